@@ -1,0 +1,94 @@
+/**
+ * The spec's defaults for every authored setting, in one place. The settings schemas
+ * (./schemas.ts) fill any value the CMS leaves empty from here, so a brand with a bare
+ * settings document still behaves as the spec says.
+ */
+import type { LocalizedString } from "../../domain/site.ts";
+
+const text = (en: string, es: string): LocalizedString => ({ en, es });
+
+/** Messages of the public site (doc1 §5, §8). `{0}` and `{1}` are replaced by the caller. */
+export const messageDefaults = {
+  /** doc1 §5: "Error text is configurable; default 'You must enter a valid Zip Code'". */
+  zipInvalid: text("You must enter a valid Zip Code", "Ingresa un código postal válido"),
+  /** doc1 §5 payment form: shown when the date of birth is outside the age limits. {0} = minimum age, {1} = maximum age. */
+  birthDateInvalid: text(
+    "Please enter a valid date of birth. Drivers must be between {0} and {1} years old.",
+    "Ingresa una fecha de nacimiento válida. La edad debe estar entre {0} y {1} años.",
+  ),
+  emailInvalid: text("Please enter a valid e-mail address", "Ingresa un correo electrónico válido"),
+  phoneInvalid: text("Please enter a valid 10-digit phone number", "Ingresa un número de teléfono válido de 10 dígitos"),
+  /** doc1 §5 map search: neither a 5-digit zip nor "City, ST". */
+  mapSearchInvalid: text("Enter a 5-digit Zip Code or a city and state, like Austin, TX", "Ingresa un código postal de 5 dígitos o una ciudad y estado, por ejemplo Austin, TX"),
+  requiredField: text("This field is required", "Este campo es obligatorio"),
+  genericError: text("Something went wrong on our side. Please try again in a moment.", "Algo salió mal de nuestro lado. Inténtalo de nuevo en un momento."),
+  /** doc1 §2 coming-soon page: quotes are not available online for the zip. */
+  quotesUnavailable: text("Online quotes are coming soon to your area. Call us and an agent will quote you right away.", "Muy pronto podrás cotizar en línea en tu zona. Llámanos y un agente te dará una cotización al momento."),
+  /** doc1 §2 out-of-state block. {0} = state name. */
+  outOfState: text("We don't sell policies in {0} yet. Leave your e-mail and we'll let you know when we do.", "Todavía no vendemos pólizas en {0}. Déjanos tu correo y te avisaremos cuando lleguemos."),
+  captchaRequired: text("Please confirm you are not a robot", "Confirma que no eres un robot"),
+} satisfies Record<string, LocalizedString>;
+
+/** Limits, waits and thresholds of the public site (doc1 §9). */
+export const siteLimitDefaults = {
+  zipLength: 5,
+  backToTopPx: 400,
+  /** doc1 §9: popup waits default 5000 ms (language and idle). */
+  languagePopupWaitMs: 5000,
+  idlePopupWaitMs: 5000,
+  geolocationTimeoutMs: 15000,
+  paymentMinAge: 16,
+  paymentMaxAge: 75,
+  paymentDueSoonHours: 48,
+  storedStateHours: 168,
+  abRetryMs: 30,
+  /** doc1 §9 "configured in seconds (value not shown)": our choice. */
+  outOfStateRedirectSeconds: 5,
+  starRoundingPercent: 10,
+  map: {
+    defaultCenter: { lat: 31.0, lng: -99.0 },
+    defaultZoom: 5,
+    startZoom: 12,
+    widenZoom: 9,
+    markerZoom: 13,
+    detailZoom: 10,
+    nearbyLimitOfficeMap: 8,
+    nearbyLimitSearchMap: 6,
+  },
+};
+
+/** Quote flow settings (doc2 §1, §9). */
+export const quoteDefaults = {
+  waitSeconds: 45,
+  intermediateWaitSeconds: 15,
+  pollingSeconds: 3,
+  longerMessageSeconds: 12,
+  previousQuoteGiveUpSeconds: 300,
+  maxCards: 5,
+  newQuotePageMax: 100,
+  topRatedMax: 6,
+  maxBolModal: 5,
+  /** "configured (value not shown)": our choice. */
+  showMorePageSize: 5,
+  /** Days the call-to-action buttons show; 0 means always. */
+  ctaDays: 0,
+  policyTermMonths: 6,
+  /** 0 means the state minimum. */
+  coveragePackage: 0,
+  customCoverage: "BI,PD",
+  defaultMileage: 10000,
+  calculatedMileage: 0,
+  recentVehicleYears: 5,
+  primaryMinAge: 16,
+  primaryMaxAge: 75,
+  secondMinAge: 15,
+  secondMaxAge: 75,
+  ownerVerificationAttempts: 3,
+  leadCarrierColumns: 10,
+  scrollThresholdPx: 400,
+  mobileWidthPx: 1024,
+  imageUploadMaxBytes: 5242880,
+  storedStateHours: 168,
+  siteTokenHours: 24,
+  customerTokenMinutes: 30,
+};

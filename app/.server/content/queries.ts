@@ -1,0 +1,38 @@
+/**
+ * Every GROQ query the site runs, in one module. Both content sources run these same strings:
+ * the local one through groq-js, the Sanity one through the Content Lake.
+ */
+import { defineQuery } from "groq";
+import type { FlowName } from "./schemas.ts";
+
+/** Published brands, with the logo's file resolved (an uploaded image wins over a path). */
+export const brandsQuery = defineQuery(`*[_type == "brand"] | order(code asc) {
+  code, name, hosts, defaultLanguage,
+  "logo": {
+    "src": coalesce(logo.image.asset->url, logo.src),
+    "width": logo.width, "height": logo.height, "alt": logo.alt
+  },
+  colors, phones, email, products, experiences, states, endpoints
+}`);
+
+/** One brand's site settings, with its code and endpoints taken from the brand document. */
+export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && brand->code == $brand][0] {
+  "brandCode": brand->code,
+  "endpoints": brand->endpoints,
+  hero, navigation, signInMenu, footer, popups, messages, limits
+}`);
+
+/** One brand's settings document of a flow type (`quoteSettings`, `paymentSettings`, ...). */
+export const flowSettingsQuery = defineQuery(`*[_type == $type && brand->code == $brand][0] {
+  ...,
+  "brandCode": brand->code
+}`);
+
+/** Cheapest possible question: does the source answer, and does it hold any brand? */
+export const readinessQuery = defineQuery(`count(*[_type == "brand"])`);
+
+export type QueryParams = Record<string, string | number | boolean>;
+
+export function flowSettingsParams(flow: FlowName, brand: string): QueryParams {
+  return { type: flow, brand };
+}

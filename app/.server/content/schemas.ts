@@ -1,0 +1,198 @@
+/**
+ * Typed content: every query result is parsed with these schemas. Values the CMS leaves empty
+ * take the spec's defaults from ./defaults.ts (the only place defaults live).
+ * Unknown fields (Sanity's `_key`, `_type`, ...) are dropped.
+ */
+import { z } from "zod";
+import { brandColorsSchema, languageSchema, localizedStringSchema, navCategorySchema, navLinkSchema } from "../../domain/site.ts";
+import { messageDefaults, quoteDefaults, siteLimitDefaults } from "./defaults.ts";
+
+export const productCodes = ["auto", "renters", "home", "roadside"] as const;
+
+const int = (fallback: number, min = 0) => z.number().int().min(min).default(fallback);
+
+/** A brand: who answers for a host name (DESIGN "Brand and language"). */
+export const brandSchema = z.object({
+  /** Short code: `lonestar`. Sent to the platform and used in paths such as /brands/<code>/logo.svg. */
+  code: z.string().regex(/^[a-z0-9-]+$/),
+  /** Display name: "Lone Star Auto Insurance". */
+  name: z.string().min(1),
+  /** Host names (no port) this brand answers on. */
+  hosts: z.array(z.string().min(1)).default([]),
+  defaultLanguage: languageSchema.default("en"),
+  logo: z.object({ src: z.string().min(1), width: z.number().positive(), height: z.number().positive(), alt: z.string() }),
+  colors: brandColorsSchema,
+  /** Display phone numbers: `(800) 555-0142`. */
+  phones: z.object({ sales: z.string(), service: z.string() }),
+  email: z.string(),
+  /** Products sold online: auto, renters, home, roadside. */
+  products: z.array(z.enum(productCodes)).default(["auto"]),
+  /** Quote experiences beyond the base (Texas) one, by lower-case state code: `["ca", "az"]` (doc1 §2). */
+  experiences: z.array(z.string()).default([]),
+  /** States where the brand sells, upper-case: `["TX"]`. */
+  states: z.array(z.string().regex(/^[A-Z]{2}$/)).default(["TX"]),
+  /** Platform base URLs: the main one and the California one (doc1 §7, doc3). Server-only. */
+  endpoints: z.object({ api: z.string(), caApi: z.string() }),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+const footerColumnSchema = z.object({ title: localizedStringSchema, links: z.array(navLinkSchema).default([]) });
+
+const popupSchema = z.object({
+  enabled: z.boolean().default(true),
+  title: localizedStringSchema,
+  body: localizedStringSchema,
+  confirm: localizedStringSchema,
+  dismiss: localizedStringSchema,
+});
+
+const m = messageDefaults;
+const l = siteLimitDefaults;
+
+/** Site settings of one brand: the page shell's copy, messages and limits. */
+export const siteSettingsSchema = z.object({
+  brandCode: z.string(),
+  /** The brand's platform endpoints (copied from the brand document). */
+  endpoints: z.object({ api: z.string(), caApi: z.string() }),
+  /** Home page hero: headline, supporting line, the zip form's button and field. */
+  hero: z.object({
+    title: localizedStringSchema,
+    subtitle: localizedStringSchema,
+    cta: localizedStringSchema,
+    zipLabel: localizedStringSchema,
+    zipPlaceholder: localizedStringSchema,
+  }),
+  /** Header menu: categories, each with an optional link and sub-links. */
+  navigation: z.array(navCategorySchema).default([]),
+  /** Labels of the header's account menu. */
+  signInMenu: z.object({
+    signIn: localizedStringSchema,
+    signOut: localizedStringSchema,
+    myAccount: localizedStringSchema,
+    makePayment: localizedStringSchema,
+    forgotPassword: localizedStringSchema,
+    createAccount: localizedStringSchema,
+    previousQuotes: localizedStringSchema,
+  }),
+  footer: z.object({
+    columns: z.array(footerColumnSchema).default([]),
+    /** Legal text under the columns (licence numbers, underwriting note). */
+    legal: localizedStringSchema,
+    /** Copyright line; `{0}` is replaced by the year. */
+    copyright: localizedStringSchema,
+  }),
+  /** doc1 §2 language switch popup and idle popup. */
+  popups: z.object({ language: popupSchema, idle: popupSchema }),
+  messages: z
+    .object({
+      zipInvalid: localizedStringSchema.default(m.zipInvalid),
+      birthDateInvalid: localizedStringSchema.default(m.birthDateInvalid),
+      emailInvalid: localizedStringSchema.default(m.emailInvalid),
+      phoneInvalid: localizedStringSchema.default(m.phoneInvalid),
+      mapSearchInvalid: localizedStringSchema.default(m.mapSearchInvalid),
+      requiredField: localizedStringSchema.default(m.requiredField),
+      genericError: localizedStringSchema.default(m.genericError),
+      quotesUnavailable: localizedStringSchema.default(m.quotesUnavailable),
+      outOfState: localizedStringSchema.default(m.outOfState),
+      captchaRequired: localizedStringSchema.default(m.captchaRequired),
+    })
+    .prefault({}),
+  limits: z
+    .object({
+      zipLength: int(l.zipLength, 1),
+      backToTopPx: int(l.backToTopPx),
+      languagePopupWaitMs: int(l.languagePopupWaitMs),
+      idlePopupWaitMs: int(l.idlePopupWaitMs),
+      geolocationTimeoutMs: int(l.geolocationTimeoutMs),
+      paymentMinAge: int(l.paymentMinAge),
+      paymentMaxAge: int(l.paymentMaxAge),
+      paymentDueSoonHours: int(l.paymentDueSoonHours),
+      storedStateHours: int(l.storedStateHours),
+      abRetryMs: int(l.abRetryMs),
+      outOfStateRedirectSeconds: int(l.outOfStateRedirectSeconds),
+      starRoundingPercent: int(l.starRoundingPercent, 1),
+      map: z
+        .object({
+          defaultCenter: z.object({ lat: z.number(), lng: z.number() }).default(l.map.defaultCenter),
+          defaultZoom: int(l.map.defaultZoom),
+          startZoom: int(l.map.startZoom),
+          widenZoom: int(l.map.widenZoom),
+          markerZoom: int(l.map.markerZoom),
+          detailZoom: int(l.map.detailZoom),
+          nearbyLimitOfficeMap: int(l.map.nearbyLimitOfficeMap, 1),
+          nearbyLimitSearchMap: int(l.map.nearbyLimitSearchMap, 1),
+        })
+        .prefault({}),
+    })
+    .prefault({}),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+const q = quoteDefaults;
+
+/** Quote flow settings of one brand (doc2 §1, §9). */
+export const quoteSettingsSchema = z.object({
+  brandCode: z.string(),
+  /** Carrier codes rated for this brand; empty: every carrier the platform offers. */
+  carriers: z.array(z.string()).default([]),
+  waitSeconds: int(q.waitSeconds, 1),
+  intermediateWaitSeconds: int(q.intermediateWaitSeconds),
+  pollingSeconds: int(q.pollingSeconds, 1),
+  longerMessageSeconds: int(q.longerMessageSeconds),
+  previousQuoteGiveUpSeconds: int(q.previousQuoteGiveUpSeconds, 1),
+  maxCards: int(q.maxCards, 1),
+  newQuotePageMax: int(q.newQuotePageMax, 1),
+  topRatedMax: int(q.topRatedMax, 1),
+  maxBolModal: int(q.maxBolModal, 1),
+  showMorePageSize: int(q.showMorePageSize, 1),
+  ctaDays: int(q.ctaDays),
+  policyTermMonths: z.union([z.literal(6), z.literal(12)]).default(q.policyTermMonths as 6),
+  coveragePackage: int(q.coveragePackage),
+  customCoverage: z.string().default(q.customCoverage),
+  defaultMileage: int(q.defaultMileage),
+  calculatedMileage: int(q.calculatedMileage),
+  recentVehicleYears: int(q.recentVehicleYears),
+  primaryMinAge: int(q.primaryMinAge),
+  primaryMaxAge: int(q.primaryMaxAge),
+  secondMinAge: int(q.secondMinAge),
+  secondMaxAge: int(q.secondMaxAge),
+  ownerVerificationAttempts: int(q.ownerVerificationAttempts, 1),
+  leadCarrierColumns: int(q.leadCarrierColumns, 1),
+  scrollThresholdPx: int(q.scrollThresholdPx),
+  mobileWidthPx: int(q.mobileWidthPx),
+  imageUploadMaxBytes: int(q.imageUploadMaxBytes, 1),
+  storedStateHours: int(q.storedStateHours),
+  siteTokenHours: int(q.siteTokenHours, 1),
+  customerTokenMinutes: int(q.customerTokenMinutes, 1),
+  /** Weekdays (0 = Sunday) on which agents call back; empty: every day. */
+  callbackWeekdays: z.array(z.number().int().min(0).max(6)).default([]),
+  /** Messages of the wait screen. */
+  messages: z
+    .object({
+      waiting: localizedStringSchema.default({ en: "We're comparing rates from our carriers…", es: "Estamos comparando tarifas de nuestras aseguradoras…" }),
+      longerWait: localizedStringSchema.default({ en: "This is taking a little longer than usual. Thanks for your patience.", es: "Esto está tardando un poco más de lo normal. Gracias por tu paciencia." }),
+      noQuotes: localizedStringSchema.default({ en: "We couldn't get an online rate this time. An agent can quote you by phone.", es: "Esta vez no pudimos obtener una tarifa en línea. Un agente puede cotizarte por teléfono." }),
+    })
+    .prefault({}),
+});
+export type QuoteSettings = z.infer<typeof quoteSettingsSchema>;
+
+/** Settings of the other flows, filled in as those flows are built. Each has its brand code. */
+const flowBase = z.object({ brandCode: z.string() });
+export const flowSettingsSchemas = {
+  quoteSettings: quoteSettingsSchema,
+  paymentSettings: flowBase.extend({
+    minAge: int(l.paymentMinAge),
+    maxAge: int(l.paymentMaxAge),
+    dueSoonHours: int(l.paymentDueSoonHours),
+    /** Carriers whose policies can be paid on the site; others get their own pay link. */
+    payableCarriers: z.array(z.string()).default([]),
+  }),
+  portalSettings: flowBase.extend({
+    socialSignIn: z.boolean().default(false),
+  }),
+  rentersSettings: flowBase,
+  roadsideSettings: flowBase,
+};
+export type FlowName = keyof typeof flowSettingsSchemas;
+export type FlowSettings = { [K in FlowName]: z.infer<(typeof flowSettingsSchemas)[K]> };

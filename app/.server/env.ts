@@ -1,0 +1,120 @@
+/**
+ * Configuration: every variable the site and the embedded platform read, validated once at start.
+ * `.env.example` lists each one with its default. Imported by server.ts (plain Node) and by the app,
+ * so it uses relative imports only.
+ */
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** A whole number from an environment string, with a message that says so. */
+const whole = (min: number, max: number) => {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
+const url = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+
+export const envObject = z.object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: whole(1, 65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    TRUST_PROXY: bool.default(false),
+    /** Signs session cookies. Unset: a random secret per process (sessions end on restart and do not span instances). */
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Lets `?brand=` and the `brand` cookie pick a brand. Default: on outside production. */
+    BRAND_OVERRIDE: bool.optional(),
+    /** Brand used when the Host header matches no brand. */
+    DEFAULT_BRAND: z.string().regex(/^[a-z0-9-]+$/, "must be a brand code (a-z, 0-9, -)").default("lonestar"),
+
+    /** Where the agency platform is. Unset: the reference platform runs embedded on this server. */
+    PLATFORM_URL: url.optional(),
+    PLATFORM_TIMEOUT_MS: whole(100, 120000).default(15000),
+    /** Client id and secret the site presents to the platform. */
+    PLATFORM_CLIENT_ID: z.string().min(1).default("site"),
+    PLATFORM_CLIENT_SECRET: z.string().min(8).optional(),
+
+    /** PostgreSQL for the embedded platform; unset: SQLite at SQLITE_PATH. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+    SQLITE_PATH: z.string().min(1).default(".data/platform.sqlite"),
+    /** Port of the standalone platform server (`node platform/server.ts`). */
+    PLATFORM_PORT: whole(1, 65535).default(3100),
+    /** Served states per brand for the platform's zip lookup: `*=TX;bluebonnet=TX,AZ,NM`. */
+    REFERENCE_SERVED_STATES: z
+      .string()
+      .regex(/^([a-z0-9*-]+=[A-Za-z]{2}(,[A-Za-z]{2})*;?)+$/, "must look like *=TX;brand=TX,AZ")
+      .optional(),
+    /** Where the platform unpacks its bundled vehicle database (default: node_modules/.cache/agency-reference). */
+    REFERENCE_CACHE_DIR: z.string().min(1).optional(),
+    /** The outside rater of the HTTP connector carrier, and its Authorization header value. */
+    RATING_CONNECTOR_URL: url.optional(),
+    RATING_CONNECTOR_AUTHORIZATION: z.string().min(1).optional(),
+    /** Carrier answer delays: `realistic` spreads answers over seconds, `none` answers at once. */
+    RATING_DELAY: z.enum(["realistic", "none"]).default("realistic"),
+
+    CONTENT_SOURCE: z.enum(["local", "sanity"]).default("local"),
+    CONTENT_DATASET_FILE: z.string().min(1).default("studio/seed/production.ndjson"),
+    SANITY_PROJECT_ID: z.string().regex(/^[a-z0-9-]+$/, "must be a Sanity project id").optional(),
+    SANITY_DATASET: z.string().min(1).default("production"),
+    SANITY_API_VERSION: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2025-02-19").default("2025-02-19"),
+    SANITY_TOKEN: z.string().min(1).optional(),
+    SANITY_WEBHOOK_SECRET: z.string().min(16).optional(),
+    CONTENT_CACHE_TTL_MS: whole(0, 86400000).default(60000),
+});
+
+export const envSchema = envObject.superRefine((env, ctx) => {
+    if (env.CONTENT_SOURCE === "sanity" && !env.SANITY_PROJECT_ID) {
+      ctx.addIssue({ code: "custom", path: ["SANITY_PROJECT_ID"], message: "is required when CONTENT_SOURCE=sanity" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & {
+  SESSION_SECRET: string;
+  BRAND_OVERRIDE: boolean;
+  /** True when SESSION_SECRET was not given and a random one is in use. */
+  sessionSecretGenerated: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Turns the first problems of a parse into one line that names each bad variable. */
+export function describeConfigError(error: z.ZodError): string {
+  const parts = error.issues.slice(0, 5).map((issue) => {
+    const name = issue.path.join(".") || "environment";
+    return `${name} ${issue.message}`;
+  });
+  return `Invalid configuration: ${parts.join("; ")}`;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (value !== undefined && value !== "" && key in envObject.shape) cleaned[key] = value;
+  }
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) throw new ConfigError(describeConfigError(result.error));
+  const env = result.data;
+  return {
+    ...env,
+    SESSION_SECRET: env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
+    sessionSecretGenerated: env.SESSION_SECRET === undefined,
+    BRAND_OVERRIDE: env.BRAND_OVERRIDE ?? env.NODE_ENV !== "production",
+  };
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration of this process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,16 @@
+/**
+ * What server.ts hands every request: the CSP nonce and the request's trackId.
+ * entry.server exports this context so the server finds the same object the build uses.
+ */
+import { createContext } from "react-router";
+
+export interface RequestInfo {
+  /** Per-request CSP nonce, put on every inline and module script. */
+  nonce: string;
+  /** Correlates this request's log lines and platform calls. */
+  trackId: string;
+  /** Client address as seen by the server (honours TRUST_PROXY). */
+  ip: string;
+}
+
+export const requestInfoContext = createContext<RequestInfo>({ nonce: "", trackId: "", ip: "" });

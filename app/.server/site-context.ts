@@ -1,0 +1,89 @@
+/**
+ * The per-request context every loader and action reads: brand, language, settings, content
+ * source and platform client. Worked out once, in the root middleware; loaders never redo it.
+ */
+import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import type { Language } from "~/domain/site";
+import { env } from "./env";
+import { getContentSource, type Brand, type ContentSource, type SiteSettings } from "./content";
+import { createPlatformClientFromEnv, type PlatformClient } from "./platform";
+import { requestInfoContext } from "./request-context";
+import { BRAND_COOKIE, LANGUAGE_COOKIE, hostName, resolveBrand, resolveLanguage } from "./resolve-site";
+
+export interface SiteContext {
+  brand: Brand;
+  lang: Language;
+  settings: SiteSettings;
+  content: ContentSource;
+  /** The platform client for this request (created on first use; header, brand and credential included). */
+  platform: () => PlatformClient;
+  nonce: string;
+  trackId: string;
+  ip: string;
+}
+
+export const siteContext = createContext<SiteContext>();
+
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** Whether the visitor reached us over HTTPS (directly or, with TRUST_PROXY, through a proxy). */
+export function isSecure(request: Request, url: URL): boolean {
+  if (url.protocol === "https:") return true;
+  return env().TRUST_PROXY && request.headers.get("x-forwarded-proto") === "https";
+}
+
+export function cookieHeader(name: string, value: string, options: { secure: boolean; maxAge?: number }): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", "SameSite=Lax", "HttpOnly"];
+  if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
+  if (options.secure) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
+  const config = env();
+  const content = getContentSource();
+  const cookies = request.headers.get("cookie");
+  const host = hostName(request.headers.get("x-forwarded-host") && config.TRUST_PROXY ? request.headers.get("x-forwarded-host") : request.headers.get("host"));
+  const brands = await content.brands();
+  const { brand, rememberOverride } = resolveBrand(brands, {
+    host,
+    queryBrand: url.searchParams.get("brand"),
+    cookieBrand: readCookie(cookies, BRAND_COOKIE),
+    overridesAllowed: config.BRAND_OVERRIDE,
+    defaultCode: config.DEFAULT_BRAND,
+  });
+  const { lang, redirectTo } = resolveLanguage({
+    pathname: url.pathname,
+    search: url.search,
+    host,
+    cookieLanguage: readCookie(cookies, LANGUAGE_COOKIE),
+    brandDefault: brand.defaultLanguage,
+  });
+  if (redirectTo && request.method === "GET") throw redirect(redirectTo);
+
+  const info = context.get(requestInfoContext);
+  const settings = await content.siteSettings(brand.code);
+  let client: PlatformClient | undefined;
+  const platform = () => (client ??= createPlatformClientFromEnv(config, lang, info.trackId, { brand: brand.code, signal: request.signal }));
+  context.set(siteContext, { brand, lang, settings, content, platform, nonce: info.nonce, trackId: info.trackId, ip: info.ip });
+
+  const response = await next();
+  if (rememberOverride) {
+    response.headers.append("Set-Cookie", cookieHeader(BRAND_COOKIE, rememberOverride, { secure: isSecure(request, url) }));
+  }
+  return response;
+};

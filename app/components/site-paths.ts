@@ -1,0 +1,15 @@
+/** Addresses the page shell links to (English form; localizePath adds /es). */
+export const sitePaths = {
+  home: "/",
+  quoteAnchor: "/#quote",
+  /** doc1 §2: the zip form posts here; the quote page's previous-quotes anchor. */
+  quote: "/quote",
+  previousQuotes: "/quote#previousQuotes",
+  offices: "/offices",
+  signIn: "/account/sign-in",
+  createAccount: "/account/create",
+  forgotPassword: "/account/forgot-password",
+  signOut: "/account/sign-out",
+  myAccount: "/portal",
+  makePayment: "/make-a-payment",
+} as const;

@@ -1,0 +1,113 @@
+/**
+ * Office locations (doc1 §3) and the nearby lists of the office maps and banner (doc1 §2, §9).
+ */
+import { z } from "zod";
+import { distanceKm, distanceMiles, distanceMilesExact, latitudeSchema, longitudeSchema, type LatLng } from "./geo";
+
+const text = z.string().trim().default("");
+
+/**
+ * An office as the page supplies it (doc1 §3). Coordinates may come as strings (data
+ * attributes). The search map's entries name the office `title` instead of `location`: both
+ * are accepted and `location` is what callers read.
+ */
+export const officeSchema = z.preprocess(
+  (input) => {
+    if (input && typeof input === "object" && !("location" in input) && "title" in input) {
+      return { ...input, location: (input as { title: unknown }).title };
+    }
+    return input;
+  },
+  z.object({
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+    location: z.string().trim().min(1),
+    address: text,
+    city: text,
+    state: text,
+    zipcode: text,
+    phone: text,
+    email: text,
+    url: text,
+    /** Directions link on the maps service. */
+    google: text,
+    hoursMonFri: text,
+    hoursSaturday: text,
+    hoursSunday: text,
+  }),
+);
+export type Office = z.infer<typeof officeSchema>;
+export type OfficeWithDistance = Office & { /** Miles, 1 decimal. */ distance: number };
+
+/** Parse a list of offices, dropping entries without a name or valid coordinates. */
+export function parseOffices(input: unknown): Office[] {
+  if (!Array.isArray(input)) return [];
+  return input.flatMap((entry) => {
+    const parsed = officeSchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+export const officePosition = (office: Office): LatLng => ({ lat: office.latitude, lng: office.longitude });
+
+/** Same office: same page URL when both have one, otherwise same coordinates and name. */
+export function isSameOffice(a: Office, b: Office): boolean {
+  if (a.url && b.url) return a.url === b.url;
+  return a.latitude === b.latitude && a.longitude === b.longitude && a.location === b.location;
+}
+
+/** doc1 §9 nearby limits. */
+export const NEARBY_LIMIT_OFFICE_MAP = 8;
+export const NEARBY_LIMIT_SEARCH_MAP = 6;
+
+/**
+ * The `limit` offices nearest to `origin`, nearest first, each with its distance in miles
+ * (1 decimal). `exclude` drops the office the page is about (doc1 §2 "the current office
+ * excluded"). Ties keep the input order.
+ */
+export function nearestOffices(
+  origin: LatLng,
+  offices: readonly Office[],
+  options: { limit: number; exclude?: Office | null },
+): OfficeWithDistance[] {
+  const { limit, exclude } = options;
+  return offices
+    .filter((office) => !exclude || !isSameOffice(office, exclude))
+    .map((office, index) => ({ office, index, exact: distanceMilesExact(origin, officePosition(office)) }))
+    .sort((a, b) => a.exact - b.exact || a.index - b.index)
+    .slice(0, Math.max(0, limit))
+    .map(({ office }) => ({ ...office, distance: distanceMiles(origin, officePosition(office)) }));
+}
+
+/** doc1 §2 office locator: up to 8 other offices near the current one. */
+export function nearbyOfficesOf(current: Office, offices: readonly Office[], limit = NEARBY_LIMIT_OFFICE_MAP) {
+  return nearestOffices(officePosition(current), offices, { limit, exclude: current });
+}
+
+/** doc1 §2 search map: the 6 offices nearest the searched place. */
+export function searchResults(place: LatLng, offices: readonly Office[], limit = NEARBY_LIMIT_SEARCH_MAP) {
+  return nearestOffices(place, offices, { limit });
+}
+
+/** Whether a reverse-geocoded first-level area is Texas ("Texas" or "TX", any case). */
+export function isTexas(area: string | null | undefined): boolean {
+  const value = (area ?? "").trim().toLowerCase();
+  return value === "texas" || value === "tx";
+}
+
+/**
+ * doc1 §2 nearest-office banner: only a visitor in Texas (doc1 §9) sees the closest office,
+ * chosen by distance in kilometres. `null`: the banner is not shown.
+ */
+export function bannerOffice(
+  visitor: { position: LatLng; area: string | null | undefined },
+  offices: readonly Office[],
+): { office: Office; distanceKm: number } | null {
+  if (!isTexas(visitor.area)) return null;
+  let best: { office: Office; distanceKm: number } | null = null;
+  for (const office of offices) {
+    const km = distanceKm(visitor.position, officePosition(office));
+    if (!best || km < best.distanceKm) best = { office, distanceKm: km };
+  }
+  return best;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { ageOn, formatDob, isBirthDateAllowed, normalizePhone, paymentFormSchema } from "./payment-form";
+
+// Monday 15 June 2026, noon in Texas.
+const now = new Date("2026-06-15T17:00:00Z");
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  policyNumber: "tx-1234567",
+  email: "ana@example.com",
+  phone: "512-555-0142",
+  dobMonth: "4",
+  dobDay: "9",
+  dobYear: "1988",
+  ...overrides,
+});
+
+const issues = (input: unknown, options = {}) =>
+  paymentFormSchema({ now, ...options })
+    .safeParse(input)
+    .error?.issues.map((i) => [i.path.join("."), i.message]);
+
+describe("doc1 §5 payment form", () => {
+  it("sends the policy number uppercased, the phone without dashes and the dob as month-day-year", () => {
+    expect(paymentFormSchema({ now }).parse(form())).toEqual({
+      policyNumber: "TX-1234567",
+      receiptEmail: "ana@example.com",
+      receiptPhone: "5125550142",
+      dob: "04-09-1988",
+    });
+  });
+
+  it("accepts the usual ways of typing a US phone number and sends its 10 digits", () => {
+    for (const phone of ["(512) 555-0142", "512.555.0142", "5125550142", "+1 512 555 0142"]) {
+      expect(normalizePhone(phone)).toBe("5125550142");
+    }
+    expect(normalizePhone("123-555-0142")).toBeNull();
+    expect(normalizePhone("512-555-014")).toBeNull();
+  });
+
+  it("each field has its own message", () => {
+    expect(issues(form({ policyNumber: "??", email: "ana@", phone: "12", dobMonth: "13" }))).toEqual([
+      ["policyNumber", "public.payment.policyNumberInvalid"],
+      ["email", "public.email.invalid"],
+      ["phone", "public.payment.phoneInvalid"],
+      ["dobMonth", "public.payment.dateInvalid"],
+    ]);
+  });
+
+  it("a policy number needs a digit and 4 to 30 letters, digits or dashes", () => {
+    expect(issues(form({ policyNumber: "ABCDE" }))).toEqual([["policyNumber", "public.payment.policyNumberInvalid"]]);
+    expect(issues(form({ policyNumber: "A1" }))).toEqual([["policyNumber", "public.payment.policyNumberInvalid"]]);
+    expect(issues(form({ policyNumber: "AB 123" }))).toEqual([["policyNumber", "public.payment.policyNumberInvalid"]]);
+    expect(issues(form({ policyNumber: "ab12" }))).toBeUndefined();
+  });
+
+  it("a date that does not exist is refused on dob", () => {
+    expect(issues(form({ dobMonth: "2", dobDay: "30", dobYear: "1990" }))).toEqual([["dob", "public.payment.birthDateInvalid"]]);
+  });
+
+  it("date parts must be numbers in range, the year 4 digits", () => {
+    expect(issues(form({ dobDay: "32" }))).toEqual([["dobDay", "public.payment.dateInvalid"]]);
+    expect(issues(form({ dobYear: "88" }))).toEqual([["dobYear", "public.payment.dateInvalid"]]);
+    expect(issues(form({ dobMonth: "x" }))).toEqual([["dobMonth", "public.payment.dateInvalid"]]);
+  });
+
+  it("configured messages replace the defaults", () => {
+    expect(issues(form({ dobYear: "2020" }), { messages: { birthDate: "Age must be {0} to {1}" } })).toEqual([["dob", "Age must be {0} to {1}"]]);
+    expect(issues(form({ phone: "1" }), { messages: { phone: "Bad phone" } })).toEqual([["phone", "Bad phone"]]);
+  });
+});
+
+describe("doc1 §5, §9 payment age limits (default 16 to 75, configurable)", () => {
+  const limits = { minAge: 16, maxAge: 75 };
+
+  it("16 on the day is allowed; a day short of 16 is not", () => {
+    expect(isBirthDateAllowed({ year: 2010, month: 6, day: 15 }, now, limits)).toBe(true);
+    expect(isBirthDateAllowed({ year: 2010, month: 6, day: 16 }, now, limits)).toBe(false);
+  });
+
+  it("75 until the 76th birthday is allowed; 76 is not", () => {
+    expect(isBirthDateAllowed({ year: 1950, month: 6, day: 16 }, now, limits)).toBe(true);
+    expect(isBirthDateAllowed({ year: 1950, month: 6, day: 15 }, now, limits)).toBe(false);
+  });
+
+  it("the form applies the defaults and the configured limits", () => {
+    expect(issues(form({ dobMonth: "6", dobDay: "16", dobYear: "2010" }))).toEqual([["dob", "public.payment.birthDateInvalid"]]);
+    expect(issues(form({ dobMonth: "6", dobDay: "16", dobYear: "2010" }), { minAge: 15 })).toBeUndefined();
+    expect(issues(form({ dobMonth: "1", dobDay: "1", dobYear: "1960" }), { maxAge: 60 })).toEqual([["dob", "public.payment.birthDateInvalid"]]);
+  });
+
+  it("a future date of birth is refused", () => {
+    expect(isBirthDateAllowed({ year: 2027, month: 1, day: 1 }, now, { minAge: 0, maxAge: 200 })).toBe(false);
+  });
+
+  it("age is counted on the agency's (Texas) date: 22:00 in Texas is still the day before in UTC terms", () => {
+    const lateEvening = new Date("2026-06-16T03:00:00Z"); // 15 June, 22:00 in Texas
+    expect(ageOn({ year: 2010, month: 6, day: 16 }, lateEvening)).toBe(15);
+    expect(isBirthDateAllowed({ year: 2010, month: 6, day: 16 }, lateEvening, limits)).toBe(false);
+  });
+
+  it("a 29 February birthday counts from 1 March in other years", () => {
+    expect(ageOn({ year: 2008, month: 2, day: 29 }, new Date("2024-02-28T18:00:00Z"))).toBe(15);
+    expect(ageOn({ year: 2008, month: 2, day: 29 }, new Date("2024-02-29T18:00:00Z"))).toBe(16);
+    expect(ageOn({ year: 2008, month: 2, day: 29 }, new Date("2025-03-01T18:00:00Z"))).toBe(17);
+  });
+
+  it("formatDob pads month and day", () => {
+    expect(formatDob({ month: 12, day: 31, year: 1999 })).toBe("12-31-1999");
+    expect(formatDob({ month: 1, day: 2, year: 2001 })).toBe("01-02-2001");
+  });
+});

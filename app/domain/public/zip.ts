@@ -1,0 +1,64 @@
+/**
+ * doc1 §5 zip entry: exactly 5 digits; the field takes digit keys only, maxlength 5; zips are
+ * shortened to 5 characters where longer (a ZIP+4 such as `75001-1234` from a prefill becomes
+ * `75001`). Error text is configurable, default 'You must enter a valid Zip Code'.
+ */
+import { z } from "zod";
+import type { PublicMessageKey } from "./messages";
+
+export const ZIP_LENGTH = 5;
+const ZIP_PATTERN = /^\d{5}$/;
+
+export const ZIP_INVALID: PublicMessageKey = "public.zip.invalid";
+
+/** Attributes of the zip input (doc1 §5): numeric keypad, 5 characters at most. */
+export const zipInputAttributes = {
+  inputMode: "numeric",
+  maxLength: ZIP_LENGTH,
+  pattern: "[0-9]{5}",
+  autoComplete: "postal-code",
+} as const;
+
+/** Trimmed and shortened to 5 characters. */
+export function shortenZip(value: string): string {
+  return value.trim().slice(0, ZIP_LENGTH);
+}
+
+/** A zip is exactly 5 digits. */
+export function isValidZip(value: string): boolean {
+  return ZIP_PATTERN.test(value);
+}
+
+/** Keys the field lets through besides digits: editing, moving, and shortcuts. */
+const EDITING_KEYS = new Set(["Backspace", "Delete", "Tab", "Enter", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
+
+/**
+ * doc1 §5 "digit keys only": whether a keydown is let through. Digits, editing and navigation
+ * keys pass; any other printable character is blocked. Shortcuts with Ctrl or Meta (paste,
+ * select all) pass; what they insert is cleaned by `cleanZipInput`.
+ */
+export function isZipKeyAllowed(event: { key: string; ctrlKey?: boolean; metaKey?: boolean }): boolean {
+  if (event.ctrlKey || event.metaKey) return true;
+  if (/^\d$/.test(event.key)) return true;
+  return EDITING_KEYS.has(event.key);
+}
+
+/** What the field holds after typing or pasting: digits only, 5 at most. */
+export function cleanZipInput(value: string): string {
+  return value.replace(/\D/g, "").slice(0, ZIP_LENGTH);
+}
+
+/**
+ * The zip entry form (doc1 §2 quote form block). `message` is the configured text or an i18n
+ * key; the default is the key of 'You must enter a valid Zip Code'. The value is shortened to 5
+ * characters before the 5-digit check, so `75001-1234` passes as `75001` and `7500a` fails.
+ */
+export function zipEntrySchema(message: string = ZIP_INVALID) {
+  return z.object({
+    zip: z.preprocess(
+      (value) => (typeof value === "string" ? shortenZip(value) : value),
+      z.string({ error: message }).regex(ZIP_PATTERN, { error: message }),
+    ),
+  });
+}
+export type ZipEntry = z.infer<ReturnType<typeof zipEntrySchema>>;

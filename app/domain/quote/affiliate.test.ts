@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { affiliateConsentSchema, affiliateEntry, needsAffiliateConsent, type AffiliatePrefill } from "./affiliate";
+import { errorKeys } from "./messages";
+import { errorsOf, submitForm, valueOf } from "./testing";
+
+const complete: AffiliatePrefill = {
+  firstName: "Ana",
+  lastName: "Lopez",
+  dob: "07-04-1990",
+  email: "ana@example.com",
+  phone: "555-123-4567",
+  address: "1200 Main Street",
+  city: "Dallas",
+  state: "TX",
+  zip: "75001",
+  gender: "female",
+  marital: "single",
+  insured: true,
+  vehicles: [{ vin: "1HGCM82633A004352" }],
+  term: 6,
+};
+
+const error = (message: string) => ({ type: "Affiliate Error", status: 400, message });
+
+describe("doc2 §4 affiliate entry", () => {
+  it("doc2 §8 no lead data: 'Affiliate data is empty', at driver 1", () => {
+    expect(affiliateEntry(null)).toEqual({ step: "driver1", error: error("Affiliate data is empty") });
+    expect(affiliateEntry({ firstName: " ", vehicles: [] })).toEqual({ step: "driver1", error: error("Affiliate data is empty") });
+  });
+
+  it("doc2 §4 jumps to the first incomplete step with '{field} is empty'", () => {
+    expect(affiliateEntry({ ...complete, lastName: "" })).toEqual({ step: "driver1", error: error("Last name is empty") });
+    expect(affiliateEntry({ ...complete, phone: undefined })).toEqual({ step: "driver2", error: error("Phone is empty") });
+    expect(affiliateEntry({ ...complete, zip: "", email: "" })).toEqual({ step: "driver2", error: error("Email is empty") });
+    expect(affiliateEntry({ ...complete, marital: "" })).toEqual({ step: "driver3", error: error("Marital status is empty") });
+    expect(affiliateEntry({ ...complete, vehicles: [] })).toEqual({ step: "vehicles", error: error("Vehicle is empty") });
+    expect(affiliateEntry({ ...complete, term: undefined })).toEqual({ step: "policy", error: error("Policy term is empty") });
+  });
+
+  it("doc2 §8 a missing date of birth reads 'Date of birth is empty'", () => {
+    expect(affiliateEntry({ ...complete, dob: "" })).toEqual({ step: "driver1", error: error("Date of birth is empty") });
+  });
+
+  it("doc2 §4 a field present but unusable stops there too", () => {
+    expect(affiliateEntry({ ...complete, dob: "02-30-1990" })).toEqual({ step: "driver1", error: error("Date of birth is invalid") });
+    expect(affiliateEntry({ ...complete, zip: "7500" })).toEqual({ step: "driver3", error: error("Zip code is invalid") });
+    expect(affiliateEntry({ ...complete, term: 3 })).toEqual({ step: "policy", error: error("Policy term is invalid") });
+  });
+
+  it("doc2 §4 a complete lead goes straight to quotes; insured false counts as answered; MM/DD/YYYY dob accepted", () => {
+    expect(affiliateEntry(complete)).toEqual({ step: "quoteLoading" });
+    expect(affiliateEntry({ ...complete, insured: false, dob: "07/04/1990" })).toEqual({ step: "quoteLoading" });
+  });
+
+  it("doc2 §4 with the partner's consent needed, a complete lead goes to the affiliate consent step first", () => {
+    expect(affiliateEntry(complete, { consentNeeded: true })).toEqual({ step: "affiliateConsent" });
+  });
+});
+
+describe("doc2 §4 affiliate consent", () => {
+  it("doc2 §4 shown when consent is unchecked and the partner flag says consent is needed", () => {
+    expect(needsAffiliateConsent({ consentChecked: false, partnerRequiresConsent: true })).toBe(true);
+    expect(needsAffiliateConsent({ consentChecked: true, partnerRequiresConsent: true })).toBe(false);
+    expect(needsAffiliateConsent({ consentChecked: false, partnerRequiresConsent: false })).toBe(false);
+  });
+
+  it("doc2 §5 the affiliate consent checkbox must be ticked, or it is flagged", () => {
+    expect(errorsOf(submitForm(affiliateConsentSchema, {}))).toEqual({ affiliateConsent: [errorKeys.affiliateConsentRequired] });
+    expect(valueOf(submitForm(affiliateConsentSchema, { affiliateConsent: "on" }))).toEqual({ affiliateConsent: true });
+  });
+});

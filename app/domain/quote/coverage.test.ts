@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { COVERAGE_CODES, COVERAGE_MEANINGS, coverageEntrySchema, coverageLabelKey, formatCoverageLimit, isStateMinimum, policySchema } from "./coverage";
+import { errorKeys, isQuoteMessageKey } from "./messages";
+import { errorsOf, submitForm, valueOf } from "./testing";
+
+describe("doc2 §3 coverage codes", () => {
+  it("doc2 §3 the nine codes and their meanings", () => {
+    expect(COVERAGE_CODES).toEqual(["BI", "PD", "PIP", "UM", "UMPD", "COMP", "COLL", "RREIM", "CWAIV"]);
+    expect(COVERAGE_MEANINGS.UMPD).toBe("Uninsured Motorists Protection PD");
+    expect(COVERAGE_MEANINGS.CWAIV).toBe("Collision Deductible Waiver");
+    for (const code of COVERAGE_CODES) expect(isQuoteMessageKey(coverageLabelKey(code)), code).toBe(true);
+  });
+
+  it("doc2 §3 a coverage entry is a known code with up to three values", () => {
+    expect(coverageEntrySchema.parse({ coverageCd: "BI", val1: "30000", val2: "60000" })).toEqual({ coverageCd: "BI", val1: "30000", val2: "60000" });
+    expect(coverageEntrySchema.safeParse({ coverageCd: "XYZ" }).success).toBe(false);
+  });
+});
+
+describe("doc2 §9 coverage limit display", () => {
+  it("doc2 §9 BI, PD, UM and UMPD above 1000 display as $Nk", () => {
+    expect(formatCoverageLimit("BI", "30000/60000")).toBe("$30k/$60k");
+    expect(formatCoverageLimit("PD", 25000)).toBe("$25k");
+    expect(formatCoverageLimit("UM", "100000/300000")).toBe("$100k/$300k");
+    expect(formatCoverageLimit("UMPD", "1500")).toBe("$1.5k");
+  });
+
+  it("doc2 §9 values of 2 digits or fewer display as thousands ($n,000)", () => {
+    expect(formatCoverageLimit("BI", "30/60")).toBe("$30,000/$60,000");
+    expect(formatCoverageLimit("PD", "5")).toBe("$5,000");
+  });
+
+  it("doc2 §9 between 100 and 1000 the value shows as dollars; other codes show dollars; words as they are", () => {
+    expect(formatCoverageLimit("BI", "1000")).toBe("$1,000");
+    expect(formatCoverageLimit("PD", "500")).toBe("$500");
+    expect(formatCoverageLimit("COMP", "500")).toBe("$500");
+    expect(formatCoverageLimit("COLL", "1000")).toBe("$1,000");
+    expect(formatCoverageLimit("RREIM", "30/900")).toBe("$30/$900");
+    expect(formatCoverageLimit("UM", "Reject")).toBe("Reject");
+  });
+});
+
+describe("doc2 §9 policy step", () => {
+  it("doc2 §9 default term 6 months, package 0 (state minimum), custom coverages BI and PD", () => {
+    expect(valueOf(submitForm(policySchema(), {}))).toEqual({ term: 6, coveragePackage: 0, customCoverages: ["BI", "PD"] });
+    expect(isStateMinimum(0)).toBe(true);
+    expect(isStateMinimum(2)).toBe(false);
+  });
+
+  it("doc2 §9 the default term is configurable", () => {
+    expect(valueOf(submitForm(policySchema({ defaultTerm: 12 }), {}))).toMatchObject({ term: 12 });
+  });
+
+  it("doc2 §2 term 6 or 12 only", () => {
+    expect(valueOf(submitForm(policySchema(), { term: "12" }))).toMatchObject({ term: 12 });
+    expect(errorsOf(submitForm(policySchema(), { term: "3" }))).toEqual({ term: [errorKeys.termInvalid] });
+  });
+
+  it("doc2 §3 custom coverages from the nine codes, in code order, without duplicates", () => {
+    expect(valueOf(submitForm(policySchema(), { coveragePackage: "3", customCoverages: ["COLL", "BI", "CWAIV", "BI"] }))).toEqual({
+      term: 6,
+      coveragePackage: 3,
+      customCoverages: ["BI", "COLL", "CWAIV"],
+    });
+    expect(errorsOf(submitForm(policySchema(), { customCoverages: ["BI", "GAP"] }))).toEqual({ "customCoverages[1]": [errorKeys.coverageInvalid] });
+    expect(errorsOf(submitForm(policySchema(), { coveragePackage: "-1" }))).toEqual({ coveragePackage: [errorKeys.coveragePackageInvalid] });
+  });
+});

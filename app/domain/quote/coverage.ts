@@ -1,0 +1,110 @@
+/**
+ * Policy and coverages (doc2 §3 "Coverage entry", §9): the nine coverage codes, how limits display,
+ * the policy step (term, coverage package, custom coverages).
+ */
+import { z } from "zod";
+import { coverageKeys, errorKeys } from "./messages";
+
+export const COVERAGE_CODES = ["BI", "PD", "PIP", "UM", "UMPD", "COMP", "COLL", "RREIM", "CWAIV"] as const;
+export type CoverageCode = (typeof COVERAGE_CODES)[number];
+
+/** The meaning of each code as doc2 §3 states it. Labels for the page are the `quote.coverage.*` keys. */
+export const COVERAGE_MEANINGS: Record<CoverageCode, string> = {
+  BI: "Liability BI",
+  PD: "Liability PD",
+  PIP: "Personal Injury Protection",
+  UM: "Uninsured Motorists BI",
+  UMPD: "Uninsured Motorists Protection PD",
+  COMP: "Comprehensive Deductible",
+  COLL: "Collision Deductible",
+  RREIM: "Rental Reimbursement",
+  CWAIV: "Collision Deductible Waiver",
+};
+
+export function isCoverageCode(value: string): value is CoverageCode {
+  return (COVERAGE_CODES as readonly string[]).includes(value);
+}
+
+/** The i18n key of a coverage's label. */
+export function coverageLabelKey(code: CoverageCode) {
+  return coverageKeys[code];
+}
+
+/** Codes whose limits display in thousands (doc2 §9). */
+const LIMIT_CODES: readonly CoverageCode[] = ["BI", "PD", "UM", "UMPD"];
+
+const dollars = (amount: number) => `$${amount.toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
+
+function formatAmount(part: string, inThousands: boolean): string {
+  const text = part.trim().replace(/[$,]/g, "");
+  if (!/^[0-9]+(\.[0-9]+)?$/.test(text)) return part.trim();
+  const amount = Number(text);
+  if (!inThousands) return dollars(amount);
+  if (amount > 1000) return `$${(amount / 1000).toLocaleString("en-US", { maximumFractionDigits: 1 })}k`;
+  const wholeDigits = text.split(".")[0]!.replace(/^0+(?=\d)/, "").length;
+  if (wholeDigits <= 2) return dollars(amount * 1000);
+  return dollars(amount);
+}
+
+/**
+ * A coverage limit or deductible as shown (doc2 §9). For BI, PD, UM and UMPD each amount of a
+ * split limit displays as $Nk when above 1000 (divided by 1000), and an amount of 2 digits or
+ * fewer is in thousands ($n,000): `30000/60000` → `$30k/$60k`, `30/60` → `$30,000/$60,000`.
+ * Other codes show dollars (`500` → `$500`); words (`Reject`, `Included`) show as they are.
+ */
+export function formatCoverageLimit(code: string, value: string | number): string {
+  const inThousands = (LIMIT_CODES as readonly string[]).includes(code.toUpperCase());
+  return String(value)
+    .split("/")
+    .map((part) => formatAmount(part, inThousands))
+    .join("/");
+}
+
+/** A coverage entry of the rating request: a code with up to three values. */
+export const coverageEntrySchema = z.object({
+  coverageCd: z.enum(COVERAGE_CODES, { error: errorKeys.coverageInvalid }),
+  val1: z.string().optional(),
+  val2: z.string().optional(),
+  val3: z.string().optional(),
+});
+export type CoverageEntry = z.output<typeof coverageEntrySchema>;
+
+export const POLICY_TERMS = [6, 12] as const;
+export type PolicyTerm = (typeof POLICY_TERMS)[number];
+/** Default policy term, 6 months, configurable (doc2 §9). */
+export const DEFAULT_POLICY_TERM: PolicyTerm = 6;
+/** Coverage package 0 means the state minimum (doc2 §9). */
+export const STATE_MINIMUM_PACKAGE = 0;
+/** Custom coverages selected by default (doc2 §9). */
+export const DEFAULT_CUSTOM_COVERAGES: readonly CoverageCode[] = ["BI", "PD"];
+
+export function isStateMinimum(coveragePackage: number): boolean {
+  return coveragePackage === STATE_MINIMUM_PACKAGE;
+}
+
+export type PolicySchemaOptions = {
+  defaultTerm?: PolicyTerm;
+  defaultCustomCoverages?: readonly CoverageCode[];
+};
+
+/**
+ * The policy step: term 6 or 12 (default 6), coverage package (0 = state minimum, the default),
+ * and the custom coverages (checkboxes of the nine codes; none ticked reads as the default BI and PD).
+ */
+export function policySchema(options: PolicySchemaOptions = {}) {
+  const defaultTerm = options.defaultTerm ?? DEFAULT_POLICY_TERM;
+  const defaultCustom = [...(options.defaultCustomCoverages ?? DEFAULT_CUSTOM_COVERAGES)];
+  return z.object({
+    term: z.union([z.literal(6), z.literal(12)], { error: errorKeys.termInvalid }).default(defaultTerm),
+    coveragePackage: z
+      .number({ error: errorKeys.coveragePackageInvalid })
+      .int({ error: errorKeys.coveragePackageInvalid })
+      .min(0, { error: errorKeys.coveragePackageInvalid })
+      .default(STATE_MINIMUM_PACKAGE),
+    customCoverages: z
+      .array(z.enum(COVERAGE_CODES, { error: errorKeys.coverageInvalid }))
+      .default(defaultCustom)
+      .transform((codes) => COVERAGE_CODES.filter((code) => codes.includes(code))),
+  });
+}
+export type PolicyFormValue = z.output<ReturnType<typeof policySchema>>;

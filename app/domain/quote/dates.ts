@@ -1,0 +1,106 @@
+/**
+ * Quote-flow dates (doc2 §3, §5): month/day/year parts, years 1920 to 3999, real calendar dates,
+ * ages on a given day, and the date of birth as sent (month-day-year joined by dashes).
+ *
+ * "Today" is always passed in as an ISO date (`2026-11-05`), so the same rule gives the same
+ * answer in the browser and on the server.
+ */
+import { DateTime } from "luxon";
+
+export const QUOTE_YEAR_MIN = 1920;
+export const QUOTE_YEAR_MAX = 3999;
+
+/** Date parts as typed: `{ month: "3", day: "07", year: "1990" }`. */
+export type DateParts = { month: string; day: string; year: string };
+
+/** Why parts are not a quote-flow date. */
+export type DateProblem = "month" | "day" | "year" | "notReal";
+
+export type DateCheck = { ok: true; date: DateTime } | { ok: false; problem: DateProblem };
+
+const MONTH = /^(0?[1-9]|1[0-2])$/;
+const DAY = /^(0?[1-9]|[12][0-9]|3[01])$/;
+const YEAR = /^[0-9]{4}$/;
+
+/** Check month, day and year patterns, the year range, then that the date exists (31 April does not). */
+export function checkDateParts(parts: DateParts): DateCheck {
+  const month = parts.month.trim();
+  const day = parts.day.trim();
+  const year = parts.year.trim();
+  if (!MONTH.test(month)) return { ok: false, problem: "month" };
+  if (!DAY.test(day)) return { ok: false, problem: "day" };
+  if (!YEAR.test(year) || Number(year) < QUOTE_YEAR_MIN || Number(year) > QUOTE_YEAR_MAX) return { ok: false, problem: "year" };
+  const date = DateTime.fromObject({ year: Number(year), month: Number(month), day: Number(day) }, { zone: "utc" });
+  return date.isValid ? { ok: true, date } : { ok: false, problem: "notReal" };
+}
+
+/** Split typed `MM/DD/YYYY` (one- or two-digit month and day) into parts; null when it is not of that shape. */
+export function parseDateText(text: string): DateParts | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, month = "", day = "", year = ""] = match;
+  return { month, day, year };
+}
+
+/** What a date input keeps of what is typed: digits and slash only, at most 10 characters (doc2 §5). */
+export function sanitizeDateInput(typed: string): string {
+  return typed.replace(/[^0-9/]/g, "").slice(0, 10);
+}
+
+const PART_LENGTH = { month: 2, day: 2, year: 4 } as const;
+
+/** A date part is complete (focus moves on to the next part) once it has its full length of digits (doc2 §5). */
+export function isDatePartComplete(part: keyof DateParts, value: string): boolean {
+  return new RegExp(`^[0-9]{${PART_LENGTH[part]}}$`).test(value);
+}
+
+/** The licence-plus-date-of-birth lookup runs only when the typed date of birth has 10 characters (doc2 §5). */
+export function canRunLicenceLookup(license: string, dobText: string): boolean {
+  return license.trim() !== "" && dobText.trim().length === 10;
+}
+
+function toDate(value: string | DateTime): DateTime {
+  const date = typeof value === "string" ? DateTime.fromISO(value, { zone: "utc" }) : value;
+  if (!date.isValid) throw new Error("Invalid reference date");
+  return date.startOf("day");
+}
+
+/**
+ * Age in whole years on a given day: a driver born on this day 16 years ago is 16 today.
+ * Born on 29 February: luxon counts the birthday on 28 February in common years.
+ */
+export function ageOn(dob: string | DateTime, today: string | DateTime): number {
+  const years = toDate(today).diff(toDate(dob), "years").years;
+  return Math.floor(years);
+}
+
+export type AgeRange = { min: number; max: number };
+
+/** Both ends count: with 16 to 75, a driver of 16 and a driver of 75 are within. */
+export function isAgeWithin(age: number, range: AgeRange): boolean {
+  return age >= range.min && age <= range.max;
+}
+
+/** The date of birth as sent: month-day-year, two-digit month and day, joined by dashes (doc2 §3). */
+export function toDashedDate(date: DateParts | DateTime): string {
+  const parts =
+    date instanceof DateTime ? { month: String(date.month), day: String(date.day), year: String(date.year) } : date;
+  return `${parts.month.trim().padStart(2, "0")}-${parts.day.trim().padStart(2, "0")}-${parts.year.trim()}`;
+}
+
+/** Parts of a dashed date (`07-04-1990`); null when it is not a real quote-flow date. */
+export function fromDashedDate(dashed: string): DateParts | null {
+  const match = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(dashed.trim());
+  if (!match) return null;
+  const [, month = "", day = "", year = ""] = match;
+  const parts = { month, day, year };
+  return checkDateParts(parts).ok ? parts : null;
+}
+
+/** A dashed date as an ISO date (`1990-07-04`), for age rules; null when it is not a real date. */
+export function dashedToIso(dashed: string): string | null {
+  const parts = fromDashedDate(dashed);
+  if (!parts) return null;
+  const check = checkDateParts(parts);
+  return check.ok ? check.date.toISODate() : null;
+}

@@ -1,0 +1,109 @@
+/**
+ * Driver info steps 1/3 and 2/3 of the quote wizard (doc2 §2, §5).
+ *
+ * Step 1: the visitor enters a licence and date of birth (`dl`), a name and date of birth (`nondl`),
+ * or reads them from a licence image (`uploadimage`, `scanimage`; the visitor then confirms name and
+ * date of birth, and the licence number when the image gave one).
+ * Step 2: e-mail, phone and privacy consent.
+ */
+import { z } from "zod";
+import { EMAIL_MAX_LENGTH, isValidEmail, phoneForRequest } from "./contact";
+import { dobTextField, nameField, requiredCheckbox, requiredText, visibleShape, type BirthDateRule } from "./fields";
+import { errorKeys } from "./messages";
+
+export const ENTRY_MODES = ["dl", "nondl", "uploadimage", "scanimage"] as const;
+export type EntryMode = (typeof ENTRY_MODES)[number];
+
+/** A driver's licence number: letters and digits (spaces and dashes as typed are dropped), upper case, up to 20. */
+export function licenseField() {
+  return requiredText()
+    .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{1,20}$/, { error: errorKeys.licenseInvalid }));
+}
+
+/** Driver step 1 for the primary driver: `today` and the age limits decide which birth dates are accepted. */
+export function driverStep1Schema(rule: Omit<BirthDateRule, "role">) {
+  const dob = dobTextField({ ...rule, role: "primary" });
+  const firstName = nameField(errorKeys.firstNameTooShort);
+  const lastName = nameField(errorKeys.lastNameTooShort);
+  const fromImage = { firstName, lastName, dob, license: licenseField().optional() };
+  return z.discriminatedUnion(
+    "entryMode",
+    [
+      z.object({ entryMode: z.literal("dl"), license: licenseField(), dob }),
+      z.object({ entryMode: z.literal("nondl"), firstName, lastName, dob }),
+      z.object({ entryMode: z.literal("uploadimage"), ...fromImage }),
+      z.object({ entryMode: z.literal("scanimage"), ...fromImage }),
+    ],
+    { error: errorKeys.entryModeInvalid },
+  );
+}
+export type DriverStep1 = z.output<ReturnType<typeof driverStep1Schema>>;
+
+/** E-mail (trimmed) matching the pattern of contact.ts. */
+export function emailField() {
+  return requiredText()
+    .max(EMAIL_MAX_LENGTH, { error: errorKeys.emailInvalid })
+    .refine(isValidEmail, { error: errorKeys.emailInvalid });
+}
+
+/** Phone typed as digits or ddd-ddd-dddd; the output is sent without dashes (doc2 §5). */
+export function phoneField() {
+  return requiredText().transform((value, ctx) => {
+    const digits = phoneForRequest(value);
+    if (digits === null) {
+      ctx.issues.push({ code: "custom", message: errorKeys.phoneInvalid, input: value });
+      return z.NEVER;
+    }
+    return digits;
+  });
+}
+
+const step2Shape = {
+  email: emailField(),
+  phone: phoneField(),
+  privacyConsent: requiredCheckbox(errorKeys.privacyConsentRequired),
+};
+export type DriverStep2Field = keyof typeof step2Shape;
+
+/** Driver step 2: e-mail, phone and the privacy-consent checkbox, which must be ticked. */
+export function driverStep2Schema(options: { hidden?: readonly DriverStep2Field[] } = {}) {
+  return z.object(visibleShape(step2Shape, options.hidden));
+}
+export type DriverStep2 = z.output<ReturnType<typeof driverStep2Schema>>;
+
+/** Licence image upload (doc2 §5, §9): at most 5242880 bytes. */
+export const LICENSE_IMAGE_MAX_BYTES = 5_242_880;
+export const LICENSE_IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
+
+/** Why a chosen licence image cannot be sent ('file size exceeding', 'file type error'), or null. */
+export function licenseImageError(file: { size: number; type: string }): typeof errorKeys.licenseImageTooLarge | typeof errorKeys.licenseImageType | null {
+  if (file.size > LICENSE_IMAGE_MAX_BYTES) return errorKeys.licenseImageTooLarge;
+  if (!(LICENSE_IMAGE_TYPES as readonly string[]).includes(file.type)) return errorKeys.licenseImageType;
+  return null;
+}
+
+/** What the visitor typed and what a lookup found: name and address (doc2 §5 override modal). */
+export type LookupIdentity = {
+  firstName?: string;
+  lastName?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zip?: string;
+};
+
+const comparable = (value: string | undefined) => (value ?? "").trim().replace(/\s+/g, " ").toUpperCase();
+
+/**
+ * doc2 §5: when a lookup returns a different name or address than the visitor typed, the override
+ * modal asks whether to use the found details. Case and spacing do not count as a difference;
+ * a field the visitor left empty does not either.
+ */
+export function lookupDiffers(typed: LookupIdentity, found: LookupIdentity): boolean {
+  const keys: (keyof LookupIdentity)[] = ["firstName", "lastName", "address", "city", "state", "zip"];
+  return keys.some((key) => {
+    const mine = comparable(typed[key]);
+    return mine !== "" && comparable(found[key]) !== "" && mine !== comparable(found[key]);
+  });
+}

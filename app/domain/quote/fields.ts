@@ -1,0 +1,137 @@
+/**
+ * Field schemas shared by the quote-flow forms. Written for conform's `parseWithZod` from
+ * `@conform-to/zod/v4`: an empty input arrives as undefined (so a required field's "missing"
+ * error is the schema's `error`), a checked checkbox arrives as true, numbers are coerced.
+ * The same schemas parse plain objects on the server.
+ */
+import { z } from "zod";
+import { ageOn, checkDateParts, isAgeWithin, parseDateText, toDashedDate, type AgeRange, type DateParts, type DateProblem } from "./dates";
+import { formatMessage } from "./format-message";
+import { errorKeys, type QuoteErrorKey } from "./messages";
+
+/** Age limits (doc2 §5, §9): primary driver 16 to 75, second driver 15 to 75 by default, configurable. */
+export type AgeLimits = { primary: AgeRange; second: AgeRange };
+export const DEFAULT_AGE_LIMITS: AgeLimits = { primary: { min: 16, max: 75 }, second: { min: 15, max: 75 } };
+
+/** The primary driver, or any further driver (who uses the second-driver limits). */
+export type DriverRole = "primary" | "additional";
+
+export type BirthDateRule = {
+  /** Today as an ISO date; ages are counted on this day. */
+  today: string;
+  role: DriverRole;
+  ageLimits?: AgeLimits;
+  /**
+   * The configured invalid-birth-date message, `{0}` the minimum and `{1}` the maximum age
+   * (the CMS text, or the translated `quote.errors.birthDateOutOfRange`). When omitted, the error is
+   * that key and the UI fills it with `formatMessage(t(key), min, max)`.
+   */
+  invalidBirthDateMessage?: string;
+};
+
+/** A required text: missing, empty or blank gives `message`; the value is trimmed. */
+export function requiredText(message: QuoteErrorKey = errorKeys.required) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+/** An optional text: blank reads as absent. */
+export function optionalText(max = 100) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: errorKeys.textTooLong })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** First or last name: at least 2 characters (doc2 §5). */
+export function nameField(tooShort: QuoteErrorKey) {
+  return z.string({ error: tooShort }).trim().min(2, { error: tooShort }).max(60, { error: errorKeys.nameTooLong });
+}
+
+const PROBLEM_KEYS: Record<DateProblem, QuoteErrorKey> = {
+  month: errorKeys.monthInvalid,
+  day: errorKeys.dayInvalid,
+  year: errorKeys.yearInvalid,
+  notReal: errorKeys.dateNotReal,
+};
+
+export function ageRangeFor(role: DriverRole, limits: AgeLimits = DEFAULT_AGE_LIMITS): AgeRange {
+  return role === "primary" ? limits.primary : limits.second;
+}
+
+/** The invalid-birth-date message for a role, with its limits filled in. */
+export function birthDateOutOfRangeMessage(rule: Pick<BirthDateRule, "role" | "ageLimits" | "invalidBirthDateMessage">): string {
+  const range = ageRangeFor(rule.role, rule.ageLimits);
+  return rule.invalidBirthDateMessage ? formatMessage(rule.invalidBirthDateMessage, range.min, range.max) : errorKeys.birthDateOutOfRange;
+}
+
+/** Why typed parts are not an acceptable date of birth for this driver, or null when they are. */
+export function birthDateError(parts: DateParts, rule: BirthDateRule): string | null {
+  const check = checkDateParts(parts);
+  if (!check.ok) return PROBLEM_KEYS[check.problem];
+  const age = ageOn(check.date, rule.today);
+  return isAgeWithin(age, ageRangeFor(rule.role, rule.ageLimits)) ? null : birthDateOutOfRangeMessage(rule);
+}
+
+/** Why typed parts are not a real quote-flow date, or null (no age limits: owner checks, quote look-ups). */
+export function dateError(parts: DateParts): QuoteErrorKey | null {
+  const check = checkDateParts(parts);
+  return check.ok ? null : PROBLEM_KEYS[check.problem];
+}
+
+/**
+ * A date of birth typed in one input as MM/DD/YYYY (driver step 1). Output: `MM-DD-YYYY`.
+ * Without a rule only the date itself is checked (a look-up by date of birth has no age limits).
+ */
+export function dobTextField(rule?: BirthDateRule) {
+  return requiredText().transform((text, ctx) => {
+    const parts = parseDateText(text);
+    const message = !parts ? errorKeys.dateInvalid : rule ? birthDateError(parts, rule) : dateError(parts);
+    if (message || !parts) {
+      ctx.issues.push({ code: "custom", message: message ?? errorKeys.dateInvalid, input: text });
+      return z.NEVER;
+    }
+    return toDashedDate(parts);
+  });
+}
+
+const monthPart = requiredText(errorKeys.monthInvalid).regex(/^(0?[1-9]|1[0-2])$/, { error: errorKeys.monthInvalid });
+const dayPart = requiredText(errorKeys.dayInvalid).regex(/^(0?[1-9]|[12][0-9]|3[01])$/, { error: errorKeys.dayInvalid });
+const yearPart = requiredText(errorKeys.yearInvalid).regex(/^[0-9]{4}$/, { error: errorKeys.yearInvalid });
+
+/**
+ * A date of birth typed in three parts (`dob.month`, `dob.day`, `dob.year`; the driver modal).
+ * A bad part is flagged on that part; a date that does not exist or an age out of range on `dob`.
+ * Output: `MM-DD-YYYY`.
+ */
+export function dobPartsField(rule: BirthDateRule) {
+  return z.object({ month: monthPart, day: dayPart, year: yearPart }).transform((parts, ctx) => {
+    const message = birthDateError(parts, rule);
+    if (message) {
+      ctx.issues.push({ code: "custom", message, input: parts });
+      return z.NEVER;
+    }
+    return toDashedDate(parts);
+  });
+}
+
+/** A checkbox that must be ticked (doc2 §5: privacy and affiliate consent). */
+export function requiredCheckbox(message: QuoteErrorKey) {
+  return z.literal(true, { error: message });
+}
+
+/** An optional checkbox: unticked reads as false. */
+export function optionalCheckbox() {
+  return z.boolean().optional().transform((value) => value === true);
+}
+
+/**
+ * Only visible fields are validated (doc2 §5): the shape without its hidden fields.
+ * A hidden field is neither required nor read.
+ */
+export function visibleShape<S extends z.ZodRawShape, H extends keyof S>(shape: S, hidden: readonly H[] = []): Omit<S, H> {
+  const visible = { ...shape };
+  for (const key of hidden) delete visible[key];
+  return visible;
+}

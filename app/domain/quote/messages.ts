@@ -1,0 +1,160 @@
+/**
+ * Every message the quote-flow rules produce, as i18n keys with their English and Spanish text.
+ *
+ * The rules (schemas, pay plans, coverage labels) return keys such as `quote.errors.zipInvalid`,
+ * never prose. The UI translates a key with `t(key)`; `quoteLocale(lang)` gives the `quote`
+ * branch to merge into `app/locales/{en,es}`.
+ *
+ * The one configurable message, the invalid birth date, uses `{0}` (youngest age) and `{1}`
+ * (oldest age): the CMS may replace its text, and `formatMessage` fills it (see fields.ts).
+ */
+import type { Language, LocalizedString } from "~/domain/site";
+
+const errors = {
+  required: { en: "This field is required.", es: "Este campo es obligatorio." },
+  entryModeInvalid: { en: "Choose how you want to enter your information.", es: "Elija cómo quiere ingresar sus datos." },
+  firstNameTooShort: { en: "Enter a first name of at least 2 letters.", es: "Escriba un nombre de al menos 2 letras." },
+  lastNameTooShort: { en: "Enter a last name of at least 2 letters.", es: "Escriba un apellido de al menos 2 letras." },
+  nameTooLong: { en: "This name is too long.", es: "Este nombre es demasiado largo." },
+  licenseInvalid: {
+    en: "Enter your driver's license number using only letters and numbers.",
+    es: "Escriba su número de licencia de manejo solo con letras y números.",
+  },
+  licenseIdRequired: {
+    en: "Enter the number of your foreign license.",
+    es: "Escriba el número de su licencia extranjera.",
+  },
+  dateInvalid: { en: "Enter the date as MM/DD/YYYY.", es: "Escriba la fecha como MM/DD/AAAA." },
+  monthInvalid: { en: "Enter a month from 01 to 12.", es: "Escriba un mes del 01 al 12." },
+  dayInvalid: { en: "Enter a day from 01 to 31.", es: "Escriba un día del 01 al 31." },
+  yearInvalid: { en: "Enter a year between 1920 and 3999.", es: "Escriba un año entre 1920 y 3999." },
+  dateNotReal: { en: "This date does not exist on the calendar.", es: "Esta fecha no existe en el calendario." },
+  birthDateOutOfRange: {
+    en: "Drivers must be between {0} and {1} years old.",
+    es: "Los conductores deben tener entre {0} y {1} años.",
+  },
+  emailInvalid: { en: "Enter a valid email address, like name@example.com.", es: "Escriba un correo electrónico válido, como nombre@ejemplo.com." },
+  phoneInvalid: { en: "Enter a 10-digit US phone number.", es: "Escriba un número de teléfono de EE. UU. de 10 dígitos." },
+  privacyConsentRequired: {
+    en: "Please accept the privacy policy to continue.",
+    es: "Para continuar, acepte la política de privacidad.",
+  },
+  affiliateConsentRequired: {
+    en: "Please give your consent to continue.",
+    es: "Para continuar, dé su consentimiento.",
+  },
+  addressTooShort: { en: "Enter a street address of at least 5 characters.", es: "Escriba una dirección de al menos 5 caracteres." },
+  textTooLong: { en: "This entry is too long.", es: "Este dato es demasiado largo." },
+  stateInvalid: { en: "Choose a state.", es: "Elija un estado." },
+  zipInvalid: { en: "Enter a 5-digit ZIP code.", es: "Escriba un código postal de 5 dígitos." },
+  zipNotServed: {
+    en: "We don't have quotes for this ZIP code yet.",
+    es: "Todavía no tenemos cotizaciones para este código postal.",
+  },
+  genderRequired: { en: "Choose a gender.", es: "Elija el sexo." },
+  maritalRequired: { en: "Choose a marital status.", es: "Elija el estado civil." },
+  insuredRequired: { en: "Tell us whether you have car insurance now.", es: "Indíquenos si tiene seguro de auto actualmente." },
+  relationRequired: { en: "Choose how this driver is related to you.", es: "Elija qué relación tiene este conductor con usted." },
+  vinInvalid: { en: "A VIN has 17 letters and numbers.", es: "El VIN tiene 17 letras y números." },
+  vinLetterO: {
+    en: "A VIN never contains the letter O. Did you mean the number 0?",
+    es: "El VIN nunca lleva la letra O. ¿Quiso escribir el número 0?",
+  },
+  yearRequired: { en: "Choose the vehicle year.", es: "Elija el año del vehículo." },
+  makeRequired: { en: "Choose the vehicle make.", es: "Elija la marca del vehículo." },
+  modelRequired: { en: "Choose the vehicle model.", es: "Elija el modelo del vehículo." },
+  mileageRequired: { en: "Choose how many miles a year you drive this vehicle.", es: "Elija cuántas millas al año maneja este vehículo." },
+  termInvalid: { en: "Choose a 6-month or 12-month policy.", es: "Elija una póliza de 6 o de 12 meses." },
+  coveragePackageInvalid: { en: "Choose a coverage package.", es: "Elija un paquete de cobertura." },
+  coverageInvalid: { en: "Choose coverages from the list.", es: "Elija coberturas de la lista." },
+  licenseImageTooLarge: {
+    en: "This file is too large. Upload an image of 5 MB or less.",
+    es: "El archivo es demasiado grande. Suba una imagen de 5 MB o menos.",
+  },
+  licenseImageType: {
+    en: "This file type is not supported. Upload a JPG or PNG photo.",
+    es: "Este tipo de archivo no se admite. Suba una foto JPG o PNG.",
+  },
+  ownerDobMismatch: {
+    en: "This date of birth does not match the one on the quote.",
+    es: "Esta fecha de nacimiento no coincide con la de la cotización.",
+  },
+  serviceFailed: {
+    en: "Something went wrong on our side. Please try again.",
+    es: "Algo salió mal de nuestro lado. Vuelva a intentarlo.",
+  },
+} as const satisfies Record<string, LocalizedString>;
+
+const payPlan = {
+  paidInFull: { en: "Paid in full", es: "Pago total" },
+  monthly: { en: "Monthly", es: "Mensual" },
+  bimonthly: { en: "Every 2 months", es: "Cada 2 meses" },
+} as const satisfies Record<string, LocalizedString>;
+
+const coverage = {
+  BI: { en: "Bodily injury liability", es: "Responsabilidad civil por lesiones corporales" },
+  PD: { en: "Property damage liability", es: "Responsabilidad civil por daños a la propiedad" },
+  PIP: { en: "Personal injury protection", es: "Protección contra lesiones personales (PIP)" },
+  UM: { en: "Uninsured motorist bodily injury", es: "Lesiones corporales por conductor sin seguro" },
+  UMPD: { en: "Uninsured motorist property damage", es: "Daños a la propiedad por conductor sin seguro" },
+  COMP: { en: "Comprehensive deductible", es: "Deducible de cobertura integral" },
+  COLL: { en: "Collision deductible", es: "Deducible de choque" },
+  RREIM: { en: "Rental reimbursement", es: "Reembolso de auto de alquiler" },
+  CWAIV: { en: "Collision deductible waiver", es: "Exención del deducible de choque" },
+} as const satisfies Record<string, LocalizedString>;
+
+const waiting = {
+  waiting: { en: "We're comparing prices from our carriers…", es: "Estamos comparando precios de nuestras aseguradoras…" },
+  longerWait: {
+    en: "Some carriers take a little longer. Thanks for waiting.",
+    es: "Algunas aseguradoras tardan un poco más. Gracias por esperar.",
+  },
+} as const satisfies Record<string, LocalizedString>;
+
+export const quoteMessages = { errors, payPlan, coverage, waiting } as const;
+
+type Groups = typeof quoteMessages;
+export type QuoteMessageKey = { [G in keyof Groups]: `quote.${G}.${keyof Groups[G] & string}` }[keyof Groups];
+export type QuoteErrorKey = `quote.errors.${keyof typeof errors}`;
+
+function keysOf<G extends keyof Groups>(group: G): { [K in keyof Groups[G] & string]: `quote.${G}.${K}` } {
+  return Object.fromEntries(Object.keys(quoteMessages[group]).map((k) => [k, `quote.${group}.${k}`])) as {
+    [K in keyof Groups[G] & string]: `quote.${G}.${K}`;
+  };
+}
+
+/** The error keys by name: `errorKeys.zipInvalid === "quote.errors.zipInvalid"`. */
+export const errorKeys = keysOf("errors");
+export const payPlanKeys = keysOf("payPlan");
+export const coverageKeys = keysOf("coverage");
+export const waitingKeys = keysOf("waiting");
+
+/** Every key the quote rules can return. */
+export const quoteMessageKeys: readonly QuoteMessageKey[] = (Object.keys(quoteMessages) as (keyof Groups)[]).flatMap(
+  (group) => Object.keys(quoteMessages[group]).map((k) => `quote.${group}.${k}` as QuoteMessageKey),
+);
+
+const keySet = new Set<string>(quoteMessageKeys);
+
+/** True for a key of this list; false for text already formatted (such as a CMS birth-date message). */
+export function isQuoteMessageKey(value: string): value is QuoteMessageKey {
+  return keySet.has(value);
+}
+
+/** The text of one key in one language. */
+export function quoteMessageText(key: QuoteMessageKey, lang: Language): string {
+  const [, group, name] = key.split(".") as [string, keyof Groups, string];
+  const entry = (quoteMessages[group] as Record<string, LocalizedString>)[name];
+  if (!entry) throw new Error(`Unknown quote message key: ${key}`);
+  return entry[lang];
+}
+
+/** The `quote` branch of a locale file: `{ errors: { required: "…" }, payPlan: {…}, … }`. */
+export function quoteLocale(lang: Language): { [G in keyof Groups]: Record<keyof Groups[G], string> } {
+  return Object.fromEntries(
+    Object.entries(quoteMessages).map(([group, entries]) => [
+      group,
+      Object.fromEntries(Object.entries(entries as Record<string, LocalizedString>).map(([k, text]) => [k, text[lang]])),
+    ]),
+  ) as { [G in keyof Groups]: Record<keyof Groups[G], string> };
+}

@@ -1,0 +1,85 @@
+/**
+ * Pay plans and prices of a quote card (doc2 §3 "Quote result", §4 "Payment plan").
+ */
+import { payPlanKeys } from "./messages";
+
+/** The fields of a rate that the card rules read (doc2 §3); a rate may carry more. */
+export type QuoteRate = {
+  rateQuoteId: string | number;
+  companyName: string;
+  companyID: string | number;
+  totalPremium: number;
+  term?: number;
+  payPlanDescription?: string;
+  /** The pay plan code (`PayPlan` of the selected payment option), e.g. OD or OH. */
+  payPlan?: string;
+  payPlanDownPayment?: number;
+  payPlanPaymentAmount?: number;
+  payPlanNumOfPayments?: number;
+  showBuyButton?: boolean;
+};
+
+/** doc2 §4: no installments, or a zero payment amount, counts as paid in full. */
+export function isPaidInFull(quote: QuoteRate): boolean {
+  return !quote.payPlanNumOfPayments || !quote.payPlanPaymentAmount;
+}
+
+/** Pay plan codes OD and OH pay every two months (doc2 §4). */
+export const BIMONTHLY_PAY_PLAN_CODES = ["OD", "OH"] as const;
+
+export type PayPlanKind = "paidInFull" | "monthly" | "bimonthly";
+
+export function payPlanKind(quote: QuoteRate): PayPlanKind {
+  if (isPaidInFull(quote)) return "paidInFull";
+  const code = (quote.payPlan ?? "").trim().toUpperCase();
+  return (BIMONTHLY_PAY_PLAN_CODES as readonly string[]).includes(code) ? "bimonthly" : "monthly";
+}
+
+/** The i18n key of the card's pay plan label. */
+export function payPlanLabelKey(quote: QuoteRate) {
+  return payPlanKeys[payPlanKind(quote)];
+}
+
+/** The price fields the sort menu offers (doc2 §2): price, down payment, total payment. */
+export const PRICE_FIELDS = ["price", "downPayment", "totalPayment"] as const;
+export type PriceField = (typeof PRICE_FIELDS)[number];
+
+/**
+ * A quote's figure for a price field:
+ * - price: the term's premium (`totalPremium`);
+ * - downPayment: what is paid today (the whole premium when paid in full and no down payment is given);
+ * - totalPayment: everything paid over the term, down payment plus each installment.
+ */
+export function priceOf(quote: QuoteRate, field: PriceField): number {
+  const down = quote.payPlanDownPayment && quote.payPlanDownPayment > 0 ? quote.payPlanDownPayment : undefined;
+  switch (field) {
+    case "price":
+      return quote.totalPremium;
+    case "downPayment":
+      return down ?? (isPaidInFull(quote) ? quote.totalPremium : 0);
+    case "totalPayment":
+      if (isPaidInFull(quote)) return down ?? quote.totalPremium;
+      return roundCents((down ?? 0) + (quote.payPlanNumOfPayments ?? 0) * (quote.payPlanPaymentAmount ?? 0));
+  }
+}
+
+const roundCents = (amount: number) => Math.round(amount * 100) / 100;
+
+function lowestBy<Q extends QuoteRate>(quotes: readonly Q[], value: (quote: Q) => number): Q | undefined {
+  let best: Q | undefined;
+  for (const quote of quotes) if (best === undefined || value(quote) < value(best)) best = quote;
+  return best;
+}
+
+/** The paid-in-full quote with the lowest premium (the first one on a tie). */
+export function lowestPaidInFull<Q extends QuoteRate>(quotes: readonly Q[]): Q | undefined {
+  return lowestBy(quotes.filter(isPaidInFull), (quote) => quote.totalPremium);
+}
+
+/** The installment quote with the lowest payment amount (the first one on a tie). */
+export function lowestMonthly<Q extends QuoteRate>(quotes: readonly Q[]): Q | undefined {
+  return lowestBy(
+    quotes.filter((quote) => !isPaidInFull(quote)),
+    (quote) => quote.payPlanPaymentAmount ?? 0,
+  );
+}

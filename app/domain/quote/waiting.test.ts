@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { pollDecision, QUOTE_WAIT_DEFAULTS, showsNoQuotes, waitPhase } from "./waiting";
+
+describe("doc2 §4 quote waiting", () => {
+  it("doc2 §4 longer-wait message after 12 seconds", () => {
+    expect(waitPhase(0)).toBe("waiting");
+    expect(waitPhase(11_999)).toBe("waiting");
+    expect(waitPhase(12_000)).toBe("longerWait");
+  });
+
+  it("doc2 §9 gives up when the wait time (default 45 s) passes", () => {
+    expect(waitPhase(44_999)).toBe("longerWait");
+    expect(waitPhase(45_000)).toBe("gaveUp");
+    expect(QUOTE_WAIT_DEFAULTS.waitSeconds).toBe(45);
+  });
+
+  it("doc2 §9 wait and longer-wait times are settings", () => {
+    expect(waitPhase(20_000, { waitSeconds: 20 })).toBe("gaveUp");
+    expect(waitPhase(6_000, { longerWaitAfterSeconds: 5 })).toBe("longerWait");
+  });
+});
+
+describe("doc2 §4 results polling", () => {
+  it("doc2 §4 keeps polling every 3 seconds while nothing has completed", () => {
+    expect(pollDecision({ isSuccess: true, isDone: false, completedCount: 0, results: [] }, 9_000)).toEqual({ stop: false, nextPollInMs: 3000 });
+  });
+
+  it("doc2 §4 stops when completedCount is above 0", () => {
+    expect(pollDecision({ isSuccess: true, completedCount: 1, results: [{}] }, 3_000)).toEqual({ stop: true, reason: "results" });
+  });
+
+  it("doc2 §4 stops when the answer is not successful, or the call failed (null)", () => {
+    expect(pollDecision({ isSuccess: false }, 3_000)).toEqual({ stop: true, reason: "failed" });
+    expect(pollDecision(null, 3_000)).toEqual({ stop: true, reason: "failed" });
+  });
+
+  it("doc2 §4 stops after about 55 seconds", () => {
+    expect(pollDecision({ isSuccess: true, completedCount: 0 }, 54_999).stop).toBe(false);
+    expect(pollDecision({ isSuccess: true, completedCount: 0 }, 55_000)).toEqual({ stop: true, reason: "timedOut" });
+  });
+
+  it("doc2 §4 the no-quotes page shows when there are no quotes, on API failure, or on timeout", () => {
+    expect(showsNoQuotes({ stop: true, reason: "results" }, 2)).toBe(false);
+    expect(showsNoQuotes({ stop: true, reason: "results" }, 0)).toBe(true);
+    expect(showsNoQuotes({ stop: true, reason: "failed" }, 0)).toBe(true);
+    expect(showsNoQuotes({ stop: true, reason: "timedOut" }, 0)).toBe(true);
+  });
+});

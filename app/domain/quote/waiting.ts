@@ -1,0 +1,57 @@
+/**
+ * Waiting for rates (doc2 §4, §9): what the loading modal shows as time passes, and when the
+ * results polling stops.
+ */
+
+export type WaitSettings = {
+  /** Give up after this many seconds (default 45). */
+  waitSeconds?: number;
+  /** Show the longer-wait message after this many seconds (default 12). */
+  longerWaitAfterSeconds?: number;
+};
+
+export const QUOTE_WAIT_DEFAULTS = {
+  waitSeconds: 45,
+  longerWaitAfterSeconds: 12,
+  /** The intermediate wait of doc2 §9; the spec does not say what it drives. */
+  intermediateWaitSeconds: 15,
+  pollIntervalSeconds: 3,
+  /** Polling gives up after about this long, returning nothing (doc2 §4). */
+  pollLimitSeconds: 55,
+  /** Previous-quote retrieval gives up after this long (doc2 §9). */
+  previousQuoteLimitSeconds: 300,
+} as const;
+
+export type WaitPhase = "waiting" | "longerWait" | "gaveUp";
+
+/** The phase at `elapsedMs` since the quote was submitted: waiting, longer wait from 12 s, gave up at the wait time. */
+export function waitPhase(elapsedMs: number, settings: WaitSettings = {}): WaitPhase {
+  const wait = (settings.waitSeconds ?? QUOTE_WAIT_DEFAULTS.waitSeconds) * 1000;
+  const longer = (settings.longerWaitAfterSeconds ?? QUOTE_WAIT_DEFAULTS.longerWaitAfterSeconds) * 1000;
+  if (elapsedMs >= wait) return "gaveUp";
+  if (elapsedMs >= longer) return "longerWait";
+  return "waiting";
+}
+
+/** One answer of the results call (doc2 §7); null when the call failed on the network. */
+export type PollResponse = { isSuccess?: boolean; isDone?: boolean; completedCount?: number; results?: readonly unknown[] } | null;
+
+export type PollDecision =
+  | { stop: false; nextPollInMs: number }
+  | { stop: true; reason: "results" | "failed" | "timedOut" };
+
+/**
+ * doc2 §4: poll every 3 seconds; stop when completedCount is above 0, when the answer is not
+ * successful (a network failure counts as not successful), or after about 55 seconds.
+ */
+export function pollDecision(response: PollResponse, elapsedMs: number): PollDecision {
+  if (!response || response.isSuccess === false) return { stop: true, reason: "failed" };
+  if ((response.completedCount ?? 0) > 0) return { stop: true, reason: "results" };
+  if (elapsedMs >= QUOTE_WAIT_DEFAULTS.pollLimitSeconds * 1000) return { stop: true, reason: "timedOut" };
+  return { stop: false, nextPollInMs: QUOTE_WAIT_DEFAULTS.pollIntervalSeconds * 1000 };
+}
+
+/** doc2 §4: the no-quotes page shows when there are no quotes, on API failure, or on timeout. */
+export function showsNoQuotes(decision: Extract<PollDecision, { stop: true }>, quoteCount: number): boolean {
+  return decision.reason !== "results" || quoteCount === 0;
+}

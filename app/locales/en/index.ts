@@ -1,0 +1,82 @@
+/** UI strings in English. Every key here must exist in ../es (app/domain/i18n-keys.test.ts). */
+const en = {
+  shell: {
+    skipToContent: "Skip to main content",
+    homeLink: "{{brand}} home",
+    mainNav: "Main",
+    menu: "Menu",
+    close: "Close",
+    getQuote: "Get a quote",
+    callUs: "Call us",
+    callNumber: "Call {{phone}}",
+    backToTop: "Back to top",
+    overview: "All of {{category}}",
+  },
+  language: {
+    /** The other language's name, written in that language: the switch's visible label. */
+    switchTo: "Español",
+    switchToCode: "es",
+  },
+  account: {
+    menuLabel: "Account",
+    greeting: "Hi, {{name}}",
+  },
+  footer: {
+    nav: "Footer",
+    contact: "Contact us",
+    sales: "New quotes",
+    service: "Customer service",
+    email: "E-mail",
+    hours: "Agents available Mon–Fri 8 am–8 pm, Sat 9 am–5 pm",
+  },
+  home: {
+    metaTitle: "{{brand}} | Cheap car insurance quotes in minutes",
+    metaDescription: "Compare auto insurance rates from top carriers in one place. Get a free quote online or call a local {{brand}} agent.",
+    eyebrow: "Auto insurance made simple",
+    zipHelp: "5-digit ZIP code",
+    orCall: "Prefer to talk? Call",
+    benefits: ["Free quotes from several carriers", "Local agents who speak English and Spanish", "Pay online, sign online, drive today"],
+    trustTitle: "Why drivers choose {{brand}}",
+    reviewsTitle: "Rated by our customers",
+    reviewsSummary: "{{rating}} out of 5",
+    reviewsCount: "from {{total}} reviews",
+    starsLabel: "Rated {{rating}} out of 5 stars",
+    carriersTitle: "We compare top carriers",
+    carriersBody: "One form, quotes from {{total}} insurance companies side by side.",
+    officesTitle: "Offices near you",
+    officesBody: "{{total}} local offices with agents ready to help, six days a week.",
+    reviewsFallback: "Thousands of drivers trust us with their coverage.",
+    readReviews: "Read reviews",
+    carriersFallback: "One form, quotes from several insurance companies side by side.",
+    officesFallback: "Local offices with agents ready to help, six days a week.",
+    quoteCardTitle: "Get your free quote",
+    quoteCardNote: "No spam, no obligation. It only takes a few minutes.",
+    findOffice: "Find an office",
+    productsTitle: "Coverage for what matters",
+    products: {
+      auto: { title: "Auto", body: "Liability to full coverage, SR-22 and non-owner policies." },
+      renters: { title: "Renters", body: "Protect your belongings for less than a coffee a week." },
+      home: { title: "Home", body: "Coverage for your house and everything in it." },
+      roadside: { title: "Roadside", body: "Towing, jump-starts, flat tires and lockouts, 24/7." },
+    },
+    stepsTitle: "Insured in three steps",
+    steps: [
+      { title: "Tell us about you", body: "Your ZIP code, drivers and vehicles. It takes about five minutes." },
+      { title: "Compare quotes", body: "See prices from several carriers and pick the coverage that fits." },
+      { title: "Buy and drive", body: "Pay online and get your proof of insurance right away." },
+    ],
+    ctaTitle: "Questions? Talk to a licensed agent.",
+    ctaBody: "Real people, in English or Spanish, who find you the best price.",
+  },
+  errors: {
+    notFoundTitle: "We can't find that page",
+    notFoundBody: "The link may be broken or the page may have moved. Let's get you back on the road.",
+    errorTitle: "Something went wrong",
+    errorBody: "We're having trouble loading this page. Please try again in a moment.",
+    homeLink: "Go to the home page",
+    code: "Error {{status}}",
+  },
+};
+
+export default en;
+export type UiStrings = typeof en;

@@ -1,0 +1,82 @@
+/** UI strings in Spanish. Same keys as ../en (app/domain/i18n-keys.test.ts). */
+import type { UiStrings } from "../en";
+
+const es: UiStrings = {
+  shell: {
+    skipToContent: "Saltar al contenido principal",
+    homeLink: "Inicio de {{brand}}",
+    mainNav: "Principal",
+    menu: "Menú",
+    close: "Cerrar",
+    getQuote: "Cotizar",
+    callUs: "Llámanos",
+    callNumber: "Llamar al {{phone}}",
+    backToTop: "Volver arriba",
+    overview: "Todo sobre {{category}}",
+  },
+  language: {
+    switchTo: "English",
+    switchToCode: "en",
+  },
+  account: {
+    menuLabel: "Cuenta",
+    greeting: "Hola, {{name}}",
+  },
+  footer: {
+    nav: "Pie de página",
+    contact: "Contáctanos",
+    sales: "Cotizaciones nuevas",
+    service: "Servicio al cliente",
+    email: "Correo electrónico",
+    hours: "Agentes disponibles de lunes a viernes de 8 am a 8 pm y sábados de 9 am a 5 pm",
+  },
+  home: {
+    metaTitle: "{{brand}} | Seguro de auto barato, cotiza en minutos",
+    metaDescription: "Compara tarifas de seguro de auto de las mejores aseguradoras en un solo lugar. Cotiza gratis en línea o llama a un agente local de {{brand}}.",
+    eyebrow: "Seguro de auto sin complicaciones",
+    zipHelp: "Código postal de 5 dígitos",
+    orCall: "¿Prefieres hablar? Llama al",
+    benefits: ["Cotizaciones gratis de varias aseguradoras", "Agentes locales que hablan español e inglés", "Paga en línea, firma en línea y maneja hoy"],
+    trustTitle: "Por qué los conductores eligen {{brand}}",
+    reviewsTitle: "Calificado por nuestros clientes",
+    reviewsSummary: "{{rating}} de 5",
+    reviewsCount: "en {{total}} reseñas",
+    starsLabel: "Calificación de {{rating}} de 5 estrellas",
+    carriersTitle: "Comparamos las mejores aseguradoras",
+    carriersBody: "Un solo formulario y cotizaciones de {{total}} aseguradoras lado a lado.",
+    officesTitle: "Oficinas cerca de ti",
+    officesBody: "{{total}} oficinas locales con agentes listos para ayudarte, seis días a la semana.",
+    reviewsFallback: "Miles de conductores confían en nosotros para su cobertura.",
+    readReviews: "Leer opiniones",
+    carriersFallback: "Un solo formulario y cotizaciones de varias aseguradoras lado a lado.",
+    officesFallback: "Oficinas locales con agentes listos para ayudarte, seis días a la semana.",
+    quoteCardTitle: "Cotiza gratis",
+    quoteCardNote: "Sin spam ni compromiso. Solo toma unos minutos.",
+    findOffice: "Buscar una oficina",
+    productsTitle: "Protección para lo que importa",
+    products: {
+      auto: { title: "Auto", body: "Desde responsabilidad civil hasta cobertura total, SR-22 y pólizas sin vehículo." },
+      renters: { title: "Inquilinos", body: "Protege tus pertenencias por menos de lo que cuesta un café a la semana." },
+      home: { title: "Hogar", body: "Cobertura para tu casa y todo lo que hay en ella." },
+      roadside: { title: "Asistencia vial", body: "Grúa, paso de corriente, llantas ponchadas y cerrajería, 24/7." },
+    },
+    stepsTitle: "Asegurado en tres pasos",
+    steps: [
+      { title: "Cuéntanos de ti", body: "Tu código postal, conductores y vehículos. Toma unos cinco minutos." },
+      { title: "Compara cotizaciones", body: "Ve los precios de varias aseguradoras y elige la cobertura que te conviene." },
+      { title: "Compra y maneja", body: "Paga en línea y recibe tu comprobante de seguro al instante." },
+    ],
+    ctaTitle: "¿Tienes preguntas? Habla con un agente con licencia.",
+    ctaBody: "Personas reales, en español o inglés, que te encuentran el mejor precio.",
+  },
+  errors: {
+    notFoundTitle: "No encontramos esa página",
+    notFoundBody: "Es posible que el enlace esté roto o que la página se haya movido. Te ayudamos a volver al camino.",
+    errorTitle: "Algo salió mal",
+    errorBody: "Tenemos problemas para cargar esta página. Inténtalo de nuevo en un momento.",
+    homeLink: "Ir a la página de inicio",
+    code: "Error {{status}}",
+  },
+};
+
+export default es;

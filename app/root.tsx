@@ -1,0 +1,111 @@
+import { useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { toPublicBrand, type SiteSettings } from "~/.server/content";
+import type { ShellData, ShellSettings } from "~/components/root-data";
+import { i18nextMiddleware } from "~/.server/i18n";
+import { siteContext, siteMiddleware } from "~/.server/site-context";
+import { localizePath, stripLanguagePrefix } from "~/domain/site";
+import { createI18n, translationsFor } from "~/i18n";
+import { useNonce } from "~/nonce";
+import { BrandStyle } from "~/components/brand-style";
+import { ErrorPanel } from "~/components/error-panel";
+import { SiteShell } from "~/components/site-shell";
+import type { Route } from "./+types/root";
+// The stylesheet is small (about 6 KB compressed): inlined, it costs no render-blocking request.
+import appCss from "./app.css?inline";
+
+export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, i18nextMiddleware];
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { brand, lang, settings } = context.get(siteContext);
+  const otherLang = lang === "en" ? "es" : "en";
+  const path = stripLanguagePrefix(url.pathname);
+  const shell: ShellSettings & Pick<SiteSettings, "popups" | "messages" | "limits"> = {
+    navigation: settings.navigation,
+    signInMenu: settings.signInMenu,
+    footer: settings.footer,
+    popups: settings.popups,
+    messages: settings.messages,
+    limits: settings.limits,
+  };
+  return {
+    lang,
+    brand: toPublicBrand(brand),
+    translations: translationsFor(lang),
+    settings: shell,
+    customer: null,
+    origin: url.origin,
+    languageSwitch: { action: "/language", otherLang, path: url.pathname + url.search },
+    alternates: { en: localizePath(path, "en"), es: localizePath(path, "es") },
+  } satisfies ShellData & Record<string, unknown>;
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The root's data changes only with the language or after a form post. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  const spanish = (u: URL) => u.pathname === "/es" || u.pathname.startsWith("/es/");
+  return spanish(currentUrl) !== spanish(nextUrl) || currentUrl.searchParams.get("brand") !== nextUrl.searchParams.get("brand");
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  if (!data) return [{ title: "Auto insurance" }];
+  return [
+    { title: data.brand.name },
+    { name: "theme-color", content: data.brand.colors.primary },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: data.origin + data.alternates.en },
+    { tagName: "link", rel: "alternate", hrefLang: "es", href: data.origin + data.alternates.es },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const nonce = useNonce();
+  const lang = data?.lang ?? "en";
+  const translations = data?.translations;
+  // The shell, the page and the error page all read UI strings: one provider around all three.
+  const i18n = useMemo(() => createI18n(lang, translations ?? translationsFor(lang)), [lang, translations]);
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appCss }} />
+        {data ? <BrandStyle colors={data.brand.colors} nonce={nonce} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <SiteShell data={data}>{children}</SiteShell>
+        </I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<RootData>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPanel status={status} lang={data?.lang ?? "en"} />;
+}

@@ -1,0 +1,15 @@
+import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+
+/** Pages that exist in both languages: English at the root, Spanish under /es (doc1 §2). */
+function pages(lang: "en" | "es") {
+  const id = (name: string) => (lang === "en" ? name : `es/${name}`);
+  return [index("routes/marketing/home.tsx", { id: id("home") })];
+}
+
+export default [
+  ...pages("en"),
+  ...prefix("es", pages("es")),
+  route("language", "routes/site/language.ts"),
+  route("api/content/revalidate", "routes/api/content-revalidate.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

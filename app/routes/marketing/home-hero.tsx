@@ -1,0 +1,81 @@
+/** The home page's hero: the brand's authored headline and the zip entry that starts a quote. */
+import { useTranslation } from "react-i18next";
+import { pick, type Language, type LocalizedString } from "~/domain/site";
+import { CheckIcon, PhoneIcon } from "~/components/icons";
+import { telHref } from "~/components/phone";
+import { localHref } from "~/components/smart-link";
+import { sitePaths } from "~/components/site-paths";
+
+export interface HeroCopy {
+  title: LocalizedString;
+  subtitle: LocalizedString;
+  cta: LocalizedString;
+  zipLabel: LocalizedString;
+  zipPlaceholder: LocalizedString;
+}
+
+export function HomeHero({ hero, lang, phone, zipLength }: { hero: HeroCopy; lang: Language; phone: string; zipLength: number }) {
+  const { t } = useTranslation();
+  const benefits = t("home.benefits", { returnObjects: true }) as string[];
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-surface">
+      <div aria-hidden="true" className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-primary-tint opacity-70 blur-3xl" />
+      <div className="container-page relative grid items-center gap-8 py-10 md:py-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:gap-14 lg:py-20">
+        <div className="grid gap-5">
+          <p className="w-fit rounded-full bg-canvas px-3 py-1 text-sm font-bold text-primary-dark shadow-card">{t("home.eyebrow")}</p>
+          <h1 id="hero-title" className="text-display font-extrabold text-balance text-ink">
+            {pick(hero.title, lang)}
+          </h1>
+          <p className="max-w-2xl text-lead text-ink-muted">{pick(hero.subtitle, lang)}</p>
+          <ul className="grid gap-2.5">
+            {benefits.map((benefit) => (
+              <li key={benefit} className="flex items-start gap-3 font-medium text-ink">
+                <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-primary text-white">
+                  <CheckIcon size={14} strokeWidth={3} />
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div id="quote" className="rounded-card border border-line bg-canvas p-5 shadow-pop sm:p-7">
+          <h2 className="text-xl font-bold text-ink">{t("home.quoteCardTitle")}</h2>
+          <form method="post" action={localHref(sitePaths.quote, lang)} className="mt-4 grid gap-3">
+            <label htmlFor="hero-zip" className="font-semibold text-ink">
+              {pick(hero.zipLabel, lang)}
+            </label>
+            <input
+              id="hero-zip"
+              name="zip"
+              type="text"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              pattern={`[0-9]{${zipLength}}`}
+              minLength={zipLength}
+              maxLength={zipLength}
+              required
+              placeholder={pick(hero.zipPlaceholder, lang)}
+              aria-describedby="hero-zip-help"
+              className="min-h-13 w-full rounded-xl border-2 border-line bg-canvas px-4 text-lg font-semibold tracking-wider text-ink placeholder:font-normal placeholder:tracking-normal placeholder:text-ink-muted focus:border-primary focus-visible:outline-offset-0"
+            />
+            <p id="hero-zip-help" className="text-sm text-ink-muted">
+              {t("home.zipHelp")}
+            </p>
+            <button type="submit" className="btn btn-accent min-h-13 w-full text-lg">
+              {pick(hero.cta, lang)}
+            </button>
+          </form>
+          <p className="mt-4 text-sm text-ink-muted">{t("home.quoteCardNote")}</p>
+          <p className="mt-4 flex flex-wrap items-center gap-x-2 border-t border-line pt-4 text-ink">
+            {t("home.orCall")}
+            <a href={telHref(phone)} className="link inline-flex min-h-11 items-center gap-1.5">
+              <PhoneIcon size={16} />
+              {phone}
+            </a>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+/** The home page: the brand's hero copy with the zip entry, trust signals, products and a call link. */
+import { z } from "zod";
+import { siteContext } from "~/.server/site-context";
+import { useShellData } from "~/components/root-data";
+import { getInstance } from "~/.server/i18n";
+import type { Route } from "./+types/home";
+import { HomeHero } from "./home-hero";
+import { CallSection, ProductsSection, StepsSection, TrustSection, type TrustSignals } from "./home-sections";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // Trust figures authored with the site settings, when the brand has them.
+  const trustSchema = z.object({
+    rating: z.number().min(0).max(5).optional(),
+    reviewCount: z.number().int().nonnegative().optional(),
+    carriers: z.array(z.string().min(1)).default([]),
+    officeCount: z.number().int().positive().optional(),
+  });
+  const { settings, brand } = context.get(siteContext);
+  const t = getInstance(context).t;
+  const authored = trustSchema.safeParse((settings as Record<string, unknown>).trust ?? {});
+  const trust: TrustSignals = authored.success ? authored.data : { carriers: [] };
+  return {
+    hero: settings.hero,
+    zipLength: settings.limits.zipLength,
+    trust,
+    title: t("home.metaTitle", { brand: brand.name }),
+    description: t("home.metaDescription", { brand: brand.name }),
+  };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const inherited = matches.flatMap((match) => match?.meta ?? []).filter((tag) => !("title" in tag) && !("name" in tag && tag.name === "description"));
+  if (!loaderData) return inherited;
+  return [...inherited, { title: loaderData.title }, { name: "description", content: loaderData.description }];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const shell = useShellData();
+  if (!shell) return null;
+  const { lang, brand } = shell;
+  return (
+    <>
+      <HomeHero hero={loaderData.hero} lang={lang} phone={brand.phones.sales} zipLength={loaderData.zipLength} />
+      <TrustSection brandName={brand.name} trust={loaderData.trust} lang={lang} />
+      <ProductsSection products={brand.products} lang={lang} />
+      <StepsSection />
+      <CallSection phone={brand.phones.sales} lang={lang} />
+    </>
+  );
+}

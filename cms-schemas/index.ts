@@ -1,0 +1,16 @@
+/**
+ * The content model: every Sanity type the site reads. The studio (studio/sanity.config.ts)
+ * registers `schemaTypes`; the site's queries live in app/.server/content/queries.ts.
+ */
+import { brand } from "./brand.ts";
+import { flowSettingsTypes } from "./flow-settings.ts";
+import { objectTypes } from "./objects.ts";
+import { siteSettings } from "./site-settings.ts";
+import type { TypeDefinition } from "./types.ts";
+
+/** Document types editors create, in the order the studio lists them. */
+export const documentTypes: TypeDefinition[] = [brand, siteSettings, ...flowSettingsTypes];
+
+export const schemaTypes: TypeDefinition[] = [...documentTypes, ...objectTypes];
+
+export type { TypeDefinition, FieldDefinition } from "./types.ts";

@@ -1,0 +1,53 @@
+/**
+ * The shape of Sanity schema definitions, as plain objects. The studio hands these to
+ * `defineConfig({ schema: { types } })`; keeping them free of the `sanity` package lets the site's
+ * tests read the content model without installing the studio.
+ */
+
+/** The chainable validation rule Sanity passes to `validation` (the part we use). */
+export interface Rule {
+  required(): Rule;
+  min(value: number): Rule;
+  max(value: number): Rule;
+  integer(): Rule;
+  positive(): Rule;
+  unique(): Rule;
+  email(): Rule;
+  length(value: number): Rule;
+  regex(pattern: RegExp, options?: { name?: string; invert?: boolean }): Rule;
+  custom<T>(fn: (value: T | undefined) => true | string): Rule;
+  error(message?: string): Rule;
+  warning(message?: string): Rule;
+}
+
+export interface ListOption {
+  title: string;
+  value: string | number;
+}
+
+export interface FieldDefinition {
+  name: string;
+  title?: string;
+  type: string;
+  description?: string;
+  fields?: FieldDefinition[];
+  of?: { type: string; to?: { type: string }[]; name?: string; title?: string }[];
+  to?: { type: string }[];
+  options?: { list?: ListOption[] | string[]; layout?: string; collapsible?: boolean; collapsed?: boolean; hotspot?: boolean; rows?: number };
+  initialValue?: unknown;
+  validation?: (rule: Rule) => Rule | Rule[];
+  readOnly?: boolean;
+  hidden?: boolean;
+  group?: string;
+  rows?: number;
+}
+
+export interface TypeDefinition {
+  name: string;
+  title: string;
+  type: "document" | "object";
+  description?: string;
+  fields: FieldDefinition[];
+  groups?: { name: string; title: string; default?: boolean }[];
+  preview?: { select: Record<string, string>; prepare?: (selection: Record<string, unknown>) => { title?: string; subtitle?: string } };
+}

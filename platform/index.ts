@@ -1,0 +1,141 @@
+/**
+ * The reference agency platform, as one Express router that server.ts mounts
+ * (or that runs on its own through platform/server.ts).
+ *
+ * Route modules register their calls on the `Api` (./http/route.ts) with the shared
+ * `PlatformContext` (./services/context.ts): `registerXRoutes(api, ctx)`.
+ * platform/routes/reference.ts, when present, exports `registerReferenceRoutes(api, ctx)`.
+ */
+import { existsSync } from "node:fs";
+import express from "express";
+import type { Logger } from "pino";
+import type { Env } from "../app/.server/env.ts";
+import { openDatabase, type Store } from "./db/index.ts";
+import { SERVER_ERROR_MESSAGE } from "./http/envelope.ts";
+import { createApi, type Api } from "./http/route.ts";
+import { buildOpenApiDocument } from "./openapi/document.ts";
+import { registerAccountRoutes } from "./routes/account.ts";
+import { registerRatingRoutes } from "./routes/rating.ts";
+import { registerQuoteRoutes } from "./routes/quotes.ts";
+import { registerLeadRoutes } from "./routes/leads.ts";
+import { registerSupportRoutes } from "./routes/support.ts";
+import { registerSandboxRoutes } from "./routes/sandbox.ts";
+import { seed } from "./seed/index.ts";
+import type { PlatformContext, PlatformSettings } from "./services/context.ts";
+import { RatingEvents } from "./services/rating-events.ts";
+import { closeInterruptedTransactions, RatingRunner } from "./services/rating.ts";
+import { authenticateToken } from "./services/tokens.ts";
+
+export interface Platform {
+  /** Express router serving every platform path. */
+  router: express.Router;
+  /** Path prefixes the router answers under (mounted at the server's root). */
+  mounts: string[];
+  /** True while the database answers. */
+  ready(): Promise<boolean>;
+  /** Stops rating runs in progress and closes the database. */
+  close(): Promise<void>;
+  /** For tests and tools. */
+  context: PlatformContext;
+  runner: RatingRunner;
+  api: Api;
+}
+
+export interface PlatformOptions {
+  config: Env;
+  logger: Logger;
+  /** An open store to use instead of opening one from the configuration (tests). Not closed by `close()`. */
+  store?: Store;
+  settings?: Partial<PlatformSettings>;
+  /** Seed demo data on start (default true). */
+  seed?: boolean;
+  now?: () => Date;
+}
+
+const VERSION = "1.0.0";
+
+function bodyErrorStatus(error: unknown): number | undefined {
+  const e = error as { type?: unknown; status?: unknown };
+  if (e && typeof e === "object" && typeof e.type === "string" && typeof e.status === "number" && e.status >= 400 && e.status < 500) return e.status;
+  return undefined;
+}
+
+export async function createPlatform({ config, logger, store: givenStore, settings, seed: runSeed = true, now = () => new Date() }: PlatformOptions): Promise<Platform> {
+  const store = givenStore ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH }));
+  const ctx: PlatformContext = {
+    store,
+    db: store.db,
+    config,
+    logger,
+    events: new RatingEvents(),
+    settings: {
+      botCheckDifficulty: 14,
+      carrierTimeoutMs: 20_000,
+      ratingDelay: config.RATING_DELAY,
+      ownerCheckAttempts: 3,
+      ...settings,
+    },
+    secret: `${config.SESSION_SECRET}:platform`,
+    now,
+  };
+  if (runSeed) await seed(store.db);
+  const interrupted = await closeInterruptedTransactions(ctx);
+  if (interrupted > 0) logger.warn({ count: interrupted }, "closed rating transactions interrupted by a restart");
+
+  const router = express.Router();
+  router.use(["/api", "/opapi"], express.json({ limit: "8mb" }));
+  router.use("/sandbox", express.urlencoded({ extended: false, limit: "16kb" }));
+  router.get("/api/health", (_req, res) => {
+    res.json({ isSuccess: true, message: "OK", status: "ok" });
+  });
+
+  const api = createApi(router, { authenticate: (token) => authenticateToken(store.db, token, ctx.now()) });
+  const runner = new RatingRunner(ctx);
+  registerAccountRoutes(api, ctx);
+  registerRatingRoutes(api, ctx, runner);
+  registerQuoteRoutes(api, ctx);
+  registerLeadRoutes(api, ctx);
+  registerSupportRoutes(api, ctx);
+  registerSandboxRoutes(api, ctx);
+  const referenceModule = new URL("./routes/reference.ts", import.meta.url);
+  if (existsSync(referenceModule)) {
+    const reference = (await import(referenceModule.href)) as { registerReferenceRoutes?: (api: Api, ctx: PlatformContext) => void | Promise<void> };
+    await reference.registerReferenceRoutes?.(api, ctx);
+  }
+
+  let openApi: Record<string, unknown> | undefined;
+  router.get("/api/openapi.json", (_req, res) => {
+    openApi ??= buildOpenApiDocument(api.routes, { version: VERSION });
+    res.json(openApi);
+  });
+
+  // Body errors (bad JSON, too large) are the caller's; anything else is ours and is logged
+  // without request data.
+  router.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = bodyErrorStatus(error);
+    if (status) {
+      res.status(status).json({ isSuccess: false, message: status === 413 ? "The request body is too large." : "The request body is not valid JSON.", errors: { "(body)": status === 413 ? "too large" : "not valid JSON" } });
+      return;
+    }
+    logger.error(
+      { trackId: res.locals.trackId, method: req.method, path: req.route?.path ?? "(unmatched)", err: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) },
+      "platform error",
+    );
+    res.status(500).json({ isSuccess: false, message: SERVER_ERROR_MESSAGE });
+  });
+
+  logger.debug({ dialect: store.dialect }, "platform ready");
+  return {
+    router,
+    mounts: ["/"],
+    ready: () => store.ping(),
+    async close() {
+      await runner.close();
+      if (!givenStore) await store.close();
+    },
+    context: ctx,
+    runner,
+    api,
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * Every migration of the platform database, in order. One set for SQLite and PostgreSQL.
+ * To add tables: add a file `YYYY-MM-DD-NNN-name.ts` exporting `up` (and `down`) written with
+ * Kysely's schema builder and portable types (text, integer), and list it here.
+ */
+import type { Migration, MigrationProvider } from "kysely/migration";
+import * as core from "./2026-11-21-001-core.ts";
+import * as reference from "../reference/migration.ts";
+
+export const migrations: Record<string, Migration> = {
+  "2026-11-21-001-core": core,
+  // Reference data (licence uploads); written with ifNotExists, as platform/routes/reference.ts also runs it on demand.
+  "2026-11-21-002-reference": reference,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,68 @@
+/**
+ * zod schema of `RatingRequest`, for the platform core to check what it hands the engine
+ * (each failing field gets its own message, for a 4xx answer).
+ */
+import { z } from "zod";
+import type { RatingRequest } from "./types.ts";
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "use yyyy-mm-dd");
+const zip = z.string().regex(/^\d{5}$/, "5 digits");
+const value = z.union([z.number(), z.string(), z.null()]).optional();
+const coverage = z.object({
+  coverageCd: z.enum(["BI", "PD", "PIP", "UM", "UMPD", "COMP", "COLL", "RREIM", "CWAIV"]),
+  val1: value,
+  val2: value,
+  val3: value,
+});
+
+const driver = z
+  .object({
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    dob: isoDate.optional(),
+    age: z.number().int().min(0).max(120).optional(),
+    gender: z.enum(["male", "female"]),
+    marital: z.enum(["single", "married"]),
+    relation: z.enum(["self", "spouse", "child", "otherRelated", "otherNonRelated", "parent"]),
+    licenseType: z.enum(["texasDL", "texasID", "otherStateDL", "foreignDL", "matricula", "passport", "none"]),
+    excluded: z.boolean().optional(),
+    violations: z.array(z.object({ description: z.string().min(1), date: isoDate })).optional(),
+  })
+  .refine((d) => d.dob !== undefined || d.age !== undefined, { message: "dob or age is required", path: ["dob"] });
+
+const vehicle = z.object({
+  vin: z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/i, "17 letters or digits, no I, O or Q").optional(),
+  year: z.number().int().min(1900).max(2100),
+  make: z.string().min(1),
+  model: z.string().min(1),
+  usage: z.enum(["pleasure", "commuteShort", "commute", "business", "farm"]),
+  annualMileage: z.number().min(0).max(200_000),
+  garagingZip: zip,
+  garagingCounty: z.string().optional(),
+  coverages: z.array(coverage).optional(),
+  lienholder: z.boolean().optional(),
+  ownedDays: z.number().int().min(0).optional(),
+  physicalDamageSymbol: z.string().optional(),
+  costNew: z.number().min(0).optional(),
+  photosReceived: z.boolean().optional(),
+  brandedTitle: z.boolean().optional(),
+});
+
+export const ratingRequestSchema: z.ZodType<RatingRequest> = z.object({
+  state: z.string().regex(/^[A-Z]{2}$/, "two capital letters"),
+  zip,
+  county: z.string().optional(),
+  term: z.union([z.literal(6), z.literal(12)]),
+  effectiveDate: isoDate,
+  transactionDate: isoDate.optional(),
+  transactionId: z.string().max(100).optional(),
+  drivers: z.array(driver).min(1).max(10),
+  vehicles: z.array(vehicle).max(10),
+  coverages: z.array(coverage),
+  priorInsurance: z.enum(["none", "prior6", "prior12", "transfer6", "transfer12"]),
+  homeowner: z.boolean().optional(),
+  renter: z.boolean().optional(),
+  paperless: z.boolean().optional(),
+  nonOwner: z.boolean().optional(),
+  preferredPayPlan: z.string().optional(),
+});

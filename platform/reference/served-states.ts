@@ -1,0 +1,37 @@
+/**
+ * States each brand quotes in. Until brand settings (the CMS brand document) reach the platform,
+ * this table is the source: a brand code listed here quotes in its states, any other brand in
+ * the default list. It mirrors the seed brands' `states` (studio/seed/brands.ts): Texas, and
+ * Texas, Arizona and New Mexico for bluebonnet.
+ *
+ * REFERENCE_SERVED_STATES overrides it without a code change, as
+ * `brand=TX,OK;other=TX` (`*` for the default), e.g. REFERENCE_SERVED_STATES="*=TX;acme=TX,LA".
+ */
+const defaults: Record<string, readonly string[]> = { "*": ["TX"], bluebonnet: ["TX", "AZ", "NM"] };
+
+export function parseServedStates(text: string): Record<string, string[]> {
+  const table: Record<string, string[]> = {};
+  for (const entry of text.split(";")) {
+    const [brand, states] = entry.split("=");
+    if (!brand?.trim() || states === undefined) continue;
+    table[brand.trim().toLowerCase()] = states
+      .split(",")
+      .map((s) => s.trim().toUpperCase())
+      .filter((s) => /^[A-Z]{2}$/.test(s));
+  }
+  return table;
+}
+
+function table(): Record<string, readonly string[]> {
+  const text = process.env.REFERENCE_SERVED_STATES;
+  return text ? { ...defaults, ...parseServedStates(text) } : defaults;
+}
+
+export function servedStates(brand: string | undefined): readonly string[] {
+  const t = table();
+  return t[(brand ?? "").toLowerCase()] ?? t["*"] ?? [];
+}
+
+export function isServed(brand: string | undefined, state: string): boolean {
+  return servedStates(brand).includes(state.toUpperCase());
+}

@@ -1,0 +1,386 @@
+/**
+ * Leads, consent and affiliate leads (doc2 §3 "Lead and marketing fields", §4 "Lead capture", §7):
+ * - POST  /api/lead/create            a lead at the driver summary (with the source-cookie fields and, optionally, consent)
+ * - PATCH /api/lead/{leadKey}         update it until it is quoted (status "Quoted" is the last update)
+ * - GET   /api/lead/{leadKey}         the lead record and its consents
+ * - POST  /api/lead/{leadKey}/consent record consent: exact text, time, page and address
+ * - GET   /api/lead/affiliate         a partner lead by gclid or partner/source/medium/campaign → lead.rawData
+ * - POST  /api/lead/affiliate         a partner posts a lead
+ * - GET   /api/lead/get-by-utm        a partner lead by customer id and UTM fields
+ */
+import { randomBytes } from "node:crypto";
+import { DateTime } from "luxon";
+import { z } from "zod";
+import type { Api, Caller } from "../http/route.ts";
+import { conflict, notFound } from "../http/envelope.ts";
+import { newId, nowIso, type LeadTable } from "../db/index.ts";
+import type { PlatformContext } from "../services/context.ts";
+import { code, email, flag, idText, personName, phone, specDate, stateCode, zipCode } from "../services/schemas.ts";
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+export const sourceSchema = z
+  .object({
+    adId: text(100).optional(),
+    adGroupId: text(100).optional(),
+    campaignId: text(100).optional(),
+    gclId: text(200).optional(),
+    fbclId: text(200).optional(),
+    anonymousId: text(100).optional(),
+    utmSource: text(100).optional(),
+    medium: text(100).optional(),
+    utmCampaign: text(100).optional(),
+    landingPage: text(500).optional(),
+  })
+  .meta({ description: "Fields read from the source cookie (doc2 §3)." });
+
+const consentInput = z.object({
+  consentText: z.string({ error: "is required" }).trim().min(10, "must be the exact consent text shown").max(5000, "must be at most 5000 characters"),
+  page: z.string({ error: "is required" }).trim().min(1, "is required").max(500, "must be at most 500 characters"),
+});
+
+const vehicleSchema = z.object({
+  year: z.coerce.number().int().min(1950, "must be a model year").max(2100, "must be a model year"),
+  make: text(40),
+  model: text(60),
+  vin: z.string().trim().toUpperCase().regex(/^[A-HJ-NPR-Z0-9]{17}$/, "must be 17 letters or digits, without I, O or Q").optional(),
+});
+
+const carrierEntry = z.object({ companyName: text(100).min(1, "is required"), premium: z.number().min(0).optional(), rateQuoteId: text(100).optional() });
+
+const recordFields = {
+  experience: text(40).optional(),
+  userType: z.enum(["new", "revisit", "repeat", "affiliate"], { error: "must be new, revisit, repeat or affiliate" }).optional(),
+  licenseType: code([1, 2, 3, 4, 5, 6, 7], "licence type, as in the rating request").optional(),
+  hasLicense: flag.optional(),
+  gender: code([0, 1], "gender: 1 female, 0 male").optional(),
+  marital: code([0, 1], "marital: 1 single, 0 married").optional(),
+  insured: flag.optional(),
+  homeInsurance: flag.optional(),
+  vehicles: z.array(vehicleSchema).max(10, "at most 10 vehicles").optional(),
+  driverCount: z.coerce.number().int().min(0).max(10).optional(),
+  term: code([6, 12], "policy term in months").optional(),
+  coverage: text(40).optional(),
+};
+
+const leadRecordSchema = z.object({
+  name: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  city: z.string(),
+  dob: z.string(),
+  ageGroup: z.string(),
+  license: z.enum(["yes", "no", ""]),
+  vehicle1: z.object({ make: z.string(), model: z.string(), year: z.string(), vin: z.string() }),
+  vehicle2: z.object({ make: z.string(), model: z.string(), year: z.string(), vin: z.string() }),
+  driverCount: z.number().nullable(),
+  term: z.number().nullable(),
+  coverage: z.string(),
+  status: z.enum(["Lead", "Quoted"]),
+  carriers: z.array(z.object({ companyName: z.string(), premium: z.number().nullable(), rateQuoteId: z.string().nullable() })),
+  transactionId: z.string(),
+  brand: z.string(),
+  experience: z.string(),
+  userType: z.string(),
+  licenseType: z.number().nullable(),
+  gender: z.number().nullable(),
+  marital: z.number().nullable(),
+  insured: z.boolean().nullable(),
+  homeInsurance: z.boolean().nullable(),
+  loyaltyEnrollmentStatus: z.string(),
+  visitDate: z.string(),
+});
+type LeadRecord = z.infer<typeof leadRecordSchema>;
+
+const consentRecordSchema = z.object({ consentId: z.string(), consentText: z.string(), page: z.string(), ipAddress: z.string(), consentedAt: z.string() });
+const leadResponse = z.object({ leadKey: z.string(), leadId: z.string(), status: z.string(), record: leadRecordSchema, source: sourceSchema, consents: z.array(consentRecordSchema) });
+
+/** Age group of the lead record, from an ISO date of birth. */
+export function ageGroup(dob: string, today: DateTime): string {
+  const age = Math.floor(today.diff(DateTime.fromISO(dob, { zone: "America/Chicago" }), "years").years);
+  if (age < 25) return "Under 25";
+  if (age < 35) return "25-34";
+  if (age < 45) return "35-44";
+  if (age < 55) return "45-54";
+  if (age < 65) return "55-64";
+  return "65+";
+}
+
+const emptyVehicle = { make: "", model: "", year: "", vin: "" };
+
+function vehicleColumns(vehicles: z.infer<typeof vehicleSchema>[] | undefined) {
+  const col = (v: z.infer<typeof vehicleSchema> | undefined) => (v ? { make: v.make, model: v.model, year: String(v.year), vin: v.vin ?? "" } : emptyVehicle);
+  return { vehicle1: col(vehicles?.[0]), vehicle2: col(vehicles?.[1]) };
+}
+
+function applyFields(record: LeadRecord, fields: Partial<Record<keyof typeof recordFields, unknown>> & Record<string, unknown>): LeadRecord {
+  const next = { ...record };
+  if (fields.experience !== undefined) next.experience = fields.experience as string;
+  if (fields.userType !== undefined) next.userType = fields.userType as string;
+  if (fields.licenseType !== undefined) next.licenseType = fields.licenseType as number;
+  if (fields.hasLicense !== undefined) next.license = fields.hasLicense ? "yes" : "no";
+  if (fields.gender !== undefined) next.gender = fields.gender as number;
+  if (fields.marital !== undefined) next.marital = fields.marital as number;
+  if (fields.insured !== undefined) next.insured = fields.insured as boolean;
+  if (fields.homeInsurance !== undefined) next.homeInsurance = fields.homeInsurance as boolean;
+  if (fields.vehicles !== undefined) Object.assign(next, vehicleColumns(fields.vehicles as z.infer<typeof vehicleSchema>[]));
+  if (fields.driverCount !== undefined) next.driverCount = fields.driverCount as number;
+  if (fields.term !== undefined) next.term = fields.term as number;
+  if (fields.coverage !== undefined) next.coverage = fields.coverage as string;
+  return next;
+}
+
+async function loadLead(ctx: PlatformContext, caller: Caller, leadKey: string): Promise<LeadTable> {
+  const lead = await ctx.db.selectFrom("leads").selectAll().where("lead_key", "=", leadKey).executeTakeFirst();
+  if (!lead || lead.brand !== caller.brand) throw notFound("Lead not found.");
+  return lead;
+}
+
+async function leadAnswer(ctx: PlatformContext, lead: LeadTable) {
+  const consents = await ctx.db.selectFrom("consents").selectAll().where("lead_id", "=", lead.id).orderBy("consented_at").execute();
+  return {
+    leadKey: lead.lead_key,
+    leadId: lead.id,
+    status: lead.status,
+    record: JSON.parse(lead.record_json) as LeadRecord,
+    source: JSON.parse(lead.source_json) as z.infer<typeof sourceSchema>,
+    consents: consents.map((c) => ({ consentId: c.id, consentText: c.consent_text, page: c.page, ipAddress: c.ip_address, consentedAt: c.consented_at })),
+  };
+}
+
+const affiliateResponse = z.object({
+  lead: z.object({ affiliateLeadId: z.string(), partnerId: z.string(), source: z.string(), medium: z.string().nullable(), campaign: z.string().nullable(), customerId: z.string().nullable(), rawData: z.record(z.string(), z.unknown()) }),
+});
+
+function affiliateAnswer(row: { id: string; partner_id: string; source: string; medium: string | null; campaign: string | null; customer_id: string | null; raw_json: string }) {
+  return { lead: { affiliateLeadId: row.id, partnerId: row.partner_id, source: row.source, medium: row.medium, campaign: row.campaign, customerId: row.customer_id, rawData: JSON.parse(row.raw_json) as Record<string, unknown> } };
+}
+
+export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
+  api.route({
+    method: "post",
+    path: "/api/lead/create",
+    tags: ["leads"],
+    summary: "Create a lead",
+    description:
+      "Path chosen by the platform. doc2 §4: a lead is created when the driver summary is reached; `header.state` is the visitor's state. " +
+      "Returns the lead key to update it by. The visit date is written in US Central time. With `consent`, a consent record is stored with it.",
+    status: 201,
+    body: z.object({
+      name: personName,
+      lastname: personName,
+      email,
+      phone,
+      dob: specDate,
+      city: z.string({ error: "is required" }).trim().min(2, "is required").max(60, "must be at most 60 characters"),
+      zipCode,
+      state: stateCode.optional().meta({ description: "Used when header.state is absent." }),
+      loyaltyEnrollmentStatus: text(40).optional(),
+      source: sourceSchema.optional(),
+      consent: consentInput.optional(),
+      ...recordFields,
+    }),
+    response: leadResponse,
+    handler: async ({ body, header, caller, ip }) => {
+      const now = ctx.now();
+      const visit = DateTime.fromJSDate(now).setZone("America/Chicago");
+      const base: LeadRecord = {
+        name: body.name,
+        lastname: body.lastname,
+        email: body.email.toLowerCase(),
+        phone: body.phone,
+        state: header.state ?? body.state ?? "",
+        zip: body.zipCode,
+        city: body.city,
+        dob: body.dob,
+        ageGroup: ageGroup(body.dob, visit),
+        license: "",
+        ...vehicleColumns(undefined),
+        driverCount: null,
+        term: null,
+        coverage: "",
+        status: "Lead",
+        carriers: [],
+        transactionId: "",
+        brand: caller!.brand,
+        experience: "",
+        userType: "",
+        licenseType: null,
+        gender: null,
+        marital: null,
+        insured: null,
+        homeInsurance: null,
+        loyaltyEnrollmentStatus: body.loyaltyEnrollmentStatus ?? "",
+        visitDate: visit.toFormat("yyyy-LL-dd HH:mm:ss"),
+      };
+      const record = applyFields(base, body);
+      const id = newId("lead");
+      const leadKey = `${now.getTime()}-${randomBytes(4).toString("hex")}`;
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("leads")
+          .values({ id, lead_key: leadKey, brand: caller!.brand, email: record.email, status: "Lead", record_json: JSON.stringify(record), source_json: JSON.stringify(body.source ?? {}), transaction_id: null, visit_date: record.visitDate, created_at: nowIso(now), updated_at: nowIso(now) })
+          .execute();
+        if (body.consent) {
+          await trx.insertInto("consents").values({ id: newId("cons"), lead_id: id, consent_text: body.consent.consentText, page: body.consent.page, ip_address: ip, consented_at: nowIso(now) }).execute();
+        }
+      });
+      const lead = await ctx.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      return leadAnswer(ctx, lead);
+    },
+  });
+
+  api.route({
+    method: "patch",
+    path: "/api/lead/:leadKey",
+    tags: ["leads"],
+    summary: "Update a lead until it is quoted",
+    description: "Path chosen by the platform. 409 once the lead is Quoted. `carriers`: up to 10 carrier columns.",
+    errorStatuses: [404, 409],
+    params: z.object({ leadKey: idText("lead key") }),
+    body: z.object({
+      ...recordFields,
+      status: z.enum(["Lead", "Quoted"], { error: "must be Lead or Quoted" }).optional(),
+      transactionId: idText("transaction id").optional(),
+      carriers: z.array(carrierEntry).max(10, "at most 10 carriers").optional(),
+      loyaltyEnrollmentStatus: text(40).optional(),
+    }),
+    response: leadResponse,
+    handler: async ({ params, body, caller }) => {
+      const lead = await loadLead(ctx, caller!, params.leadKey);
+      if (lead.status === "Quoted") throw conflict("This lead is already quoted and can no longer change.");
+      let record = applyFields(JSON.parse(lead.record_json) as LeadRecord, body);
+      if (body.status) record = { ...record, status: body.status };
+      if (body.transactionId) record = { ...record, transactionId: body.transactionId };
+      if (body.loyaltyEnrollmentStatus !== undefined) record = { ...record, loyaltyEnrollmentStatus: body.loyaltyEnrollmentStatus };
+      if (body.carriers) record = { ...record, carriers: body.carriers.map((c) => ({ companyName: c.companyName, premium: c.premium ?? null, rateQuoteId: c.rateQuoteId ?? null })) };
+      const updated = await ctx.db
+        .updateTable("leads")
+        .set({ record_json: JSON.stringify(record), status: record.status, transaction_id: record.transactionId || null, updated_at: nowIso(ctx.now()) })
+        .where("id", "=", lead.id)
+        .where("status", "=", "Lead")
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) throw conflict("This lead is already quoted and can no longer change.");
+      return leadAnswer(ctx, await loadLead(ctx, caller!, params.leadKey));
+    },
+  });
+
+  api.route({
+    method: "post",
+    path: "/api/lead/:leadKey/consent",
+    tags: ["leads"],
+    summary: "Record consent for a lead",
+    description: "Stores the exact consent text, the page, the caller's address and the time.",
+    status: 201,
+    errorStatuses: [404],
+    params: z.object({ leadKey: idText("lead key") }),
+    body: consentInput,
+    response: consentRecordSchema,
+    handler: async ({ params, body, caller, ip }) => {
+      const lead = await loadLead(ctx, caller!, params.leadKey);
+      const row = { id: newId("cons"), lead_id: lead.id, consent_text: body.consentText, page: body.page, ip_address: ip, consented_at: nowIso(ctx.now()) };
+      await ctx.db.insertInto("consents").values(row).execute();
+      return { consentId: row.id, consentText: row.consent_text, page: row.page, ipAddress: row.ip_address, consentedAt: row.consented_at };
+    },
+  });
+
+  api.route({
+    method: "get",
+    path: "/api/lead/affiliate",
+    tags: ["leads"],
+    summary: "Affiliate lead",
+    description: "Path chosen by the platform. The newest partner lead matching gclid, or else partnerId with source (and medium and campaign when given). Returns lead.rawData.",
+    errorStatuses: [404],
+    query: z
+      .object({ gclid: text(200).min(1).optional(), partnerId: text(40).min(1).optional(), source: text(40).min(1).optional(), medium: text(100).optional(), campaign: text(100).optional() })
+      .refine((q) => q.gclid || (q.partnerId && q.source), { path: ["partnerId"], message: "gclid, or partnerId with source, is required" }),
+    response: affiliateResponse,
+    handler: async ({ query }) => {
+      let q = ctx.db.selectFrom("affiliate_leads").selectAll();
+      if (query.gclid) q = q.where("gclid", "=", query.gclid);
+      else {
+        q = q.where("partner_id", "=", query.partnerId ?? "").where("source", "=", query.source ?? "");
+        if (query.medium) q = q.where("medium", "=", query.medium);
+        if (query.campaign) q = q.where("campaign", "=", query.campaign);
+      }
+      const row = await q.orderBy("created_at", "desc").executeTakeFirst();
+      if (!row) throw notFound("Affiliate data is empty");
+      return affiliateAnswer(row);
+    },
+  });
+
+  api.route({
+    method: "post",
+    path: "/api/lead/affiliate",
+    tags: ["leads"],
+    summary: "A partner posts a lead",
+    description: "Path chosen by the platform. rawData is what the quote form is prefilled from (doc2 §4 affiliate entry).",
+    status: 201,
+    body: z.object({
+      partnerId: text(40).min(1, "is required"),
+      source: text(40).min(1, "is required"),
+      medium: text(100).optional(),
+      campaign: text(100).optional(),
+      gclid: text(200).optional(),
+      customerId: text(100).optional(),
+      rawData: z.record(z.string(), z.unknown(), { error: "must be an object" }).refine((r) => JSON.stringify(r).length <= 20000, "must be at most 20000 characters of JSON"),
+    }),
+    response: affiliateResponse,
+    handler: async ({ body }) => {
+      const row = {
+        id: newId("aff"),
+        partner_id: body.partnerId,
+        source: body.source,
+        medium: body.medium ?? null,
+        campaign: body.campaign ?? null,
+        gclid: body.gclid ?? null,
+        customer_id: body.customerId ?? null,
+        raw_json: JSON.stringify(body.rawData),
+        created_at: nowIso(ctx.now()),
+      };
+      await ctx.db.insertInto("affiliate_leads").values(row).execute();
+      return affiliateAnswer(row);
+    },
+  });
+
+  api.route({
+    method: "get",
+    path: "/api/lead/get-by-utm",
+    tags: ["leads"],
+    summary: "Affiliate lead by UTM fields",
+    description: "doc2 §7: customerid with utm_source (the partner source), utm_medium, utm_campaign and gclid when present.",
+    errorStatuses: [404],
+    query: z.object({
+      customerid: text(100).min(1, "is required"),
+      utm_source: text(40).min(1, "is required"),
+      utm_medium: text(100).optional(),
+      utm_campaign: text(100).optional(),
+      gclid: text(200).optional(),
+    }),
+    response: affiliateResponse,
+    handler: async ({ query }) => {
+      let q = ctx.db.selectFrom("affiliate_leads").selectAll().where("customer_id", "=", query.customerid).where("source", "=", query.utm_source);
+      if (query.utm_medium) q = q.where("medium", "=", query.utm_medium);
+      if (query.utm_campaign) q = q.where("campaign", "=", query.utm_campaign);
+      if (query.gclid) q = q.where("gclid", "=", query.gclid);
+      const row = await q.orderBy("created_at", "desc").executeTakeFirst();
+      if (!row) throw notFound("Affiliate data is empty");
+      return affiliateAnswer(row);
+    },
+  });
+
+  // Registered last: the fixed paths above must win over the key.
+  api.route({
+    method: "get",
+    path: "/api/lead/:leadKey",
+    tags: ["leads"],
+    summary: "A lead record",
+    errorStatuses: [404],
+    params: z.object({ leadKey: idText("lead key") }),
+    response: leadResponse,
+    handler: async ({ params, caller }) => leadAnswer(ctx, await loadLead(ctx, caller!, params.leadKey)),
+  });
+}

@@ -1,0 +1,283 @@
+/**
+ * Earlier quotes (doc2 §4, §7, §8):
+ * - POST /api/rating/previousQuote   find a visitor's last quote by phone and date of birth (bot check) → rateQuoteId and a customer token
+ * - GET  /api/rating/previousQuote   that quote's results (results[].rates[0]), transaction and customerPolicies
+ * - GET  /api/rating/getQuotesByRange          a customer's quotes between two dates (customer token)
+ * - GET  /api/rating/getQuotesByTransactionId  one transaction's quotes, cheapest first
+ * - GET  /api/quote/getCustomerQuoteGroupByTrnx   the customer's transactions, grouped, from one of them
+ * - GET  /api/quote/getCustomerQuoteGroupDetail   one transaction with its quotes and selection
+ * - GET|POST /opapi/quote/verifyquoteowner      date-of-birth check of a quote's owner, 3 attempts per quote
+ */
+import { z } from "zod";
+import type { Api, Caller } from "../http/route.ts";
+import { HttpError, notFound } from "../http/envelope.ts";
+import { nowIso, type RateResultTable, type TransactionTable } from "../db/index.ts";
+import type { PlatformContext } from "../services/context.ts";
+import { loadTransaction, parseTransaction } from "../services/rating.ts";
+import { rateSchema, ratesOf, resultOf, resultSchema } from "../services/results.ts";
+import { idText, phone, specDate } from "../services/schemas.ts";
+import { issueToken } from "../services/tokens.ts";
+import { consume, createLimiter } from "../http/rate-limit.ts";
+import { requireBotCheck } from "./account.ts";
+import { savedTransactionSchema } from "./rating.ts";
+import { getCarrier } from "../rating/index.ts";
+
+export const QUOTE_NOT_FOUND = "Quote not found!";
+export const DOB_MISMATCH = "Your dob does not matched with the quote customer's dob.";
+export const TOO_MANY_ATTEMPTS = "Too many attempts for this quote. Please start a new quote.";
+
+const policySchema = z.object({ company: z.string(), effectiveDate: z.string(), expireDate: z.string(), policyNumber: z.string() });
+const groupSchema = z.object({
+  transactionId: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+  state: z.string(),
+  term: z.number(),
+  quoteCount: z.number(),
+  bestPremium: z.number().nullable(),
+  companies: z.array(z.string()),
+});
+
+async function ratedRows(ctx: PlatformContext, transactionId: string): Promise<RateResultTable[]> {
+  return ctx.db.selectFrom("rate_results").selectAll().where("transaction_id", "=", transactionId).where("status", "=", "rated").orderBy("total_premium_cents").orderBy("seq").execute();
+}
+
+async function groupOf(ctx: PlatformContext, tx: TransactionTable) {
+  const rows = await ratedRows(ctx, tx.id);
+  return {
+    transactionId: tx.id,
+    createdAt: tx.created_at,
+    status: tx.status,
+    state: tx.state,
+    term: tx.term,
+    quoteCount: rows.length,
+    bestPremium: rows[0]?.total_premium_cents != null ? rows[0].total_premium_cents / 100 : null,
+    companies: rows.map((r) => r.company_name),
+  };
+}
+
+function addMonths(iso: string, months: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
+async function customerPolicies(ctx: PlatformContext, phoneNumber: string | null, dob: string | null) {
+  if (!phoneNumber || !dob) return [];
+  const rows = await ctx.db
+    .selectFrom("buy_sessions")
+    .innerJoin("transactions", "transactions.id", "buy_sessions.transaction_id")
+    .select(["buy_sessions.carrier_id", "buy_sessions.policy_number", "transactions.effective_date", "transactions.term"])
+    .where("transactions.customer_phone", "=", phoneNumber)
+    .where("transactions.customer_dob", "=", dob)
+    .where("buy_sessions.policy_number", "is not", null)
+    .orderBy("buy_sessions.completed_at", "desc")
+    .execute();
+  return rows.map((r) => ({
+    company: getCarrier(r.carrier_id)?.companyName ?? r.carrier_id,
+    effectiveDate: r.effective_date,
+    expireDate: addMonths(r.effective_date, r.term),
+    policyNumber: r.policy_number ?? "",
+  }));
+}
+
+export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
+  const lookupLimiter = createLimiter({ points: 10, duration: 15 * 60 });
+  const verifyLimiter = createLimiter({ points: 20, duration: 15 * 60 });
+
+  api.route({
+    method: "post",
+    path: "/api/rating/previousQuote",
+    tags: ["quotes"],
+    summary: "Find previous quotes by phone and date of birth",
+    description:
+      "Path chosen by the platform (doc2 §7: POST with a bot-check token, then GET with RateQuoteId). Finds the newest quoted transaction of this brand " +
+      "for the phone and date of birth; returns its cheapest quote's rateQuoteId (or the one given, when it belongs to them) and a customer token. " +
+      "404 when none. Limited to 10 lookups per address per 15 minutes.",
+    errorStatuses: [404, 429],
+    body: z.object({ phone, dob: specDate, botCheckToken: z.string({ error: "is required" }).min(1, "is required").max(2000), rateQuoteId: idText("rate quote id").optional() }),
+    response: z.object({ rateQuoteId: z.string(), transactionId: z.string(), token: z.string(), tokenExpiresAt: z.string() }),
+    handler: async ({ body, caller, ip }) => {
+      await consume(lookupLimiter, `previous:${ip}`);
+      await requireBotCheck(ctx, body.botCheckToken);
+      const transactions = await ctx.db
+        .selectFrom("transactions")
+        .selectAll()
+        .where("brand", "=", caller!.brand)
+        .where("customer_phone", "=", body.phone)
+        .where("customer_dob", "=", body.dob)
+        .where("completed_count", ">", 0)
+        .orderBy("created_at", "desc")
+        .limit(20)
+        .execute();
+      for (const tx of transactions) {
+        const rows = await ratedRows(ctx, tx.id);
+        const chosen = body.rateQuoteId ? rows.find((r) => r.id === body.rateQuoteId) : rows[0];
+        if (!chosen) continue;
+        const token = await issueToken(ctx.db, { kind: "customer", brand: tx.brand, clientId: caller!.clientId, email: tx.customer_email, state: tx.state, transactionId: tx.id }, ctx.now());
+        return { rateQuoteId: chosen.id, transactionId: tx.id, token: token.token, tokenExpiresAt: token.expiresAt };
+      }
+      throw notFound("No previous quotes were found for this phone number and date of birth.");
+    },
+  });
+
+  api.route({
+    method: "get",
+    path: "/api/rating/previousQuote",
+    tags: ["quotes"],
+    summary: "Previous quote detail",
+    description: "results[].rates[0] for each carrier that quoted (the requested quote first), the saved transaction, and the customer's policies.",
+    auth: "customer",
+    errorStatuses: [404],
+    query: z.object({ RateQuoteId: idText("rate quote id") }),
+    response: z.object({ results: z.array(resultSchema), transaction: savedTransactionSchema, customerPolicies: z.array(policySchema) }),
+    handler: async ({ query, caller }) => {
+      const row = await ctx.db.selectFrom("rate_results").selectAll().where("id", "=", query.RateQuoteId).executeTakeFirst();
+      if (!row) throw notFound(QUOTE_NOT_FOUND);
+      const tx = await loadTransaction(ctx, caller!, row.transaction_id);
+      const rows = await ratedRows(ctx, tx.id);
+      rows.sort((a, b) => (a.id === row.id ? -1 : b.id === row.id ? 1 : 0));
+      return { results: rows.map((r) => resultOf(r, false)), transaction: parseTransaction(tx), customerPolicies: await customerPolicies(ctx, tx.customer_phone, tx.customer_dob) };
+    },
+  });
+
+  api.route({
+    method: "get",
+    path: "/api/rating/getQuotesByRange",
+    tags: ["quotes"],
+    summary: "A customer's quotes between two dates",
+    description: "Path chosen by the platform. The customer token's e-mail selects the customer; start and end are inclusive dates, at most 366 days apart.",
+    auth: "customer",
+    query: z
+      .object({ start: specDate, end: specDate })
+      .refine((q) => q.start <= q.end, { path: ["end"], message: "must not be before start" })
+      .refine((q) => Date.parse(q.end) - Date.parse(q.start) <= 366 * 86400_000, { path: ["end"], message: "must be at most 366 days after start" }),
+    response: z.object({ quotes: z.array(groupSchema) }),
+    handler: async ({ query, caller }) => {
+      const endExclusive = new Date(Date.parse(`${query.end}T00:00:00Z`) + 86400_000).toISOString();
+      const txs = await ctx.db
+        .selectFrom("transactions")
+        .selectAll()
+        .where("brand", "=", caller!.brand)
+        .where("customer_email", "=", caller!.email ?? "")
+        .where("created_at", ">=", `${query.start}T00:00:00.000Z`)
+        .where("created_at", "<", endExclusive)
+        .orderBy("created_at", "desc")
+        .limit(100)
+        .execute();
+      return { quotes: await Promise.all(txs.map((tx) => groupOf(ctx, tx))) };
+    },
+  });
+
+  api.route({
+    method: "get",
+    path: "/api/rating/getQuotesByTransactionId",
+    tags: ["quotes"],
+    summary: "One transaction's quotes, cheapest first",
+    description: "Path chosen by the platform.",
+    errorStatuses: [403, 404],
+    query: z.object({ transactionId: idText("transaction id") }),
+    response: z.object({ transactionId: z.string(), isDone: z.boolean(), results: z.array(resultSchema) }),
+    handler: async ({ query, caller }) => {
+      const tx = await loadTransaction(ctx, caller!, query.transactionId);
+      return { transactionId: tx.id, isDone: tx.status === "done", results: (await ratedRows(ctx, tx.id)).map((r) => resultOf(r, false)) };
+    },
+  });
+
+  api.route({
+    method: "get",
+    path: "/api/quote/getCustomerQuoteGroupByTrnx",
+    tags: ["quotes"],
+    summary: "The customer's quote groups, from one transaction",
+    description: "Every transaction (newest first, at most 50) of the customer who made the given one (same e-mail and brand), each with its quote count, best premium and companies.",
+    errorStatuses: [403, 404],
+    query: z.object({ transactionId: idText("transaction id") }),
+    response: z.object({ groups: z.array(groupSchema) }),
+    handler: async ({ query, caller }) => {
+      const tx = await loadTransaction(ctx, caller!, query.transactionId);
+      const txs = await ctx.db
+        .selectFrom("transactions")
+        .selectAll()
+        .where("brand", "=", tx.brand)
+        .where("customer_email", "=", tx.customer_email ?? "")
+        .orderBy("created_at", "desc")
+        .limit(50)
+        .execute();
+      return { groups: await Promise.all(txs.map((t) => groupOf(ctx, t))) };
+    },
+  });
+
+  api.route({
+    method: "get",
+    path: "/api/quote/getCustomerQuoteGroupDetail",
+    tags: ["quotes"],
+    summary: "One quote group in detail",
+    errorStatuses: [403, 404],
+    query: z.object({ transactionId: idText("transaction id") }),
+    response: z.object({ group: groupSchema, transaction: savedTransactionSchema, results: z.array(resultSchema), selectedRateQuoteId: z.string().nullable() }),
+    handler: async ({ query, caller }) => {
+      const tx = await loadTransaction(ctx, caller!, query.transactionId);
+      const selection = await ctx.db.selectFrom("quote_selections").select("rate_quote_id").where("transaction_id", "=", tx.id).orderBy("created_at", "desc").executeTakeFirst();
+      return {
+        group: await groupOf(ctx, tx),
+        transaction: parseTransaction(tx),
+        results: (await ratedRows(ctx, tx.id)).map((r) => resultOf(r, true)),
+        selectedRateQuoteId: selection?.rate_quote_id ?? null,
+      };
+    },
+  });
+
+  const verifyResponse = z.object({ isMatch: z.boolean(), attemptsLeft: z.number(), token: z.string().optional(), tokenExpiresAt: z.string().optional(), rate: rateSchema.optional() });
+  const verify = async (caller: Caller, ip: string, rateQuoteId: string, dob: string) => {
+    await consume(verifyLimiter, `verify:${ip}`);
+    const allowed = ctx.settings.ownerCheckAttempts;
+    const row = await ctx.db.selectFrom("rate_results").selectAll().where("id", "=", rateQuoteId).executeTakeFirst();
+    const tx = row ? await ctx.db.selectFrom("transactions").selectAll().where("id", "=", row.transaction_id).executeTakeFirst() : undefined;
+    if (!row || !tx || tx.brand !== caller.brand) throw new HttpError(404, QUOTE_NOT_FOUND, undefined, { isMatch: false, attemptsLeft: 0 });
+    const check = await ctx.db.selectFrom("owner_checks").select("failed_attempts").where("rate_quote_id", "=", row.id).executeTakeFirst();
+    const failed = check?.failed_attempts ?? 0;
+    if (failed >= allowed) throw new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { isMatch: false, attemptsLeft: 0 });
+    if (tx.customer_dob === dob) {
+      const token = await issueToken(ctx.db, { kind: "customer", brand: tx.brand, clientId: caller.clientId, email: tx.customer_email, state: tx.state, transactionId: tx.id }, ctx.now());
+      return { message: "OK", isMatch: true, attemptsLeft: allowed - failed, token: token.token, tokenExpiresAt: token.expiresAt, rate: ratesOf(row, false)[0] };
+    }
+    const now = nowIso(ctx.now());
+    await ctx.db
+      .insertInto("owner_checks")
+      .values({ rate_quote_id: row.id, failed_attempts: 1, updated_at: now })
+      .onConflict((oc) => oc.column("rate_quote_id").doUpdateSet((eb) => ({ failed_attempts: eb("owner_checks.failed_attempts", "+", 1), updated_at: now })))
+      .execute();
+    const after = await ctx.db.selectFrom("owner_checks").select("failed_attempts").where("rate_quote_id", "=", row.id).executeTakeFirstOrThrow();
+    if (after.failed_attempts > allowed) throw new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { isMatch: false, attemptsLeft: 0 });
+    return { message: DOB_MISMATCH, isMatch: false, attemptsLeft: Math.max(0, allowed - after.failed_attempts) };
+  };
+  const verifyDescription =
+    "doc2 §4, §8. isMatch true with a customer token when the date of birth is the quote customer's; otherwise the message " +
+    `"${DOB_MISMATCH}" and attemptsLeft. 3 failed attempts per quote, counted in the database; then 429. ` +
+    `404 "${QUOTE_NOT_FOUND}". At most 20 checks per address per 15 minutes.`;
+
+  api.route({
+    method: "get",
+    path: "/opapi/quote/verifyquoteowner",
+    tags: ["quotes"],
+    summary: "Verify a quote's owner by date of birth",
+    description: `${verifyDescription} The POST form of this path takes the same fields in the body and keeps the date of birth out of URLs.`,
+    errorStatuses: [404, 429],
+    query: z.object({ RateQuoteId: idText("rate quote id"), DateOfBirth: specDate }),
+    response: verifyResponse,
+    handler: async ({ query, caller, ip }) => verify(caller!, ip, query.RateQuoteId, query.DateOfBirth),
+  });
+
+  api.route({
+    method: "post",
+    path: "/opapi/quote/verifyquoteowner",
+    tags: ["quotes"],
+    summary: "Verify a quote's owner by date of birth (body form)",
+    description: verifyDescription,
+    errorStatuses: [404, 429],
+    body: z.object({ RateQuoteId: idText("rate quote id"), DateOfBirth: specDate }),
+    response: verifyResponse,
+    handler: async ({ body, caller, ip }) => verify(caller!, ip, body.RateQuoteId, body.DateOfBirth),
+  });
+
+}

@@ -1,0 +1,243 @@
+/**
+ * Rating transactions (doc2 §3, §4, §7): prepare, submit, and the carrier-by-carrier run.
+ *
+ * Submitting rates the transaction with every carrier enabled for the brand (the `brand_carriers`
+ * table, in its order; all carriers serving the state when the brand has no rows) concurrently,
+ * each under its own time limit (`settings.carrierTimeoutMs`). Each answer — a rate, a declination,
+ * an error or a timeout — is stored the moment it arrives, with its arrival number (`seq`), and
+ * announced on `ctx.events`; when every carrier has answered the transaction is "done".
+ */
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Carrier, RatingOutcome } from "../rating/index.ts";
+import { carriersForBrand, getCarrier, rateWithCarrier, realisticDelayMs } from "../rating/index.ts";
+import { newId, nowIso, type TransactionTable } from "../db/index.ts";
+import type { Caller } from "../http/route.ts";
+import { conflict, forbidden, notFound } from "../http/envelope.ts";
+import type { PlatformContext } from "./context.ts";
+import { toRatingRequest } from "./rating-request.ts";
+import type { TransactionInput } from "./schemas.ts";
+import { issueToken } from "./tokens.ts";
+
+export type StoredTransaction = TransactionInput & { transactionId: string };
+
+export function parseTransaction(row: Pick<TransactionTable, "request_json">): StoredTransaction {
+  return JSON.parse(row.request_json) as StoredTransaction;
+}
+
+/** A caller may see a transaction of its own brand; a customer token only its own transactions. */
+export function assertCanRead(caller: Caller, row: Pick<TransactionTable, "id" | "brand" | "customer_email">): void {
+  if (caller.brand !== row.brand) throw notFound("Transaction not found.");
+  if (caller.kind === "customer" && caller.transactionId !== row.id && (!caller.email || caller.email !== row.customer_email)) {
+    throw forbidden("This quote belongs to another customer.");
+  }
+}
+
+export async function loadTransaction(ctx: PlatformContext, caller: Caller, transactionId: string): Promise<TransactionTable> {
+  const row = await ctx.db.selectFrom("transactions").selectAll().where("id", "=", transactionId).executeTakeFirst();
+  if (!row) throw notFound("Transaction not found.");
+  assertCanRead(caller, row);
+  return row;
+}
+
+export async function prepareTransaction(ctx: PlatformContext, caller: Caller, input: TransactionInput, requoteOf: string | null = null) {
+  const transactionId = input.transactionId ?? newId("tx");
+  const existing = await ctx.db.selectFrom("transactions").select(["id", "brand"]).where("id", "=", transactionId).executeTakeFirst();
+  if (existing) throw conflict("A transaction with this transactionId already exists.");
+  const now = ctx.now();
+  const today = nowIso(now).slice(0, 10);
+  const stored: StoredTransaction = { ...input, transactionId, effectiveDate: input.effectiveDate ?? today };
+  await ctx.db
+    .insertInto("transactions")
+    .values({
+      id: transactionId,
+      brand: caller.brand,
+      state: input.customer.address.state,
+      status: "prepared",
+      term: input.term,
+      effective_date: stored.effectiveDate ?? today,
+      request_json: JSON.stringify(stored),
+      customer_email: input.customer.email.toLowerCase(),
+      customer_phone: input.customer.phoneNumber,
+      customer_dob: input.customer.dob,
+      customer_id: input.customerId ?? null,
+      requote_of: requoteOf,
+      carrier_ids: "[]",
+      carrier_count: 0,
+      completed_count: 0,
+      created_at: nowIso(now),
+      submitted_at: null,
+      completed_at: null,
+    })
+    .execute();
+  const token = await issueToken(
+    ctx.db,
+    { kind: "customer", brand: caller.brand, clientId: caller.clientId, email: input.customer.email.toLowerCase(), state: input.customer.address.state, transactionId },
+    now,
+  );
+  return { transactionId, token: token.token, tokenExpiresAt: token.expiresAt, transaction: stored };
+}
+
+async function carriersFor(ctx: PlatformContext, brand: string, state: string, only?: string): Promise<Carrier[]> {
+  if (only) {
+    const carrier = getCarrier(only);
+    return carrier && carrier.states.includes(state) ? [carrier] : [];
+  }
+  const rows = await ctx.db.selectFrom("brand_carriers").select(["carrier_id", "enabled"]).where("brand", "=", brand).orderBy("position").execute();
+  if (rows.length === 0) return carriersForBrand({ state });
+  return carriersForBrand({
+    state,
+    carrierIds: rows.map((r) => r.carrier_id),
+    disabledCarrierIds: rows.filter((r) => !r.enabled).map((r) => r.carrier_id),
+  });
+}
+
+interface Answer {
+  carrier: Carrier;
+  status: "rated" | "declined" | "error" | "timeout";
+  outcome?: RatingOutcome;
+  message: string | null;
+}
+
+/** Runs submitted transactions; `close()` stops them (unfinished carriers are recorded as errors). */
+export class RatingRunner {
+  #ctx: PlatformContext;
+  #running = new Set<Promise<void>>();
+  #closing = new AbortController();
+
+  constructor(ctx: PlatformContext) {
+    this.#ctx = ctx;
+  }
+
+  async submit(caller: Caller, transactionId: string, replacement?: TransactionInput) {
+    const ctx = this.#ctx;
+    const row = await loadTransaction(ctx, caller, transactionId);
+    if (row.status !== "prepared") throw conflict("This transaction was already submitted. Requote it to rate again.");
+    let transaction = parseTransaction(row);
+    if (replacement) transaction = { ...replacement, transactionId, effectiveDate: replacement.effectiveDate ?? transaction.effectiveDate };
+    const carriers = await carriersFor(ctx, row.brand, transaction.customer.address.state, transaction.carrierId);
+    const now = nowIso(ctx.now());
+    const updated = await ctx.db
+      .updateTable("transactions")
+      .set({
+        status: carriers.length === 0 ? "done" : "rating",
+        carrier_count: carriers.length,
+        carrier_ids: JSON.stringify(carriers.map((c) => c.id)),
+        submitted_at: now,
+        completed_at: carriers.length === 0 ? now : null,
+        request_json: JSON.stringify(transaction),
+        state: transaction.customer.address.state,
+        term: transaction.term,
+        customer_email: transaction.customer.email.toLowerCase(),
+        customer_phone: transaction.customer.phoneNumber,
+        customer_dob: transaction.customer.dob,
+      })
+      .where("id", "=", transactionId)
+      .where("status", "=", "prepared")
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw conflict("This transaction was already submitted. Requote it to rate again.");
+    if (carriers.length === 0) {
+      ctx.events.emit({ type: "done", transactionId, completedCount: 0 });
+    } else {
+      const run = this.#run(transaction, carriers).catch((error: unknown) => {
+        ctx.logger.error({ err: error instanceof Error ? error.message : String(error), transactionId }, "rating run failed");
+      });
+      this.#running.add(run);
+      void run.finally(() => this.#running.delete(run));
+    }
+    return { transactionId, carrierCount: carriers.length, carrierIds: carriers.map((c) => c.id) };
+  }
+
+  async #run(transaction: StoredTransaction, carriers: Carrier[]): Promise<void> {
+    const ctx = this.#ctx;
+    const request = toRatingRequest(transaction, nowIso(ctx.now()).slice(0, 10));
+    let seq = 0;
+    let writes: Promise<unknown> = Promise.resolve();
+    // Answers are written one at a time per transaction, so arrival numbers are gapless.
+    const record = (answer: Answer) => {
+      writes = writes.then(async () => {
+        seq += 1;
+        const rateQuoteId = newId("rq");
+        const rated = answer.outcome?.status === "rated" ? answer.outcome : null;
+        await ctx.db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto("rate_results")
+            .values({
+              id: rateQuoteId,
+              transaction_id: transaction.transactionId,
+              seq,
+              carrier_id: answer.carrier.id,
+              company_name: answer.carrier.companyName,
+              status: answer.status,
+              total_premium_cents: rated ? Math.round(rated.totalPremium * 100) : null,
+              result_json: rated ? JSON.stringify(rated) : null,
+              message: answer.message,
+              received_at: nowIso(ctx.now()),
+            })
+            .execute();
+          await trx
+            .updateTable("transactions")
+            .set((eb) => ({ completed_count: eb("completed_count", "+", 1) }))
+            .where("id", "=", transaction.transactionId)
+            .execute();
+        });
+        ctx.events.emit({ type: "result", transactionId: transaction.transactionId, seq, rateQuoteId, carrierId: answer.carrier.id, status: answer.status });
+      });
+      return writes;
+    };
+
+    await Promise.all(carriers.map(async (carrier) => record(await this.#rateOne(request, carrier))));
+    await writes;
+    await ctx.db
+      .updateTable("transactions")
+      .set({ status: "done", completed_at: nowIso(ctx.now()) })
+      .where("id", "=", transaction.transactionId)
+      .execute();
+    ctx.events.emit({ type: "done", transactionId: transaction.transactionId, completedCount: seq });
+  }
+
+  async #rateOne(request: ReturnType<typeof toRatingRequest>, carrier: Carrier): Promise<Answer> {
+    const { settings } = this.#ctx;
+    const timeout = AbortSignal.timeout(settings.carrierTimeoutMs);
+    const signal = AbortSignal.any([timeout, this.#closing.signal]);
+    try {
+      const rate = async () => {
+        const delay = settings.delayFor ? settings.delayFor(carrier.id) : settings.ratingDelay === "realistic" ? realisticDelayMs(carrier) : 0;
+        if (delay > 0) await sleep(delay, undefined, { signal });
+        return rateWithCarrier(request, carrier, { signal });
+      };
+      // A carrier that ignores the signal still loses the race against its time limit.
+      const outcome = await Promise.race([
+        rate(),
+        new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
+      ]);
+      if (outcome.status === "rated") return { carrier, status: "rated", outcome, message: null };
+      return { carrier, status: "declined", outcome, message: outcome.message };
+    } catch {
+      if (timeout.aborted) return { carrier, status: "timeout", message: "The carrier did not answer in time." };
+      if (this.#closing.signal.aborted) return { carrier, status: "error", message: "Rating was interrupted." };
+      return { carrier, status: "error", message: "The carrier could not rate this request." };
+    }
+  }
+
+  /** Waits for every run in progress. */
+  async idle(): Promise<void> {
+    while (this.#running.size > 0) await Promise.all([...this.#running]);
+  }
+
+  async close(): Promise<void> {
+    this.#closing.abort(new Error("closing"));
+    await this.idle();
+  }
+}
+
+/** Transactions left "rating" by a stopped process are closed as done at start. */
+export async function closeInterruptedTransactions(ctx: PlatformContext): Promise<number> {
+  const cutoff = nowIso(new Date(ctx.now().getTime() - ctx.settings.carrierTimeoutMs - 60_000));
+  const result = await ctx.db
+    .updateTable("transactions")
+    .set({ status: "done", completed_at: nowIso(ctx.now()) })
+    .where("status", "=", "rating")
+    .where("submitted_at", "<", cutoff)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,201 @@
+/**
+ * Input schemas of the quote API (doc2 §3 entities, §5 rules), shared by routes and the OpenAPI
+ * document. Dates are accepted as MM/DD/YYYY, MM-DD-YYYY (the driver form joins its date parts with
+ * dashes) or YYYY-MM-DD, must be real calendar dates with a year from 1920 to 3999 (doc2 §5), and
+ * come out as ISO yyyy-mm-dd. Phones are 10 digits; dashes, spaces, dots and brackets are stripped.
+ */
+import { z } from "zod";
+import { COVERAGE_CODES, type CoverageCode } from "../rating/index.ts";
+
+export function isoFromSpecDate(value: string): string | null {
+  let year: number, month: number, day: number;
+  let m = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(value);
+  if (m) {
+    month = Number(m[1]);
+    day = Number(m[2]);
+    year = Number(m[3]);
+  } else {
+    m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (!m) return null;
+    year = Number(m[1]);
+    month = Number(m[2]);
+    day = Number(m[3]);
+  }
+  if (year < 1920 || year > 3999 || month < 1 || month > 12 || day < 1) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+export const specDate = z
+  .string({ error: "is required" })
+  .trim()
+  .transform((value, ctx) => {
+    const iso = isoFromSpecDate(value);
+    if (!iso) {
+      ctx.addIssue({ code: "custom", message: "must be a real date as MM/DD/YYYY (year 1920 to 3999)" });
+      return z.NEVER;
+    }
+    return iso;
+  })
+  .meta({ description: "MM/DD/YYYY, MM-DD-YYYY or YYYY-MM-DD", examples: ["04/12/1990"] });
+
+export const phone = z
+  .string({ error: "is required" })
+  .transform((value) => value.replace(/[\s().-]/g, ""))
+  .pipe(z.string().regex(/^\d{10}$/, "must be a 10-digit phone number"))
+  .meta({ description: "10 digits; dashes are stripped", examples: ["214-555-0101"] });
+
+export const email = z.email({ error: "must be an e-mail address" }).max(254, "must be at most 254 characters");
+export const zipCode = z.string({ error: "is required" }).trim().regex(/^\d{5}(-\d{4})?$/, "must be 5 digits").transform((v) => v.slice(0, 5));
+export const stateCode = z.string({ error: "is required" }).trim().toUpperCase().regex(/^[A-Z]{2}$/, "must be a two-letter state code");
+export const personName = z.string({ error: "is required" }).trim().min(2, "must be at least 2 characters").max(60, "must be at most 60 characters");
+export const idText = (name: string) =>
+  z
+    .string({ error: "is required" })
+    .trim()
+    .min(1, "is required")
+    .max(100, "must be at most 100 characters")
+    .regex(/^[A-Za-z0-9_-]+$/, `must be a ${name} (letters, digits, '_' and '-')`);
+
+/** A numeric code given as a number or a numeric string, one of `values`. */
+export function code(values: readonly number[], meaning: string) {
+  return z
+    .union([z.number(), z.string()], { error: `must be one of ${values.join(", ")} (${meaning})` })
+    .transform((v, ctx) => {
+      const n = typeof v === "number" ? v : v.trim() === "" ? NaN : Number(v);
+      if (!values.includes(n)) {
+        ctx.addIssue({ code: "custom", message: `must be one of ${values.join(", ")} (${meaning})` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .meta({ description: meaning });
+}
+
+export const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(["true", "false", "0", "1"])], { error: "must be true or false" })
+  .transform((v) => v === true || v === 1 || v === "true" || v === "1");
+
+const amount = z.union([z.number(), z.string().max(20)]).nullish();
+
+export const coverageEntrySchema = z.object({
+  coverageCd: z.enum(COVERAGE_CODES as unknown as [CoverageCode, ...CoverageCode[]], { error: `must be one of ${COVERAGE_CODES.join(", ")}` }),
+  val1: amount,
+  val2: amount,
+  val3: amount,
+});
+
+export const addressSchema = z.object({
+  address: z.string().trim().min(5, "must be at least 5 characters").max(120, "must be at most 120 characters"),
+  address2: z.string().trim().max(60).optional(),
+  city: z.string().trim().min(2, "is required").max(60),
+  state: stateCode,
+  zipCode,
+  county: z.string().trim().max(60).optional(),
+});
+
+export const violationSchema = z.object({ description: z.string().min(1).max(80), date: specDate });
+
+/** doc2 §3 "Customer (rating request)". */
+export const customerSchema = z.object({
+  name: personName,
+  surname: personName,
+  dob: specDate,
+  dlNumber: z.string().trim().max(40).optional(),
+  email,
+  phoneNumber: phone,
+  gender: code([0, 1], "gender: 1 female, 0 male"),
+  maritalStatus: code([0, 1], "marital: 1 single, 0 married"),
+  address: addressSchema,
+  /** Currently insured (doc2 §2 driver 3/3). */
+  insured: flag.optional(),
+});
+
+/** Licence types: 1 Texas DL, 2 Texas ID, 3 other state DL, 4 matricula, 5 passport, 6 foreign (doc2 §3), 7 none. */
+export const LICENSE_TYPE_CODES = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** doc2 §3 "Driver (rating request)". */
+export const driverSchema = z.object({
+  name: personName,
+  surname: personName,
+  relation: code([0, 1, 2, 3, 4, 5], "relation: 1 spouse, 2 child, 3 other related, 4 other non-related, 5 parent, otherwise self").optional(),
+  dob: specDate,
+  gender: code([0, 1], "gender: 1 female, 0 male"),
+  maritalStatus: code([0, 1], "marital: 1 single, 0 married"),
+  email: email.optional(),
+  phoneNumber: phone.optional(),
+  dLNumber: z.string().trim().max(40).optional(),
+  licenseType: code(LICENSE_TYPE_CODES, "licence type: 1 Texas DL, 2 Texas ID, 3 other state DL, 4 matricula, 5 passport, 6 foreign, 7 none").optional(),
+  address: addressSchema.partial().optional(),
+  driverStatus: code([0, 1, 2], "driver status: 0 insured, 1 excluded all other, 2 excluded unlicensed").optional(),
+  isExcluded: flag.optional(),
+  residenceStatus: code([0, 1, 2, 3, 4, 5], "residence: 0 resident, 1 distant student, 2 military, 3 out of country, 4 other, 5 deceased").optional(),
+  violations: z.array(violationSchema).max(20).optional(),
+});
+
+/** doc2 §3 "Vehicle" in the rating request. */
+export const carSchema = z.object({
+  vin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-HJ-NPR-Z0-9]{17}$/, "must be 17 letters or digits, without I, O or Q")
+    .optional(),
+  year: z.coerce.number({ error: "must be a year" }).int("must be a year").min(1950, "must be 1950 or later").max(2100, "must be a model year"),
+  maker: z.string().trim().min(1, "is required").max(40),
+  model: z.string().trim().min(1, "is required").max(60),
+  garagingAddress: addressSchema.partial().optional(),
+  liab: flag.optional(),
+  annualMilesAge: z.coerce.number().int().min(0).max(200000).optional(),
+  selectedAnnualMileage: z.coerce.number().int().min(0).max(200000).optional(),
+  odometerReading: z.coerce.number().int().min(0).max(2000000).optional(),
+  commutingVehicle: flag.optional(),
+  commutingDays: z.coerce.number().int().min(0).max(7).optional(),
+  usage: z.enum(["pleasure", "commuteShort", "commute", "business", "farm"]).optional(),
+  coverages: z.array(coverageEntrySchema).max(20).optional(),
+});
+
+export const selectedPaymentOptionSchema = z.object({
+  CompanyProductCd: z.string().max(40).optional(),
+  DownPaymentAmount: z.coerce.number().optional(),
+  InstallmentPaymentAmount: z.coerce.number().optional(),
+  NumberInstallmentPayments: z.coerce.number().int().optional(),
+  PayPlan: z.string().max(20).optional(),
+  TotalCharges: z.coerce.number().optional(),
+});
+
+/** doc2 §3 "Rating transaction request" (the header travels beside it), without its cross-field rule. */
+export const transactionObject = z.object({
+    transactionId: idText("transaction id").optional().meta({ description: "Client-generated random identifier; generated when absent." }),
+    term: code([6, 12], "policy term in months").default(6),
+    effectiveDate: specDate.optional(),
+    transactionDate: specDate.optional(),
+    rc1TransactionId: z.string().max(100).optional(),
+    carrierId: z.string().max(60).optional().meta({ description: "Rate only this carrier." }),
+    customerId: z.string().max(100).optional(),
+    isManualEntry: flag.optional(),
+    previousQuoteNumber: z.string().max(60).optional(),
+    requestStep: z.coerce.number().int().min(0).max(99).optional(),
+    afee: z.coerce.number().min(0).max(10000).optional(),
+    customer: customerSchema,
+    drivers: z.array(driverSchema, { error: "must be a list of drivers" }).min(1, "needs at least one driver").max(10, "at most 10 drivers"),
+    cars: z.array(carSchema, { error: "must be a list of vehicles" }).max(10, "at most 10 vehicles").default([]),
+    coverages: z.array(coverageEntrySchema).max(20).default([]),
+    questionAnswers: z.array(z.object({ code: z.string().max(40), answer: z.union([z.string().max(200), z.number(), z.boolean()]) })).max(50).optional(),
+    policyFile: z.record(z.string(), z.unknown()).optional(),
+    foreignLicenseType: z.string().max(40).optional(),
+    foreignLicenseId: z.string().max(40).optional(),
+    nonOwner: flag.optional(),
+    paperlessConsent: flag.optional(),
+    paperlessPreference: flag.optional(),
+    paperlessType: z.enum(["email"]).optional(),
+    SelectedPaymentOption: selectedPaymentOptionSchema.optional(),
+});
+
+/** doc2 §3 "Rating transaction request": a policy needs a vehicle unless it is non-owner. */
+export const transactionSchema = transactionObject.superRefine((t, ctx) => {
+  if (!t.nonOwner && t.cars.length === 0) ctx.addIssue({ code: "custom", path: ["cars"], message: "needs at least one vehicle (or nonOwner)" });
+});
+
+export type TransactionInput = z.output<typeof transactionSchema>;

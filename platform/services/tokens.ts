@@ -1,0 +1,62 @@
+/**
+ * Bearer tokens (doc2 §3, §6, §9): opaque random strings; only their SHA-256 is stored.
+ * - site token: 1 day, for a brand (and client id when the site authenticated with credentials);
+ * - customer token: 30 minutes, carries the customer's email and state and the transaction it opened.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "../db/index.ts";
+import { nowIso } from "../db/index.ts";
+import type { Caller } from "../http/route.ts";
+
+export const SITE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const CUSTOMER_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: string;
+  expiresInSeconds: number;
+}
+
+export async function issueToken(
+  db: Db,
+  input: { kind: "site" | "customer"; brand: string; clientId?: string | null; email?: string | null; state?: string | null; transactionId?: string | null },
+  now: Date = new Date(),
+): Promise<IssuedToken> {
+  const ttl = input.kind === "site" ? SITE_TOKEN_TTL_MS : CUSTOMER_TOKEN_TTL_MS;
+  const token = randomBytes(32).toString("base64url");
+  const expires = new Date(now.getTime() + ttl);
+  await db
+    .insertInto("tokens")
+    .values({
+      token_hash: hashToken(token),
+      kind: input.kind,
+      client_id: input.clientId ?? null,
+      brand: input.brand,
+      email: input.email ?? null,
+      state: input.state ?? null,
+      transaction_id: input.transactionId ?? null,
+      created_at: nowIso(now),
+      expires_at: nowIso(expires),
+    })
+    .execute();
+  // Expired tokens are removed now and then, on issue.
+  if (Math.random() < 0.02) await db.deleteFrom("tokens").where("expires_at", "<", nowIso(now)).execute();
+  return { token, expiresAt: nowIso(expires), expiresInSeconds: Math.round(ttl / 1000) };
+}
+
+export async function authenticateToken(db: Db, token: string, now: Date = new Date()): Promise<Caller | null> {
+  const row = await db.selectFrom("tokens").selectAll().where("token_hash", "=", hashToken(token)).executeTakeFirst();
+  if (!row || row.expires_at <= nowIso(now)) return null;
+  return {
+    kind: row.kind === "customer" ? "customer" : "site",
+    brand: row.brand ?? "",
+    clientId: row.client_id,
+    email: row.email,
+    state: row.state,
+    transactionId: row.transaction_id,
+  };
+}

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+/** Debian's Chromium, started with the flags this network needs. */
+const chromium = {
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? ".test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions: chromium } },
+    // HTTP- and process-level checks (server.spec.ts) run once, in the desktop project.
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, testIgnore: /server\.spec\.ts/ },
+  ],
+  webServer: {
+    command: "node server.ts",
+    url: `http://localhost:${port}/readyz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      NODE_ENV: "production",
+      BRAND_OVERRIDE: "true",
+      RATING_DELAY: "none",
+      LOG_LEVEL: "warn",
+      SQLITE_PATH: ".data/e2e.sqlite",
+    },
+  },
+});

@@ -1,0 +1,88 @@
+/**
+ * Rating throughput on one core: rates a realistic mix of Texas profiles against every
+ * table carrier in a loop and prints carrier-rates per second.
+ *   npm run bench:rating [-- seconds]
+ */
+import { listCarriers, rateSync, isTableCarrier } from "../platform/rating/index.ts";
+import type { CoverageEntry, RatingDriver, RatingRequest, RatingVehicle } from "../platform/rating/index.ts";
+
+const seconds = Number(process.argv[2] ?? 3);
+const carriers = listCarriers().filter(isTableCarrier);
+
+const places = [
+  ["77002", "Harris"],
+  ["77494", "Fort Bend"],
+  ["75201", "Dallas"],
+  ["76102", "Tarrant"],
+  ["78205", "Bexar"],
+  ["78701", "Travis"],
+  ["79901", "El Paso"],
+  ["78501", "Hidalgo"],
+  ["79401", "Lubbock"],
+  ["75701", "Smith"],
+] as const;
+const cars = [
+  [2023, "TOYOTA", "CAMRY", 28_500],
+  [2019, "FORD", "F-150", 41_000],
+  [2016, "HONDA", "CIVIC", 21_000],
+  [2012, "CHEVROLET", "SILVERADO", 33_000],
+  [2008, "NISSAN", "ALTIMA", 21_500],
+  [2021, "TESLA", "MODEL 3", 46_000],
+] as const;
+const liability: CoverageEntry[] = [
+  { coverageCd: "BI", val1: 30000, val2: 60000 },
+  { coverageCd: "PD", val1: 25000 },
+];
+const full: CoverageEntry[] = [...liability, { coverageCd: "PIP", val1: 2500 }, { coverageCd: "UM", val1: 30000, val2: 60000 }, { coverageCd: "UMPD", val1: 25000 }, { coverageCd: "COMP", val1: 500 }, { coverageCd: "COLL", val1: 1000 }];
+
+let seed = 7;
+const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
+
+function makeProfile(): RatingRequest {
+  const [zip, county] = pick(places);
+  const driverCount = rnd() < 0.6 ? 1 : rnd() < 0.8 ? 2 : 3;
+  const drivers: RatingDriver[] = Array.from({ length: driverCount }, (_, i) => ({
+    dob: `${1950 + Math.floor(rnd() * 58)}-${String(1 + Math.floor(rnd() * 12)).padStart(2, "0")}-15`,
+    gender: rnd() < 0.5 ? "male" : "female",
+    marital: rnd() < 0.5 ? "single" : "married",
+    relation: i === 0 ? "self" : pick(["spouse", "child"] as const),
+    licenseType: rnd() < 0.85 ? "texasDL" : pick(["otherStateDL", "foreignDL", "texasID"] as const),
+    violations: rnd() < 0.2 ? [{ description: pick(["SPEEDING", "ACCIDENT AT-FAULT", "FOLLOWING TOO CLOSE"]), date: "2024-05-01" }] : [],
+  }));
+  const vehicleCount = rnd() < 0.65 ? 1 : 2;
+  const coverages = rnd() < 0.45 ? liability : full;
+  const vehicles: RatingVehicle[] = Array.from({ length: vehicleCount }, () => {
+    const [year, make, model, costNew] = pick(cars);
+    return { year, make, model, costNew, usage: pick(["pleasure", "commute", "commuteShort"] as const), annualMileage: 6000 + Math.floor(rnd() * 14000), garagingZip: zip, garagingCounty: county, lienholder: rnd() < 0.4 };
+  });
+  return { state: "TX", zip, county, term: 6, effectiveDate: "2025-09-01", priorInsurance: pick(["none", "prior6", "prior12"] as const), homeowner: rnd() < 0.3, drivers, vehicles, coverages };
+}
+
+const profiles = Array.from({ length: 500 }, makeProfile);
+
+// Warm up (loads the tables and lets the JIT settle).
+let rated = 0;
+for (const p of profiles) for (const c of carriers) rateSync(p, c);
+
+let count = 0;
+const cpuStart = process.cpuUsage();
+const start = performance.now();
+const until = start + seconds * 1000;
+let i = 0;
+while (performance.now() < until) {
+  const p = profiles[i++ % profiles.length] as RatingRequest;
+  for (const c of carriers) {
+    if (rateSync(p, c).status === "rated") rated += 1;
+    count += 1;
+  }
+}
+const elapsed = (performance.now() - start) / 1000;
+const cpu = process.cpuUsage(cpuStart);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+const perSecond = Math.round(count / elapsed);
+const perCpuSecond = Math.round(count / cpuSeconds);
+console.log(`carriers: ${carriers.length} table carriers (${carriers.map((c) => c.id).join(", ")})`);
+console.log(`rated ${count} carrier-rates in ${elapsed.toFixed(2)} s (${Math.round((rated / count) * 100)}% rated, the rest declined)`);
+console.log(`${perSecond.toLocaleString("en-US")} carrier-rates per second (wall clock, one thread)`);
+console.log(`${perCpuSecond.toLocaleString("en-US")} carrier-rates per CPU-second (${cpuSeconds.toFixed(2)} s of CPU; differs from wall clock when the machine is busy)`);

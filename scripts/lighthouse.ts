@@ -1,0 +1,195 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset) on the home page in English and Spanish,
+ * against the built site served on a free port with Debian's Chromium. Prints the four category
+ * scores and the JavaScript transferred per page, and exits non-zero when a page misses a target:
+ * performance ≥ 95, accessibility 100, best practices 100, SEO 100.
+ *
+ * Options: --brand=<code> (default: the configured default brand), --runs=<n> (the run with the
+ * median performance score of n, default 3), --build (rebuild the site first; it is built anyway when build/ is missing).
+ * Reports are written to .lighthouse/<page>.json.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outDir = path.join(root, ".lighthouse");
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+type Category = keyof typeof targets;
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value] = arg.replace(/^--/, "").split("=");
+    return [key ?? "", value ?? "true"] as const;
+  }),
+);
+const brand = args.get("brand");
+const runs = Math.max(1, Number(args.get("runs") ?? 3) || 3);
+const pages = [
+  { name: "home-en", path: "/" },
+  { name: "home-es", path: "/es" },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(base: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${base}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error("The server did not become ready within 60 s");
+}
+
+interface LighthouseReport {
+  categories: Record<Category, { score: number | null }>;
+  audits: Record<string, { details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } }>;
+  runtimeError?: { message: string };
+}
+
+interface PageResult {
+  scores: Record<Category, number>;
+  jsBytes: number;
+}
+
+/** Chromium now and then loses the trace of a load (NO_NAVSTART): such a run is tried again. */
+function runLighthouse(url: string, output: string, attempts = 3): PageResult {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return runLighthouseOnce(url, output);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`  ${error instanceof Error ? error.message : String(error)}; trying again`);
+    }
+  }
+}
+
+function runLighthouseOnce(url: string, output: string): PageResult {
+  rmSync(output, { force: true });
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules/lighthouse/cli/index.js"),
+      url,
+      "--quiet",
+      "--output=json",
+      `--output-path=${output}`,
+      `--only-categories=${Object.keys(targets).join(",")}`,
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync",
+    ],
+    { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CHROME_PATH: chromePath } },
+  );
+  if (result.status !== 0 || !existsSync(output)) throw new Error(`Lighthouse failed on ${url} (exit ${result.status})`);
+  const report = JSON.parse(readFileSync(output, "utf8")) as LighthouseReport;
+  if (report.runtimeError) throw new Error(`Lighthouse could not test ${url}: ${report.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    (Object.keys(targets) as Category[]).map((category) => [category, Math.round((report.categories[category]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const requests = report.audits["network-requests"]?.details?.items ?? [];
+  const jsBytes = requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return { scores, jsBytes };
+}
+
+function median(results: PageResult[]): PageResult {
+  const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(chromePath)) {
+    console.error(`Chromium not found at ${chromePath} (apt-get install chromium, or set CHROME_PATH).`);
+    return 2;
+  }
+  if (args.has("build") || !existsSync(path.join(root, "build/server/index.js"))) {
+    console.log("Building the site...");
+    const built = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+    if (built.status !== 0) return built.status ?? 1;
+  }
+  mkdirSync(outDir, { recursive: true });
+  mkdirSync(path.join(root, ".data"), { recursive: true });
+
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ["server.ts"], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: "production",
+      BRAND_OVERRIDE: "true",
+      LOG_LEVEL: "warn",
+      RATING_DELAY: "none",
+      SQLITE_PATH: process.env.SQLITE_PATH ?? ".data/lighthouse.sqlite",
+    },
+  });
+  const stop = () => {
+    if (server.pid && server.exitCode === null) {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+
+  try {
+    await waitForReady(base, server);
+    const rows: { page: string; url: string; result: PageResult; misses: string[] }[] = [];
+    for (const page of pages) {
+      const url = `${base}${page.path}${brand ? `?brand=${encodeURIComponent(brand)}` : ""}`;
+      const results: PageResult[] = [];
+      for (let run = 1; run <= runs; run++) {
+        console.log(`Lighthouse ${page.name} (${url})${runs > 1 ? `, run ${run} of ${runs}` : ""}...`);
+        results.push(runLighthouse(url, path.join(outDir, `${page.name}${runs > 1 ? `-${run}` : ""}.json`)));
+      }
+      const result = median(results);
+      const misses = (Object.keys(targets) as Category[]).filter((c) => result.scores[c] < targets[c]).map((c) => `${c} ${result.scores[c]} < ${targets[c]}`);
+      rows.push({ page: page.name, url, result, misses });
+    }
+
+    console.log("\npage      performance  accessibility  best-practices  seo   JS transferred");
+    for (const { page, result } of rows) {
+      const s = result.scores;
+      console.log(
+        `${page.padEnd(10)}${String(s.performance).padStart(11)}${String(s.accessibility).padStart(15)}${String(s["best-practices"]).padStart(16)}${String(s.seo).padStart(5)}   ${(result.jsBytes / 1024).toFixed(1)} KiB`,
+      );
+    }
+    console.log(`targets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, best practices ${targets["best-practices"]}, SEO ${targets.seo} (mobile preset)`);
+    const failed = rows.filter((row) => row.misses.length > 0);
+    for (const row of failed) console.log(`MISSED ${row.page}: ${row.misses.join(", ")}`);
+    return failed.length > 0 ? 1 : 0;
+  } finally {
+    stop();
+  }
+}
+
+process.exitCode = await main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  return 1;
+});

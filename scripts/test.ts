@@ -1,0 +1,107 @@
+/**
+ * `npm test`: every check, in order — types, lint, unit and integration tests (SQLite always,
+ * PostgreSQL when a server answers), the studio build, and the browser tests in Debian's Chromium.
+ * Ends with one line `N passed, N failed` (totals of all suites) and exits non-zero on any failure.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const out = path.join(root, ".test-results");
+mkdirSync(out, { recursive: true });
+
+interface Tally { name: string; passed: number; failed: number; skipped: number; note?: string }
+const tallies: Tally[] = [];
+const only = process.argv.slice(2);
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+
+function run(cmd: string, args: string[], extraEnv: Record<string, string> = {}) {
+  const started = Date.now();
+  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...extraEnv } });
+  return { ok: result.status === 0, seconds: Math.round((Date.now() - started) / 100) / 10 };
+}
+
+function check(name: string, cmd: string, args: string[]) {
+  console.log(`\n── ${name} ──`);
+  const { ok, seconds } = run(cmd, args);
+  tallies.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, note: `${seconds}s` });
+}
+
+async function reachable(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1000 });
+    socket.once("connect", () => { socket.destroy(); resolve(true); });
+    socket.once("error", () => resolve(false));
+    socket.once("timeout", () => { socket.destroy(); resolve(false); });
+  });
+}
+
+function readJson<T>(file: string): T | undefined {
+  try { return JSON.parse(readFileSync(file, "utf8")) as T; } catch { return undefined; }
+}
+
+if (wanted("typecheck")) {
+  console.log("\n── typecheck ──");
+  const typegen = run("npx", ["--no-install", "react-router", "typegen"]);
+  const tsc = typegen.ok ? run("npx", ["--no-install", "tsc", "--noEmit"]) : typegen;
+  tallies.push({ name: "typecheck", passed: tsc.ok ? 1 : 0, failed: tsc.ok ? 0 : 1, skipped: 0, note: `${typegen.seconds + tsc.seconds}s` });
+}
+if (wanted("lint")) check("lint", "npx", ["--no-install", "eslint", ".", "--max-warnings", "0"]);
+
+if (wanted("unit")) {
+  const pgUrl = process.env.DATABASE_URL;
+  const pgUp = pgUrl ? true : await reachable("127.0.0.1", 5432);
+  const pgNote = pgUp ? `PostgreSQL suite: on (${pgUrl ? "DATABASE_URL" : "127.0.0.1:5432/test"})` : "PostgreSQL suite: skipped (no server at 127.0.0.1:5432 and no DATABASE_URL)";
+  console.log(`\n── unit and integration ──\n${pgNote}`);
+  const file = path.join(out, "vitest.json");
+  const { seconds } = run("npx", ["--no-install", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], {
+    TEST_POSTGRES: pgUp ? "1" : "0",
+  });
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; success: boolean; numFailedTestSuites: number }>(file);
+  if (report) {
+    tallies.push({ name: "unit and integration", passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? report.numFailedTestSuites : 0), skipped: report.numPendingTests + report.numTodoTests, note: `${seconds}s; ${pgNote}` });
+  } else {
+    tallies.push({ name: "unit and integration", passed: 0, failed: 1, skipped: 0, note: "no report written" });
+  }
+}
+
+if (wanted("studio") && existsSync(path.join(root, "studio/package.json"))) {
+  check("studio (build and generated types)", "node", ["scripts/check-studio.ts"]);
+}
+
+if (wanted("e2e")) {
+  console.log("\n── browser tests ──");
+  if (!existsSync("/usr/bin/chromium")) {
+    console.log("Installing Debian's Chromium...");
+    const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
+    const apt = (args: string[]) => spawnSync(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, { stdio: "inherit" });
+    apt(["update", "-qq"]);
+    apt(["install", "-y", "-qq", "-o", "DPkg::Lock::Timeout=600", "chromium"]);
+  }
+  const build = run("npx", ["--no-install", "react-router", "build"]);
+  if (!build.ok) {
+    tallies.push({ name: "browser tests", passed: 0, failed: 1, skipped: 0, note: "build failed" });
+  } else {
+    const file = path.join(out, "playwright.json");
+    const { seconds } = run("npx", ["--no-install", "playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file);
+    if (report) {
+      const s = report.stats;
+      tallies.push({ name: "browser tests", passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped, note: `${seconds}s` });
+    } else {
+      tallies.push({ name: "browser tests", passed: 0, failed: 1, skipped: 0, note: "no report written" });
+    }
+  }
+}
+
+console.log("\n── summary ──");
+for (const t of tallies) console.log(`${t.name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ""}${t.note ? `  (${t.note})` : ""}`);
+const passed = tallies.reduce((n, t) => n + t.passed, 0);
+const failed = tallies.reduce((n, t) => n + t.failed, 0);
+const skipped = tallies.reduce((n, t) => n + t.skipped, 0);
+const line = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
+writeFileSync(path.join(out, "summary.txt"), line + "\n");
+console.log(line);
+process.exit(failed > 0 || tallies.length === 0 ? 1 : 0);

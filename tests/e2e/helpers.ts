@@ -1,0 +1,24 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+
+/** Runs axe (WCAG 2.2 A and AA and best practices) on the page and expects no violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary).toEqual([]);
+}
+
+/** Remembers a language choice, as the language switch does (`visited_site`). */
+export async function chooseLanguage(context: BrowserContext, baseURL: string, lang: "en" | "es") {
+  await context.addCookies([{ name: "visited_site", value: lang, url: baseURL }]);
+}
+
+/** Collects console errors and failed requests, so a page that logs an error fails its test. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,0 +1,97 @@
+/**
+ * Every platform call (the reference-data calls have their own tests) answers bad input with 400,
+ * isSuccess false, a message per field, and writes nothing.
+ */
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { sql } from "kysely";
+import { describeEachDatabase } from "../../platform/db/test-databases.ts";
+import { sampleTransaction, startTestPlatform, type CallOptions, type TestPlatform } from "../../platform/http/test-client.ts";
+import { toNumber } from "../../platform/db/index.ts";
+
+type Method = "get" | "post" | "patch";
+interface Case {
+  method: Method;
+  /** Documented path (as in the OpenAPI document). */
+  route: string;
+  /** Path actually called. */
+  path?: string;
+  opts: (ctx: { site: string; customer: string }) => CallOptions;
+  fields: string[];
+}
+
+const cases: Case[] = [
+  { method: "get", route: "/api/account/botcheck", opts: () => ({ query: { action: "other" } }), fields: ["action"] },
+  { method: "post", route: "/api/account/loginWithToken", opts: () => ({ body: { botCheckToken: "", email: "x" } }), fields: ["botCheckToken", "email"] },
+  { method: "post", route: "/api/account/fetchTokenByRateQuoteId", opts: ({ site }) => ({ token: site, body: { rateQuoteId: "../etc" } }), fields: ["rateQuoteId"] },
+  { method: "post", route: "/api/account/loginWithRatingTransaction", opts: ({ site }) => ({ token: site, body: {} }), fields: ["transactionId"] },
+  { method: "post", route: "/api/account/createCustomer", opts: ({ site }) => ({ token: site, body: { firstName: "A" } }), fields: ["firstName", "lastName", "dob", "email", "phone", "state", "city", "zipcode"] },
+  { method: "post", route: "/api/rating/prepareTransaction", opts: ({ site }) => ({ token: site, body: { transaction: { ...sampleTransaction(), term: "6 months" } } }), fields: ["transaction.term"] },
+  { method: "post", route: "/api/rating/submitTransaction", opts: ({ site }) => ({ token: site, body: { transactionId: "bad-tx-0001", customer: { name: "J" } } }), fields: ["customer.name", "customer.surname"] },
+  { method: "get", route: "/api/rating/getResultsByTransactionId", opts: ({ site }) => ({ token: site, query: { transactionId: "bad-tx-0001", waitMs: 60000 } }), fields: ["waitMs"] },
+  { method: "get", route: "/api/rating/streamResults", opts: ({ site }) => ({ token: site, query: {} }), fields: ["transactionId"] },
+  { method: "post", route: "/api/rating/selectQuote", opts: ({ site }) => ({ token: site, body: { rateQuoteId: "rq_1", selectQuoteEventType: "call" } }), fields: ["selectQuoteEventType"] },
+  { method: "post", route: "/api/rating/buyNow", opts: ({ site }) => ({ token: site, body: { rateQuoteId: 12 } }), fields: ["rateQuoteId"] },
+  { method: "get", route: "/api/rating/getSelectedQuote", opts: ({ site }) => ({ token: site, query: { transactionId: "a b" } }), fields: ["transactionId"] },
+  { method: "get", route: "/api/rating/loadByRateQuoteId/{id}", path: "/api/rating/loadByRateQuoteId/a%20b", opts: ({ site }) => ({ token: site }), fields: ["id"] },
+  { method: "get", route: "/api/rating/getTransaction", opts: ({ site }) => ({ token: site }), fields: ["transactionId"] },
+  { method: "post", route: "/api/rating/requote", opts: ({ site }) => ({ token: site, body: { transactionId: "bad-tx-0001", effectiveDate: "tomorrow" } }), fields: ["effectiveDate"] },
+  { method: "post", route: "/api/rating/previousQuote", opts: ({ site }) => ({ token: site, body: { phone: "12", dob: "1990", botCheckToken: "x" } }), fields: ["phone", "dob"] },
+  { method: "get", route: "/api/rating/previousQuote", opts: ({ customer }) => ({ token: customer }), fields: ["RateQuoteId"] },
+  { method: "get", route: "/api/rating/getQuotesByRange", opts: ({ customer }) => ({ token: customer, query: { start: "2026-01-01" } }), fields: ["end"] },
+  { method: "get", route: "/api/rating/getQuotesByTransactionId", opts: ({ site }) => ({ token: site, query: { transactionId: "" } }), fields: ["transactionId"] },
+  { method: "get", route: "/api/quote/getCustomerQuoteGroupByTrnx", opts: ({ site }) => ({ token: site }), fields: ["transactionId"] },
+  { method: "get", route: "/api/quote/getCustomerQuoteGroupDetail", opts: ({ site }) => ({ token: site, query: { transactionId: "%%%" } }), fields: ["transactionId"] },
+  { method: "get", route: "/opapi/quote/verifyquoteowner", opts: ({ site }) => ({ token: site, query: { RateQuoteId: "rq_1", DateOfBirth: "31/12/1990" } }), fields: ["DateOfBirth"] },
+  { method: "post", route: "/opapi/quote/verifyquoteowner", opts: ({ site }) => ({ token: site, body: { DateOfBirth: "12/31/1990" } }), fields: ["RateQuoteId"] },
+  { method: "post", route: "/api/lead/create", opts: ({ site }) => ({ token: site, body: { name: "Jo", lastname: "Li", email: "jo@example.com", phone: "2145550101", dob: "04/12/1990", city: "Dallas", zipCode: "75201", userType: "robot" } }), fields: ["userType"] },
+  { method: "patch", route: "/api/lead/{leadKey}", path: "/api/lead/123-abc", opts: ({ site }) => ({ token: site, body: { status: "Sold" } }), fields: ["status"] },
+  { method: "get", route: "/api/lead/{leadKey}", path: "/api/lead/a%20b", opts: ({ site }) => ({ token: site }), fields: ["leadKey"] },
+  { method: "post", route: "/api/lead/{leadKey}/consent", path: "/api/lead/123-abc/consent", opts: ({ site }) => ({ token: site, body: { page: "/x" } }), fields: ["consentText"] },
+  { method: "get", route: "/api/lead/affiliate", opts: ({ site }) => ({ token: site, query: { source: "qs" } }), fields: ["partnerId"] },
+  { method: "post", route: "/api/lead/affiliate", opts: ({ site }) => ({ token: site, body: { partnerId: "qs", source: "qs" } }), fields: ["rawData"] },
+  { method: "get", route: "/api/lead/get-by-utm", opts: ({ site }) => ({ token: site, query: { customerid: "QS1001" } }), fields: ["utm_source"] },
+  { method: "get", route: "/bin/servlet/idleagentrequest", opts: () => ({ noHeader: true, query: { brand: "NOT A BRAND" } }), fields: ["brand"] },
+  { method: "post", route: "/api/log/error", opts: () => ({ body: { message: "m", type: "t".repeat(61) } }), fields: ["type"] },
+  { method: "get", route: "/sandbox/carrier/{sessionId}", path: "/sandbox/carrier/nope", opts: () => ({ noHeader: true }), fields: ["sessionId"] },
+  { method: "post", route: "/sandbox/carrier/{sessionId}/complete", path: "/sandbox/carrier/nope/complete", opts: () => ({ noHeader: true, body: "" }), fields: ["sessionId"] },
+];
+
+describeEachDatabase("bad input on every platform call", (store) => {
+  let t: TestPlatform;
+  const tokens = { site: "", customer: "" };
+  beforeAll(async () => {
+    t = await startTestPlatform(store());
+    tokens.site = await t.siteToken();
+    const prepared = await t.call<{ token: string }>("post", "/api/rating/prepareTransaction", { token: tokens.site, body: { transaction: sampleTransaction({ transactionId: "bad-tx-0001" }) } });
+    tokens.customer = prepared.body.token;
+  });
+  afterAll(async () => {
+    expect(t.mismatches).toEqual([]);
+    await t.close();
+  });
+
+  async function rowCounts(): Promise<Record<string, number>> {
+    const tables = (await t.db.introspection.getTables()).map((table) => table.name).filter((name) => name !== "tokens" && name !== "botcheck_used");
+    const counts: Record<string, number> = {};
+    for (const name of tables) counts[name] = toNumber((await sql<{ n: unknown }>`select count(*) as n from ${sql.table(name)}`.execute(t.db)).rows[0]?.n);
+    return counts;
+  }
+
+  it("the list below covers every call of the platform core", () => {
+    const documented = t.platform.api.routes.filter((r) => !(r.tags ?? []).includes("reference")).map((r) => `${r.method} ${r.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}")}`);
+    expect(cases.map((c) => `${c.method} ${c.route}`).sort()).toEqual(documented.sort());
+  });
+
+  for (const c of cases) {
+    it(`${c.method.toUpperCase()} ${c.route}: 400 with a message for ${c.fields.join(", ")}, nothing written`, async () => {
+      const before = await rowCounts();
+      const options = c.opts(tokens);
+      const response = await t.call<{ isSuccess: boolean; message: string; errors: Record<string, string> }>(c.method, c.path ?? c.route, options);
+      expect(response.status).toBe(400);
+      expect(response.body.isSuccess).toBe(false);
+      expect(response.body.message).toBeTruthy();
+      for (const field of c.fields) expect(response.body.errors[field], field).toEqual(expect.any(String));
+      expect(await rowCounts()).toEqual(before);
+    });
+  }
+});
