@@ -38,7 +38,8 @@ export default defineConfig({
       BRAND_OVERRIDE: "true",
       RATING_DELAY: "none",
       LOG_LEVEL: "warn",
-      SQLITE_PATH: ".data/e2e.sqlite",
+      SQLITE_PATH: `.data/e2e-${port}.sqlite`,
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },
   },
 });

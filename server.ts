@@ -93,7 +93,7 @@ export async function createServer(config: Env) {
     const origin = req.get("origin");
     if (!origin) return next();
     const host = (config.TRUST_PROXY && req.get("x-forwarded-host")) || req.get("host");
-    let sameHost = false;
+    let sameHost: boolean;
     try {
       sameHost = new URL(origin).host === host;
     } catch {
@@ -112,10 +112,11 @@ export async function createServer(config: Env) {
     build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     viteClose = () => viteServer.close();
   } else {
-    const clientDir = path.join(root, "build/client");
+    const buildDir = path.resolve(root, config.BUILD_DIR);
+    const clientDir = path.join(buildDir, "client");
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-    build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+    build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   }
   const resolveBuild = async () => (typeof build === "function" ? await build() : build);
 

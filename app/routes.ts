@@ -1,9 +1,14 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import * as offices from "./routes/offices/pages";
+import * as quote from "./routes/quote/pages";
+import * as widgets from "./routes/widgets/pages";
+
+const areas = [offices, widgets, quote];
 
 /** Pages that exist in both languages: English at the root, Spanish under /es (doc1 §2). */
 function pages(lang: "en" | "es") {
   const id = (name: string) => (lang === "en" ? name : `es/${name}`);
-  return [index("routes/marketing/home.tsx", { id: id("home") })];
+  return [index("routes/marketing/home.tsx", { id: id("home") }), ...areas.flatMap((area) => area.pages(id))];
 }
 
 export default [
@@ -11,5 +16,6 @@ export default [
   ...prefix("es", pages("es")),
   route("language", "routes/site/language.ts"),
   route("api/content/revalidate", "routes/api/content-revalidate.ts"),
+  ...areas.flatMap((area) => area.resources),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

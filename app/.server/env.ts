@@ -22,6 +22,8 @@ export const envObject = z.object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: whole(1, 65535).default(3000),
     HOST: z.string().min(1).default("0.0.0.0"),
+    /** The production build the server reads (react-router.config.ts writes it there too). */
+    BUILD_DIR: z.string().min(1).default("build"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: bool.default(false),
     /** Signs session cookies. Unset: a random secret per process (sessions end on restart and do not span instances). */

@@ -57,7 +57,7 @@ describe("platform client: shared conventions", () => {
   it("doc1 §7: isSuccess false is a failure even with HTTP 200, carrying the platform's message", async () => {
     const { client } = testClient(platform.baseUrl);
     const answer = await client.get("/api/address/citybyzip", { zip: "00000" }, zipSchema);
-    expect(answer).toEqual({ ok: false, status: 200, reason: "api", message: "Zip code not found", messageCode: "ZIP_0404" });
+    expect(answer).toEqual({ ok: false, status: 200, reason: "api", message: "Zip code not found", messageCode: "ZIP_0404", fieldErrors: {} });
     expect(isSuccess(answer)).toBe(false);
   });
 
@@ -130,7 +130,7 @@ describe("platform client: shared conventions", () => {
     server.use(http.post(platform.url("/api/rating/buyNow"), () => new HttpResponse("<html>Bad gateway</html>", { status: 502, statusText: "Bad Gateway" })));
     const { client, errors } = testClient(platform.baseUrl);
     const answer = await client.post("/api/rating/buyNow", { rateQuoteId: "rq-1" }, buyNowSchema);
-    expect(answer).toEqual({ ok: false, status: 502, reason: "api", message: "Bad Gateway", messageCode: null });
+    expect(answer).toEqual({ ok: false, status: 502, reason: "api", message: "Bad Gateway", messageCode: null, fieldErrors: {} });
     expect(errors()).toEqual([expect.objectContaining({ msg: "API Error", status: 502 })]);
   });
 
@@ -186,7 +186,7 @@ describe("platform client: credentials", () => {
     const before = platform.logins();
     const { client, errors } = testClient(platform.baseUrl);
     const answer = await client.get("/api/health", {}, anySchema);
-    expect(answer).toEqual({ ok: false, status: 403, reason: "api", message: "Not allowed", messageCode: code });
+    expect(answer).toEqual({ ok: false, status: 403, reason: "api", message: "Not allowed", messageCode: code, fieldErrors: {} });
     expect(platform.logins() - before).toBe(1);
     expect(errors()).toEqual([expect.objectContaining({ msg: "API Error", status: 403, messageCode: code })]);
   });

@@ -1,4 +1,9 @@
 /** UI strings in English. Every key here must exist in ../es (app/domain/i18n-keys.test.ts). */
+import offices from "./offices";
+import quote from "./quote";
+import quotes from "./quotes";
+import widgets from "./widgets";
+
 const en = {
   shell: {
     skipToContent: "Skip to main content",
@@ -76,6 +81,10 @@ const en = {
     homeLink: "Go to the home page",
     code: "Error {{status}}",
   },
+  offices,
+  widgets,
+  quote,
+  quotes,
 };
 
 export default en;

@@ -1,5 +1,9 @@
 /** UI strings in Spanish. Same keys as ../en (app/domain/i18n-keys.test.ts). */
 import type { UiStrings } from "../en";
+import offices from "./offices";
+import quote from "./quote";
+import quotes from "./quotes";
+import widgets from "./widgets";
 
 const es: UiStrings = {
   shell: {
@@ -77,6 +81,10 @@ const es: UiStrings = {
     homeLink: "Ir a la página de inicio",
     code: "Error {{status}}",
   },
+  offices,
+  widgets,
+  quote,
+  quotes,
 };
 
 export default es;
