@@ -1,0 +1,41 @@
+/**
+ * What the zip entry remembers for the quote page (doc1 §3, §9: zipCodeStored, customerState and
+ * cityStored, kept 168 hours). The site keeps them in one HttpOnly cookie that the server reads,
+ * so the quote page's driver step 3/3 starts with the zip, city and state the visitor gave.
+ */
+import { z } from "zod";
+import { readCookie } from "./site-context";
+
+export const QUOTE_START_COOKIE = "quote_start";
+
+export const quoteStartSchema = z.object({
+  zip: z.string().regex(/^\d{5}$/),
+  state: z.string().regex(/^[A-Z]{2}$/),
+  city: z.string().max(80),
+});
+export type QuoteStart = z.infer<typeof quoteStartSchema>;
+
+/** The remembered zip, state and city, or null when there is none (or it is malformed). */
+export function readQuoteStart(request: Request): QuoteStart | null {
+  const raw = readCookie(request.headers.get("cookie"), QUOTE_START_COOKIE);
+  if (!raw) return null;
+  try {
+    const parsed = quoteStartSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The Set-Cookie value that remembers them for `hours` (the settings' storedStateHours, 168). */
+export function quoteStartCookie(value: QuoteStart, options: { hours: number; secure: boolean }): string {
+  const parts = [
+    `${QUOTE_START_COOKIE}=${encodeURIComponent(JSON.stringify(quoteStartSchema.parse(value)))}`,
+    "Path=/",
+    "SameSite=Lax",
+    "HttpOnly",
+    `Max-Age=${Math.round(options.hours * 3600)}`,
+  ];
+  if (options.secure) parts.push("Secure");
+  return parts.join("; ");
+}
