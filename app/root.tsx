@@ -16,7 +16,8 @@ import type { ShellData, ShellSettings } from "~/components/root-data";
 import { i18nextMiddleware } from "~/.server/i18n";
 import { siteContext, siteMiddleware } from "~/.server/site-context";
 import { localizePath, stripLanguagePrefix } from "~/domain/site";
-import { createI18n, translationsFor } from "~/i18n";
+import { createI18n, fallbackTranslations } from "~/i18n";
+import { translationsFor } from "~/.server/translations";
 import { useNonce } from "~/nonce";
 import { BrandStyle } from "~/components/brand-style";
 import { ErrorPanel } from "~/components/error-panel";
@@ -76,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.lang ?? "en";
   const translations = data?.translations;
   // The shell, the page and the error page all read UI strings: one provider around all three.
-  const i18n = useMemo(() => createI18n(lang, translations ?? translationsFor(lang)), [lang, translations]);
+  const i18n = useMemo(() => createI18n(lang, translations ?? fallbackTranslations[lang]), [lang, translations]);
   return (
     <html lang={lang} dir="ltr">
       <head>

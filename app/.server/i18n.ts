@@ -3,7 +3,7 @@
  * `getInstance(context)`. The language itself is worked out once, by the site middleware.
  */
 import { createI18nextMiddleware } from "remix-i18next";
-import { resources } from "~/i18n";
+import { resources } from "./translations";
 import { siteContext } from "./site-context";
 
 export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({

@@ -22,7 +22,7 @@ export function ErrorPanel({ status, lang }: { status: number; lang: Language })
           {notFound ? (
             <Link to={localHref(sitePaths.offices, lang)} className="btn btn-outline">
               <MapPinIcon size={18} />
-              {t("home.findOffice")}
+              {t("errors.findOffice")}
             </Link>
           ) : null}
         </div>

@@ -1,39 +1,12 @@
 /** UI strings in English. Every key here must exist in ../es (app/domain/i18n-keys.test.ts). */
+import core from "./core";
 import offices from "./offices";
 import quote from "./quote";
 import quotes from "./quotes";
 import widgets from "./widgets";
 
 const en = {
-  shell: {
-    skipToContent: "Skip to main content",
-    homeLink: "{{brand}} home",
-    mainNav: "Main",
-    menu: "Menu",
-    close: "Close",
-    getQuote: "Get a quote",
-    callUs: "Call us",
-    callNumber: "Call {{phone}}",
-    backToTop: "Back to top",
-    overview: "All of {{category}}",
-  },
-  language: {
-    /** The other language's name, written in that language: the switch's visible label. */
-    switchTo: "Español",
-    switchToCode: "es",
-  },
-  account: {
-    menuLabel: "Account",
-    greeting: "Hi, {{name}}",
-  },
-  footer: {
-    nav: "Footer",
-    contact: "Contact us",
-    sales: "New quotes",
-    service: "Customer service",
-    email: "E-mail",
-    hours: "Agents available Mon–Fri 8 am–8 pm, Sat 9 am–5 pm",
-  },
+  ...core,
   home: {
     metaTitle: "{{brand}} | Cheap car insurance quotes in minutes",
     metaDescription: "Compare auto insurance rates from top carriers in one place. Get a free quote online or call a local {{brand}} agent.",
@@ -72,14 +45,6 @@ const en = {
     ],
     ctaTitle: "Questions? Talk to a licensed agent.",
     ctaBody: "Real people, in English or Spanish, who find you the best price.",
-  },
-  errors: {
-    notFoundTitle: "We can't find that page",
-    notFoundBody: "The link may be broken or the page may have moved. Let's get you back on the road.",
-    errorTitle: "Something went wrong",
-    errorBody: "We're having trouble loading this page. Please try again in a moment.",
-    homeLink: "Go to the home page",
-    code: "Error {{status}}",
   },
   offices,
   widgets,

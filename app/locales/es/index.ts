@@ -1,39 +1,13 @@
 /** UI strings in Spanish. Same keys as ../en (app/domain/i18n-keys.test.ts). */
 import type { UiStrings } from "../en";
+import core from "./core";
 import offices from "./offices";
 import quote from "./quote";
 import quotes from "./quotes";
 import widgets from "./widgets";
 
 const es: UiStrings = {
-  shell: {
-    skipToContent: "Saltar al contenido principal",
-    homeLink: "Inicio de {{brand}}",
-    mainNav: "Principal",
-    menu: "Menú",
-    close: "Cerrar",
-    getQuote: "Cotizar",
-    callUs: "Llámanos",
-    callNumber: "Llamar al {{phone}}",
-    backToTop: "Volver arriba",
-    overview: "Todo sobre {{category}}",
-  },
-  language: {
-    switchTo: "English",
-    switchToCode: "en",
-  },
-  account: {
-    menuLabel: "Cuenta",
-    greeting: "Hola, {{name}}",
-  },
-  footer: {
-    nav: "Pie de página",
-    contact: "Contáctanos",
-    sales: "Cotizaciones nuevas",
-    service: "Servicio al cliente",
-    email: "Correo electrónico",
-    hours: "Agentes disponibles de lunes a viernes de 8 am a 8 pm y sábados de 9 am a 5 pm",
-  },
+  ...core,
   home: {
     metaTitle: "{{brand}} | Seguro de auto barato, cotiza en minutos",
     metaDescription: "Compara tarifas de seguro de auto de las mejores aseguradoras en un solo lugar. Cotiza gratis en línea o llama a un agente local de {{brand}}.",
@@ -72,14 +46,6 @@ const es: UiStrings = {
     ],
     ctaTitle: "¿Tienes preguntas? Habla con un agente con licencia.",
     ctaBody: "Personas reales, en español o inglés, que te encuentran el mejor precio.",
-  },
-  errors: {
-    notFoundTitle: "No encontramos esa página",
-    notFoundBody: "Es posible que el enlace esté roto o que la página se haya movido. Te ayudamos a volver al camino.",
-    errorTitle: "Algo salió mal",
-    errorBody: "Tenemos problemas para cargar esta página. Inténtalo de nuevo en un momento.",
-    homeLink: "Ir a la página de inicio",
-    code: "Error {{status}}",
   },
   offices,
   widgets,
