@@ -18,7 +18,7 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-const built = path.join(root, "build/server/index.js");
+const built = path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js");
 const sources = ["app", "public"].map((d) => path.join(root, d)).filter(existsSync);
 const stale = !existsSync(built) || Math.max(...sources.map(newestMtime), statSync(path.join(root, "package-lock.json")).mtimeMs) > statSync(built).mtimeMs;
 if (stale) {
