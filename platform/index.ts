@@ -20,6 +20,7 @@ import { registerQuoteRoutes } from "./routes/quotes.ts";
 import { registerLeadRoutes } from "./routes/leads.ts";
 import { registerSupportRoutes } from "./routes/support.ts";
 import { registerSandboxRoutes } from "./routes/sandbox.ts";
+import { knownDelays, registerResultsExtrasRoutes } from "./routes/results-extras.ts";
 import { seed } from "./seed/index.ts";
 import type { PlatformContext, PlatformSettings } from "./services/context.ts";
 import { RatingEvents } from "./services/rating-events.ts";
@@ -72,6 +73,7 @@ export async function createPlatform({ config, logger, store: givenStore, settin
       botCheckDifficulty: 14,
       carrierTimeoutMs: 20_000,
       ratingDelay: config.RATING_DELAY,
+      ...(config.RATING_DELAYS_MS ? { delayFor: knownDelays(config.RATING_DELAYS_MS) } : {}),
       ownerCheckAttempts: 3,
       ...settings,
     },
@@ -97,6 +99,7 @@ export async function createPlatform({ config, logger, store: givenStore, settin
   registerLeadRoutes(api, ctx);
   registerSupportRoutes(api, ctx);
   registerSandboxRoutes(api, ctx);
+  registerResultsExtrasRoutes(api, ctx);
   const referenceModule = new URL("./routes/reference.ts", import.meta.url);
   if (existsSync(referenceModule)) {
     const reference = (await import(referenceModule.href)) as { registerReferenceRoutes?: (api: Api, ctx: PlatformContext) => void | Promise<void> };

@@ -60,6 +60,8 @@ export const envObject = z.object({
     RATING_CONNECTOR_AUTHORIZATION: z.string().min(1).optional(),
     /** Carrier answer delays: `realistic` spreads answers over seconds, `none` answers at once. */
     RATING_DELAY: z.enum(["realistic", "none"]).default("realistic"),
+    /** Known answer delays per carrier, replacing RATING_DELAY (tests, benchmarks): `gulf-breeze=300,red-river=1200,*=800`. */
+    RATING_DELAYS_MS: z.string().regex(/^([a-z0-9*-]+=\d{1,6},?)+$/, "must look like carrier=ms,*=ms").optional(),
 
     CONTENT_SOURCE: z.enum(["local", "sanity"]).default("local"),
     CONTENT_DATASET_FILE: z.string().min(1).default("studio/seed/production.ndjson"),

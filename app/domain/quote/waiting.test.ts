@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pollDecision, QUOTE_WAIT_DEFAULTS, showsNoQuotes, waitPhase } from "./waiting";
+import { fallbackPollDecision, pollDecision, QUOTE_WAIT_DEFAULTS, showsNoQuotes, waitPhase } from "./waiting";
 
 describe("doc2 §4 quote waiting", () => {
   it("doc2 §4 longer-wait message after 12 seconds", () => {
@@ -44,5 +44,15 @@ describe("doc2 §4 results polling", () => {
     expect(showsNoQuotes({ stop: true, reason: "results" }, 0)).toBe(true);
     expect(showsNoQuotes({ stop: true, reason: "failed" }, 0)).toBe(true);
     expect(showsNoQuotes({ stop: true, reason: "timedOut" }, 0)).toBe(true);
+  });
+});
+
+describe("doc2 §4 results polling as the fallback of the streamed results", () => {
+  it("doc2 §4 fallback polling: keeps polling every 3 s while carriers answer, stops when done, on failure or after about 55 s", () => {
+    expect(fallbackPollDecision({ isSuccess: true, isDone: false, completedCount: 2 }, 6000)).toEqual({ stop: false, nextPollInMs: 3000 });
+    expect(fallbackPollDecision({ isSuccess: true, isDone: true, completedCount: 0 }, 6000)).toEqual({ stop: true, reason: "results" });
+    expect(fallbackPollDecision({ isSuccess: false }, 3000)).toEqual({ stop: true, reason: "failed" });
+    expect(fallbackPollDecision(null, 3000)).toEqual({ stop: true, reason: "failed" });
+    expect(fallbackPollDecision({ isSuccess: true, isDone: false, completedCount: 3 }, 55_000)).toEqual({ stop: true, reason: "timedOut" });
   });
 });

@@ -55,3 +55,13 @@ export function pollDecision(response: PollResponse, elapsedMs: number): PollDec
 export function showsNoQuotes(decision: Extract<PollDecision, { stop: true }>, quoteCount: number): boolean {
   return decision.reason !== "results" || quoteCount === 0;
 }
+
+/**
+ * The polling fallback of the streamed results (doc2 §4 stop rules): every 3 seconds; stop on a
+ * failed answer or after about 55 seconds. completedCount counts carriers as they answer here, so
+ * "completedCount above 0" is read once the rating is done (isDone), when every carrier has answered.
+ */
+export function fallbackPollDecision(response: (NonNullable<PollResponse> & { isDone?: boolean }) | null, elapsedMs: number): PollDecision {
+  if (!response) return pollDecision(null, elapsedMs);
+  return pollDecision({ ...response, completedCount: response.isDone ? Math.max(1, response.completedCount ?? 0) : 0 }, elapsedMs);
+}

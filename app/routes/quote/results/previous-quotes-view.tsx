@@ -1,4 +1,18 @@
 /** The #previousQuotes view: sign in with date of birth and phone to see earlier quotes (doc2 §2, §4). */
+import { useMemo, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { TextField } from "~/components/form-field";
+import { ResultsCards } from "~/components/results-cards";
+import { formatDate } from "~/components/results-format";
+import { useShellData } from "~/components/root-data";
+import { track } from "~/domain/quote/analytics";
+import { formatPhoneInput } from "~/domain/quote/contact";
+import { sanitizeDateInput } from "~/domain/quote/dates";
+import { previousQuotesLoginSchema } from "~/domain/quote/lookup-forms";
+import type { CardQuote } from "~/domain/quote/results-stream";
+import { useResultsConfig } from "./use-config";
+import { useFieldErrors, useMessageText } from "./use-field-errors";
+
 export interface PreviousQuotesViewProps {
   /** Not found: the quote page goes back to driver step 1 with phone and date of birth prefilled. */
   onNotFound: (prefill: { phone: string; dob: string }) => void;
@@ -6,7 +20,131 @@ export interface PreviousQuotesViewProps {
   onNewQuote: () => void;
 }
 
-export function PreviousQuotesView(props: PreviousQuotesViewProps) {
-  void props;
-  return null;
+type Policy = { company: string; effectiveDate: string; expireDate: string; policyNumber: string };
+type Answer =
+  | { status: "found"; quotes: CardQuote[]; policies: Policy[] }
+  | { status: "notFound"; prefill: { phone: string; dob: string } }
+  | { status: "invalid"; result: { error?: Record<string, string[] | null> } }
+  | { status: "limited" | "failed"; message?: string };
+
+export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesViewProps) {
+  const { t } = useTranslation();
+  const shell = useShellData();
+  const lang = shell?.lang ?? "en";
+  const phone = shell?.brand.phones.sales ?? "";
+  const { settings, chatAvailable } = useResultsConfig();
+  const schema = useMemo(() => previousQuotesLoginSchema(), []);
+  const { errors, setErrors, check } = useFieldErrors(schema);
+  const text = useMessageText(lang);
+  const [dob, setDob] = useState("");
+  const [phoneNumber, setPhoneNumber] = useState("");
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [found, setFound] = useState<{ quotes: CardQuote[]; policies: Policy[] } | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setProblem(null);
+    if (!check(form)) return;
+    setPending(true);
+    track({ name: "quote_step", step: "previousQuotes" });
+    let answer: Answer;
+    try {
+      // doc2 §9: previous-quote retrieval gives up after 300 seconds.
+      const response = await fetch("/quote/results/previous", { method: "POST", body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>), signal: AbortSignal.timeout(settings.previousQuoteGiveUpSeconds * 1000) });
+      answer = (await response.json()) as Answer;
+    } catch (error) {
+      setPending(false);
+      setProblem(error instanceof DOMException && error.name === "TimeoutError" ? t("quotes.previous.gaveUp") : t("quotes.previous.failed"));
+      return;
+    }
+    setPending(false);
+    if (answer.status === "found") setFound({ quotes: answer.quotes, policies: answer.policies });
+    else if (answer.status === "notFound") onNotFound(answer.prefill);
+    else if (answer.status === "invalid") setErrors(Object.fromEntries(Object.entries(answer.result.error ?? {}).map(([name, messages]) => [name, messages?.[0]])));
+    else {
+      track({ name: "quote_error", kind: "previous quotes", detail: answer.status });
+      setProblem(answer.status === "limited" ? t("quotes.previous.limited") : t("quotes.previous.failed"));
+    }
+  };
+
+  if (found) {
+    return (
+      <section aria-labelledby="previous-found-title" className="grid gap-5" data-testid="previous-quotes-found">
+        <h2 id="previous-found-title" className="text-2xl font-bold text-ink">
+          {t("quotes.previous.foundTitle")}
+        </h2>
+        {found.policies.length > 0 ? (
+          <div className="rounded-card bg-canvas p-5 shadow-card">
+            <h3 className="font-bold text-ink">{t("quotes.previous.policies")}</h3>
+            <ul className="mt-2 grid gap-1 text-ink">
+              {found.policies.map((policy) => (
+                <li key={policy.policyNumber}>
+                  {t("quotes.previous.policyLine", { company: policy.company, number: policy.policyNumber, start: formatDate(policy.effectiveDate, lang), end: formatDate(policy.expireDate, lang) })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <ResultsCards quotes={found.quotes} lang={lang} phone={phone} settings={settings} chatAvailable={chatAvailable} />
+        <button type="button" className="link justify-self-start" onClick={onNewQuote}>
+          {t("quotes.previous.newQuote")}
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="previous-title" className="mx-auto grid w-full max-w-lg gap-5 rounded-card bg-canvas p-5 shadow-card sm:p-8" data-testid="previous-quotes">
+      <div className="grid gap-2">
+        <h2 id="previous-title" className="text-2xl font-bold text-ink">
+          {t("quotes.previous.title")}
+        </h2>
+        <p className="text-ink-muted">{t("quotes.previous.intro")}</p>
+      </div>
+      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+        <TextField
+          id="previous-dob"
+          name="dob"
+          label={t("quotes.previous.dob")}
+          hint={t("quotes.previous.dobHint")}
+          inputMode="numeric"
+          autoComplete="bday"
+          value={dob}
+          error={errors.dob ? text(errors.dob) : undefined}
+          onChange={(event) => setDob(sanitizeDateInput(event.target.value))}
+          onBlur={(event) => event.target.form && check(event.target.form, "dob")}
+        />
+        <TextField
+          id="previous-phone"
+          name="phone"
+          type="tel"
+          label={t("quotes.previous.phone")}
+          hint={t("quotes.previous.phoneHint")}
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={phoneNumber}
+          error={errors.phone ? text(errors.phone) : undefined}
+          onChange={(event) => setPhoneNumber(formatPhoneInput(event.target.value))}
+          onBlur={(event) => event.target.form && check(event.target.form, "phone")}
+        />
+        <div className="hidden">
+          <label htmlFor="previous-website">{t("quotes.previous.website")}</label>
+          <input id="previous-website" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {problem ? (
+          <p role="alert" className="rounded-xl border border-red-700 bg-red-50 px-4 py-3 font-semibold text-red-800">
+            {problem}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending ? t("quotes.previous.searching") : t("quotes.previous.submit")}
+        </button>
+      </form>
+      <button type="button" className="link justify-self-center" onClick={onNewQuote}>
+        {t("quotes.previous.newQuote")}
+      </button>
+    </section>
+  );
 }

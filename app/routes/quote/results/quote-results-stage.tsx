@@ -1,4 +1,16 @@
 /** The quote stage: loading, quote cards as each carrier answers, or no quotes (doc2 §2, §4). */
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ResultsCards } from "~/components/results-cards";
+import { ResultsLoading } from "~/components/results-loading";
+import { ResultsNewQuotes } from "~/components/results-new-quotes";
+import { ResultsNoQuotes } from "~/components/results-no-quotes";
+import { useShellData } from "~/components/root-data";
+import { track } from "~/domain/quote/analytics";
+import { FIRST_DISPLAY_SETTLE_MS, newArrivals, stagePhase, waitingOn } from "~/domain/quote/results-stream";
+import { useResults, useNow } from "./use-results";
+import { useResultsConfig } from "./use-config";
+
 export interface QuoteResultsStageProps {
   /** The submitted rating transaction (also kept in the visitor's session). */
   transactionId: string;
@@ -8,7 +20,80 @@ export interface QuoteResultsStageProps {
   onEditStage: (stage: "driversummary" | "vehiclesummary" | "coverage") => void;
 }
 
-export function QuoteResultsStage(props: QuoteResultsStageProps) {
-  void props;
-  return null;
+export function QuoteResultsStage({ transactionId, firstName, onEditStage }: QuoteResultsStageProps) {
+  const { t } = useTranslation();
+  const shell = useShellData();
+  const lang = shell?.lang ?? "en";
+  const phone = shell?.brand.phones.sales ?? "";
+  const { settings, chatAvailable } = useResultsConfig();
+  const { state, startedAt, markDisplayed, acknowledge } = useResults(transactionId);
+  const waitSettings = { waitSeconds: settings.waitSeconds, longerWaitAfterSeconds: settings.longerWaitAfterSeconds };
+  const [ticking, setTicking] = useState(true);
+  const now = useNow(ticking);
+  const elapsed = Math.max(0, now - startedAt);
+  const phase = stagePhase(state, elapsed, waitSettings);
+  const pending = waitingOn(state, elapsed, waitSettings);
+  const [expand, setExpand] = useState(0);
+  const firstCardAt = useRef<number | null>(null);
+
+  useEffect(() => setTicking(phase === "loading" || pending > 0), [phase, pending]);
+  useEffect(() => track({ name: "quote_step", step: phase === "cards" ? "quotes" : phase }), [phase]);
+  useEffect(() => {
+    if (phase !== "cards" || state.displayed) return;
+    if (firstCardAt.current === null) {
+      firstCardAt.current = Date.now();
+      track({ name: "quotes_shown", count: state.quotes.length, firstCardMs: firstCardAt.current - startedAt });
+    }
+    const timer = setTimeout(markDisplayed, FIRST_DISPLAY_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [phase, state.displayed, state.quotes.length, startedAt, markDisplayed]);
+
+  if (phase === "noQuotes") {
+    return (
+      <div className="py-6">
+        <ResultsNoQuotes firstName={firstName} phone={phone} onTryAgain={() => onEditStage("coverage")} />
+      </div>
+    );
+  }
+
+  const arrivals = newArrivals(state);
+  return (
+    <section aria-labelledby="quotes-heading" className="grid gap-5 py-6" data-testid="quote-results">
+      <ResultsLoading isOpen={phase === "loading"} elapsedMs={elapsed} settings={waitSettings} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="quotes-heading" className="text-2xl font-bold text-ink sm:text-3xl">
+            {t("quotes.heading")}
+          </h2>
+          <p className="text-ink-muted" aria-live="polite">
+            {state.quotes.length > 0 ? t("quotes.summary", { count: state.quotes.length }) : null}
+            {pending > 0 && state.quotes.length > 0 ? <span className="ml-2 font-semibold text-ink">{t("quotes.waitingOn", { count: pending })}</span> : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 text-sm">
+          {(
+            [
+              ["driversummary", "quotes.editDrivers"],
+              ["vehiclesummary", "quotes.editVehicles"],
+              ["coverage", "quotes.editCoverage"],
+            ] as const
+          ).map(([stage, key]) => (
+            <button key={stage} type="button" className="link min-h-11 px-1" onClick={() => onEditStage(stage)}>
+              {t(key)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <ResultsNewQuotes
+        quotes={arrivals}
+        lang={lang}
+        max={settings.maxBolModal}
+        onShow={() => {
+          setExpand((n) => n + 1);
+          acknowledge();
+        }}
+      />
+      {state.quotes.length > 0 ? <ResultsCards quotes={state.quotes} lang={lang} phone={phone} settings={settings} chatAvailable={chatAvailable} expandSignal={expand} /> : null}
+    </section>
+  );
 }

@@ -1,4 +1,14 @@
 /** Asks for the date of birth before a saved quote loads; 3 attempts counted by the platform (doc2 §4, §8). */
+import { useMemo, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { TextField } from "~/components/form-field";
+import { Modal } from "~/components/modal";
+import { useShellData } from "~/components/root-data";
+import { track } from "~/domain/quote/analytics";
+import { sanitizeDateInput } from "~/domain/quote/dates";
+import { verifyOwnerSchema, type VerifyOwnerOutcome } from "~/domain/quote/lookup-forms";
+import { useFieldErrors, useMessageText } from "./use-field-errors";
+
 export interface VerifyOwnerModalProps {
   rateQuoteId: string;
   /** The owner is verified: the session now lists this quote; the page loads it. */
@@ -7,7 +17,76 @@ export interface VerifyOwnerModalProps {
   onReset: () => void;
 }
 
-export function VerifyOwnerModal(props: VerifyOwnerModalProps) {
-  void props;
-  return null;
+export function VerifyOwnerModal({ rateQuoteId, onVerified, onReset }: VerifyOwnerModalProps) {
+  const { t } = useTranslation();
+  const lang = useShellData()?.lang ?? "en";
+  const schema = useMemo(() => verifyOwnerSchema(), []);
+  const { errors, setErrors, check } = useFieldErrors(schema);
+  const text = useMessageText(lang);
+  const [dob, setDob] = useState("");
+  const [pending, setPending] = useState(false);
+  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setProblem(null);
+    if (!check(form)) return;
+    setPending(true);
+    track({ name: "quote_step", step: "verifyOwner" });
+    let outcome: VerifyOwnerOutcome;
+    try {
+      const response = await fetch("/quote/results/verify-owner", { method: "POST", body: new URLSearchParams({ rateQuoteId, dob }) });
+      const answer = (await response.json()) as { outcome: VerifyOwnerOutcome | null; result?: { error?: Record<string, string[] | null> } };
+      if (!answer.outcome) {
+        setErrors({ dob: answer.result?.error?.dob?.[0] ?? undefined });
+        setPending(false);
+        return;
+      }
+      outcome = answer.outcome;
+    } catch {
+      outcome = { kind: "failed", message: "quotes.errors.failed", attemptsLeft: attemptsLeft ?? 0 };
+    }
+    setPending(false);
+    if (outcome.kind === "loaded") return onVerified();
+    if (outcome.kind === "reset") {
+      track({ name: "quote_error", kind: "verify owner", detail: "reset" });
+      return onReset();
+    }
+    setAttemptsLeft(outcome.attemptsLeft);
+    if (outcome.kind === "mismatch") setErrors({ dob: outcome.error });
+    else setProblem(text(outcome.message));
+  };
+
+  return (
+    <Modal isOpen onOpenChange={(open) => !open && onReset()} title={t("quotes.verify.title")} isDismissable={false} size="sm">
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 grid gap-4" data-testid="verify-owner">
+        <p className="text-ink-muted">{t("quotes.verify.intro")}</p>
+        <TextField
+          id="verify-dob"
+          name="dob"
+          label={t("quotes.verify.dob")}
+          hint={t("quotes.verify.dobHint")}
+          inputMode="numeric"
+          autoComplete="bday"
+          value={dob}
+          error={errors.dob ? `${text(errors.dob)}${attemptsLeft !== null ? ` ${t("quotes.verify.attemptsLeft", { count: attemptsLeft })}` : ""}` : undefined}
+          onChange={(event) => setDob(sanitizeDateInput(event.target.value))}
+          onBlur={(event) => event.target.form && check(event.target.form, "dob")}
+        />
+        {problem ? (
+          <p role="alert" className="rounded-xl border border-red-700 bg-red-50 px-4 py-3 font-semibold text-red-800">
+            {problem}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-primary" disabled={pending}>
+          {pending ? t("quotes.verify.checking") : t("quotes.verify.submit")}
+        </button>
+        <button type="button" className="link justify-self-center" onClick={onReset}>
+          {t("quotes.verify.startOver")}
+        </button>
+      </form>
+    </Modal>
+  );
 }

@@ -1,0 +1,136 @@
+/**
+ * One quote card (doc2 §2, §3, §4): carrier, premium and term, pay plan (paid in full, monthly or
+ * every 2 months), down payment and installments, the lowest-price labels, buy now or an agent,
+ * details, and the yes/no feedback.
+ */
+import { useLayoutEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isPaidInFull, payPlanLabelKey } from "~/domain/quote/pay-plan";
+import { quoteMessageText } from "~/domain/quote/messages";
+import type { CardQuote } from "~/domain/quote/results-stream";
+import type { Language } from "~/domain/site";
+import { CarrierLogo, shortCarrierName } from "./carrier-logo";
+import { CheckIcon, PhoneIcon } from "./icons";
+import { formatMoney } from "./results-format";
+
+export interface QuoteCardProps {
+  quote: CardQuote;
+  lang: Language;
+  lowestPaidInFull: boolean;
+  lowestMonthly: boolean;
+  /** The call-to-action buttons (buy, call, text) show (doc2 §9 days showing call-to-action buttons). */
+  showActions: boolean;
+  chatAvailable: boolean;
+  busy?: boolean;
+  onBuyNow: (quote: CardQuote) => void;
+  onDetails: (quote: CardQuote) => void;
+  onContact: (quote: CardQuote) => void;
+  onFeedback: (quote: CardQuote, helpful: boolean) => void;
+}
+
+export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showActions, busy, onBuyNow, onDetails, onContact, onFeedback }: QuoteCardProps) {
+  const { t } = useTranslation();
+  const [feedback, setFeedback] = useState<boolean | null>(null);
+  const name = shortCarrierName(quote.companyName);
+  const paidInFull = isPaidInFull(quote);
+  const headingId = `quote-${quote.rateQuoteId}-name`;
+
+  // The moment this card is in the page, for the first-card benchmark (performance marks).
+  useLayoutEffect(() => {
+    performance.mark("quote-card-shown", { detail: { carrierId: quote.carrierId, receivedAt: quote.receivedAt ?? null } });
+  }, [quote.carrierId, quote.receivedAt]);
+
+  return (
+    <article aria-labelledby={headingId} data-carrier={quote.carrierId} className="flex flex-col gap-4 rounded-card border border-line bg-canvas p-5 shadow-card">
+      <div className="flex items-start gap-3">
+        <CarrierLogo carrierId={quote.carrierId} name={quote.companyName} />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="text-lg font-bold leading-tight text-ink">
+            {name}
+          </h3>
+          <p className="text-sm text-ink-muted">{t("quotes.card.term", { term: quote.term })}</p>
+        </div>
+        <div className="flex flex-col items-end gap-1">
+          {lowestPaidInFull ? <Badge>{t("quotes.card.lowestPaidInFull")}</Badge> : null}
+          {lowestMonthly ? <Badge>{t("quotes.card.lowestMonthly")}</Badge> : null}
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-sm text-ink-muted">{t("quotes.card.premium", { term: quote.term })}</dt>
+          <dd className="text-3xl font-extrabold tracking-tight text-ink" data-testid="premium">
+            {formatMoney(quote.totalPremium, lang)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-muted">{t("quotes.detail.payPlan")}</dt>
+          <dd className="font-semibold text-ink" data-testid="pay-plan">
+            {quoteMessageText(payPlanLabelKey(quote), lang)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-ink-muted">{t("quotes.card.downPayment")}</dt>
+          <dd className="font-semibold text-ink">{formatMoney(paidInFull ? quote.payPlanDownPayment || quote.totalPremium : quote.payPlanDownPayment, lang)}</dd>
+        </div>
+        {paidInFull ? null : (
+          <div className="col-span-2 sm:col-span-1">
+            <dt className="sr-only">{quoteMessageText(payPlanLabelKey(quote), lang)}</dt>
+            <dd className="font-semibold text-ink">{t("quotes.card.installments", { count: quote.payPlanNumOfPayments, amount: formatMoney(quote.payPlanPaymentAmount, lang) })}</dd>
+          </div>
+        )}
+      </dl>
+
+      {showActions ? (
+        <div className="flex flex-wrap gap-2">
+          {quote.showBuyButton ? (
+            <button type="button" className="btn btn-accent grow sm:grow-0" disabled={busy} aria-label={t("quotes.card.buyNowFor", { carrier: name })} onClick={() => onBuyNow(quote)}>
+              {busy ? t("quotes.buyNow.opening") : t("quotes.card.buyNow")}
+            </button>
+          ) : null}
+          <button type="button" className={`btn ${quote.showBuyButton ? "btn-outline" : "btn-primary"} grow sm:grow-0`} aria-label={t("quotes.card.contactFor", { carrier: name })} onClick={() => onContact(quote)}>
+            <PhoneIcon aria-hidden="true" className="size-5" />
+            {quote.showBuyButton ? t("quotes.card.call") : t("quotes.card.agentOnly")}
+          </button>
+          <button type="button" className="btn btn-outline grow sm:grow-0" aria-label={t("quotes.card.detailsFor", { carrier: name })} onClick={() => onDetails(quote)}>
+            {t("quotes.card.details")}
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="btn btn-outline self-start" aria-label={t("quotes.card.detailsFor", { carrier: name })} onClick={() => onDetails(quote)}>
+          {t("quotes.card.details")}
+        </button>
+      )}
+
+      <div role="group" aria-label={t("quotes.feedback.groupLabel", { carrier: name })} className="flex flex-wrap items-center gap-2 border-t border-line pt-3 text-sm">
+        {feedback === null ? (
+          <>
+            <span className="text-ink-muted">{t("quotes.feedback.question")}</span>
+            {([true, false] as const).map((helpful) => (
+              <button
+                key={String(helpful)}
+                type="button"
+                className="min-h-11 rounded-full border border-line px-4 font-semibold text-ink hover:border-primary"
+                onClick={() => {
+                  setFeedback(helpful);
+                  onFeedback(quote, helpful);
+                }}
+              >
+                {helpful ? t("quotes.feedback.yes") : t("quotes.feedback.no")}
+              </button>
+            ))}
+          </>
+        ) : (
+          <p role="status" className="inline-flex min-h-11 items-center gap-2 font-semibold text-ink">
+            <CheckIcon aria-hidden="true" className="size-4" />
+            {t("quotes.feedback.thanks")}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Badge({ children }: { children: string }) {
+  return <span className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-bold text-primary-dark">{children}</span>;
+}

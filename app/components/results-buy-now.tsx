@@ -1,0 +1,110 @@
+/**
+ * Buy now (doc2 §2, §4): the carrier's purchase page opens in a new window, after a Yes/No
+ * confirmation, or in an embedded frame with close and open-in-new-window, as `buyNowMode` decides
+ * from the browser or app and the carrier's flags. The link comes from the site's action.
+ */
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { track } from "~/domain/quote/analytics";
+import { buyNowMode, clientKind, confirmOpensNewWindow, type ClientKind } from "~/domain/quote/buy-now";
+import type { CardQuote } from "~/domain/quote/results-stream";
+import { shortCarrierName } from "./carrier-logo";
+import { Modal } from "./modal";
+
+type Open = { kind: "confirm" | "frame"; quote: CardQuote; url: string } | { kind: "error"; quote: CardQuote } | null;
+
+async function fetchLink(rateQuoteId: string): Promise<string | null> {
+  try {
+    const response = await fetch("/quote/results/buy-now", { method: "POST", body: new URLSearchParams({ rateQuoteId }) });
+    const answer = (await response.json()) as { ok: boolean; buyNowUrl?: string };
+    return answer.ok && answer.buyNowUrl ? new URL(answer.buyNowUrl, window.location.href).toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function currentClient(mobileWidthPx: number): ClientKind {
+  return clientKind(navigator.userAgent, window.innerWidth, mobileWidthPx);
+}
+
+export function useBuyNow(mobileWidthPx: number) {
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const start = async (quote: CardQuote) => {
+    const client = currentClient(mobileWidthPx);
+    const mode = buyNowMode(quote, client);
+    track({ name: "buy_now", carrierId: quote.carrierId, mode });
+    // A new window must open during the click, before the link arrives, or it is blocked.
+    const win = mode === "newWindow" ? window.open("", "_blank") : null;
+    setBusy(quote.rateQuoteId);
+    const url = await fetchLink(quote.rateQuoteId);
+    setBusy(null);
+    if (!url) {
+      win?.close();
+      track({ name: "quote_error", kind: "Buy Now url empty for carrier", detail: quote.carrierId });
+      setOpen({ kind: "error", quote });
+      return;
+    }
+    if (mode === "newWindow") {
+      if (win) {
+        win.opener = null;
+        win.location.href = url;
+      } else {
+        setOpen({ kind: "confirm", quote, url });
+      }
+      return;
+    }
+    setOpen({ kind: mode, quote, url });
+  };
+
+  const confirmYes = (url: string) => {
+    if (confirmOpensNewWindow(currentClient(mobileWidthPx))) window.open(url, "_blank", "noopener");
+    else window.location.assign(url);
+    setOpen(null);
+  };
+
+  return { open, busy, start, close: () => setOpen(null), confirmYes };
+}
+
+export function ResultsBuyNow({ state }: { state: ReturnType<typeof useBuyNow> }) {
+  const { t } = useTranslation();
+  const { open } = state;
+  const carrier = open ? shortCarrierName(open.quote.companyName) : "";
+  return (
+    <>
+      <Modal isOpen={open?.kind === "confirm"} onOpenChange={(isOpen) => !isOpen && state.close()} title={t("quotes.buyNow.confirmTitle", { carrier })} isDismissable={false} role="alertdialog" size="sm">
+        <p className="mt-3 text-ink-muted">{t("quotes.buyNow.confirmBody", { carrier })}</p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+          <button type="button" className="btn btn-primary" onClick={() => open?.kind === "confirm" && state.confirmYes(open.url)}>
+            {t("quotes.buyNow.yes")}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={state.close}>
+            {t("quotes.buyNow.no")}
+          </button>
+        </div>
+      </Modal>
+      <Modal isOpen={open?.kind === "frame"} onOpenChange={(isOpen) => !isOpen && state.close()} title={t("quotes.buyNow.frameTitle", { carrier })} size="xl">
+        {open?.kind === "frame" ? (
+          <div className="mt-4 grid gap-3">
+            <iframe title={t("quotes.buyNow.frameTitle", { carrier })} src={open.url} className="h-[70dvh] w-full rounded-xl border border-line bg-canvas" />
+            <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+              <a className="btn btn-outline" href={open.url} target="_blank" rel="noopener noreferrer" onClick={state.close}>
+                {t("quotes.buyNow.openNewWindow")}
+              </a>
+              <button type="button" className="btn btn-primary" onClick={state.close}>
+                {t("quotes.buyNow.close")}
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </Modal>
+      <Modal isOpen={open?.kind === "error"} onOpenChange={(isOpen) => !isOpen && state.close()} title={t("quotes.card.buyNowFor", { carrier })} role="alertdialog" size="sm">
+        <p className="mt-3 text-ink">{t("quotes.buyNow.noLink", { carrier })}</p>
+        <button type="button" className="btn btn-primary mt-5 w-full" onClick={state.close}>
+          {t("quotes.buyNow.close")}
+        </button>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The quote cards with sort and filter, lowest-price labels, show more and show less (doc2 §2, §4,
+ * §9), and the detail, buy-now and contact modals they open. Used by the quote stage and by the
+ * previous-quotes view.
+ */
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { showsCallToAction } from "~/domain/quote/agent-contact";
+import { track } from "~/domain/quote/analytics";
+import { lowestMonthly, lowestPaidInFull, type PriceField } from "~/domain/quote/pay-plan";
+import { canShowLess, canShowMore, initialPaging, showLess, showMore, sortQuotes, visibleCards, type SortOption } from "~/domain/quote/quote-cards";
+import type { CardQuote } from "~/domain/quote/results-stream";
+import type { Language } from "~/domain/site";
+import { QuoteCard } from "./quote-card";
+import { QuoteCardDetail } from "./quote-card-detail";
+import { ResultsBuyNow, useBuyNow } from "./results-buy-now";
+import { ResultsContact } from "./results-contact";
+import { ResultsToolbar } from "./results-toolbar";
+
+export type ResultsSettings = {
+  waitSeconds: number;
+  longerWaitAfterSeconds: number;
+  maxCards: number;
+  showMorePageSize: number;
+  maxBolModal: number;
+  ctaDays: number;
+  scrollThresholdPx: number;
+  mobileWidthPx: number;
+  previousQuoteGiveUpSeconds: number;
+};
+
+export const defaultResultsSettings: ResultsSettings = {
+  waitSeconds: 45,
+  longerWaitAfterSeconds: 12,
+  maxCards: 5,
+  showMorePageSize: 5,
+  maxBolModal: 5,
+  ctaDays: 0,
+  scrollThresholdPx: 400,
+  mobileWidthPx: 1024,
+  previousQuoteGiveUpSeconds: 300,
+};
+
+export interface ResultsCardsProps {
+  quotes: CardQuote[];
+  lang: Language;
+  phone: string;
+  settings: ResultsSettings;
+  chatAvailable: boolean;
+  /** Opens every card (the new-quotes modal's "show them"). */
+  expandSignal?: number;
+}
+
+export function ResultsCards({ quotes, lang, phone, settings, chatAvailable, expandSignal = 0 }: ResultsCardsProps) {
+  const { t } = useTranslation();
+  const [sort, setSort] = useState<SortOption>(0);
+  const [field, setField] = useState<PriceField>("price");
+  const [paging, setPaging] = useState(() => initialPaging(settings.maxCards, settings.showMorePageSize));
+  const [seenExpand, setSeenExpand] = useState(expandSignal);
+  const [detail, setDetail] = useState<CardQuote | null>(null);
+  const [contact, setContact] = useState<CardQuote | null>(null);
+  const buyNow = useBuyNow(settings.mobileWidthPx);
+
+  if (paging.max !== settings.maxCards || paging.pageSize !== settings.showMorePageSize) setPaging(initialPaging(settings.maxCards, settings.showMorePageSize));
+  if (expandSignal !== seenExpand) {
+    setSeenExpand(expandSignal);
+    setPaging((current) => ({ ...current, shown: Math.max(current.shown, quotes.length) }));
+  }
+
+  const sorted = useMemo(() => sortQuotes(quotes, { sort, field, isAgentAvailable: () => chatAvailable }), [quotes, sort, field, chatAvailable]);
+  const shown = visibleCards(sorted, paging);
+  const cheapestInFull = lowestPaidInFull(quotes)?.rateQuoteId;
+  const cheapestMonthly = lowestMonthly(quotes)?.rateQuoteId;
+  const today = new Date().toISOString().slice(0, 10);
+
+  const feedback = (quote: CardQuote, helpful: boolean) => {
+    track({ name: "quote_feedback", carrierId: quote.carrierId, helpful });
+    void fetch("/quote/results/feedback", { method: "POST", body: new URLSearchParams({ rateQuoteId: quote.rateQuoteId, helpful: helpful ? "yes" : "no" }) }).catch(() => undefined);
+  };
+
+  return (
+    <div className="grid gap-5">
+      <ResultsToolbar
+        sort={sort}
+        field={field}
+        onSort={(next) => {
+          setSort(next);
+          track({ name: "quote_sort", sort: next, field });
+        }}
+        onField={(next) => {
+          setField(next);
+          track({ name: "quote_sort", sort, field: next });
+        }}
+      />
+      <ol className="grid gap-4" aria-label={t("quotes.heading")}>
+        {shown.map((quote) => (
+          <li key={quote.rateQuoteId}>
+            <QuoteCard
+              quote={quote}
+              lang={lang}
+              lowestPaidInFull={quote.rateQuoteId === cheapestInFull}
+              lowestMonthly={quote.rateQuoteId === cheapestMonthly}
+              showActions={showsCallToAction(settings.ctaDays, quote.effectiveDate, today)}
+              chatAvailable={chatAvailable}
+              busy={buyNow.busy === quote.rateQuoteId}
+              onBuyNow={(q) => void buyNow.start(q)}
+              onDetails={(q) => {
+                track({ name: "quote_detail", carrierId: q.carrierId });
+                setDetail(q);
+              }}
+              onContact={setContact}
+              onFeedback={feedback}
+            />
+          </li>
+        ))}
+      </ol>
+      {canShowMore(paging, sorted.length) || canShowLess(paging, sorted.length) ? (
+        <div className="flex flex-wrap justify-center gap-3">
+          {canShowMore(paging, sorted.length) ? (
+            <button type="button" className="btn btn-outline" onClick={() => setPaging(showMore(paging, sorted.length))}>
+              {t("quotes.more.showMore")}
+            </button>
+          ) : null}
+          {canShowLess(paging, sorted.length) ? (
+            <button type="button" className="btn btn-outline" onClick={() => setPaging(showLess(paging))}>
+              {t("quotes.more.showLess")}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <QuoteCardDetail quote={detail} lang={lang} onClose={() => setDetail(null)} />
+      <ResultsBuyNow state={buyNow} />
+      <ResultsContact quote={contact} phone={phone} chatAvailable={chatAvailable} mobileWidthPx={settings.mobileWidthPx} onClose={() => setContact(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** The no-quotes view (doc2 §2 step 10, §8): no quotes, API failure or timeout; the title carries the first name in {0}; try again. */
+import { useTranslation } from "react-i18next";
+import { formatMessage } from "~/domain/quote/format-message";
+import { PhoneIcon } from "./icons";
+
+export function ResultsNoQuotes({ firstName, phone, onTryAgain }: { firstName: string; phone: string; onTryAgain: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="no-quotes-title" className="mx-auto flex max-w-2xl flex-col items-center gap-5 rounded-card bg-canvas p-6 text-center shadow-card sm:p-10" data-testid="no-quotes">
+      <h2 id="no-quotes-title" className="text-2xl font-bold text-ink sm:text-3xl">
+        {formatMessage(t("quotes.noQuotes.title"), firstName)}
+      </h2>
+      <p className="text-ink-muted">{t("quotes.noQuotes.body")}</p>
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <button type="button" className="btn btn-primary" onClick={onTryAgain}>
+          {t("quotes.noQuotes.tryAgain")}
+        </button>
+        <a className="btn btn-outline" href={`tel:${phone.replace(/[^0-9+]/g, "")}`}>
+          <PhoneIcon aria-hidden="true" className="size-5" />
+          {t("quotes.noQuotes.call", { phone })}
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * POST /quote/results/buy-now (rateQuoteId): the carrier's purchase link for a quote of the
+ * session's transaction (doc2 §4, §7). The browser never sees a platform token: this action asks
+ * the platform and answers only the link. No link: "Buy Now url empty for carrier" is logged (§8).
+ */
+import type { ActionFunctionArgs } from "react-router";
+import { z } from "zod";
+import { env } from "~/.server/env";
+import { logger } from "~/.server/logger";
+import { platformBaseUrl } from "~/.server/platform";
+import { getSession } from "~/.server/session";
+import { siteContext } from "~/.server/site-context";
+import { BUY_NOW_URL_EMPTY, safeBuyNowUrl } from "~/domain/quote/buy-now";
+import { forbidden, idSchema, json, quoteOfSession } from "./results.server";
+
+const buyNowAnswer = z.object({ buyNowUrl: z.string(), openNewWindow: z.boolean() });
+
+/** The embedded platform answers links on its own address: made same-origin so the frame and CSP allow them. */
+function forBrowser(url: string): string {
+  const config = env();
+  if (config.PLATFORM_URL) return url;
+  const base = platformBaseUrl(config);
+  return url.startsWith(`${base}/`) ? url.slice(base.length) : url;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const site = context.get(siteContext);
+  const form = await request.formData();
+  const parsed = idSchema.safeParse(form.get("rateQuoteId"));
+  if (!parsed.success) return json({ ok: false, error: "invalid" }, { status: 400 });
+  const platform = site.platform();
+  const quote = await quoteOfSession(platform, await getSession(request), parsed.data);
+  if (!quote) return forbidden();
+  const answer = await platform.post("/api/rating/buyNow", { rateQuoteId: quote.rateQuoteId }, buyNowAnswer, { logContext: { rateQuoteId: quote.rateQuoteId } });
+  const url = answer?.ok ? safeBuyNowUrl(answer.data.buyNowUrl) : null;
+  if (!url) {
+    logger().error({ trackId: site.trackId, rateQuoteId: quote.rateQuoteId, carrier: quote.companyID }, BUY_NOW_URL_EMPTY);
+    return json({ ok: false, error: "noLink" });
+  }
+  return json({ ok: true, buyNowUrl: forBrowser(url) });
+}

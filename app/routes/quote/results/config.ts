@@ -1,0 +1,37 @@
+/**
+ * GET /quote/results/config: what the results stage reads once: the brand's quote settings
+ * (waits, card limits, call-to-action days; doc2 §9) and whether an agent can chat now (the
+ * idle-agent check, doc2 §7).
+ */
+import type { LoaderFunctionArgs } from "react-router";
+import { z } from "zod";
+import type { PlatformClient } from "~/.server/platform";
+import { siteContext } from "~/.server/site-context";
+import { chatAvailable } from "~/domain/quote/agent-contact";
+import { json } from "./results.server";
+
+const idleAnswer = z.object({ resultCode: z.number(), idleAgentCountResponse: z.object({ idleAgentCount: z.number() }) });
+
+export async function idleAgents(platform: PlatformClient, brand: string) {
+  const answer = await platform.get("/bin/servlet/idleagentrequest", { brand }, idleAnswer, { auth: "none" });
+  return answer?.ok ? { resultCode: answer.data.resultCode, idleAgentCount: answer.data.idleAgentCountResponse.idleAgentCount } : null;
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const site = context.get(siteContext);
+  const [settings, agents] = await Promise.all([site.content.flowSettings("quoteSettings", site.brand.code), idleAgents(site.platform(), site.brand.code)]);
+  return json({
+    chatAvailable: chatAvailable(agents),
+    settings: {
+      waitSeconds: settings.waitSeconds,
+      longerWaitAfterSeconds: settings.longerMessageSeconds,
+      maxCards: settings.maxCards,
+      showMorePageSize: settings.showMorePageSize,
+      maxBolModal: settings.maxBolModal,
+      ctaDays: settings.ctaDays,
+      scrollThresholdPx: settings.scrollThresholdPx,
+      mobileWidthPx: settings.mobileWidthPx,
+      previousQuoteGiveUpSeconds: settings.previousQuoteGiveUpSeconds,
+    },
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * POST /quote/results/contact (rateQuoteId, action call|text|chat, client): a visitor asks an agent
+ * about a quote (doc2 §4). Call and text record selectQuote (1 desktop call, 2 text, 3 mobile call)
+ * and the lead send-event (0 text, 1 call); chat first checks that an agent is idle.
+ */
+import type { ActionFunctionArgs } from "react-router";
+import { z } from "zod";
+import { getSession } from "~/.server/session";
+import { siteContext } from "~/.server/site-context";
+import { chatAvailable, contactEvents, contactRequestSchema } from "~/domain/quote/agent-contact";
+import { forbidden, json, quoteOfSession } from "./results.server";
+import { idleAgents } from "./config";
+
+const selectAnswer = z.object({ selectionId: z.string() });
+const eventAnswer = z.object({ eventId: z.string() });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const site = context.get(siteContext);
+  const parsed = contactRequestSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return json({ ok: false, error: "invalid" }, { status: 400 });
+  const platform = site.platform();
+  const quote = await quoteOfSession(platform, await getSession(request), parsed.data.rateQuoteId);
+  if (!quote) return forbidden();
+  const events = contactEvents(parsed.data.action, parsed.data.client);
+  if (!events) {
+    const available = chatAvailable(await idleAgents(platform, site.brand.code));
+    return json({ ok: available, action: "chat", error: available ? undefined : "noAgent" });
+  }
+  const logContext = { rateQuoteId: quote.rateQuoteId };
+  const [selected] = await Promise.all([
+    platform.post("/api/rating/selectQuote", { rateQuoteId: quote.rateQuoteId, selectQuoteEventType: events.selectQuoteEventType }, selectAnswer, { logContext }),
+    platform.post("/api/lead/sendEvent", { rateQuoteId: quote.rateQuoteId, eventType: events.sendEventType }, eventAnswer, { logContext }),
+  ]);
+  if (!selected?.ok) return json({ ok: false, action: parsed.data.action, error: "failed" });
+  return json({ ok: true, action: parsed.data.action });
+}

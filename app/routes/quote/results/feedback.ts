@@ -1,0 +1,18 @@
+/** POST /quote/results/feedback (rateQuoteId, helpful yes|no): feedback on a quote card (doc2 §2). */
+import type { ActionFunctionArgs } from "react-router";
+import { z } from "zod";
+import { getSession } from "~/.server/session";
+import { siteContext } from "~/.server/site-context";
+import { feedbackSchema } from "~/domain/quote/agent-contact";
+import { forbidden, json, quoteOfSession } from "./results.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const site = context.get(siteContext);
+  const parsed = feedbackSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return json({ ok: false, error: "invalid" }, { status: 400 });
+  const platform = site.platform();
+  const quote = await quoteOfSession(platform, await getSession(request), parsed.data.rateQuoteId);
+  if (!quote) return forbidden();
+  const answer = await platform.post("/api/rating/quoteFeedback", { rateQuoteId: quote.rateQuoteId, helpful: parsed.data.helpful === "yes" }, z.object({ feedbackId: z.string() }));
+  return json({ ok: answer?.ok === true });
+}

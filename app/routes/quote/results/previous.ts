@@ -1,0 +1,53 @@
+/**
+ * POST /quote/results/previous (dob, phone): the previous-quotes login (doc2 §2, §4). Found: the
+ * session now names that transaction and the answer carries its cards; not found: the quote page
+ * goes back to the driver step with phone and date of birth prefilled. Honeypot `website`, a bot
+ * check solved on the server, and at most 10 look-ups per address per 15 minutes.
+ */
+import type { ActionFunctionArgs } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { botCheckChallengeSchema, solveBotCheck } from "~/.server/platform/botcheck";
+import { commitSession, getSession } from "~/.server/session";
+import { siteContext } from "~/.server/site-context";
+import { previousQuotesLoginSchema } from "~/domain/quote/lookup-forms";
+import { QUOTE_WAIT_DEFAULTS } from "~/domain/quote/waiting";
+import { allowPreviousLookup } from "./limits.server";
+import { json, resultSchema, toCard } from "./results.server";
+
+const found = z.object({ rateQuoteId: z.string(), transactionId: z.string(), token: z.string() });
+const detail = z.object({
+  results: z.array(resultSchema),
+  customerPolicies: z.array(z.object({ company: z.string(), effectiveDate: z.string(), expireDate: z.string(), policyNumber: z.string() })),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const site = context.get(siteContext);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: previousQuotesLoginSchema() });
+  if (submission.status !== "success") return json({ status: "invalid", result: submission.reply() }, { status: 400 });
+  const prefill = { phone: submission.value.phone, dob: String(formData.get("dob") ?? "") };
+  // A filled honeypot is a bot: it gets the same answer as a visitor with no quotes.
+  if (String(formData.get("website") ?? "") !== "") return json({ status: "notFound", prefill });
+  if (!(await allowPreviousLookup(site.ip))) return json({ status: "limited" }, { status: 429 });
+
+  const timeoutMs = QUOTE_WAIT_DEFAULTS.previousQuoteLimitSeconds * 1000;
+  const platform = site.platform();
+  const challenge = await platform.get("/api/account/botcheck", { action: "submit" }, botCheckChallengeSchema, { auth: "none" });
+  if (!challenge?.ok) return json({ status: "failed" });
+  const botCheckToken = await solveBotCheck(challenge.data.challenge, challenge.data.difficulty, request.signal);
+  const lookup = await platform.post("/api/rating/previousQuote", { phone: submission.value.phone, dob: submission.value.dob, botCheckToken }, found, { timeoutMs });
+  if (lookup === null) return json({ status: "failed" });
+  if (!lookup.ok) return json(lookup.status === 404 ? { status: "notFound", prefill } : { status: "failed", message: lookup.message });
+
+  const quotes = await platform.get("/api/rating/previousQuote", { RateQuoteId: lookup.data.rateQuoteId }, detail, { auth: { bearer: lookup.data.token }, timeoutMs });
+  if (!quotes?.ok) return json({ status: "failed" });
+  const session = await getSession(request);
+  session.set("transactionId", lookup.data.transactionId);
+  session.set("verifiedQuotes", [...new Set([...(session.get("verifiedQuotes") ?? []), lookup.data.rateQuoteId])].slice(-20));
+  const cards = quotes.data.results.flatMap((result) => (result.rates[0] ? [toCard(result.rates[0], result.carrierId, result.seq ?? 0)] : []));
+  return json(
+    { status: "found", transactionId: lookup.data.transactionId, quotes: cards, policies: quotes.data.customerPolicies },
+    { headers: { "Set-Cookie": await commitSession(request, session) } },
+  );
+}

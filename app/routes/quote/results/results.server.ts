@@ -1,0 +1,152 @@
+/**
+ * Server side of the results stage: who may see which transaction, the platform's results turned
+ * into quote cards (carrier rules applied), and small JSON helpers for the resource routes.
+ *
+ * A visitor may see the transaction their session names (`transactionId`: set when they submit
+ * a quote, find previous quotes, or verify a quote's owner) and nothing else; a quote id posted by
+ * the browser must belong to that transaction.
+ */
+import { z } from "zod";
+import type { Session } from "react-router";
+import type { PlatformClient } from "~/.server/platform";
+import type { VisitorSession } from "~/.server/session";
+import { shownRate } from "~/domain/quote/carrier-rules";
+import type { CardQuote } from "~/domain/quote/results-stream";
+import type { RuleContext } from "~/domain/quote/quote-cards";
+
+export const idSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/);
+
+const coverageSchema = z.object({ coverageCd: z.string(), coverageName: z.string(), limit: z.string(), deductible: z.string() });
+export const rateSchema = z.object({
+  rateQuoteId: z.string(),
+  companyName: z.string(),
+  companyID: z.string(),
+  logoUrl: z.string(),
+  term: z.number(),
+  totalPremium: z.number(),
+  payPlanCode: z.string(),
+  payPlanDescription: z.string(),
+  payPlanDownPayment: z.number(),
+  payPlanPaymentAmount: z.number(),
+  payPlanNumOfPayments: z.number(),
+  quoteNumber: z.string(),
+  effectiveDate: z.string(),
+  showBuyButton: z.boolean(),
+  bolType: z.number(),
+  openNewWindow: z.boolean(),
+  transactionID: z.string(),
+  cars: z.array(z.object({ year: z.number(), make: z.string(), model: z.string(), coverages: z.array(coverageSchema) })),
+  drivers: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
+});
+export type PlatformRate = z.infer<typeof rateSchema>;
+
+export const resultSchema = z.object({
+  carrierId: z.string(),
+  status: z.string(),
+  seq: z.number().nullable(),
+  receivedAt: z.string().nullable().optional(),
+  rates: z.array(rateSchema),
+});
+export type PlatformResult = z.infer<typeof resultSchema>;
+
+export const resultsAnswerSchema = z.object({
+  isDone: z.boolean(),
+  completedCount: z.number(),
+  carrierCount: z.number(),
+  cursor: z.number(),
+  results: z.array(resultSchema),
+});
+
+const carrierInfoSchema = z.object({ carriers: z.array(z.object({ carrierId: z.string(), conditionalRules: z.array(z.number()) })) });
+const transactionSchema = z.object({ transaction: z.object({ transactionId: z.string(), drivers: z.array(z.object({ dob: z.string() }).loose()) }).loose() });
+
+/** The carriers' conditional rules change only with a platform release: kept for 5 minutes per process. */
+let rulesCache: { at: number; rules: Map<string, number[]> } | undefined;
+
+async function carrierRules(platform: PlatformClient): Promise<Map<string, number[]>> {
+  if (rulesCache && Date.now() - rulesCache.at < 300_000) return rulesCache.rules;
+  const answer = await platform.get("/api/rating/carrierInfo", {}, carrierInfoSchema);
+  const rules = new Map<string, number[]>();
+  if (answer?.ok) {
+    for (const carrier of answer.data.carriers) rules.set(carrier.carrierId, carrier.conditionalRules);
+    rulesCache = { at: Date.now(), rules };
+  }
+  return rules;
+}
+
+/** A platform date (ISO or MM/DD/YYYY) as the month-day-year the rules read. */
+function dashed(date: string): string {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (iso) return `${iso[2]}-${iso[3]}-${iso[1]}`;
+  return date.replaceAll("/", "-");
+}
+
+export type CardMaker = (result: PlatformResult) => CardQuote | null;
+
+/** Turns carrier answers into cards: the first pay plan passing the carrier's rules (doc2 §4). */
+export async function cardMaker(platform: PlatformClient, transactionId: string): Promise<CardMaker> {
+  const [rules, saved] = await Promise.all([carrierRules(platform), platform.get("/api/rating/getTransaction", { transactionId }, transactionSchema)]);
+  const context: RuleContext = {
+    drivers: saved?.ok ? saved.data.transaction.drivers.map((driver) => ({ dob: dashed(driver.dob) })) : [],
+    today: new Date().toISOString().slice(0, 10),
+  };
+  return (result) => {
+    if (result.status !== "rated" || result.rates.length === 0) return null;
+    const rates = result.rates.map((rate) => ({ ...rate, payPlan: rate.payPlanCode }));
+    const rate = shownRate(rates, rules.get(result.carrierId) ?? [], context);
+    return rate ? { ...toCard(rate, result.carrierId, result.seq ?? 0), receivedAt: result.receivedAt ?? null } : null;
+  };
+}
+
+export function toCard(rate: PlatformRate, carrierId: string, seq: number): CardQuote {
+  return {
+    rateQuoteId: rate.rateQuoteId,
+    carrierId,
+    companyName: rate.companyName,
+    companyID: rate.companyID,
+    logoUrl: rate.logoUrl,
+    term: rate.term,
+    totalPremium: rate.totalPremium,
+    payPlan: rate.payPlanCode,
+    payPlanDescription: rate.payPlanDescription,
+    payPlanDownPayment: rate.payPlanDownPayment,
+    payPlanPaymentAmount: rate.payPlanPaymentAmount,
+    payPlanNumOfPayments: rate.payPlanNumOfPayments,
+    quoteNumber: rate.quoteNumber,
+    effectiveDate: rate.effectiveDate,
+    showBuyButton: rate.showBuyButton,
+    bolType: rate.bolType,
+    openNewWindow: rate.openNewWindow,
+    seq,
+    cars: rate.cars.map((car) => ({ ...car, coverages: car.coverages.map(({ coverageCd, coverageName, limit, deductible }) => ({ coverageCd, coverageName, limit, deductible })) })),
+    drivers: rate.drivers,
+  };
+}
+
+/** The session's transaction when it is the one asked for; otherwise null. */
+export function sessionTransaction(session: Session<VisitorSession>, asked?: string | null): string | null {
+  const own = session.get("transactionId");
+  if (!own) return null;
+  if (asked !== undefined && asked !== null && asked !== own) return null;
+  return own;
+}
+
+const loadedRate = z.object({ transactionId: z.string(), rate: rateSchema });
+
+/** The quote when it belongs to the session's transaction; null otherwise (unknown, or someone else's). */
+export async function quoteOfSession(platform: PlatformClient, session: Session<VisitorSession>, rateQuoteId: string): Promise<PlatformRate | null> {
+  const own = session.get("transactionId");
+  if (!own) return null;
+  const answer = await platform.get(`/api/rating/loadByRateQuoteId/${encodeURIComponent(rateQuoteId)}`, {}, loadedRate);
+  if (!answer?.ok || answer.data.transactionId !== own) return null;
+  return answer.data.rate;
+}
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+export const forbidden = () => json({ ok: false, error: "forbidden" }, { status: 403 });

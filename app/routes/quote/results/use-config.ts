@@ -1,0 +1,20 @@
+/** The results stage's settings and the idle-agent check, read once from /quote/results/config. */
+import { useEffect, useState } from "react";
+import { defaultResultsSettings, type ResultsSettings } from "~/components/results-cards";
+
+export function useResultsConfig() {
+  const [config, setConfig] = useState<{ settings: ResultsSettings; chatAvailable: boolean }>({ settings: defaultResultsSettings, chatAvailable: false });
+  useEffect(() => {
+    let active = true;
+    fetch("/quote/results/config", { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ settings: ResultsSettings; chatAvailable: boolean }>) : null))
+      .then((answer) => {
+        if (active && answer) setConfig({ settings: { ...defaultResultsSettings, ...answer.settings }, chatAvailable: answer.chatAvailable });
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+  return config;
+}

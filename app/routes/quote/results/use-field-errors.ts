@@ -1,0 +1,31 @@
+/**
+ * Field checks of the returning-visitor forms: the domain schema in the browser (on leaving a
+ * field and on submit), the server's answer after, and messages in the page's language.
+ */
+import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { isQuoteMessageKey, quoteMessageText } from "~/domain/quote/messages";
+import type { Language } from "~/domain/site";
+
+export function useMessageText(lang: Language) {
+  const { t } = useTranslation();
+  return useCallback((message: string) => (isQuoteMessageKey(message) ? quoteMessageText(message, lang) : message.startsWith("quotes.") ? t(message) : message), [lang, t]);
+}
+
+export function useFieldErrors(schema: z.ZodType) {
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const check = useCallback(
+    (form: HTMLFormElement, only?: string) => {
+      const submission = parseWithZod(new FormData(form), { schema });
+      const next: Record<string, string | undefined> = {};
+      const found: Record<string, string[] | null> = submission.status === "success" ? {} : (submission.error ?? {});
+      for (const [name, messages] of Object.entries(found)) next[name] = messages?.[0];
+      setErrors((current) => (only ? { ...current, [only]: next[only] } : next));
+      return submission.status === "success";
+    },
+    [schema],
+  );
+  return { errors, setErrors, check };
+}

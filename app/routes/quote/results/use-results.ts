@@ -1,0 +1,134 @@
+/**
+ * The browser side of the streamed results: an EventSource on /quote/results/stream, and the
+ * 3-second polling fallback (/quote/results/poll) when the stream fails. Each card is added the
+ * moment its event arrives; `performance` marks record when each card reached the page.
+ */
+import { useEffect, useReducer, useRef, useState } from "react";
+import {
+  acknowledgeArrivals,
+  addQuotes,
+  initialResults,
+  markDisplayed,
+  withFailure,
+  withProgress,
+  type CardQuote,
+  type ResultsState,
+} from "~/domain/quote/results-stream";
+import { fallbackPollDecision } from "~/domain/quote/waiting";
+
+type Action =
+  | { type: "quotes"; quotes: CardQuote[] }
+  | { type: "progress"; answered?: number; carrierCount?: number; done?: boolean; cursor?: number }
+  | { type: "failed" }
+  | { type: "displayed" }
+  | { type: "acknowledge" }
+  | { type: "reset" };
+
+function reducer(state: ResultsState, action: Action): ResultsState {
+  switch (action.type) {
+    case "quotes":
+      return addQuotes(state, action.quotes);
+    case "progress":
+      return withProgress(state, action);
+    case "failed":
+      return withFailure(state);
+    case "displayed":
+      return markDisplayed(state);
+    case "acknowledge":
+      return acknowledgeArrivals(state);
+    case "reset":
+      return initialResults;
+  }
+}
+
+type PollAnswer = { isSuccess: boolean; isDone: boolean; completedCount: number; carrierCount: number; cursor: number; quotes: CardQuote[] };
+
+export function useResults(transactionId: string) {
+  const [state, dispatch] = useReducer(reducer, initialResults);
+  const [startedAt, setStartedAt] = useState(() => Date.now());
+  const [transport, setTransport] = useState<"stream" | "poll">("stream");
+  const cursor = useRef(0);
+  cursor.current = state.cursor;
+
+  useEffect(() => {
+    dispatch({ type: "reset" });
+    setStartedAt(Date.now());
+    let closed = false;
+    let pollTimer: ReturnType<typeof setTimeout> | undefined;
+    const started = Date.now();
+    const query = `transactionId=${encodeURIComponent(transactionId)}`;
+
+    const poll = async () => {
+      if (closed) return;
+      let answer: PollAnswer | null;
+      try {
+        const response = await fetch(`/quote/results/poll?${query}&since=${cursor.current}`, { headers: { Accept: "application/json" } });
+        answer = response.ok ? ((await response.json()) as PollAnswer) : null;
+      } catch {
+        answer = null;
+      }
+      if (closed) return;
+      if (answer?.quotes.length) dispatch({ type: "quotes", quotes: answer.quotes });
+      if (answer) dispatch({ type: "progress", answered: answer.completedCount, carrierCount: answer.carrierCount, done: answer.isDone, cursor: answer.cursor });
+      const decision = fallbackPollDecision(answer, Date.now() - started);
+      if (!decision.stop) pollTimer = setTimeout(() => void poll(), decision.nextPollInMs);
+      else if (decision.reason === "failed") dispatch({ type: "failed" });
+    };
+
+    const startPolling = () => {
+      setTransport("poll");
+      void poll();
+    };
+
+    if (typeof EventSource === "undefined") {
+      startPolling();
+      return () => {
+        closed = true;
+        clearTimeout(pollTimer);
+      };
+    }
+
+    const source = new EventSource(`/quote/results/stream?${query}`);
+    const finish = () => source.close();
+    source.addEventListener("quote", (event) => {
+      dispatch({ type: "quotes", quotes: [JSON.parse((event as MessageEvent<string>).data) as CardQuote] });
+    });
+    source.addEventListener("progress", (event) => dispatch({ type: "progress", ...(JSON.parse((event as MessageEvent<string>).data) as object) }));
+    source.addEventListener("done", finish);
+    source.addEventListener("timeout", finish);
+    source.addEventListener("failed", () => {
+      finish();
+      dispatch({ type: "failed" });
+    });
+    // The stream broke (or was refused): the 3-second polling takes over from the last arrival.
+    source.onerror = () => {
+      finish();
+      if (!closed) startPolling();
+    };
+    return () => {
+      closed = true;
+      source.close();
+      clearTimeout(pollTimer);
+    };
+  }, [transactionId]);
+
+  return {
+    state,
+    startedAt,
+    transport,
+    markDisplayed: () => dispatch({ type: "displayed" }),
+    acknowledge: () => dispatch({ type: "acknowledge" }),
+  };
+}
+
+/** Re-renders every second while `active`, for the loading timer and the wait rules. */
+export function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}

@@ -1,0 +1,42 @@
+/**
+ * POST /quote/results/verify-owner (rateQuoteId, dob): the verify-quote-owner modal (doc2 §4, §8).
+ * The platform counts the 3 attempts per quote; this action turns its answer into the outcome
+ * (loaded, mismatch, reset, or the server's message) and, when verified, lets the session see
+ * the quote's transaction. At most 20 checks per address per 15 minutes.
+ */
+import type { ActionFunctionArgs } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { commitSession, getSession } from "~/.server/session";
+import { siteContext } from "~/.server/site-context";
+import { VERIFY_OWNER_MAX_ATTEMPTS, verifyOwnerOutcome, verifyOwnerSchema } from "~/domain/quote/lookup-forms";
+import { allowOwnerCheck } from "./limits.server";
+import { idSchema, json } from "./results.server";
+
+const verifyAnswer = z.object({ isMatch: z.boolean(), attemptsLeft: z.number(), rate: z.object({ transactionID: z.string() }).loose().optional() });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const site = context.get(siteContext);
+  const formData = await request.formData();
+  const rateQuoteId = idSchema.safeParse(formData.get("rateQuoteId"));
+  const submission = parseWithZod(formData, { schema: verifyOwnerSchema() });
+  if (!rateQuoteId.success) return json({ outcome: { kind: "reset" } });
+  if (submission.status !== "success") return json({ outcome: null, result: submission.reply() }, { status: 400 });
+  if (!(await allowOwnerCheck(site.ip))) return json({ outcome: { kind: "failed", message: "quotes.verify.tooMany", attemptsLeft: 0 } }, { status: 429 });
+
+  const answer = await site.platform().post("/opapi/quote/verifyquoteowner", { RateQuoteId: rateQuoteId.data, DateOfBirth: submission.value.dob }, verifyAnswer, { logContext: { rateQuoteId: rateQuoteId.data } });
+  if (answer?.ok) {
+    const attempt = VERIFY_OWNER_MAX_ATTEMPTS - answer.data.attemptsLeft;
+    const outcome = verifyOwnerOutcome({ isSuccess: true, isMatch: answer.data.isMatch }, answer.data.isMatch ? 1 : attempt);
+    if (outcome.kind === "loaded" && answer.data.rate) {
+      const session = await getSession(request);
+      session.set("transactionId", answer.data.rate.transactionID);
+      session.set("verifiedQuotes", [...new Set([...(session.get("verifiedQuotes") ?? []), rateQuoteId.data])].slice(-20));
+      return json({ outcome, transactionId: answer.data.rate.transactionID }, { headers: { "Set-Cookie": await commitSession(request, session) } });
+    }
+    return json({ outcome });
+  }
+  // 429: the platform already counted the third failure.
+  const attempt = answer?.status === 429 ? VERIFY_OWNER_MAX_ATTEMPTS : 1;
+  return json({ outcome: verifyOwnerOutcome(answer ? { isSuccess: false, message: answer.message } : null, attempt) });
+}

@@ -1,0 +1,92 @@
+/**
+ * What the quote results stage needs beyond the spec's listed calls (doc2 §2, §4):
+ * - GET  /api/rating/carrierInfo     per-carrier flags the cards apply: conditional rules, buy-now flags
+ * - POST /api/rating/quoteFeedback   a visitor's yes/no feedback on a quote card
+ * - POST /api/lead/sendEvent         the lead send-event for a quote (0 text, 1 call), for agents to follow up
+ *
+ * Also `knownDelays(spec)`: fixed per-carrier answer delays from RATING_DELAYS_MS (tests and benchmarks).
+ */
+import { z } from "zod";
+import type { Api } from "../http/route.ts";
+import { conflict } from "../http/envelope.ts";
+import { newId, nowIso } from "../db/index.ts";
+import type { PlatformContext } from "../services/context.ts";
+import { code, idText } from "../services/schemas.ts";
+import { listCarriers } from "../rating/index.ts";
+import { loadQuote } from "./rating.ts";
+
+/**
+ * `gulf-breeze=300,red-river=1200,*=800`: each carrier answers after exactly that many ms
+ * (`*` for the others, else 0). Set through the environment only, never by a request.
+ */
+export function knownDelays(spec: string): (carrierId: string) => number {
+  const delays = new Map<string, number>();
+  for (const part of spec.split(",")) {
+    const [id, ms] = part.split("=");
+    if (id && ms !== undefined) delays.set(id.trim(), Number(ms));
+  }
+  return (carrierId) => delays.get(carrierId) ?? delays.get("*") ?? 0;
+}
+
+type ExtraTables = {
+  quote_feedback: { id: string; rate_quote_id: string; transaction_id: string; helpful: number; created_at: string };
+  lead_events: { id: string; rate_quote_id: string; transaction_id: string; event_type: number; created_at: string };
+};
+
+export function registerResultsExtrasRoutes(api: Api, ctx: PlatformContext): void {
+  const db = () => ctx.db.withTables<ExtraTables>();
+
+  api.route({
+    method: "get",
+    path: "/api/rating/carrierInfo",
+    tags: ["rating"],
+    summary: "Carrier flags for the quote cards",
+    description:
+      "Path chosen by the platform. Per carrier: conditionalRules (doc2 §4: 1 age 21 or older, 2 one-month plan, 3 EFT plan match, 4 exactly 4 payments), " +
+      "showBuyButton, openNewWindow and bolType (1 buy online, 2 buy online after a confirmation, 3 agent only).",
+    query: z.object({}),
+    response: z.object({
+      carriers: z.array(z.object({ carrierId: z.string(), companyName: z.string(), conditionalRules: z.array(z.number()), showBuyButton: z.boolean(), openNewWindow: z.boolean(), bolType: z.number() })),
+    }),
+    handler: async () => ({
+      carriers: listCarriers().map((c) => ({ carrierId: c.id, companyName: c.companyName, conditionalRules: c.conditionalRules, showBuyButton: c.showBuyButton, openNewWindow: c.openNewWindow, bolType: c.bolType })),
+    }),
+  });
+
+  api.route({
+    method: "post",
+    path: "/api/rating/quoteFeedback",
+    tags: ["rating"],
+    summary: "Feedback on a quote card",
+    description: "Path chosen by the platform (doc2 §2 feedback yes/no). Stores whether the visitor found the quote helpful.",
+    status: 201,
+    errorStatuses: [403, 404],
+    body: z.object({ rateQuoteId: idText("rate quote id"), helpful: z.boolean({ error: "must be true or false" }) }),
+    response: z.object({ feedbackId: z.string() }),
+    handler: async ({ body, caller }) => {
+      const { row } = await loadQuote(ctx, caller!, body.rateQuoteId);
+      const id = newId("fb");
+      await db().insertInto("quote_feedback").values({ id, rate_quote_id: row.id, transaction_id: row.transaction_id, helpful: body.helpful ? 1 : 0, created_at: nowIso(ctx.now()) }).execute();
+      return { feedbackId: id };
+    },
+  });
+
+  api.route({
+    method: "post",
+    path: "/api/lead/sendEvent",
+    tags: ["leads"],
+    summary: "Lead send-event for a quote",
+    description: "Path chosen by the platform (doc2 §4: the lead/affiliate send-event uses 0 for text and 1 for call). Recorded for the agents' follow-up.",
+    status: 201,
+    errorStatuses: [403, 404, 409],
+    body: z.object({ rateQuoteId: idText("rate quote id"), eventType: code([0, 1], "0 text, 1 call") }),
+    response: z.object({ eventId: z.string(), eventType: z.number() }),
+    handler: async ({ body, caller }) => {
+      const { row } = await loadQuote(ctx, caller!, body.rateQuoteId);
+      if (row.status !== "rated") throw conflict("This carrier did not quote; an agent cannot follow it up.");
+      const id = newId("lev");
+      await db().insertInto("lead_events").values({ id, rate_quote_id: row.id, transaction_id: row.transaction_id, event_type: body.eventType, created_at: nowIso(ctx.now()) }).execute();
+      return { eventId: id, eventType: body.eventType };
+    },
+  });
+}

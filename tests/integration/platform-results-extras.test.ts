@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { describeEachDatabase } from "../../platform/db/test-databases.ts";
+import { sampleTransaction, startTestPlatform, type TestPlatform } from "../../platform/http/test-client.ts";
+import { knownDelays } from "../../platform/routes/results-extras.ts";
+
+type Row = { id: string; rate_quote_id: string; transaction_id: string; helpful: number | null; event_type: number | null; created_at: string };
+
+describeEachDatabase("platform quote feedback, lead send-events and carrier flags", (store) => {
+  let t: TestPlatform;
+  let site: string;
+  let transactionId: string;
+  let rated: string;
+  let declined: string | undefined;
+  beforeAll(async () => {
+    t = await startTestPlatform(store());
+    site = await t.siteToken();
+    const { body } = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction() } });
+    transactionId = body.transactionId;
+    await t.call("post", "/api/rating/submitTransaction", { token: site, body: { transactionId } });
+    await t.platform.runner.idle();
+    const rows = await t.db.selectFrom("rate_results").select(["id", "status"]).where("transaction_id", "=", transactionId).execute();
+    rated = rows.find((r) => r.status === "rated")!.id;
+    declined = rows.find((r) => r.status !== "rated")?.id;
+  });
+  afterAll(async () => {
+    expect(t.mismatches).toEqual([]);
+    await t.close();
+  });
+
+  const extras = () => t.db.withTables<{ quote_feedback: Row; lead_events: Row }>();
+  const rowsOf = (table: "quote_feedback" | "lead_events") => extras().selectFrom(table).selectAll().where("transaction_id", "=", transactionId).execute();
+
+  it("doc2 §2 feedback yes/no on a quote card is stored for its quote and transaction", async () => {
+    const yes = await t.call<{ feedbackId: string }>("post", "/api/rating/quoteFeedback", { token: site, body: { rateQuoteId: rated, helpful: true } });
+    expect(yes.status).toBe(201);
+    const no = await t.call("post", "/api/rating/quoteFeedback", { token: site, body: { rateQuoteId: rated, helpful: false } });
+    expect(no.status).toBe(201);
+    const rows = await rowsOf("quote_feedback");
+    expect(rows.map((r) => [r.rate_quote_id, Number(r.helpful)])).toEqual(expect.arrayContaining([[rated, 1], [rated, 0]]));
+    expect(rows.every((r) => r.transaction_id === transactionId)).toBe(true);
+  });
+
+  it("doc2 §2 feedback: bad input is refused with a message per field; an unknown quote is not found", async () => {
+    const before = (await rowsOf("quote_feedback")).length;
+    const bad = await t.call("post", "/api/rating/quoteFeedback", { token: site, body: { rateQuoteId: "", helpful: "maybe" } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((bad.body as { errors: object }).errors).sort()).toEqual(["helpful", "rateQuoteId"]);
+    expect((await t.call("post", "/api/rating/quoteFeedback", { token: site, body: { rateQuoteId: "rq_unknown", helpful: true } })).status).toBe(404);
+    expect((await rowsOf("quote_feedback")).length).toBe(before);
+    expect((await t.call("post", "/api/rating/quoteFeedback", { body: { rateQuoteId: rated, helpful: true } })).status).toBe(401);
+  });
+
+  it("doc2 §4 lead send-event: 0 text and 1 call are recorded; other codes and carriers that did not quote are refused", async () => {
+    expect((await t.call("post", "/api/lead/sendEvent", { token: site, body: { rateQuoteId: rated, eventType: 0 } })).status).toBe(201);
+    expect((await t.call("post", "/api/lead/sendEvent", { token: site, body: { rateQuoteId: rated, eventType: 1 } })).status).toBe(201);
+    expect((await t.call("post", "/api/lead/sendEvent", { token: site, body: { rateQuoteId: rated, eventType: 2 } })).status).toBe(400);
+    if (declined) expect((await t.call("post", "/api/lead/sendEvent", { token: site, body: { rateQuoteId: declined, eventType: 1 } })).status).toBe(409);
+    expect((await rowsOf("lead_events")).map((r) => Number(r.event_type)).sort()).toEqual([0, 1]);
+  });
+
+  it("doc2 §4 carrier flags: conditional rules and buy-now flags per carrier", async () => {
+    const { status, body } = await t.call<{ carriers: { carrierId: string; conditionalRules: number[]; openNewWindow: boolean; bolType: number }[] }>("get", "/api/rating/carrierInfo", { token: site });
+    expect(status).toBe(200);
+    const red = body.carriers.find((c) => c.carrierId === "red-river");
+    expect(red).toMatchObject({ conditionalRules: [4], openNewWindow: true, bolType: 1 });
+    expect(body.carriers.find((c) => c.carrierId === "pecan-hollow")).toMatchObject({ bolType: 2 });
+  });
+});
+
+it("RATING_DELAYS_MS gives each carrier its known delay, `*` the others", () => {
+  const delay = knownDelays("gulf-breeze=300,red-river=1200,*=800");
+  expect(delay("gulf-breeze")).toBe(300);
+  expect(delay("red-river")).toBe(1200);
+  expect(delay("pecan-hollow")).toBe(800);
+  expect(knownDelays("gulf-breeze=50")("red-river")).toBe(0);
+});
