@@ -54,7 +54,7 @@ export async function createServer(config: Env) {
           "object-src": ["'none'"],
           "frame-ancestors": ["'self'"],
           "form-action": ["'self'"],
-          "script-src": [(_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`, "'strict-dynamic'", "https:"],
+          "script-src": [(_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`, "'strict-dynamic'", "'wasm-unsafe-eval'", "https:"],
           "style-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
           "style-src-attr": ["'unsafe-inline'"],
           "img-src": ["'self'", "data:", "https:"],

@@ -21,6 +21,7 @@ import { registerLeadRoutes } from "./routes/leads.ts";
 import { registerSupportRoutes } from "./routes/support.ts";
 import { registerSandboxRoutes } from "./routes/sandbox.ts";
 import { knownDelays, registerResultsExtrasRoutes } from "./routes/results-extras.ts";
+import { registerDraftRoutes } from "./routes/drafts.ts";
 import { seed } from "./seed/index.ts";
 import type { PlatformContext, PlatformSettings } from "./services/context.ts";
 import { RatingEvents } from "./services/rating-events.ts";
@@ -100,6 +101,7 @@ export async function createPlatform({ config, logger, store: givenStore, settin
   registerSupportRoutes(api, ctx);
   registerSandboxRoutes(api, ctx);
   registerResultsExtrasRoutes(api, ctx);
+  registerDraftRoutes(api, ctx);
   const referenceModule = new URL("./routes/reference.ts", import.meta.url);
   if (existsSync(referenceModule)) {
     const reference = (await import(referenceModule.href)) as { registerReferenceRoutes?: (api: Api, ctx: PlatformContext) => void | Promise<void> };

@@ -104,3 +104,34 @@ export function dashedToIso(dashed: string): string | null {
   const check = checkDateParts(parts);
   return check.ok ? check.date.toISODate() : null;
 }
+
+/**
+ * A typed date of birth as the single input shows it (doc2 §5: digits and slash only): slashes
+ * are added after the month and the day as digits are typed (`01151990` → `01/15/1990`), and a
+ * deleted slash is not forced back while the visitor edits.
+ */
+export function autoSlashDate(typed: string): string {
+  const clean = sanitizeDateInput(typed);
+  if (clean.includes("/")) return clean;
+  const digits = clean.slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}
+
+/** A dashed date (MM-DD-YYYY) as the inputs show it, MM/DD/YYYY. */
+export function dashedToSlashed(dashed: string | undefined): string {
+  return dashed ? dashed.replace(/-/g, "/") : "";
+}
+
+/** doc2 §3 privacy: a date of birth shown after entry keeps only the year (`**\/**\/1990`). */
+export function maskDob(dashed: string | undefined): string {
+  const year = dashed ? /(\d{4})$/.exec(dashed)?.[1] : undefined;
+  return year ? `••/••/${year}` : "";
+}
+
+/** doc2 §3 privacy: a licence number shown after entry keeps its last 4 characters. */
+export function maskLicence(licence: string | undefined): string {
+  if (!licence) return "";
+  return `${"•".repeat(Math.max(0, Math.min(licence.length - 4, 6)))}${licence.slice(-4)}`;
+}

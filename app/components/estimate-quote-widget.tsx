@@ -1,0 +1,46 @@
+/**
+ * The estimated quote widget (doc2 §2): zip, city, the price (once quotes arrive) and expandable
+ * drivers and vehicles sections. Dates of birth show masked.
+ */
+import { useTranslation } from "react-i18next";
+import { maskDob } from "~/domain/quote/dates";
+import type { QuoteDraft } from "~/domain/quote/draft";
+import { MapPinIcon } from "./icons";
+
+export function EstimateQuoteWidget({ draft, price }: { draft: QuoteDraft; price?: string }) {
+  const { t } = useTranslation();
+  const p = draft.primary;
+  return (
+    <div className="grid gap-3 rounded-card border border-line bg-canvas p-4 shadow-card">
+      <h2 className="font-bold text-ink">{t("quote.estimate.title")}</h2>
+      <p className="flex items-center gap-2 text-sm text-ink">
+        <MapPinIcon aria-hidden="true" className="shrink-0 text-primary" size={16} />
+        {p.zip ? `${p.city ? `${p.city}, ` : ""}${p.state ?? ""} ${p.zip}` : t("quote.estimate.noZip")}
+      </p>
+      <p className="grid">
+        <span className="text-sm text-ink-muted">{t("quote.estimate.price")}</span>
+        <span className="text-2xl font-extrabold text-ink">{price ?? t("quote.estimate.pricePending")}</span>
+      </p>
+      <details className="rounded-xl bg-surface px-3 py-2">
+        <summary className="min-h-11 cursor-pointer content-center font-semibold text-ink">{t("quote.estimate.drivers", { count: draft.drivers.length })}</summary>
+        <ul className="grid gap-1 pb-2 text-sm text-ink">
+          {draft.drivers.map((d) => (
+            <li key={d.id}>
+              {d.firstName} {d.lastName} ({maskDob(d.dob)})
+            </li>
+          ))}
+        </ul>
+      </details>
+      <details className="rounded-xl bg-surface px-3 py-2">
+        <summary className="min-h-11 cursor-pointer content-center font-semibold text-ink">{t("quote.estimate.vehicles", { count: draft.vehicles.length })}</summary>
+        <ul className="grid gap-1 pb-2 text-sm text-ink">
+          {draft.vehicles.map((v) => (
+            <li key={v.id}>
+              {v.year} {v.make} {v.model}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,234 @@
+/**
+ * The quote draft (doc2 §3 "Saved local draft", §4): everything the wizard has gathered, kept on
+ * the server under an opaque id from the visitor's session cookie, and mirrored in browser storage
+ * as `driverPrefill` for the revisit rules. Read leniently: a stored value of the wrong type reads
+ * as absent rather than losing the whole draft.
+ */
+import { z } from "zod";
+import { COVERAGE_CODES, DEFAULT_CUSTOM_COVERAGES, DEFAULT_POLICY_TERM, STATE_MINIMUM_PACKAGE, type CoverageCode } from "./coverage";
+import { STAGES, STEPS, type ProgressState, type Stage, type Step } from "./progress";
+import type { DriverPrefill, DriverPrefillData } from "./revisit";
+
+const text = z.string().optional().catch(undefined);
+const bool = z.boolean().optional().catch(undefined);
+const num = z.number().optional().catch(undefined);
+
+/** Driver 1/3 to 3/3: the primary driver and the policy holder. */
+export const draftPrimarySchema = z.object({
+  entryMode: z.enum(["dl", "nondl", "uploadimage", "scanimage"]).optional().catch(undefined),
+  firstName: text,
+  lastName: text,
+  /** MM-DD-YYYY. */
+  dob: text,
+  license: text,
+  /** File id of an uploaded licence image (attached on driver step 3, doc2 §7). */
+  fileId: text,
+  email: text,
+  /** Ten digits, no dashes. */
+  phone: text,
+  privacyConsent: bool,
+  address: text,
+  address2: text,
+  city: text,
+  state: text,
+  zip: text,
+  gender: z.enum(["male", "female"]).optional().catch(undefined),
+  marital: z.enum(["married", "single"]).optional().catch(undefined),
+  insured: bool,
+  licenseType: text,
+  licenseId: text,
+  rentersAndHome: bool,
+});
+export type DraftPrimary = z.output<typeof draftPrimarySchema>;
+
+/** A driver of the drivers summary. Index 0 is the primary driver (kept in step with `primary`). */
+export const draftDriverSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dob: z.string(),
+  /** Relation code to the primary driver: 0 for the primary driver itself. */
+  relation: z.number().int().min(0).max(5),
+  gender: z.enum(["male", "female"]),
+  marital: z.enum(["married", "single"]),
+});
+export type DraftDriver = z.output<typeof draftDriverSchema>;
+
+export const draftVehicleSchema = z.object({
+  id: z.string(),
+  vin: z.string().optional(),
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  /** Annual miles as chosen (California). */
+  mileage: z.number().int().optional(),
+  /** Picked from the vehicles a lookup found (doc2 §3 isExistingVehicle). */
+  isExistingVehicle: z.boolean().optional(),
+});
+export type DraftVehicle = z.output<typeof draftVehicleSchema>;
+
+export const draftPolicySchema = z.object({
+  term: z.union([z.literal(6), z.literal(12)]).catch(DEFAULT_POLICY_TERM),
+  coveragePackage: z.number().int().min(0).catch(STATE_MINIMUM_PACKAGE),
+  customCoverages: z.array(z.enum(COVERAGE_CODES)).catch([...DEFAULT_CUSTOM_COVERAGES]),
+  /** The visitor chose each coverage instead of a package. */
+  custom: z.boolean().catch(false),
+  /** Custom choice per coverage code: the option value (`30000/60000`, `500`, `Y`, or empty for none). */
+  customValues: z.record(z.string(), z.string()).catch({}),
+});
+export type DraftPolicy = z.output<typeof draftPolicySchema>;
+
+export const quoteDraftSchema = z.object({
+  step: z.enum(STEPS).catch("driver1"),
+  completed: z.array(z.enum(STAGES)).catch([]),
+  primary: draftPrimarySchema.catch({}),
+  drivers: z.array(draftDriverSchema).max(10).catch([]),
+  vehicles: z.array(draftVehicleSchema).max(10).catch([]),
+  /** Vehicles a lookup found, offered in the existing-vehicle picker. */
+  foundVehicles: z.array(draftVehicleSchema.omit({ id: true, mileage: true })).max(10).catch([]),
+  policy: draftPolicySchema.catch({ term: DEFAULT_POLICY_TERM, coveragePackage: STATE_MINIMUM_PACKAGE, customCoverages: [...DEFAULT_CUSTOM_COVERAGES], custom: false, customValues: {} }),
+  /** A lookup found other details than the visitor typed: the override modal asks (doc2 §5). */
+  pendingOverride: z
+    .object({ firstName: z.string(), lastName: z.string(), address: z.string(), city: z.string(), state: z.string(), zip: z.string() })
+    .partial()
+    .optional()
+    .catch(undefined),
+  affiliateConsent: bool,
+  /** The lead of this quote (doc2 §4 lead capture), created at the driver summary. */
+  leadKey: text,
+  leadQuoted: bool,
+  /** Set once "get my quotes" prepared and submitted the transaction. */
+  transactionId: text,
+  visitorKind: z.enum(["new", "revisit", "repeat", "affiliate"]).catch("new"),
+  /** Annual mileage is asked (the California variant). */
+  mileageRequired: bool,
+  updatedAt: num,
+});
+export type QuoteDraft = z.output<typeof quoteDraftSchema>;
+
+export function emptyDraft(overrides: Partial<QuoteDraft> = {}): QuoteDraft {
+  return quoteDraftSchema.parse({ ...overrides });
+}
+
+/** A stored draft, or an empty one when it is missing or unreadable. */
+export function readDraft(stored: unknown): QuoteDraft {
+  const parsed = quoteDraftSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : emptyDraft();
+}
+
+export function progressOf(draft: QuoteDraft): ProgressState {
+  return { step: draft.step, completed: draft.completed };
+}
+
+export function withProgress(draft: QuoteDraft, progress: ProgressState): QuoteDraft {
+  return { ...draft, step: progress.step, completed: [...progress.completed] as Stage[] };
+}
+
+/** The primary driver as a drivers-summary row, once driver steps 1 and 3 have given name, dob, gender and marital status. */
+export function primaryDriverRow(primary: DraftPrimary): DraftDriver | null {
+  const { firstName, lastName, dob, gender, marital } = primary;
+  if (!firstName || !lastName || !dob || !gender || !marital) return null;
+  return { id: "primary", firstName, lastName, dob, relation: 0, gender, marital };
+}
+
+/** The drivers list with row 0 following the primary driver's steps. */
+export function syncPrimary(draft: QuoteDraft): QuoteDraft {
+  const row = primaryDriverRow(draft.primary);
+  if (!row) return draft;
+  const others = draft.drivers.filter((driver) => driver.id !== "primary");
+  return { ...draft, drivers: [row, ...others] };
+}
+
+/** What each driver step needs before the next can be reached (doc2 §4 affiliate entry: the first incomplete step). */
+export function firstIncompleteStep(draft: QuoteDraft): Step | null {
+  const p = draft.primary;
+  if (!p.firstName || !p.lastName || !p.dob) return "driver1";
+  if (!p.email || !p.phone || !p.privacyConsent) return "driver2";
+  if (!p.address || !p.city || !p.state || !p.zip || !p.gender || !p.marital || p.insured === undefined) return "driver3";
+  if (draft.vehicles.length === 0) return "vehicles";
+  return null;
+}
+
+/** The draft as the spec's browser-storage record `driverPrefill` (doc2 §3), for the revisit rules. */
+export function toDriverPrefill(draft: QuoteDraft): DriverPrefill {
+  const p = draft.primary;
+  const data: DriverPrefillData = {
+    driverFirstName: p.firstName,
+    driverLastName: p.lastName,
+    driverDob: p.dob,
+    driverLicense: p.license,
+    driverEmail: p.email,
+    driverPhone: p.phone,
+    privatePolicy: p.privacyConsent,
+    driverState: p.state,
+    driverZipCode: p.zip,
+    driverAddress: p.address,
+    driverAddress2: p.address2,
+    driverCity: p.city,
+    licenseType: p.licenseType,
+    licenseId: p.licenseId,
+    driverGender: p.gender,
+    driverMarital: p.marital,
+    driverInsured: p.insured,
+    driverHomeInsurance: p.rentersAndHome,
+    searchedByLicence: p.entryMode === "dl",
+  };
+  const customCoverages: Record<string, boolean> = {};
+  for (const code of COVERAGE_CODES) if (code !== "CWAIV") customCoverages[code] = draft.policy.customCoverages.includes(code);
+  return {
+    page: draft.step,
+    section: draft.completed.join(","),
+    policyTerm: draft.policy.term,
+    policyCoverage: draft.policy.coveragePackage,
+    customCoverages,
+    drivers: draft.drivers,
+    vehicles: draft.vehicles,
+    vehiclesForQuote: draft.vehicles.map((vehicle) => vehicle.id),
+    data,
+  };
+}
+
+const asText = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : undefined);
+const asBool = (value: unknown) => (typeof value === "boolean" ? value : value === "true" ? true : value === "false" ? false : undefined);
+
+/** A `driverPrefill` record back into a draft (the fields the revisit rules kept). */
+export function fromDriverPrefill(prefill: DriverPrefill): QuoteDraft {
+  const d = prefill.data ?? {};
+  const step = STEPS.find((s) => s === prefill.page);
+  const completed = typeof prefill.section === "string" ? prefill.section.split(",").filter((s): s is Stage => (STAGES as readonly string[]).includes(s)) : [];
+  const coverages = prefill.customCoverages
+    ? (Object.entries(prefill.customCoverages).filter(([, on]) => on === true).map(([code]) => code) as CoverageCode[])
+    : undefined;
+  return readDraft({
+    step: step ?? "driver1",
+    completed: step ? completed : [],
+    primary: {
+      firstName: asText(d.driverFirstName),
+      lastName: asText(d.driverLastName),
+      dob: asText(d.driverDob),
+      license: asText(d.driverLicense),
+      email: asText(d.driverEmail),
+      phone: asText(d.driverPhone),
+      privacyConsent: asBool(d.privatePolicy),
+      state: asText(d.driverState),
+      zip: asText(d.driverZipCode),
+      address: asText(d.driverAddress),
+      address2: asText(d.driverAddress2),
+      city: asText(d.driverCity),
+      licenseType: d.licenseType === undefined ? undefined : String(d.licenseType),
+      licenseId: asText(d.licenseId),
+      gender: asText(d.driverGender),
+      marital: asText(d.driverMarital),
+      insured: asBool(d.driverInsured),
+      rentersAndHome: asBool(d.driverHomeInsurance),
+      entryMode: asBool(d.searchedByLicence) ? "dl" : undefined,
+    },
+    drivers: prefill.drivers ?? [],
+    vehicles: prefill.vehicles ?? [],
+    policy: {
+      term: Number(prefill.policyTerm ?? DEFAULT_POLICY_TERM),
+      coveragePackage: Number(prefill.policyCoverage ?? STATE_MINIMUM_PACKAGE),
+      customCoverages: coverages && coverages.length > 0 ? coverages : [...DEFAULT_CUSTOM_COVERAGES],
+    },
+  });
+}

@@ -1,0 +1,438 @@
+/**
+ * The quote page's action: one intent per wizard step or modal (doc2 §2–§5). Every intent
+ * re-validates its fields with the same schemas the browser uses, then saves the draft on the
+ * platform. Bad input answers the field messages (status 400), never a 500.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import type { TFunction } from "i18next";
+import { RateLimiterMemory } from "rate-limiter-flexible";
+import { affiliateConsentSchema, needsAffiliateConsent } from "~/domain/quote/affiliate";
+import { canRemoveDriver, driverModalSchema } from "~/domain/quote/driver-modal";
+import { driverStep1Schema, driverStep2Schema, licenseImageError, lookupDiffers, LICENSE_IMAGE_MAX_BYTES, type LookupIdentity } from "~/domain/quote/driver-steps";
+import { driverStep3Schema } from "~/domain/quote/driver-address";
+import { progressOf, syncPrimary, withProgress, type DraftVehicle, type QuoteDraft } from "~/domain/quote/draft";
+import { back, clickStage, next, STAGES, type Stage } from "~/domain/quote/progress";
+import { errorKeys } from "~/domain/quote/messages";
+import { vehicleSchema } from "~/domain/quote/vehicle";
+import { policySchema, COVERAGE_CODES } from "~/domain/quote/coverage";
+import { buildTransaction, IncompleteDraftError, newTransactionId } from "~/domain/quote/transaction";
+import { leadFields, whenNoSavePending } from "~/domain/quote/lead";
+import { gender as genderCodes, marital as maritalCodes } from "~/domain/quote/codes";
+import { fromDashedDate } from "~/domain/quote/dates";
+import { saveDraft } from "./draft-store.server";
+import type { PageContext } from "./page-data.server";
+import {
+  cityByZip,
+  coveragesFor,
+  createLead,
+  decodeVin,
+  lookupByLicence,
+  lookupByName,
+  prepareTransaction,
+  submitTransaction,
+  updateLead,
+  uploadLicence,
+  type LookupCar,
+  type LookupDriver,
+} from "./platform.server";
+import { toDraftDate } from "./mapping.server";
+import { coverageChoices, coverageEntriesFor } from "./coverage-choices";
+import { wizardRules } from "./rules";
+
+import type { ActionResult, ActionSuccess } from "./action-types";
+export type { ActionResult };
+
+export type ActionContext = PageContext & { t: TFunction; ip: string; lang: "en" | "es"; comingSoonPath: string };
+
+const limiter = new RateLimiterMemory({ points: 120, duration: 60 });
+const pendingLeads = new Set<string>();
+
+const fail = (intent: string, errors: Record<string, string[]>, notice?: string): ActionResult => ({ ok: false, intent, errors, ...(notice ? { notice } : {}) });
+const done = (intent: string, extra: Partial<ActionSuccess> = {}): ActionResult => ({ ok: true, intent, ...extra });
+
+function errorsOf(error: Record<string, string[] | null> | null | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(error ?? {})) if (messages?.length) out[name] = messages;
+  return out;
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+const toIdentity = (driver: LookupDriver): LookupIdentity => ({
+  firstName: driver.firstName,
+  lastName: driver.lastName,
+  address: driver.address?.address1,
+  city: driver.address?.city,
+  state: driver.address?.state,
+  zip: driver.address?.zipCode,
+});
+
+function applyLookup(draft: QuoteDraft, driver: LookupDriver | undefined, cars: LookupCar[], useFound: boolean): QuoteDraft {
+  const p = { ...draft.primary };
+  if (driver && useFound) {
+    p.firstName = driver.firstName;
+    p.lastName = driver.lastName;
+    if (driver.address) {
+      p.address = driver.address.address1;
+      p.address2 = driver.address.address2 || undefined;
+      p.city = driver.address.city;
+      p.state = driver.address.state;
+      p.zip = driver.address.zipCode;
+    }
+  }
+  if (driver) {
+    p.firstName ??= driver.firstName;
+    p.lastName ??= driver.lastName;
+    p.gender ??= genderCodes.fromCode(driver.gender);
+    p.marital ??= maritalCodes.fromCode(driver.maritalStatus);
+    p.insured ??= driver.priorInsurance;
+    if (driver.address && !p.address) {
+      p.address = driver.address.address1;
+      p.address2 = driver.address.address2 || undefined;
+    }
+  }
+  const foundVehicles = cars.slice(0, 10).map((car) => ({ vin: car.vin, year: car.year, make: car.make, model: car.model, isExistingVehicle: true }));
+  return { ...draft, primary: p, foundVehicles: foundVehicles.length ? foundVehicles : draft.foundVehicles };
+}
+
+async function commit(ctx: ActionContext, draft: QuoteDraft): Promise<boolean> {
+  return saveDraft(ctx.platform, ctx.session, draft);
+}
+
+const unsaved = (ctx: ActionContext, intent: string) => fail(intent, {}, ctx.t("quote.wizard.saveFailed"));
+
+async function moveOn(ctx: ActionContext, intent: string, draft: QuoteDraft, extra: Partial<ActionSuccess> = {}): Promise<ActionResult> {
+  const moved = withProgress(draft, next(progressOf(draft), { affiliateConsentNeeded: affiliateConsentNeeded(ctx, draft) }));
+  return (await commit(ctx, moved)) ? done(intent, extra) : unsaved(ctx, intent);
+}
+
+function affiliateConsentNeeded(ctx: ActionContext, draft: QuoteDraft): boolean {
+  const partnerRequiresConsent = draft.visitorKind === "affiliate" && ctx.url.searchParams.get("consent") !== "0";
+  return needsAffiliateConsent({ consentChecked: draft.affiliateConsent === true, partnerRequiresConsent });
+}
+
+/** Lead capture (doc2 §4): created when the driver summary is reached, updated until quoted. */
+async function captureLead(ctx: ActionContext, draft: QuoteDraft, extra: Record<string, unknown> = {}): Promise<QuoteDraft> {
+  const key = ctx.session.get("draftId") ?? "anonymous";
+  return whenNoSavePending(
+    () => pendingLeads.has(key),
+    async () => {
+      pendingLeads.add(key);
+      try {
+        const p = draft.primary;
+        if (draft.leadQuoted) return draft;
+        if (draft.leadKey) {
+          const answer = await updateLead(ctx.platform, draft.leadKey, { ...leadFields(draft), ...extra });
+          return answer?.ok && answer.data.status === "Quoted" ? { ...draft, leadQuoted: true } : draft;
+        }
+        if (!p.firstName || !p.lastName || !p.email || !p.phone || !p.dob || !p.city || !p.zip || !p.state) return draft;
+        const answer = await createLead(
+          ctx.platform,
+          {
+            name: p.firstName,
+            lastname: p.lastName,
+            email: p.email,
+            phone: p.phone,
+            dob: p.dob,
+            city: p.city,
+            zipCode: p.zip,
+            experience: ctx.variant.california ? "ca" : (ctx.variant.state ?? "base"),
+            source: marketingSource(ctx),
+            ...(p.privacyConsent ? { consent: { consentText: ctx.t("quote.driver2.consentText"), page: `${ctx.url.pathname}#driver2` } } : {}),
+            ...leadFields(draft),
+          },
+          p.state,
+        );
+        return answer?.ok ? { ...draft, leadKey: answer.data.leadKey } : draft;
+      } finally {
+        pendingLeads.delete(key);
+      }
+    },
+  );
+}
+
+function marketingSource(ctx: ActionContext) {
+  const q = ctx.url.searchParams;
+  const pick = (name: string) => q.get(name)?.trim().slice(0, 100) || undefined;
+  return { utmSource: pick("utm_source"), medium: pick("utm_medium"), utmCampaign: pick("utm_campaign"), gclId: pick("gclid"), landingPage: ctx.url.pathname };
+}
+
+function dataUrlBytes(image: string): number {
+  const base64 = image.slice(image.indexOf(",") + 1);
+  return Math.floor((base64.length * 3) / 4);
+}
+
+export async function handleAction(ctx: ActionContext, form: FormData, draft: QuoteDraft): Promise<ActionResult> {
+  const intent = String(form.get("intent") ?? "");
+  if (String(form.get("website") ?? "") !== "") return fail(intent, {}, ctx.t("quote.wizard.saveFailed"));
+  try {
+    await limiter.consume(`quote:${ctx.ip}`);
+  } catch {
+    return fail(intent, {}, ctx.t("quote.wizard.tooMany"));
+  }
+  const rules = wizardRules(ctx.settings, today(), ctx.t);
+
+  switch (intent) {
+    case "driver1": {
+      const submission = parseWithZod(form, { schema: driverStep1Schema(rules.birthRule) });
+      if (submission.status !== "success") return fail(intent, errorsOf(submission.error));
+      const value = submission.value;
+      let updated: QuoteDraft = {
+        ...draft,
+        pendingOverride: undefined,
+        primary: {
+          ...draft.primary,
+          entryMode: value.entryMode,
+          dob: value.dob,
+          ...("license" in value && value.license ? { license: value.license } : {}),
+          ...("firstName" in value ? { firstName: value.firstName, lastName: value.lastName } : {}),
+        },
+      };
+      const typed: LookupIdentity = { firstName: updated.primary.firstName, lastName: updated.primary.lastName, address: updated.primary.address, city: updated.primary.city, state: updated.primary.state, zip: updated.primary.zip };
+      let found: LookupDriver | undefined;
+      let cars: LookupCar[] = [];
+      if (value.entryMode === "dl") {
+        const answer = await lookupByLicence(ctx.platform, value.license, value.dob);
+        found = answer?.ok ? answer.data.drivers[0] : undefined;
+        if (!found && !updated.primary.firstName) {
+          await commit(ctx, { ...updated, primary: { ...updated.primary, entryMode: "nondl" } });
+          return fail(intent, { license: [ctx.t("quote.driver1.licenceNotFound")] });
+        }
+      } else {
+        const answer = await lookupByName(ctx.platform, { firstName: updated.primary.firstName!, lastName: updated.primary.lastName!, dob: value.dob, zip: updated.primary.zip });
+        if (answer?.ok) {
+          found = answer.data.drivers[0];
+          cars = answer.data.cars;
+        }
+      }
+      if (found && lookupDiffers(typed, toIdentity(found))) {
+        updated = applyLookup(updated, found, cars, false);
+        updated = { ...updated, pendingOverride: toIdentity(found) };
+        return (await commit(ctx, updated)) ? done(intent, { override: toIdentity(found) }) : unsaved(ctx, intent);
+      }
+      return moveOn(ctx, intent, applyLookup(updated, found, cars, true));
+    }
+
+    case "override": {
+      const use = form.get("use") === "yes";
+      const found = draft.pendingOverride;
+      if (!found) return moveOn(ctx, intent, draft);
+      const p = { ...draft.primary };
+      if (use) {
+        p.firstName = found.firstName ?? p.firstName;
+        p.lastName = found.lastName ?? p.lastName;
+        p.address = found.address ?? p.address;
+        p.city = found.city ?? p.city;
+        p.state = found.state ?? p.state;
+        p.zip = found.zip ?? p.zip;
+      }
+      return moveOn(ctx, intent, { ...draft, primary: p, pendingOverride: undefined });
+    }
+
+    case "licence-image": {
+      const image = String(form.get("image") ?? "");
+      const type = /^data:([^;,]+)/.exec(image)?.[1] ?? "";
+      const problem = licenseImageError({ size: dataUrlBytes(image), type });
+      if (problem) return fail(intent, { image: [problem] });
+      if (dataUrlBytes(image) > LICENSE_IMAGE_MAX_BYTES) return fail(intent, { image: [errorKeys.licenseImageTooLarge] });
+      const answer = await uploadLicence(ctx.platform, image);
+      if (!answer) return fail(intent, { image: [ctx.t("quote.driver1.imageUnexpected")] });
+      if (!answer.ok) {
+        const key = answer.status === 413 ? errorKeys.licenseImageTooLarge : answer.status === 415 ? errorKeys.licenseImageType : answer.status === 422 ? "quote.driver1.imageNotClear" : "quote.driver1.imageUnexpected";
+        return fail(intent, { image: [key.startsWith("quote.driver1") ? ctx.t(key) : key] });
+      }
+      const read = answer.data;
+      const dob = toDraftDate(read.dateOfBirth);
+      const p = { ...draft.primary, entryMode: (form.get("mode") === "scanimage" ? "scanimage" : "uploadimage") as "scanimage" | "uploadimage", fileId: read.fileId };
+      if (read.address) Object.assign(p, { address: read.address, address2: read.address2 || undefined, city: read.city, state: read.state, zip: read.zipCode.slice(0, 5) });
+      if (read.gender === "female" || read.gender === "male") p.gender = read.gender;
+      await commit(ctx, { ...draft, primary: p });
+      return done(intent, { licence: { firstName: read.firstName, lastName: read.lastName, dob: dob ? dob.replace(/-/g, "/") : "", license: read.documentNumber } });
+    }
+
+    case "driver2": {
+      const submission = parseWithZod(form, { schema: driverStep2Schema() });
+      if (submission.status !== "success") return fail(intent, errorsOf(submission.error));
+      const { email, phone, privacyConsent } = submission.value;
+      return moveOn(ctx, intent, { ...draft, primary: { ...draft.primary, email, phone, privacyConsent } });
+    }
+
+    case "zip": {
+      const zip = String(form.get("zip") ?? "").trim().slice(0, 5);
+      if (!/^\d{5}$/.test(zip)) return fail(intent, { zip: [errorKeys.zipInvalid] });
+      const answer = await cityByZip(ctx.platform, zip);
+      const first = answer?.ok ? answer.data.addresses[0] : undefined;
+      if (!first) return fail(intent, { zip: [errorKeys.zipNotServed] });
+      return done(intent, { place: { city: first.city, state: first.state, served: answer?.ok ? answer.data.isQuoteAvaliable : false } });
+    }
+
+    case "driver3": {
+      const submission = parseWithZod(form, { schema: driverStep3Schema(rules.step3) });
+      if (submission.status !== "success") return fail(intent, errorsOf(submission.error));
+      const v = submission.value as unknown as { address: string; address2?: string; city: string; state: string; zip: string; gender: "male" | "female"; marital: "married" | "single"; insured: boolean; licenseType?: string; licenseId?: string; rentersAndHome: boolean };
+      const answer = await cityByZip(ctx.platform, v.zip);
+      if (!answer) return unsaved(ctx, intent);
+      const served = answer.ok ? answer.data : { addresses: [], isQuoteAvaliable: false };
+      if (served.addresses.length === 0) {
+        await commit(ctx, { ...draft, primary: { ...draft.primary, zip: v.zip, city: undefined, state: undefined } });
+        return fail(intent, { zip: [errorKeys.zipNotServed] });
+      }
+      if (!served.isQuoteAvaliable) return done(intent, { redirectTo: ctx.comingSoonPath });
+      const area = served.addresses.find((a) => a.city.toLowerCase() === v.city.toLowerCase()) ?? served.addresses[0]!;
+      const state = area.state.toUpperCase();
+      if ((state === "CA") !== ctx.variant.california) return done(intent, { redirectTo: ctx.comingSoonPath });
+      const primary = {
+        ...draft.primary,
+        address: v.address,
+        address2: v.address2,
+        city: v.city,
+        state,
+        zip: v.zip,
+        gender: v.gender,
+        marital: v.marital,
+        insured: v.insured,
+        licenseType: v.licenseType,
+        licenseId: v.licenseId,
+        rentersAndHome: v.rentersAndHome,
+      };
+      let updated = syncPrimary({ ...draft, primary });
+      updated = await captureLead(ctx, updated);
+      return moveOn(ctx, intent, updated);
+    }
+
+    case "driver-save": {
+      const id = String(form.get("id") ?? "");
+      const role = id === "primary" ? "primary" : "additional";
+      const submission = parseWithZod(form, { schema: driverModalSchema({ ...rules.birthRule, role, invalidBirthDateMessage: rules.birthMessage(role) }) });
+      if (submission.status !== "success") return fail(intent, errorsOf(submission.error));
+      const v = submission.value as unknown as { firstName: string; lastName: string; dob: string; relation?: number; gender: "male" | "female"; marital: "married" | "single" };
+      if (role === "primary") {
+        const updated = syncPrimary({ ...draft, primary: { ...draft.primary, firstName: v.firstName, lastName: v.lastName, dob: v.dob, gender: v.gender, marital: v.marital } });
+        return (await commit(ctx, updated)) ? done(intent) : unsaved(ctx, intent);
+      }
+      const existing = draft.drivers.findIndex((d) => d.id === id);
+      if (existing < 0 && draft.drivers.length >= 10) return fail(intent, { firstName: [ctx.t("quote.drivers.tooMany")] });
+      const row = { id: existing >= 0 ? id : `d${Date.now().toString(36)}`, firstName: v.firstName, lastName: v.lastName, dob: v.dob, relation: v.relation ?? 3, gender: v.gender, marital: v.marital };
+      const drivers = existing >= 0 ? draft.drivers.map((d) => (d.id === id ? row : d)) : [...draft.drivers, row];
+      return (await commit(ctx, { ...draft, drivers })) ? done(intent) : unsaved(ctx, intent);
+    }
+
+    case "driver-remove": {
+      const index = draft.drivers.findIndex((d) => d.id === String(form.get("id") ?? ""));
+      if (index < 0 || !canRemoveDriver(index)) return fail(intent, {}, ctx.t("quote.drivers.cannotRemove"));
+      return (await commit(ctx, { ...draft, drivers: draft.drivers.filter((_, i) => i !== index) })) ? done(intent) : unsaved(ctx, intent);
+    }
+
+    case "drivers-next": {
+      if (draft.drivers.length === 0) return fail(intent, {}, ctx.t("quote.drivers.needOne"));
+      return moveOn(ctx, intent, await captureLead(ctx, draft));
+    }
+
+    case "vehicle-save": {
+      const submission = parseWithZod(form, { schema: vehicleSchema({ mileageRequired: draft.mileageRequired === true }) });
+      if (submission.status !== "success") return fail(intent, errorsOf(submission.error));
+      const v = submission.value;
+      let vehicle: Omit<DraftVehicle, "id">;
+      if (v.entry === "vin") {
+        const answer = await decodeVin(ctx.platform, v.vin);
+        const detail = answer?.ok ? answer.data.details[0] : undefined;
+        if (!detail) return fail(intent, { vin: [ctx.t("quote.vehicles.vinNotFound")] });
+        vehicle = { vin: v.vin, year: detail.year, make: detail.maker, model: detail.model };
+      } else {
+        vehicle = { year: v.year, make: v.make, model: v.model };
+      }
+      if ("mileage" in v && typeof v.mileage === "number") vehicle.mileage = v.mileage;
+      if (form.get("existing") === "true") vehicle.isExistingVehicle = true;
+      const id = String(form.get("id") ?? "");
+      const index = draft.vehicles.findIndex((x) => x.id === id);
+      if (index < 0 && draft.vehicles.length >= 10) return fail(intent, {}, ctx.t("quote.vehicles.tooMany"));
+      const row = { ...vehicle, id: index >= 0 ? id : `v${Date.now().toString(36)}` };
+      const vehicles = index >= 0 ? draft.vehicles.map((x) => (x.id === id ? row : x)) : [...draft.vehicles, row];
+      return (await commit(ctx, { ...draft, vehicles })) ? done(intent) : unsaved(ctx, intent);
+    }
+
+    case "vehicle-remove": {
+      const id = String(form.get("id") ?? "");
+      return (await commit(ctx, { ...draft, vehicles: draft.vehicles.filter((x) => x.id !== id) })) ? done(intent) : unsaved(ctx, intent);
+    }
+
+    case "vehicles-next": {
+      if (draft.vehicles.length === 0) return fail(intent, {}, ctx.t("quote.vehicles.needOne"));
+      return moveOn(ctx, intent, await captureLead(ctx, draft));
+    }
+
+    case "policy": {
+      const submission = parseWithZod(form, { schema: policySchema({ defaultTerm: ctx.settings.policyTermMonths }).extend({ custom: z.boolean().optional() }) });
+      if (submission.status !== "success") return fail(intent, errorsOf(submission.error));
+      const customValues: Record<string, string> = {};
+      for (const code of COVERAGE_CODES) {
+        const chosen = form.get(`cov.${code}`);
+        if (typeof chosen === "string") customValues[code] = chosen.slice(0, 40);
+      }
+      const policy = { term: submission.value.term, coveragePackage: submission.value.coveragePackage, customCoverages: submission.value.customCoverages, custom: submission.value.custom === true, customValues };
+      const updated = { ...draft, policy };
+      if (affiliateConsentNeeded(ctx, updated)) return moveOn(ctx, intent, updated);
+      return getQuotes(ctx, intent, updated);
+    }
+
+    case "affiliate-consent": {
+      const submission = parseWithZod(form, { schema: affiliateConsentSchema });
+      if (submission.status !== "success") return fail(intent, errorsOf(submission.error));
+      return getQuotes(ctx, intent, { ...draft, affiliateConsent: true });
+    }
+
+    case "back": {
+      return (await commit(ctx, withProgress(draft, back(progressOf(draft))))) ? done(intent) : unsaved(ctx, intent);
+    }
+
+    case "stage": {
+      const stage = String(form.get("stage") ?? "") as Stage;
+      if (!(STAGES as readonly string[]).includes(stage)) return fail(intent, {});
+      const click = clickStage(progressOf(draft), stage);
+      if (!click.ok) return fail(intent, {}, ctx.t(click.reason === "driversFirst" ? "quote.progress.driversFirst" : "quote.progress.notReached"));
+      return (await commit(ctx, withProgress(draft, click.state))) ? done(intent) : unsaved(ctx, intent);
+    }
+
+    case "restart": {
+      const phone = String(form.get("phone") ?? "").replace(/\D/g, "").slice(0, 10);
+      const dobText = String(form.get("dob") ?? "").trim();
+      const parts = fromDashedDate(dobText.replace(/\//g, "-"));
+      const primary = { ...draft.primary, ...(phone.length === 10 ? { phone } : {}), ...(parts ? { dob: `${parts.month.padStart(2, "0")}-${parts.day.padStart(2, "0")}-${parts.year}` } : {}) };
+      ctx.session.unset("transactionId");
+      const updated = { ...draft, primary, step: "driver1" as const, completed: [], transactionId: undefined, leadKey: undefined, leadQuoted: undefined };
+      return (await commit(ctx, updated)) ? done(intent) : unsaved(ctx, intent);
+    }
+
+    default:
+      return fail(intent, {}, ctx.t("quote.wizard.saveFailed"));
+  }
+}
+
+/**
+ * "Get my quotes": prepare and submit the rating transaction on the platform, keep its id in the
+ * session, mark the lead quoted, and move to the quote stage.
+ */
+export async function getQuotes(ctx: ActionContext, intent: string, draft: QuoteDraft): Promise<ActionResult> {
+  const state = draft.primary.state ?? "";
+  const answer = state ? await coveragesFor(ctx.platform, state) : null;
+  const coverages = coverageEntriesFor(answer?.ok ? coverageChoices(answer.data) : null, draft.policy);
+  let transaction;
+  try {
+    transaction = buildTransaction(draft, { transactionId: newTransactionId(), coverages });
+  } catch (error) {
+    if (error instanceof IncompleteDraftError) return fail(intent, {}, ctx.t("quote.wizard.incomplete"));
+    throw error;
+  }
+  const prepared = await prepareTransaction(ctx.platform, transaction);
+  if (!prepared?.ok) return fail(intent, {}, ctx.t("quote.wizard.quoteFailed"));
+  const submitted = await submitTransaction(ctx.platform, prepared.data.transactionId);
+  if (!submitted?.ok) return fail(intent, {}, ctx.t("quote.wizard.quoteFailed"));
+  const transactionId = submitted.data.transactionId;
+  ctx.session.set("transactionId", transactionId);
+  let updated: QuoteDraft = { ...draft, transactionId, step: "quotes", completed: ["driver", "vehicle", "policy"] };
+  updated = await captureLead(ctx, updated, { status: "Quoted", transactionId });
+  return (await commit(ctx, { ...updated, leadQuoted: true })) ? done(intent) : unsaved(ctx, intent);
+}

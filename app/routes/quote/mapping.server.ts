@@ -1,0 +1,94 @@
+/**
+ * Saved transactions and partner leads into the wizard's draft (doc2 §4: requote and
+ * previous-quote load fill the whole form; affiliate entry prefills from lead.rawData).
+ */
+import type { AffiliatePrefill } from "~/domain/quote/affiliate";
+import { gender, marital } from "~/domain/quote/codes";
+import { emptyDraft, type DraftDriver, type QuoteDraft } from "~/domain/quote/draft";
+
+const str = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
+const num = (value: unknown) => (typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)) ? Number(value) : undefined);
+
+/** An ISO or dashed date as the draft keeps it, MM-DD-YYYY. */
+export function toDraftDate(value: unknown): string | undefined {
+  const text = str(value);
+  if (!text) return undefined;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (iso) return `${iso[2]}-${iso[3]}-${iso[1]}`;
+  const us = /^(\d{2})[/-](\d{2})[/-](\d{4})$/.exec(text);
+  return us ? `${us[1]}-${us[2]}-${us[3]}` : undefined;
+}
+
+type Loose = Record<string, unknown>;
+
+export function draftFromTransaction(transaction: Loose, mileageRequired: boolean): QuoteDraft {
+  const customer = (transaction.customer ?? {}) as Loose;
+  const address = (customer.address ?? {}) as Loose;
+  const drivers = (Array.isArray(transaction.drivers) ? transaction.drivers : []) as Loose[];
+  const cars = (Array.isArray(transaction.cars) ? transaction.cars : []) as Loose[];
+  const first = drivers[0] ?? {};
+  const rows: DraftDriver[] = drivers.flatMap((d, index) => {
+    const dob = toDraftDate(d.dob);
+    const g = gender.fromCode(num(d.gender) ?? -1);
+    const m = marital.fromCode(num(d.maritalStatus) ?? -1);
+    if (!str(d.name) || !str(d.surname) || !dob || !g || !m) return [];
+    return [{ id: index === 0 ? "primary" : `d${index}`, firstName: str(d.name)!, lastName: str(d.surname)!, dob, relation: index === 0 ? 0 : Math.min(5, Math.max(1, num(d.relation) ?? 3)), gender: g, marital: m }];
+  });
+  return emptyDraft({
+    visitorKind: "repeat",
+    mileageRequired,
+    primary: {
+      entryMode: transaction.isManualEntry === false ? "dl" : "nondl",
+      firstName: str(customer.name),
+      lastName: str(customer.surname),
+      dob: toDraftDate(customer.dob),
+      license: str(customer.dlNumber),
+      email: str(customer.email),
+      phone: str(customer.phoneNumber),
+      privacyConsent: true,
+      address: str(address.address),
+      address2: str(address.address2),
+      city: str(address.city),
+      state: str(address.state),
+      zip: str(address.zipCode),
+      gender: gender.fromCode(num(customer.gender) ?? -1),
+      marital: marital.fromCode(num(customer.maritalStatus) ?? -1),
+      insured: typeof customer.insured === "boolean" ? customer.insured : undefined,
+      licenseType: num(first.licenseType)?.toString(),
+    },
+    drivers: rows,
+    vehicles: cars.flatMap((c, index) => {
+      const year = num(c.year);
+      if (!year || !str(c.maker) || !str(c.model)) return [];
+      return [{ id: `v${index + 1}`, year, make: str(c.maker)!, model: str(c.model)!, ...(str(c.vin) ? { vin: str(c.vin) } : {}), ...(num(c.selectedAnnualMileage) ? { mileage: num(c.selectedAnnualMileage) } : {}) }];
+    }),
+    policy: { term: num(transaction.term) === 12 ? 12 : 6, coveragePackage: 0, customCoverages: ["BI", "PD"], custom: false, customValues: {} },
+  });
+}
+
+/** A partner's lead.rawData, whatever its spelling (camelCase or the lead-creation names). */
+export function prefillFromAffiliate(raw: Loose): AffiliatePrefill {
+  const pick = (...names: string[]) => {
+    for (const name of names) {
+      const value = raw[name];
+      if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
+    }
+    return undefined;
+  };
+  return {
+    firstName: pick("firstName", "name", "first_name"),
+    lastName: pick("lastName", "lastname", "surname", "last_name"),
+    dob: pick("dob", "dateOfBirth"),
+    email: pick("email"),
+    phone: pick("phone", "phoneNumber"),
+    address: pick("address", "address1", "street"),
+    city: pick("city"),
+    state: pick("state"),
+    zip: pick("zip", "zipCode"),
+    gender: pick("gender"),
+    marital: pick("marital", "maritalStatus"),
+    insured: pick("insured", "currentlyInsured"),
+    vehicles: Array.isArray(raw.vehicles) ? raw.vehicles : undefined,
+    term: pick("term"),
+  };
+}

@@ -1,0 +1,202 @@
+/**
+ * What the quote page loads (doc2 §2, §4): the page variant, the visitor's draft after the
+ * revisit rules, the saved quote or transaction named in the address, affiliate entry, and the
+ * reference lists the steps need.
+ */
+import { data, redirect, type Session } from "react-router";
+import type { PlatformClient } from "~/.server/platform";
+import { readQuoteStart } from "~/.server/quote-start";
+import type { VisitorSession } from "~/.server/session";
+import type { QuoteSettings } from "~/.server/content";
+import { affiliateEntry, type AffiliatePrefill } from "~/domain/quote/affiliate";
+import { emptyDraft, firstIncompleteStep, fromDriverPrefill, syncPrimary, toDriverPrefill, type QuoteDraft } from "~/domain/quote/draft";
+import { isCaliforniaPage, resolveRevisit } from "~/domain/quote/revisit";
+import { AFFILIATE_SOURCES } from "~/domain/quote/revisit";
+import { logger } from "~/.server/logger";
+import { loadDraft, saveDraft } from "./draft-store.server";
+import { affiliateLead, coveragesFor, getTransaction, rateQuoteTransaction, vehicleYears } from "./platform.server";
+import { draftFromTransaction, prefillFromAffiliate } from "./mapping.server";
+import { coverageChoices, type CoverageChoices } from "./coverage-choices";
+
+export type PageVariant = {
+  /** The California variant: path containing get-a-quote-ca, or the CA experience page. */
+  california: boolean;
+  /** Another enabled state experience (`/quote/az`), lower case; undefined on the base page. */
+  state?: string;
+  mileageRequired: boolean;
+};
+
+export function pageVariant(pathname: string, stateParam: string | undefined, experiences: readonly string[]): PageVariant | null {
+  const state = stateParam?.toLowerCase();
+  if (state !== undefined && !experiences.map((e) => e.toLowerCase()).includes(state)) return null;
+  const california = isCaliforniaPage(pathname) || state === "ca";
+  return { california, state: california ? "ca" : state, mileageRequired: california };
+}
+
+export type PageContext = {
+  request: Request;
+  url: URL;
+  platform: PlatformClient;
+  session: Session<VisitorSession>;
+  settings: QuoteSettings;
+  variant: PageVariant;
+};
+
+/** doc2 §4 revisit: the stored draft against this page variant and the zip the visitor just entered. */
+export function applyRevisit(draft: QuoteDraft, variant: PageVariant, enteredZip: string | undefined): QuoteDraft {
+  const hasData = Boolean(draft.primary.firstName || draft.primary.dob || draft.primary.email);
+  if (!hasData) return draft;
+  const storedZip = enteredZip ?? draft.primary.zip;
+  const outcome = resolveRevisit(toDriverPrefill(draft), { californiaPage: variant.california, storedZip });
+  if (outcome.kind === "discard") return emptyDraft({ mileageRequired: variant.mileageRequired });
+  if (outcome.kind === "whole") return { ...draft, visitorKind: draft.visitorKind === "new" ? "revisit" : draft.visitorKind };
+  const kept = fromDriverPrefill(outcome.draft);
+  return emptyDraft({ primary: kept.primary, visitorKind: "revisit", mileageRequired: variant.mileageRequired });
+}
+
+async function allowedTransaction(ctx: PageContext, transactionId: string): Promise<boolean> {
+  if (ctx.session.get("transactionId") === transactionId) return true;
+  for (const rateQuoteId of ctx.session.get("verifiedQuotes") ?? []) {
+    const answer = await rateQuoteTransaction(ctx.platform, rateQuoteId);
+    if (answer?.ok && answer.data.transactionId === transactionId) return true;
+  }
+  return false;
+}
+
+export type EntryOutcome = { draft: QuoteDraft; changed: boolean; affiliateError?: string; verifyCode?: string };
+
+/**
+ * The query-parameter entries (doc2 §2): `transactionId` loads a saved transaction into the draft
+ * and shows the quotes; `code` asks the owner to verify before the quote loads; `utm_source` qs or
+ * eq (with `customerid`, `utm_medium`, `utm_campaign`, `gclid`) prefills from the partner's lead.
+ */
+export async function resolveEntry(ctx: PageContext, loaded: QuoteDraft): Promise<EntryOutcome> {
+  const query = ctx.url.searchParams;
+  const transactionId = query.get("transactionId")?.trim();
+  if (transactionId && /^[A-Za-z0-9_-]{1,100}$/.test(transactionId) && (await allowedTransaction(ctx, transactionId))) {
+    const saved = await getTransaction(ctx.platform, transactionId);
+    if (saved?.ok) {
+      const draft = draftFromTransaction(saved.data.transaction, ctx.variant.mileageRequired);
+      ctx.session.set("transactionId", transactionId);
+      return { draft: { ...draft, step: "quotes", completed: ["driver", "vehicle", "policy"], transactionId }, changed: true };
+    }
+  }
+  const code = query.get("code")?.trim();
+  if (code && /^[A-Za-z0-9_-]{1,100}$/.test(code)) {
+    // A saved quote loads once its owner is verified (the verify modal lists it in the session).
+    if ((ctx.session.get("verifiedQuotes") ?? []).includes(code)) {
+      const quote = await rateQuoteTransaction(ctx.platform, code);
+      const saved = quote?.ok ? await getTransaction(ctx.platform, quote.data.transactionId) : null;
+      if (quote?.ok && saved?.ok) {
+        const draft = draftFromTransaction(saved.data.transaction, ctx.variant.mileageRequired);
+        ctx.session.set("transactionId", quote.data.transactionId);
+        return { draft: { ...draft, step: "quotes", completed: ["driver", "vehicle", "policy"], transactionId: quote.data.transactionId }, changed: true };
+      }
+    }
+    return { draft: loaded, changed: false, verifyCode: code };
+  }
+
+  const source = query.get("utm_source")?.trim().toLowerCase();
+  if (source && (AFFILIATE_SOURCES as readonly string[]).includes(source)) {
+    const answer = await affiliateLead(ctx.platform, {
+      customerid: query.get("customerid")?.trim() || undefined,
+      utm_source: source,
+      utm_medium: query.get("utm_medium")?.trim() || undefined,
+      utm_campaign: query.get("utm_campaign")?.trim() || undefined,
+      gclid: query.get("gclid")?.trim() || undefined,
+    });
+    const prefill: AffiliatePrefill | null = answer?.ok ? prefillFromAffiliate(answer.data.lead.rawData) : null;
+    const draft = syncPrimary(prefill ? draftFromAffiliate(prefill, ctx.variant) : emptyDraft({ mileageRequired: ctx.variant.mileageRequired, visitorKind: "affiliate" }));
+    const entry = affiliateEntry(prefill);
+    if (entry.error) logger().warn({ type: entry.error.type, status: entry.error.status, message: entry.error.message }, "Affiliate Error");
+    const step = entry.error ? (firstIncompleteStep(draft) ?? entry.step) : entry.step === "affiliateConsent" ? "affiliateConsent" : "policy";
+    return { draft: { ...draft, step, completed: completedBefore(step) }, changed: true, affiliateError: entry.error?.message };
+  }
+  return { draft: loaded, changed: false };
+}
+
+function completedBefore(step: QuoteDraft["step"]): QuoteDraft["completed"] {
+  if (step === "vehicles") return ["driver"];
+  if (step === "policy" || step === "affiliateConsent") return ["driver", "vehicle"];
+  return [];
+}
+
+function draftFromAffiliate(prefill: AffiliatePrefill, variant: PageVariant): QuoteDraft {
+  const gender = prefill.gender === "female" || prefill.gender === "1" ? "female" : prefill.gender === "male" || prefill.gender === "0" ? "male" : undefined;
+  const marital = prefill.marital === "single" || prefill.marital === "1" ? "single" : prefill.marital === "married" || prefill.marital === "0" ? "married" : undefined;
+  const insured = prefill.insured === undefined ? undefined : prefill.insured === true || prefill.insured === "true" || prefill.insured === "yes";
+  const dob = prefill.dob?.replace(/\//g, "-");
+  return emptyDraft({
+    visitorKind: "affiliate",
+    mileageRequired: variant.mileageRequired,
+    primary: {
+      entryMode: "nondl",
+      firstName: prefill.firstName,
+      lastName: prefill.lastName,
+      dob,
+      email: prefill.email,
+      phone: prefill.phone?.replace(/\D/g, ""),
+      address: prefill.address,
+      city: prefill.city,
+      state: prefill.state?.toUpperCase(),
+      zip: prefill.zip,
+      gender,
+      marital,
+      insured,
+    },
+    vehicles: (prefill.vehicles ?? []).flatMap((v, index) => {
+      const car = v as { year?: unknown; make?: unknown; model?: unknown; vin?: unknown };
+      const year = Number(car.year);
+      if (!year || typeof car.make !== "string" || typeof car.model !== "string") return [];
+      return [{ id: `v${index + 1}`, year, make: car.make, model: car.model, ...(typeof car.vin === "string" ? { vin: car.vin } : {}) }];
+    }),
+    policy: { term: Number(prefill.term) === 12 ? 12 : 6, coveragePackage: 0, customCoverages: ["BI", "PD"], custom: false, customValues: {} },
+  });
+}
+
+export type PageData = {
+  draft: QuoteDraft;
+  years: number[];
+  coverage: CoverageChoices | null;
+  affiliateError?: string;
+  verifyCode?: string;
+  startZip?: string;
+};
+
+/** The loader's work: draft, entries, revisit, reference lists. Saves the draft when an entry changed it. */
+export async function loadPage(ctx: PageContext): Promise<{ page: PageData; setCookie: boolean }> {
+  const start = readQuoteStart(ctx.request);
+  const loaded = await loadDraft(ctx.platform, ctx.session);
+  let draft = applyRevisit(loaded.draft, ctx.variant, start?.zip);
+  let changed = draft !== loaded.draft;
+  draft = { ...draft, mileageRequired: ctx.variant.mileageRequired };
+  const entry = await resolveEntry(ctx, draft);
+  draft = entry.draft;
+  changed ||= entry.changed;
+  if (start && draft.step === "driver1" && !draft.primary.zip) {
+    draft = { ...draft, primary: { ...draft.primary, zip: start.zip, state: start.state, city: start.city } };
+  }
+  let setCookie = false;
+  if (changed) setCookie = await saveDraft(ctx.platform, ctx.session, draft);
+  const [years, coverages] = await Promise.all([
+    vehicleYears(ctx.platform),
+    draft.primary.state ? coveragesFor(ctx.platform, draft.primary.state) : Promise.resolve(null),
+  ]);
+  return {
+    page: {
+      draft,
+      years: years?.ok ? years.data.years : [],
+      coverage: coverages?.ok ? coverageChoices(coverages.data) : null,
+      affiliateError: entry.affiliateError,
+      verifyCode: entry.verifyCode,
+      startZip: start?.zip,
+    },
+    setCookie,
+  };
+}
+
+export function notFoundPage(): never {
+  throw data(null, { status: 404 });
+}
+
+export { redirect };

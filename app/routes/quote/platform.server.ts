@@ -1,0 +1,102 @@
+/**
+ * The quote page's calls to the agency platform (doc2 §7), each with the shape of its answer.
+ * Personal data travels in POST bodies (the licence and name lookups answer POST too), never in
+ * URLs; failures are logged by the platform client as "API Error" without request data.
+ */
+import { z } from "zod";
+import type { JsonBody, PlatformClient } from "~/.server/platform";
+
+const draftAnswer = z.object({ draftId: z.string(), data: z.record(z.string(), z.unknown()), version: z.number() });
+export type StoredDraft = z.output<typeof draftAnswer>;
+
+export const drafts = {
+  create: (p: PlatformClient, data: Record<string, unknown>) => p.post("/api/quote/drafts", { data }, draftAnswer),
+  read: (p: PlatformClient, draftId: string) => p.get(`/api/quote/drafts/${encodeURIComponent(draftId)}`, {}, draftAnswer),
+  save: (p: PlatformClient, draftId: string, data: Record<string, unknown>, version?: number) =>
+    p.patch(`/api/quote/drafts/${encodeURIComponent(draftId)}`, { data, ...(version ? { version } : {}) }, draftAnswer),
+};
+
+const cityAnswer = z.object({
+  addresses: z.array(z.object({ city: z.string(), state: z.string(), zip: z.string() })),
+  isQuoteAvaliable: z.boolean(),
+});
+export const cityByZip = (p: PlatformClient, zip: string) => p.get("/api/address/citybyzip", { zip }, cityAnswer);
+
+const lookupDriver = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  dob: z.string(),
+  gender: z.number(),
+  maritalStatus: z.number(),
+  relation: z.number(),
+  address: z.object({ address1: z.string(), address2: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }).optional(),
+  priorInsurance: z.boolean(),
+  driverLicenseNumber: z.string().nullable(),
+});
+const lookupCar = z.object({ vin: z.string(), year: z.number(), make: z.string(), model: z.string() });
+export type LookupDriver = z.output<typeof lookupDriver>;
+export type LookupCar = z.output<typeof lookupCar>;
+
+export const lookupByLicence = (p: PlatformClient, license: string, dob: string) =>
+  p.post("/api/search/driver/dl", { DLNumer: license, dob, FetchAddress: true }, z.object({ drivers: z.array(lookupDriver) }));
+
+export const lookupByName = (p: PlatformClient, query: { firstName: string; lastName: string; dob: string; zip?: string }) =>
+  p.post(
+    "/api/search/driverandcar/search",
+    { FirstName: query.firstName, LastName: query.lastName, dob: query.dob, ...(query.zip ? { "Address.ZipCode": query.zip } : {}), IncludeEnhancedVehicle: true },
+    z.object({ drivers: z.array(lookupDriver), cars: z.array(lookupCar) }),
+  );
+
+const licenceAnswer = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string(),
+  documentNumber: z.string(),
+  address: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  gender: z.string(),
+  fileId: z.string(),
+});
+export type LicenceAnswer = z.output<typeof licenceAnswer>;
+export const uploadLicence = (p: PlatformClient, image: string) => p.post("/api/helper/ocr/uploadDriverLicense", { image }, licenceAnswer, { timeoutMs: 20_000 });
+
+const vehicleDetail = z.object({ vin: z.string().nullable(), year: z.number(), maker: z.string(), model: z.string() });
+export const vehicleYears = (p: PlatformClient) => p.get("/api/vehicle/years", {}, z.object({ years: z.array(z.number()) }));
+export const vehicleMakes = (p: PlatformClient, year: number) => p.get("/api/vehicle/makes", { year }, z.object({ makes: z.array(z.string()) }));
+export const vehicleModels = (p: PlatformClient, year: number, make: string) => p.get("/api/vehicle/models", { year, make }, z.object({ models: z.array(z.string()) }));
+export const decodeVin = (p: PlatformClient, vin: string) => p.get("/api/vehicle/detailbyvin", { vin }, z.object({ details: z.array(vehicleDetail) }));
+
+const coverageAnswer = z.looseObject({ coverageProducts: z.array(z.unknown()), coverages: z.array(z.unknown()) });
+export const coveragesFor = (p: PlatformClient, state: string) => p.get("/api/rating/v2/getCoverages", { state }, coverageAnswer);
+
+const leadAnswer = z.object({ leadKey: z.string(), status: z.string() });
+export const createLead = (p: PlatformClient, body: JsonBody, state: string) =>
+  p.post("/api/lead/create", { ...body, state }, leadAnswer);
+export const updateLead = (p: PlatformClient, leadKey: string, body: JsonBody) => p.patch(`/api/lead/${encodeURIComponent(leadKey)}`, body, leadAnswer);
+
+export const prepareTransaction = (p: PlatformClient, transaction: JsonBody) =>
+  p.post("/api/rating/prepareTransaction", { transaction: { ...transaction, header: p.header() } }, z.object({ transactionId: z.string() }));
+export const submitTransaction = (p: PlatformClient, transactionId: string) =>
+  p.post("/api/rating/submitTransaction", { transactionId }, z.object({ transactionId: z.string(), carrierCount: z.number() }));
+
+const savedTransaction = z.looseObject({
+  transactionId: z.string(),
+  term: z.number(),
+  customer: z.looseObject({}),
+  drivers: z.array(z.looseObject({})),
+  cars: z.array(z.looseObject({})),
+  coverages: z.array(z.looseObject({})).optional(),
+});
+export const getTransaction = (p: PlatformClient, transactionId: string) =>
+  p.get("/api/rating/getTransaction", { transactionId }, z.object({ transaction: savedTransaction, status: z.string() }));
+export const rateQuoteTransaction = (p: PlatformClient, rateQuoteId: string) =>
+  p.get(`/api/rating/loadByRateQuoteId/${encodeURIComponent(rateQuoteId)}`, {}, z.object({ transactionId: z.string() }));
+
+const affiliateAnswer = z.looseObject({ lead: z.looseObject({ rawData: z.record(z.string(), z.unknown()) }) });
+export const affiliateLead = (p: PlatformClient, query: { customerid?: string; utm_source: string; utm_medium?: string; utm_campaign?: string; gclid?: string }) =>
+  query.customerid
+    ? p.get("/api/lead/get-by-utm", { ...query }, affiliateAnswer)
+    : p.get("/api/lead/affiliate", { gclid: query.gclid, partnerId: query.utm_source, source: query.utm_source, medium: query.utm_medium, campaign: query.utm_campaign }, affiliateAnswer);

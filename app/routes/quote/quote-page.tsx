@@ -1,0 +1,109 @@
+/**
+ * The quote page (doc2 §2): one page hosting the whole flow, with hash anchors per stage
+ * (#driver1, #driversummary, #vehiclesummary, #coverage, #quotes, #previousQuotes). Served at
+ * /quote, /es/quote, the California variant /get-a-quote-ca, and /quote/:state for the brand's
+ * other enabled state experiences.
+ */
+import { data, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { siteContext, isSecure } from "~/.server/site-context";
+import { getInstance } from "~/.server/i18n";
+import { commitSession, getSession } from "~/.server/session";
+import { quoteStartCookie } from "~/.server/quote-start";
+import { zipFlowOutcome } from "~/domain/public/zip-flow";
+import { localizePath } from "~/domain/site";
+import { loadDraft } from "./draft-store.server";
+import { handleAction, type ActionContext } from "./actions.server";
+import { loadPage, pageVariant, type PageContext } from "./page-data.server";
+import { cityByZip } from "./platform.server";
+import { QuoteWizard } from "./wizard";
+import type { Route } from "./+types/quote-page";
+
+async function pageContext(args: Route.LoaderArgs | Route.ActionArgs): Promise<PageContext> {
+  const { request, context, params } = args;
+  const site = context.get(siteContext);
+  const url = new URL(request.url);
+  const variant = pageVariant(url.pathname, (params as { state?: string }).state, site.brand.experiences);
+  if (!variant) throw data(null, { status: 404 });
+  const settings = await site.content.flowSettings("quoteSettings", site.brand.code);
+  return { request, url, platform: site.platform(), session: await getSession(request), settings, variant };
+}
+
+/** Where the quote page sends its stage anchors: this page without the entry parameters. */
+const ENTRY_PARAMS = ["code", "transactionId", "utm_source", "utm_medium", "utm_campaign", "gclid", "customerid"];
+
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await pageContext(args);
+  const site = args.context.get(siteContext);
+  const t = getInstance(args.context).t;
+  const { page, setCookie } = await loadPage(ctx);
+  const headers = new Headers();
+  if (setCookie) headers.append("Set-Cookie", await commitSession(ctx.request, ctx.session));
+  // Entry parameters are read once: the page continues at its clean address, at the stage's anchor.
+  if (!page.verifyCode && ENTRY_PARAMS.some((name) => ctx.url.searchParams.has(name))) {
+    const clean = new URL(ctx.url);
+    for (const name of ENTRY_PARAMS) clean.searchParams.delete(name);
+    const hash = page.draft.step === "quotes" ? "#quotes" : "";
+    if (page.affiliateError) clean.searchParams.set("affiliateError", page.affiliateError);
+    throw redirect(`${clean.pathname}${clean.search}${hash}`, { headers });
+  }
+  const affiliateError = ctx.url.searchParams.get("affiliateError")?.slice(0, 80);
+  const s = ctx.settings;
+  return data(
+    {
+      page: { ...page, affiliateError: page.affiliateError ?? affiliateError ?? undefined },
+      transactionId: page.draft.step === "quotes" ? (ctx.session.get("transactionId") ?? page.draft.transactionId ?? null) : null,
+      variant: ctx.variant,
+      today: new Date().toISOString().slice(0, 10),
+      config: {
+        primaryMinAge: s.primaryMinAge,
+        primaryMaxAge: s.primaryMaxAge,
+        secondMinAge: s.secondMinAge,
+        secondMaxAge: s.secondMaxAge,
+        imageUploadMaxBytes: s.imageUploadMaxBytes,
+        defaultTerm: s.policyTermMonths,
+      },
+      title: t("quote.meta.title", { brand: site.brand.name }),
+      description: t("quote.meta.description"),
+    },
+    { headers },
+  );
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const site = args.context.get(siteContext);
+  const ctx = await pageContext(args);
+  // The zip entry of the public pages posts here (doc1 §2): remember the place, open driver step 1.
+  if (!form.has("intent") && form.has("zip")) {
+    const submission = parseWithZod(form, { schema: z.object({ zip: z.string().trim().regex(/^\d{5}(-?\d{4})?$/) }) });
+    const home = localizePath("/", site.lang);
+    if (submission.status !== "success") throw redirect(`${home}#quote`);
+    const answer = await cityByZip(ctx.platform, submission.value.zip.slice(0, 5));
+    const outcome = zipFlowOutcome(submission.value.zip, answer?.ok ? answer.data : { addresses: [], isQuoteAvaliable: false }, { lang: site.lang, experiences: site.brand.experiences });
+    if (outcome.kind === "out-of-service") throw redirect(`${home}#quote`);
+    const cookie = quoteStartCookie(outcome.location, { hours: ctx.settings.storedStateHours, secure: isSecure(args.request, ctx.url) });
+    throw redirect(outcome.href, { headers: { "Set-Cookie": cookie } });
+  }
+  const { draft } = await loadDraft(ctx.platform, ctx.session);
+  const actionContext: ActionContext = {
+    ...ctx,
+    t: getInstance(args.context).t,
+    ip: site.ip,
+    lang: site.lang,
+    comingSoonPath: localizePath("/coming-soon", site.lang),
+  };
+  const result = await handleAction(actionContext, form, { ...draft, mileageRequired: ctx.variant.mileageRequired });
+  return data(result, { status: result.ok ? 200 : 400, headers: { "Set-Cookie": await commitSession(ctx.request, ctx.session) } });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const inherited = matches.flatMap((match) => match?.meta ?? []).filter((tag) => !("title" in tag) && !("name" in tag && tag.name === "description"));
+  if (!loaderData) return inherited;
+  return [...inherited, { title: loaderData.title }, { name: "description", content: loaderData.description }, { name: "robots", content: "noindex" }];
+}
+
+export default function QuotePage({ loaderData }: Route.ComponentProps) {
+  return <QuoteWizard {...loaderData} />;
+}

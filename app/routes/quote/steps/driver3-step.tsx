@@ -1,0 +1,138 @@
+/**
+ * Driver info 3/3 (doc2 §2, §5): address, apartment, city, state, zip (5 digits; it must resolve
+ * to a served area, else it is flagged and city and state are cleared), gender, marital status,
+ * currently insured, licence type (foreign type 6 asks its number) and interest in home or renters insurance.
+ */
+import { useEffect, useMemo, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { driverStep3Schema, FOREIGN_LICENSE_TYPE } from "~/domain/quote/driver-address";
+import { US_STATE_CODES } from "~/domain/quote/contact";
+import { CheckboxField, SelectField, TextField } from "~/components/form-field";
+import { useMessage, useStepForm } from "../use-step-form";
+import { wizardRules } from "../rules";
+import type { ActionResult } from "../action-types";
+import type { WizardProps } from "../wizard";
+import { FormNotice, Honeypot, StepButtons, StepFrame } from "./step-frame";
+
+const LICENSE_TYPES = ["1", "2", "3", "4", "5", "6", "7"] as const;
+
+export function RadioGroup({ name, legend, options, defaultValue, error }: { name: string; legend: string; options: { value: string; label: string }[]; defaultValue?: string; error?: string }) {
+  const id = `rg-${name}`;
+  return (
+    <fieldset className="grid gap-1.5" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1.5 font-semibold text-ink">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-12 cursor-pointer items-center gap-2.5 rounded-xl border-2 border-line bg-canvas px-3.5 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
+            <input type="radio" name={name} value={option.value} defaultChecked={defaultValue === option.value} className="size-5 accent-primary" aria-invalid={error ? true : undefined} />
+            <span className="font-medium text-ink">{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <p id={`${id}-error`} className="text-sm font-semibold text-red-700 empty:hidden" aria-live="polite">
+        {error}
+      </p>
+    </fieldset>
+  );
+}
+
+export function Driver3Step({ props }: { props: WizardProps }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const navigate = useNavigate();
+  const p = props.page.draft.primary;
+  const rules = useMemo(() => wizardRules(props.config, props.today, t), [props.config, props.today, t]);
+  const schema = useMemo(() => driverStep3Schema(rules.step3), [rules]);
+  const form = useStepForm(schema, "driver3");
+  const zipLookup = useFetcher<ActionResult>({ key: "quote-zip" });
+  const [licenseType, setLicenseType] = useState(p.licenseType ?? "");
+  const [zipError, setZipError] = useState<string | undefined>();
+  const formRef = form.formRef;
+  const validate = form.validate;
+  useEffect(() => validate(), [licenseType, validate]);
+
+  useEffect(() => {
+    const answer = zipLookup.data;
+    if (!answer || answer.intent !== "zip") return;
+    const city = { current: formRef.current?.elements.namedItem("city") as HTMLInputElement | null };
+    const state = { current: formRef.current?.elements.namedItem("state") as HTMLSelectElement | null };
+    if (answer.ok && answer.place) {
+      setZipError(undefined);
+      if (city.current && !city.current.value) city.current.value = answer.place.city;
+      if (state.current) state.current.value = answer.place.state.toUpperCase();
+    } else if (!answer.ok) {
+      setZipError(message(answer.errors.zip?.[0]));
+      if (city.current) city.current.value = "";
+      if (state.current) state.current.value = "";
+    }
+    validate();
+  }, [zipLookup.data, message, validate, formRef]);
+
+  useEffect(() => {
+    if (form.answer?.ok && form.answer.redirectTo) void navigate(form.answer.redirectTo);
+  }, [form.answer, navigate]);
+
+  const yesNo = [
+    { value: "yes", label: t("quote.fields.yes") },
+    { value: "no", label: t("quote.fields.no") },
+  ];
+  const insured = p.insured === undefined ? undefined : p.insured ? "yes" : "no";
+  const serverZipError = form.error("zip");
+
+  return (
+    <StepFrame title={t("quote.driver3.title")} counter={t("quote.wizard.driverCounter", { step: 3 })} intro={t("quote.driver3.intro")}>
+      <form {...form.formProps} id="driver3-form" className="grid gap-4" onSubmit={(event) => {
+        event.preventDefault();
+        void form.fetcher.submit(event.currentTarget, { method: "post" });
+      }}>
+        <input type="hidden" name="intent" value="driver3" />
+        <Honeypot />
+        <TextField id="d3-address" name="address" label={t("quote.fields.address")} autoComplete="address-line1" defaultValue={p.address ?? ""} error={form.error("address")} />
+        <TextField id="d3-address2" name="address2" label={t("quote.fields.address2")} autoComplete="address-line2" defaultValue={p.address2 ?? ""} error={form.error("address2")} />
+        <div className="grid gap-4 sm:grid-cols-[1fr_1fr_8rem]">
+          <TextField id="d3-city" name="city" label={t("quote.fields.city")} autoComplete="address-level2" defaultValue={p.city ?? ""} error={form.error("city")} />
+          <SelectField id="d3-state" name="state" label={t("quote.fields.state")} autoComplete="address-level1" defaultValue={p.state ?? ""} error={form.error("state")}>
+            <option value="">{t("quote.fields.choose")}</option>
+            {US_STATE_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id="d3-zip"
+            name="zip"
+            label={t("quote.fields.zip")}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+            defaultValue={p.zip ?? ""}
+            error={serverZipError ?? zipError}
+            onBlur={(event) => {
+              const zip = event.currentTarget.value.trim().slice(0, 5);
+              if (/^\d{5}$/.test(zip)) void zipLookup.submit({ intent: "zip", zip }, { method: "post" });
+            }}
+          />
+        </div>
+        <RadioGroup name="gender" legend={t("quote.fields.gender")} options={[{ value: "female", label: t("quote.fields.female") }, { value: "male", label: t("quote.fields.male") }]} defaultValue={p.gender} error={form.error("gender")} />
+        <RadioGroup name="marital" legend={t("quote.fields.marital")} options={[{ value: "single", label: t("quote.fields.single") }, { value: "married", label: t("quote.fields.married") }]} defaultValue={p.marital} error={form.error("marital")} />
+        <RadioGroup name="insured" legend={t("quote.fields.insured")} options={yesNo} defaultValue={insured} error={form.error("insured")} />
+        <SelectField id="d3-license-type" name="licenseType" label={t("quote.fields.licenseType")} value={licenseType} onChange={(event) => setLicenseType(event.currentTarget.value)} error={form.error("licenseType")}>
+          <option value="">{t("quote.fields.choose")}</option>
+          {LICENSE_TYPES.map((code) => (
+            <option key={code} value={code}>
+              {t(`quote.licenseTypes.${code}`)}
+            </option>
+          ))}
+        </SelectField>
+        {licenseType === FOREIGN_LICENSE_TYPE ? (
+          <TextField id="d3-license-id" name="licenseId" label={t("quote.fields.licenseId")} autoComplete="off" defaultValue={p.licenseId ?? ""} error={form.error("licenseId")} />
+        ) : null}
+        <CheckboxField id="d3-home" name="rentersAndHome" value="on" defaultChecked={p.rentersAndHome === true} label={t("quote.fields.rentersAndHome")} />
+        <FormNotice notice={form.notice} />
+        <StepButtons form="driver3-form" nextLabel={t("quote.wizard.next")} disabled={!form.valid} busy={form.busy} />
+      </form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Policy (doc2 §2, §9): term (6 months by default), coverage package (0 is the state minimum) or
+ * custom coverages of the nine codes with their display rules; "Get my quotes" prepares and
+ * submits the rating transaction.
+ */
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { policySchema, formatCoverageLimit, coverageLabelKey } from "~/domain/quote/coverage";
+import { SelectField } from "~/components/form-field";
+import { useStepForm } from "../use-step-form";
+import type { WizardProps } from "../wizard";
+import { FormNotice, Honeypot, StepButtons, StepFrame } from "./step-frame";
+import { RadioGroup } from "./driver3-step";
+
+export function packageName(t: (key: string, options?: Record<string, unknown>) => string, id: number, fallback: string): string {
+  return id >= 0 && id <= 3 ? t(`quote.policy.packages.${id}`) : fallback;
+}
+
+export function PolicyStep({ props }: { props: WizardProps }) {
+  const { t } = useTranslation();
+  const { policy } = props.page.draft;
+  const choices = props.page.coverage;
+  const schema = useMemo(() => policySchema({ defaultTerm: props.config.defaultTerm }), [props.config.defaultTerm]);
+  const form = useStepForm(schema, "policy");
+  const [custom, setCustom] = useState(policy.custom);
+  return (
+    <StepFrame title={t("quote.policy.title")} intro={t("quote.policy.intro")}>
+      <form {...form.formProps} id="policy-form" className="grid gap-5" onSubmit={(event) => {
+        event.preventDefault();
+        void form.fetcher.submit(event.currentTarget, { method: "post" });
+      }}>
+        <input type="hidden" name="intent" value="policy" />
+        <Honeypot />
+        <RadioGroup
+          name="term"
+          legend={t("quote.policy.term")}
+          options={[
+            { value: "6", label: t("quote.policy.months", { count: 6 }) },
+            { value: "12", label: t("quote.policy.months", { count: 12 }) },
+          ]}
+          defaultValue={String(policy.term)}
+          error={form.error("term")}
+        />
+        <fieldset className="grid gap-2">
+          <legend className="mb-1.5 font-semibold text-ink">{t("quote.policy.package")}</legend>
+          {(choices?.packages ?? [{ id: 0, name: "", description: "", coverages: [] }]).map((pkg) => (
+            <label key={pkg.id} className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-line p-3.5 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
+              <input type="radio" name="coveragePackage" value={pkg.id} defaultChecked={!custom && policy.coveragePackage === pkg.id} disabled={custom} className="mt-0.5 size-5 accent-primary" />
+              <span className="grid gap-1">
+                <span className="font-bold text-ink">{packageName(t, pkg.id, pkg.name)}</span>
+                <span className="text-sm text-ink-muted">
+                  {pkg.coverages.map((c) => `${c.coverageCd} ${formatCoverageLimit(c.coverageCd, [c.val1, c.val2].filter(Boolean).join("/"))}`).join(" · ")}
+                </span>
+              </span>
+            </label>
+          ))}
+          {custom ? <input type="hidden" name="coveragePackage" value={policy.coveragePackage} /> : null}
+        </fieldset>
+        {choices ? (
+          <div className="grid gap-3">
+            <label className="flex min-h-11 items-center gap-3">
+              <input type="checkbox" name="custom" value="on" checked={custom} onChange={(event) => setCustom(event.currentTarget.checked)} className="size-5 accent-primary" />
+              <span className="font-semibold text-ink">{t("quote.policy.customize")}</span>
+            </label>
+            {custom ? (
+              <div className="grid gap-4 rounded-xl bg-surface p-4 sm:grid-cols-2">
+                {choices.definitions.map((definition) => (
+                  <SelectField key={definition.code} id={`cov-${definition.code}`} name={`cov.${definition.code}`} label={t(coverageLabelKey(definition.code))} defaultValue={policy.customValues[definition.code] ?? definition.options.find((o) => o.value !== "")?.value ?? ""}>
+                    {definition.options.map((option) => (
+                      <option key={option.value || "none"} value={option.value}>
+                        {option.value === "" ? t("quote.policy.notIncluded") : option.value === "Y" ? t("quote.policy.included") : formatCoverageLimit(definition.code, option.value)}
+                      </option>
+                    ))}
+                  </SelectField>
+                ))}
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        <FormNotice notice={form.notice} />
+        <StepButtons form="policy-form" nextLabel={t("quote.policy.getQuotes")} disabled={!form.valid} busy={form.busy} />
+      </form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,233 @@
+/**
+ * Vehicles (doc2 §2, §5, §9): add by VIN (17 letters or digits, no O; decoded) or by year, make and
+ * model (none may be 0), the vehicles a lookup found (picker and prefill), annual mileage when
+ * required (California), the vehicle list and the remove confirmation.
+ */
+import { useEffect, useMemo, useState } from "react";
+import { useFetcher } from "react-router";
+import { useTranslation } from "react-i18next";
+import { vehicleSchema } from "~/domain/quote/vehicle";
+import type { DraftVehicle } from "~/domain/quote/draft";
+import { TextField, SelectField } from "~/components/form-field";
+import { Modal } from "~/components/modal";
+import { CarIcon } from "~/components/icons";
+import { useStepForm } from "../use-step-form";
+import type { ActionResult } from "../action-types";
+import type { WizardProps } from "../wizard";
+import { FormNotice, StepButtons, StepFrame } from "./step-frame";
+
+/** Annual-mileage choices: the value posted falls in the bucket the label names (doc2 §9). */
+const MILEAGE_CHOICES = [
+  { value: "10000", key: "upTo12k" },
+  { value: "16000", key: "to20k" },
+  { value: "25000", key: "over20k" },
+] as const;
+
+type Prefill = Partial<Pick<DraftVehicle, "id" | "vin" | "year" | "make" | "model" | "mileage" | "isExistingVehicle">>;
+
+export function VehiclesStep({ props }: { props: WizardProps }) {
+  const { t } = useTranslation();
+  const { vehicles, foundVehicles } = props.page.draft;
+  const [editing, setEditing] = useState<Prefill | null>(null);
+  const [removing, setRemoving] = useState<DraftVehicle | null>(null);
+  const [picker, setPicker] = useState(false);
+  const next = useStepForm(null, "vehicles-next");
+  const remove = useFetcher<ActionResult>({ key: "vehicle-remove" });
+  const offered = foundVehicles.filter((found) => !vehicles.some((v) => v.vin && v.vin === found.vin));
+  return (
+    <StepFrame title={t("quote.vehicles.title")} intro={t("quote.vehicles.intro")}>
+      {vehicles.length === 0 ? <p className="rounded-xl bg-surface p-4 text-ink-muted">{t("quote.vehicles.empty")}</p> : null}
+      <ul className="grid gap-3">
+        {vehicles.map((vehicle) => (
+          <li key={vehicle.id} className="grid gap-3 rounded-xl border-2 border-line p-4 sm:grid-cols-[1fr_auto] sm:items-center">
+            <div className="flex items-center gap-3">
+              <CarIcon aria-hidden="true" className="shrink-0 text-primary" />
+              <div>
+                <p className="font-bold text-ink">
+                  {vehicle.year} {vehicle.make} {vehicle.model}
+                </p>
+                {vehicle.vin ? <p className="text-sm text-ink-muted">VIN …{vehicle.vin.slice(-6)}</p> : null}
+              </div>
+            </div>
+            <div className="flex gap-2">
+              <button type="button" className="btn btn-outline min-h-11" onClick={() => setEditing(vehicle)}>
+                {t("quote.wizard.edit")}
+                <span className="sr-only"> {`${vehicle.year} ${vehicle.make} ${vehicle.model}`}</span>
+              </button>
+              <button type="button" className="btn btn-outline min-h-11" onClick={() => setRemoving(vehicle)}>
+                {t("quote.wizard.remove")}
+                <span className="sr-only"> {`${vehicle.year} ${vehicle.make} ${vehicle.model}`}</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="button" className="btn btn-outline min-h-12" onClick={() => setEditing({})}>
+          {t("quote.vehicles.add")}
+        </button>
+        {offered.length > 0 ? (
+          <button type="button" className="btn btn-outline min-h-12" onClick={() => setPicker(true)}>
+            {t("quote.vehicles.found", { count: offered.length })}
+          </button>
+        ) : null}
+      </div>
+      <form {...next.formProps} id="vehicles-next-form" onSubmit={(event) => {
+        event.preventDefault();
+        void next.fetcher.submit(event.currentTarget, { method: "post" });
+      }}>
+        <input type="hidden" name="intent" value="vehicles-next" />
+        <FormNotice notice={next.notice} />
+        <StepButtons form="vehicles-next-form" nextLabel={t("quote.vehicles.next")} disabled={vehicles.length === 0} busy={next.busy} />
+      </form>
+
+      {editing ? <VehicleModal props={props} prefill={editing} onClose={() => setEditing(null)} /> : null}
+      <Modal isOpen={picker} onOpenChange={setPicker} title={t("quote.vehicles.pickerTitle")}>
+        {({ close }) => (
+          <ul className="grid gap-2">
+            {offered.map((found) => (
+              <li key={`${found.vin}-${found.year}`}>
+                <button
+                  type="button"
+                  className="btn btn-outline min-h-12 w-full justify-between"
+                  onClick={() => {
+                    close();
+                    setEditing({ vin: found.vin, year: found.year, make: found.make, model: found.model, isExistingVehicle: true });
+                  }}
+                >
+                  <span>
+                    {found.year} {found.make} {found.model}
+                  </span>
+                  <span aria-hidden="true">+</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Modal>
+      <Modal isOpen={removing !== null} onOpenChange={(open) => (open ? undefined : setRemoving(null))} title={t("quote.vehicles.removeTitle")} role="alertdialog" size="sm">
+        {({ close }) => (
+          <div className="grid gap-4">
+            <p>{removing ? t("quote.vehicles.removeConfirm", { vehicle: `${removing.year} ${removing.make} ${removing.model}` }) : null}</p>
+            <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+              <button type="button" className="btn btn-outline min-h-12" onClick={close}>
+                {t("quote.wizard.cancel")}
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary min-h-12"
+                onClick={() => {
+                  if (removing) void remove.submit({ intent: "vehicle-remove", id: removing.id }, { method: "post" });
+                  close();
+                }}
+              >
+                {t("quote.wizard.remove")}
+              </button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </StepFrame>
+  );
+}
+
+function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill: Prefill; onClose: () => void }) {
+  const { t } = useTranslation();
+  const mileageRequired = props.page.draft.mileageRequired === true;
+  const [entry, setEntry] = useState<"vin" | "ymm">(prefill.vin ? "vin" : "ymm");
+  const [year, setYear] = useState(prefill.year ? String(prefill.year) : "0");
+  const [make, setMake] = useState(prefill.make ?? "0");
+  const makes = useFetcher<{ makes: string[] }>();
+  const models = useFetcher<{ models: string[] }>();
+  const schema = useMemo(() => vehicleSchema({ mileageRequired }), [mileageRequired]);
+  const form = useStepForm(schema, "vehicle-save");
+  const validate = form.validate;
+  const loadMakes = makes.load;
+  const loadModels = models.load;
+  useEffect(() => {
+    if (year !== "0") void loadMakes(`/quote/vehicle-options?year=${year}`);
+  }, [year, loadMakes]);
+  useEffect(() => {
+    if (year !== "0" && make !== "0") void loadModels(`/quote/vehicle-options?year=${year}&make=${encodeURIComponent(make)}`);
+  }, [year, make, loadModels]);
+  useEffect(() => validate(), [entry, validate, makes.data, models.data]);
+  useEffect(() => {
+    if (form.answer?.ok) onClose();
+  }, [form.answer, onClose]);
+  const makeList = makes.data?.makes ?? (prefill.make ? [prefill.make] : []);
+  const modelList = models.data?.models ?? (prefill.model ? [prefill.model] : []);
+  const mileageDefault = prefill.mileage ? String(prefill.mileage <= 12000 ? 10000 : prefill.mileage <= 20000 ? 16000 : 25000) : "";
+
+  return (
+    <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} title={prefill.id ? t("quote.vehicles.editTitle") : t("quote.vehicles.addTitle")} size="lg">
+      <form {...form.formProps} id="vehicle-form" className="grid gap-4" onSubmit={(event) => {
+        event.preventDefault();
+        void form.fetcher.submit(event.currentTarget, { method: "post" });
+      }}>
+        <input type="hidden" name="intent" value="vehicle-save" />
+        <input type="hidden" name="id" value={prefill.id ?? ""} />
+        <input type="hidden" name="existing" value={prefill.isExistingVehicle ? "true" : "false"} />
+        <fieldset className="grid gap-2">
+          <legend className="mb-1.5 font-semibold text-ink">{t("quote.vehicles.entryLegend")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {(["ymm", "vin"] as const).map((value) => (
+              <label key={value} className="flex min-h-12 cursor-pointer items-center gap-2.5 rounded-xl border-2 border-line px-3.5 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
+                <input type="radio" name="entry" value={value} checked={entry === value} onChange={() => setEntry(value)} className="size-5 accent-primary" />
+                <span className="font-medium">{t(`quote.vehicles.entry.${value}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {entry === "vin" ? (
+          <TextField id="vm-vin" name="vin" label={t("quote.fields.vin")} hint={t("quote.fields.vinHint")} maxLength={17} autoComplete="off" spellCheck={false} defaultValue={prefill.vin ?? ""} error={form.error("vin")} className="uppercase" />
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectField id="vm-year" name="year" label={t("quote.fields.vehicleYear")} value={year} onChange={(event) => { setYear(event.currentTarget.value); setMake("0"); }} error={form.error("year")}>
+              <option value="0">{t("quote.fields.choose")}</option>
+              {props.page.years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField id="vm-make" name="make" label={t("quote.fields.make")} value={make} onChange={(event) => setMake(event.currentTarget.value)} error={form.error("make")} disabled={year === "0"}>
+              <option value="0">{t("quote.fields.choose")}</option>
+              {makeList.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField id="vm-model" name="model" label={t("quote.fields.model")} defaultValue={prefill.model ?? "0"} key={`${year}-${make}-${modelList.length}`} error={form.error("model")} disabled={make === "0"}>
+              <option value="0">{t("quote.fields.choose")}</option>
+              {modelList.map((m) => (
+                <option key={m} value={m}>
+                  {m}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        )}
+        {mileageRequired ? (
+          <SelectField id="vm-mileage" name="mileage" label={t("quote.fields.mileage")} defaultValue={mileageDefault} error={form.error("mileage")}>
+            <option value="">{t("quote.fields.choose")}</option>
+            {MILEAGE_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {t(`quote.mileage.${choice.key}`)}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
+        <FormNotice notice={form.notice} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" className="btn btn-outline min-h-12" onClick={onClose}>
+            {t("quote.wizard.cancel")}
+          </button>
+          <button type="submit" className="btn btn-primary min-h-12" disabled={!form.valid || form.busy}>
+            {form.busy ? t("quote.wizard.saving") : t("quote.vehicles.save")}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * One wizard step's form (doc2 §5): the same zod schema checks the fields in the browser as the
+ * visitor types (only visible fields; a message shows once a field has been left), keeps the
+ * button disabled until every required field is valid, and posts to the page's action, which
+ * checks everything again and answers field messages of its own.
+ */
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { useTranslation } from "react-i18next";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import type { ActionResult } from "./action-types";
+
+export function useMessage() {
+  const { t } = useTranslation();
+  return useCallback((message: string | undefined) => (message === undefined ? undefined : message.startsWith("quote.") ? t(message) : message), [t]);
+}
+
+function errorsOf(error: Record<string, string[] | null> | null | undefined): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(error ?? {})) if (messages?.length) out[name] = messages;
+  return out;
+}
+
+export function useStepForm(schema: z.ZodType | null, intent: string, key?: string) {
+  const fetcher = useFetcher<ActionResult>({ key });
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<Record<string, string[]>>({});
+  const [valid, setValid] = useState(schema === null);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [edited, setEdited] = useState<Record<string, boolean>>({});
+  const message = useMessage();
+
+  const validate = useCallback(() => {
+    if (!formRef.current || !schema) return;
+    const submission = parseWithZod(new FormData(formRef.current), { schema });
+    setClientErrors(submission.status === "success" ? {} : errorsOf(submission.error));
+    setValid(submission.status === "success");
+  }, [schema]);
+
+  useEffect(() => {
+    validate();
+  }, [validate]);
+
+  const answer = fetcher.data && fetcher.data.intent === intent ? fetcher.data : undefined;
+  const serverErrors = answer && !answer.ok ? answer.errors : {};
+  useEffect(() => {
+    setEdited({});
+  }, [answer]);
+
+  const error = (name: string): string | undefined => {
+    const server = edited[name] ? undefined : serverErrors[name]?.[0];
+    return message(server ?? (touched[name] ? clientErrors[name]?.[0] : undefined));
+  };
+
+  const formProps = {
+    ref: formRef,
+    method: "post" as const,
+    noValidate: true,
+    onInput: (event: FormEvent<HTMLFormElement>) => {
+      const name = (event.target as unknown as HTMLInputElement).name;
+      if (name) setEdited((e) => ({ ...e, [name]: true }));
+      validate();
+    },
+    onChange: validate,
+    onBlur: (event: FocusEvent<HTMLFormElement>) => {
+      const name = (event.target as unknown as HTMLInputElement).name;
+      if (name && !touched[name]) setTouched((t) => ({ ...t, [name]: true }));
+    },
+  };
+
+  return {
+    fetcher,
+    formRef,
+    formProps,
+    error,
+    valid,
+    validate,
+    busy: fetcher.state !== "idle",
+    answer,
+    notice: answer && !answer.ok ? answer.notice : undefined,
+  };
+}

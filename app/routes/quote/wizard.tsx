@@ -1,0 +1,168 @@
+/**
+ * The quote page's client: stages with hash anchors, the progress bar, the three-column layout
+ * (one column on the quote stage, without the estimate and reviews), the step in view, and the
+ * results developer's views mounted at #quotes, #previousQuotes and ?code= (doc2 §2, §4).
+ */
+import { useEffect, useMemo, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { toDriverPrefill } from "~/domain/quote/draft";
+import { clickStage, hashForStep, layoutFor, PREVIOUS_QUOTES_HASH, type Stage } from "~/domain/quote/progress";
+import { ProgressStages } from "~/components/progress-stages";
+import { EstimateQuoteWidget } from "~/components/estimate-quote-widget";
+import { useShellData } from "~/components/root-data";
+import { PreviousQuotesView, QuoteResultsStage, VerifyOwnerModal } from "./results";
+import { Driver1Step } from "./steps/driver1-step";
+import { Driver2Step } from "./steps/driver2-step";
+import { Driver3Step } from "./steps/driver3-step";
+import { DriversSummary } from "./steps/drivers-summary";
+import { VehiclesStep } from "./steps/vehicles-step";
+import { PolicyStep } from "./steps/policy-step";
+import { AffiliateConsentStep } from "./steps/affiliate-consent-step";
+import { SummaryPanels } from "./steps/summary-panels";
+import type { Route } from "./+types/quote-page";
+
+export type WizardProps = Route.ComponentProps["loaderData"];
+export type WizardDraft = WizardProps["page"]["draft"];
+
+const PREFILL_KEY = "driverPrefill";
+
+export function QuoteWizard(props: WizardProps) {
+  const { t } = useTranslation();
+  const shell = useShellData();
+  const navigate = useNavigate();
+  const nav = useFetcher({ key: "quote-nav" });
+  const { draft } = props.page;
+  const [view, setView] = useState<"wizard" | "previousQuotes">("wizard");
+  const [verifyCode, setVerifyCode] = useState<string | undefined>(props.page.verifyCode);
+  const [notice, setNotice] = useState<string | undefined>(props.page.affiliateError);
+  const step = draft.step;
+  const progress = useMemo(() => ({ step: draft.step, completed: draft.completed }), [draft.step, draft.completed]);
+  const layout = layoutFor(step);
+
+  // The address shows the stage's anchor; #previousQuotes opens the previous-quotes view.
+  useEffect(() => {
+    if (window.location.hash === `#${PREVIOUS_QUOTES_HASH}`) setView("previousQuotes");
+    const onHash = () => setView(window.location.hash === `#${PREVIOUS_QUOTES_HASH}` ? "previousQuotes" : "wizard");
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, []);
+  useEffect(() => {
+    if (view !== "wizard" || verifyCode) return;
+    const hash = `#${hashForStep(step)}`;
+    if (window.location.hash !== hash) window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}${hash}`);
+  }, [step, view, verifyCode]);
+
+  // The browser keeps a copy of the draft (driverPrefill) for the revisit rules.
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(`${PREFILL_KEY}:${shell?.brand.code ?? ""}`, JSON.stringify({ ...toDriverPrefill(draft), savedAt: new Date().toISOString() }));
+    } catch {
+      // Storage can be full or disabled: the server keeps the draft anyway.
+    }
+  }, [draft, shell?.brand.code]);
+
+  // Moving to another step brings its heading into view and focus.
+  useEffect(() => {
+    const heading = document.getElementById("quote-step-title");
+    if (heading && document.activeElement && document.activeElement !== document.body) heading.focus({ preventScroll: false });
+  }, [step]);
+
+  const goStage = (stage: Stage) => {
+    const click = clickStage(progress, stage);
+    if (!click.ok) {
+      setNotice(t(click.reason === "driversFirst" ? "quote.progress.driversFirst" : "quote.progress.notReached"));
+      return;
+    }
+    setNotice(undefined);
+    if (click.state.step !== step) void nav.submit({ intent: "stage", stage }, { method: "post" });
+  };
+
+  const restart = (prefill?: { phone: string; dob: string }) => {
+    setView("wizard");
+    setVerifyCode(undefined);
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}#driver1`);
+    void nav.submit({ intent: "restart", phone: prefill?.phone ?? "", dob: prefill?.dob ?? "" }, { method: "post" });
+  };
+
+  const firstName = draft.primary.firstName ?? "";
+  const title = view === "previousQuotes" ? t("quote.previousQuotesTitle") : t("quote.title");
+
+  return (
+    <div className="bg-surface pb-16">
+      <div className="container-page grid gap-6 py-6 sm:py-10">
+        <header className="grid gap-4">
+          <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">{title}</h1>
+          {view === "wizard" ? <ProgressStages progress={progress} onStage={goStage} /> : null}
+          {notice ? (
+            <p role="status" className="rounded-xl border border-line bg-canvas px-4 py-3 font-semibold text-ink">
+              {notice}
+            </p>
+          ) : null}
+        </header>
+
+        {view === "previousQuotes" ? (
+          <PreviousQuotesView onNotFound={(prefill) => restart(prefill)} onNewQuote={() => restart()} />
+        ) : layout.columns === 1 ? (
+          <main id="quotes" className="grid gap-6">
+            {props.transactionId ? (
+              <QuoteResultsStage
+                transactionId={props.transactionId}
+                firstName={firstName}
+                onEditStage={(stage) => goStage(stage === "driversummary" ? "driver" : stage === "vehiclesummary" ? "vehicle" : "policy")}
+              />
+            ) : (
+              <p className="rounded-card bg-canvas p-6 text-ink shadow-card">{t("quote.wizard.noTransaction")}</p>
+            )}
+          </main>
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)_18rem] lg:items-start">
+            <aside aria-label={t("quote.summary.label")} className="order-3 lg:order-1">
+              <SummaryPanels draft={draft} onStage={goStage} />
+            </aside>
+            <section className="order-1 rounded-card bg-canvas p-5 shadow-card sm:p-7 lg:order-2" aria-labelledby="quote-step-title">
+              <StepView props={props} />
+            </section>
+            {layout.showEstimate ? (
+              <aside aria-label={t("quote.estimate.label")} className="order-2 lg:order-3">
+                <EstimateQuoteWidget draft={draft} />
+              </aside>
+            ) : null}
+          </div>
+        )}
+      </div>
+      {verifyCode ? (
+        <VerifyOwnerModal
+          rateQuoteId={verifyCode}
+          onVerified={() => {
+            setVerifyCode(undefined);
+            void navigate(`${window.location.pathname}?code=${encodeURIComponent(verifyCode)}#quotes`, { replace: true });
+          }}
+          onReset={() => restart()}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function StepView({ props }: { props: WizardProps }) {
+  const { draft } = props.page;
+  switch (draft.step) {
+    case "driver1":
+      return <Driver1Step props={props} />;
+    case "driver2":
+      return <Driver2Step props={props} />;
+    case "driver3":
+      return <Driver3Step props={props} />;
+    case "driverSummary":
+      return <DriversSummary props={props} />;
+    case "vehicles":
+      return <VehiclesStep props={props} />;
+    case "policy":
+      return <PolicyStep props={props} />;
+    case "affiliateConsent":
+      return <AffiliateConsentStep props={props} />;
+    default:
+      return <PolicyStep props={props} />;
+  }
+}
