@@ -7,10 +7,11 @@ import { flowSettingsTypes } from "./flow-settings.ts";
 import { objectTypes } from "./objects.ts";
 import { siteSettings } from "./site-settings.ts";
 import type { TypeDefinition } from "./types.ts";
+import { widgetObjectTypes, widgetSettings } from "./widget-settings.ts";
 
 /** Document types editors create, in the order the studio lists them. */
-export const documentTypes: TypeDefinition[] = [brand, siteSettings, ...flowSettingsTypes];
+export const documentTypes: TypeDefinition[] = [brand, siteSettings, ...flowSettingsTypes, widgetSettings];
 
-export const schemaTypes: TypeDefinition[] = [...documentTypes, ...objectTypes];
+export const schemaTypes: TypeDefinition[] = [...documentTypes, ...objectTypes, ...widgetObjectTypes];
 
 export type { TypeDefinition, FieldDefinition } from "./types.ts";

@@ -20,6 +20,7 @@ import { registerQuoteRoutes } from "./routes/quotes.ts";
 import { registerLeadRoutes } from "./routes/leads.ts";
 import { registerSupportRoutes } from "./routes/support.ts";
 import { registerSandboxRoutes } from "./routes/sandbox.ts";
+import { registerFormRoutes } from "./routes/forms.ts";
 import { knownDelays, registerResultsExtrasRoutes } from "./routes/results-extras.ts";
 import { registerDraftRoutes } from "./routes/drafts.ts";
 import { seed } from "./seed/index.ts";
@@ -100,6 +101,7 @@ export async function createPlatform({ config, logger, store: givenStore, settin
   registerLeadRoutes(api, ctx);
   registerSupportRoutes(api, ctx);
   registerSandboxRoutes(api, ctx);
+  registerFormRoutes(api, ctx);
   registerResultsExtrasRoutes(api, ctx);
   registerDraftRoutes(api, ctx);
   const referenceModule = new URL("./routes/reference.ts", import.meta.url);

@@ -15,6 +15,70 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type AbTest = {
+  _type: "abTest";
+  id?: string;
+  variants?: Array<string>;
+};
+
+export type VideoEmbed = {
+  _type: "videoEmbed";
+  videoId?: string;
+  title?: LocalizedString;
+};
+
+export type TeamMember = {
+  _type: "teamMember";
+  name?: string;
+  role?: LocalizedString;
+  location?: string;
+  locationHref?: string;
+  bio?: LocalizedText;
+};
+
+export type GlossaryTerm = {
+  _type: "glossaryTerm";
+  term?: LocalizedString;
+  definition?: LocalizedText;
+};
+
+export type AnalyticsFigure = {
+  _type: "analyticsFigure";
+  id?: string;
+  total?: number;
+};
+
+export type HeroMessage = {
+  _type: "heroMessage";
+  text?: LocalizedString;
+};
+
+export type ConsentPolicy = {
+  _type: "consentPolicy";
+  buttonId?: string;
+  label?: LocalizedString;
+  title?: LocalizedString;
+  body?: LocalizedText;
+};
+
+export type FormFieldDefinition = {
+  _type: "formFieldDefinition";
+  name?: string;
+  label?: LocalizedString;
+  type?: "text" | "email" | "tel" | "textarea" | "checkbox" | "spam-trap";
+  required?: boolean;
+  regexpattern?: string;
+  requiredMessage?: LocalizedString;
+  constraintMessage?: LocalizedString;
+};
+
+export type OutOfStateLink = {
+  _type: "outOfStateLink";
+  state?: string;
+  url?: string;
+  partner?: string;
+};
+
 export type Popup = {
   _type: "popup";
   enabled?: boolean;
@@ -100,6 +164,71 @@ export type BrandReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "brand";
+};
+
+export type WidgetSettings = {
+  _id: string;
+  _type: "widgetSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  brand?: BrandReference;
+  zipOutOfService?: LocalizedString;
+  outOfStateLinks?: Array<
+    {
+      _key: string;
+    } & OutOfStateLink
+  >;
+  outOfStateRedirectSeconds?: number;
+  waitListRedirect?: string;
+  newsletterAction?: string;
+  contentRoots?: Array<string>;
+  contactForm?: {
+    fields?: Array<
+      {
+        _key: string;
+      } & FormFieldDefinition
+    >;
+    errorPage?: string;
+    captcha?: boolean;
+    captchaMessage?: LocalizedString;
+  };
+  captchaProvider?: "local" | "none";
+  consent?: {
+    text?: LocalizedText;
+    policies?: Array<
+      {
+        _key: string;
+      } & ConsentPolicy
+    >;
+  };
+  heroMessages?: Array<
+    {
+      _key: string;
+    } & HeroMessage
+  >;
+  analytics?: Array<
+    {
+      _key: string;
+    } & AnalyticsFigure
+  >;
+  glossary?: Array<
+    {
+      _key: string;
+    } & GlossaryTerm
+  >;
+  team?: Array<
+    {
+      _key: string;
+    } & TeamMember
+  >;
+  video?: VideoEmbed;
+  abTests?: Array<
+    {
+      _key: string;
+    } & AbTest
+  >;
+  abTestingTool?: "none" | "outside";
 };
 
 export type RoadsideSettings = {
@@ -416,6 +545,15 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | AbTest
+  | VideoEmbed
+  | TeamMember
+  | GlossaryTerm
+  | AnalyticsFigure
+  | HeroMessage
+  | ConsentPolicy
+  | FormFieldDefinition
+  | OutOfStateLink
   | Popup
   | BrandColors
   | SanityImageAssetReference
@@ -426,6 +564,7 @@ export type AllSanitySchemaTypes =
   | LocalizedText
   | LocalizedString
   | BrandReference
+  | WidgetSettings
   | RoadsideSettings
   | RentersSettings
   | PortalSettings
@@ -799,6 +938,71 @@ export type FlowSettingsQueryResult =
           nearbyLimitSearchMap?: number;
         };
       };
+      brandCode: string | null;
+    }
+  | {
+      _id: string;
+      _type: "widgetSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      brand?: BrandReference;
+      zipOutOfService?: LocalizedString;
+      outOfStateLinks?: Array<
+        {
+          _key: string;
+        } & OutOfStateLink
+      >;
+      outOfStateRedirectSeconds?: number;
+      waitListRedirect?: string;
+      newsletterAction?: string;
+      contentRoots?: Array<string>;
+      contactForm?: {
+        fields?: Array<
+          {
+            _key: string;
+          } & FormFieldDefinition
+        >;
+        errorPage?: string;
+        captcha?: boolean;
+        captchaMessage?: LocalizedString;
+      };
+      captchaProvider?: "local" | "none";
+      consent?: {
+        text?: LocalizedText;
+        policies?: Array<
+          {
+            _key: string;
+          } & ConsentPolicy
+        >;
+      };
+      heroMessages?: Array<
+        {
+          _key: string;
+        } & HeroMessage
+      >;
+      analytics?: Array<
+        {
+          _key: string;
+        } & AnalyticsFigure
+      >;
+      glossary?: Array<
+        {
+          _key: string;
+        } & GlossaryTerm
+      >;
+      team?: Array<
+        {
+          _key: string;
+        } & TeamMember
+      >;
+      video?: VideoEmbed;
+      abTests?: Array<
+        {
+          _key: string;
+        } & AbTest
+      >;
+      abTestingTool?: "none" | "outside";
       brandCode: string | null;
     }
   | null;

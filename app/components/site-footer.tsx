@@ -4,9 +4,10 @@ import { pick } from "~/domain/site";
 import type { ShellData } from "./root-data";
 import { BackToTop } from "./back-to-top";
 import { LanguageSwitch } from "./language-switch";
+import { NewsletterForm } from "./newsletter-form";
 import { MailIcon, PhoneIcon } from "./icons";
 import { telHref } from "./phone";
-import { SmartLink } from "./smart-link";
+import { SmartLink, localHref } from "./smart-link";
 
 export function SiteFooter({ data }: { data: ShellData }) {
   const { t } = useTranslation();
@@ -46,6 +47,9 @@ export function SiteFooter({ data }: { data: ShellData }) {
             ) : null}
           </ul>
           <p className="text-sm text-white/80">{t("footer.hours")}</p>
+          <div className="mt-2 border-t border-white/15 pt-5">
+            <NewsletterForm action={localHref("/newsletter", lang)} contentRoots={[]} tone="dark" />
+          </div>
         </div>
 
         {footer.columns.length > 0 ? (

@@ -6,6 +6,7 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
 import * as core from "./2026-11-21-001-core.ts";
 import * as reference from "../reference/migration.ts";
+import * as publicForms from "./2026-11-22-001-public-forms.ts";
 import * as quoteResults from "./2026-11-22-003-quote-results.ts";
 import * as quoteDrafts from "./2026-11-22-004-quote-drafts.ts";
 
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21-001-core": core,
   // Reference data (licence uploads); written with ifNotExists, as platform/routes/reference.ts also runs it on demand.
   "2026-11-21-002-reference": reference,
+  "2026-11-22-001-public-forms": publicForms,
   "2026-11-22-003-quote-results": quoteResults,
   "2026-11-22-004-quote-drafts": quoteDrafts,
 };

@@ -17,11 +17,11 @@ for (const brand of brands) {
       const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim());
       expect(primary).toBe(brand.colors.primary.toLowerCase());
 
-      // The zip entry: a labelled field and the authored button, posting to the quote page.
+      // The zip entry: a labelled field and the authored button, posting to the zip entry action.
       const zip = page.getByLabel(brand.hero.zipLabel[lang], { exact: true });
       await expect(zip).toBeVisible();
       await expect(page.getByRole("button", { name: brand.hero.cta[lang] })).toBeVisible();
-      await expect(page.locator("form:has(#hero-zip)")).toHaveAttribute("action", lang === "es" ? "/es/quote" : "/quote");
+      await expect(page.locator("form:has(#hero-zip)")).toHaveAttribute("action", lang === "es" ? "/es/start-quote" : "/start-quote");
 
       // A phone call link with the brand's sales number.
       const digits = brand.phones.sales.replace(/\D/g, "");

@@ -133,6 +133,7 @@ export function createPlatformMock(options: PlatformMockOptions = {}) {
       ),
     ),
     http.get(url("/api/health"), guarded(() => platformOk({ status: "ok" }), { token: false })),
+    http.get(url("/api/account/botcheck"), guarded(() => platformOk({ challenge: "mock-challenge", difficulty: 1, action: "submit" }), { token: false })),
     http.get(
       url("/api/address/citybyzip"),
       guarded((call) => {

@@ -92,3 +92,19 @@ export const quoteDefaults = {
   siteTokenHours: 24,
   customerTokenMinutes: 30,
 };
+
+/** Public-site widgets (doc1 §2–§5): zip entry, out-of-state, forms, consent, popups, A/B tests. */
+export const widgetDefaults = {
+  /** doc1 §8: zip not found or out of service (modal with OK). */
+  zipOutOfService: text("Sorry, we don't offer insurance in your area yet.", "Lo sentimos, todavía no ofrecemos seguros en tu zona."),
+  /** doc1 §7 out-of-state `:redirect`: where the wait-list form sends the visitor after saving. */
+  waitListRedirect: "/out-of-state?joined=1",
+  /** doc1 §5 newsletter form action, in the content repository's form (rewritten to a site path). */
+  newsletterAction: "/newsletter",
+  /** doc1 §5 generic form: where a filled spam-trap field sends the visitor. */
+  formErrorPage: "/form-error",
+  /** Captcha provider of the generic form: `local` is the offline check built into the site. */
+  captchaProvider: "local",
+  /** A/B testing: variants are chosen on the server; `outside` loads an outside tool's anti-flicker step. */
+  abTestingTool: "none",
+};

@@ -18,7 +18,7 @@ import { brandsQuery, flowSettingsParams, flowSettingsQuery, readinessQuery, sit
 import { SanityRunner, describeSanityError } from "./sanity-source.ts";
 import { brandSchema, flowSettingsSchemas, siteSettingsSchema, type Brand, type FlowName, type FlowSettings, type SiteSettings } from "./schemas.ts";
 
-export type { Brand, SiteSettings, FlowName, FlowSettings, QuoteSettings } from "./schemas.ts";
+export type { Brand, SiteSettings, FlowName, FlowSettings, QuoteSettings, WidgetSettings } from "./schemas.ts";
 export { brandSchema, siteSettingsSchema, quoteSettingsSchema, flowSettingsSchemas, productCodes } from "./schemas.ts";
 
 export interface ContentSource {

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { brandColorsSchema, languageSchema, localizedStringSchema, navCategorySchema, navLinkSchema } from "../../domain/site.ts";
-import { messageDefaults, quoteDefaults, siteLimitDefaults } from "./defaults.ts";
+import { messageDefaults, quoteDefaults, siteLimitDefaults, widgetDefaults } from "./defaults.ts";
 
 export const productCodes = ["auto", "renters", "home", "roadside"] as const;
 
@@ -179,6 +179,54 @@ export type QuoteSettings = z.infer<typeof quoteSettingsSchema>;
 
 /** Settings of the other flows, filled in as those flows are built. Each has its brand code. */
 const flowBase = z.object({ brandCode: z.string() });
+
+const w = widgetDefaults;
+const localizedTextOrEmpty = localizedStringSchema.default({ en: "", es: "" });
+const formFieldContentSchema = z.object({
+  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/),
+  label: localizedStringSchema,
+  type: z.enum(["text", "email", "tel", "textarea", "checkbox", "spam-trap"]).default("text"),
+  required: z.boolean().default(false),
+  regexpattern: z.string().optional(),
+  requiredMessage: localizedStringSchema.optional(),
+  constraintMessage: localizedStringSchema.optional(),
+});
+
+/** Public-site widgets of one brand (doc1 §2–§5, §9); ./defaults.ts `widgetDefaults`. */
+export const widgetSettingsSchema = flowBase.extend({
+  zipOutOfService: localizedStringSchema.default(w.zipOutOfService),
+  /** doc1 §4 out-of-state: per state, the partner link visitors are sent to. */
+  outOfStateLinks: z.array(z.object({ state: z.string().regex(/^[A-Za-z]{2}$/), url: z.string().min(1), partner: z.string().default("") })).default([]),
+  outOfStateRedirectSeconds: int(l.outOfStateRedirectSeconds),
+  waitListRedirect: z.string().default(w.waitListRedirect),
+  newsletterAction: z.string().default(w.newsletterAction),
+  /** Content roots rewritten to '/' (doc1 §5); empty: `/content/{code}` of every brand. */
+  contentRoots: z.array(z.string()).default([]),
+  contactForm: z
+    .object({
+      fields: z.array(formFieldContentSchema).default([]),
+      errorPage: z.string().default(w.formErrorPage),
+      captcha: z.boolean().default(false),
+      captchaMessage: localizedStringSchema.default(m.captchaRequired),
+    })
+    .prefault({}),
+  captchaProvider: z.enum(["local", "none"]).default(w.captchaProvider as "local"),
+  consent: z
+    .object({
+      text: localizedTextOrEmpty,
+      policies: z.array(z.object({ buttonId: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/), label: localizedStringSchema, title: localizedStringSchema, body: localizedStringSchema })).default([]),
+    })
+    .prefault({}),
+  heroMessages: z.array(z.object({ text: localizedStringSchema })).default([]),
+  /** doc1 §3 analytics report figures, served as `/content/dam/{brand}/analytics/data/analyticsReport.json`. */
+  analytics: z.array(z.object({ id: z.string().regex(/^[A-Za-z0-9_.-]+$/), total: z.number() })).default([]),
+  glossary: z.array(z.object({ term: localizedStringSchema, definition: localizedStringSchema })).default([]),
+  team: z.array(z.object({ name: z.string(), role: localizedStringSchema, location: z.string().default(""), locationHref: z.string().default(""), bio: localizedTextOrEmpty })).default([]),
+  video: z.object({ videoId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/), title: localizedStringSchema }).optional(),
+  abTests: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), variants: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1) })).default([]),
+  abTestingTool: z.enum(["none", "outside"]).default(w.abTestingTool as "none"),
+});
+export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
 export const flowSettingsSchemas = {
   quoteSettings: quoteSettingsSchema,
   paymentSettings: flowBase.extend({
@@ -193,6 +241,7 @@ export const flowSettingsSchemas = {
   }),
   rentersSettings: flowBase,
   roadsideSettings: flowBase,
+  widgetSettings: widgetSettingsSchema,
 };
 export type FlowName = keyof typeof flowSettingsSchemas;
 export type FlowSettings = { [K in FlowName]: z.infer<(typeof flowSettingsSchemas)[K]> };

@@ -3,17 +3,19 @@
  * `POST /api/account/loginWithToken` and kept in this process's memory until it expires (1 day unless
  * the platform says otherwise). It lives on the server only: it is never put in a cookie, a page or a log.
  *
- * The browser-side flow of the spec guards loginWithToken with a bot-check token; the site's server
- * instead presents its client id and secret (PLATFORM_CLIENT_ID, PLATFORM_CLIENT_SECRET). Contract:
+ * The platform guards loginWithToken with a bot-check token (GET /api/account/botcheck?action=submit,
+ * solved here); the site's server also presents its client id and secret (PLATFORM_CLIENT_ID,
+ * PLATFORM_CLIENT_SECRET) in the X-Client-Id and X-Client-Secret headers and the body. Contract:
  *
  *   POST /api/account/loginWithToken
- *   { header: { lang, trackId, requestDate }, clientId, clientSecret?, brand?, isskiplogin: true }
+ *   { header: { lang, trackId, requestDate }, clientId, clientSecret?, brand?, botCheckToken?, isskiplogin: true }
  *   → 200 { isSuccess: true, token, expiresIn?: seconds, expiresAt?: ISO 8601 }
  */
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { z } from "zod";
-import { buildHeader } from "./header.ts";
+import { botCheckChallengeSchema, solveBotCheck } from "./botcheck.ts";
+import { buildHeader, headerQueryFields, type PlatformHeader } from "./header.ts";
 import { readEnvelope } from "./rules.ts";
 import { defaultFetch, exchange, type FetchLike } from "./transport.ts";
 
@@ -32,6 +34,7 @@ export class CredentialError extends Error {
 }
 
 export const LOGIN_PATH = "/api/account/loginWithToken";
+export const BOTCHECK_PATH = "/api/account/botcheck";
 /** Doc2 §9: the site token is valid for one day. */
 export const SITE_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** A cached token is replaced this long before it expires, so no call carries a token about to lapse. */
@@ -73,11 +76,23 @@ export function createSiteCredentials(options: SiteCredentialOptions): Credentia
     };
     if (options.clientSecret) body.clientSecret = options.clientSecret;
     if (options.brand) body.brand = options.brand;
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    // The platform guards its login with a bot check (doc2 §6): when it offers a challenge, solve it.
+    const check = await exchange(fetchImpl, {
+      method: "GET",
+      url: `${baseUrl}${BOTCHECK_PATH}?${new URLSearchParams([["action", "submit"], ...headerQueryFields(body.header as PlatformHeader)]).toString()}`,
+      signal,
+    });
+    const challenge = check.kind === "no-answer" ? null : botCheckChallengeSchema.safeParse(check.body);
+    if (challenge?.success) body.botCheckToken = await solveBotCheck(challenge.data.challenge, challenge.data.difficulty, signal);
+    const headers: Record<string, string> = { "x-client-id": options.clientId };
+    if (options.clientSecret) headers["x-client-secret"] = options.clientSecret;
     const result = await exchange(fetchImpl, {
       method: "POST",
       url: `${baseUrl}${LOGIN_PATH}`,
       body,
-      signal: AbortSignal.timeout(options.timeoutMs),
+      headers,
+      signal,
     });
     if (result.kind === "no-answer") {
       options.logger.error({ method: "POST", path: LOGIN_PATH, status: null, reason: result.reason, message: result.error, trackId }, "API Error");

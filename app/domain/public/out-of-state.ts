@@ -68,3 +68,33 @@ export function outOfStateFormSchema(options: { contentRoots: readonly string[];
       .transform((value) => redirectPath(value ?? "/", options.contentRoots)),
   });
 }
+
+const STATE_NAMES: Record<string, string> = {
+  AL: "Alabama", AK: "Alaska", AZ: "Arizona", AR: "Arkansas", CA: "California", CO: "Colorado", CT: "Connecticut", DE: "Delaware",
+  DC: "District of Columbia", FL: "Florida", GA: "Georgia", HI: "Hawaii", ID: "Idaho", IL: "Illinois", IN: "Indiana", IA: "Iowa",
+  KS: "Kansas", KY: "Kentucky", LA: "Louisiana", ME: "Maine", MD: "Maryland", MA: "Massachusetts", MI: "Michigan", MN: "Minnesota",
+  MS: "Mississippi", MO: "Missouri", MT: "Montana", NE: "Nebraska", NV: "Nevada", NH: "New Hampshire", NJ: "New Jersey",
+  NM: "New Mexico", NY: "New York", NC: "North Carolina", ND: "North Dakota", OH: "Ohio", OK: "Oklahoma", OR: "Oregon",
+  PA: "Pennsylvania", RI: "Rhode Island", SC: "South Carolina", SD: "South Dakota", TN: "Tennessee", TX: "Texas", UT: "Utah",
+  VT: "Vermont", VA: "Virginia", WA: "Washington", WV: "West Virginia", WI: "Wisconsin", WY: "Wyoming", PR: "Puerto Rico",
+};
+
+/** Names that differ in US Spanish. */
+const SPANISH_STATE_NAMES: Record<string, string> = {
+  DC: "Distrito de Columbia", HI: "Hawái", LA: "Luisiana", MI: "Míchigan", MO: "Misuri", NH: "Nuevo Hampshire", NJ: "Nueva Jersey",
+  NM: "Nuevo México", NY: "Nueva York", NC: "Carolina del Norte", ND: "Dakota del Norte", OR: "Oregón", PA: "Pensilvania",
+  SC: "Carolina del Sur", SD: "Dakota del Sur", TN: "Tennessee", WV: "Virginia Occidental",
+};
+
+/** A state's name in the page's language; an unknown code is returned as given. */
+export function stateName(code: string, lang: "en" | "es"): string {
+  const upper = code.toUpperCase();
+  return (lang === "es" ? SPANISH_STATE_NAMES[upper] : undefined) ?? STATE_NAMES[upper] ?? upper;
+}
+
+/** Every state, by name in the page's language, for a visitor whose state is not known yet. */
+export function stateOptions(lang: "en" | "es"): { code: string; name: string }[] {
+  return Object.keys(STATE_NAMES)
+    .map((code) => ({ code, name: stateName(code, lang) }))
+    .sort((a, b) => a.name.localeCompare(b.name, lang));
+}

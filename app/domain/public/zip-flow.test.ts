@@ -31,8 +31,14 @@ describe("doc1 §4 zip flow outcome", () => {
   });
 
   it("doc1 §2 a non-Texas state with its experience enabled gets the state suffix", () => {
+    const outcome = zipFlowOutcome("85001", answer({ addresses: [{ state: "az", city: "Phoenix" }], isQuoteAvaliable: true }), { lang: "en", experiences: ["ca", "az"] });
+    expect(outcome).toEqual({ kind: "quote", href: "/quote/az#driver1", location: { zip: "85001", state: "AZ", city: "Phoenix" } });
+  });
+
+  it("doc1 §2 California's enabled experience is its own page, /get-a-quote-ca", () => {
     const outcome = zipFlowOutcome("90001", answer({ addresses: [{ state: "ca", city: "Los Angeles" }], isQuoteAvaliable: true }), en);
-    expect(outcome).toEqual({ kind: "quote", href: "/quote/ca#driver1", location: { zip: "90001", state: "CA", city: "Los Angeles" } });
+    expect(outcome).toEqual({ kind: "quote", href: "/get-a-quote-ca#driver1", location: { zip: "90001", state: "CA", city: "Los Angeles" } });
+    expect(quotePath("CA", { lang: "en", experiences: [] })).toBe("/quote");
   });
 
   it("doc1 §2 a non-Texas state without an enabled experience uses the base brand", () => {
@@ -42,7 +48,8 @@ describe("doc1 §4 zip flow outcome", () => {
 
   it("Spanish pages keep /es, and the base path is configurable", () => {
     const es = { lang: "es" as const, experiences: ["ca"], basePath: "/auto/quote/", comingSoonPath: "/proximamente" };
-    expect(zipFlowOutcome("90001", answer({ addresses: [{ state: "CA", city: "LA" }] }), es)).toMatchObject({ href: "/es/auto/quote/ca#driver1" });
+    expect(zipFlowOutcome("90001", answer({ addresses: [{ state: "CA", city: "LA" }] }), es)).toMatchObject({ href: "/es/get-a-quote-ca#driver1" });
+    expect(zipFlowOutcome("85001", answer({ addresses: [{ state: "AZ", city: "Phoenix" }] }), { ...es, experiences: ["az"] })).toMatchObject({ href: "/es/auto/quote/az#driver1" });
     expect(zipFlowOutcome("75001", answer({ addresses: [{ state: "TX", city: "Addison" }], isQuoteAvaliable: false }), es)).toMatchObject({
       href: "/es/proximamente",
     });

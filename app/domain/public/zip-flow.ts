@@ -4,9 +4,10 @@
  * Quote URL shape (doc1 §2 "state suffix for non-Texas states when other experiences are
  * enabled; Texas uses the base brand"): `{basePath}#driver1` for Texas, and for any state whose
  * experience the brand has not enabled; `{basePath}/{state in lower case}#driver1` for a
- * non-Texas state listed in the brand's `experiences` (e.g. `/quote/ca#driver1`). Spanish pages
- * get the `/es` prefix (`/es/quote/ca#driver1`). The base path and the coming-soon path are
- * parameters (defaults `/quote` and `/coming-soon`).
+ * non-Texas state listed in the brand's `experiences` (e.g. `/quote/az#driver1`), except
+ * California, whose experience has its own page (`/get-a-quote-ca#driver1`). Spanish pages get
+ * the `/es` prefix (`/es/quote/az#driver1`). The base path, the California path and the
+ * coming-soon path are parameters (defaults `/quote`, `/get-a-quote-ca` and `/coming-soon`).
  */
 import { z } from "zod";
 import { localizePath, type Language } from "~/domain/site";
@@ -25,12 +26,15 @@ export type ZipLookupResponse = z.infer<typeof zipLookupResponseSchema>;
 export const QUOTE_ANCHOR = "#driver1";
 export const PREVIOUS_QUOTES_ANCHOR = "#previousQuotes";
 export const BASE_STATE = "TX";
+const CALIFORNIA = "ca";
 
 export type ZipFlowOptions = {
   lang: Language;
   /** Lower-case state codes of the brand's other quote experiences: `["ca"]`. */
   experiences: readonly string[];
   basePath?: string;
+  /** The California experience's own page. */
+  californiaPath?: string;
   comingSoonPath?: string;
 };
 
@@ -44,12 +48,13 @@ export type ZipFlowOutcome =
 export type ZipLocation = { zip: string; state: string; city: string };
 
 /** The quote page for a state: base path for Texas, suffixed for an enabled other experience. */
-export function quotePath(state: string, options: Pick<ZipFlowOptions, "lang" | "experiences" | "basePath">): string {
+export function quotePath(state: string, options: Pick<ZipFlowOptions, "lang" | "experiences" | "basePath" | "californiaPath">): string {
   const base = (options.basePath ?? "/quote").replace(/\/+$/, "") || "/";
   const code = state.trim().toLowerCase();
   const enabled = options.experiences.map((e) => e.trim().toLowerCase());
   const suffixed = code !== "" && code !== BASE_STATE.toLowerCase() && enabled.includes(code);
-  const path = suffixed ? `${base === "/" ? "" : base}/${code}` : base;
+  let path = base;
+  if (suffixed) path = code === CALIFORNIA ? (options.californiaPath ?? "/get-a-quote-ca") : `${base === "/" ? "" : base}/${code}`;
   return localizePath(path, options.lang);
 }
 

@@ -1,6 +1,89 @@
-/** UI strings in Spanish: Public-site widgets: zip entry, coming soon, out-of-state, popups, forms, newsletter, consent, glossary, video, hero bar, team, estimate panel (doc1 §2–§5). Same keys as ../en/widgets.ts. */
+/** UI strings in Spanish: public-site widgets (doc1 §2–§5). Same keys as ../en/widgets.ts. */
 import type en from "../en/widgets";
 
-const widgets: typeof en = {};
+const widgets: typeof en = {
+  zip: {
+    metaTitle: "Empieza tu cotización | {{brand}}",
+    pageTitle: "Empieza tu cotización gratis",
+    pageIntro: "Escribe tu código postal y te mostramos las coberturas disponibles donde vives.",
+    hint: "Código postal de 5 dígitos",
+    checking: "Revisando tu código postal…",
+    outOfServiceTitle: "Todavía no llegamos a tu zona",
+    ok: "Aceptar",
+  },
+  comingSoon: {
+    metaTitle: "Muy pronto cotizaciones en línea | {{brand}}",
+    eyebrow: "Muy pronto",
+    title: "Muy pronto podrás cotizar en línea en tu zona",
+    titleFor: "Muy pronto podrás cotizar en línea en {{city}}, {{state}}",
+    call: "Llama al {{phone}} y cotiza hoy mismo",
+  },
+  estimate: {
+    title: "Los datos de tu cotización",
+    zip: "Código postal",
+    city: "Ciudad",
+    state: "Estado",
+    drivers: "Conductores",
+    vehicles: "Vehículos",
+    noDrivers: "Aún no agregas conductores",
+    noVehicles: "Aún no agregas vehículos",
+  },
+  outOfState: {
+    metaTitle: "Todavía no estamos en tu estado | {{brand}}",
+    title: "Todavía no estamos en tu estado",
+    noState: "Todavía no vendemos pólizas en tu estado. Dinos dónde vives y déjanos tu correo; te avisaremos cuando lleguemos.",
+    redirecting: "No vendemos pólizas en {{state}}, pero {{partner}} sí. Te llevaremos a su sitio en {{count}} segundos.",
+    partnerFallback: "nuestro socio",
+    countdown_one: "Te redirigimos en {{count}} segundo…",
+    countdown_other: "Te redirigimos en {{count}} segundos…",
+    goNow: "Ir ahora",
+    goNowTo: "Ir a {{partner}} ahora",
+    emailLabel: "Tu correo electrónico",
+    emailHint: "Solo te escribiremos para avisarte cuando lleguemos.",
+    stateLabel: "Tu estado",
+    statePlaceholder: "Elige tu estado",
+    submit: "Avísame",
+    joinedTitle: "Ya estás en la lista",
+    joinedBody: "¡Gracias! Te escribiremos en cuanto vendamos pólizas en tu estado.",
+  },
+  forms: {
+    tooMany: "Ya enviaste este formulario varias veces. Espera unos minutos e inténtalo de nuevo.",
+    notRobot: "No soy un robot",
+    sending: "Enviando…",
+  },
+  contact: {
+    metaTitle: "Contáctanos | {{brand}}",
+    title: "Contáctanos",
+    intro: "¿Preguntas sobre una cotización, una póliza o un pago? Escríbenos y un agente con licencia te responderá en un día hábil, o llámanos ahora.",
+    submit: "Enviar mensaje",
+    sentTitle: "Mensaje enviado",
+    sentBody: "Gracias por escribirnos. Un agente te responderá en un día hábil.",
+  },
+  formError: {
+    title: "No pudimos enviar tu formulario",
+    body: "Algo en el formulario parecía automatizado, así que no lo enviamos. Si eres una persona, inténtalo de nuevo o llámanos.",
+    back: "Volver al formulario de contacto",
+  },
+  newsletter: {
+    metaTitle: "Boletín | {{brand}}",
+    title: "Consejos para ahorrar en tu correo",
+    intro: "Un correo corto al mes con formas de pagar menos por tu seguro de auto. Cancela cuando quieras.",
+    label: "Recibe consejos para ahorrar por correo",
+    placeholder: "tu@ejemplo.com",
+    submit: "Suscribirme",
+    thanksTitle: "Ya estás suscrito",
+    thanksBody: "¡Gracias! Busca nuestro próximo correo a principios de mes.",
+  },
+  consent: {
+    metaTitle: "Preferencias de contacto | {{brand}}",
+    title: "Tus preferencias de contacto",
+    fallbackText: "Acepto que {{brand}} me contacte sobre ofertas de seguros por teléfono, mensaje de texto o correo.",
+    submit: "Guardar mi elección",
+    readPolicies: "Lee nuestras políticas",
+    close: "Cerrar",
+    savedTitle: "Guardamos tu elección",
+    savedBody: "Gracias. Puedes cambiar de opinión cuando quieras llamándonos o respondiendo STOP a un mensaje.",
+  },
+};
 
 export default widgets;

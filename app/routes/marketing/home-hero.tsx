@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { pick, type Language, type LocalizedString } from "~/domain/site";
 import { CheckIcon, PhoneIcon } from "~/components/icons";
 import { telHref } from "~/components/phone";
-import { localHref } from "~/components/smart-link";
-import { sitePaths } from "~/components/site-paths";
+import { ZipEntryForm } from "~/components/zip-entry-form";
 
 export interface HeroCopy {
   title: LocalizedString;
@@ -14,7 +13,13 @@ export interface HeroCopy {
   zipPlaceholder: LocalizedString;
 }
 
-export function HomeHero({ hero, lang, phone, zipLength }: { hero: HeroCopy; lang: Language; phone: string; zipLength: number }) {
+/** The zip entry's configured messages (doc1 §5, §8), in the page's language. */
+export interface HeroZipMessages {
+  invalidMessage: string;
+  outOfServiceMessage: string;
+}
+
+export function HomeHero({ hero, lang, phone, zip }: { hero: HeroCopy; lang: Language; phone: string; zip: HeroZipMessages }) {
   const { t } = useTranslation();
   const benefits = t("home.benefits", { returnObjects: true }) as string[];
   return (
@@ -41,31 +46,18 @@ export function HomeHero({ hero, lang, phone, zipLength }: { hero: HeroCopy; lan
 
         <div id="quote" className="rounded-card border border-line bg-canvas p-5 shadow-pop sm:p-7">
           <h2 className="text-xl font-bold text-ink">{t("home.quoteCardTitle")}</h2>
-          <form method="post" action={localHref(sitePaths.quote, lang)} className="mt-4 grid gap-3">
-            <label htmlFor="hero-zip" className="font-semibold text-ink">
-              {pick(hero.zipLabel, lang)}
-            </label>
-            <input
+          <div className="mt-4">
+            <ZipEntryForm
               id="hero-zip"
-              name="zip"
-              type="text"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              pattern={`[0-9]{${zipLength}}`}
-              minLength={zipLength}
-              maxLength={zipLength}
-              required
+              lang={lang}
+              label={pick(hero.zipLabel, lang)}
               placeholder={pick(hero.zipPlaceholder, lang)}
-              aria-describedby="hero-zip-help"
-              className="min-h-13 w-full rounded-xl border-2 border-line bg-canvas px-4 text-lg font-semibold tracking-wider text-ink placeholder:font-normal placeholder:tracking-normal placeholder:text-ink-muted focus:border-primary focus-visible:outline-offset-0"
+              cta={pick(hero.cta, lang)}
+              hint={t("home.zipHelp")}
+              invalidMessage={zip.invalidMessage}
+              outOfServiceMessage={zip.outOfServiceMessage}
             />
-            <p id="hero-zip-help" className="text-sm text-ink-muted">
-              {t("home.zipHelp")}
-            </p>
-            <button type="submit" className="btn btn-accent min-h-13 w-full text-lg">
-              {pick(hero.cta, lang)}
-            </button>
-          </form>
+          </div>
           <p className="mt-4 text-sm text-ink-muted">{t("home.quoteCardNote")}</p>
           <p className="mt-4 flex flex-wrap items-center gap-x-2 border-t border-line pt-4 text-ink">
             {t("home.orCall")}

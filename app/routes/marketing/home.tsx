@@ -5,6 +5,7 @@ import { useShellData } from "~/components/root-data";
 import { getInstance } from "~/.server/i18n";
 import type { Route } from "./+types/home";
 import { HomeHero } from "./home-hero";
+import { say, widgetSettings } from "../widgets/settings.server";
 import { CallSection, ProductsSection, StepsSection, TrustSection, type TrustSignals } from "./home-sections";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -19,9 +20,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = getInstance(context).t;
   const authored = trustSchema.safeParse((settings as Record<string, unknown>).trust ?? {});
   const trust: TrustSignals = authored.success ? authored.data : { carriers: [] };
+  const widgets = await widgetSettings(context);
   return {
     hero: settings.hero,
-    zipLength: settings.limits.zipLength,
+    zip: { invalidMessage: say(context, settings.messages.zipInvalid), outOfServiceMessage: say(context, widgets.zipOutOfService) },
     trust,
     title: t("home.metaTitle", { brand: brand.name }),
     description: t("home.metaDescription", { brand: brand.name }),
@@ -40,7 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { lang, brand } = shell;
   return (
     <>
-      <HomeHero hero={loaderData.hero} lang={lang} phone={brand.phones.sales} zipLength={loaderData.zipLength} />
+      <HomeHero hero={loaderData.hero} lang={lang} phone={brand.phones.sales} zip={loaderData.zip} />
       <TrustSection brandName={brand.name} trust={loaderData.trust} lang={lang} />
       <ProductsSection products={brand.products} lang={lang} />
       <StepsSection />

@@ -3,11 +3,20 @@
  * root, Spanish under /es; `id(name)` makes a route id unique per language.
  * `resources` are language-free routes (actions and data endpoints without a page).
  */
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 export function pages(id: (name: string) => string): RouteConfigEntry[] {
-  void id;
-  return [];
+  return [
+    // doc1 §2 quote form block: every zip form posts here.
+    route("start-quote", "routes/widgets/zip-entry.tsx", { id: id("widgets/zip-entry") }),
+    route("coming-soon", "routes/widgets/coming-soon.tsx", { id: id("widgets/coming-soon") }),
+    route("out-of-state", "routes/widgets/out-of-state.tsx", { id: id("widgets/out-of-state") }),
+    // doc1 §5 generic form container, newsletter and consent; the form's spam error page.
+    route("contact", "routes/widgets/contact.tsx", { id: id("widgets/contact") }),
+    route("form-error", "routes/widgets/form-error.tsx", { id: id("widgets/form-error") }),
+    route("newsletter", "routes/widgets/newsletter.tsx", { id: id("widgets/newsletter") }),
+    route("consent", "routes/widgets/consent.tsx", { id: id("widgets/consent") }),
+  ];
 }
 
 export const resources: RouteConfigEntry[] = [];
