@@ -88,7 +88,7 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
               {busy ? t("quotes.buyNow.opening") : t("quotes.card.buyNow")}
             </button>
           ) : null}
-          <button type="button" className={`btn ${quote.showBuyButton ? "btn-outline" : "btn-primary"} grow sm:grow-0`} aria-label={t("quotes.card.contactFor", { carrier: name })} onClick={() => onContact(quote)}>
+          <button type="button" className={`btn ${quote.showBuyButton ? "btn-outline" : "btn-primary"} grow sm:grow-0`} aria-label={`${quote.showBuyButton ? t("quotes.card.call") : t("quotes.card.agentOnly")}: ${t("quotes.card.contactFor", { carrier: name })}`} onClick={() => onContact(quote)}>
             <PhoneIcon aria-hidden="true" className="size-5" />
             {quote.showBuyButton ? t("quotes.card.call") : t("quotes.card.agentOnly")}
           </button>

@@ -10,12 +10,13 @@ import { buyNowMode, clientKind, confirmOpensNewWindow, type ClientKind } from "
 import type { CardQuote } from "~/domain/quote/results-stream";
 import { shortCarrierName } from "./carrier-logo";
 import { Modal } from "./modal";
+import { useResultsUrl } from "./results-paths";
 
 type Open = { kind: "confirm" | "frame"; quote: CardQuote; url: string } | { kind: "error"; quote: CardQuote } | null;
 
-async function fetchLink(rateQuoteId: string): Promise<string | null> {
+async function fetchLink(endpoint: string, rateQuoteId: string): Promise<string | null> {
   try {
-    const response = await fetch("/quote/results/buy-now", { method: "POST", body: new URLSearchParams({ rateQuoteId }) });
+    const response = await fetch(endpoint, { method: "POST", body: new URLSearchParams({ rateQuoteId }) });
     const answer = (await response.json()) as { ok: boolean; buyNowUrl?: string };
     return answer.ok && answer.buyNowUrl ? new URL(answer.buyNowUrl, window.location.href).toString() : null;
   } catch {
@@ -30,6 +31,7 @@ export function currentClient(mobileWidthPx: number): ClientKind {
 export function useBuyNow(mobileWidthPx: number) {
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const url = useResultsUrl();
 
   const start = async (quote: CardQuote) => {
     const client = currentClient(mobileWidthPx);
@@ -38,9 +40,9 @@ export function useBuyNow(mobileWidthPx: number) {
     // A new window must open during the click, before the link arrives, or it is blocked.
     const win = mode === "newWindow" ? window.open("", "_blank") : null;
     setBusy(quote.rateQuoteId);
-    const url = await fetchLink(quote.rateQuoteId);
+    const link = await fetchLink(url("buy-now"), quote.rateQuoteId);
     setBusy(null);
-    if (!url) {
+    if (!link) {
       win?.close();
       track({ name: "quote_error", kind: "Buy Now url empty for carrier", detail: quote.carrierId });
       setOpen({ kind: "error", quote });
@@ -49,13 +51,13 @@ export function useBuyNow(mobileWidthPx: number) {
     if (mode === "newWindow") {
       if (win) {
         win.opener = null;
-        win.location.href = url;
+        win.location.href = link;
       } else {
-        setOpen({ kind: "confirm", quote, url });
+        setOpen({ kind: "confirm", quote, url: link });
       }
       return;
     }
-    setOpen({ kind: mode, quote, url });
+    setOpen({ kind: mode, quote, url: link });
   };
 
   const confirmYes = (url: string) => {

@@ -15,6 +15,7 @@ import { QuoteCard } from "./quote-card";
 import { QuoteCardDetail } from "./quote-card-detail";
 import { ResultsBuyNow, useBuyNow } from "./results-buy-now";
 import { ResultsContact } from "./results-contact";
+import { useResultsUrl } from "./results-paths";
 import { ResultsToolbar } from "./results-toolbar";
 
 export type ResultsSettings = {
@@ -60,6 +61,7 @@ export function ResultsCards({ quotes, lang, phone, settings, chatAvailable, exp
   const [detail, setDetail] = useState<CardQuote | null>(null);
   const [contact, setContact] = useState<CardQuote | null>(null);
   const buyNow = useBuyNow(settings.mobileWidthPx);
+  const url = useResultsUrl();
 
   if (paging.max !== settings.maxCards || paging.pageSize !== settings.showMorePageSize) setPaging(initialPaging(settings.maxCards, settings.showMorePageSize));
   if (expandSignal !== seenExpand) {
@@ -75,7 +77,9 @@ export function ResultsCards({ quotes, lang, phone, settings, chatAvailable, exp
 
   const feedback = (quote: CardQuote, helpful: boolean) => {
     track({ name: "quote_feedback", carrierId: quote.carrierId, helpful });
-    void fetch("/quote/results/feedback", { method: "POST", body: new URLSearchParams({ rateQuoteId: quote.rateQuoteId, helpful: helpful ? "yes" : "no" }) }).catch(() => undefined);
+    void fetch(url("feedback"), { method: "POST", body: new URLSearchParams({ rateQuoteId: quote.rateQuoteId, helpful: helpful ? "yes" : "no" }) })
+      .then((response) => response.json())
+      .catch(() => undefined);
   };
 
   return (

@@ -11,6 +11,7 @@ import { shortCarrierName } from "./carrier-logo";
 import { PhoneIcon } from "./icons";
 import { Modal } from "./modal";
 import { currentClient } from "./results-buy-now";
+import { useResultsUrl } from "./results-paths";
 
 type Sent = { action: ContactAction; ok: boolean } | null;
 
@@ -18,6 +19,7 @@ export function ResultsContact({ quote, phone, chatAvailable, mobileWidthPx, onC
   const { t } = useTranslation();
   const [sent, setSent] = useState<Sent>(null);
   const [pending, setPending] = useState(false);
+  const url = useResultsUrl();
   const carrier = quote ? shortCarrierName(quote.companyName) : "";
 
   const send = async (action: ContactAction) => {
@@ -26,7 +28,7 @@ export function ResultsContact({ quote, phone, chatAvailable, mobileWidthPx, onC
     setPending(true);
     let ok: boolean;
     try {
-      const response = await fetch("/quote/results/contact", { method: "POST", body: new URLSearchParams({ rateQuoteId: quote.rateQuoteId, action, client: currentClient(mobileWidthPx) }) });
+      const response = await fetch(url("contact"), { method: "POST", body: new URLSearchParams({ rateQuoteId: quote.rateQuoteId, action, client: currentClient(mobileWidthPx) }) });
       ok = ((await response.json()) as { ok: boolean }).ok;
     } catch {
       ok = false;

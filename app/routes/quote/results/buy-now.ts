@@ -5,6 +5,7 @@
  */
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
+import { trackServer } from "~/.server/analytics";
 import { env } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { platformBaseUrl } from "~/.server/platform";
@@ -35,6 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = answer?.ok ? safeBuyNowUrl(answer.data.buyNowUrl) : null;
   if (!url) {
     logger().error({ trackId: site.trackId, rateQuoteId: quote.rateQuoteId, carrier: quote.companyID }, BUY_NOW_URL_EMPTY);
+    trackServer({ name: "quote_error", kind: BUY_NOW_URL_EMPTY, detail: quote.companyID });
     return json({ ok: false, error: "noLink" });
   }
   return json({ ok: true, buyNowUrl: forBrowser(url) });

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/form-field";
 import { ResultsCards } from "~/components/results-cards";
 import { formatDate } from "~/components/results-format";
+import { useResultsUrl } from "~/components/results-paths";
 import { useShellData } from "~/components/root-data";
 import { track } from "~/domain/quote/analytics";
 import { formatPhoneInput } from "~/domain/quote/contact";
@@ -36,6 +37,7 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
   const schema = useMemo(() => previousQuotesLoginSchema(), []);
   const { errors, setErrors, check } = useFieldErrors(schema);
   const text = useMessageText(lang);
+  const url = useResultsUrl();
   const [dob, setDob] = useState("");
   const [phoneNumber, setPhoneNumber] = useState("");
   const [pending, setPending] = useState(false);
@@ -52,7 +54,7 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
     let answer: Answer;
     try {
       // doc2 §9: previous-quote retrieval gives up after 300 seconds.
-      const response = await fetch("/quote/results/previous", { method: "POST", body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>), signal: AbortSignal.timeout(settings.previousQuoteGiveUpSeconds * 1000) });
+      const response = await fetch(url("previous"), { method: "POST", body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>), signal: AbortSignal.timeout(settings.previousQuoteGiveUpSeconds * 1000) });
       answer = (await response.json()) as Answer;
     } catch (error) {
       setPending(false);

@@ -1,13 +1,12 @@
-/** Resource routes of the results stage (language-free), registered by app/routes/quote/pages.ts. */
+/**
+ * Resource routes of the results stage, registered by app/routes/quote/pages.ts. Each answers at
+ * /quote/results/… and /es/quote/results/… (a visitor who chose Spanish is sent to /es paths).
+ */
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
-export const resultsResources: RouteConfigEntry[] = [
-  route("quote/results/stream", "routes/quote/results/stream.ts"),
-  route("quote/results/poll", "routes/quote/results/poll.ts"),
-  route("quote/results/buy-now", "routes/quote/results/buy-now.ts"),
-  route("quote/results/contact", "routes/quote/results/contact.ts"),
-  route("quote/results/config", "routes/quote/results/config.ts"),
-  route("quote/results/feedback", "routes/quote/results/feedback.ts"),
-  route("quote/results/previous", "routes/quote/results/previous.ts"),
-  route("quote/results/verify-owner", "routes/quote/results/verify-owner.ts"),
-];
+const names = ["stream", "poll", "buy-now", "contact", "config", "feedback", "previous", "verify-owner"] as const;
+
+export const resultsResources: RouteConfigEntry[] = names.flatMap((name) => [
+  route(`quote/results/${name}`, `routes/quote/results/${name}.ts`, { id: `quote-results-${name}` }),
+  route(`es/quote/results/${name}`, `routes/quote/results/${name}.ts`, { id: `es/quote-results-${name}` }),
+]);

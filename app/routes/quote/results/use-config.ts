@@ -1,12 +1,14 @@
 /** The results stage's settings and the idle-agent check, read once from /quote/results/config. */
 import { useEffect, useState } from "react";
 import { defaultResultsSettings, type ResultsSettings } from "~/components/results-cards";
+import { useResultsUrl } from "~/components/results-paths";
 
 export function useResultsConfig() {
   const [config, setConfig] = useState<{ settings: ResultsSettings; chatAvailable: boolean }>({ settings: defaultResultsSettings, chatAvailable: false });
+  const endpoint = useResultsUrl()("config");
   useEffect(() => {
     let active = true;
-    fetch("/quote/results/config", { headers: { Accept: "application/json" } })
+    fetch(endpoint, { headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? (response.json() as Promise<{ settings: ResultsSettings; chatAvailable: boolean }>) : null))
       .then((answer) => {
         if (active && answer) setConfig({ settings: { ...defaultResultsSettings, ...answer.settings }, chatAvailable: answer.chatAvailable });
@@ -15,6 +17,6 @@ export function useResultsConfig() {
     return () => {
       active = false;
     };
-  }, []);
+  }, [endpoint]);
   return config;
 }

@@ -14,6 +14,7 @@ import {
   type CardQuote,
   type ResultsState,
 } from "~/domain/quote/results-stream";
+import { useResultsUrl } from "~/components/results-paths";
 import { fallbackPollDecision } from "~/domain/quote/waiting";
 
 type Action =
@@ -48,6 +49,9 @@ export function useResults(transactionId: string) {
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const [transport, setTransport] = useState<"stream" | "poll">("stream");
   const cursor = useRef(0);
+  const url = useResultsUrl();
+  const pollUrl = url("poll");
+  const streamUrl = url("stream");
   cursor.current = state.cursor;
 
   useEffect(() => {
@@ -62,7 +66,7 @@ export function useResults(transactionId: string) {
       if (closed) return;
       let answer: PollAnswer | null;
       try {
-        const response = await fetch(`/quote/results/poll?${query}&since=${cursor.current}`, { headers: { Accept: "application/json" } });
+        const response = await fetch(`${pollUrl}?${query}&since=${cursor.current}`, { headers: { Accept: "application/json" } });
         answer = response.ok ? ((await response.json()) as PollAnswer) : null;
       } catch {
         answer = null;
@@ -88,7 +92,7 @@ export function useResults(transactionId: string) {
       };
     }
 
-    const source = new EventSource(`/quote/results/stream?${query}`);
+    const source = new EventSource(`${streamUrl}?${query}`);
     const finish = () => source.close();
     source.addEventListener("quote", (event) => {
       dispatch({ type: "quotes", quotes: [JSON.parse((event as MessageEvent<string>).data) as CardQuote] });
@@ -110,7 +114,7 @@ export function useResults(transactionId: string) {
       source.close();
       clearTimeout(pollTimer);
     };
-  }, [transactionId]);
+  }, [transactionId, pollUrl, streamUrl]);
 
   return {
     state,

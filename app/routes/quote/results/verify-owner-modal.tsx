@@ -3,6 +3,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/form-field";
 import { Modal } from "~/components/modal";
+import { useResultsUrl } from "~/components/results-paths";
 import { useShellData } from "~/components/root-data";
 import { track } from "~/domain/quote/analytics";
 import { sanitizeDateInput } from "~/domain/quote/dates";
@@ -23,6 +24,7 @@ export function VerifyOwnerModal({ rateQuoteId, onVerified, onReset }: VerifyOwn
   const schema = useMemo(() => verifyOwnerSchema(), []);
   const { errors, setErrors, check } = useFieldErrors(schema);
   const text = useMessageText(lang);
+  const url = useResultsUrl();
   const [dob, setDob] = useState("");
   const [pending, setPending] = useState(false);
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
@@ -37,7 +39,7 @@ export function VerifyOwnerModal({ rateQuoteId, onVerified, onReset }: VerifyOwn
     track({ name: "quote_step", step: "verifyOwner" });
     let outcome: VerifyOwnerOutcome;
     try {
-      const response = await fetch("/quote/results/verify-owner", { method: "POST", body: new URLSearchParams({ rateQuoteId, dob }) });
+      const response = await fetch(url("verify-owner"), { method: "POST", body: new URLSearchParams({ rateQuoteId, dob }) });
       const answer = (await response.json()) as { outcome: VerifyOwnerOutcome | null; result?: { error?: Record<string, string[] | null> } };
       if (!answer.outcome) {
         setErrors({ dob: answer.result?.error?.dob?.[0] ?? undefined });

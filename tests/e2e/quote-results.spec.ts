@@ -1,0 +1,172 @@
+/**
+ * The quote stage (doc2 §2, §4, §7–§9): cards for a saved quote after its owner is verified, sort
+ * and filter, the detail modal, buy now in each of its modes, an agent, feedback; the loading
+ * modal's timing rules and the no-quotes page; axe on each view in both languages.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { buyNowMode, clientKind } from "../../app/domain/quote/buy-now.ts";
+import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { createQuotedTransaction, uniquePhone, type QuotedTransaction } from "./quote-results-support";
+
+/** Proves ownership of a saved quote (?code=), then opens its transaction at the quote stage. */
+async function openQuotes(page: Page, tx: QuotedTransaction, lang: "en" | "es" = "en") {
+  const prefix = lang === "es" ? "/es" : "";
+  await page.goto(`${prefix}/quote?code=${tx.rated[0]}`);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(lang === "es" ? "Fecha de nacimiento" : "Date of birth").fill("04/12/1990");
+  const verified = page.waitForResponse((r) => r.url().includes("/quote/results/verify-owner"));
+  await dialog.getByRole("button", { name: lang === "es" ? "Ver mi cotización" : "See my quote" }).click();
+  expect(await (await verified).json()).toMatchObject({ outcome: { kind: "loaded" } });
+  await page.goto(`${prefix}/quote?transactionId=${tx.transactionId}`);
+  await expect(page).toHaveURL(/#quotes$/);
+}
+
+const card = (page: Page, carrierId: string) => page.locator(`article[data-carrier="${carrierId}"]`);
+
+async function premiums(page: Page): Promise<number[]> {
+  return (await page.getByTestId("premium").allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, "")));
+}
+
+test("a returning visitor's quotes: cards, sort, detail, agent, feedback and buy now in each mode", async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  const tx = await createQuotedTransaction(baseURL!, { phone: uniquePhone() });
+  await openQuotes(page, tx);
+
+  await expect(page.getByRole("heading", { name: "Your quotes", exact: true })).toBeVisible();
+  await expect(page.locator("article[data-carrier]")).toHaveCount(5);
+  await expect(page.getByText("5 quotes from our carriers")).toBeVisible();
+  // doc2 §4 conditional rules: Mesquite Trail (rules 1 and 2, no one-month plan) shows no card; Red River (rule 4) shows its 4-payment plan.
+  await expect(card(page, "mesquite-trail")).toHaveCount(0);
+  await expect(card(page, "red-river")).toContainText("4 payments of");
+  const ascending = await premiums(page);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await expectNoAxeViolations(page);
+
+  // Sort: high to low, then by down payment.
+  await page.getByLabel("Sort").selectOption("1");
+  const descending = await premiums(page);
+  expect(descending).toEqual([...ascending].sort((a, b) => b - a));
+  await page.getByLabel("Compare by").selectOption("downPayment");
+  await page.getByLabel("Sort").selectOption("2");
+  await expect(page.locator("article[data-carrier]")).toHaveCount(5);
+
+  // Quote detail: cars with coverages, and drivers.
+  await card(page, "gulf-breeze").getByRole("button", { name: /Quote details/ }).click();
+  const detail = page.getByRole("dialog", { name: "Gulf Breeze Casualty quote" });
+  await expect(detail.locator("caption")).toHaveText("2018 TOYOTA CAMRY");
+  await expect(detail.getByRole("rowheader").first()).toBeVisible();
+  await expect(detail.getByText("Jordan Sample")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await detail.getByRole("button", { name: "Close" }).click();
+
+  // Contact an agent: a text request, then the success modal.
+  await card(page, "bluebonnet-lantern").getByRole("button", { name: /^Call: / }).click();
+  const contact = page.getByRole("dialog", { name: "Talk to an agent" });
+  await expectNoAxeViolations(page);
+  const contacted = page.waitForResponse((r) => r.url().includes("/quote/results/contact"));
+  await contact.getByRole("button", { name: "Text me about this quote" }).click();
+  expect(await (await contacted).json()).toEqual({ ok: true, action: "text" });
+  const success = page.getByRole("dialog", { name: "We're on it!" });
+  await expect(success).toContainText("We'll text you shortly");
+  await expectNoAxeViolations(page);
+  await success.getByRole("button", { name: "Done" }).click();
+
+  // Feedback yes/no.
+  const feedback = page.waitForResponse((r) => r.url().includes("/quote/results/feedback"));
+  await card(page, "armadillo-ridge").getByRole("group", { name: /Feedback/ }).getByRole("button", { name: "No" }).click();
+  expect(await (await feedback).json()).toEqual({ ok: true });
+  await expect(card(page, "armadillo-ridge").getByText("Thanks for your feedback!")).toBeVisible();
+
+  // Buy now: the mode comes from the browser and the carrier's flags (doc2 §4).
+  const client = await page.evaluate(() => ({ ua: navigator.userAgent, width: window.innerWidth }));
+  const kind = clientKind(client.ua, client.width);
+  const flags = { "red-river": { openNewWindow: true, bolType: 1 }, "pecan-hollow": { openNewWindow: true, bolType: 2 }, "gulf-breeze": { openNewWindow: false, bolType: 1 } } as const;
+  const seen = new Set<string>();
+  for (const [carrierId, carrierFlags] of Object.entries(flags)) {
+    const mode = buyNowMode(carrierFlags, kind);
+    seen.add(mode);
+    const buy = card(page, carrierId).getByRole("button", { name: /Buy now/ });
+    if (mode === "newWindow") {
+      const popup = page.waitForEvent("popup");
+      await buy.click();
+      await (await popup).waitForURL(/\/sandbox\/carrier\//);
+    } else if (mode === "confirm") {
+      await buy.click();
+      const confirm = page.getByRole("alertdialog", { name: /^Continue to/ });
+      await expectNoAxeViolations(page);
+      await confirm.getByRole("button", { name: "No, stay here" }).click();
+      await expect(confirm).toBeHidden();
+      await buy.click();
+      const popup = page.waitForEvent("popup");
+      await page.getByRole("alertdialog", { name: /^Continue to/ }).getByRole("button", { name: "Yes, continue" }).click();
+      await (await popup).waitForURL(/\/sandbox\/carrier\//);
+    } else {
+      await buy.click();
+      const frame = page.getByRole("dialog", { name: /^Buy from/ });
+      await expect(frame.locator("iframe")).toHaveAttribute("src", /\/sandbox\/carrier\//);
+      await expect(page.frameLocator("iframe").locator("body")).not.toBeEmpty();
+      await expectNoAxeViolations(page);
+      const popup = page.waitForEvent("popup");
+      await frame.getByRole("link", { name: "Open in a new window" }).click();
+      await (await popup).waitForURL(/\/sandbox\/carrier\//);
+      await expect(frame).toBeHidden();
+    }
+  }
+  expect([...seen].sort()).toEqual(kind === "desktop" ? ["confirm", "frame", "newWindow"] : ["confirm", "frame"]);
+  expect(errors).toEqual([]);
+});
+
+test("the quote stage in Spanish passes axe", async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  await chooseLanguage(context, baseURL!, "es");
+  const tx = await createQuotedTransaction(baseURL!, { phone: uniquePhone() });
+  await openQuotes(page, tx, "es");
+  await expect(page.getByRole("heading", { name: "Sus cotizaciones", exact: true })).toBeVisible();
+  await expect(page.locator("article[data-carrier]").first()).toContainText("Prima de 6 meses");
+  await expectNoAxeViolations(page);
+  await page.locator("article[data-carrier]").first().getByRole("button", { name: /Detalles de la cotización/ }).click();
+  await expect(page.getByRole("dialog", { name: /^Cotización de/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+for (const lang of ["en", "es"] as const) {
+  test(`loading modal: rotating messages and a timer, longer wait after 12 s, no quotes after 45 s (${lang})`, async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    await chooseLanguage(context, baseURL!, lang);
+    const tx = await createQuotedTransaction(baseURL!, { phone: uniquePhone(), firstName: "Dana" });
+    // The results never answer: the stream and the polling fallback hang.
+    await page.route("**/quote/results/stream**", () => undefined);
+    await page.route("**/quote/results/poll**", () => undefined);
+    await openQuotes(page, tx, lang);
+    const loading = page.getByRole("dialog", { name: lang === "es" ? "Buscando sus cotizaciones" : "Finding your quotes" });
+    await expect(loading).toBeVisible();
+    await expect(loading).toContainText(lang === "es" ? "Tiempo transcurrido: 0:0" : "Time elapsed: 0:0");
+    await expectNoAxeViolations(page);
+
+    // Timing rules on a controlled clock, from a fresh load of the stage.
+    await page.clock.install();
+    await page.reload();
+    await expect(loading).toBeVisible();
+    await page.clock.fastForward(12_500);
+    await expect(loading).toContainText(lang === "es" ? "Algunas aseguradoras tardan un poco más" : "Some carriers take a little longer");
+    await page.clock.fastForward(33_000);
+    const noQuotes = page.getByTestId("no-quotes");
+    await expect(noQuotes.getByRole("heading")).toHaveText(lang === "es" ? "Lo sentimos, Dana: no encontramos una tarifa en línea" : "Sorry Dana, we couldn't find an online rate");
+    await noQuotes.getByRole("button", { name: lang === "es" ? "Intentar de nuevo" : "Try again" }).click();
+    await expect(noQuotes).toBeHidden();
+  });
+
+  test(`no quotes at once when the results call fails (${lang})`, async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000);
+    await chooseLanguage(context, baseURL!, lang);
+    const tx = await createQuotedTransaction(baseURL!, { phone: uniquePhone(), firstName: "Robin" });
+    await page.route("**/quote/results/stream**", (route) => route.fulfill({ status: 503, body: "" }));
+    await page.route("**/quote/results/poll**", (route) => route.fulfill({ status: 503, body: "" }));
+    await openQuotes(page, tx, lang);
+    await expect(page.getByTestId("no-quotes").getByRole("heading")).toHaveText(lang === "es" ? "Lo sentimos, Robin: no encontramos una tarifa en línea" : "Sorry Robin, we couldn't find an online rate");
+    await expectNoAxeViolations(page);
+  });
+}
