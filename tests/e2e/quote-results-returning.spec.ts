@@ -1,0 +1,102 @@
+/**
+ * Returning visitors (doc2 §2, §4, §8): the previous-quotes login by date of birth and phone, and
+ * the verify-quote-owner modal with its 3 attempts counted by the platform.
+ */
+import { expect, test } from "@playwright/test";
+import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { createQuotedTransaction, uniquePhone } from "./quote-results-support";
+
+const dashed = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+
+test("previous quotes by phone and date of birth: cards and feedback when found", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  const phone = uniquePhone();
+  await createQuotedTransaction(baseURL!, { phone, dob: "07/04/1985" });
+  await page.goto("/quote#previousQuotes");
+  const view = page.getByTestId("previous-quotes");
+  await expect(view.getByRole("heading", { name: "Find your previous quotes" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Bad input gets a message beside each field, from the same rules the server applies.
+  await view.getByLabel("Date of birth").fill("02/30/1985");
+  await view.getByLabel("Phone number").fill("123");
+  await view.getByRole("button", { name: "Find my quotes" }).click();
+  await expect(view.getByText("This date does not exist on the calendar.")).toBeVisible();
+  await expect(view.getByText("Enter a 10-digit US phone number.")).toBeVisible();
+
+  await view.getByLabel("Date of birth").fill("07/04/1985");
+  await view.getByLabel("Phone number").fill(phone);
+  await expect(view.getByLabel("Phone number")).toHaveValue(dashed(phone));
+  await view.getByLabel("Phone number").press("Enter");
+  const found = page.getByTestId("previous-quotes-found");
+  await expect(found.getByRole("heading", { name: "Your previous quotes" })).toBeVisible();
+  await expect(found.locator("article[data-carrier]")).toHaveCount(5);
+  await expectNoAxeViolations(page);
+  const feedback = page.waitForResponse((r) => r.url().includes("/quote/results/feedback"));
+  await found.locator("article[data-carrier]").first().getByRole("button", { name: "Yes" }).click();
+  expect(await (await feedback).json()).toEqual({ ok: true });
+  expect(errors).toEqual([]);
+});
+
+test("previous quotes not found: back to the driver step with phone and date of birth prefilled", async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await chooseLanguage(context, baseURL!, "es");
+  const phone = uniquePhone();
+  await page.goto("/es/quote#previousQuotes");
+  const view = page.getByTestId("previous-quotes");
+  await expect(view.getByRole("heading", { name: "Encuentre sus cotizaciones anteriores" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await view.getByLabel("Fecha de nacimiento").fill("01/15/1979");
+  await view.getByLabel("Teléfono").fill(phone);
+  const answer = page.waitForResponse((r) => r.url().includes("/quote/results/previous"));
+  await view.getByRole("button", { name: "Buscar mis cotizaciones" }).click();
+  expect(await (await answer).json()).toEqual({ status: "notFound", prefill: { phone, dob: "01/15/1979" } });
+  await expect(view).toBeHidden();
+  await expect(page).toHaveURL(/#driver1$/);
+  await expect(page.locator('input[name="dob"]')).toHaveValue("01/15/1979");
+});
+
+test("owner verification: a wrong date of birth three times resets to driver step 1", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  const tx = await createQuotedTransaction(baseURL!, { phone: uniquePhone() });
+  await page.goto(`/quote?code=${tx.rated[1]}`);
+  const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  const dob = dialog.getByLabel("Date of birth");
+  const submit = dialog.getByRole("button", { name: "See my quote" });
+
+  await dob.fill("04/13/1990");
+  await submit.click();
+  await expect(dialog.getByText("This date of birth does not match the one on the quote. 2 attempts left.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dob.fill("01/01/1970");
+  await submit.click();
+  await expect(dialog.getByText("1 attempt left.")).toBeVisible();
+  await dob.fill("01/01/1971");
+  const third = page.waitForResponse((r) => r.url().includes("/quote/results/verify-owner"));
+  await submit.click();
+  expect(await (await third).json()).toEqual({ outcome: { kind: "reset" } });
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/#driver1$/);
+
+  // The platform counted the attempts: even the right date is refused for this quote now.
+  await page.goto(`/quote?code=${tx.rated[1]}`);
+  await page.getByRole("dialog").getByLabel("Date of birth").fill("04/12/1990");
+  const locked = page.waitForResponse((r) => r.url().includes("/quote/results/verify-owner"));
+  await page.getByRole("dialog").getByRole("button", { name: "See my quote" }).click();
+  expect(await (await locked).json()).toEqual({ outcome: { kind: "reset" } });
+  expect(errors).toEqual([]);
+});
+
+test("owner verification: 'Quote not found!' resets at once", async ({ page }) => {
+  await page.goto("/quote?code=rq_doesNotExist");
+  const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
+  await dialog.getByLabel("Date of birth").fill("04/12/1990");
+  const answer = page.waitForResponse((r) => r.url().includes("/quote/results/verify-owner"));
+  await dialog.getByRole("button", { name: "See my quote" }).click();
+  expect(await (await answer).json()).toEqual({ outcome: { kind: "reset" } });
+  await expect(dialog).toBeHidden();
+});
