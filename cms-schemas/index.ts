@@ -5,13 +5,16 @@
 import { brand } from "./brand.ts";
 import { flowSettingsTypes } from "./flow-settings.ts";
 import { objectTypes } from "./objects.ts";
+import { office, officeSettings, reviewLocation } from "./office.ts";
+import { review } from "./review.ts";
+import { testimonial } from "./testimonial.ts";
 import { siteSettings } from "./site-settings.ts";
 import type { TypeDefinition } from "./types.ts";
 import { widgetObjectTypes, widgetSettings } from "./widget-settings.ts";
 
 /** Document types editors create, in the order the studio lists them. */
-export const documentTypes: TypeDefinition[] = [brand, siteSettings, ...flowSettingsTypes, widgetSettings];
+export const documentTypes: TypeDefinition[] = [brand, siteSettings, ...flowSettingsTypes, officeSettings, office, review, testimonial, widgetSettings];
 
-export const schemaTypes: TypeDefinition[] = [...documentTypes, ...objectTypes, ...widgetObjectTypes];
+export const schemaTypes: TypeDefinition[] = [...documentTypes, ...objectTypes, reviewLocation, ...widgetObjectTypes];
 
 export type { TypeDefinition, FieldDefinition } from "./types.ts";

@@ -79,6 +79,14 @@ export type OutOfStateLink = {
   partner?: string;
 };
 
+export type ReviewLocation = {
+  _type: "reviewLocation";
+  location?: string;
+  latitude?: number;
+  longitude?: number;
+  minRating?: number;
+};
+
 export type Popup = {
   _type: "popup";
   enabled?: boolean;
@@ -229,6 +237,93 @@ export type WidgetSettings = {
     } & AbTest
   >;
   abTestingTool?: "none" | "outside";
+};
+
+export type Testimonial = {
+  _id: string;
+  _type: "testimonial";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  city?: string;
+  quote?: LocalizedText;
+  rating?: number;
+  order?: number;
+  brands?: Array<
+    {
+      _key: string;
+    } & BrandReference
+  >;
+};
+
+export type Review = {
+  _id: string;
+  _type: "review";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  author?: string;
+  rating?: number;
+  text?: string;
+  language?: "en" | "es";
+  city?: string;
+  date?: string;
+  brands?: Array<
+    {
+      _key: string;
+    } & BrandReference
+  >;
+};
+
+export type Office = {
+  _id: string;
+  _type: "office";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name?: string;
+  slug?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  zipcode?: string;
+  latitude?: number;
+  longitude?: number;
+  phone?: string;
+  email?: string;
+  directionsUrl?: string;
+  hoursMonFri?: string;
+  hoursSaturday?: string;
+  hoursSunday?: string;
+  brands?: Array<
+    {
+      _key: string;
+    } & BrandReference
+  >;
+};
+
+export type OfficeSettings = {
+  _id: string;
+  _type: "officeSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  brand?: BrandReference;
+  mapsApiKey?: string;
+  markerIcon?: string;
+  searchZoom?: number;
+  nearbyLimit?: number;
+  searchLimit?: number;
+  reviewsPlaceQuery?: string;
+  minRating?: number;
+  negativeKeywords?: string;
+  quoteSliderType?: "static" | "dynamic";
+  reviewLocations?: Array<
+    {
+      _key: string;
+    } & ReviewLocation
+  >;
 };
 
 export type RoadsideSettings = {
@@ -554,6 +649,7 @@ export type AllSanitySchemaTypes =
   | ConsentPolicy
   | FormFieldDefinition
   | OutOfStateLink
+  | ReviewLocation
   | Popup
   | BrandColors
   | SanityImageAssetReference
@@ -565,6 +661,10 @@ export type AllSanitySchemaTypes =
   | LocalizedString
   | BrandReference
   | WidgetSettings
+  | Testimonial
+  | Review
+  | Office
+  | OfficeSettings
   | RoadsideSettings
   | RentersSettings
   | PortalSettings
@@ -729,6 +829,56 @@ export type FlowSettingsQueryResult =
     }
   | {
       _id: string;
+      _type: "office";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      name?: string;
+      slug?: string;
+      address?: string;
+      city?: string;
+      state?: string;
+      zipcode?: string;
+      latitude?: number;
+      longitude?: number;
+      phone?: string;
+      email?: string;
+      directionsUrl?: string;
+      hoursMonFri?: string;
+      hoursSaturday?: string;
+      hoursSunday?: string;
+      brands?: Array<
+        {
+          _key: string;
+        } & BrandReference
+      >;
+      brandCode: null;
+    }
+  | {
+      _id: string;
+      _type: "officeSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      brand?: BrandReference;
+      mapsApiKey?: string;
+      markerIcon?: string;
+      searchZoom?: number;
+      nearbyLimit?: number;
+      searchLimit?: number;
+      reviewsPlaceQuery?: string;
+      minRating?: number;
+      negativeKeywords?: string;
+      quoteSliderType?: "dynamic" | "static";
+      reviewLocations?: Array<
+        {
+          _key: string;
+        } & ReviewLocation
+      >;
+      brandCode: string | null;
+    }
+  | {
+      _id: string;
       _type: "paymentSettings";
       _createdAt: string;
       _updatedAt: string;
@@ -803,6 +953,25 @@ export type FlowSettingsQueryResult =
       _rev: string;
       brand?: BrandReference;
       brandCode: string | null;
+    }
+  | {
+      _id: string;
+      _type: "review";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      author?: string;
+      rating?: number;
+      text?: string;
+      language?: "en" | "es";
+      city?: string;
+      date?: string;
+      brands?: Array<
+        {
+          _key: string;
+        } & BrandReference
+      >;
+      brandCode: null;
     }
   | {
       _id: string;
@@ -942,6 +1111,24 @@ export type FlowSettingsQueryResult =
     }
   | {
       _id: string;
+      _type: "testimonial";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      name?: string;
+      city?: string;
+      quote?: LocalizedText;
+      rating?: number;
+      order?: number;
+      brands?: Array<
+        {
+          _key: string;
+        } & BrandReference
+      >;
+      brandCode: null;
+    }
+  | {
+      _id: string;
       _type: "widgetSettings";
       _createdAt: string;
       _updatedAt: string;
@@ -1008,6 +1195,75 @@ export type FlowSettingsQueryResult =
   | null;
 
 // Source: ../app/.server/content/queries.ts
+// Variable: officesQuery
+// Query: *[_type == "office" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(name asc) {  slug, name, address, city, state, zipcode, latitude, longitude, phone, email, directionsUrl,  hoursMonFri, hoursSaturday, hoursSunday}
+export type OfficesQueryResult = Array<{
+  slug: string | null;
+  name: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  email: string | null;
+  directionsUrl: string | null;
+  hoursMonFri: string | null;
+  hoursSaturday: string | null;
+  hoursSunday: string | null;
+}>;
+
+// Source: ../app/.server/content/queries.ts
+// Variable: officeSettingsQuery
+// Query: *[_type == "officeSettings" && brand->code == $brand][0] {  ...,  "brandCode": brand->code}
+export type OfficeSettingsQueryResult = {
+  _id: string;
+  _type: "officeSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  brand?: BrandReference;
+  mapsApiKey?: string;
+  markerIcon?: string;
+  searchZoom?: number;
+  nearbyLimit?: number;
+  searchLimit?: number;
+  reviewsPlaceQuery?: string;
+  minRating?: number;
+  negativeKeywords?: string;
+  quoteSliderType?: "dynamic" | "static";
+  reviewLocations?: Array<
+    {
+      _key: string;
+    } & ReviewLocation
+  >;
+  brandCode: string | null;
+} | null;
+
+// Source: ../app/.server/content/queries.ts
+// Variable: reviewsQuery
+// Query: {  "reviews": *[_type == "review" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(date desc, _id asc) {    "id": _id, author, rating, text, language, city, date  },  "testimonials": *[_type == "testimonial" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(order asc, _id asc) {    "id": _id, name, city, quote, rating  }}
+export type ReviewsQueryResult = {
+  reviews: Array<{
+    id: string;
+    author: string | null;
+    rating: number | null;
+    text: string | null;
+    language: "en" | "es" | null;
+    city: string | null;
+    date: string | null;
+  }>;
+  testimonials: Array<{
+    id: string;
+    name: string | null;
+    city: string | null;
+    quote: LocalizedText | null;
+    rating: number | null;
+  }>;
+};
+
+// Source: ../app/.server/content/queries.ts
 // Variable: readinessQuery
 // Query: count(*[_type == "brand"])
 export type ReadinessQueryResult = number;
@@ -1018,6 +1274,9 @@ declare global {
     '*[_type == "brand"] | order(code asc) {\n  code, name, hosts, defaultLanguage,\n  "logo": {\n    "src": coalesce(logo.image.asset->url, logo.src),\n    "width": logo.width, "height": logo.height, "alt": logo.alt\n  },\n  colors, phones, email, products, experiences, states, endpoints\n}': BrandsQueryResult;
     '*[_type == "siteSettings" && brand->code == $brand][0] {\n  "brandCode": brand->code,\n  "endpoints": brand->endpoints,\n  hero, navigation, signInMenu, footer, popups, messages, limits\n}': SiteSettingsQueryResult;
     '*[_type == $type && brand->code == $brand][0] {\n  ...,\n  "brandCode": brand->code\n}': FlowSettingsQueryResult;
+    '*[_type == "office" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(name asc) {\n  slug, name, address, city, state, zipcode, latitude, longitude, phone, email, directionsUrl,\n  hoursMonFri, hoursSaturday, hoursSunday\n}': OfficesQueryResult;
+    '*[_type == "officeSettings" && brand->code == $brand][0] {\n  ...,\n  "brandCode": brand->code\n}': OfficeSettingsQueryResult;
+    '{\n  "reviews": *[_type == "review" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(date desc, _id asc) {\n    "id": _id, author, rating, text, language, city, date\n  },\n  "testimonials": *[_type == "testimonial" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(order asc, _id asc) {\n    "id": _id, name, city, quote, rating\n  }\n}': ReviewsQueryResult;
     'count(*[_type == "brand"])': ReadinessQueryResult;
   }
 }

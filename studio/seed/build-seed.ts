@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { seedBrands, type SeedBrand } from "./brands.ts";
 import { siteSettingsCopy } from "./site-copy.ts";
+import { officeSeedDocuments } from "./offices.ts";
 import { widgetSettingsFields } from "./widgets.ts";
 
 const TIMESTAMP = "2026-11-01T09:00:00Z";
@@ -101,6 +102,7 @@ export function buildSeed(): string {
     documents.push(doc(`paymentSettings.${brand.code}`, "paymentSettings", { brand: brandRef, minAge: 16, maxAge: 75 }));
     documents.push({ _id: `widgetSettings.${brand.code}`, _type: "widgetSettings", _createdAt: TIMESTAMP, _updatedAt: TIMESTAMP, brand: brandRef, ...(widgetSettingsFields(brand) as Record<string, Json>) });
   }
+  documents.push(...(officeSeedDocuments(doc, ref) as Record<string, Json>[]));
   documents.sort((a, b) => String(a._id).localeCompare(String(b._id)));
   return documents.map((d) => JSON.stringify(d)).join("\n") + "\n";
 }

@@ -93,6 +93,19 @@ export const quoteDefaults = {
   customerTokenMinutes: 30,
 };
 
+/** Office maps, nearest-office banner and review widgets (doc1 §2, §9). */
+export const officeDefaults = {
+  markerIcon: "/images/map-marker.svg",
+  /** doc1 §9: search default zoom 13, 6 offices after a search, 8 nearby on the office map. */
+  searchZoom: 13,
+  searchLimit: 6,
+  nearbyLimit: 8,
+  /** Reviews the maps-service slider shows: rated at least this (out of 5). */
+  minRating: 4,
+  reviewsPlaceQuery: "insurance agency Fort Worth TX",
+  quoteSliderType: "static" as "static" | "dynamic",
+};
+
 /** Public-site widgets (doc1 §2–§5): zip entry, out-of-state, forms, consent, popups, A/B tests. */
 export const widgetDefaults = {
   /** doc1 §8: zip not found or out of service (modal with OK). */

@@ -14,12 +14,13 @@ import { env } from "../env.ts";
 import { logger as siteLogger } from "../logger.ts";
 import { ContentCache } from "./cache.ts";
 import { LocalDataset, type QueryRunner } from "./local-source.ts";
-import { brandsQuery, flowSettingsParams, flowSettingsQuery, readinessQuery, siteSettingsQuery, type QueryParams } from "./queries.ts";
+import { brandsQuery, flowSettingsParams, flowSettingsQuery, officeSettingsQuery, officesQuery, readinessQuery, reviewsQuery, siteSettingsQuery, type QueryParams } from "./queries.ts";
 import { SanityRunner, describeSanityError } from "./sanity-source.ts";
-import { brandSchema, flowSettingsSchemas, siteSettingsSchema, type Brand, type FlowName, type FlowSettings, type SiteSettings } from "./schemas.ts";
+import { brandSchema, flowSettingsSchemas, officeListSchema, officeSettingsSchema, reviewsContentSchema, siteSettingsSchema, type Brand, type FlowName, type FlowSettings, type OfficeDocument, type OfficeSettings, type SiteSettings, type StoredReview, type Testimonial } from "./schemas.ts";
 
 export type { Brand, SiteSettings, FlowName, FlowSettings, QuoteSettings, WidgetSettings } from "./schemas.ts";
 export { brandSchema, siteSettingsSchema, quoteSettingsSchema, flowSettingsSchemas, productCodes } from "./schemas.ts";
+export type { OfficeDocument, OfficeSettings, StoredReview, Testimonial } from "./schemas.ts";
 
 export interface ContentSource {
   /** `local` or `sanity`. */
@@ -34,6 +35,12 @@ export interface ContentSource {
   siteSettings(brandCode: string): Promise<SiteSettings>;
   /** A flow's settings for a brand; a brand without that document gets the spec's defaults. */
   flowSettings<K extends FlowName>(flow: K, brandCode: string): Promise<FlowSettings[K]>;
+  /** The offices a brand lists (doc1 §3), by name. */
+  offices(brandCode: string): Promise<OfficeDocument[]>;
+  /** A brand's office map and review settings; a brand without the document gets the spec's defaults. */
+  officeSettings(brandCode: string): Promise<OfficeSettings>;
+  /** A brand's static reviews and testimonials (doc1 §2). */
+  reviews(brandCode: string): Promise<{ reviews: StoredReview[]; testimonials: Testimonial[] }>;
   /** True when the source can answer now (or has content cached) and holds at least one brand. */
   ready(): Promise<boolean>;
   /** Drops cached content: the next reads fetch again, keeping old values if the source fails. */
@@ -105,6 +112,19 @@ export class QueryContentSource implements ContentSource {
     // A missing document means "all defaults": parse `{ brandCode }` instead of null.
     const withFallback = schema.nullable().transform((value) => value ?? schema.parse({ brandCode }));
     return (await this.query(`${flow} of brand "${brandCode}"`, flowSettingsQuery, flowSettingsParams(flow, brandCode), withFallback)) as FlowSettings[K];
+  }
+
+  offices(brandCode: string): Promise<OfficeDocument[]> {
+    return this.query(`Offices of brand "${brandCode}"`, officesQuery, { brand: brandCode }, officeListSchema);
+  }
+
+  officeSettings(brandCode: string): Promise<OfficeSettings> {
+    const schema = officeSettingsSchema.nullable().transform((value) => value ?? officeSettingsSchema.parse({ brandCode }));
+    return this.query(`Office settings of brand "${brandCode}"`, officeSettingsQuery, { brand: brandCode }, schema);
+  }
+
+  reviews(brandCode: string): Promise<{ reviews: StoredReview[]; testimonials: Testimonial[] }> {
+    return this.query(`Reviews of brand "${brandCode}"`, reviewsQuery, { brand: brandCode }, reviewsContentSchema);
   }
 
   async ready(): Promise<boolean> {

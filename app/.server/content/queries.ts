@@ -28,6 +28,28 @@ export const flowSettingsQuery = defineQuery(`*[_type == $type && brand->code ==
   "brandCode": brand->code
 }`);
 
+/** Offices listed by a brand (an office with no brands is listed by all), by name. */
+export const officesQuery = defineQuery(`*[_type == "office" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(name asc) {
+  slug, name, address, city, state, zipcode, latitude, longitude, phone, email, directionsUrl,
+  hoursMonFri, hoursSaturday, hoursSunday
+}`);
+
+/** One brand's office and review settings. */
+export const officeSettingsQuery = defineQuery(`*[_type == "officeSettings" && brand->code == $brand][0] {
+  ...,
+  "brandCode": brand->code
+}`);
+
+/** Static reviews and testimonials of a brand, newest and first-ordered first. */
+export const reviewsQuery = defineQuery(`{
+  "reviews": *[_type == "review" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(date desc, _id asc) {
+    "id": _id, author, rating, text, language, city, date
+  },
+  "testimonials": *[_type == "testimonial" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(order asc, _id asc) {
+    "id": _id, name, city, quote, rating
+  }
+}`);
+
 /** Cheapest possible question: does the source answer, and does it hold any brand? */
 export const readinessQuery = defineQuery(`count(*[_type == "brand"])`);
 

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { brandColorsSchema, languageSchema, localizedStringSchema, navCategorySchema, navLinkSchema } from "../../domain/site.ts";
-import { messageDefaults, quoteDefaults, siteLimitDefaults, widgetDefaults } from "./defaults.ts";
+import { messageDefaults, officeDefaults, quoteDefaults, siteLimitDefaults, widgetDefaults } from "./defaults.ts";
 
 export const productCodes = ["auto", "renters", "home", "roadside"] as const;
 
@@ -245,3 +245,78 @@ export const flowSettingsSchemas = {
 };
 export type FlowName = keyof typeof flowSettingsSchemas;
 export type FlowSettings = { [K in FlowName]: z.infer<(typeof flowSettingsSchemas)[K]> };
+
+/** An office (doc1 §3), as the CMS holds it. */
+export const officeDocumentSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+  address: z.string().default(""),
+  city: z.string().default(""),
+  state: z.string().default(""),
+  zipcode: z.string().default(""),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  phone: z.string().default(""),
+  email: z.string().default(""),
+  directionsUrl: z.string().default(""),
+  hoursMonFri: z.string().default(""),
+  hoursSaturday: z.string().default(""),
+  hoursSunday: z.string().default(""),
+});
+export type OfficeDocument = z.infer<typeof officeDocumentSchema>;
+
+/** Offices that do not parse (missing coordinates, bad slug) are left out rather than failing the page. */
+export const officeListSchema = z.array(z.unknown()).transform((items) =>
+  items.flatMap((item) => {
+    const parsed = officeDocumentSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);
+
+const od = officeDefaults;
+export const reviewLocationSchema = z.object({
+  location: z.string().min(1),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  minRating: z.number().min(0).max(5).default(0),
+});
+
+/** Per-brand settings of the office maps and review widgets (doc1 §2, §9). */
+export const officeSettingsSchema = z.object({
+  brandCode: z.string(),
+  /** Browser key of the maps service; empty: no map, offices listed by distance. */
+  mapsApiKey: z.string().trim().default(""),
+  markerIcon: z.string().trim().min(1).default(od.markerIcon),
+  searchZoom: int(od.searchZoom, 1),
+  searchLimit: int(od.searchLimit, 1),
+  nearbyLimit: int(od.nearbyLimit, 1),
+  reviewsPlaceQuery: z.string().trim().min(1).default(od.reviewsPlaceQuery),
+  minRating: z.number().min(0).max(5).default(od.minRating),
+  negativeKeywords: z.string().default(""),
+  quoteSliderType: z.enum(["static", "dynamic"]).default(od.quoteSliderType),
+  reviewLocations: z.array(reviewLocationSchema).default([]),
+});
+export type OfficeSettings = z.infer<typeof officeSettingsSchema>;
+
+/** A static review (doc1 §2), in the language it was written in. */
+export const storedReviewSchema = z.object({
+  id: z.string(),
+  author: z.string().min(1),
+  rating: z.number().min(0).max(5),
+  text: z.string().min(1),
+  language: languageSchema,
+  city: z.string().default(""),
+  date: z.string().default(""),
+});
+export type StoredReview = z.infer<typeof storedReviewSchema>;
+
+export const testimonialSchema = z.object({
+  id: z.string(),
+  name: z.string().min(1),
+  city: z.string().default(""),
+  quote: localizedStringSchema,
+  rating: z.number().min(0).max(5).optional(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const reviewsContentSchema = z.object({ reviews: z.array(storedReviewSchema).default([]), testimonials: z.array(testimonialSchema).default([]) });

@@ -65,11 +65,11 @@ export const NEARBY_LIMIT_SEARCH_MAP = 6;
  * (1 decimal). `exclude` drops the office the page is about (doc1 §2 "the current office
  * excluded"). Ties keep the input order.
  */
-export function nearestOffices(
+export function nearestOffices<T extends Office>(
   origin: LatLng,
-  offices: readonly Office[],
+  offices: readonly T[],
   options: { limit: number; exclude?: Office | null },
-): OfficeWithDistance[] {
+): (T & { /** Miles, 1 decimal. */ distance: number })[] {
   const { limit, exclude } = options;
   return offices
     .filter((office) => !exclude || !isSameOffice(office, exclude))
@@ -80,12 +80,12 @@ export function nearestOffices(
 }
 
 /** doc1 §2 office locator: up to 8 other offices near the current one. */
-export function nearbyOfficesOf(current: Office, offices: readonly Office[], limit = NEARBY_LIMIT_OFFICE_MAP) {
+export function nearbyOfficesOf<T extends Office>(current: Office, offices: readonly T[], limit = NEARBY_LIMIT_OFFICE_MAP) {
   return nearestOffices(officePosition(current), offices, { limit, exclude: current });
 }
 
 /** doc1 §2 search map: the 6 offices nearest the searched place. */
-export function searchResults(place: LatLng, offices: readonly Office[], limit = NEARBY_LIMIT_SEARCH_MAP) {
+export function searchResults<T extends Office>(place: LatLng, offices: readonly T[], limit = NEARBY_LIMIT_SEARCH_MAP) {
   return nearestOffices(place, offices, { limit });
 }
 

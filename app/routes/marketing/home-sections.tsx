@@ -7,7 +7,9 @@ import { BuildingIcon, CarIcon, HomeIcon, KeyIcon, MapPinIcon, PhoneIcon, Shield
 import { telHref } from "~/components/phone";
 import { localHref } from "~/components/smart-link";
 import { sitePaths } from "~/components/site-paths";
+import { ReviewSlider, type SliderReview } from "~/components/review-slider";
 import { Stars } from "~/components/stars";
+import { TestimonialCarousel, type TestimonialItem } from "~/components/testimonial-carousel";
 
 export interface TrustSignals {
   rating?: number;
@@ -165,6 +167,23 @@ export function CallSection({ phone, lang }: { phone: string; lang: Language }) 
             {t("home.findOffice")}
           </Link>
         </div>
+      </div>
+    </section>
+  );
+}
+
+/** doc1 §2 reviews slider and testimonial carousel. */
+export function ReviewsSection({ reviews, testimonials, stepPercent, lang }: { reviews: SliderReview[]; testimonials: TestimonialItem[]; stepPercent: number; lang: Language }) {
+  const { t } = useTranslation();
+  if (reviews.length === 0 && testimonials.length === 0) return null;
+  return (
+    <section aria-label={t("offices.reviewsTitle")} className="bg-surface py-14 md:py-20">
+      <div className="container-page grid gap-14">
+        <ReviewSlider id="home-reviews" title={t("offices.reviewsTitle")} reviews={reviews} lang={lang} stepPercent={stepPercent} />
+        <TestimonialCarousel title={t("offices.testimonials")} testimonials={testimonials} lang={lang} />
+        <Link to={localHref("/reviews", lang)} className="link w-fit">
+          {t("home.readReviews")}
+        </Link>
       </div>
     </section>
   );

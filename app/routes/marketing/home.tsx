@@ -6,7 +6,9 @@ import { getInstance } from "~/.server/i18n";
 import type { Route } from "./+types/home";
 import { HomeHero } from "./home-hero";
 import { say, widgetSettings } from "../widgets/settings.server";
-import { CallSection, ProductsSection, StepsSection, TrustSection, type TrustSignals } from "./home-sections";
+import { CallSection, ProductsSection, ReviewsSection, StepsSection, TrustSection, type TrustSignals } from "./home-sections";
+import { NearestOfficeBanner } from "~/components/nearest-office-banner";
+import { loadReviewWidgets } from "~/routes/offices/reviews.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Trust figures authored with the site settings, when the brand has them.
@@ -16,7 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     carriers: z.array(z.string().min(1)).default([]),
     officeCount: z.number().int().positive().optional(),
   });
-  const { settings, brand } = context.get(siteContext);
+  const site = context.get(siteContext);
+  const { settings, brand } = site;
+  const reviews = await loadReviewWidgets(site);
   const t = getInstance(context).t;
   const authored = trustSchema.safeParse((settings as Record<string, unknown>).trust ?? {});
   const trust: TrustSignals = authored.success ? authored.data : { carriers: [] };
@@ -25,6 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     hero: settings.hero,
     zip: { invalidMessage: say(context, settings.messages.zipInvalid), outOfServiceMessage: say(context, widgets.zipOutOfService) },
     trust,
+    reviews: { items: reviews.serviceReviews, testimonials: reviews.testimonials, stepPercent: reviews.stepPercent },
+    geolocationTimeoutMs: settings.limits.geolocationTimeoutMs,
     title: t("home.metaTitle", { brand: brand.name }),
     description: t("home.metaDescription", { brand: brand.name }),
   };
@@ -42,10 +48,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { lang, brand } = shell;
   return (
     <>
+      <NearestOfficeBanner lang={lang} timeoutMs={loaderData.geolocationTimeoutMs} />
       <HomeHero hero={loaderData.hero} lang={lang} phone={brand.phones.sales} zip={loaderData.zip} />
       <TrustSection brandName={brand.name} trust={loaderData.trust} lang={lang} />
       <ProductsSection products={brand.products} lang={lang} />
       <StepsSection />
+      <ReviewsSection reviews={loaderData.reviews.items} testimonials={loaderData.reviews.testimonials} stepPercent={loaderData.reviews.stepPercent} lang={lang} />
       <CallSection phone={brand.phones.sales} lang={lang} />
     </>
   );

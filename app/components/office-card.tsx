@@ -1,0 +1,83 @@
+/** An office in a list (doc1 §2): title link, distance, address, phone, hours dropdown and actions. */
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { HoursRow } from "~/domain/public/hours";
+import type { Office } from "~/domain/public/offices";
+import type { Language } from "~/domain/site";
+import { MailIcon, MapPinIcon, PhoneIcon } from "./icons";
+import { OfficeHours } from "./office-hours";
+import { telHref } from "./phone";
+
+export function OfficeCard({ office, distance, lang, headingLevel = 3 }: { office: Office & { hours: HoursRow[] }; distance?: number; lang: Language; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const miles = distance === undefined ? null : new Intl.NumberFormat(lang === "es" ? "es-US" : "en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(distance);
+  return (
+    <article className="grid gap-3 rounded-card border border-line bg-canvas p-5 shadow-card" data-testid="office-card">
+      <div className="flex items-start justify-between gap-3">
+        <Heading className="text-lg font-bold text-ink">
+          <Link to={office.url} className="hover:text-primary-dark hover:underline">
+            {office.location}
+          </Link>
+        </Heading>
+        {miles !== null ? (
+          <span className="shrink-0 rounded-full bg-surface px-2.5 py-1 text-sm font-semibold text-ink" data-testid="office-distance">
+            {t("offices.milesAway", { miles })}
+          </span>
+        ) : null}
+      </div>
+      <address className="flex gap-2 text-ink-muted not-italic">
+        <MapPinIcon size={18} className="mt-0.5 shrink-0 text-primary" />
+        <span>
+          {office.address}
+          <br />
+          {office.city}, {office.state} {office.zipcode}
+        </span>
+      </address>
+      {office.phone ? (
+        <a href={telHref(office.phone)} className="link inline-flex w-fit items-center gap-2">
+          <PhoneIcon size={16} />
+          {office.phone}
+        </a>
+      ) : null}
+      <OfficeHours office={office} rows={office.hours} />
+      <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        <a href={office.google} className="link" target="_blank" rel="noopener noreferrer">
+          {t("offices.directions")}
+          <span className="sr-only"> {t("offices.newTab")}</span>
+        </a>
+        {office.email ? (
+          <a href={`mailto:${office.email}`} className="link inline-flex items-center gap-1">
+            <MailIcon size={14} />
+            {t("offices.email")}
+          </a>
+        ) : null}
+        <Link to={office.url} className="link">
+          {t("offices.details")}
+          <span className="sr-only">: {office.location}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** A compact entry of the all-offices directory: name link, address and phone. */
+export function OfficeRow({ office }: { office: Office }) {
+  return (
+    <article className="grid gap-0.5 rounded-xl border border-line bg-canvas px-4 py-3" data-testid="office-row">
+      <h3 className="font-bold text-ink">
+        <Link to={office.url} className="hover:text-primary-dark hover:underline">
+          {office.location}
+        </Link>
+      </h3>
+      <p className="text-sm text-ink-muted">
+        {office.address}, {office.city}, {office.state} {office.zipcode}
+      </p>
+      {office.phone ? (
+        <a href={telHref(office.phone)} className="link inline-flex min-h-8 w-fit items-center text-sm">
+          {office.phone}
+        </a>
+      ) : null}
+    </article>
+  );
+}

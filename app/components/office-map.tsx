@@ -1,0 +1,131 @@
+/**
+ * The office maps as an enhancement of the server-rendered list (doc1 §2). The Maps script loads
+ * only when the map box first comes into view and the brand has a key. With no key the box goes
+ * away and the console gets doc1 §8's configuration error; when the script fails to load, its
+ * load error. The list beside it keeps working either way.
+ */
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { LatLng } from "~/domain/public/geo";
+import { MAP_CONFIG_ERROR, detailMapConfig } from "~/domain/public/map-view";
+import type { Office } from "~/domain/public/offices";
+import type { Language } from "~/domain/site";
+import type { MapConfig } from "./map-config";
+import type { OfficeMapController, PopupLabels } from "./map-google";
+
+/** doc1 §8: the console error when the Maps script fails to load. */
+export const MAP_LOAD_ERROR = "Error loading Google Maps:";
+
+type Status = "waiting" | "loading" | "ready" | "unavailable";
+
+/** Runs `start` once, when the element first becomes visible. */
+function useFirstVisible(ref: React.RefObject<HTMLElement | null>, start: () => void) {
+  const started = useRef(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || started.current) return;
+    const go = () => {
+      if (started.current) return;
+      started.current = true;
+      start();
+    };
+    if (typeof IntersectionObserver === "undefined") return go();
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        observer.disconnect();
+        go();
+      }
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+    // `start` reads refs only: one observer per mount.
+  }, [ref]);
+}
+
+function usePopupLabels(): PopupLabels {
+  const { t } = useTranslation();
+  return {
+    monFri: t("offices.monFri"),
+    saturday: t("offices.saturday"),
+    sunday: t("offices.sunday"),
+    closed: t("offices.closed"),
+    directions: t("offices.directions"),
+    email: t("offices.email"),
+    details: t("offices.details"),
+  };
+}
+
+export interface OfficeMapView {
+  /** A searched place: centre there at the search zoom. */
+  place?: LatLng | null;
+  /** The visitor's position: zoom 12 around it, widening to 9. */
+  visitor?: LatLng | null;
+}
+
+export function OfficeMap({ config, offices, lang, view, label }: { config: MapConfig; offices: readonly Office[]; lang: Language; view: OfficeMapView; label: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const controller = useRef<OfficeMapController | null>(null);
+  const [status, setStatus] = useState<Status>("waiting");
+  const labels = usePopupLabels();
+  const latest = useRef({ view, offices, labels });
+  latest.current = { view, offices, labels };
+
+  const apply = (c: OfficeMapController, v: OfficeMapView) => {
+    if (v.visitor) c.showVisitor(v.visitor);
+    else if (v.place) c.focus(v.place, config.searchZoom);
+  };
+
+  useFirstVisible(box, () => {
+    if (!config.apiKey) {
+      console.error(MAP_CONFIG_ERROR);
+      setStatus("unavailable");
+      return;
+    }
+    setStatus("loading");
+    const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    import("./map-google")
+      .then((m) => m.createOfficeMap(box.current!, { config, offices: latest.current.offices, labels: latest.current.labels, lang, reducedMotion }))
+      .then((c) => {
+        controller.current = c;
+        setStatus("ready");
+        apply(c, latest.current.view);
+      })
+      .catch((error: unknown) => {
+        console.error(MAP_LOAD_ERROR, error);
+        setStatus("unavailable");
+      });
+  });
+
+  const { place, visitor } = view;
+  useEffect(() => {
+    if (controller.current) apply(controller.current, { place, visitor });
+    // Re-centre when the searched place or the visitor's position changes.
+  }, [place?.lat, place?.lng, visitor?.lat, visitor?.lng]);
+
+  if (status === "unavailable") return null;
+  return <div ref={box} role="region" aria-label={label} data-map-status={status} className="h-80 w-full overflow-hidden rounded-card border border-line bg-surface md:h-[32rem]" />;
+}
+
+/** doc1 §2 location detail map: nothing at all when coordinates or icon are missing or invalid. */
+export function OfficeDetailMap({ apiKey, office, icon, lang, label }: { apiKey: string; office: Office; icon: string; lang: Language; label: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>("waiting");
+  const checked = detailMapConfig({ latitude: office.latitude, longitude: office.longitude, icon });
+  useFirstVisible(box, () => {
+    if (!checked.ok || !apiKey) {
+      console.error(MAP_CONFIG_ERROR);
+      setStatus("unavailable");
+      return;
+    }
+    setStatus("loading");
+    import("./map-google")
+      .then((m) => m.createDetailMap(box.current!, { apiKey, lang, config: checked.config, title: office.location }))
+      .then(() => setStatus("ready"))
+      .catch((error: unknown) => {
+        console.error(MAP_LOAD_ERROR, error);
+        setStatus("unavailable");
+      });
+  });
+  if (status === "unavailable") return null;
+  return <div ref={box} role="region" aria-label={label} data-map-status={status} className="h-72 w-full overflow-hidden rounded-card border border-line bg-surface" />;
+}

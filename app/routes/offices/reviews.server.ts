@@ -1,0 +1,35 @@
+/** The review widgets' data (doc1 §2): static reviews, maps-service reviews and testimonials. */
+import { placeReviews } from "~/.server/places";
+import type { SiteContext } from "~/.server/site-context";
+import type { SliderReview } from "~/components/review-slider";
+import type { TestimonialItem } from "~/components/testimonial-carousel";
+import { DYNAMIC_REVIEWS_CENTER } from "~/domain/public/reviews";
+import { pick } from "~/domain/site";
+
+export async function loadReviewWidgets(site: Pick<SiteContext, "content" | "brand" | "lang" | "settings">) {
+  const [{ reviews, testimonials }, settings] = await Promise.all([site.content.reviews(site.brand.code), site.content.officeSettings(site.brand.code)]);
+  const inLanguage = reviews.filter((r) => r.language === site.lang);
+  const staticReviews: SliderReview[] = inLanguage.map((r) => ({ author: r.author, rating: r.rating, text: r.text, city: r.city }));
+  const fromService = await placeReviews({
+    apiKey: settings.mapsApiKey,
+    text: settings.reviewsPlaceQuery,
+    near: DYNAMIC_REVIEWS_CENTER,
+    lang: site.lang,
+    minRating: settings.minRating,
+    negativeKeywords: settings.negativeKeywords,
+    stored: reviews,
+  });
+  const serviceReviews: SliderReview[] = fromService.reviews.map((r) => ({ author: r.author_name, rating: r.rating, text: r.text, url: r.author_url || undefined }));
+  const carousel: TestimonialItem[] = testimonials.map((item) => ({ id: item.id, name: item.name, city: item.city, quote: pick(item.quote, site.lang), rating: item.rating }));
+  const rated = reviews.filter((r) => r.rating > 0);
+  const average = rated.length ? Math.round((rated.reduce((sum, r) => sum + r.rating, 0) / rated.length) * 10) / 10 : null;
+  return {
+    staticReviews,
+    serviceReviews,
+    serviceSource: fromService.source,
+    testimonials: carousel,
+    average,
+    count: rated.length,
+    stepPercent: site.settings.limits.starRoundingPercent,
+  };
+}
