@@ -106,3 +106,23 @@ describe("doc2 §5 age", () => {
     expect(isAgeWithin(76, { min: 16, max: 75 })).toBe(false);
   });
 });
+
+describe("doc2 §5 date input typing", () => {
+  it("doc2 §5 date inputs: digits and slash only, slashes added after month and day as digits are typed", async () => {
+    const { autoSlashDate } = await import("./dates");
+    expect(autoSlashDate("0")).toBe("0");
+    expect(autoSlashDate("041")).toBe("04/1");
+    expect(autoSlashDate("04/121990")).toBe("04/12/1990");
+    expect(autoSlashDate("04121990")).toBe("04/12/1990");
+    expect(autoSlashDate("04a12-1990")).toBe("04/12/1990");
+    expect(autoSlashDate("1/5/1990")).toBe("1/5/1990");
+    expect(autoSlashDate("04/12/19901")).toBe("04/12/1990");
+  });
+
+  it("doc2 §3 privacy: a date of birth shows only its year and a licence only its last 4 characters after entry", async () => {
+    const { maskDob, maskLicence } = await import("./dates");
+    expect(maskDob("04-12-1990")).toBe("••/••/1990");
+    expect(maskDob(undefined)).toBe("");
+    expect(maskLicence("91002341")).toBe("••••2341");
+  });
+});

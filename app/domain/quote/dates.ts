@@ -112,8 +112,9 @@ export function dashedToIso(dashed: string): string | null {
  */
 export function autoSlashDate(typed: string): string {
   const clean = sanitizeDateInput(typed);
-  if (clean.includes("/")) return clean;
-  const digits = clean.slice(0, 8);
+  // Slashes the visitor typed elsewhere (`1/5/1990`) are kept as typed.
+  if (clean.includes("/") && !/^\d{2}\/\d{0,2}$/.test(clean) && !/^\d{2}\/\d{2}\/?\d{0,4}$/.test(clean)) return clean;
+  const digits = clean.replace(/\//g, "").slice(0, 8);
   if (digits.length <= 2) return digits;
   if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;

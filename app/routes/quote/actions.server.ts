@@ -43,7 +43,14 @@ import { wizardRules } from "./rules";
 import type { ActionResult, ActionSuccess } from "./action-types";
 export type { ActionResult };
 
-export type ActionContext = PageContext & { t: TFunction; ip: string; lang: "en" | "es"; comingSoonPath: string };
+export type ActionContext = PageContext & {
+  t: TFunction;
+  ip: string;
+  lang: "en" | "es";
+  comingSoonPath: string;
+  /** Set when driver step 3 saved a new place: the page remembers it as the visitor's zip, state and city. */
+  place?: { zip: string; state: string; city: string };
+};
 
 const limiter = new RateLimiterMemory({ points: 120, duration: 60 });
 const pendingLeads = new Set<string>();
@@ -298,6 +305,7 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
         licenseId: v.licenseId,
         rentersAndHome: v.rentersAndHome,
       };
+      ctx.place = { zip: v.zip, state, city: v.city.slice(0, 80) };
       let updated = syncPrimary({ ...draft, primary });
       updated = await captureLead(ctx, updated);
       return moveOn(ctx, intent, updated);

@@ -46,10 +46,12 @@ export type PageContext = {
 export function applyRevisit(draft: QuoteDraft, variant: PageVariant, enteredZip: string | undefined): QuoteDraft {
   const hasData = Boolean(draft.primary.firstName || draft.primary.dob || draft.primary.email);
   if (!hasData) return draft;
+  // Without a newly entered zip, the draft's own zip stands: nothing to compare, the whole draft resumes.
   const storedZip = enteredZip ?? draft.primary.zip;
   const outcome = resolveRevisit(toDriverPrefill(draft), { californiaPage: variant.california, storedZip });
   if (outcome.kind === "discard") return emptyDraft({ mileageRequired: variant.mileageRequired });
-  if (outcome.kind === "whole") return { ...draft, visitorKind: draft.visitorKind === "new" ? "revisit" : draft.visitorKind };
+  // Only a zip that differs from the draft's restarts the steps; a draft without a zip yet resumes whole.
+  if (outcome.kind === "whole" || !draft.primary.zip || !enteredZip) return { ...draft, visitorKind: draft.visitorKind === "new" ? "revisit" : draft.visitorKind };
   const kept = fromDriverPrefill(outcome.draft);
   return emptyDraft({ primary: kept.primary, visitorKind: "revisit", mileageRequired: variant.mileageRequired });
 }
@@ -167,7 +169,9 @@ export type PageData = {
 export async function loadPage(ctx: PageContext): Promise<{ page: PageData; setCookie: boolean }> {
   const start = readQuoteStart(ctx.request);
   const loaded = await loadDraft(ctx.platform, ctx.session);
-  let draft = applyRevisit(loaded.draft, ctx.variant, start?.zip);
+  // The revisit rules apply when the page is opened, not when it refreshes its data after a step.
+  const opened = !ctx.request.url.split("?")[0]!.endsWith(".data");
+  let draft = opened ? applyRevisit(loaded.draft, ctx.variant, start?.zip) : loaded.draft;
   let changed = draft !== loaded.draft;
   draft = { ...draft, mileageRequired: ctx.variant.mileageRequired };
   const entry = await resolveEntry(ctx, draft);

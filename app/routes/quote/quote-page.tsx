@@ -95,7 +95,9 @@ export async function action(args: Route.ActionArgs) {
     comingSoonPath: localizePath("/coming-soon", site.lang),
   };
   const result = await handleAction(actionContext, form, { ...draft, mileageRequired: ctx.variant.mileageRequired });
-  return data(result, { status: result.ok ? 200 : 400, headers: { "Set-Cookie": await commitSession(ctx.request, ctx.session) } });
+  const headers = new Headers({ "Set-Cookie": await commitSession(ctx.request, ctx.session) });
+  if (actionContext.place) headers.append("Set-Cookie", quoteStartCookie(actionContext.place, { hours: ctx.settings.storedStateHours, secure: isSecure(args.request, ctx.url) }));
+  return data(result, { status: result.ok ? 200 : 400, headers });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

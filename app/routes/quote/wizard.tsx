@@ -104,7 +104,7 @@ export function QuoteWizard(props: WizardProps) {
         {view === "previousQuotes" ? (
           <PreviousQuotesView onNotFound={(prefill) => restart(prefill)} onNewQuote={() => restart()} />
         ) : layout.columns === 1 ? (
-          <main id="quotes" className="grid gap-6">
+          <div id="quotes" className="grid gap-6" data-transaction-id={props.transactionId ?? undefined}>
             {props.transactionId ? (
               <QuoteResultsStage
                 transactionId={props.transactionId}
@@ -114,7 +114,7 @@ export function QuoteWizard(props: WizardProps) {
             ) : (
               <p className="rounded-card bg-canvas p-6 text-ink shadow-card">{t("quote.wizard.noTransaction")}</p>
             )}
-          </main>
+          </div>
         ) : (
           <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)_18rem] lg:items-start">
             <aside aria-label={t("quote.summary.label")} className="order-3 lg:order-1">

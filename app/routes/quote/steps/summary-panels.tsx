@@ -7,7 +7,7 @@ import type { Stage } from "~/domain/quote/progress";
 function Panel({ title, stage, onStage, children, canEdit }: { title: string; stage: Stage; onStage: (stage: Stage) => void; children: React.ReactNode; canEdit: boolean }) {
   const { t } = useTranslation();
   return (
-    <section className="grid gap-2 rounded-card bg-canvas p-4 shadow-card" aria-label={title}>
+    <div className="grid gap-2 rounded-card bg-canvas p-4 shadow-card">
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-bold text-ink">{title}</h2>
         {canEdit ? (
@@ -18,7 +18,7 @@ function Panel({ title, stage, onStage, children, canEdit }: { title: string; st
         ) : null}
       </div>
       {children}
-    </section>
+    </div>
   );
 }
 

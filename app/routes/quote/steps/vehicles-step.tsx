@@ -182,7 +182,7 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
           <TextField id="vm-vin" name="vin" label={t("quote.fields.vin")} hint={t("quote.fields.vinHint")} maxLength={17} autoComplete="off" spellCheck={false} defaultValue={prefill.vin ?? ""} error={form.error("vin")} className="uppercase" />
         ) : (
           <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField id="vm-year" name="year" label={t("quote.fields.vehicleYear")} value={year} onChange={(event) => { setYear(event.currentTarget.value); setMake("0"); }} error={form.error("year")}>
+            <SelectField id="vm-year" name="year" label={t("quote.fields.vehicleYear")} defaultValue={year} onChange={(event) => { setYear(event.currentTarget.value); setMake("0"); }} error={form.error("year")}>
               <option value="0">{t("quote.fields.choose")}</option>
               {props.page.years.map((y) => (
                 <option key={y} value={y}>
@@ -190,7 +190,7 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
                 </option>
               ))}
             </SelectField>
-            <SelectField id="vm-make" name="make" label={t("quote.fields.make")} value={make} onChange={(event) => setMake(event.currentTarget.value)} error={form.error("make")} disabled={year === "0"}>
+            <SelectField id="vm-make" name="make" label={t("quote.fields.make")} key={`make-${year}-${makeList.length}`} defaultValue={make} onChange={(event) => setMake(event.currentTarget.value)} error={form.error("make")} disabled={year === "0"}>
               <option value="0">{t("quote.fields.choose")}</option>
               {makeList.map((m) => (
                 <option key={m} value={m}>
