@@ -92,8 +92,10 @@ export function useResults(transactionId: string) {
       };
     }
 
+    performance.mark("quote-results-open");
     const source = new EventSource(`${streamUrl}?${query}`);
     const finish = () => source.close();
+    source.onopen = () => performance.mark("quote-results-connected");
     source.addEventListener("quote", (event) => {
       dispatch({ type: "quotes", quotes: [JSON.parse((event as MessageEvent<string>).data) as CardQuote] });
     });
