@@ -2,7 +2,10 @@
  * Rated transactions made directly on the embedded platform, as a returning visitor's earlier
  * quote: prepare and submit through its HTTP API with a site token, then wait for every carrier.
  */
+import { expect, type Page } from "@playwright/test";
 import { solveBotCheck } from "../../app/.server/platform/botcheck.ts";
+import { buyNowMode, clientKind } from "../../app/domain/quote/buy-now.ts";
+import { expectNoAxeViolations } from "./helpers";
 
 const header = () => ({ lang: "en", trackId: `e2e-${Math.random().toString(36).slice(2)}`, requestDate: new Date().toISOString() });
 
@@ -67,4 +70,45 @@ export async function createQuotedTransaction(baseURL: string, options: { phone:
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error("rating did not finish");
+}
+
+const card = (page: Page, carrierId: string) => page.locator(`article[data-carrier="${carrierId}"]`);
+
+/** Buy now on three carriers whose flags lead to each mode on a desktop browser (doc2 §4), checking the mode the page's client gets. */
+export async function buyThroughEachMode(page: Page) {
+  const client = await page.evaluate(() => ({ ua: navigator.userAgent, width: window.innerWidth }));
+  const kind = clientKind(client.ua, client.width);
+  const flags = { "red-river": { openNewWindow: true, bolType: 1 }, "pecan-hollow": { openNewWindow: true, bolType: 2 }, "gulf-breeze": { openNewWindow: false, bolType: 1 } } as const;
+  const seen = new Set<string>();
+  for (const [carrierId, carrierFlags] of Object.entries(flags)) {
+    const mode = buyNowMode(carrierFlags, kind);
+    seen.add(mode);
+    const buy = card(page, carrierId).getByRole("button", { name: /Buy now/ });
+    if (mode === "newWindow") {
+      const popup = page.waitForEvent("popup");
+      await buy.click();
+      await (await popup).waitForURL(/\/sandbox\/carrier\//);
+    } else if (mode === "confirm") {
+      await buy.click();
+      const confirm = page.getByRole("alertdialog", { name: /^Continue to/ });
+      await expectNoAxeViolations(page);
+      await confirm.getByRole("button", { name: "No, stay here" }).click();
+      await expect(confirm).toBeHidden();
+      await buy.click();
+      const popup = page.waitForEvent("popup");
+      await page.getByRole("alertdialog", { name: /^Continue to/ }).getByRole("button", { name: "Yes, continue" }).click();
+      await (await popup).waitForURL(/\/sandbox\/carrier\//);
+    } else {
+      await buy.click();
+      const frame = page.getByRole("dialog", { name: /^Buy from/ });
+      await expect(frame.locator("iframe")).toHaveAttribute("src", /\/sandbox\/carrier\//);
+      await expect(page.frameLocator("iframe").locator("body")).not.toBeEmpty();
+      await expectNoAxeViolations(page);
+      const popup = page.waitForEvent("popup");
+      await frame.getByRole("link", { name: "Open in a new window" }).click();
+      await (await popup).waitForURL(/\/sandbox\/carrier\//);
+      await expect(frame).toBeHidden();
+    }
+  }
+  expect([...seen].sort()).toEqual(kind === "desktop" ? ["confirm", "frame", "newWindow"] : ["confirm", "frame"]);
 }

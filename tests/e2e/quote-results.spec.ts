@@ -4,9 +4,8 @@
  * modal's timing rules and the no-quotes page; axe on each view in both languages.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { buyNowMode, clientKind } from "../../app/domain/quote/buy-now.ts";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
-import { createQuotedTransaction, uniquePhone, type QuotedTransaction } from "./quote-results-support";
+import { buyThroughEachMode, createQuotedTransaction, uniquePhone, type QuotedTransaction } from "./quote-results-support";
 
 /** Proves ownership of a saved quote (?code=), then opens its transaction at the quote stage. */
 async function openQuotes(page: Page, tx: QuotedTransaction, lang: "en" | "es" = "en") {
@@ -78,42 +77,7 @@ test("a returning visitor's quotes: cards, sort, detail, agent, feedback and buy
   expect(await (await feedback).json()).toEqual({ ok: true });
   await expect(card(page, "armadillo-ridge").getByText("Thanks for your feedback!")).toBeVisible();
 
-  // Buy now: the mode comes from the browser and the carrier's flags (doc2 §4).
-  const client = await page.evaluate(() => ({ ua: navigator.userAgent, width: window.innerWidth }));
-  const kind = clientKind(client.ua, client.width);
-  const flags = { "red-river": { openNewWindow: true, bolType: 1 }, "pecan-hollow": { openNewWindow: true, bolType: 2 }, "gulf-breeze": { openNewWindow: false, bolType: 1 } } as const;
-  const seen = new Set<string>();
-  for (const [carrierId, carrierFlags] of Object.entries(flags)) {
-    const mode = buyNowMode(carrierFlags, kind);
-    seen.add(mode);
-    const buy = card(page, carrierId).getByRole("button", { name: /Buy now/ });
-    if (mode === "newWindow") {
-      const popup = page.waitForEvent("popup");
-      await buy.click();
-      await (await popup).waitForURL(/\/sandbox\/carrier\//);
-    } else if (mode === "confirm") {
-      await buy.click();
-      const confirm = page.getByRole("alertdialog", { name: /^Continue to/ });
-      await expectNoAxeViolations(page);
-      await confirm.getByRole("button", { name: "No, stay here" }).click();
-      await expect(confirm).toBeHidden();
-      await buy.click();
-      const popup = page.waitForEvent("popup");
-      await page.getByRole("alertdialog", { name: /^Continue to/ }).getByRole("button", { name: "Yes, continue" }).click();
-      await (await popup).waitForURL(/\/sandbox\/carrier\//);
-    } else {
-      await buy.click();
-      const frame = page.getByRole("dialog", { name: /^Buy from/ });
-      await expect(frame.locator("iframe")).toHaveAttribute("src", /\/sandbox\/carrier\//);
-      await expect(page.frameLocator("iframe").locator("body")).not.toBeEmpty();
-      await expectNoAxeViolations(page);
-      const popup = page.waitForEvent("popup");
-      await frame.getByRole("link", { name: "Open in a new window" }).click();
-      await (await popup).waitForURL(/\/sandbox\/carrier\//);
-      await expect(frame).toBeHidden();
-    }
-  }
-  expect([...seen].sort()).toEqual(kind === "desktop" ? ["confirm", "frame", "newWindow"] : ["confirm", "frame"]);
+  await buyThroughEachMode(page);
   expect(errors).toEqual([]);
 });
 
