@@ -3,7 +3,7 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/**", ".react-router/**", "node_modules/**", "studio/**", "test-results/**", "playwright-report/**", ".test-results/**", ".lighthouse/**", "coverage/**"],
+    ignores: ["build/**", "build-*/**", ".react-router/**", "node_modules/**", "studio/**", "test-results/**", "playwright-report/**", ".test-results/**", ".lighthouse/**", "coverage/**"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

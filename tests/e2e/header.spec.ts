@@ -67,6 +67,7 @@ test.describe("header at a phone width", () => {
     await page.goto("/es?brand=lonestar");
     await toggle(page, "header", "Menú").click();
     const nav = page.getByRole("navigation", { name: "Principal" });
+    await expect(nav).toBeVisible();
     await expect(toggle(page, "header nav", auto!.label.es)).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toBeVisible();
     await expectNoAxeViolations(page);
