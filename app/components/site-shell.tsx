@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { ShellData } from "./root-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { SitePopups, type SitePopupsProps } from "./popup-site";
 
 export function SkipLink() {
   const { t } = useTranslation();
@@ -30,6 +31,24 @@ export function SiteShell({ data, children }: { data: ShellData | undefined; chi
         {children}
       </main>
       {data ? <SiteFooter data={data} /> : null}
+      {data ? <ShellPopups data={data} /> : null}
     </div>
+  );
+}
+
+/** doc1 §2 language and idle popups, from the settings the root loader hands the shell. */
+function ShellPopups({ data }: { data: ShellData }) {
+  const settings = data.settings as ShellData["settings"] & { popups?: SitePopupsProps["popups"]; limits: { languagePopupWaitMs?: number; idlePopupWaitMs?: number } };
+  if (!settings.popups) return null;
+  return (
+    <SitePopups
+      lang={data.lang}
+      phone={data.brand.phones.sales}
+      languageAction={data.languageSwitch.action}
+      path={data.languageSwitch.path}
+      popups={settings.popups}
+      languageWaitMs={settings.limits.languagePopupWaitMs ?? 5000}
+      idleWaitMs={settings.limits.idlePopupWaitMs ?? 5000}
+    />
   );
 }

@@ -9,10 +9,17 @@ import { useTranslation } from "react-i18next";
 import { isSubmitEnabled } from "~/domain/public/email";
 import { useHydrated } from "./popup-hooks";
 
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
 export function OutOfStateRedirect({ href, seconds, message, partner }: { href: string; seconds: number; message: string; partner: string }) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(seconds);
+  // WCAG 2.2.1: the visitor can stop the timed redirect.
+  const [stopped, setStopped] = useState(false);
   useEffect(() => {
+    if (stopped) return;
     const started = Date.now();
     const timer = window.setInterval(() => {
       const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
@@ -23,16 +30,25 @@ export function OutOfStateRedirect({ href, seconds, message, partner }: { href: 
       }
     }, 250);
     return () => window.clearInterval(timer);
-  }, [href, seconds]);
+  }, [href, seconds, stopped]);
   return (
-    <div className="grid gap-4" role="status">
+    <div className="grid gap-4">
+      {/* Without JavaScript the browser refreshes to the partner after the same delay. */}
+      <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${seconds};url=${escapeAttribute(href)}">` }} />
       <p className="text-lead text-ink">{message}</p>
-      <p className="text-ink-muted" aria-hidden="true">
-        {t("widgets.outOfState.countdown", { count: left })}
+      <p className="text-ink-muted" role="status">
+        {stopped ? t("widgets.outOfState.stopped") : t("widgets.outOfState.countdown", { count: left })}
       </p>
-      <a href={href} className="btn btn-primary w-full sm:w-fit">
-        {partner ? t("widgets.outOfState.goNowTo", { partner }) : t("widgets.outOfState.goNow")}
-      </a>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <a href={href} className="btn btn-primary">
+          {partner ? t("widgets.outOfState.goNowTo", { partner }) : t("widgets.outOfState.goNow")}
+        </a>
+        {stopped ? null : (
+          <button type="button" className="btn btn-outline" onClick={() => setStopped(true)}>
+            {t("widgets.outOfState.stay")}
+          </button>
+        )}
+      </div>
     </div>
   );
 }
@@ -56,7 +72,7 @@ export function WaitListForm({ action, state, redirect, email: sent = "", error,
   const enabled = isSubmitEnabled(email);
   const busy = navigation.state === "submitting" && navigation.formAction === action;
   return (
-    <Form method="post" action={action} className="grid gap-4">
+    <Form method="post" action={action} noValidate className="grid gap-4">
       {state ? <input type="hidden" name="oos-state" value={state} /> : null}
       <input type="hidden" name=":redirect" value={redirect} />
       {/* People never see or fill this field; a filled one marks the post as spam. */}

@@ -34,6 +34,8 @@ const widgets = {
     partnerFallback: "our partner",
     countdown_one: "Redirecting in {{count}} second…",
     countdown_other: "Redirecting in {{count}} seconds…",
+    stay: "Stay on this page",
+    stopped: "Redirect stopped. You can go whenever you're ready.",
     goNow: "Go now",
     goNowTo: "Go to {{partner}} now",
     emailLabel: "Your e-mail",
@@ -81,6 +83,34 @@ const widgets = {
     close: "Close",
     savedTitle: "Your choice is saved",
     savedBody: "Thank you. You can change your mind anytime by calling us or replying STOP to a text.",
+  },
+  glossary: {
+    metaTitle: "Car insurance glossary | {{brand}}",
+    title: "Car insurance glossary",
+    intro: "Plain-English definitions of the words you'll see on quotes and policies.",
+    letters: "Terms by letter",
+    backToTop: "Back to top",
+    showMore: "Show more",
+    showLess: "Show less",
+    empty: "The glossary is being written. Call us with any question in the meantime.",
+  },
+  about: {
+    metaTitle: "About us | {{brand}}",
+    title: "About {{brand}}",
+    intro: "{{brand}} is an independent agency: we compare several insurance companies for you and help you in person, by phone or online, in English or Spanish.",
+  },
+  team: {
+    title: "Meet the team",
+    newTab: "(opens in a new tab)",
+  },
+  video: {
+    play: "Play video: {{title}}",
+  },
+  heroBar: {
+    label: "Our numbers",
+  },
+  ab: {
+    quoteCardSavings: "See how much you could save",
   },
 };
 

@@ -36,6 +36,8 @@ const widgets: typeof en = {
     partnerFallback: "nuestro socio",
     countdown_one: "Te redirigimos en {{count}} segundo…",
     countdown_other: "Te redirigimos en {{count}} segundos…",
+    stay: "Quedarme en esta página",
+    stopped: "Cancelamos la redirección. Puedes ir cuando quieras.",
     goNow: "Ir ahora",
     goNowTo: "Ir a {{partner}} ahora",
     emailLabel: "Tu correo electrónico",
@@ -83,6 +85,34 @@ const widgets: typeof en = {
     close: "Cerrar",
     savedTitle: "Guardamos tu elección",
     savedBody: "Gracias. Puedes cambiar de opinión cuando quieras llamándonos o respondiendo STOP a un mensaje.",
+  },
+  glossary: {
+    metaTitle: "Glosario de seguros de auto | {{brand}}",
+    title: "Glosario de seguros de auto",
+    intro: "Definiciones claras de las palabras que verás en tus cotizaciones y pólizas.",
+    letters: "Términos por letra",
+    backToTop: "Volver arriba",
+    showMore: "Ver más",
+    showLess: "Ver menos",
+    empty: "Estamos preparando el glosario. Mientras tanto, llámanos con cualquier pregunta.",
+  },
+  about: {
+    metaTitle: "Nosotros | {{brand}}",
+    title: "Conoce {{brand}}",
+    intro: "{{brand}} es una agencia independiente: comparamos varias aseguradoras por ti y te atendemos en persona, por teléfono o en línea, en inglés o en español.",
+  },
+  team: {
+    title: "Conoce a nuestro equipo",
+    newTab: "(se abre en una pestaña nueva)",
+  },
+  video: {
+    play: "Reproducir video: {{title}}",
+  },
+  heroBar: {
+    label: "Nuestras cifras",
+  },
+  ab: {
+    quoteCardSavings: "Descubre cuánto podrías ahorrar",
   },
 };
 

@@ -4,6 +4,9 @@ import { pick, type Language, type LocalizedString } from "~/domain/site";
 import { CheckIcon, PhoneIcon } from "~/components/icons";
 import { telHref } from "~/components/phone";
 import { ZipEntryForm } from "~/components/zip-entry-form";
+import type { AntiFlickerPlan } from "~/domain/public/ab-test";
+import { useNonce } from "~/nonce";
+import { AbGuard } from "../widgets/ab-guard";
 
 export interface HeroCopy {
   title: LocalizedString;
@@ -19,8 +22,15 @@ export interface HeroZipMessages {
   outOfServiceMessage: string;
 }
 
-export function HomeHero({ hero, lang, phone, zip }: { hero: HeroCopy; lang: Language; phone: string; zip: HeroZipMessages }) {
+/** doc1 §2 A/B test of the quote card: the server's variant, and the outside tool's anti-flicker plan. */
+export interface QuoteCardTest {
+  variant: string | null;
+  antiFlicker: AntiFlickerPlan;
+}
+
+export function HomeHero({ hero, lang, phone, zip, quoteCard }: { hero: HeroCopy; lang: Language; phone: string; zip: HeroZipMessages; quoteCard?: QuoteCardTest }) {
   const { t } = useTranslation();
+  const nonce = useNonce();
   const benefits = t("home.benefits", { returnObjects: true }) as string[];
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-surface">
@@ -45,7 +55,8 @@ export function HomeHero({ hero, lang, phone, zip }: { hero: HeroCopy; lang: Lan
         </div>
 
         <div id="quote" className="rounded-card border border-line bg-canvas p-5 shadow-pop sm:p-7">
-          <h2 className="text-xl font-bold text-ink">{t("home.quoteCardTitle")}</h2>
+          {quoteCard ? <AbGuard plan={quoteCard.antiFlicker} nonce={nonce ?? ""} /> : null}
+          <h2 className="text-xl font-bold text-ink">{quoteCard?.variant === "savings" ? t("widgets.ab.quoteCardSavings") : t("home.quoteCardTitle")}</h2>
           <div className="mt-4">
             <ZipEntryForm
               id="hero-zip"

@@ -1,16 +1,17 @@
 /** The home page: the brand's hero copy with the zip entry, trust signals, products and a call link. */
+import { data } from "react-router";
 import { z } from "zod";
 import { siteContext } from "~/.server/site-context";
 import { useShellData } from "~/components/root-data";
 import { getInstance } from "~/.server/i18n";
 import type { Route } from "./+types/home";
 import { HomeHero } from "./home-hero";
-import { say, widgetSettings } from "../widgets/settings.server";
+import { homeWidgets } from "../widgets/home.server";
 import { CallSection, ProductsSection, ReviewsSection, StepsSection, TrustSection, type TrustSignals } from "./home-sections";
 import { NearestOfficeBanner } from "~/components/nearest-office-banner";
 import { loadReviewWidgets } from "~/routes/offices/reviews.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Trust figures authored with the site settings, when the brand has them.
   const trustSchema = z.object({
     rating: z.number().min(0).max(5).optional(),
@@ -24,16 +25,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   const t = getInstance(context).t;
   const authored = trustSchema.safeParse((settings as Record<string, unknown>).trust ?? {});
   const trust: TrustSignals = authored.success ? authored.data : { carriers: [] };
-  const widgets = await widgetSettings(context);
-  return {
-    hero: settings.hero,
-    zip: { invalidMessage: say(context, settings.messages.zipInvalid), outOfServiceMessage: say(context, widgets.zipOutOfService) },
-    trust,
-    reviews: { items: reviews.serviceReviews, testimonials: reviews.testimonials, stepPercent: reviews.stepPercent },
-    geolocationTimeoutMs: settings.limits.geolocationTimeoutMs,
-    title: t("home.metaTitle", { brand: brand.name }),
-    description: t("home.metaDescription", { brand: brand.name }),
-  };
+  const widgets = await homeWidgets(request, context);
+  return data(
+    {
+      hero: settings.hero,
+      zip: widgets.zip,
+      quoteCard: widgets.quoteCard,
+      trust,
+      reviews: { items: reviews.serviceReviews, testimonials: reviews.testimonials, stepPercent: reviews.stepPercent },
+      geolocationTimeoutMs: settings.limits.geolocationTimeoutMs,
+      title: t("home.metaTitle", { brand: brand.name }),
+      description: t("home.metaDescription", { brand: brand.name }),
+    },
+    // A newly drawn A/B variant is remembered (doc1 §2).
+    { headers: widgets.setCookie ? { "Set-Cookie": widgets.setCookie } : undefined },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -49,7 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <NearestOfficeBanner lang={lang} timeoutMs={loaderData.geolocationTimeoutMs} />
-      <HomeHero hero={loaderData.hero} lang={lang} phone={brand.phones.sales} zip={loaderData.zip} />
+      <HomeHero hero={loaderData.hero} lang={lang} phone={brand.phones.sales} zip={loaderData.zip} quoteCard={loaderData.quoteCard} />
       <TrustSection brandName={brand.name} trust={loaderData.trust} lang={lang} />
       <ProductsSection products={brand.products} lang={lang} />
       <StepsSection />

@@ -12,6 +12,7 @@ import { EstimatePanel } from "~/components/estimate-panel";
 import { PhoneIcon } from "~/components/icons";
 import { telHref } from "~/components/phone";
 import { useShellData } from "~/components/root-data";
+import { idlePopupHandle } from "~/components/popup-site";
 import type { Route } from "./+types/coming-soon";
 import { say } from "./settings.server";
 
@@ -25,6 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: t("widgets.comingSoon.metaTitle", { brand: brand.name }),
   };
 }
+
+/** doc1 §2 idle popup: offered on this page. */
+export const handle = idlePopupHandle;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];

@@ -1,7 +1,7 @@
 /**
  * doc1 §2, §4, §7 out-of-state page: the state comes from `?state=` or from what the zip entry
  * remembered; a state with a configured partner link redirects after the configured seconds
- * (a Refresh header without JavaScript, a countdown with it); otherwise the wait-list form,
+ * (a countdown with JavaScript, a refresh in `<noscript>` without it); otherwise the wait-list form,
  * stored by the platform, then the configured `:redirect` page. Works without JavaScript.
  */
 import { data, redirect } from "react-router";
@@ -14,6 +14,7 @@ import { outOfStateFormSchema, outOfStateOutcome, outOfStateState, stateName, st
 import { localizePath } from "~/domain/site";
 import { localHref } from "~/components/smart-link";
 import { OutOfStateRedirect, WaitListForm } from "~/components/zip-out-of-state";
+import { idlePopupHandle } from "~/components/popup-site";
 import type { Route } from "./+types/out-of-state";
 import { allowSubmission, contentRoots, say, widgetSettings } from "./settings.server";
 
@@ -29,8 +30,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const t = getInstance(context).t;
   const name = state ? stateName(state, lang) : null;
   const headers = new Headers({ "Cache-Control": "private, no-store" });
-  // Without JavaScript the browser follows the Refresh header after the same delay.
-  if (outcome.kind === "redirect") headers.set("Refresh", `${outcome.afterSeconds}; url=${outcome.href}`);
   return data(
     {
       outcome,
@@ -49,7 +48,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   const out = new Headers();
-  for (const name of ["Refresh", "Cache-Control"]) {
+  for (const name of ["Cache-Control"]) {
     const value = loaderHeaders.get(name);
     if (value) out.set(name, value);
   }
@@ -81,6 +80,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(target.startsWith("/es/") || target === "/es" ? target : localHref(target, site.lang));
 }
 
+/** doc1 §2 idle popup: offered on this page. */
+export const handle = idlePopupHandle;
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
 }
@@ -89,7 +91,9 @@ export default function OutOfStatePage({ loaderData, actionData }: Route.Compone
   const { t, i18n } = useTranslation();
   const lang = i18n.language === "es" ? "es" : "en";
   const { outcome, joined, message, redirectMessage, partner, redirectField, states } = loaderData;
-  const action = localizePath(PATH, lang);
+  // The form posts back to this address, so the state given in ?state= stays known.
+  const state = outcome.kind === "email-form" ? outcome.state : null;
+  const action = `${localizePath(PATH, lang)}${state ? `?state=${state}` : ""}`;
   return (
     <section aria-labelledby="oos-title" className="bg-surface">
       <div className="container-page grid max-w-2xl gap-6 py-10 md:py-16">

@@ -16,6 +16,14 @@ export function pages(id: (name: string) => string): RouteConfigEntry[] {
     route("form-error", "routes/widgets/form-error.tsx", { id: id("widgets/form-error") }),
     route("newsletter", "routes/widgets/newsletter.tsx", { id: id("widgets/newsletter") }),
     route("consent", "routes/widgets/consent.tsx", { id: id("widgets/consent") }),
+    // doc1 §2 other widgets: glossary; hero top bar, meet-the-team and video on the about page.
+    route("glossary", "routes/widgets/glossary.tsx", { id: id("widgets/glossary") }),
+    route("about", "routes/widgets/about.tsx", { id: id("widgets/about") }),
+    // Data the widgets read, in both languages (a visitor who chose Spanish is sent to /es paths).
+    // doc1 §2 language popup: whether the visitor has chosen a language already.
+    route("widgets/language-choice", "routes/widgets/language-choice.ts", { id: id("widgets/language-choice") }),
+    // doc1 §7 analytics report, from the CMS figures.
+    route("content/dam/:brand/analytics/data/analyticsReport.json", "routes/widgets/analytics-report.ts", { id: id("widgets/analytics-report") }),
   ];
 }
 

@@ -9,6 +9,7 @@ import { getInstance } from "~/.server/i18n";
 import { pick, type LocalizedString } from "~/domain/site";
 import { useShellData } from "~/components/root-data";
 import { ZipEntryForm, type ZipEntryResult } from "~/components/zip-entry-form";
+import { idlePopupHandle } from "~/components/popup-site";
 import type { Route } from "./+types/zip-entry";
 import { say, widgetSettings } from "./settings.server";
 import { zipEntryAction } from "./zip-entry.server";
@@ -28,6 +29,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, url, context }: Route.ActionArgs) {
   return zipEntryAction(request, url, context);
 }
+
+/** doc1 §2 idle popup: offered on this page. */
+export const handle = idlePopupHandle;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
