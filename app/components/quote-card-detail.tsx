@@ -1,5 +1,6 @@
 /** The quote detail modal (doc2 §2, §3): cars with their coverages, and drivers. */
 import { useTranslation } from "react-i18next";
+import { formatCoverageLimit } from "~/domain/quote/coverage";
 import { payPlanLabelKey } from "~/domain/quote/pay-plan";
 import { quoteMessageText } from "~/domain/quote/messages";
 import type { CardQuote } from "~/domain/quote/results-stream";
@@ -57,8 +58,8 @@ export function QuoteCardDetail({ quote, lang, onClose }: { quote: CardQuote | n
                         <th scope="row" className="px-4 py-2 font-normal text-ink">
                           {coverage.coverageName}
                         </th>
-                        <td className="px-4 py-2 text-ink">{coverage.limit || t("quotes.detail.none")}</td>
-                        <td className="px-4 py-2 text-ink">{coverage.deductible || t("quotes.detail.none")}</td>
+                        <td className="px-4 py-2 text-ink">{coverage.limit ? formatCoverageLimit(coverage.coverageCd, coverage.limit) : t("quotes.detail.none")}</td>
+                        <td className="px-4 py-2 text-ink">{coverage.deductible ? formatCoverageLimit(coverage.coverageCd, coverage.deductible) : t("quotes.detail.none")}</td>
                       </tr>
                     ))}
                   </tbody>

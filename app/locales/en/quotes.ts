@@ -21,9 +21,9 @@ const quotes = {
   editCoverage: "Edit coverage",
   sort: {
     label: "Sort",
-    lowToHigh: "Price: low to high",
-    highToLow: "Price: high to low",
-    buyable: "Buy online or talk to an agent",
+    lowToHigh: "Lowest first",
+    highToLow: "Highest first",
+    buyable: "Buy online or with an agent",
     fieldLabel: "Compare by",
     price: "Premium",
     downPayment: "Down payment",

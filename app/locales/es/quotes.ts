@@ -23,9 +23,9 @@ const quotes: typeof en = {
   editCoverage: "Cambiar cobertura",
   sort: {
     label: "Ordenar",
-    lowToHigh: "Precio: de menor a mayor",
-    highToLow: "Precio: de mayor a menor",
-    buyable: "Compra en línea o con un agente",
+    lowToHigh: "Menor primero",
+    highToLow: "Mayor primero",
+    buyable: "En línea o con un agente",
     fieldLabel: "Comparar por",
     price: "Prima",
     downPayment: "Pago inicial",
