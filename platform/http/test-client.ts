@@ -65,6 +65,9 @@ export async function startTestPlatform(store: Store, options: { settings?: Part
   app.set("trust proxy", false);
   for (const mount of platform.mounts) app.use(mount, platform.router);
   const server = app.listen(0, "127.0.0.1");
+  // Tests share the event loop with this server: a long synchronous step (compiling every schema
+  // of the document) must not let the server drop an idle keep-alive socket the client reuses next.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
