@@ -42,14 +42,14 @@ export async function chooseRadio(page: Page, group: Locator, label: string | Re
 
 /** Tab to a select and pick an option by typing its label, as a keyboard user does on a closed select. */
 export async function chooseOption(page: Page, select: Locator, label: string) {
-  await tabTo(page, select);
   await expect(select.locator("option", { hasText: label }).first()).toBeAttached();
+  await tabTo(page, select);
   await page.keyboard.type(label, { delay: 20 });
   // Type-ahead may stop short on long lists: walk with the arrow keys from there.
   const labels = await select.locator("option").allTextContents();
   const wanted = labels.indexOf(label);
   for (let i = 0; i < labels.length; i++) {
-    const current = labels.indexOf((await select.locator("option:checked").textContent()) ?? "");
+    const current = await select.evaluate((el) => (el as HTMLSelectElement).selectedIndex);
     if (current === wanted) break;
     await page.keyboard.press(current < wanted ? "ArrowDown" : "ArrowUp");
   }

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { solveBotCheck } from "../../app/.server/platform/botcheck.ts";
-import { expectNoAxeViolations, watchErrors } from "./helpers";
+import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
 import { chooseOption, chooseRadio, press, tabTo, typeInto } from "./quote-wizard-helpers";
 
 const copy = {
@@ -29,6 +29,8 @@ const copy = {
     insured: "Do you have car insurance now?",
     yes: "Yes",
     addDriver: "Add another driver",
+    addDriverTitle: "Add a driver",
+    addVehicleTitle: "Add a vehicle",
     month: "Month",
     relation: "Relationship to you",
     child: "Child",
@@ -64,6 +66,8 @@ const copy = {
     insured: "¿Tienes seguro de auto actualmente?",
     yes: "Sí",
     addDriver: "Agregar otro conductor",
+    addDriverTitle: "Agregar un conductor",
+    addVehicleTitle: "Agregar un vehículo",
     month: "Mes",
     relation: "Relación contigo",
     child: "Hijo(a)",
@@ -103,12 +107,13 @@ async function platformTransaction(baseURL: string, transactionId: string) {
 }
 
 for (const lang of ["en", "es"] as const) {
-  test(`doc2 §2–§5 a new visitor completes the wizard by keyboard in ${lang === "en" ? "English" : "Spanish"} and reaches the quote stage`, async ({ page, baseURL }) => {
-    test.setTimeout(240_000);
+  test(`doc2 §2–§5 a new visitor completes the wizard by keyboard in ${lang === "en" ? "English" : "Spanish"} and reaches the quote stage`, async ({ page, context, baseURL }) => {
+    test.setTimeout(420_000);
     const c = copy[lang];
     const errors = watchErrors(page);
     const lastName = `Keyboard${Math.random().toString(36).slice(2, 7)}`;
     const phone = `2145${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
+    await chooseLanguage(context, baseURL!, lang);
     await page.goto(c.path);
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "10");
 
@@ -151,7 +156,7 @@ for (const lang of ["en", "es"] as const) {
     await expect(page).toHaveURL(/#driversummary$/);
     await expectNoAxeViolations(page);
     await press(page, page.getByRole("button", { name: c.addDriver }));
-    const driverModal = page.getByRole("dialog");
+    const driverModal = page.getByRole("dialog", { name: c.addDriverTitle });
     await expect(driverModal).toBeVisible();
     await expectNoAxeViolations(page);
     await typeInto(page, driverModal.getByLabel(c.first, { exact: true }), "Casey");
@@ -164,7 +169,7 @@ for (const lang of ["en", "es"] as const) {
     await chooseRadio(page, driverModal.getByRole("group", { name: c.gender }), c.male);
     await chooseRadio(page, driverModal.getByRole("group", { name: c.marital }), c.single);
     await press(page, driverModal.getByRole("button", { name: c.saveDriver }));
-    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(driverModal).toBeHidden();
     await expect(page.getByText(`Casey ${lastName}`).first()).toBeVisible();
     await press(page, page.getByRole("button", { name: c.toVehicles }));
 
@@ -174,14 +179,14 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "37");
     await expectNoAxeViolations(page);
     await press(page, page.getByRole("button", { name: c.addVehicle }).first());
-    const vehicleModal = page.getByRole("dialog");
+    const vehicleModal = page.getByRole("dialog", { name: c.addVehicleTitle });
     await expect(vehicleModal).toBeVisible();
     await chooseOption(page, vehicleModal.getByLabel(c.year, { exact: true }), "2020");
     await chooseOption(page, vehicleModal.getByLabel(c.make, { exact: true }), "Toyota");
     await chooseOption(page, vehicleModal.getByLabel(c.model, { exact: true }), "Camry");
     await expectNoAxeViolations(page);
     await press(page, vehicleModal.getByRole("button", { name: c.saveVehicle }));
-    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(vehicleModal).toBeHidden();
     await expect(page.getByText("2020 Toyota Camry").first()).toBeVisible();
     await press(page, page.getByRole("button", { name: c.toCoverage }));
 

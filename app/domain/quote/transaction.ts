@@ -7,7 +7,7 @@ import { gender, marital } from "./codes";
 import type { CoverageEntry } from "./coverage";
 import { FOREIGN_LICENSE_TYPE } from "./driver-address";
 import type { QuoteDraft } from "./draft";
-import { annualMileageFor } from "./vehicle";
+import { annualMileageFor, hasStandardVinCharacters } from "./vehicle";
 
 export type RatingTransaction = {
   transactionId: string;
@@ -85,7 +85,8 @@ export function buildTransaction(draft: QuoteDraft, options: { transactionId: st
   }));
   if (draft.vehicles.length === 0) throw new IncompleteDraftError("Vehicle is empty");
   const cars = draft.vehicles.map((vehicle) => ({
-    ...(vehicle.vin ? { vin: vehicle.vin } : {}),
+    // The VIN standard excludes I, O and Q; such a VIN (accepted by the form, doc2 §5) is not sent.
+    ...(vehicle.vin && hasStandardVinCharacters(vehicle.vin) ? { vin: vehicle.vin } : {}),
     year: vehicle.year,
     maker: vehicle.make,
     model: vehicle.model,

@@ -14,7 +14,9 @@ export function pages(id: (name: string) => string): RouteConfigEntry[] {
     route("quote", "routes/quote/quote-page.tsx", { id: id("quote") }),
     route("quote/:state", "routes/quote/quote-page.tsx", { id: id("quote-state") }),
     route("get-a-quote-ca", "routes/quote/quote-page.tsx", { id: id("quote-ca") }),
+    // The vehicle dropdowns' lists, in the page's language path so a language preference never redirects them.
+    route("quote/vehicle-options", "routes/quote/vehicle-options.ts", { id: id("quote-vehicle-options") }),
   ];
 }
 
-export const resources: RouteConfigEntry[] = [...resultsResources, route("quote/vehicle-options", "routes/quote/vehicle-options.ts")];
+export const resources: RouteConfigEntry[] = [...resultsResources];

@@ -65,7 +65,10 @@ export function QuoteWizard(props: WizardProps) {
   // Moving to another step brings its heading into view and focus.
   useEffect(() => {
     const heading = document.getElementById("quote-step-title");
-    if (heading && document.activeElement && document.activeElement !== document.body) heading.focus({ preventScroll: false });
+    if (!heading || !document.activeElement || document.activeElement === document.body) return;
+    // The progress bar and the new step's heading come into view; focus moves to the heading.
+    document.getElementById("quote-top")?.scrollIntoView({ block: "start" });
+    heading.focus({ preventScroll: true });
   }, [step]);
 
   const goStage = (stage: Stage) => {
@@ -91,7 +94,7 @@ export function QuoteWizard(props: WizardProps) {
   return (
     <div className="bg-surface pb-16">
       <div className="container-page grid gap-6 py-6 sm:py-10">
-        <header className="grid gap-4">
+        <header id="quote-top" className="grid scroll-mt-24 gap-4">
           <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">{title}</h1>
           {view === "wizard" ? <ProgressStages progress={progress} onStage={goStage} /> : null}
           {notice ? (

@@ -11,6 +11,8 @@ import type { DraftVehicle } from "~/domain/quote/draft";
 import { TextField, SelectField } from "~/components/form-field";
 import { Modal } from "~/components/modal";
 import { CarIcon } from "~/components/icons";
+import { useShellData } from "~/components/root-data";
+import { localizePath } from "~/domain/site";
 import { useStepForm } from "../use-step-form";
 import type { ActionResult } from "../action-types";
 import type { WizardProps } from "../wizard";
@@ -134,6 +136,7 @@ export function VehiclesStep({ props }: { props: WizardProps }) {
 function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill: Prefill; onClose: () => void }) {
   const { t } = useTranslation();
   const mileageRequired = props.page.draft.mileageRequired === true;
+  const optionsPath = localizePath("/quote/vehicle-options", useShellData()?.lang ?? "en");
   const [entry, setEntry] = useState<"vin" | "ymm">(prefill.vin ? "vin" : "ymm");
   const [year, setYear] = useState(prefill.year ? String(prefill.year) : "0");
   const [make, setMake] = useState(prefill.make ?? "0");
@@ -145,11 +148,11 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
   const loadMakes = makes.load;
   const loadModels = models.load;
   useEffect(() => {
-    if (year !== "0") void loadMakes(`/quote/vehicle-options?year=${year}`);
-  }, [year, loadMakes]);
+    if (year !== "0") void loadMakes(`${optionsPath}?year=${year}`);
+  }, [year, loadMakes, optionsPath]);
   useEffect(() => {
-    if (year !== "0" && make !== "0") void loadModels(`/quote/vehicle-options?year=${year}&make=${encodeURIComponent(make)}`);
-  }, [year, make, loadModels]);
+    if (year !== "0" && make !== "0") void loadModels(`${optionsPath}?year=${year}&make=${encodeURIComponent(make)}`);
+  }, [year, make, loadModels, optionsPath]);
   useEffect(() => validate(), [entry, validate, makes.data, models.data]);
   useEffect(() => {
     if (form.answer?.ok) onClose();
@@ -190,7 +193,7 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
                 </option>
               ))}
             </SelectField>
-            <SelectField id="vm-make" name="make" label={t("quote.fields.make")} key={`make-${year}-${makeList.length}`} defaultValue={make} onChange={(event) => setMake(event.currentTarget.value)} error={form.error("make")} disabled={year === "0"}>
+            <SelectField id="vm-make" name="make" label={t("quote.fields.make")} defaultValue={make} onChange={(event) => setMake(event.currentTarget.value)} error={form.error("make")} disabled={year === "0"}>
               <option value="0">{t("quote.fields.choose")}</option>
               {makeList.map((m) => (
                 <option key={m} value={m}>
@@ -198,7 +201,7 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
                 </option>
               ))}
             </SelectField>
-            <SelectField id="vm-model" name="model" label={t("quote.fields.model")} defaultValue={prefill.model ?? "0"} key={`${year}-${make}-${modelList.length}`} error={form.error("model")} disabled={make === "0"}>
+            <SelectField id="vm-model" name="model" label={t("quote.fields.model")} defaultValue={prefill.model ?? "0"} error={form.error("model")} disabled={make === "0"}>
               <option value="0">{t("quote.fields.choose")}</option>
               {modelList.map((m) => (
                 <option key={m} value={m}>

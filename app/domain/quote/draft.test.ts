@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { emptyDraft, firstIncompleteStep, fromDriverPrefill, readDraft, syncPrimary, toDriverPrefill } from "./draft";
+import { buildTransaction, IncompleteDraftError, newTransactionId } from "./transaction";
+import { leadFields, whenNoSavePending } from "./lead";
+
+const complete = syncPrimary(
+  emptyDraft({
+    primary: {
+      entryMode: "nondl",
+      firstName: "Ana",
+      lastName: "Reyes",
+      dob: "04-12-1990",
+      email: "ana@example.com",
+      phone: "2145550101",
+      privacyConsent: true,
+      address: "1500 Marilla St",
+      city: "Dallas",
+      state: "TX",
+      zip: "75201",
+      gender: "female",
+      marital: "single",
+      insured: true,
+      licenseType: "6",
+      licenseId: "MX123456",
+    },
+    vehicles: [{ id: "v1", year: 2020, make: "Toyota", model: "Camry", mileage: 15000 }],
+  }),
+);
+
+describe("doc2 §3 saved draft", () => {
+  it("doc2 §3 driverPrefill: a draft round-trips through the browser-storage record", () => {
+    const prefill = toDriverPrefill(complete);
+    expect(prefill.data).toMatchObject({ driverFirstName: "Ana", driverZipCode: "75201", privatePolicy: true, licenseId: "MX123456" });
+    const back = fromDriverPrefill(prefill);
+    expect(back.primary).toMatchObject({ firstName: "Ana", zip: "75201", gender: "female", insured: true });
+    expect(back.vehicles).toEqual(complete.vehicles);
+  });
+
+  it("doc2 §3 a stored draft is read leniently: unknown or broken values read as absent", () => {
+    expect(readDraft({ step: "nowhere", primary: { firstName: 12 }, drivers: "x" })).toMatchObject({ step: "driver1", primary: {}, drivers: [] });
+    expect(readDraft(null).step).toBe("driver1");
+  });
+
+  it("doc2 §4 affiliate entry: the first incomplete step of a draft", () => {
+    expect(firstIncompleteStep(emptyDraft())).toBe("driver1");
+    expect(firstIncompleteStep({ ...complete, primary: { ...complete.primary, email: undefined } })).toBe("driver2");
+    expect(firstIncompleteStep({ ...complete, primary: { ...complete.primary, zip: undefined } })).toBe("driver3");
+    expect(firstIncompleteStep({ ...complete, vehicles: [] })).toBe("vehicles");
+    expect(firstIncompleteStep(complete)).toBeNull();
+  });
+
+  it("doc2 §4 drivers summary: the first driver follows the primary driver's steps", () => {
+    expect(complete.drivers).toEqual([{ id: "primary", firstName: "Ana", lastName: "Reyes", dob: "04-12-1990", relation: 0, gender: "female", marital: "single" }]);
+  });
+});
+
+describe("doc2 §3 rating transaction request", () => {
+  it("doc2 §3 codes, dashed dob, digits phone, foreign licence type 6 as foreignLicenseId, CA mileage bucket", () => {
+    const t = buildTransaction({ ...complete, mileageRequired: true }, { transactionId: "tx-1", coverages: [{ coverageCd: "BI", val1: "30000", val2: "60000" }] });
+    expect(t.customer).toMatchObject({ name: "Ana", dob: "04-12-1990", phoneNumber: "2145550101", gender: 1, maritalStatus: 1, dlNumber: "MX123456" });
+    expect(t).toMatchObject({ term: 6, isManualEntry: true, foreignLicenseType: "6", foreignLicenseId: "MX123456" });
+    expect(t.drivers[0]).toMatchObject({ relation: 0, licenseType: 6 });
+    expect(t.cars[0]).toMatchObject({ maker: "Toyota", annualMilesAge: 12000, selectedAnnualMileage: 15000 });
+    expect(buildTransaction(complete, { transactionId: "tx-2", coverages: [] }).cars[0]).toMatchObject({ annualMilesAge: 10000 });
+  });
+
+  it("doc2 §3 an incomplete draft names its first empty field", () => {
+    expect(() => buildTransaction({ ...complete, vehicles: [] }, { transactionId: "tx-3", coverages: [] })).toThrow(new IncompleteDraftError("Vehicle is empty"));
+    expect(() => buildTransaction({ ...complete, primary: { ...complete.primary, email: undefined } }, { transactionId: "tx-4", coverages: [] })).toThrow("Email is empty");
+  });
+
+  it("doc2 §3 the transaction id is client-generated and random", () => {
+    expect(newTransactionId(() => "123e4567-e89b-12d3-a456-426614174000")).toBe("tx-123e4567e89b12d3a456426614174000");
+    expect(newTransactionId()).not.toBe(newTransactionId());
+  });
+});
+
+describe("doc2 §4 lead capture", () => {
+  it("doc2 §4 while a lead save is pending, the action is retried after 1000 ms", async () => {
+    const waits: number[] = [];
+    let pending = 2;
+    const result = await whenNoSavePending(
+      () => pending > 0,
+      async () => "saved",
+      { sleep: async (ms) => void (waits.push(ms), pending--) },
+    );
+    expect(result).toBe("saved");
+    expect(waits).toEqual([1000, 1000]);
+  });
+
+  it("doc2 §3 lead record fields from the draft: codes, licence, vehicles, driver count, term", () => {
+    expect(leadFields(complete)).toMatchObject({ hasLicense: true, licenseType: 6, gender: 1, marital: 1, insured: true, driverCount: 1, term: 6, coverage: "0" });
+  });
+});
