@@ -37,8 +37,8 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
 
   // The moment this card is in the page, for the first-card benchmark (performance marks).
   useLayoutEffect(() => {
-    performance.mark("quote-card-shown", { detail: { carrierId: quote.carrierId, receivedAt: quote.receivedAt ?? null } });
-  }, [quote.carrierId, quote.receivedAt]);
+    performance.mark("quote-card-shown", { detail: { carrierId: quote.carrierId, receivedAt: quote.receivedAt ?? null, sentAt: quote.sentAt ?? null } });
+  }, [quote.carrierId, quote.receivedAt, quote.sentAt]);
 
   return (
     <article aria-labelledby={headingId} data-carrier={quote.carrierId} className="flex flex-col gap-4 rounded-card border border-line bg-canvas p-5 shadow-card">

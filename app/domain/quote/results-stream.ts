@@ -32,6 +32,8 @@ export type CardQuote = QuoteRate & {
   seq: number;
   /** When the platform stored the carrier's answer (ISO), for the first-card benchmark. */
   receivedAt?: string | null;
+  /** When the site sent the card to the browser (epoch ms), for the same benchmark. */
+  sentAt?: number;
   cars: { year: number; make: string; model: string; coverages: CoverageLine[] }[];
   drivers: { firstName: string; lastName: string }[];
 };

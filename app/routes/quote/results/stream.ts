@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           }
           for (const result of answer.data.results) {
             const card = toCard(result);
-            if (card) send("quote", card, result.seq ?? undefined);
+            if (card) send("quote", { ...card, sentAt: Date.now() }, result.seq ?? undefined);
           }
           since = answer.data.cursor;
           const progress = { answered: answer.data.completedCount, carrierCount: answer.data.carrierCount, done: answer.data.isDone, cursor: since };
