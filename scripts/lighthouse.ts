@@ -4,7 +4,9 @@
  * scores and the JavaScript transferred per page, and exits non-zero when a page misses a target:
  * performance ≥ 95, accessibility 100, best practices 100, SEO 100.
  *
- * Options: --brand=<code> (default: the configured default brand), --runs=<n> (the run with the
+ * Options: --paths=<list> (comma-separated English paths, each measured in English and Spanish;
+ * default "/", e.g. --paths=/,/offices,/offices/fort-worth-downtown),
+ * --brand=<code> (default: the configured default brand), --runs=<n> (the run with the
  * median performance score of n, default 3), --build (rebuild the site first; it is built anyway when build/ is missing).
  * Reports are written to .lighthouse/<page>.json.
  */
@@ -28,10 +30,15 @@ const args = new Map(
 );
 const brand = args.get("brand");
 const runs = Math.max(1, Number(args.get("runs") ?? 3) || 3);
-const pages = [
-  { name: "home-en", path: "/" },
-  { name: "home-es", path: "/es" },
-];
+const pageName = (p: string) => (p === "/" ? "home" : p.replace(/^\/|\/$/g, "").replace(/[^a-z0-9]+/gi, "-"));
+const pages = (args.get("paths") ?? "/")
+  .split(",")
+  .map((p) => p.trim())
+  .filter((p) => p.startsWith("/"))
+  .flatMap((p) => [
+    { name: `${pageName(p)}-en`, path: p },
+    { name: `${pageName(p)}-es`, path: p === "/" ? "/es" : `/es${p}` },
+  ]);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -120,7 +127,7 @@ async function main(): Promise<number> {
     console.error(`Chromium not found at ${chromePath} (apt-get install chromium, or set CHROME_PATH).`);
     return 2;
   }
-  if (args.has("build") || !existsSync(path.join(root, "build/server/index.js"))) {
+  if (args.has("build") || !existsSync(path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js"))) {
     console.log("Building the site...");
     const built = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
     if (built.status !== 0) return built.status ?? 1;
@@ -173,11 +180,12 @@ async function main(): Promise<number> {
       rows.push({ page: page.name, url, result, misses });
     }
 
-    console.log("\npage      performance  accessibility  best-practices  seo   JS transferred");
+    const width = Math.max(10, ...rows.map((row) => row.page.length + 2));
+    console.log(`\n${"page".padEnd(width)}performance  accessibility  best-practices  seo   JS transferred`);
     for (const { page, result } of rows) {
       const s = result.scores;
       console.log(
-        `${page.padEnd(10)}${String(s.performance).padStart(11)}${String(s.accessibility).padStart(15)}${String(s["best-practices"]).padStart(16)}${String(s.seo).padStart(5)}   ${(result.jsBytes / 1024).toFixed(1)} KiB`,
+        `${page.padEnd(width)}${String(s.performance).padStart(11)}${String(s.accessibility).padStart(15)}${String(s["best-practices"]).padStart(16)}${String(s.seo).padStart(5)}   ${(result.jsBytes / 1024).toFixed(1)} KiB`,
       );
     }
     console.log(`targets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, best practices ${targets["best-practices"]}, SEO ${targets.seo} (mobile preset)`);

@@ -68,9 +68,9 @@ export function ReviewSlider({ reviews, title, id, lang, stepPercent = 10 }: { r
           </button>
         </div>
       </div>
-      <ul ref={row} className="flex snap-x snap-mandatory gap-4 overflow-x-auto pb-2 [scrollbar-width:thin]" tabIndex={0} aria-label={title}>
+      <ul ref={row} className="flex gap-4 overflow-x-auto pb-2 [scrollbar-width:thin]" tabIndex={0} aria-label={title}>
         {reviews.map((review, index) => (
-          <li key={`${review.author}-${index}`} className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.75rem)]" data-testid="review">
+          <li key={`${review.author}-${index}`} className="w-[85%] shrink-0 sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.75rem)]" data-testid="review">
             <figure className="grid h-full content-start gap-3 rounded-card border border-line bg-canvas p-5 shadow-card">
               <Stars rating={review.rating} stepPercent={stepPercent} size={18} label={t("offices.starsLabel", { rating: number.format(review.rating) })} />
               <blockquote className="text-ink">

@@ -74,7 +74,8 @@ export function TestimonialCarousel({ testimonials, title, lang }: { testimonial
         </div>
       </div>
       <div ref={container} className="swiper w-full overflow-hidden">
-        <div className={ready ? "swiper-wrapper" : "swiper-wrapper flex gap-4 overflow-x-auto"}>
+        {/* Before swiper takes over (and without JavaScript) the row scrolls, so it takes keyboard focus. */}
+        <div className={ready ? "swiper-wrapper" : "swiper-wrapper flex gap-4 overflow-x-auto"} {...(ready ? {} : { tabIndex: 0, role: "group", "aria-label": title })}>
           {testimonials.map((item) => (
             <figure key={item.id} className={`swiper-slide h-auto! ${ready ? "" : "w-full shrink-0 md:w-[calc(50%-0.5rem)] lg:w-[40%]"}`} data-testid="testimonial">
               <div className="grid h-full content-start gap-4 rounded-card bg-primary-dark p-6 text-white">

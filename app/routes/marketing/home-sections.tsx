@@ -177,7 +177,7 @@ export function ReviewsSection({ reviews, testimonials, stepPercent, lang }: { r
   const { t } = useTranslation();
   if (reviews.length === 0 && testimonials.length === 0) return null;
   return (
-    <section aria-label={t("offices.reviewsTitle")} className="bg-surface py-14 md:py-20">
+    <div className="bg-surface py-14 md:py-20">
       <div className="container-page grid gap-14">
         <ReviewSlider id="home-reviews" title={t("offices.reviewsTitle")} reviews={reviews} lang={lang} stepPercent={stepPercent} />
         <TestimonialCarousel title={t("offices.testimonials")} testimonials={testimonials} lang={lang} />
@@ -185,6 +185,6 @@ export function ReviewsSection({ reviews, testimonials, stepPercent, lang }: { r
           {t("home.readReviews")}
         </Link>
       </div>
-    </section>
+    </div>
   );
 }

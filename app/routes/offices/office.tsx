@@ -54,56 +54,54 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
           {t("offices.backToOffices")}
         </Link>
       </nav>
-      <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
-        <div className="grid gap-6">
-          <header className="grid gap-2">
-            <h1 className="text-display font-extrabold text-ink">{office.location}</h1>
-            <p className="text-lead text-ink-muted">{t("offices.officeLead")}</p>
-          </header>
-          <section aria-labelledby="contact-title" className="grid gap-4 rounded-card border border-line bg-canvas p-5 shadow-card sm:p-6">
-            <h2 id="contact-title" className="text-lg font-bold text-ink">
-              {t("offices.contact")}
-            </h2>
-            <address className="flex gap-2 text-ink not-italic">
-              <MapPinIcon size={18} className="mt-1 shrink-0 text-primary" />
-              <span>
-                {office.address}
-                <br />
-                {office.city}, {office.state} {office.zipcode}
-              </span>
-            </address>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {office.phone ? (
-                <a href={telHref(office.phone)} className="btn btn-primary">
-                  <PhoneIcon size={18} />
-                  {t("offices.call", { phone: office.phone })}
-                </a>
-              ) : null}
-              <a href={office.google} className="btn btn-outline" target="_blank" rel="noopener noreferrer">
-                <MapPinIcon size={18} />
-                {t("offices.directions")}
-                <span className="sr-only"> {t("offices.newTab")}</span>
+      <header className="grid max-w-3xl gap-2">
+        <h1 className="text-display font-extrabold text-ink">{office.location}</h1>
+        <p className="text-lead text-ink-muted">{t("offices.officeLead")}</p>
+      </header>
+      <div className="grid gap-6 md:grid-cols-2 md:items-start">
+        <section aria-labelledby="contact-title" className="grid gap-4 rounded-card border border-line bg-canvas p-5 shadow-card sm:p-6">
+          <h2 id="contact-title" className="text-lg font-bold text-ink">
+            {t("offices.contact")}
+          </h2>
+          <address className="flex gap-2 text-ink not-italic">
+            <MapPinIcon size={18} className="mt-1 shrink-0 text-primary" />
+            <span>
+              {office.address}
+              <br />
+              {office.city}, {office.state} {office.zipcode}
+            </span>
+          </address>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {office.phone ? (
+              <a href={telHref(office.phone)} className="btn btn-primary">
+                <PhoneIcon size={18} />
+                {t("offices.call", { phone: office.phone })}
               </a>
-              {office.email ? (
-                <a href={`mailto:${office.email}`} className="btn btn-outline">
-                  <MailIcon size={18} />
-                  {t("offices.email")}
-                </a>
-              ) : null}
-              <Link to={localHref(sitePaths.quoteAnchor, lang)} className="btn btn-accent">
-                {t("offices.getQuote")}
-              </Link>
-            </div>
-          </section>
-          <section aria-labelledby="hours-title" className="grid gap-3 rounded-card border border-line bg-canvas p-5 shadow-card sm:p-6">
-            <h2 id="hours-title" className="text-lg font-bold text-ink">
-              {t("offices.hours")}
-            </h2>
-            <OfficeHours office={office} rows={office.hours} defaultOpen />
-          </section>
-        </div>
-        <OfficeDetailMap apiKey={map.apiKey} office={office} icon={map.icon} lang={lang} label={t("offices.detailMapLabel", { office: office.location })} />
+            ) : null}
+            <a href={office.google} className="btn btn-outline" target="_blank" rel="noopener noreferrer">
+              <MapPinIcon size={18} />
+              {t("offices.directions")}
+              <span className="sr-only"> {t("offices.newTab")}</span>
+            </a>
+            {office.email ? (
+              <a href={`mailto:${office.email}`} className="btn btn-outline">
+                <MailIcon size={18} />
+                {t("offices.email")}
+              </a>
+            ) : null}
+            <Link to={localHref(sitePaths.quoteAnchor, lang)} className="btn btn-accent">
+              {t("offices.getQuote")}
+            </Link>
+          </div>
+        </section>
+        <section aria-labelledby="hours-title" className="grid gap-3 rounded-card border border-line bg-canvas p-5 shadow-card sm:p-6">
+          <h2 id="hours-title" className="text-lg font-bold text-ink">
+            {t("offices.hours")}
+          </h2>
+          <OfficeHours office={office} rows={office.hours} defaultOpen />
+        </section>
       </div>
+      <OfficeDetailMap apiKey={map.apiKey} office={office} icon={map.icon} lang={lang} label={t("offices.detailMapLabel", { office: office.location })} />
       {nearby.length > 0 ? (
         <section aria-labelledby="nearby-title" className="grid gap-4">
           <h2 id="nearby-title" className="text-title font-extrabold text-ink">

@@ -1,0 +1,76 @@
+/** doc1 §2, §8, §9 nearest-office banner on the home page. */
+import { expect, test } from "@playwright/test";
+import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { grantPosition, places, watchWarnings } from "./offices-helpers";
+
+for (const lang of ["en", "es"] as const) {
+  const copy = {
+    en: { title: "Your nearest office", open: "Office details", directions: "Get Directions", email: "Send an Email", details: "Location Details", call: "Call (713) 555-0120" },
+    es: { title: "Tu oficina más cercana", open: "Ver oficina", directions: "Cómo llegar", email: "Enviar un correo", details: "Detalles de la oficina", call: "Llamar al (713) 555-0120" },
+  }[lang];
+  const home = lang === "es" ? "/es?brand=lonestar" : "/?brand=lonestar";
+
+  test(`doc1 §2 in Texas the closest office shows, with the modal of its links (${lang})`, async ({ page, context, baseURL }) => {
+    test.setTimeout(60_000);
+    await chooseLanguage(context, baseURL!, lang);
+    await grantPosition(context, places.fortWorth);
+    const errors = watchErrors(page);
+    await page.goto(home);
+    const banner = page.getByTestId("nearest-office");
+    await expect(banner.getByRole("heading", { name: copy.title })).toBeVisible();
+    await expect(banner.getByRole("link", { name: /500 W 7th St, Suite 120, Fort Worth, TX 76102/ })).toHaveAttribute("href", /google\.com\/maps\/dir/);
+    await expect(banner).toHaveClass(/bg-primary-soft/);
+
+    await banner.getByRole("button", { name: copy.open }).click();
+    const dialog = page.getByRole("dialog", { name: "Fort Worth Downtown" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("500 W 7th St, Suite 120");
+    await expect(dialog.getByRole("link", { name: copy.call })).toHaveAttribute("href", "tel:+17135550120");
+    await expect(dialog.getByRole("link", { name: new RegExp(copy.directions) })).toHaveAttribute("href", /google\.com\/maps\/dir/);
+    await expect(dialog.getByRole("link", { name: copy.email })).toHaveAttribute("href", "mailto:fort-worth-downtown@offices.example");
+    await expect(dialog.getByRole("link", { name: copy.details })).toHaveAttribute("href", `${lang === "es" ? "/es" : ""}/offices/fort-worth-downtown`);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+}
+
+test("doc1 §2 outside Texas the banner is not shown and keeps no layout classes", async ({ page, context, baseURL }) => {
+  await chooseLanguage(context, baseURL!, "en");
+  await grantPosition(context, places.oklahomaCity);
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/offices/nearest"));
+  await page.goto("/?brand=lonestar");
+  const answer = (await (await answered).json()) as { state: string; office: unknown };
+  expect(answer).toMatchObject({ state: "OK", office: null });
+  const banner = page.getByTestId("nearest-office");
+  await expect(banner).toBeEmpty();
+  expect(await banner.getAttribute("class")).toBeNull();
+});
+
+test("doc1 §8 geolocation refused: a console warning and no banner", async ({ page, context, baseURL }) => {
+  await chooseLanguage(context, baseURL!, "es");
+  await context.clearPermissions();
+  const errors = watchErrors(page);
+  const warnings = watchWarnings(page);
+  await page.goto("/es?brand=lonestar");
+  await expect.poll(() => warnings.some((w) => /^Geolocation failed \(1\): /.test(w))).toBe(true);
+  await expect(page.getByTestId("nearest-office")).toBeEmpty();
+  expect(errors).toEqual([]);
+});
+
+test("doc1 §7 the nearest-office lookup asks the browser for a fresh, high-accuracy position within 15 s", async ({ page, context }) => {
+  await grantPosition(context, places.fortWorth);
+  await page.addInitScript(() => {
+    const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+    (window as unknown as { __geoOptions: PositionOptions[] }).__geoOptions = [];
+    navigator.geolocation.getCurrentPosition = (ok, fail, options) => {
+      (window as unknown as { __geoOptions: PositionOptions[] }).__geoOptions.push(options ?? {});
+      original(ok, fail, options);
+    };
+  });
+  await page.goto("/?brand=lonestar");
+  await expect(page.getByTestId("nearest-office").getByRole("heading")).toBeVisible();
+  const options = await page.evaluate(() => (window as unknown as { __geoOptions: PositionOptions[] }).__geoOptions);
+  expect(options).toEqual([{ enableHighAccuracy: true, timeout: 15000, maximumAge: 0 }]);
+});

@@ -1,0 +1,125 @@
+/** doc1 §2, §4, §5, §9 review sliders, stars and the testimonial carousel. */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+
+/** Swiper's disabled-button class (not the Tailwind variant that styles it). */
+const DISABLED = /(^|\s)is-disabled(\s|$)/;
+const scrollState = (row: Locator) => row.evaluate((el) => ({ left: el.scrollLeft, width: el.clientWidth, max: el.scrollWidth - el.clientWidth }));
+
+async function checkSliderArrows(page: Page, slider: Locator) {
+  const row = slider.locator("ul");
+  const left = slider.getByTestId("slider-left");
+  const right = slider.getByTestId("slider-right");
+  await expect(left).toBeHidden();
+  await expect(right).toBeVisible();
+  const start = await scrollState(row);
+  await right.click();
+  await expect.poll(async () => (await scrollState(row)).left).toBe(Math.min(start.width, start.max));
+  await expect(left).toBeVisible();
+  // Keep going to the end: the right arrow hides there.
+  for (let i = 0; i < 20 && (await right.isVisible()); i++) await right.click();
+  await expect(right).toBeHidden();
+  await expect.poll(async () => {
+    const s = await scrollState(row);
+    return Math.abs(s.max - s.left) <= 1;
+  }).toBe(true);
+  await left.click();
+  await expect(right).toBeVisible();
+}
+
+test.describe.configure({ timeout: 60_000 });
+
+for (const lang of ["en", "es"] as const) {
+  const copy = {
+    en: { title: "What our customers say", staticTitle: "Customer reviews", serviceTitle: "Reviews on Google", testimonials: "Stories from our customers", rated: /^Rated ([\d.]+) out of 5 stars$/ },
+    es: { title: "Lo que dicen nuestros clientes", staticTitle: "Opiniones de clientes", serviceTitle: "Opiniones en Google", testimonials: "Historias de nuestros clientes", rated: /^Calificación de ([\d.]+) de 5 estrellas$/ },
+  }[lang];
+
+  test(`doc1 §2 reviews page: sliders scroll by one width with arrows hidden at the ends; stars in 10 % steps; no axe violation (${lang})`, async ({ page, context, baseURL }) => {
+    await chooseLanguage(context, baseURL!, lang);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const errors = watchErrors(page);
+    await page.goto(`${lang === "es" ? "/es" : ""}/reviews?brand=lonestar`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+    const staticSlider = page.getByTestId("static-reviews");
+    await expect(staticSlider.getByRole("heading", { name: copy.staticTitle })).toBeVisible();
+    await checkSliderArrows(page, staticSlider);
+
+    // Stars: the filled width follows the rating, rounded to 10 % (4.5 → 90 %).
+    const stars = staticSlider.getByRole("img", { name: copy.rated });
+    const widths = await stars.evaluateAll((nodes) => nodes.map((n) => ({ label: n.getAttribute("aria-label") ?? "", width: (n.lastElementChild as HTMLElement).style.width })));
+    expect(widths.length).toBeGreaterThan(3);
+    for (const { label, width } of widths) {
+      const rating = Number(copy.rated.exec(label)![1]);
+      expect(width).toBe(`${Math.round((rating / 5) * 10) * 10}%`);
+    }
+
+    // Maps-service slider (the CMS reviews offline): only ratings of at least 4 and no negative keyword.
+    const service = page.getByTestId("place-reviews");
+    await expect(service.getByRole("heading", { name: copy.serviceTitle })).toBeVisible();
+    const ratings = await service.getByRole("img", { name: copy.rated }).evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label") ?? ""));
+    expect(ratings.length).toBeGreaterThan(3);
+    for (const label of ratings) expect(Number(copy.rated.exec(label)![1])).toBeGreaterThanOrEqual(4);
+    await expect(service).not.toContainText(/scam|rude|estafa|grosero/i);
+    await expect(staticSlider).toContainText(lang === "es" ? "grosero" : "scam");
+
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test(`doc1 §2 testimonial carousel: swiper loads when in view, no loop, next and previous (${lang})`, async ({ page, context, baseURL }) => {
+    await chooseLanguage(context, baseURL!, lang);
+    const errors = watchErrors(page);
+    await page.goto(`${lang === "es" ? "/es" : ""}/reviews?brand=lonestar`);
+    const carousel = page.getByTestId("testimonials");
+    await expect(carousel).toHaveAttribute("data-ready", "false");
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute("data-ready", "true");
+    const prev = carousel.getByTestId("testimonial-prev");
+    const next = carousel.getByTestId("testimonial-next");
+    await expect(prev).toHaveClass(DISABLED);
+    await next.click();
+    await expect(prev).not.toHaveClass(DISABLED);
+    for (let i = 0; i < 6 && !DISABLED.test((await next.getAttribute("class")) ?? ""); i++) await next.click();
+    await expect(next).toHaveClass(DISABLED);
+    await next.click({ force: true });
+    await expect(prev).not.toHaveClass(DISABLED);
+    await prev.click();
+    await expect(next).not.toHaveClass(DISABLED);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const width of [390, 700, 800, 1280]) {
+  test(`doc1 §2, §9 testimonial carousel at ${width} px: slides per view and space between`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/reviews?brand=lonestar");
+    const carousel = page.getByTestId("testimonials");
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute("data-ready", "true");
+    const expected = width >= 1024 ? { perView: 2.5, space: 20 } : width >= 768 ? { perView: 2, space: 20 } : width >= 640 ? { perView: 1, space: 20 } : { perView: 1, space: 10 };
+    const measured = await carousel.locator(".swiper").evaluate((el) => {
+      const slide = el.querySelector(".swiper-slide") as HTMLElement;
+      return { container: el.clientWidth, slide: slide.getBoundingClientRect().width, space: Number.parseFloat(getComputedStyle(slide).marginRight) };
+    });
+    expect(measured.space).toBe(expected.space);
+    const slideWidth = (measured.container - expected.space * (expected.perView - 1)) / expected.perView;
+    expect(Math.abs(measured.slide - slideWidth)).toBeLessThan(1);
+  });
+}
+
+test("doc1 §2 home page: the reviews slider and the testimonial carousel", async ({ page, context, baseURL }) => {
+  await chooseLanguage(context, baseURL!, "es");
+  const errors = watchErrors(page);
+  await page.goto("/es?brand=bluebonnet");
+  const slider = page.getByTestId("home-reviews");
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider.getByTestId("review").first()).toBeVisible();
+  await expect(slider).not.toContainText(/estafa|grosero|scam|rude/i);
+  await page.getByTestId("testimonials").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("testimonials")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("testimonial").first()).toContainText("Era mi primer carro");
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
