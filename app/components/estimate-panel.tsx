@@ -44,7 +44,7 @@ export function EstimatePanel({ title, rows, drivers, vehicles, open = false }: 
 function EstimateSection({ title, items, empty }: { title: string; items: string[]; empty: string }) {
   return (
     <section className="grid gap-1.5">
-      <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{title}</h3>
+      <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{title}</h2>
       {items.length > 0 ? (
         <ul className="grid gap-1">
           {items.map((item) => (

@@ -12,7 +12,6 @@ import { checkForm, type FormConfig, type SubmittedValue } from "~/domain/public
 import { messageText } from "~/domain/public/messages";
 import type { Language } from "~/domain/site";
 import { controlClass } from "./form-field";
-import { useHydrated } from "./popup-hooks";
 
 export interface ContainerField {
   name: string;
@@ -42,7 +41,6 @@ export const CAPTCHA_FIELD = "captchaResponse";
 
 export function FormContainer({ id, action, lang, fields, errorPage, captcha, captchaMessage, submitLabel, result }: FormContainerProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -83,7 +81,7 @@ export function FormContainer({ id, action, lang, fields, errorPage, captcha, ca
   };
 
   return (
-    <Form ref={formRef} id={id} method="post" action={action} noValidate={hydrated} onSubmit={onSubmit} className="grid gap-5">
+    <Form ref={formRef} id={id} method="post" action={action} noValidate onSubmit={onSubmit} className="grid gap-5">
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
         const error = shownErrors[field.name];

@@ -90,9 +90,15 @@ function GlossaryItem({ entry }: { entry: GlossaryEntry }) {
           {entry.definition}
         </p>
         {hydrated && (cutOff || expanded) ? (
-          <button type="button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((v) => !v)} className="link min-h-11 w-fit text-sm font-semibold">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={id}
+            aria-label={`${expanded ? t("widgets.glossary.showLess") : t("widgets.glossary.showMore")}: ${entry.term}`}
+            onClick={() => setExpanded((v) => !v)}
+            className="link min-h-11 w-fit text-sm font-semibold"
+          >
             {expanded ? t("widgets.glossary.showLess") : t("widgets.glossary.showMore")}
-            <span className="sr-only">: {entry.term}</span>
           </button>
         ) : null}
       </dd>

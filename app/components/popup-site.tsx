@@ -38,6 +38,14 @@ export interface SitePopupsProps {
 
 const IDLE_SHOWN_KEY = "idle-popup-shown";
 
+function readShown(): string | null {
+  try {
+    return window.sessionStorage.getItem(IDLE_SHOWN_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** Pages that offer the idle popup say so in their route `handle`: `{ idlePopup: true }`. */
 export const idlePopupHandle = { idlePopup: true } as const;
 
@@ -62,14 +70,19 @@ export function SitePopups({ lang, phone, languageAction, path, popups, language
 
   const [idleAllowed, setIdleAllowed] = useState(false);
   useEffect(() => {
-    setIdleAllowed(idlePage && popups.idle.enabled && window.sessionStorage.getItem(IDLE_SHOWN_KEY) === null);
+    setIdleAllowed(idlePage && popups.idle.enabled && readShown() === null);
   }, [idlePage, popups.idle.enabled]);
   const idle = useIdle(idleWaitMs, idleAllowed);
   const [idleClosed, setIdleClosed] = useState(false);
   const languageOpen = offer !== null && !languageDone;
   const idleOpen = idle && idleAllowed && !idleClosed && !languageOpen;
   useEffect(() => {
-    if (idleOpen) window.sessionStorage.setItem(IDLE_SHOWN_KEY, "1");
+    if (!idleOpen) return;
+    try {
+      window.sessionStorage.setItem(IDLE_SHOWN_KEY, "1");
+    } catch {
+      // Storage refused (privacy settings): the popup may show again on the next page.
+    }
   }, [idleOpen]);
 
   // The popup's copy is authored for the page's language and addresses the other one.

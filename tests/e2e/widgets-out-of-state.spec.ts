@@ -3,7 +3,13 @@ import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
 
 /** The idle popup is tested on its own; here it stays out of the way. */
 async function quiet(context: BrowserContext) {
-  await context.addInitScript(() => window.sessionStorage.setItem("idle-popup-shown", "1"));
+  await context.addInitScript(() => {
+    try {
+      window.sessionStorage.setItem("idle-popup-shown", "1");
+    } catch {
+      // Frames of other origins have no storage of ours.
+    }
+  });
 }
 
 async function partnerSite(context: BrowserContext) {
