@@ -7,6 +7,8 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { aamvaPayload, blankPng, pdf417Png, sampleLicencePerson } from "../../platform/reference/testing/licence-images.ts";
 import { expectNoAxeViolations, watchErrors } from "./helpers";
 
+test.describe.configure({ timeout: 180_000 });
+
 async function rememberZip(context: BrowserContext, baseURL: string, place: { zip: string; state: string; city: string }) {
   await context.addCookies([{ name: "quote_start", value: encodeURIComponent(JSON.stringify(place)), url: baseURL }]);
 }
@@ -71,7 +73,8 @@ test("doc2 §5 override modal: a licence lookup that finds another address asks 
   await expect(title(page)).toHaveText("How can we reach you?");
   await textbox(page, "Email").fill("maria.alvarado@example.com");
   await textbox(page, "Mobile phone").fill("5125550188");
-  await page.getByRole("checkbox", { name: /I agree to the privacy policy/ }).check();
+  await page.getByRole("checkbox", { name: /I agree to the privacy policy/ }).focus();
+  await page.keyboard.press("Space");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(title(page)).toHaveText("Where do you live?");
   await expect(textbox(page, "Street address")).toHaveValue("4120 Bluebonnet Trail");
@@ -117,7 +120,6 @@ test("doc2 §2 upload and scan: a licence barcode is read into driver step 1", a
 });
 
 test("doc2 §5 every validation message shows beside its field", async ({ page }) => {
-  test.setTimeout(180_000);
   const error = (id: string) => page.locator(`#${id}-error`);
   await page.goto("/quote#driver1");
   const next = page.getByRole("button", { name: "Continue" });
@@ -153,8 +155,9 @@ test("doc2 §5 every validation message shows beside its field", async ({ page }
   await textbox(page, "Email").fill("vera@");
   await textbox(page, "Mobile phone").fill("555123");
   const consent = page.getByRole("checkbox", { name: /I agree to the privacy policy/ });
-  await consent.check();
-  await consent.uncheck();
+  await consent.focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Space");
   await textbox(page, "Email").focus();
   await expect(error("d2-email")).toHaveText("Enter a valid email address, like name@example.com.");
   await expect(error("d2-phone")).toHaveText("Enter a 10-digit US phone number.");
@@ -162,7 +165,8 @@ test("doc2 §5 every validation message shows beside its field", async ({ page }
   await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
   await textbox(page, "Email").fill("vera.validation@example.com");
   await textbox(page, "Mobile phone").fill("2145550177");
-  await consent.check();
+  await consent.focus();
+  await page.keyboard.press("Space");
   await page.getByRole("button", { name: "Continue" }).click();
 
   // Driver 3/3: address, zip pattern, zip not served (city and state cleared), required choices.

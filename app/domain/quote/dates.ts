@@ -5,7 +5,6 @@
  * "Today" is always passed in as an ISO date (`2026-11-05`), so the same rule gives the same
  * answer in the browser and on the server.
  */
-import { DateTime } from "luxon";
 
 export const QUOTE_YEAR_MIN = 1920;
 export const QUOTE_YEAR_MAX = 3999;
@@ -16,7 +15,16 @@ export type DateParts = { month: string; day: string; year: string };
 /** Why parts are not a quote-flow date. */
 export type DateProblem = "month" | "day" | "year" | "notReal";
 
-export type DateCheck = { ok: true; date: DateTime } | { ok: false; problem: DateProblem };
+/** A calendar day (UTC, no time): what a real date check gives. A luxon DateTime fits this shape too. */
+export type CalendarDate = { year: number; month: number; day: number };
+
+export type DateCheck = { ok: true; date: CalendarDate } | { ok: false; problem: DateProblem };
+
+function realDate(year: number, month: number, day: number): CalendarDate | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (year < 100) date.setUTCFullYear(year);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? { year, month, day } : null;
+}
 
 const MONTH = /^(0?[1-9]|1[0-2])$/;
 const DAY = /^(0?[1-9]|[12][0-9]|3[01])$/;
@@ -30,8 +38,8 @@ export function checkDateParts(parts: DateParts): DateCheck {
   if (!MONTH.test(month)) return { ok: false, problem: "month" };
   if (!DAY.test(day)) return { ok: false, problem: "day" };
   if (!YEAR.test(year) || Number(year) < QUOTE_YEAR_MIN || Number(year) > QUOTE_YEAR_MAX) return { ok: false, problem: "year" };
-  const date = DateTime.fromObject({ year: Number(year), month: Number(month), day: Number(day) }, { zone: "utc" });
-  return date.isValid ? { ok: true, date } : { ok: false, problem: "notReal" };
+  const date = realDate(Number(year), Number(month), Number(day));
+  return date ? { ok: true, date } : { ok: false, problem: "notReal" };
 }
 
 /** Split typed `MM/DD/YYYY` (one- or two-digit month and day) into parts; null when it is not of that shape. */
@@ -59,19 +67,25 @@ export function canRunLicenceLookup(license: string, dobText: string): boolean {
   return license.trim() !== "" && dobText.trim().length === 10;
 }
 
-function toDate(value: string | DateTime): DateTime {
-  const date = typeof value === "string" ? DateTime.fromISO(value, { zone: "utc" }) : value;
-  if (!date.isValid) throw new Error("Invalid reference date");
-  return date.startOf("day");
+function toDate(value: string | CalendarDate): CalendarDate {
+  if (typeof value !== "string") return { year: value.year, month: value.month, day: value.day };
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  const date = match ? realDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+  if (!date) throw new Error("Invalid reference date");
+  return date;
 }
 
 /**
  * Age in whole years on a given day: a driver born on this day 16 years ago is 16 today.
- * Born on 29 February: luxon counts the birthday on 28 February in common years.
+ * Born on 29 February: the birthday counts on 28 February in common years.
  */
-export function ageOn(dob: string | DateTime, today: string | DateTime): number {
-  const years = toDate(today).diff(toDate(dob), "years").years;
-  return Math.floor(years);
+export function ageOn(dob: string | CalendarDate, today: string | CalendarDate): number {
+  const born = toDate(dob);
+  const on = toDate(today);
+  const leap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const birthdayDay = born.month === 2 && born.day === 29 && !leap(on.year) ? 28 : born.day;
+  const beforeBirthday = on.month < born.month || (on.month === born.month && on.day < birthdayDay);
+  return on.year - born.year - (beforeBirthday ? 1 : 0);
 }
 
 export type AgeRange = { min: number; max: number };
@@ -82,9 +96,9 @@ export function isAgeWithin(age: number, range: AgeRange): boolean {
 }
 
 /** The date of birth as sent: month-day-year, two-digit month and day, joined by dashes (doc2 §3). */
-export function toDashedDate(date: DateParts | DateTime): string {
+export function toDashedDate(date: DateParts | CalendarDate): string {
   const parts =
-    date instanceof DateTime ? { month: String(date.month), day: String(date.day), year: String(date.year) } : date;
+    typeof date.month === "number" ? { month: String(date.month), day: String(date.day), year: String(date.year) } : (date as DateParts);
   return `${parts.month.trim().padStart(2, "0")}-${parts.day.trim().padStart(2, "0")}-${parts.year.trim()}`;
 }
 
@@ -102,7 +116,9 @@ export function dashedToIso(dashed: string): string | null {
   const parts = fromDashedDate(dashed);
   if (!parts) return null;
   const check = checkDateParts(parts);
-  return check.ok ? check.date.toISODate() : null;
+  if (!check.ok) return null;
+  const { year, month, day } = check.date;
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 /**

@@ -43,9 +43,12 @@ export type PageContext = {
 };
 
 /** doc2 §4 revisit: the stored draft against this page variant and the zip the visitor just entered. */
-export function applyRevisit(draft: QuoteDraft, variant: PageVariant, enteredZip: string | undefined): QuoteDraft {
+export function applyRevisit(draft: QuoteDraft, variant: PageVariant, enteredZip: string | undefined, enteredState?: string): QuoteDraft {
   const hasData = Boolean(draft.primary.firstName || draft.primary.dob || draft.primary.email);
   if (!hasData) return draft;
+  // The draft's state, or the state of the zip the visitor entered for it.
+  const state = (draft.primary.state ?? enteredState)?.toUpperCase();
+  if (state && (state === "CA") !== variant.california) return emptyDraft({ mileageRequired: variant.mileageRequired });
   // Without a newly entered zip, the draft's own zip stands: nothing to compare, the whole draft resumes.
   const storedZip = enteredZip ?? draft.primary.zip;
   const outcome = resolveRevisit(toDriverPrefill(draft), { californiaPage: variant.california, storedZip });
@@ -171,14 +174,17 @@ export async function loadPage(ctx: PageContext): Promise<{ page: PageData; setC
   const loaded = await loadDraft(ctx.platform, ctx.session);
   // The revisit rules apply when the page is opened, not when it refreshes its data after a step.
   const opened = !ctx.request.url.split("?")[0]!.endsWith(".data");
-  let draft = opened ? applyRevisit(loaded.draft, ctx.variant, start?.zip) : loaded.draft;
+  let draft = opened ? applyRevisit(loaded.draft, ctx.variant, start?.zip, start?.state) : loaded.draft;
   let changed = draft !== loaded.draft;
   draft = { ...draft, mileageRequired: ctx.variant.mileageRequired };
   const entry = await resolveEntry(ctx, draft);
   draft = entry.draft;
   changed ||= entry.changed;
-  if (start && draft.step === "driver1" && !draft.primary.zip) {
+  // The zip, state and city of the zip entry start the draft's address (doc1 §3: driver step 3/3 shows them).
+  const fitsPage = (start?.state === "CA") === ctx.variant.california;
+  if (opened && start && fitsPage && !draft.primary.zip && draft.step === "driver1") {
     draft = { ...draft, primary: { ...draft.primary, zip: start.zip, state: start.state, city: start.city } };
+    changed = true;
   }
   let setCookie = false;
   if (changed) setCookie = await saveDraft(ctx.platform, ctx.session, draft);

@@ -139,7 +139,8 @@ export function QuoteWizard(props: WizardProps) {
           rateQuoteId={verifyCode}
           onVerified={() => {
             setVerifyCode(undefined);
-            void navigate(`${window.location.pathname}?code=${encodeURIComponent(verifyCode)}#quotes`, { replace: true });
+            // A fresh load: the loader finds the verified quote in the session and opens the quote stage.
+            window.location.assign(`${window.location.pathname}?code=${encodeURIComponent(verifyCode)}`);
           }}
           onReset={() => restart()}
         />
