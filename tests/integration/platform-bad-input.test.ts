@@ -8,7 +8,7 @@ import { describeEachDatabase } from "../../platform/db/test-databases.ts";
 import { sampleTransaction, startTestPlatform, type CallOptions, type TestPlatform } from "../../platform/http/test-client.ts";
 import { toNumber } from "../../platform/db/index.ts";
 
-type Method = "get" | "post" | "patch";
+type Method = "get" | "post" | "patch" | "delete";
 interface Case {
   method: Method;
   /** Documented path (as in the OpenAPI document). */
@@ -54,6 +54,18 @@ const cases: Case[] = [
   { method: "post", route: "/api/log/error", opts: () => ({ body: { message: "m", type: "t".repeat(61) } }), fields: ["type"] },
   { method: "get", route: "/sandbox/carrier/{sessionId}", path: "/sandbox/carrier/nope", opts: () => ({ noHeader: true }), fields: ["sessionId"] },
   { method: "post", route: "/sandbox/carrier/{sessionId}/complete", path: "/sandbox/carrier/nope/complete", opts: () => ({ noHeader: true, body: "" }), fields: ["sessionId"] },
+  { method: "post", route: "/api/forms/submissions", opts: ({ site }) => ({ token: site, body: { formId: "Contact Us!", page: "/contact", fields: {} } }), fields: ["formId"] },
+  { method: "get", route: "/api/forms/submissions", opts: ({ site }) => ({ token: site, query: { kind: "everything" } }), fields: ["kind"] },
+  { method: "post", route: "/api/forms/newsletter", opts: ({ site }) => ({ token: site, body: { email: "not-an-address", page: "/" } }), fields: ["email"] },
+  { method: "post", route: "/api/forms/wait-list", opts: ({ site }) => ({ token: site, body: { email: "a@b", state: "Texas", page: "/out-of-state" } }), fields: ["email", "state"] },
+  { method: "post", route: "/api/forms/consent", opts: ({ site }) => ({ token: site, body: { consentText: "ok", page: "/consent" } }), fields: ["consentText"] },
+  { method: "post", route: "/api/quote/drafts", opts: ({ site }) => ({ token: site, body: { data: "not an object" } }), fields: ["data"] },
+  { method: "get", route: "/api/quote/drafts/{draftId}", path: "/api/quote/drafts/..%2Fetc", opts: ({ site }) => ({ token: site }), fields: ["draftId"] },
+  { method: "patch", route: "/api/quote/drafts/{draftId}", path: "/api/quote/drafts/..%2Fetc", opts: ({ site }) => ({ token: site, body: { data: {}, version: 0 } }), fields: ["draftId", "version"] },
+  { method: "delete", route: "/api/quote/drafts/{draftId}", path: "/api/quote/drafts/..%2Fetc", opts: ({ site }) => ({ token: site }), fields: ["draftId"] },
+  { method: "get", route: "/api/rating/carrierInfo", opts: ({ site }) => ({ token: site, noHeader: true }), fields: ["header.lang", "header.trackId", "header.requestDate"] },
+  { method: "post", route: "/api/rating/quoteFeedback", opts: ({ customer }) => ({ token: customer, body: { rateQuoteId: "../etc", helpful: "yes" } }), fields: ["rateQuoteId", "helpful"] },
+  { method: "post", route: "/api/lead/sendEvent", opts: ({ customer }) => ({ token: customer, body: { rateQuoteId: "../etc", eventType: 2 } }), fields: ["rateQuoteId", "eventType"] },
 ];
 
 describeEachDatabase("bad input on every platform call", (store) => {
