@@ -42,7 +42,7 @@ test("doc2 §4 revisit: a reload mid-flow keeps the step and every answer", asyn
   expect(errors).toEqual([]);
 });
 
-test("doc2 §4 revisit: a Texas draft is discarded on the California page, which asks annual mileage", async ({ page, context, baseURL }) => {
+test("doc2 §4 revisit: a Texas draft is discarded on the California page", async ({ page, context, baseURL }) => {
   await rememberZip(context, baseURL!, { zip: "75201", state: "TX", city: "Dallas" });
   await page.goto("/quote#driver1");
   await driver1ByName(page, "Tex", "Draft", "01/02/1980");

@@ -4,7 +4,7 @@
  * results developer's views mounted at #quotes, #previousQuotes and ?code= (doc2 §2, §4).
  */
 import { useEffect, useMemo, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toDriverPrefill } from "~/domain/quote/draft";
 import { clickStage, hashForStep, layoutFor, PREVIOUS_QUOTES_HASH, type Stage } from "~/domain/quote/progress";
@@ -30,7 +30,6 @@ const PREFILL_KEY = "driverPrefill";
 export function QuoteWizard(props: WizardProps) {
   const { t } = useTranslation();
   const shell = useShellData();
-  const navigate = useNavigate();
   const nav = useFetcher({ key: "quote-nav" });
   const { draft } = props.page;
   const [view, setView] = useState<"wizard" | "previousQuotes">("wizard");
@@ -89,6 +88,7 @@ export function QuoteWizard(props: WizardProps) {
   };
 
   const firstName = draft.primary.firstName ?? "";
+  const hasSummary = draft.drivers.length > 0 || draft.vehicles.length > 0;
   const title = view === "previousQuotes" ? t("quote.previousQuotesTitle") : t("quote.title");
 
   return (
@@ -119,10 +119,12 @@ export function QuoteWizard(props: WizardProps) {
             )}
           </div>
         ) : (
-          <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)_18rem] lg:items-start">
-            <aside aria-label={t("quote.summary.label")} className="order-3 lg:order-1">
-              <SummaryPanels draft={draft} onStage={goStage} />
-            </aside>
+          <div className={`grid gap-6 lg:items-start ${hasSummary ? "lg:grid-cols-[16rem_minmax(0,1fr)_18rem]" : "lg:grid-cols-[minmax(0,1fr)_18rem] xl:px-24"}`}>
+            {hasSummary ? (
+              <aside aria-label={t("quote.summary.label")} className="order-3 lg:order-1">
+                <SummaryPanels draft={draft} onStage={goStage} />
+              </aside>
+            ) : null}
             <section className="order-1 rounded-card bg-canvas p-5 shadow-card sm:p-7 lg:order-2" aria-labelledby="quote-step-title">
               <StepView props={props} />
             </section>
@@ -140,7 +142,7 @@ export function QuoteWizard(props: WizardProps) {
           onVerified={() => {
             setVerifyCode(undefined);
             // A fresh load: the loader finds the verified quote in the session and opens the quote stage.
-            window.location.assign(`${window.location.pathname}?code=${encodeURIComponent(verifyCode)}`);
+            window.location.replace(`${window.location.pathname}?code=${encodeURIComponent(verifyCode)}`);
           }}
           onReset={() => restart()}
         />
