@@ -35,7 +35,13 @@ interface SubmissionTable {
 type FormsDb = Kysely<{ public_form_submissions: SubmissionTable }>;
 
 const page = z.string({ error: "is required" }).trim().min(1, "is required").max(500, "must be at most 500 characters");
-const ipAddress = z.union([z.ipv4(), z.ipv6()], { error: "must be an IP address" }).optional().meta({ description: "The visitor's address, as the site saw it." });
+const ipAddress = z
+  .string()
+  .trim()
+  .max(64, "must be an IP address")
+  .regex(/^[0-9A-Fa-f:.]+$/, "must be an IP address")
+  .optional()
+  .meta({ description: "The visitor's address, as the site saw it (IPv4, IPv6 or IPv4-mapped IPv6)." });
 const fieldName = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, "field names are letters, digits, - and _");
 const fieldsSchema = z
   .record(fieldName, z.string().max(5000, "must be at most 5000 characters"))

@@ -63,7 +63,7 @@ describeEachDatabase("platform public forms", (store) => {
   });
 
   it("doc1 §7 out-of-state wait list: e-mail and state are stored, the state upper-cased", async () => {
-    const stored = await t.call<{ submissionId: string }>("post", "/api/forms/wait-list", { token, body: { email: "waiting@example.com", state: "ny", page: "/out-of-state?state=NY" } });
+    const stored = await t.call<{ submissionId: string }>("post", "/api/forms/wait-list", { token, body: { email: "waiting@example.com", state: "ny", page: "/out-of-state?state=NY", ipAddress: "::ffff:203.0.113.4" } });
     expect(stored.status).toBe(201);
     const listed = await t.call<Listed>("get", "/api/forms/submissions", { token, query: { kind: "wait-list" } });
     expect(listed.body.submissions[0]).toMatchObject({ email: "waiting@example.com", state: "NY" });
@@ -83,8 +83,9 @@ describeEachDatabase("platform public forms", (store) => {
       .where("id", "=", stored.body.submissionId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ consent_text: consentText, ip_address: "198.51.100.7", page: "/consent?id=abc", form_id: "abc" });
-    const short = await t.call<Envelope>("post", "/api/forms/consent", { token, body: { consentText: "ok", page: "/consent" } });
+    const short = await t.call<Envelope>("post", "/api/forms/consent", { token, body: { consentText: "ok", page: "/consent", ipAddress: "<script>" } });
     expect(short.status).toBe(400);
+    expect(Object.keys(short.body.errors ?? {}).sort()).toEqual(["consentText", "ipAddress"]);
   });
 
   it("lists only known kinds", async () => {

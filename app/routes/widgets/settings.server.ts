@@ -28,8 +28,8 @@ export function say(context: Readonly<RouterContextProvider>, message: Localized
   return messageText(message, context.get(siteContext).lang, params);
 }
 
-/** Public forms: 10 submissions per visitor address per 10 minutes, per form kind. */
-const limiter = new RateLimiterMemory({ points: 10, duration: 600 });
+/** Public forms: 30 submissions per visitor address per 10 minutes, per form kind. */
+const limiter = new RateLimiterMemory({ points: 30, duration: 600 });
 
 /** False when the visitor has sent too many forms of this kind lately. */
 export async function allowSubmission(context: Readonly<RouterContextProvider>, kind: string): Promise<boolean> {
