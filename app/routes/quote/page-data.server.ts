@@ -114,7 +114,8 @@ export async function resolveEntry(ctx: PageContext, loaded: QuoteDraft): Promis
     const draft = syncPrimary(prefill ? draftFromAffiliate(prefill, ctx.variant) : emptyDraft({ mileageRequired: ctx.variant.mileageRequired, visitorKind: "affiliate" }));
     const entry = affiliateEntry(prefill);
     if (entry.error) logger().warn({ type: entry.error.type, status: entry.error.status, message: entry.error.message }, "Affiliate Error");
-    const step = entry.error ? (firstIncompleteStep(draft) ?? entry.step) : entry.step === "affiliateConsent" ? "affiliateConsent" : "policy";
+    // A complete lead goes straight to the quotes (the page prepares and submits it), or to consent first.
+    const step = entry.error ? (firstIncompleteStep(draft) ?? entry.step) : entry.step === "affiliateConsent" ? "affiliateConsent" : "quoteLoading";
     return { draft: { ...draft, step, completed: completedBefore(step) }, changed: true, affiliateError: entry.error?.message };
   }
   return { draft: loaded, changed: false };

@@ -13,8 +13,8 @@ import { commitSession, getSession } from "~/.server/session";
 import { quoteStartCookie } from "~/.server/quote-start";
 import { zipFlowOutcome } from "~/domain/public/zip-flow";
 import { localizePath } from "~/domain/site";
-import { loadDraft } from "./draft-store.server";
-import { handleAction, type ActionContext } from "./actions.server";
+import { loadDraft, saveDraft } from "./draft-store.server";
+import { getQuotes, handleAction, type ActionContext } from "./actions.server";
 import { loadPage, pageVariant, type PageContext } from "./page-data.server";
 import { cityByZip } from "./platform.server";
 import { QuoteWizard } from "./wizard";
@@ -39,7 +39,18 @@ export async function loader(args: Route.LoaderArgs) {
   const t = getInstance(args.context).t;
   const { page, setCookie } = await loadPage(ctx);
   const headers = new Headers();
-  if (setCookie) headers.append("Set-Cookie", await commitSession(ctx.request, ctx.session));
+  if (page.draft.step === "quoteLoading") {
+    // doc2 §4 affiliate entry: a complete partner lead is quoted at once.
+    const actionContext: ActionContext = { ...ctx, t, ip: site.ip, lang: site.lang, comingSoonPath: localizePath("/coming-soon", site.lang) };
+    const quoted = await getQuotes(actionContext, "affiliate", page.draft);
+    if (quoted.ok) page.draft = { ...page.draft, step: "quotes", completed: ["driver", "vehicle", "policy"] };
+    else {
+      page.draft = { ...page.draft, step: "policy", completed: ["driver", "vehicle"] };
+      await saveDraft(ctx.platform, ctx.session, page.draft);
+    }
+    headers.append("Set-Cookie", await commitSession(ctx.request, ctx.session));
+  }
+  if (setCookie && !headers.has("Set-Cookie")) headers.append("Set-Cookie", await commitSession(ctx.request, ctx.session));
   // Entry parameters are read once: the page continues at its clean address, at the stage's anchor.
   if (!page.verifyCode && ENTRY_PARAMS.some((name) => ctx.url.searchParams.has(name))) {
     const clean = new URL(ctx.url);
