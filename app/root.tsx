@@ -84,6 +84,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* zod probes for eval (new Function) when a module builds its first object schema, before any
+            module code could configure it; the CSP forbids eval, so zod is told up front to run jitless. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true};" }} />
         <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appCss }} />
         {data ? <BrandStyle colors={data.brand.colors} nonce={nonce} /> : null}
         <Meta />

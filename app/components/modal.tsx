@@ -1,14 +1,17 @@
 /**
- * The site's one modal dialog, on React Aria (focus trapped and restored, Escape closes, the page
- * behind is inert, the title is the dialog's accessible name). Every modal of the spec uses it:
- * out-of-service zip, nearest office, driver and vehicle forms, confirmations, quote details...
+ * The site's one modal dialog, on the browser's own `<dialog>` (shown with showModal): the page
+ * behind is inert, focus moves in and returns where it was, Escape asks to close, the title is the
+ * dialog's accessible name. No dialog library ships to the browser. Every modal of the spec uses
+ * it: out-of-service zip, nearest office, driver and vehicle forms, confirmations, quote details...
  *
  *   <Modal isOpen={open} onOpenChange={setOpen} title={t("...")}>
  *     {({ close }) => <button onClick={close}>OK</button>}
  *   </Modal>
+ *
+ * The parent owns the open state: Escape, the close button and (when dismissable) a click on the
+ * backdrop call `onOpenChange(false)`; the dialog stays open until the parent says otherwise.
  */
-import type { ReactNode } from "react";
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from "react-aria-components";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "./icons";
 
@@ -18,7 +21,7 @@ export interface ModalProps {
   /** Visible title; also the dialog's accessible name. */
   title: ReactNode;
   children: ReactNode | ((actions: { close: () => void }) => ReactNode);
-  /** An outside click closes it (default true). Confirmations that need an answer pass false. */
+  /** A click on the backdrop closes it (default true). Confirmations that need an answer pass false. */
   isDismissable?: boolean;
   /** Shows the close button in the corner (default true). */
   showClose?: boolean;
@@ -31,38 +34,86 @@ export interface ModalProps {
 const widths = { sm: "sm:max-w-sm", md: "sm:max-w-lg", lg: "sm:max-w-2xl", xl: "sm:max-w-4xl" } as const;
 
 export function Modal({ isOpen, onOpenChange, title, children, isDismissable = true, showClose = true, size = "md", role = "dialog" }: ModalProps) {
-  const { t } = useTranslation();
+  if (!isOpen) return null;
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-ink/50 p-0 backdrop-blur-[2px] sm:items-center sm:p-6"
+    <OpenModal onOpenChange={onOpenChange} title={title} isDismissable={isDismissable} showClose={showClose} size={size} role={role}>
+      {children}
+    </OpenModal>
+  );
+}
+
+function OpenModal({ onOpenChange, title, children, isDismissable, showClose, size, role }: Omit<ModalProps, "isOpen"> & Required<Pick<ModalProps, "isDismissable" | "showClose" | "size" | "role">>) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onOpenChangeRef = useRef(onOpenChange);
+  useEffect(() => {
+    onOpenChangeRef.current = onOpenChange;
+  });
+  const close = () => onOpenChangeRef.current(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A dialog rendered open by the server (no JavaScript yet) is shown again as a modal.
+    if (dialog.open && !dialog.matches(":modal")) dialog.close();
+    if (!dialog.open) dialog.showModal();
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    let unmounting = false;
+    // Escape: the parent decides. If the browser closes the dialog anyway, show it again while it is meant to be open.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      onOpenChangeRef.current(false);
+    };
+    const onClose = () => {
+      if (!unmounting && dialog.isConnected) dialog.showModal();
+    };
+    dialog.addEventListener("cancel", onCancel);
+    dialog.addEventListener("close", onClose);
+    return () => {
+      unmounting = true;
+      dialog.removeEventListener("cancel", onCancel);
+      dialog.removeEventListener("close", onClose);
+      if (dialog.open) dialog.close();
+      root.style.overflow = overflow;
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      open
+      role={role === "alertdialog" ? "alertdialog" : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself, outside its panel.
+        if (isDismissable && event.target === event.currentTarget) close();
+      }}
+      className={`fixed inset-0 z-50 m-0 mt-auto max-h-[92dvh] w-full max-w-none overflow-y-auto rounded-t-card bg-canvas p-0 text-ink shadow-pop backdrop:bg-ink/50 backdrop:backdrop-blur-[2px] sm:m-auto sm:rounded-card ${widths[size]}`}
     >
-      <AriaModal className={`max-h-[92dvh] w-full overflow-y-auto rounded-t-card bg-canvas shadow-pop sm:rounded-card ${widths[size]}`}>
-        <Dialog role={role} className="relative p-5 outline-none sm:p-7">
-          {({ close }) => (
-            <>
-              <div className="flex items-start justify-between gap-4">
-                <Heading slot="title" className="text-xl font-bold text-ink">
-                  {title}
-                </Heading>
-                {showClose ? (
-                  <button
-                    type="button"
-                    onClick={close}
-                    className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink"
-                  >
-                    <CloseIcon aria-hidden="true" className="size-5" />
-                    <span className="sr-only">{t("shell.close")}</span>
-                  </button>
-                ) : null}
-              </div>
-              <div className="mt-4 text-ink">{typeof children === "function" ? children({ close }) : children}</div>
-            </>
-          )}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+      <div className="relative p-5 sm:p-7">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-xl font-bold text-ink">
+            {title}
+          </h2>
+          {showClose ? (
+            <button
+              type="button"
+              onClick={close}
+              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink"
+            >
+              <CloseIcon aria-hidden="true" className="size-5" />
+              <span className="sr-only">{t("shell.close")}</span>
+            </button>
+          ) : null}
+        </div>
+        <div className="mt-4 text-ink">{typeof children === "function" ? children({ close }) : children}</div>
+      </div>
+    </dialog>
   );
 }
