@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hostName, isSpanishHost, resolveBrand, resolveLanguage, switchTarget } from "./resolve-site";
+import { hostName, isSpanishHost, mayRedirectForLanguage, resolveBrand, resolveLanguage, switchTarget } from "./resolve-site";
 
 const brands = [
   { code: "lonestar", hosts: ["lonestar.example", "localhost"], defaultLanguage: "en" as const },
@@ -69,5 +69,17 @@ describe("language switch target", () => {
   it("never leaves the site", () => {
     expect(switchTarget("//evil.example/x", "es")).toBe("/es");
     expect(switchTarget("https://evil.example/", "en")).toBe("/");
+  });
+});
+
+describe("doc1 §2 remembered language: which requests it redirects to /es", () => {
+  it("a page load and a client navigation's .data request are redirected", () => {
+    expect(mayRedirectForLanguage({ method: "GET", rawPathname: "/offices", fetchDest: "document" })).toBe(true);
+    expect(mayRedirectForLanguage({ method: "GET", rawPathname: "/offices", fetchDest: null })).toBe(true);
+    expect(mayRedirectForLanguage({ method: "GET", rawPathname: "/offices.data", fetchDest: "empty" })).toBe(true);
+  });
+  it("a script's fetch or event stream of a resource route keeps its answer; a POST is never redirected", () => {
+    expect(mayRedirectForLanguage({ method: "GET", rawPathname: "/quote/results/stream", fetchDest: "empty" })).toBe(false);
+    expect(mayRedirectForLanguage({ method: "POST", rawPathname: "/offices", fetchDest: "document" })).toBe(false);
   });
 });

@@ -86,6 +86,17 @@ export function resolveLanguage(input: {
   return { lang: unprefixedDefault };
 }
 
+/**
+ * Whether a remembered Spanish choice may redirect this request to its /es address: page loads
+ * (and React Router's `.data` requests of client navigations) yes; a script's own fetch or an
+ * event stream of a resource route (Sec-Fetch-Dest other than document) no, it needs its answer.
+ */
+export function mayRedirectForLanguage(request: { method: string; rawPathname: string; fetchDest: string | null }): boolean {
+  if (request.method !== "GET") return false;
+  if (request.rawPathname.endsWith(".data")) return true;
+  return request.fetchDest === null || request.fetchDest === "document";
+}
+
 /** Where the language switch sends the visitor: the same page in the other language. */
 export function switchTarget(path: string, to: Language): string {
   const url = new URL(path, "http://x");

@@ -8,7 +8,7 @@ import { env } from "./env";
 import { getContentSource, type Brand, type ContentSource, type SiteSettings } from "./content";
 import { createPlatformClientFromEnv, type PlatformClient } from "./platform";
 import { requestInfoContext } from "./request-context";
-import { BRAND_COOKIE, LANGUAGE_COOKIE, hostName, resolveBrand, resolveLanguage } from "./resolve-site";
+import { BRAND_COOKIE, LANGUAGE_COOKIE, hostName, mayRedirectForLanguage, resolveBrand, resolveLanguage } from "./resolve-site";
 
 export interface SiteContext {
   brand: Brand;
@@ -73,7 +73,9 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, co
     cookieLanguage: readCookie(cookies, LANGUAGE_COOKIE),
     brandDefault: brand.defaultLanguage,
   });
-  if (redirectTo && request.method === "GET") throw redirect(redirectTo);
+  if (redirectTo && mayRedirectForLanguage({ method: request.method, rawPathname: new URL(request.url).pathname, fetchDest: request.headers.get("sec-fetch-dest") })) {
+    throw redirect(redirectTo);
+  }
 
   const info = context.get(requestInfoContext);
   const settings = await content.siteSettings(brand.code);
