@@ -27,7 +27,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const t = getInstance(context).t;
   const { offices, settings } = await loadOffices(site);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 80);
-  const byPlace = [...offices].sort((a, b) => a.state.localeCompare(b.state) || a.city.localeCompare(b.city) || a.location.localeCompare(b.location));
+  // Texas first (where nearly every office is), then the other states; by city within a state.
+  const texasFirst = (state: string) => (state === "TX" ? 0 : 1);
+  const byPlace = [...offices].sort((a, b) => texasFirst(a.state) - texasFirst(b.state) || a.state.localeCompare(b.state) || a.city.localeCompare(b.city) || a.location.localeCompare(b.location));
   let search: { query: string; error: string | null; place: (LatLng & { label: string }) | null; results: { slug: string; distance: number }[] } = { query: q, error: null, place: null, results: [] };
   if (q.trim()) {
     const parsed = parseMapSearch(q);
@@ -128,7 +130,8 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </Form>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+      {/* Without a Maps key the list has the whole width (the map area stays empty, doc1 §8). */}
+      <div className={`grid gap-6 lg:items-start ${map.apiKey ? "lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" : ""}`}>
         <section aria-labelledby="office-list-title" className="grid gap-4 lg:order-1">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="office-list-title" className="text-xl font-bold text-ink" aria-live="polite">
@@ -151,7 +154,7 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           ) : (
-            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2" data-testid="office-directory">
+            <ul className={`grid gap-2 sm:grid-cols-2 ${map.apiKey ? "lg:grid-cols-1 xl:grid-cols-2" : "lg:grid-cols-3"}`} data-testid="office-directory">
               {list.map(({ office }) => (
                 <li key={office.slug}>
                   <OfficeRow office={office} />
