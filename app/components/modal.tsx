@@ -11,7 +11,7 @@
  * The parent owns the open state: Escape, the close button and (when dismissable) a click on the
  * backdrop call `onOpenChange(false)`; the dialog stays open until the parent says otherwise.
  */
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CloseIcon } from "./icons";
 
@@ -33,8 +33,22 @@ export interface ModalProps {
 
 const widths = { sm: "sm:max-w-sm", md: "sm:max-w-lg", lg: "sm:max-w-2xl", xl: "sm:max-w-4xl" } as const;
 
+const subscribeNever = () => () => undefined;
+
+/** False on the server and while the page hydrates, true once React runs in the browser. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 export function Modal({ isOpen, onOpenChange, title, children, isDismissable = true, showClose = true, size = "md", role = "dialog" }: ModalProps) {
-  if (!isOpen) return null;
+  // A modal needs the browser (showModal, focus): it appears once the page is interactive, so
+  // nobody types into a dialog that hydration would then reset.
+  const hydrated = useHydrated();
+  if (!isOpen || !hydrated) return null;
   return (
     <OpenModal onOpenChange={onOpenChange} title={title} isDismissable={isDismissable} showClose={showClose} size={size} role={role}>
       {children}
@@ -56,9 +70,7 @@ function OpenModal({ onOpenChange, title, children, isDismissable, showClose, si
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // A dialog rendered open by the server (no JavaScript yet) is shown again as a modal.
-    if (dialog.open && !dialog.matches(":modal")) dialog.close();
-    if (!dialog.open) dialog.showModal();
+    dialog.showModal();
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = "hidden";
@@ -69,7 +81,7 @@ function OpenModal({ onOpenChange, title, children, isDismissable, showClose, si
       onOpenChangeRef.current(false);
     };
     const onClose = () => {
-      if (!unmounting && dialog.isConnected) dialog.showModal();
+      if (!unmounting && dialog.isConnected && !dialog.open) dialog.showModal();
     };
     dialog.addEventListener("cancel", onCancel);
     dialog.addEventListener("close", onClose);
@@ -86,7 +98,6 @@ function OpenModal({ onOpenChange, title, children, isDismissable, showClose, si
   return (
     <dialog
       ref={ref}
-      open
       role={role === "alertdialog" ? "alertdialog" : undefined}
       aria-modal="true"
       aria-labelledby={titleId}
