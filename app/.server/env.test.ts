@@ -36,7 +36,7 @@ describe(".env.example", () => {
     const documented = new Set(
       readFileSync(new URL("../../.env.example", import.meta.url), "utf8")
         .split("\n")
-        .filter((line) => /^[A-Z_]+=/.test(line))
+        .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
         .map((line) => line.split("=")[0]),
     );
     const keys = Object.keys(envObject.shape);

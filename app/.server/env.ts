@@ -62,6 +62,10 @@ export const envObject = z.object({
     RATING_DELAY: z.enum(["realistic", "none"]).default("realistic"),
     /** Known answer delays per carrier, replacing RATING_DELAY (tests, benchmarks): `gulf-breeze=300,red-river=1200,*=800`. */
     RATING_DELAYS_MS: z.string().regex(/^([a-z0-9*-]+=\d{1,6},?)+$/, "must look like carrier=ms,*=ms").optional(),
+    /** Per visitor address and 15 minutes: saved-quote owner checks (each quote also allows only 3 tries). */
+    OWNER_CHECKS_PER_15_MIN: whole(1, 100000).default(20),
+    /** Per visitor address and 15 minutes: previous-quote look-ups by phone and date of birth. */
+    PREVIOUS_LOOKUPS_PER_15_MIN: whole(1, 100000).default(10),
 
     CONTENT_SOURCE: z.enum(["local", "sanity"]).default("local"),
     CONTENT_DATASET_FILE: z.string().min(1).default("studio/seed/production.ndjson"),

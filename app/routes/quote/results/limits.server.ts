@@ -1,8 +1,17 @@
 /** Per-address limits of the returning-visitor forms (guessing a date of birth must stay slow). */
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { env } from "~/.server/env";
 
-const previousLookups = new RateLimiterMemory({ points: 10, duration: 15 * 60 });
-const ownerChecks = new RateLimiterMemory({ points: 20, duration: 15 * 60 });
+let limiters: { previousLookups: RateLimiterMemory; ownerChecks: RateLimiterMemory } | undefined;
+
+/** Made on first use, from OWNER_CHECKS_PER_15_MIN and PREVIOUS_LOOKUPS_PER_15_MIN. */
+function limitersFromEnv() {
+  const config = env();
+  return (limiters ??= {
+    previousLookups: new RateLimiterMemory({ points: config.PREVIOUS_LOOKUPS_PER_15_MIN, duration: 15 * 60 }),
+    ownerChecks: new RateLimiterMemory({ points: config.OWNER_CHECKS_PER_15_MIN, duration: 15 * 60 }),
+  });
+}
 
 async function allowed(limiter: RateLimiterMemory, key: string): Promise<boolean> {
   try {
@@ -14,5 +23,5 @@ async function allowed(limiter: RateLimiterMemory, key: string): Promise<boolean
   }
 }
 
-export const allowPreviousLookup = (ip: string) => allowed(previousLookups, `previous:${ip}`);
-export const allowOwnerCheck = (ip: string) => allowed(ownerChecks, `owner:${ip}`);
+export const allowPreviousLookup = (ip: string) => allowed(limitersFromEnv().previousLookups, `previous:${ip}`);
+export const allowOwnerCheck = (ip: string) => allowed(limitersFromEnv().ownerChecks, `owner:${ip}`);
