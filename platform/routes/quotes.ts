@@ -82,8 +82,9 @@ async function customerPolicies(ctx: PlatformContext, phoneNumber: string | null
 }
 
 export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
-  const lookupLimiter = createLimiter({ points: 10, duration: 15 * 60 });
-  const verifyLimiter = createLimiter({ points: 20, duration: 15 * 60 });
+  // Per caller address and 15 minutes (the same configuration as the site's own limits).
+  const lookupLimiter = createLimiter({ points: ctx.config.PREVIOUS_LOOKUPS_PER_15_MIN, duration: 15 * 60 });
+  const verifyLimiter = createLimiter({ points: ctx.config.OWNER_CHECKS_PER_15_MIN, duration: 15 * 60 });
 
   api.route({
     method: "post",
