@@ -84,7 +84,7 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
       {showActions ? (
         <div className="flex flex-wrap gap-2">
           {quote.showBuyButton ? (
-            <button type="button" className="btn btn-accent grow sm:grow-0" disabled={busy} aria-label={t("quotes.card.buyNowFor", { carrier: name })} onClick={() => onBuyNow(quote)}>
+            <button type="button" className="btn btn-accent grow sm:grow-0" disabled={busy} aria-label={busy ? undefined : t("quotes.card.buyNowFor", { carrier: name })} onClick={() => onBuyNow(quote)}>
               {busy ? t("quotes.buyNow.opening") : t("quotes.card.buyNow")}
             </button>
           ) : null}
