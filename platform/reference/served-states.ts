@@ -1,13 +1,12 @@
 /**
  * States each brand quotes in. Until brand settings (the CMS brand document) reach the platform,
- * this table is the source: a brand code listed here quotes in its states, any other brand in
- * the default list. It mirrors the seed brands' `states` (studio/seed/brands.ts): Texas, and
- * Texas, Arizona and New Mexico for bluebonnet.
+ * the seed's table (platform/seed/served-states.ts) is the source: a brand code listed there
+ * quotes in its states, any other brand in the default list.
  *
  * REFERENCE_SERVED_STATES overrides it without a code change, as
  * `brand=TX,OK;other=TX` (`*` for the default), e.g. REFERENCE_SERVED_STATES="*=TX;acme=TX,LA".
  */
-const defaults: Record<string, readonly string[]> = { "*": ["TX"], bluebonnet: ["TX", "AZ", "NM"] };
+import { seedServedStates as defaults } from "../seed/served-states.ts";
 
 export function parseServedStates(text: string): Record<string, string[]> {
   const table: Record<string, string[]> = {};
