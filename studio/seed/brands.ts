@@ -1,5 +1,6 @@
 /**
- * The three fictional brands of the seed dataset. Phone numbers use the 555-01xx range reserved
+ * The three fictional brands of the seed dataset (delsol also quotes California, on its
+ * /get-a-quote-ca page). Phone numbers use the 555-01xx range reserved
  * for fiction; e-mail addresses use `.example` domains; host names under localtest.me resolve to
  * 127.0.0.1, so every brand can be tried locally.
  */
@@ -68,8 +69,8 @@ export const seedBrands: SeedBrand[] = [
     phones: { sales: "(877) 555-0119", service: "(877) 555-0120" },
     email: "hola@segurosdelsol.example",
     products: ["auto", "renters", "home", "roadside"],
-    experiences: [],
-    states: ["TX"],
+    experiences: ["ca"],
+    states: ["TX", "CA"],
     endpoints: { api: "/api", caApi: "/api/ca" },
     carriers: [],
     since: 2011,
