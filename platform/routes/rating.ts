@@ -257,13 +257,13 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
     path: "/api/rating/getTransaction",
     tags: ["rating"],
     summary: "Saved transaction",
-    description: "The transaction as saved (customer, drivers, cars, coverages, term), to fill the form again (doc2 §4 requote and previous-quote load).",
+    description: "The transaction as saved (customer, drivers, cars, coverages, term), to fill the form again (doc2 §4 requote and previous-quote load); requoteOf names the saved transaction it was requoted from.",
     errorStatuses: [403, 404],
     query: z.object({ transactionId: transactionIdField }),
-    response: z.object({ transaction: savedTransactionSchema, status: z.string(), createdAt: z.string() }),
+    response: z.object({ transaction: savedTransactionSchema, status: z.string(), createdAt: z.string(), requoteOf: z.string().nullable() }),
     handler: async ({ query, caller }) => {
       const row = await loadTransaction(ctx, caller!, query.transactionId);
-      return { transaction: parseTransaction(row), status: row.status, createdAt: row.created_at };
+      return { transaction: parseTransaction(row), status: row.status, createdAt: row.created_at, requoteOf: row.requote_of };
     },
   });
 
