@@ -112,6 +112,7 @@ export function QuoteWizard(props: WizardProps) {
               <QuoteResultsStage
                 transactionId={props.transactionId}
                 firstName={firstName}
+                savedQuote={props.page.savedQuote}
                 onEditStage={(stage) => goStage(stage === "driversummary" ? "driver" : stage === "vehiclesummary" ? "vehicle" : "policy")}
               />
             ) : (
