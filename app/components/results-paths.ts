@@ -2,7 +2,7 @@
 import type { Language } from "~/domain/site";
 import { useShellData } from "./root-data";
 
-export type ResultsResource = "stream" | "poll" | "buy-now" | "contact" | "config" | "feedback" | "previous" | "verify-owner";
+export type ResultsResource = "stream" | "poll" | "buy-now" | "contact" | "config" | "feedback" | "previous" | "verify-owner" | "requote";
 
 export function resultsUrl(lang: Language, name: ResultsResource): string {
   return `${lang === "es" ? "/es" : ""}/quote/results/${name}`;

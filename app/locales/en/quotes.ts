@@ -128,6 +128,15 @@ const quotes = {
     gaveUp: "This is taking too long. Please try again later.",
     website: "Leave this field empty",
   },
+  requote: {
+    title: "Want today's prices?",
+    quotedOn: "These quotes are from {{date}}.",
+    body: "Prices can change. We can ask the carriers again with the same drivers, vehicles and coverage, starting today.",
+    button: "Get fresh quotes",
+    pending: "Getting fresh quotes…",
+    failed: "We couldn't get fresh quotes right now. Please try again.",
+    limited: "Too many requests. Please wait a few minutes and try again.",
+  },
   verify: {
     title: "Confirm it's you",
     intro: "To see this saved quote, enter the date of birth of the driver on the quote.",

@@ -130,6 +130,15 @@ const quotes: typeof en = {
     gaveUp: "Esto está tardando demasiado. Inténtelo más tarde.",
     website: "Deje este campo vacío",
   },
+  requote: {
+    title: "¿Quiere los precios de hoy?",
+    quotedOn: "Estas cotizaciones son del {{date}}.",
+    body: "Los precios pueden cambiar. Podemos volver a consultar a las aseguradoras con los mismos conductores, vehículos y coberturas, a partir de hoy.",
+    button: "Volver a cotizar",
+    pending: "Cotizando de nuevo…",
+    failed: "No pudimos volver a cotizar en este momento. Inténtelo de nuevo.",
+    limited: "Demasiadas solicitudes. Espere unos minutos y vuelva a intentarlo.",
+  },
   verify: {
     title: "Confirme que es usted",
     intro: "Para ver esta cotización guardada, escriba la fecha de nacimiento del conductor de la cotización.",

@@ -167,7 +167,24 @@ export type PageData = {
   affiliateError?: string;
   verifyCode?: string;
   startZip?: string;
+  /** A reopened saved quote at the quote stage: the stage offers a requote (doc2 §4). */
+  savedQuote?: SavedQuote;
 };
+
+export type SavedQuote = { transactionId: string; quotedAt?: string };
+
+/**
+ * doc2 §4 requote: offered on the quotes a returning visitor reopened (by a saved quote's code,
+ * a transactionId, or phone and date of birth), not on quotes that are already a requote.
+ */
+async function savedQuoteOf(ctx: PageContext, draft: QuoteDraft): Promise<SavedQuote | undefined> {
+  if (draft.step !== "quotes" || draft.visitorKind !== "repeat") return undefined;
+  const transactionId = ctx.session.get("transactionId") ?? draft.transactionId;
+  if (!transactionId) return undefined;
+  const saved = await getTransaction(ctx.platform, transactionId);
+  if (!saved?.ok || saved.data.requoteOf) return undefined;
+  return { transactionId, ...(saved.data.createdAt ? { quotedAt: saved.data.createdAt } : {}) };
+}
 
 /** The loader's work: draft, entries, revisit, reference lists. Saves the draft when an entry changed it. */
 export async function loadPage(ctx: PageContext): Promise<{ page: PageData; setCookie: boolean }> {
@@ -189,9 +206,10 @@ export async function loadPage(ctx: PageContext): Promise<{ page: PageData; setC
   }
   let setCookie = false;
   if (changed) setCookie = await saveDraft(ctx.platform, ctx.session, draft);
-  const [years, coverages] = await Promise.all([
+  const [years, coverages, savedQuote] = await Promise.all([
     vehicleYears(ctx.platform),
     draft.primary.state ? coveragesFor(ctx.platform, draft.primary.state) : Promise.resolve(null),
+    savedQuoteOf(ctx, draft),
   ]);
   return {
     page: {
@@ -201,6 +219,7 @@ export async function loadPage(ctx: PageContext): Promise<{ page: PageData; setC
       affiliateError: entry.affiliateError,
       verifyCode: entry.verifyCode,
       startZip: start?.zip,
+      ...(savedQuote ? { savedQuote } : {}),
     },
     setCookie,
   };

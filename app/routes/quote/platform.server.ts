@@ -91,7 +91,14 @@ const savedTransaction = z.looseObject({
   coverages: z.array(z.looseObject({})).optional(),
 });
 export const getTransaction = (p: PlatformClient, transactionId: string) =>
-  p.get("/api/rating/getTransaction", { transactionId }, z.object({ transaction: savedTransaction, status: z.string() }));
+  p.get(
+    "/api/rating/getTransaction",
+    { transactionId },
+    z.object({ transaction: savedTransaction, status: z.string(), createdAt: z.string().optional(), requoteOf: z.string().nullable().optional() }),
+  );
+/** doc2 §4 requote: a new prepared transaction copied from a saved one (effective today); submit it to rate. */
+export const requoteTransaction = (p: PlatformClient, transactionId: string) =>
+  p.post("/api/rating/requote", { transactionId }, z.object({ transactionId: z.string(), transaction: savedTransaction }));
 export const rateQuoteTransaction = (p: PlatformClient, rateQuoteId: string) =>
   p.get(`/api/rating/loadByRateQuoteId/${encodeURIComponent(rateQuoteId)}`, {}, z.object({ transactionId: z.string() }));
 

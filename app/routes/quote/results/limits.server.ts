@@ -2,7 +2,10 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { env } from "~/.server/env";
 
-let limiters: { previousLookups: RateLimiterMemory; ownerChecks: RateLimiterMemory } | undefined;
+let limiters: { previousLookups: RateLimiterMemory; ownerChecks: RateLimiterMemory; requotes: RateLimiterMemory } | undefined;
+
+/** Each requote rates a transaction with every carrier: 30 per address per 15 minutes. */
+const REQUOTES_PER_15_MIN = 30;
 
 /** Made on first use, from OWNER_CHECKS_PER_15_MIN and PREVIOUS_LOOKUPS_PER_15_MIN. */
 function limitersFromEnv() {
@@ -10,6 +13,7 @@ function limitersFromEnv() {
   return (limiters ??= {
     previousLookups: new RateLimiterMemory({ points: config.PREVIOUS_LOOKUPS_PER_15_MIN, duration: 15 * 60 }),
     ownerChecks: new RateLimiterMemory({ points: config.OWNER_CHECKS_PER_15_MIN, duration: 15 * 60 }),
+    requotes: new RateLimiterMemory({ points: REQUOTES_PER_15_MIN, duration: 15 * 60 }),
   });
 }
 
@@ -25,3 +29,4 @@ async function allowed(limiter: RateLimiterMemory, key: string): Promise<boolean
 
 export const allowPreviousLookup = (ip: string) => allowed(limitersFromEnv().previousLookups, `previous:${ip}`);
 export const allowOwnerCheck = (ip: string) => allowed(limitersFromEnv().ownerChecks, `owner:${ip}`);
+export const allowRequote = (ip: string) => allowed(limitersFromEnv().requotes, `requote:${ip}`);

@@ -1,9 +1,11 @@
 /** The #previousQuotes view: sign in with date of birth and phone to see earlier quotes (doc2 §2, §4). */
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
 import { TextField } from "~/components/form-field";
 import { ResultsCards } from "~/components/results-cards";
 import { formatDate } from "~/components/results-format";
+import { ResultsRequote } from "~/components/results-requote";
 import { useResultsUrl } from "~/components/results-paths";
 import { useShellData } from "~/components/root-data";
 import { track } from "~/domain/quote/analytics";
@@ -23,7 +25,7 @@ export interface PreviousQuotesViewProps {
 
 type Policy = { company: string; effectiveDate: string; expireDate: string; policyNumber: string };
 type Answer =
-  | { status: "found"; quotes: CardQuote[]; policies: Policy[] }
+  | { status: "found"; transactionId: string; quotes: CardQuote[]; policies: Policy[] }
   | { status: "notFound"; prefill: { phone: string; dob: string } }
   | { status: "invalid"; result: { error?: Record<string, string[] | null> } }
   | { status: "limited" | "failed"; message?: string };
@@ -42,7 +44,14 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
   const [phoneNumber, setPhoneNumber] = useState("");
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [found, setFound] = useState<{ quotes: CardQuote[]; policies: Policy[] } | null>(null);
+  const [found, setFound] = useState<{ transactionId: string; quotes: CardQuote[]; policies: Policy[] } | null>(null);
+  const revalidator = useRevalidator();
+
+  // doc2 §4 requote: the page reloads its data (the quote stage of the new transaction), then shows it.
+  const showRequoted = async () => {
+    await revalidator.revalidate();
+    window.location.hash = "quotes";
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,7 +71,7 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
       return;
     }
     setPending(false);
-    if (answer.status === "found") setFound({ quotes: answer.quotes, policies: answer.policies });
+    if (answer.status === "found") setFound({ transactionId: answer.transactionId, quotes: answer.quotes, policies: answer.policies });
     else if (answer.status === "notFound") onNotFound(answer.prefill);
     else if (answer.status === "invalid") setErrors(Object.fromEntries(Object.entries(answer.result.error ?? {}).map(([name, messages]) => [name, messages?.[0]])));
     else {
@@ -89,6 +98,7 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
             </ul>
           </div>
         ) : null}
+        <ResultsRequote transactionId={found.transactionId} lang={lang} onRequoted={showRequoted} />
         <ResultsCards quotes={found.quotes} lang={lang} phone={phone} settings={settings} chatAvailable={chatAvailable} />
         <button type="button" className="link justify-self-start" onClick={onNewQuote}>
           {t("quotes.previous.newQuote")}

@@ -1,10 +1,12 @@
 /** The quote stage: loading, quote cards as each carrier answers, or no quotes (doc2 §2, §4). */
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useRevalidator } from "react-router";
 import { ResultsCards } from "~/components/results-cards";
 import { ResultsLoading } from "~/components/results-loading";
 import { ResultsNewQuotes } from "~/components/results-new-quotes";
 import { ResultsNoQuotes } from "~/components/results-no-quotes";
+import { ResultsRequote } from "~/components/results-requote";
 import { useShellData } from "~/components/root-data";
 import { track } from "~/domain/quote/analytics";
 import { FIRST_DISPLAY_SETTLE_MS, newArrivals, stagePhase, waitingOn } from "~/domain/quote/results-stream";
@@ -18,9 +20,16 @@ export interface QuoteResultsStageProps {
   firstName: string;
   /** "Try again" on the no-quotes view and edits from the quote stage: back to a wizard stage. */
   onEditStage: (stage: "driversummary" | "vehiclesummary" | "coverage") => void;
+  /** The quotes are a saved quote the visitor reopened: the stage offers fresh quotes (doc2 §4 requote). */
+  savedQuote?: { transactionId: string; quotedAt?: string };
 }
 
-export function QuoteResultsStage({ transactionId, firstName, onEditStage }: QuoteResultsStageProps) {
+/** A new transaction (a requote, new quotes) starts the stage afresh: timers, first-card marks, arrivals. */
+export function QuoteResultsStage(props: QuoteResultsStageProps) {
+  return <ResultsStage key={props.transactionId} {...props} />;
+}
+
+function ResultsStage({ transactionId, firstName, onEditStage, savedQuote }: QuoteResultsStageProps) {
   const { t } = useTranslation();
   const shell = useShellData();
   const lang = shell?.lang ?? "en";
@@ -48,9 +57,16 @@ export function QuoteResultsStage({ transactionId, firstName, onEditStage }: Quo
     return () => clearTimeout(timer);
   }, [phase, state.displayed, state.quotes.length, startedAt, markDisplayed]);
 
+  const revalidator = useRevalidator();
+  const requote =
+    savedQuote?.transactionId === transactionId && phase !== "loading" ? (
+      <ResultsRequote transactionId={transactionId} quotedAt={savedQuote.quotedAt} lang={lang} onRequoted={() => revalidator.revalidate()} />
+    ) : null;
+
   if (phase === "noQuotes") {
     return (
-      <div className="py-6">
+      <div className="grid gap-5 py-6">
+        {requote}
         <ResultsNoQuotes firstName={firstName} phone={phone} onTryAgain={() => onEditStage("coverage")} />
       </div>
     );
@@ -84,6 +100,7 @@ export function QuoteResultsStage({ transactionId, firstName, onEditStage }: Quo
           ))}
         </div>
       </div>
+      {requote}
       <ResultsNewQuotes
         quotes={arrivals}
         lang={lang}

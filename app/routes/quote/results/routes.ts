@@ -4,7 +4,7 @@
  */
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
-const names = ["stream", "poll", "buy-now", "contact", "config", "feedback", "previous", "verify-owner"] as const;
+const names = ["stream", "poll", "buy-now", "contact", "config", "feedback", "previous", "verify-owner", "requote"] as const;
 
 export const resultsResources: RouteConfigEntry[] = names.flatMap((name) => [
   route(`quote/results/${name}`, `routes/quote/results/${name}.ts`, { id: `quote-results-${name}` }),
