@@ -12,35 +12,12 @@ import type { Office } from "~/domain/public/offices";
 import type { Language } from "~/domain/site";
 import type { MapConfig } from "./map-config";
 import type { OfficeMapController, PopupLabels } from "./map-google";
+import { useFirstVisible } from "./use-first-visible";
 
 /** doc1 §8: the console error when the Maps script fails to load. */
 export const MAP_LOAD_ERROR = "Error loading Google Maps:";
 
 type Status = "waiting" | "loading" | "ready" | "unavailable";
-
-/** Runs `start` once, when the element first becomes visible. */
-function useFirstVisible(ref: React.RefObject<HTMLElement | null>, start: () => void) {
-  const started = useRef(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || started.current) return;
-    const go = () => {
-      if (started.current) return;
-      started.current = true;
-      start();
-    };
-    if (typeof IntersectionObserver === "undefined") return go();
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        observer.disconnect();
-        go();
-      }
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-    // `start` reads refs only: one observer per mount.
-  }, [ref]);
-}
 
 function usePopupLabels(): PopupLabels {
   const { t } = useTranslation();

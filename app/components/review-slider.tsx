@@ -18,7 +18,15 @@ export interface SliderReview {
   url?: string;
 }
 
-export function ReviewSlider({ reviews, title, id, lang, stepPercent = 10 }: { reviews: SliderReview[]; title: string; id: string; lang: Language; stepPercent?: number }) {
+export interface ReviewSliderProps {
+  reviews: SliderReview[];
+  title: string;
+  id: string;
+  lang: Language;
+  stepPercent?: number;
+}
+
+export function ReviewSlider({ reviews, title, id, lang, stepPercent = 10 }: ReviewSliderProps) {
   const { t } = useTranslation();
   const row = useRef<HTMLUListElement>(null);
   const [arrows, setArrows] = useState({ left: false, right: false });

@@ -1,11 +1,10 @@
 /** doc1 §2 "Reviews": rating stars whose filled width follows the rating out of 5, in 10 % steps. */
+import { starWidthPercent } from "~/domain/public/stars";
 import { StarIcon } from "./icons";
 
-/** The filled share of five stars, in percent, rounded to the nearest `stepPercent`. */
+/** The filled share of five stars, in percent, rounded to the nearest `stepPercent` (the rule lives in ~/domain/public/stars). */
 export function starFillPercent(rating: number, stepPercent = 10): number {
-  const clamped = Math.min(5, Math.max(0, rating));
-  const step = stepPercent > 0 ? stepPercent : 10;
-  return Math.round(((clamped / 5) * 100) / step) * step;
+  return starWidthPercent(rating, stepPercent > 0 ? stepPercent : 10);
 }
 
 export function Stars({ rating, label, stepPercent = 10, size = 22 }: { rating: number; label: string; stepPercent?: number; size?: number }) {

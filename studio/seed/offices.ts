@@ -119,6 +119,9 @@ export const seedOffices = rows.map(([name, address, city, state, zipcode, latit
  */
 const DEMO_MAPS_KEY = { delsol: "demo-browser-key-delsol" } as Record<string, string>;
 
+/** The quote page's review slider: one brand shows reviews near its review places (doc1 §2), the others static reviews. */
+const QUOTE_SLIDER_TYPE = { bluebonnet: "dynamic" } as Record<string, "static" | "dynamic">;
+
 export function officeSeedDocuments(doc: Doc, ref: Ref): Record<string, unknown>[] {
   const documents = seedOffices.map((office) => doc(`office.${office.slug}`, "office", office));
   for (const brand of seedBrands) {
@@ -130,7 +133,7 @@ export function officeSeedDocuments(doc: Doc, ref: Ref): Record<string, unknown>
         minRating: 4,
         negativeKeywords: "scam, rude, never again, estafa, grosero",
         reviewsPlaceQuery: "insurance agency Fort Worth TX",
-        quoteSliderType: "static",
+        quoteSliderType: QUOTE_SLIDER_TYPE[brand.code] ?? "static",
         reviewLocations: [
           { _key: "fort-worth", _type: "reviewLocation", location: "Fort Worth Downtown", latitude: 32.7555, longitude: -97.3308, minRating: 4 },
           { _key: "arlington", _type: "reviewLocation", location: "Arlington", latitude: 32.7357, longitude: -97.1081, minRating: 4 },

@@ -52,6 +52,8 @@ const offices = {
   previousTestimonial: "Previous testimonial",
   nextTestimonial: "Next testimonial",
   averageRating: "{{rating}} out of 5 from {{count}} reviews",
+  quoteReviewsTitle: "Why drivers choose us",
+  quoteReviewsLink: "Read what our customers say",
 };
 
 export default offices;

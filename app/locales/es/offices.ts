@@ -54,6 +54,8 @@ const offices: typeof en = {
   previousTestimonial: "Testimonio anterior",
   nextTestimonial: "Siguiente testimonio",
   averageRating: "{{rating}} de 5 en {{count}} opiniones",
+  quoteReviewsTitle: "Por qué nos eligen los conductores",
+  quoteReviewsLink: "Lee lo que dicen nuestros clientes",
 };
 
 export default offices;

@@ -18,6 +18,8 @@ import { getQuotes, handleAction, type ActionContext } from "./actions.server";
 import { loadPage, pageVariant, type PageContext } from "./page-data.server";
 import { cityByZip } from "./platform.server";
 import { QuoteWizard } from "./wizard";
+import { QuoteReviewSlider } from "~/components/quote-review-slider";
+import { useShellData } from "~/components/root-data";
 import type { Route } from "./+types/quote-page";
 
 async function pageContext(args: Route.LoaderArgs | Route.ActionArgs): Promise<PageContext> {
@@ -118,5 +120,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
-  return <QuoteWizard {...loaderData} />;
+  const lang = useShellData()?.lang ?? "en";
+  return (
+    <>
+      <QuoteWizard {...loaderData} />
+      <QuoteReviewSlider lang={lang} />
+    </>
+  );
 }

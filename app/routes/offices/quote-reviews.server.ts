@@ -1,0 +1,105 @@
+/**
+ * The quote page's review slider (doc1 §2 "Reviews", §3 dynamic review location, §5 review
+ * filter). The brand's settings choose its type:
+ * - static: the CMS reviews written in the page's language, as editors chose them;
+ * - dynamic: for each configured place (location, latitude, longitude, minRating), the maps
+ *   service's reviews of that place, searched by its name around its own coordinates, each kept
+ *   only when rated at least the place's minimum and free of the negative keywords. Without a
+ *   Maps key, or when the service cannot answer, the CMS reviews stand in under the same rule.
+ * Answers of the maps service are kept for an hour, so a busy quote page does not ask it per visit.
+ */
+import type { OfficeSettings, StoredReview } from "~/.server/content";
+import { fetchPlaceReviews } from "~/.server/places";
+import type { SiteContext } from "~/.server/site-context";
+import type { SliderReview } from "~/components/review-slider";
+import { DYNAMIC_REVIEWS_CENTER, dynamicReviewLocationSchema, filterReviews, isReviewShown, type DynamicReviewLocation, type Review } from "~/domain/public/reviews";
+import type { Language } from "~/domain/site";
+
+export type QuoteSliderAnswer = { type: "static" | "dynamic"; source: "stored" | "places"; reviews: SliderReview[]; stepPercent: number };
+
+const PLACE_CACHE_MS = 60 * 60 * 1000;
+const placeCache = new Map<string, { at: number; reviews: unknown[] }>();
+
+/** The places of the dynamic slider that are complete; none configured: one place near Fort Worth (doc1 §2). */
+export function dynamicLocations(settings: Pick<OfficeSettings, "reviewLocations" | "minRating" | "reviewsPlaceQuery">): DynamicReviewLocation[] {
+  const places = settings.reviewLocations.flatMap((place) => {
+    const parsed = dynamicReviewLocationSchema.safeParse(place);
+    return parsed.success ? [parsed.data] : [];
+  });
+  if (places.length > 0) return places;
+  return [{ location: settings.reviewsPlaceQuery, latitude: DYNAMIC_REVIEWS_CENTER.lat, longitude: DYNAMIC_REVIEWS_CENTER.lng, minRating: settings.minRating }];
+}
+
+async function cachedPlaceReviews(apiKey: string, place: DynamicReviewLocation, lang: Language, doFetch?: typeof fetch): Promise<unknown[] | null> {
+  const key = [apiKey, place.location, place.latitude, place.longitude, lang].join("|");
+  const hit = placeCache.get(key);
+  if (hit && Date.now() - hit.at < PLACE_CACHE_MS) return hit.reviews;
+  const reviews = await fetchPlaceReviews(apiKey, { text: place.location, near: { lat: place.latitude, lng: place.longitude }, lang }, doFetch);
+  if (reviews) placeCache.set(key, { at: Date.now(), reviews });
+  return reviews;
+}
+
+/** Forgets the maps service's answers (tests, and a content change). */
+export function clearQuoteReviewCache() {
+  placeCache.clear();
+}
+
+const fromService = (review: Review, place?: string): SliderReview => ({
+  author: review.author_name,
+  rating: review.rating,
+  text: review.text,
+  ...(place ? { city: place } : {}),
+  ...(review.author_url ? { url: review.author_url } : {}),
+});
+
+const fromStored = (review: StoredReview): SliderReview => ({ author: review.author, rating: review.rating, text: review.text, ...(review.city ? { city: review.city } : {}) });
+
+export async function dynamicSliderReviews(
+  options: { settings: OfficeSettings; stored: readonly StoredReview[]; lang: Language },
+  doFetch?: typeof fetch,
+): Promise<{ source: "stored" | "places"; reviews: SliderReview[] }> {
+  const { settings, lang } = options;
+  const places = dynamicLocations(settings);
+  const negativeKeywords = settings.negativeKeywords;
+  if (settings.mapsApiKey) {
+    const answers = await Promise.all(places.map((place) => cachedPlaceReviews(settings.mapsApiKey, place, lang, doFetch)));
+    if (answers.some((answer) => answer !== null)) {
+      const seen = new Set<string>();
+      const reviews = places.flatMap((place, index) =>
+        filterReviews(answers[index] ?? [], { minRating: place.minRating, negativeKeywords })
+          .filter((review) => {
+            const id = `${review.author_name}\n${review.text}`;
+            if (seen.has(id)) return false;
+            seen.add(id);
+            return true;
+          })
+          .map((review) => fromService(review, place.location)),
+      );
+      return { source: "places", reviews };
+    }
+  }
+  // Offline default: the CMS reviews in the page's language, under the least strict place's rule.
+  const rule = { minRating: Math.min(...places.map((place) => place.minRating)), negativeKeywords };
+  const reviews = options.stored.filter((review) => review.language === lang && isReviewShown(review, rule)).map(fromStored);
+  return { source: "stored", reviews };
+}
+
+export async function loadQuoteSliderReviews(
+  site: Pick<SiteContext, "content" | "brand" | "settings">,
+  lang: Language,
+  doFetch?: typeof fetch,
+): Promise<QuoteSliderAnswer> {
+  const [{ reviews }, settings] = await Promise.all([site.content.reviews(site.brand.code), site.content.officeSettings(site.brand.code)]);
+  const stepPercent = site.settings.limits.starRoundingPercent;
+  if (settings.quoteSliderType === "dynamic") {
+    const dynamic = await dynamicSliderReviews({ settings, stored: reviews, lang }, doFetch);
+    return { type: "dynamic", ...dynamic, stepPercent };
+  }
+  const inLanguage = reviews.filter((review) => review.language === lang);
+  return {
+    type: "static",
+    source: "stored",
+    reviews: inLanguage.map(fromStored),
+    stepPercent,
+  };
+}
