@@ -65,6 +65,25 @@ describeEachDatabase("platform quote feedback, lead send-events and carrier flag
     expect(red).toMatchObject({ conditionalRules: [4], openNewWindow: true, bolType: 1 });
     expect(body.carriers.find((c) => c.carrierId === "pecan-hollow")).toMatchObject({ bolType: 2 });
   });
+
+  it("doc2 §4 requote: the requoted transaction names the saved one it was copied from, and rates like any other", async () => {
+    type Saved = { transaction: { customer: { name: string }; term: number }; status: string; createdAt: string; requoteOf: string | null };
+    const original = await t.call<Saved>("get", "/api/rating/getTransaction", { token: site, query: { transactionId } });
+    expect(original.status).toBe(200);
+    expect(original.body.requoteOf).toBeNull();
+    expect(Number.isNaN(Date.parse(original.body.createdAt))).toBe(false);
+
+    const requote = await t.call<{ transactionId: string }>("post", "/api/rating/requote", { token: site, body: { transactionId } });
+    expect(requote.status).toBe(200);
+    const copy = await t.call<Saved>("get", "/api/rating/getTransaction", { token: site, query: { transactionId: requote.body.transactionId } });
+    expect(copy.body).toMatchObject({ status: "prepared", requoteOf: transactionId, transaction: { customer: { name: original.body.transaction.customer.name }, term: original.body.transaction.term } });
+
+    expect((await t.call("post", "/api/rating/submitTransaction", { token: site, body: { transactionId: requote.body.transactionId } })).status).toBe(200);
+    await t.platform.runner.idle();
+    const results = await t.call<{ isDone: boolean; results: unknown[] }>("get", "/api/rating/getResultsByTransactionId", { token: site, query: { transactionId: requote.body.transactionId } });
+    expect(results.body.isDone).toBe(true);
+    expect(results.body.results.length).toBeGreaterThan(0);
+  });
 });
 
 it("RATING_DELAYS_MS gives each carrier its known delay, `*` the others", () => {
