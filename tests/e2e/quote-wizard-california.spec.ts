@@ -1,0 +1,88 @@
+/**
+ * The California variant (doc2 §2, §4, §9): the page whose path contains get-a-quote-ca, for every
+ * brand and language; a California zip from the home page opens it (Seguros Del Sol serves
+ * California in the seed); annual mileage is asked, required with its message, and sent in its
+ * bucket; the visitor reaches the quote stage with a California rating transaction.
+ */
+import { expect, test } from "@playwright/test";
+import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { completeDriverSteps, labels, platformTransaction, stepTitle, uniquePerson } from "./quote-wizard-support";
+
+test.describe.configure({ timeout: 180_000 });
+
+for (const brand of ["lonestar", "bluebonnet", "delsol"]) {
+  test(`doc2 §2 the California page answers for ${brand} in English and Spanish`, async ({ page, context, baseURL }) => {
+    for (const lang of ["en", "es"] as const) {
+      await chooseLanguage(context, baseURL!, lang);
+      const response = await page.goto(`${lang === "es" ? "/es" : ""}/get-a-quote-ca?brand=${brand}#driver1`);
+      expect(response?.status()).toBe(200);
+      await expect(stepTitle(page)).toHaveText(labels[lang].titles.driver1);
+      await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "10");
+    }
+  });
+}
+
+for (const lang of ["en", "es"] as const) {
+  test(`doc2 §4, §9 California in ${lang === "en" ? "English" : "Spanish"}: a Los Angeles zip opens the CA page, mileage is required and the quote stage is reached`, async ({ page, context, baseURL }) => {
+    const c = labels[lang];
+    const errors = watchErrors(page);
+    const person = uniquePerson("Pacific");
+    await chooseLanguage(context, baseURL!, lang);
+
+    // The zip entry of the home page sends a California zip to the California page.
+    const entry = await page.request.post(`${lang === "es" ? "/es" : ""}/start-quote?brand=delsol`, { form: { zip: "90001" }, maxRedirects: 0 });
+    expect(entry.status()).toBe(302);
+    expect(entry.headers()["location"]).toBe(`${lang === "es" ? "/es" : ""}/get-a-quote-ca#driver1`);
+    await page.goto(entry.headers()["location"]!);
+    await expect(page).toHaveURL(/\/get-a-quote-ca#driver1$/);
+
+    await completeDriverSteps(page, lang, person, { street: "1200 S Central Ave", zip: "90001", city: "Los Angeles", state: "CA" });
+    await page.getByRole("button", { name: c.toVehicles }).click();
+    await expect(stepTitle(page)).toHaveText(c.titles.vehicles);
+
+    // Vehicles: the mileage field is there, required, with its message beside it.
+    await page.getByRole("button", { name: c.addVehicle }).first().click();
+    const modal = page.getByRole("dialog", { name: c.addVehicleTitle });
+    await modal.getByLabel(c.year, { exact: true }).selectOption("2019");
+    await modal.getByLabel(c.make, { exact: true }).selectOption("Honda");
+    await modal.getByLabel(c.model, { exact: true }).selectOption("Civic");
+    const mileage = modal.getByRole("combobox", { name: c.mileage });
+    await expect(mileage).toBeVisible();
+    await mileage.focus();
+    await modal.getByLabel(c.model, { exact: true }).focus();
+    await expect(modal.locator("#vm-mileage-error")).toHaveText(c.mileageMessage);
+    await expect(mileage).toHaveAttribute("aria-invalid", "true");
+    await expect(modal.getByRole("button", { name: c.saveVehicle })).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await mileage.selectOption({ label: c.mileageTo20k });
+    await expect(modal.locator("#vm-mileage-error")).toHaveText("");
+    await modal.getByRole("button", { name: c.saveVehicle }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByText("2019 Honda Civic").first()).toBeVisible();
+    await page.getByRole("button", { name: c.toCoverage }).click();
+
+    await expect(stepTitle(page)).toHaveText(c.titles.coverage);
+    await page.getByRole("button", { name: c.getQuotes }).click();
+    await expect(page).toHaveURL(/\/get-a-quote-ca#quotes$/);
+    const stage = page.locator("#quotes");
+    await expect(stage).toHaveAttribute("data-transaction-id", /^tx-/);
+
+    // The rating request is a California one, with the mileage in its bucket (12,001–20,000 gives 12000).
+    const saved = await platformTransaction(baseURL!, (await stage.getAttribute("data-transaction-id"))!, "delsol");
+    expect(saved.transaction.customer.address).toMatchObject({ state: "CA", zipCode: "90001" });
+    expect(saved.transaction.cars[0]).toMatchObject({ maker: "Honda", model: "Civic", annualMilesAge: 12000 });
+    expect(errors).toEqual([]);
+  });
+}
+
+test("doc2 §4 the base page asks no mileage", async ({ page, context, baseURL }) => {
+  const person = uniquePerson("Plains");
+  await chooseLanguage(context, baseURL!, "en");
+  await page.goto("/quote?brand=delsol#driver1");
+  await completeDriverSteps(page, "en", person, { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
+  await page.getByRole("button", { name: labels.en.toVehicles }).click();
+  await page.getByRole("button", { name: labels.en.addVehicle }).first().click();
+  const modal = page.getByRole("dialog", { name: labels.en.addVehicleTitle });
+  await expect(modal.getByLabel(labels.en.year, { exact: true })).toBeVisible();
+  await expect(modal.getByRole("combobox", { name: labels.en.mileage })).toHaveCount(0);
+});

@@ -1,0 +1,166 @@
+/**
+ * Shared pieces of the quote wizard's browser tests: the visible labels in both languages, the
+ * driver steps filled the quick way (the keyboard path has its own test), and read-backs from the
+ * platform the test server runs (its API with a site token, and its database for leads, whose key
+ * only the server-side draft knows).
+ */
+import { expect, type Page } from "@playwright/test";
+import { solveBotCheck } from "../../app/.server/platform/botcheck.ts";
+import { openDatabase } from "../../platform/db/index.ts";
+
+export const labels = {
+  en: {
+    first: "First name",
+    last: "Last name",
+    dob: "Date of birth",
+    next: "Continue",
+    email: "Email",
+    phone: "Mobile phone",
+    consent: /I agree to the privacy policy/,
+    address: "Street address",
+    city: "City",
+    state: "State",
+    zip: "ZIP code",
+    female: "Female",
+    single: "Single",
+    yes: "Yes",
+    toVehicles: "Continue to vehicles",
+    addVehicle: "Add a vehicle",
+    addVehicleTitle: "Add a vehicle",
+    year: "Year",
+    make: "Make",
+    model: "Model",
+    mileage: "Miles driven per year",
+    mileageUpTo12k: "Up to 12,000 miles",
+    mileageTo20k: "12,001 to 20,000 miles",
+    mileageMessage: "Choose how many miles a year you drive this vehicle.",
+    saveVehicle: "Save vehicle",
+    toCoverage: "Continue to coverage",
+    getQuotes: "Get my quotes",
+    titles: { driver1: "Let's start with you", driver2: "How can we reach you?", driver3: "Where do you live?", drivers: "Drivers", vehicles: "Vehicles", coverage: "Coverage" },
+  },
+  es: {
+    first: "Nombre",
+    last: "Apellido",
+    dob: "Fecha de nacimiento",
+    next: "Continuar",
+    email: "Correo electrónico",
+    phone: "Teléfono celular",
+    consent: /Acepto la política de privacidad/,
+    address: "Dirección",
+    city: "Ciudad",
+    state: "Estado",
+    zip: "Código postal",
+    female: "Femenino",
+    single: "Soltero(a)",
+    yes: "Sí",
+    toVehicles: "Continuar a vehículos",
+    addVehicle: "Agregar un vehículo",
+    addVehicleTitle: "Agregar un vehículo",
+    year: "Año",
+    make: "Marca",
+    model: "Modelo",
+    mileage: "Millas que manejas al año",
+    mileageUpTo12k: "Hasta 12,000 millas",
+    mileageTo20k: "De 12,001 a 20,000 millas",
+    mileageMessage: "Elija cuántas millas al año maneja este vehículo.",
+    saveVehicle: "Guardar vehículo",
+    toCoverage: "Continuar a cobertura",
+    getQuotes: "Ver mis cotizaciones",
+    titles: { driver1: "Empecemos contigo", driver2: "¿Cómo te contactamos?", driver3: "¿Dónde vives?", drivers: "Conductores", vehicles: "Vehículos", coverage: "Cobertura" },
+  },
+} as const;
+
+export type Lang = keyof typeof labels;
+
+export const stepTitle = (page: Page) => page.locator("#quote-step-title");
+export const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+/** A person no other test uses, so read-backs find only this test's records. */
+export function uniquePerson(prefix: string) {
+  const tag = Math.random().toString(36).slice(2, 8);
+  return {
+    first: "Dana",
+    last: `${prefix}${tag}`,
+    email: `dana.${prefix.toLowerCase()}${tag}@example.com`,
+    phone: `3105${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`,
+  };
+}
+
+/** Driver steps 1/3 to 3/3 for one person; leaves the page on the drivers summary. */
+export async function completeDriverSteps(
+  page: Page,
+  lang: Lang,
+  person: { first: string; last: string; email: string; phone: string },
+  address: { street: string; zip: string; city: string; state: string },
+) {
+  const c = labels[lang];
+  await expect(stepTitle(page)).toHaveText(c.titles.driver1);
+  await textbox(page, c.first).fill(person.first);
+  await textbox(page, c.last).fill(person.last);
+  await textbox(page, c.dob).fill("08/21/1987");
+  await page.getByRole("button", { name: c.next }).click();
+  await expect(stepTitle(page)).toHaveText(c.titles.driver2);
+  await textbox(page, c.email).fill(person.email);
+  await textbox(page, c.phone).fill(person.phone);
+  await page.getByRole("checkbox", { name: c.consent }).check();
+  await page.getByRole("button", { name: c.next }).click();
+  await expect(stepTitle(page)).toHaveText(c.titles.driver3);
+  await textbox(page, c.address).fill(address.street);
+  const zip = textbox(page, c.zip);
+  if ((await zip.inputValue()) !== address.zip) await zip.fill(address.zip);
+  await textbox(page, c.city).fill(address.city);
+  await expect(page.getByRole("combobox", { name: c.state, exact: true })).toHaveValue(address.state);
+  await page.getByRole("radio", { name: c.female, exact: true }).check();
+  await page.getByRole("radio", { name: c.single, exact: true }).check();
+  await page.getByRole("radio", { name: c.yes, exact: true }).check();
+  await page.getByRole("button", { name: c.next }).click();
+  await expect(stepTitle(page)).toHaveText(c.titles.drivers);
+}
+
+/** A site token of the test's own, as the site gets one (bot check, then loginWithToken). */
+async function siteToken(baseURL: string, brand?: string) {
+  const header = { lang: "en", trackId: "e2e-wizard-support", requestDate: new Date().toISOString() };
+  const q = new URLSearchParams({ action: "submit", "header.lang": "en", "header.trackId": header.trackId, "header.requestDate": header.requestDate });
+  const challenge = (await (await fetch(new URL(`/api/account/botcheck?${q}`, baseURL))).json()) as { challenge: string; difficulty: number };
+  const login = await fetch(new URL("/api/account/loginWithToken", baseURL), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ header, botCheckToken: await solveBotCheck(challenge.challenge, challenge.difficulty), ...(brand ? { brand } : {}) }),
+  });
+  return { header, token: ((await login.json()) as { token: string }).token };
+}
+
+export type SavedTransaction = {
+  status: string;
+  transaction: {
+    customer: { name: string; phoneNumber: string; address: { state: string; zipCode: string; city: string } };
+    cars: { maker: string; model: string; annualMilesAge: number; selectedAnnualMileage?: number }[];
+  };
+};
+
+/** The saved rating transaction, read back through the platform's API as the brand that made it. */
+export async function platformTransaction(baseURL: string, transactionId: string, brand?: string): Promise<SavedTransaction> {
+  const { header, token } = await siteToken(baseURL, brand);
+  const q = new URLSearchParams({ "header.lang": "en", "header.trackId": header.trackId, "header.requestDate": header.requestDate, transactionId });
+  const answer = await fetch(new URL(`/api/rating/getTransaction?${q}`, baseURL), { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as SavedTransaction;
+}
+
+export type LeadRow = { leadKey: string; status: string; transactionId: string | null; updatedAt: string; record: Record<string, unknown> };
+
+/**
+ * The leads stored for an e-mail address, straight from the database the test server uses (the
+ * same configuration as playwright.config.ts: DATABASE_URL, else .data/e2e-{port}.sqlite).
+ */
+export async function leadsFor(email: string): Promise<LeadRow[]> {
+  const port = Number(process.env.E2E_PORT ?? 3210);
+  const store = await openDatabase({ databaseUrl: process.env.DATABASE_URL, sqlitePath: `.data/e2e-${port}.sqlite` });
+  try {
+    const rows = await store.db.selectFrom("leads").select(["lead_key", "status", "transaction_id", "updated_at", "record_json"]).where("email", "=", email.toLowerCase()).execute();
+    return rows.map((row) => ({ leadKey: row.lead_key, status: row.status, transactionId: row.transaction_id, updatedAt: String(row.updated_at), record: JSON.parse(row.record_json) as Record<string, unknown> }));
+  } finally {
+    await store.close();
+  }
+}
