@@ -37,9 +37,23 @@ export interface QuotedTransaction {
   firstName: string;
 }
 
-export async function createQuotedTransaction(baseURL: string, options: { phone: string; dob?: string; firstName?: string; brand?: string }): Promise<QuotedTransaction> {
+/** A site token of the embedded platform, as the site gets one (bot check solved). */
+async function siteToken(baseURL: string, brand?: string): Promise<string> {
   const challenge = await call<{ challenge: string; difficulty: number }>(baseURL, "GET", "/api/account/botcheck", { query: { action: "submit" } });
-  const { token } = await call<{ token: string }>(baseURL, "POST", "/api/account/loginWithToken", { body: { botCheckToken: await solveBotCheck(challenge.challenge, challenge.difficulty), ...(options.brand ? { brand: options.brand } : {}) } });
+  const { token } = await call<{ token: string }>(baseURL, "POST", "/api/account/loginWithToken", { body: { botCheckToken: await solveBotCheck(challenge.challenge, challenge.difficulty), ...(brand ? { brand } : {}) } });
+  return token;
+}
+
+/** A partner posts a lead (doc2 §4 affiliate entry): what `?customerid=…&utm_source=…` or `?gclid=…` finds. */
+export async function postPartnerLead(
+  baseURL: string,
+  lead: { source: string; medium?: string; campaign?: string; customerId?: string; gclid?: string; rawData: Record<string, unknown> },
+): Promise<void> {
+  await call(baseURL, "POST", "/api/lead/affiliate", { token: await siteToken(baseURL), body: { partnerId: lead.source, ...lead } });
+}
+
+export async function createQuotedTransaction(baseURL: string, options: { phone: string; dob?: string; firstName?: string; brand?: string }): Promise<QuotedTransaction> {
+  const token = await siteToken(baseURL, options.brand);
   const dob = options.dob ?? "04/12/1990";
   const firstName = options.firstName ?? "Jordan";
   const transaction = {
