@@ -1,0 +1,75 @@
+/**
+ * Lead capture (doc2 §3 "Lead record", §4): one lead is created when the visitor reaches the
+ * drivers summary, the same lead (same key) is updated as vehicles and coverage are chosen, and it
+ * is marked Quoted with the transaction id when the quotes are asked for. Read back from the
+ * database of the platform the test server runs.
+ */
+import { expect, test } from "@playwright/test";
+import { watchErrors } from "./helpers";
+import { completeDriverSteps, labels, leadsFor, stepTitle, uniquePerson, type LeadRow } from "./quote-wizard-support";
+
+test.describe.configure({ timeout: 180_000 });
+
+async function onlyLead(email: string): Promise<LeadRow> {
+  let rows: LeadRow[] = [];
+  await expect.poll(async () => (rows = await leadsFor(email)).length).toBe(1);
+  return rows[0]!;
+}
+
+test("doc2 §4 lead capture: created at the drivers summary, updated by its key until quoted", async ({ page }) => {
+  const c = labels.en;
+  const errors = watchErrors(page);
+  const person = uniquePerson("Leadcap");
+  await page.goto("/quote?brand=lonestar#driver1");
+  await completeDriverSteps(page, "en", person, { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
+
+  // Reaching the drivers summary created the lead: contact, place and driver details, no vehicle yet.
+  const created = await onlyLead(person.email);
+  expect(created.status).toBe("Lead");
+  expect(created.transactionId).toBeNull();
+  expect(created.record).toMatchObject({
+    name: person.first,
+    lastname: person.last,
+    phone: person.phone,
+    state: "TX",
+    zip: "75201",
+    city: "Dallas",
+    brand: "lonestar",
+    status: "Lead",
+    gender: 1,
+    marital: 1,
+    insured: true,
+    vehicle1: { make: "", model: "" },
+  });
+  expect(String(created.record.visitDate)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+  // A vehicle and "continue to coverage" update the same lead.
+  await page.getByRole("button", { name: c.toVehicles }).click();
+  await expect(stepTitle(page)).toHaveText(c.titles.vehicles);
+  await page.getByRole("button", { name: c.addVehicle }).first().click();
+  const modal = page.getByRole("dialog", { name: c.addVehicleTitle });
+  await modal.getByLabel(c.year, { exact: true }).selectOption("2020");
+  await modal.getByLabel(c.make, { exact: true }).selectOption("Toyota");
+  await modal.getByLabel(c.model, { exact: true }).selectOption("Camry");
+  await modal.getByRole("button", { name: c.saveVehicle }).click();
+  await expect(modal).toBeHidden();
+  await page.getByRole("button", { name: c.toCoverage }).click();
+  await expect(stepTitle(page)).toHaveText(c.titles.coverage);
+  await expect.poll(async () => ((await onlyLead(person.email)).record.vehicle1 as { make: string }).make).toBe("Toyota");
+  const updated = await onlyLead(person.email);
+  expect(updated.leadKey).toBe(created.leadKey);
+  expect(updated.status).toBe("Lead");
+  expect(updated.record).toMatchObject({ vehicle1: { make: "Toyota", model: "Camry", year: "2020" }, driverCount: 1 });
+
+  // Asking for quotes marks it Quoted with the transaction; it is still the one lead.
+  await page.getByRole("button", { name: c.getQuotes }).click();
+  const stage = page.locator("#quotes");
+  await expect(stage).toHaveAttribute("data-transaction-id", /^tx-/);
+  const transactionId = await stage.getAttribute("data-transaction-id");
+  await expect.poll(async () => (await onlyLead(person.email)).status).toBe("Quoted");
+  const quoted = await onlyLead(person.email);
+  expect(quoted.leadKey).toBe(created.leadKey);
+  expect(quoted.transactionId).toBe(transactionId);
+  expect(quoted.record).toMatchObject({ status: "Quoted", transactionId, term: 6 });
+  expect(errors).toEqual([]);
+});
