@@ -14,12 +14,9 @@
  * times (a card shows at the next poll after its answer). Exits 1 when the median is above 150 ms
  * or the last card comes more than 150 ms after the slowest carrier.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, existsSync } from "node:fs";
-import net from "node:net";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import path from "node:path";
+import { availableParallelism, loadavg } from "node:os";
 import { chromium } from "@playwright/test";
+import { buildDir, hasBuild, serveBuild } from "./serve-build.ts";
 import { solveBotCheck } from "../app/.server/platform/botcheck.ts";
 
 const RUNS = Number(process.argv[2] ?? 5);
@@ -28,32 +25,6 @@ const POLL_MS = 3000;
 /** The first carrier answers before the page opens (it lets the visitor verify); the others while it is open. */
 const OPENER = "armadillo-ridge";
 const DELAYS: Record<string, number> = { [OPENER]: 200, "bluebonnet-lantern": 10000, "gulf-breeze": 10700, "pecan-hollow": 11400, "red-river": 12100, "mesquite-trail": 10300, "*": 11000 };
-const buildDir = process.env.BUILD_DIR ?? "build";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForReady(base: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("The server did not get ready in 60 s");
-}
 
 const header = () => ({ lang: "en", trackId: `bench-${Math.random().toString(36).slice(2)}`, requestDate: new Date().toISOString() });
 
@@ -79,26 +50,14 @@ function median(values: number[]): number {
 }
 
 async function main() {
-  if (!existsSync(path.join(buildDir, "server"))) {
+  if (!hasBuild()) {
     console.error(`No build in ${buildDir}/: run \`npx react-router build\` first (BUILD_DIR=${buildDir}).`);
     process.exit(2);
   }
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-first-card-"));
   const delays = Object.entries(DELAYS).map(([id, ms]) => `${id}=${ms}`).join(",");
-  const server = spawn(process.execPath, ["server.ts"], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: "production", BRAND_OVERRIDE: "true", RATING_DELAY: "none", RATING_DELAYS_MS: delays, LOG_LEVEL: "warn", SQLITE_PATH: path.join(dataDir, "bench.sqlite"), BUILD_DIR: buildDir },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  const stop = () => {
-    if (server.exitCode === null && server.pid) process.kill(-server.pid, "SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const { base, stop } = await serveBuild({ RATING_DELAYS_MS: delays });
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
   try {
-    await waitForReady(base, server);
     const streamed: number[] = [];
     const polled: number[] = [];
     const afterSlowest: number[] = [];

@@ -10,9 +10,9 @@
  * median performance score of n, default 3), --build (rebuild the site first; it is built anyway when build/ is missing).
  * Reports are written to .lighthouse/<page>.json.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
+import { hasBuild, serveBuild } from "./serve-build.ts";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -39,34 +39,6 @@ const pages = (args.get("paths") ?? "/")
     { name: `${pageName(p)}-en`, path: p },
     { name: `${pageName(p)}-es`, path: p === "/" ? "/es" : `/es${p}` },
   ]);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForReady(base: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${base}/readyz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error("The server did not become ready within 60 s");
-}
 
 interface LighthouseReport {
   categories: Record<Category, { score: number | null }>;
@@ -127,46 +99,15 @@ async function main(): Promise<number> {
     console.error(`Chromium not found at ${chromePath} (apt-get install chromium, or set CHROME_PATH).`);
     return 2;
   }
-  if (args.has("build") || !existsSync(path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js"))) {
+  if (args.has("build") || !hasBuild()) {
     console.log("Building the site...");
     const built = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
     if (built.status !== 0) return built.status ?? 1;
   }
   mkdirSync(outDir, { recursive: true });
-  mkdirSync(path.join(root, ".data"), { recursive: true });
-
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ["server.ts"], {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: "production",
-      BRAND_OVERRIDE: "true",
-      LOG_LEVEL: "warn",
-      RATING_DELAY: "none",
-      SQLITE_PATH: process.env.SQLITE_PATH ?? ".data/lighthouse.sqlite",
-    },
-  });
-  const stop = () => {
-    if (server.pid && server.exitCode === null) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
-  };
-  process.on("SIGINT", () => {
-    stop();
-    process.exit(130);
-  });
-
+  const site = await serveBuild();
+  const base = site.base;
   try {
-    await waitForReady(base, server);
     const rows: { page: string; url: string; result: PageResult; misses: string[] }[] = [];
     for (const page of pages) {
       const url = `${base}${page.path}${brand ? `?brand=${encodeURIComponent(brand)}` : ""}`;
@@ -193,7 +134,7 @@ async function main(): Promise<number> {
     for (const row of failed) console.log(`MISSED ${row.page}: ${row.misses.join(", ")}`);
     return failed.length > 0 ? 1 : 0;
   } finally {
-    stop();
+    site.stop();
   }
 }
 

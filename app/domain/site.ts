@@ -1,54 +1,59 @@
 /**
  * What every page knows about its site: the language and the brand, as the root loader hands
- * them to the browser (public fields only: no endpoints, keys or secrets).
+ * them to the browser (public fields only: no endpoints, keys or secrets). No zod here: every
+ * page imports this module; the schemas live in `site-schemas.ts`.
  */
-import { z } from "zod";
-
 export const languages = ["en", "es"] as const;
-export const languageSchema = z.enum(languages);
-export type Language = z.infer<typeof languageSchema>;
+export type Language = (typeof languages)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return value === "en" || value === "es";
+}
 
 /** Text authored in both languages. */
-export const localizedStringSchema = z.object({ en: z.string(), es: z.string() });
-export type LocalizedString = z.infer<typeof localizedStringSchema>;
+export interface LocalizedString {
+  en: string;
+  es: string;
+}
 
-export const brandColorsSchema = z.object({
+/** The brand's colours, each `#rrggbb`. */
+export interface BrandColors {
   /** Main brand colour: buttons, links, header accents. Must reach 4.5:1 against white. */
-  primary: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  primary: string;
   /** Darker shade for hover and pressed states, and text on light tints. */
-  primaryDark: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  primaryDark: string;
   /** Second colour: highlights, badges, the call to action. */
-  accent: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  accent: string;
   /** Text colour on the accent. */
-  onAccent: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  onAccent: string;
   /** Body text. */
-  ink: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  ink: string;
   /** Page tint behind cards. */
-  surface: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-});
+  surface: string;
+}
 
-export const navLinkSchema = z.object({ label: localizedStringSchema, href: z.string() });
-export const navCategorySchema = z.object({
-  label: localizedStringSchema,
-  href: z.string().optional(),
-  children: z.array(navLinkSchema).default([]),
-});
-export type NavLink = z.infer<typeof navLinkSchema>;
-export type NavCategory = z.infer<typeof navCategorySchema>;
+export interface NavLink {
+  label: LocalizedString;
+  href: string;
+}
+export interface NavCategory {
+  label: LocalizedString;
+  href?: string | undefined;
+  children: NavLink[];
+}
 
 /** The brand as the browser sees it. */
-export const publicBrandSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  logo: z.object({ src: z.string(), width: z.number(), height: z.number(), alt: z.string() }),
-  colors: brandColorsSchema,
-  phones: z.object({ sales: z.string(), service: z.string() }),
-  email: z.string(),
-  defaultLanguage: languageSchema,
-  products: z.array(z.string()),
-  experiences: z.array(z.string()),
-});
-export type PublicBrand = z.infer<typeof publicBrandSchema>;
+export interface PublicBrand {
+  code: string;
+  name: string;
+  logo: { src: string; width: number; height: number; alt: string };
+  colors: BrandColors;
+  phones: { sales: string; service: string };
+  email: string;
+  defaultLanguage: Language;
+  products: string[];
+  experiences: string[];
+}
 
 /** Pick the string of the page's language. */
 export function pick(text: LocalizedString, lang: Language): string {

@@ -4,7 +4,7 @@
  * Unknown fields (Sanity's `_key`, `_type`, ...) are dropped.
  */
 import { z } from "zod";
-import { brandColorsSchema, languageSchema, localizedStringSchema, navCategorySchema, navLinkSchema } from "../../domain/site.ts";
+import { brandColorsSchema, languageSchema, localizedStringSchema, navCategorySchema, navLinkSchema } from "../../domain/site-schemas.ts";
 import { messageDefaults, officeDefaults, quoteDefaults, siteLimitDefaults, widgetDefaults } from "./defaults.ts";
 
 export const productCodes = ["auto", "renters", "home", "roadside"] as const;

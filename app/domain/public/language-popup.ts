@@ -7,7 +7,7 @@
  * `navigator.languages[0]`), by its primary subtag: `es-MX` is Spanish. A browser whose first
  * preference is neither English nor Spanish is offered nothing.
  */
-import { languageSchema, type Language } from "~/domain/site";
+import { isLanguage, type Language } from "~/domain/site";
 
 /** doc1 §9: the popup waits 5000 ms by default. */
 export const LANGUAGE_POPUP_WAIT_MS = 5000;
@@ -37,8 +37,7 @@ export function browserLanguage(preferences: string | readonly string[] | null |
   const first = tags[0];
   if (!first) return null;
   const primary = first.trim().toLowerCase().split(/[-_]/)[0];
-  const parsed = languageSchema.safeParse(primary);
-  return parsed.success ? parsed.data : null;
+  return isLanguage(primary) ? primary : null;
 }
 
 /**
@@ -50,7 +49,7 @@ export function languageToOffer(input: {
   page: Language;
   stored: string | null | undefined;
 }): Language | null {
-  if (input.stored && languageSchema.safeParse(input.stored).success) return null;
+  if (input.stored && isLanguage(input.stored)) return null;
   if (!input.browser || input.browser === input.page) return null;
   return input.browser;
 }

@@ -6,7 +6,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { cookieHeader, isSecure } from "~/.server/site-context";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE, switchTarget } from "~/.server/resolve-site";
-import { languageSchema } from "~/domain/site";
+import { languageSchema } from "~/domain/site-schemas";
 import type { Route } from "./+types/language";
 
 const switchSchema = z.object({ lang: languageSchema, path: z.string().max(2000).default("/") });

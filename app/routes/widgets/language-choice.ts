@@ -4,7 +4,7 @@
  */
 import { LANGUAGE_COOKIE } from "~/.server/resolve-site";
 import { readCookie } from "~/.server/site-context";
-import { languageSchema } from "~/domain/site";
+import { languageSchema } from "~/domain/site-schemas";
 import type { Route } from "./+types/language-choice";
 
 export function loader({ request }: Route.LoaderArgs) {

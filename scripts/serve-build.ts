@@ -1,0 +1,87 @@
+/**
+ * Serves a built copy of the site (BUILD_DIR, default build/) with the embedded platform on a
+ * free port and a throw-away SQLite file, for the measuring scripts (Lighthouse, JavaScript
+ * size, first card). `stop()` ends the server and removes its data.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const projectRoot = path.resolve(import.meta.dirname, "..");
+export const buildDir = process.env.BUILD_DIR ?? "build";
+
+export function hasBuild(): boolean {
+  return existsSync(path.join(projectRoot, buildDir, "server/index.js"));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServedSite {
+  base: string;
+  stop: () => void;
+}
+
+/** Starts `node server.ts` on the build and resolves once `/readyz` answers (60 s at most). */
+export async function serveBuild(env: Record<string, string> = {}): Promise<ServedSite> {
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-measure-"));
+  const server = spawn(process.execPath, ["server.ts"], {
+    cwd: projectRoot,
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: "production",
+      BRAND_OVERRIDE: "true",
+      LOG_LEVEL: "warn",
+      RATING_DELAY: "none",
+      SQLITE_PATH: path.join(dataDir, "site.sqlite"),
+      BUILD_DIR: buildDir,
+      ...env,
+    },
+  });
+  const stop = () => {
+    if (server.pid && server.exitCode === null) {
+      try {
+        process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      stop();
+      throw new Error(`The server exited with code ${server.exitCode}`);
+    }
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  stop();
+  throw new Error("The server did not become ready within 60 s");
+}
