@@ -52,7 +52,14 @@ export async function postPartnerLead(
   await call(baseURL, "POST", "/api/lead/affiliate", { token: await siteToken(baseURL), body: { partnerId: lead.source, ...lead } });
 }
 
-export async function createQuotedTransaction(baseURL: string, options: { phone: string; dob?: string; firstName?: string; brand?: string }): Promise<QuotedTransaction> {
+/**
+ * Prepares and submits a transaction, then waits until every carrier answered (`until: "done"`,
+ * the default) or only until the first carrier quoted (`"firstQuote"`: the others still rating).
+ */
+export async function createQuotedTransaction(
+  baseURL: string,
+  options: { phone: string; dob?: string; firstName?: string; brand?: string; until?: "done" | "firstQuote" },
+): Promise<QuotedTransaction> {
   const token = await siteToken(baseURL, options.brand);
   const dob = options.dob ?? "04/12/1990";
   const firstName = options.firstName ?? "Jordan";
@@ -78,9 +85,11 @@ export async function createQuotedTransaction(baseURL: string, options: { phone:
   };
   const { transactionId } = await call<{ transactionId: string }>(baseURL, "POST", "/api/rating/prepareTransaction", { token, body: { transaction } });
   await call(baseURL, "POST", "/api/rating/submitTransaction", { token, body: { transactionId } });
-  for (let i = 0; i < 100; i++) {
+  const until = options.until ?? "done";
+  for (let i = 0; i < 150; i++) {
     const answer = await call<{ isDone: boolean; results: { rateQuoteId: string | null; status: string }[] }>(baseURL, "GET", "/api/rating/getResultsByTransactionId", { token, query: { transactionId } });
-    if (answer.isDone) return { transactionId, rated: answer.results.flatMap((r) => (r.status === "rated" && r.rateQuoteId ? [r.rateQuoteId] : [])), firstName };
+    const rated = answer.results.flatMap((r) => (r.status === "rated" && r.rateQuoteId ? [r.rateQuoteId] : []));
+    if (answer.isDone || (until === "firstQuote" && rated.length > 0)) return { transactionId, rated, firstName };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error("rating did not finish");
@@ -125,4 +134,39 @@ export async function buyThroughEachMode(page: Page) {
     }
   }
   expect([...seen].sort()).toEqual(kind === "desktop" ? ["confirm", "frame", "newWindow"] : ["confirm", "frame"]);
+}
+
+/**
+ * axe on the buy-now modals in the page's language (doc2 §2): the Yes/No confirmation and the
+ * embedded frame, each closed again without buying. Carriers whose flags open a new window have no modal.
+ */
+export async function buyNowModalsPassAxe(page: Page, lang: "en" | "es") {
+  const client = await page.evaluate(() => ({ ua: navigator.userAgent, width: window.innerWidth }));
+  const kind = clientKind(client.ua, client.width);
+  const text =
+    lang === "es"
+      ? { buy: /Comprar ahora/, confirm: /^¿Continuar a/, no: "No, quedarme aquí", frame: /^Comprar con/, close: "Cerrar" }
+      : { buy: /Buy now/, confirm: /^Continue to/, no: "No, stay here", frame: /^Buy from/, close: "Close" };
+  const flags = { "pecan-hollow": { openNewWindow: true, bolType: 2 }, "gulf-breeze": { openNewWindow: false, bolType: 1 } } as const;
+  const seen = new Set<string>();
+  for (const [carrierId, carrierFlags] of Object.entries(flags)) {
+    const mode = buyNowMode(carrierFlags, kind);
+    seen.add(mode);
+    await card(page, carrierId).getByRole("button", { name: text.buy }).click();
+    if (mode === "confirm") {
+      const confirm = page.getByRole("alertdialog", { name: text.confirm });
+      await expect(confirm).toBeVisible();
+      await expectNoAxeViolations(page);
+      await confirm.getByRole("button", { name: text.no }).click();
+      await expect(confirm).toBeHidden();
+    } else if (mode === "frame") {
+      const frame = page.getByRole("dialog", { name: text.frame });
+      await expect(frame.locator("iframe")).toHaveAttribute("src", /\/sandbox\/carrier\//);
+      await expectNoAxeViolations(page);
+      // The frame's own close button (the corner one has the same name).
+      await frame.getByRole("button", { name: text.close, exact: true }).last().click();
+      await expect(frame).toBeHidden();
+    }
+  }
+  expect([...seen].sort()).toEqual(["confirm", "frame"]);
 }

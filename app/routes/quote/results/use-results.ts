@@ -3,7 +3,7 @@
  * 3-second polling fallback (/quote/results/poll) when the stream fails. Each card is added the
  * moment its event arrives; `performance` marks record when each card reached the page.
  */
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import {
   acknowledgeArrivals,
   addQuotes,
@@ -118,13 +118,11 @@ export function useResults(transactionId: string) {
     };
   }, [transactionId, pollUrl, streamUrl]);
 
-  return {
-    state,
-    startedAt,
-    transport,
-    markDisplayed: () => dispatch({ type: "displayed" }),
-    acknowledge: () => dispatch({ type: "acknowledge" }),
-  };
+  // Stable across renders: the stage's settle timer depends on markDisplayed and must not restart
+  // on every tick of the loading timer, or later carriers would never count as new.
+  const markDisplayedStable = useCallback(() => dispatch({ type: "displayed" }), []);
+  const acknowledge = useCallback(() => dispatch({ type: "acknowledge" }), []);
+  return { state, startedAt, transport, markDisplayed: markDisplayedStable, acknowledge };
 }
 
 /** Re-renders every second while `active`, for the loading timer and the wait rules. */

@@ -1,0 +1,105 @@
+/**
+ * The new-quotes modal (doc2 §2 "new-quotes modal with carrier info", §9 maxbolmodal): carriers
+ * that answer after the first cards showed are announced, listed with their prices in a modal,
+ * and shown. Carrier answers need real time between them here, so these tests run their own
+ * server with fixed carrier delays (RATING_DELAYS_MS: Gulf Breeze at once, the others after 12 s).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { createQuotedTransaction, uniquePhone } from "./quote-results-support";
+
+test.describe.configure({ mode: "serial" });
+
+const LATER_MS = 12_000;
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+let base = "";
+
+async function waitForReady(url: string) {
+  for (let i = 0; i < 300; i++) {
+    if (server?.exitCode !== null) throw new Error(`the delayed-carrier server stopped (exit ${server?.exitCode})`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the delayed-carrier server did not get ready");
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  test.setTimeout(90_000);
+  // One server per project, so the desktop and phone runs can go side by side.
+  const port = Number(process.env.E2E_PORT ?? 3210) + (testInfo.project.name === "phone" ? 12 : 11);
+  base = `http://localhost:${port}`;
+  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-new-quotes-"));
+  server = spawn(process.execPath, ["server.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: "production",
+      BRAND_OVERRIDE: "true",
+      RATING_DELAY: "none",
+      RATING_DELAYS_MS: `gulf-breeze=0,*=${LATER_MS}`,
+      LOG_LEVEL: "warn",
+      SQLITE_PATH: path.join(dataDir, "e2e.sqlite"),
+      OWNER_CHECKS_PER_15_MIN: "1000",
+      PREVIOUS_LOOKUPS_PER_15_MIN: "1000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  await waitForReady(base);
+});
+
+test.afterAll(() => {
+  if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+for (const lang of ["en", "es"] as const) {
+  test(`doc2 §2 new-quotes modal: carriers answering after the first cards are announced, listed with their prices, then shown (${lang})`, async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    await chooseLanguage(context, base, lang);
+    const es = lang === "es";
+    // Only Gulf Breeze has answered when the visitor opens the quotes.
+    const tx = await createQuotedTransaction(base, { phone: uniquePhone(), until: "firstQuote" });
+    expect(tx.rated).toHaveLength(1);
+    const verified = await page.request.post(`${base}/quote/results/verify-owner`, { form: { rateQuoteId: tx.rated[0]!, dob: "04/12/1990" } });
+    expect((await verified.json()) as unknown).toMatchObject({ outcome: { kind: "loaded" } });
+    await page.goto(`${base}${es ? "/es" : ""}/quote?transactionId=${tx.transactionId}`);
+    await expect(page.locator("#quotes")).toHaveAttribute("data-transaction-id", tx.transactionId);
+
+    const cards = page.locator("article[data-carrier]");
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByText(es ? /Todavía esperamos a \d+ aseguradoras?/ : /Still waiting on \d+ carriers?/)).toBeVisible();
+
+    // The others answer later: a banner announces them.
+    const banner = page.getByText(es ? /^Llegaron? \d+ cotizaci(ón|ones) nuevas?$/ : /^\d+ new quotes? arrived$/);
+    await expect(banner).toBeVisible({ timeout: LATER_MS + 15_000 });
+    const announced = Number((await banner.textContent())!.replace(/\D/g, ""));
+    expect(announced).toBeGreaterThanOrEqual(1);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: es ? "Ver cotizaciones nuevas" : "See new quotes" }).click();
+    const modal = page.getByRole("dialog", { name: es ? "Cotizaciones nuevas" : "New quotes" });
+    await expect(modal).toBeVisible();
+    // Each carrier with its premium (at most maxbolmodal, default 5).
+    const rows = modal.getByRole("listitem");
+    await expect(rows).toHaveCount(Math.min(announced, 5));
+    await expect(rows.first()).toContainText(/\$\d/);
+    await expectNoAxeViolations(page);
+
+    await modal.getByRole("button", { name: es ? "Mostrarlas" : "Show them" }).click();
+    await expect(modal).toBeHidden();
+    await expect(banner).toBeHidden();
+    await expect(cards).toHaveCount(1 + announced);
+    expect(errors).toEqual([]);
+  });
+}
