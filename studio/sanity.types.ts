@@ -405,6 +405,11 @@ export type QuoteSettings = {
   siteTokenHours?: number;
   customerTokenMinutes?: number;
   callbackWeekdays?: Array<number>;
+  invalidBirthDateMessage?: LocalizedString;
+  partnerConsentRequired?: boolean;
+  comingSoonPath?: string;
+  privacyPolicy?: LocalizedText;
+  smsPolicy?: LocalizedText;
   messages?: {
     waiting?: LocalizedString;
     longerWait?: LocalizedString;
@@ -938,6 +943,11 @@ export type FlowSettingsQueryResult =
       siteTokenHours?: number;
       customerTokenMinutes?: number;
       callbackWeekdays?: Array<number>;
+      invalidBirthDateMessage?: LocalizedString;
+      partnerConsentRequired?: boolean;
+      comingSoonPath?: string;
+      privacyPolicy?: LocalizedText;
+      smsPolicy?: LocalizedText;
       messages?: {
         waiting?: LocalizedString;
         longerWait?: LocalizedString;

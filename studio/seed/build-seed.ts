@@ -10,6 +10,7 @@ import { seedBrands, type SeedBrand } from "./brands.ts";
 import { siteSettingsCopy } from "./site-copy.ts";
 import { officeSeedDocuments } from "./offices.ts";
 import { widgetSettingsFields } from "./widgets.ts";
+import { quoteSettingsFields } from "./quote.ts";
 
 const TIMESTAMP = "2026-11-01T09:00:00Z";
 const OUTPUT = fileURLToPath(new URL("./production.ndjson", import.meta.url));
@@ -89,15 +90,7 @@ export function buildSeed(): string {
     documents.push(brandDocument(brand));
     documents.push(doc(`siteSettings.${brand.code}`, "siteSettings", { brand: brandRef, ...siteSettingsCopy(brand) }));
     documents.push(
-      doc(`quoteSettings.${brand.code}`, "quoteSettings", {
-        brand: brandRef,
-        carriers: brand.carriers,
-        waitSeconds: 45,
-        intermediateWaitSeconds: 15,
-        longerMessageSeconds: 12,
-        maxCards: 5,
-        policyTermMonths: 6,
-      }),
+      doc(`quoteSettings.${brand.code}`, "quoteSettings", { brand: brandRef, ...quoteSettingsFields(brand) }),
     );
     documents.push(doc(`paymentSettings.${brand.code}`, "paymentSettings", { brand: brandRef, minAge: 16, maxAge: 75 }));
     documents.push({ _id: `widgetSettings.${brand.code}`, _type: "widgetSettings", _createdAt: TIMESTAMP, _updatedAt: TIMESTAMP, brand: brandRef, ...(widgetSettingsFields(brand) as Record<string, Json>) });

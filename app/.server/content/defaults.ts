@@ -91,6 +91,27 @@ export const quoteDefaults = {
   storedStateHours: 168,
   siteTokenHours: 24,
   customerTokenMinutes: 30,
+  /** doc2 §5: the invalid-birth-date message; {0} = youngest age, {1} = oldest age. */
+  invalidBirthDateMessage: text("Drivers must be between {0} and {1} years old.", "Los conductores deben tener entre {0} y {1} años."),
+  /** doc2 §4: the affiliate consent step shows when the visitor has not consented and this partner flag is on. */
+  partnerConsentRequired: true,
+  /** doc2 §5: where a zip that is not quoted online sends the visitor (with /es in Spanish). */
+  comingSoonPath: "/coming-soon",
+  /** doc2 §2 privacy policy modal of driver step 2/3; paragraphs separated by a blank line. */
+  privacyPolicy: text(
+    "We collect the details you give us to get you insurance quotes from our carriers and to help you buy a policy.\n\n" +
+      "We share them only with the carriers that quote you and the services that help us run this site. We never sell your personal information.\n\n" +
+      "You can ask us to see, correct or delete your information at any time by calling or writing to us.",
+    "Recopilamos los datos que nos das para conseguirte cotizaciones de seguro de nuestras aseguradoras y ayudarte a comprar una póliza.\n\n" +
+      "Solo los compartimos con las aseguradoras que te cotizan y con los servicios que nos ayudan a operar este sitio. Nunca vendemos tu información personal.\n\n" +
+      "Puedes pedirnos ver, corregir o borrar tu información en cualquier momento llamándonos o escribiéndonos.",
+  ),
+  /** doc2 §2 SMS (text message) policy modal of driver step 2/3; paragraphs separated by a blank line. */
+  smsPolicy: text(
+    "If you agree, we may text you about your quotes and policy. Message frequency varies.\n\n" + "Message and data rates may apply. Reply STOP to stop texts, or HELP for help.",
+    "Si estás de acuerdo, podemos enviarte mensajes de texto sobre tus cotizaciones y tu póliza. La frecuencia varía.\n\n" +
+      "Pueden aplicar tarifas de mensajes y datos. Responde STOP para dejar de recibirlos o HELP para obtener ayuda.",
+  ),
 };
 
 /** Office maps, nearest-office banner and review widgets (doc1 §2, §9). */

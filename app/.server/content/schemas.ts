@@ -130,6 +130,13 @@ export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 const q = quoteDefaults;
 
+/** Bilingual text whose empty (or missing) language takes that language's default. */
+const textOrDefault = (fallback: { en: string; es: string }) =>
+  z
+    .object({ en: z.string().nullish(), es: z.string().nullish() })
+    .nullish()
+    .transform((value) => ({ en: value?.en?.trim() || fallback.en, es: value?.es?.trim() || fallback.es }));
+
 /** Quote flow settings of one brand (doc2 §1, §9). */
 export const quoteSettingsSchema = z.object({
   brandCode: z.string(),
@@ -166,6 +173,15 @@ export const quoteSettingsSchema = z.object({
   customerTokenMinutes: int(q.customerTokenMinutes, 1),
   /** Weekdays (0 = Sunday) on which agents call back; empty: every day. */
   callbackWeekdays: z.array(z.number().int().min(0).max(6)).default([]),
+  /** doc2 §5 invalid-birth-date message: {0} youngest age, {1} oldest age. */
+  invalidBirthDateMessage: textOrDefault(q.invalidBirthDateMessage),
+  /** doc2 §4: the partner flag; on, an affiliate visitor who has not consented gets the consent step. */
+  partnerConsentRequired: z.boolean().default(q.partnerConsentRequired),
+  /** doc2 §5: where a zip not quoted online sends the visitor; a site path, localized by the page. */
+  comingSoonPath: z.string().trim().regex(/^\/(?!\/)[A-Za-z0-9/_-]*$/).default(q.comingSoonPath),
+  /** doc2 §2 privacy and SMS policy modals of driver step 2/3; paragraphs separated by a blank line. */
+  privacyPolicy: textOrDefault(q.privacyPolicy),
+  smsPolicy: textOrDefault(q.smsPolicy),
   /** Messages of the wait screen. */
   messages: z
     .object({
