@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
-import { buyThroughEachMode, createQuotedTransaction, uniquePhone, type QuotedTransaction } from "./quote-results-support";
+import { buyNowModalsPassAxe, buyThroughEachMode, createQuotedTransaction, uniquePhone, type QuotedTransaction } from "./quote-results-support";
 
 /** Proves ownership of a saved quote (?code=), then opens its transaction at the quote stage. */
 async function openQuotes(page: Page, tx: QuotedTransaction, lang: "en" | "es" = "en") {
@@ -80,7 +80,7 @@ test("a returning visitor's quotes: cards, sort, detail, agent, feedback and buy
   expect(errors).toEqual([]);
 });
 
-test("the quote stage in Spanish passes axe", async ({ page, context, baseURL }) => {
+test("the quote stage in Spanish passes axe: cards, details and the buy-now modals", async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
   await chooseLanguage(context, baseURL!, "es");
@@ -90,8 +90,13 @@ test("the quote stage in Spanish passes axe", async ({ page, context, baseURL })
   await expect(page.locator("article[data-carrier]").first()).toContainText("Prima de 6 meses");
   await expectNoAxeViolations(page);
   await page.locator("article[data-carrier]").first().getByRole("button", { name: /Detalles de la cotización/ }).click();
-  await expect(page.getByRole("dialog", { name: /^Cotización de/ })).toBeVisible();
+  const detail = page.getByRole("dialog", { name: /^Cotización de/ });
+  await expect(detail).toBeVisible();
   await expectNoAxeViolations(page);
+  await detail.getByRole("button", { name: "Cerrar" }).first().click();
+  await expect(detail).toBeHidden();
+  // The buy-now confirmation and embedded frame, in Spanish.
+  await buyNowModalsPassAxe(page, "es");
   expect(errors).toEqual([]);
 });
 
