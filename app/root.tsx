@@ -22,6 +22,7 @@ import { useNonce } from "~/nonce";
 import { BrandStyle } from "~/components/brand-style";
 import { ErrorPanel } from "~/components/error-panel";
 import { SiteShell } from "~/components/site-shell";
+import { isQuotePagePath } from "~/components/site-paths";
 import type { Route } from "./+types/root";
 // The stylesheet is small (about 6 KB compressed): inlined, it costs no render-blocking request.
 import appCss from "./app.css?inline";
@@ -43,7 +44,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return {
     lang,
     brand: toPublicBrand(brand),
-    translations: translationsFor(lang),
+    translations: translationsFor(lang, url.pathname),
     settings: shell,
     customer: null,
     origin: url.origin,
@@ -54,11 +55,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-/** The root's data changes only with the language or after a form post. */
+/** The root's data changes only with the language, on entering or leaving the quote page (its UI strings), or after a form post. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   const spanish = (u: URL) => u.pathname === "/es" || u.pathname.startsWith("/es/");
-  return spanish(currentUrl) !== spanish(nextUrl) || currentUrl.searchParams.get("brand") !== nextUrl.searchParams.get("brand");
+  return (
+    spanish(currentUrl) !== spanish(nextUrl) ||
+    isQuotePagePath(currentUrl.pathname) !== isQuotePagePath(nextUrl.pathname) ||
+    currentUrl.searchParams.get("brand") !== nextUrl.searchParams.get("brand")
+  );
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {

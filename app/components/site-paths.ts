@@ -13,3 +13,8 @@ export const sitePaths = {
   myAccount: "/portal",
   makePayment: "/make-a-payment",
 } as const;
+
+/** Whether a path (either language) is the quote page, whose UI strings only it needs. */
+export function isQuotePagePath(pathname: string): boolean {
+  return /^(?:\/es)?\/(?:quote(?:\/|$)|get-a-quote-ca(?:\/|$))/.test(pathname);
+}

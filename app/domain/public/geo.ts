@@ -2,19 +2,19 @@
  * Great-circle distances (doc1 §2, §9): miles rounded to 1 decimal on the office maps,
  * kilometres for the nearest-office banner. Haversine on a sphere of the Earth's mean radius.
  */
-import { z } from "zod";
-
 export type LatLng = { lat: number; lng: number };
 
-/** A coordinate as a number or a numeric string (data attributes); blanks are not zero. */
-const coordinate = (limit: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
-    z.number().min(-limit).max(limit),
-  );
-export const latitudeSchema = coordinate(90);
-export const longitudeSchema = coordinate(180);
-export const latLngSchema = z.object({ lat: latitudeSchema, lng: longitudeSchema });
+/**
+ * A coordinate as a number or a numeric string (data attributes), within ±limit; blanks, other
+ * text and out-of-range values are `null` (a blank is not zero). The zod schemas of
+ * `geo-schemas.ts` apply the same rule.
+ */
+export function coordinateValue(value: unknown, limit: number): number | null {
+  const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof number === "number" && Number.isFinite(number) && number >= -limit && number <= limit ? number : null;
+}
+export const LATITUDE_LIMIT = 90;
+export const LONGITUDE_LIMIT = 180;
 
 /** Mean Earth radius (IUGG): 6371.0088 km; in statute miles 3958.7613. */
 export const EARTH_RADIUS_KM = 6371.0088;

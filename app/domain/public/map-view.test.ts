@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { boundsContain, detailMapConfig, MAP_CONFIG_ERROR, mapDefaults, markerDropDelayMs, visibleBounds, widenUntilOfficeInView } from "./map-view";
-import { officeSchema } from "./offices";
+import { officeSchema } from "./offices-schema";
 
 const center = { lat: 30.2672, lng: -97.7431 };
 const at = (name: string, lat: number, lng: number) => officeSchema.parse({ location: name, latitude: lat, longitude: lng });

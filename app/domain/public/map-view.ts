@@ -9,7 +9,7 @@
  * for choosing a zoom, not a hit test. The viewport defaults to 800×500 px (the office map's
  * box on a desktop); pass the map element's size when it is known.
  */
-import { latitudeSchema, longitudeSchema, type LatLng } from "./geo";
+import { LATITUDE_LIMIT, LONGITUDE_LIMIT, coordinateValue, type LatLng } from "./geo";
 import { officePosition, type Office } from "./offices";
 
 /** doc1 §9 map constants. */
@@ -130,16 +130,16 @@ export function detailMapConfig(input: {
   longitude?: unknown;
   icon?: unknown;
 }): { ok: true; config: DetailMapConfig } | { ok: false; error: typeof MAP_CONFIG_ERROR } {
-  const lat = latitudeSchema.safeParse(input.latitude);
-  const lng = longitudeSchema.safeParse(input.longitude);
+  const lat = coordinateValue(input.latitude, LATITUDE_LIMIT);
+  const lng = coordinateValue(input.longitude, LONGITUDE_LIMIT);
   const icon = typeof input.icon === "string" ? input.icon.trim() : "";
-  if (!lat.success || !lng.success || !isIconReference(icon)) {
+  if (lat === null || lng === null || !isIconReference(icon)) {
     return { ok: false, error: MAP_CONFIG_ERROR };
   }
   return {
     ok: true,
     config: {
-      center: { lat: lat.data, lng: lng.data },
+      center: { lat, lng },
       zoom: mapDefaults.detailZoom,
       icon,
       options: { scrollwheel: false, gestureHandling: "none", disableDefaultUI: true, zoomControl: true, draggable: false },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { distanceKm, distanceMiles, distanceMilesExact, roundTo1 } from "./geo";
-import { bannerOffice, isTexas, nearbyOfficesOf, nearestOffices, officeSchema, parseOffices, searchResults, type Office } from "./offices";
+import { bannerOffice, isTexas, nearbyOfficesOf, nearestOffices, searchResults, type Office } from "./offices";
+import { officeSchema, parseOffices } from "./offices-schema";
 
 const office = (location: string, lat: number, lng: number, extra: Partial<Office> = {}): Office =>
   officeSchema.parse({ location, latitude: lat, longitude: lng, url: `/offices/${location.toLowerCase().replace(/\s+/g, "-")}`, ...extra });

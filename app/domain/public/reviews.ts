@@ -2,7 +2,8 @@
  * Reviews (doc1 §2, §3, §5): which maps-service reviews are shown, and star widths.
  */
 import { z } from "zod";
-import { latitudeSchema, longitudeSchema, type LatLng } from "./geo";
+import type { LatLng } from "./geo";
+import { latitudeSchema, longitudeSchema } from "./geo-schemas";
 
 /** doc1 §3 review from the maps service's place details. */
 export const reviewSchema = z.object({

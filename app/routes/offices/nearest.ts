@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { geocoderFor } from "~/.server/geocoding";
 import { siteContext } from "~/.server/site-context";
-import { latitudeSchema, longitudeSchema } from "~/domain/public/geo";
+import { latitudeSchema, longitudeSchema } from "~/domain/public/geo-schemas";
 import { bannerOffice } from "~/domain/public/offices";
 import type { Route } from "./+types/nearest";
 import { loadOffices, type SiteOffice } from "./offices.server";
