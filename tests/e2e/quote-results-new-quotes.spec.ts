@@ -32,10 +32,10 @@ async function waitForReady(url: string) {
   throw new Error("the delayed-carrier server did not get ready");
 }
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
   test.setTimeout(90_000);
   // One server per project, so the desktop and phone runs can go side by side.
-  const port = Number(process.env.E2E_PORT ?? 3210) + (testInfo.project.name === "phone" ? 12 : 11);
+  const port = Number(process.env.E2E_PORT ?? 3210) + (test.info().project.name === "phone" ? 12 : 11);
   base = `http://localhost:${port}`;
   dataDir = mkdtempSync(path.join(tmpdir(), "e2e-new-quotes-"));
   server = spawn(process.execPath, ["server.ts"], {
