@@ -100,3 +100,28 @@ test("owner verification: 'Quote not found!' resets at once", async ({ page }) =
   expect(await (await answer).json()).toEqual({ outcome: { kind: "reset" } });
   await expect(dialog).toBeHidden();
 });
+
+for (const lang of ["en", "es"] as const) {
+  test(`doc2 §9 previous quotes: the look-up gives up after 300 s with a message (${lang})`, async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000);
+    await chooseLanguage(context, baseURL!, lang);
+    const es = lang === "es";
+    await page.clock.install();
+    // The look-up never answers.
+    await page.route("**/quote/results/previous", () => undefined);
+    await page.goto(`${es ? "/es" : ""}/quote#previousQuotes`);
+    const view = page.getByTestId("previous-quotes");
+    await expect(view.getByRole("heading", { name: es ? "Encuentre sus cotizaciones anteriores" : "Find your previous quotes" })).toBeVisible();
+    await view.getByLabel(es ? "Fecha de nacimiento" : "Date of birth").fill("07/04/1985");
+    await view.getByLabel(es ? "Teléfono" : "Phone number").fill(uniquePhone());
+    await view.getByRole("button", { name: es ? "Buscar mis cotizaciones" : "Find my quotes" }).click();
+    await expect(view.getByRole("button", { name: es ? "Buscando…" : "Searching…" })).toBeDisabled();
+
+    await page.clock.fastForward(299_000);
+    await expect(view.getByRole("alert")).toHaveCount(0);
+    await page.clock.fastForward(2_000);
+    await expect(view.getByRole("alert")).toHaveText(es ? "Esto está tardando demasiado. Inténtelo más tarde." : "This is taking too long. Please try again later.");
+    await expect(view.getByRole("button", { name: es ? "Buscar mis cotizaciones" : "Find my quotes" })).toBeEnabled();
+    await expectNoAxeViolations(page);
+  });
+}

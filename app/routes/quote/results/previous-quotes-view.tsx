@@ -61,14 +61,18 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
     setPending(true);
     track({ name: "quote_step", step: "previousQuotes" });
     let answer: Answer;
+    // doc2 §9: previous-quote retrieval gives up after 300 seconds (the page's timer, so the wait is the visitor's).
+    const giveUp = new AbortController();
+    const timer = setTimeout(() => giveUp.abort(), settings.previousQuoteGiveUpSeconds * 1000);
     try {
-      // doc2 §9: previous-quote retrieval gives up after 300 seconds.
-      const response = await fetch(url("previous"), { method: "POST", body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>), signal: AbortSignal.timeout(settings.previousQuoteGiveUpSeconds * 1000) });
+      const response = await fetch(url("previous"), { method: "POST", body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>), signal: giveUp.signal });
       answer = (await response.json()) as Answer;
-    } catch (error) {
+    } catch {
       setPending(false);
-      setProblem(error instanceof DOMException && error.name === "TimeoutError" ? t("quotes.previous.gaveUp") : t("quotes.previous.failed"));
+      setProblem(giveUp.signal.aborted ? t("quotes.previous.gaveUp") : t("quotes.previous.failed"));
       return;
+    } finally {
+      clearTimeout(timer);
     }
     setPending(false);
     if (answer.status === "found") setFound({ transactionId: answer.transactionId, quotes: answer.quotes, policies: answer.policies });
