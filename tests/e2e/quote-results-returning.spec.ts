@@ -30,7 +30,7 @@ test("previous quotes by phone and date of birth: cards and feedback when found"
   await expect(view.getByLabel("Phone number")).toHaveValue(dashed(phone));
   await view.getByLabel("Phone number").press("Enter");
   const found = page.getByTestId("previous-quotes-found");
-  await expect(found.getByRole("heading", { name: "Your previous quotes" })).toBeVisible();
+  await expect(found.getByRole("heading", { name: "We found your quotes" })).toBeVisible();
   await expect(found.locator("article[data-carrier]")).toHaveCount(5);
   await expectNoAxeViolations(page);
   const feedback = page.waitForResponse((r) => r.url().includes("/quote/results/feedback"));

@@ -120,7 +120,7 @@ const quotes = {
     submit: "Find my quotes",
     searching: "Searching…",
     newQuote: "Start a new quote",
-    foundTitle: "Your previous quotes",
+    foundTitle: "We found your quotes",
     policies: "Your policies",
     policyLine: "{{company}}, policy {{number}}, {{start}} to {{end}}",
     limited: "Too many tries. Please wait a few minutes and try again.",

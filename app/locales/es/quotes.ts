@@ -122,7 +122,7 @@ const quotes: typeof en = {
     submit: "Buscar mis cotizaciones",
     searching: "Buscando…",
     newQuote: "Empezar una cotización nueva",
-    foundTitle: "Sus cotizaciones anteriores",
+    foundTitle: "Encontramos sus cotizaciones",
     policies: "Sus pólizas",
     policyLine: "{{company}}, póliza {{number}}, del {{start}} al {{end}}",
     limited: "Demasiados intentos. Espere unos minutos y vuelva a intentarlo.",
