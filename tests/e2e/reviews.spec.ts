@@ -1,31 +1,10 @@
 /** doc1 §2, §4, §5, §9 review sliders, stars and the testimonial carousel. */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { checkSliderArrows, expectStarsInTenPercentSteps } from "./reviews-helpers";
 
 /** Swiper's disabled-button class (not the Tailwind variant that styles it). */
 const DISABLED = /(^|\s)is-disabled(\s|$)/;
-const scrollState = (row: Locator) => row.evaluate((el) => ({ left: el.scrollLeft, width: el.clientWidth, max: el.scrollWidth - el.clientWidth }));
-
-async function checkSliderArrows(page: Page, slider: Locator) {
-  const row = slider.locator("ul");
-  const left = slider.getByTestId("slider-left");
-  const right = slider.getByTestId("slider-right");
-  await expect(left).toBeHidden();
-  await expect(right).toBeVisible();
-  const start = await scrollState(row);
-  await right.click();
-  await expect.poll(async () => (await scrollState(row)).left).toBe(Math.min(start.width, start.max));
-  await expect(left).toBeVisible();
-  // Keep going to the end: the right arrow hides there.
-  for (let i = 0; i < 20 && (await right.isVisible()); i++) await right.click();
-  await expect(right).toBeHidden();
-  await expect.poll(async () => {
-    const s = await scrollState(row);
-    return Math.abs(s.max - s.left) <= 1;
-  }).toBe(true);
-  await left.click();
-  await expect(right).toBeVisible();
-}
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -43,16 +22,10 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
     const staticSlider = page.getByTestId("static-reviews");
     await expect(staticSlider.getByRole("heading", { name: copy.staticTitle })).toBeVisible();
-    await checkSliderArrows(page, staticSlider);
+    await checkSliderArrows(staticSlider);
 
     // Stars: the filled width follows the rating, rounded to 10 % (4.5 → 90 %).
-    const stars = staticSlider.getByRole("img", { name: copy.rated });
-    const widths = await stars.evaluateAll((nodes) => nodes.map((n) => ({ label: n.getAttribute("aria-label") ?? "", width: (n.lastElementChild as HTMLElement).style.width })));
-    expect(widths.length).toBeGreaterThan(3);
-    for (const { label, width } of widths) {
-      const rating = Number(copy.rated.exec(label)![1]);
-      expect(width).toBe(`${Math.round((rating / 5) * 10) * 10}%`);
-    }
+    await expectStarsInTenPercentSteps(staticSlider, copy.rated);
 
     // Maps-service slider (the CMS reviews offline): only ratings of at least 4 and no negative keyword.
     const service = page.getByTestId("place-reviews");
