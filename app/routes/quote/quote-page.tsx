@@ -18,6 +18,7 @@ import { getQuotes, handleAction, type ActionContext } from "./actions.server";
 import { loadPage, pageVariant, type PageContext } from "./page-data.server";
 import { cityByZip } from "./platform.server";
 import { QuoteWizard } from "./wizard";
+import { wizardConfig } from "./wizard-config.server";
 import { QuoteReviewSlider } from "~/components/quote-review-slider";
 import { useShellData } from "~/components/root-data";
 import type { Route } from "./+types/quote-page";
@@ -43,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   const headers = new Headers();
   if (page.draft.step === "quoteLoading") {
     // doc2 §4 affiliate entry: a complete partner lead is quoted at once.
-    const actionContext: ActionContext = { ...ctx, t, ip: site.ip, lang: site.lang, comingSoonPath: localizePath("/coming-soon", site.lang) };
+    const actionContext: ActionContext = { ...ctx, t, ip: site.ip, lang: site.lang, comingSoonPath: localizePath(ctx.settings.comingSoonPath, site.lang) };
     const quoted = await getQuotes(actionContext, "affiliate", page.draft);
     if (quoted.ok) page.draft = { ...page.draft, step: "quotes", completed: ["driver", "vehicle", "policy"] };
     else {
@@ -69,14 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
       transactionId: page.draft.step === "quotes" ? (ctx.session.get("transactionId") ?? page.draft.transactionId ?? null) : null,
       variant: ctx.variant,
       today: new Date().toISOString().slice(0, 10),
-      config: {
-        primaryMinAge: s.primaryMinAge,
-        primaryMaxAge: s.primaryMaxAge,
-        secondMinAge: s.secondMinAge,
-        secondMaxAge: s.secondMaxAge,
-        imageUploadMaxBytes: s.imageUploadMaxBytes,
-        defaultTerm: s.policyTermMonths,
-      },
+      config: await wizardConfig(site, s),
       title: t("quote.meta.title", { brand: site.brand.name }),
       description: t("quote.meta.description"),
     },
@@ -105,7 +99,7 @@ export async function action(args: Route.ActionArgs) {
     t: getInstance(args.context).t,
     ip: site.ip,
     lang: site.lang,
-    comingSoonPath: localizePath("/coming-soon", site.lang),
+    comingSoonPath: localizePath(ctx.settings.comingSoonPath, site.lang),
   };
   const result = await handleAction(actionContext, form, { ...draft, mileageRequired: ctx.variant.mileageRequired });
   const headers = new Headers({ "Set-Cookie": await commitSession(ctx.request, ctx.session) });
