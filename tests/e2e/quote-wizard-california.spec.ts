@@ -6,9 +6,14 @@
  */
 import { expect, test } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
-import { completeDriverSteps, labels, platformTransaction, stepTitle, uniquePerson } from "./quote-wizard-support";
+import { completeDriverSteps, labels, platformTransaction, routePlacesToStandIn, stepTitle, uniquePerson } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 180_000 });
+
+// Seguros Del Sol has a Maps key: its address field loads Places suggestions, here the local stand-in.
+test.beforeEach(async ({ page }) => {
+  await routePlacesToStandIn(page);
+});
 
 for (const brand of ["lonestar", "bluebonnet", "delsol"]) {
   test(`doc2 §2 the California page answers for ${brand} in English and Spanish`, async ({ page, context, baseURL }) => {

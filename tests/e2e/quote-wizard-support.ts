@@ -4,6 +4,8 @@
  * platform the test server runs (its API with a site token, and its database for leads, whose key
  * only the server-side draft knows).
  */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 import { solveBotCheck } from "../../app/.server/platform/botcheck.ts";
 import { openDatabase } from "../../platform/db/index.ts";
@@ -87,13 +89,10 @@ export function uniquePerson(prefix: string) {
   };
 }
 
-/** Driver steps 1/3 to 3/3 for one person; leaves the page on the drivers summary. */
-export async function completeDriverSteps(
-  page: Page,
-  lang: Lang,
-  person: { first: string; last: string; email: string; phone: string },
-  address: { street: string; zip: string; city: string; state: string },
-) {
+type Person = { first: string; last: string; email: string; phone: string };
+
+/** Driver steps 1/3 and 2/3 for one person; leaves the page on driver step 3/3. */
+export async function reachDriver3(page: Page, lang: Lang, person: Person) {
   const c = labels[lang];
   await expect(stepTitle(page)).toHaveText(c.titles.driver1);
   await textbox(page, c.first).fill(person.first);
@@ -106,6 +105,12 @@ export async function completeDriverSteps(
   await page.getByRole("checkbox", { name: c.consent }).check();
   await page.getByRole("button", { name: c.next }).click();
   await expect(stepTitle(page)).toHaveText(c.titles.driver3);
+}
+
+/** Driver steps 1/3 to 3/3 for one person; leaves the page on the drivers summary. */
+export async function completeDriverSteps(page: Page, lang: Lang, person: Person, address: { street: string; zip: string; city: string; state: string }) {
+  const c = labels[lang];
+  await reachDriver3(page, lang, person);
   await textbox(page, c.address).fill(address.street);
   const zip = textbox(page, c.zip);
   if ((await zip.inputValue()) !== address.zip) await zip.fill(address.zip);
@@ -116,6 +121,18 @@ export async function completeDriverSteps(
   await page.getByRole("radio", { name: c.yes, exact: true }).check();
   await page.getByRole("button", { name: c.next }).click();
   await expect(stepTitle(page)).toHaveText(c.titles.drivers);
+}
+
+const placesStandIn = readFileSync(fileURLToPath(new URL("./fixtures/google-places-stand-in.js", import.meta.url)), "utf8");
+
+/** Routes the Maps script to the local Places stand-in (never the network); returns the script URLs asked for. */
+export async function routePlacesToStandIn(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route("https://maps.googleapis.com/**", (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/javascript", body: placesStandIn });
+  });
+  return requested;
 }
 
 /** A site token of the test's own, as the site gets one (bot check, then loginWithToken). */

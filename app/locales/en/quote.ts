@@ -111,15 +111,6 @@ const quote = {
     consentText: "I agree to the privacy policy and to be contacted by phone, text and email about my quotes.",
     privacyPolicy: "Privacy policy",
     smsPolicy: "Text message policy",
-    privacyPolicyBody: [
-      "We collect the details you give us to get you insurance quotes from our carriers and to help you buy a policy.",
-      "We share them only with the carriers that quote you and the services that help us run this site. We never sell your personal information.",
-      "You can ask us to see, correct or delete your information at any time by calling or writing to us.",
-    ],
-    smsPolicyBody: [
-      "If you agree, we may text you about your quotes and policy. Message frequency varies.",
-      "Message and data rates may apply. Reply STOP to stop texts, or HELP for help.",
-    ],
   },
   driver3: { title: "Where do you live?", intro: "Your address and a few details help carriers price your policy." },
   drivers: {

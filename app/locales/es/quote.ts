@@ -112,15 +112,6 @@ const quote: typeof en = {
     consentText: "Acepto la política de privacidad y que me contacten por teléfono, mensaje de texto y correo sobre mis cotizaciones.",
     privacyPolicy: "Política de privacidad",
     smsPolicy: "Política de mensajes de texto",
-    privacyPolicyBody: [
-      "Recopilamos los datos que nos das para conseguirte cotizaciones de seguro de nuestras aseguradoras y ayudarte a comprar una póliza.",
-      "Solo los compartimos con las aseguradoras que te cotizan y con los servicios que nos ayudan a operar este sitio. Nunca vendemos tu información personal.",
-      "Puedes pedirnos ver, corregir o borrar tu información en cualquier momento llamándonos o escribiéndonos.",
-    ],
-    smsPolicyBody: [
-      "Si estás de acuerdo, podemos enviarte mensajes de texto sobre tus cotizaciones y tu póliza. La frecuencia varía.",
-      "Pueden aplicar tarifas de mensajes y datos. Responde STOP para dejar de recibirlos o HELP para obtener ayuda.",
-    ],
   },
   driver3: { title: "¿Dónde vives?", intro: "Tu dirección y algunos datos ayudan a las aseguradoras a calcular el precio de tu póliza." },
   drivers: {

@@ -39,6 +39,7 @@ import {
 import { toDraftDate } from "./mapping.server";
 import { coverageChoices, coverageEntriesFor } from "./coverage-choices";
 import { wizardRules } from "./rules";
+import { ruleConfig } from "./wizard-config.server";
 
 import type { ActionResult, ActionSuccess } from "./action-types";
 export type { ActionResult };
@@ -117,7 +118,8 @@ async function moveOn(ctx: ActionContext, intent: string, draft: QuoteDraft, ext
 }
 
 function affiliateConsentNeeded(ctx: ActionContext, draft: QuoteDraft): boolean {
-  const partnerRequiresConsent = draft.visitorKind === "affiliate" && ctx.url.searchParams.get("consent") !== "0";
+  // doc2 §4: the partner flag of the brand's quote settings says whether partner leads need consent.
+  const partnerRequiresConsent = draft.visitorKind === "affiliate" && ctx.settings.partnerConsentRequired;
   return needsAffiliateConsent({ consentChecked: draft.affiliateConsent === true, partnerRequiresConsent });
 }
 
@@ -180,7 +182,7 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
   } catch {
     return fail(intent, {}, ctx.t("quote.wizard.tooMany"));
   }
-  const rules = wizardRules(ctx.settings, today(), ctx.t);
+  const rules = wizardRules(ruleConfig(ctx.settings, ctx.lang), today(), ctx.t);
 
   switch (intent) {
     case "driver1": {

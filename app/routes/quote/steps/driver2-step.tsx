@@ -1,4 +1,7 @@
-/** Driver info 2/3 (doc2 §2, §5): e-mail, phone, privacy consent with the policy disclosure and the privacy and SMS policy modals. */
+/**
+ * Driver info 2/3 (doc2 §2, §5): e-mail, phone, privacy consent with the policy disclosure and the
+ * privacy and SMS policy modals (their text comes from the brand's quote settings).
+ */
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { driverStep2Schema } from "~/domain/quote/driver-steps";
@@ -53,7 +56,7 @@ export function Driver2Step({ props }: { props: WizardProps }) {
       <Modal isOpen={policy !== null} onOpenChange={(open) => (open ? undefined : setPolicy(null))} title={policy === "sms" ? t("quote.driver2.smsPolicy") : t("quote.driver2.privacyPolicy")} size="lg">
         {({ close }) => (
           <div className="grid gap-3">
-            {(t(policy === "sms" ? "quote.driver2.smsPolicyBody" : "quote.driver2.privacyPolicyBody", { returnObjects: true }) as string[]).map((paragraph) => (
+            {(policy === "sms" ? props.config.policies.sms : props.config.policies.privacy).map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             <button type="button" className="btn btn-primary min-h-12 justify-self-end" onClick={close}>

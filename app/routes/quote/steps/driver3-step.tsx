@@ -2,18 +2,21 @@
  * Driver info 3/3 (doc2 §2, §5): address, apartment, city, state, zip (5 digits; it must resolve
  * to a served area, else it is flagged and city and state are cleared), gender, marital status,
  * currently insured, licence type (foreign type 6 asks its number) and interest in home or renters insurance.
+ * With the brand's Maps key, the address field suggests addresses (Google Places, loaded on focus).
  */
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { driverStep3Schema, FOREIGN_LICENSE_TYPE } from "~/domain/quote/driver-address";
-import { US_STATE_CODES } from "~/domain/quote/contact";
+import { isUsStateCode, US_STATE_CODES } from "~/domain/quote/contact";
 import { CheckboxField, SelectField, TextField } from "~/components/form-field";
+import type { AddressChoice } from "~/domain/quote/address-autocomplete";
 import { useMessage, useStepForm } from "../use-step-form";
 import { wizardRules } from "../rules";
 import type { ActionResult } from "../action-types";
 import type { WizardProps } from "../wizard";
 import { FormNotice, Honeypot, StepButtons, StepFrame } from "./step-frame";
+import { useAddressAutocomplete } from "./use-address-autocomplete";
 
 const LICENSE_TYPES = ["1", "2", "3", "4", "5", "6", "7"] as const;
 
@@ -38,7 +41,7 @@ export function RadioGroup({ name, legend, options, defaultValue, error }: { nam
 }
 
 export function Driver3Step({ props }: { props: WizardProps }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const message = useMessage();
   const navigate = useNavigate();
   const p = props.page.draft.primary;
@@ -73,6 +76,26 @@ export function Driver3Step({ props }: { props: WizardProps }) {
     if (form.answer?.ok && form.answer.redirectTo) void navigate(form.answer.redirectTo);
   }, [form.answer, navigate]);
 
+  // A chosen suggestion fills address, city, state and zip, then the zip is checked as if typed.
+  const submitZip = zipLookup.submit;
+  const fillAddress = useCallback(
+    (choice: AddressChoice) => {
+      const field = (name: string) => formRef.current?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+      const set = (name: string, value: string) => {
+        const element = field(name);
+        if (element && value) element.value = value;
+      };
+      set("address", choice.address);
+      set("city", choice.city);
+      if (isUsStateCode(choice.state)) set("state", choice.state);
+      set("zip", choice.zip);
+      if (choice.zip) void submitZip({ intent: "zip", zip: choice.zip }, { method: "post" });
+      validate();
+    },
+    [formRef, submitZip, validate],
+  );
+  const onAddressFocus = useAddressAutocomplete(props.config.addressAutocompleteKey, i18n.language, fillAddress);
+
   const yesNo = [
     { value: "yes", label: t("quote.fields.yes") },
     { value: "no", label: t("quote.fields.no") },
@@ -88,7 +111,7 @@ export function Driver3Step({ props }: { props: WizardProps }) {
       }}>
         <input type="hidden" name="intent" value="driver3" />
         <Honeypot />
-        <TextField id="d3-address" name="address" label={t("quote.fields.address")} autoComplete="address-line1" defaultValue={p.address ?? ""} error={form.error("address")} />
+        <TextField id="d3-address" name="address" label={t("quote.fields.address")} autoComplete="address-line1" defaultValue={p.address ?? ""} error={form.error("address")} onFocus={onAddressFocus} />
         <TextField id="d3-address2" name="address2" label={t("quote.fields.address2")} autoComplete="address-line2" defaultValue={p.address2 ?? ""} error={form.error("address2")} />
         <div className="grid gap-4 sm:grid-cols-[1fr_1fr_8rem]">
           <TextField id="d3-city" name="city" label={t("quote.fields.city")} autoComplete="address-level2" defaultValue={p.city ?? ""} error={form.error("city")} />
