@@ -12,7 +12,7 @@ import { platformBaseUrl } from "~/.server/platform";
 import { getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { BUY_NOW_URL_EMPTY, safeBuyNowUrl } from "~/domain/quote/buy-now";
-import { forbidden, idSchema, json, quoteOfSession } from "./results.server";
+import { forbidden, idSchema, json, quoteOfSession, reportError } from "./results.server";
 
 const buyNowAnswer = z.object({ buyNowUrl: z.string(), openNewWindow: z.boolean() });
 
@@ -37,6 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!url) {
     logger().error({ trackId: site.trackId, rateQuoteId: quote.rateQuoteId, carrier: quote.companyID }, BUY_NOW_URL_EMPTY);
     trackServer({ name: "quote_error", kind: BUY_NOW_URL_EMPTY, detail: quote.companyID });
+    await reportError(platform, { message: `${BUY_NOW_URL_EMPTY}: ${quote.companyID} (${quote.rateQuoteId})`, code: answer?.status ?? 0, type: "API Error" });
     return json({ ok: false, error: "noLink" });
   }
   return json({ ok: true, buyNowUrl: forBrowser(url) });

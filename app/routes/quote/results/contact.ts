@@ -1,14 +1,16 @@
 /**
  * POST /quote/results/contact (rateQuoteId, action call|text|chat, client): a visitor asks an agent
  * about a quote (doc2 §4). Call and text record selectQuote (1 desktop call, 2 text, 3 mobile call)
- * and the lead send-event (0 text, 1 call); chat first checks that an agent is idle.
+ * and the lead send-event (0 text, 1 call); chat first checks that an agent is idle. A failed
+ * selectQuote is logged and reported as "Error sending FW event to selectQuote" (doc2 §8).
  */
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
 import { getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { chatAvailable, contactEvents, contactRequestSchema } from "~/domain/quote/agent-contact";
-import { forbidden, json, quoteOfSession } from "./results.server";
+import { logger } from "~/.server/logger";
+import { forbidden, json, quoteOfSession, reportError, SELECT_QUOTE_EVENT_FAILED } from "./results.server";
 import { idleAgents } from "./config";
 
 const selectAnswer = z.object({ selectionId: z.string() });
@@ -31,6 +33,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     platform.post("/api/rating/selectQuote", { rateQuoteId: quote.rateQuoteId, selectQuoteEventType: events.selectQuoteEventType }, selectAnswer, { logContext }),
     platform.post("/api/lead/sendEvent", { rateQuoteId: quote.rateQuoteId, eventType: events.sendEventType }, eventAnswer, { logContext }),
   ]);
-  if (!selected?.ok) return json({ ok: false, action: parsed.data.action, error: "failed" });
+  if (!selected?.ok) {
+    logger().error({ trackId: site.trackId, rateQuoteId: quote.rateQuoteId, code: 200, type: "API Error" }, SELECT_QUOTE_EVENT_FAILED);
+    await reportError(platform, { message: `${SELECT_QUOTE_EVENT_FAILED}: ${quote.rateQuoteId}`, code: 200, type: "API Error" });
+    return json({ ok: false, action: parsed.data.action, error: "failed" });
+  }
   return json({ ok: true, action: parsed.data.action });
 }

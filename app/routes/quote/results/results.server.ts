@@ -142,6 +142,17 @@ export async function quoteOfSession(platform: PlatformClient, session: Session<
   return answer.data.rate;
 }
 
+/** doc2 §8 "Error sending FW event to selectQuote" (code 200, type API Error). */
+export const SELECT_QUOTE_EVENT_FAILED = "Error sending FW event to selectQuote";
+
+/**
+ * doc2 §7 error log, §8 logged messages: the platform keeps the site's errors (message, code,
+ * type). Never fails the request that reports it.
+ */
+export async function reportError(platform: PlatformClient, error: { message: string; code?: number | string; type?: string }): Promise<void> {
+  await platform.post("/api/log/error", error, z.object({ errorId: z.string() }), { auth: "none" }).catch(() => null);
+}
+
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json; charset=utf-8");
