@@ -7,11 +7,12 @@ import type { Language } from "~/domain/site";
 import { MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { OfficeHours } from "./office-hours";
 import { telHref } from "./phone";
+import { formatDecimal } from "~/domain/public/number-format";
 
-export function OfficeCard({ office, distance, lang, headingLevel = 3 }: { office: Office & { hours: HoursRow[] }; distance?: number; lang: Language; headingLevel?: 2 | 3 }) {
+export function OfficeCard({ office, distance, headingLevel = 3 }: { office: Office & { hours: HoursRow[] }; distance?: number; lang: Language; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const miles = distance === undefined ? null : new Intl.NumberFormat(lang === "es" ? "es-US" : "en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(distance);
+  const miles = distance === undefined ? null : formatDecimal(distance, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <article className="grid gap-3 rounded-card border border-line bg-canvas p-5 shadow-card" data-testid="office-card">
       <div className="flex items-start justify-between gap-3">

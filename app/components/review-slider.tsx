@@ -9,6 +9,9 @@ import { sliderArrows, sliderScrollTarget } from "~/domain/public/sliders";
 import type { Language } from "~/domain/site";
 import { ArrowRightIcon } from "./icons";
 import { Stars } from "./stars";
+import { formatDecimal } from "~/domain/public/number-format";
+
+const oneDecimal = (value: number) => formatDecimal(value, { maximumFractionDigits: 1 });
 
 export interface SliderReview {
   author: string;
@@ -26,11 +29,10 @@ export interface ReviewSliderProps {
   stepPercent?: number;
 }
 
-export function ReviewSlider({ reviews, title, id, lang, stepPercent = 10 }: ReviewSliderProps) {
+export function ReviewSlider({ reviews, title, id, stepPercent = 10 }: ReviewSliderProps) {
   const { t } = useTranslation();
   const row = useRef<HTMLUListElement>(null);
   const [arrows, setArrows] = useState({ left: false, right: false });
-  const number = new Intl.NumberFormat(lang === "es" ? "es-US" : "en-US", { maximumFractionDigits: 1 });
 
   const update = useCallback(() => {
     const el = row.current;
@@ -80,7 +82,7 @@ export function ReviewSlider({ reviews, title, id, lang, stepPercent = 10 }: Rev
         {reviews.map((review, index) => (
           <li key={`${review.author}-${index}`} className="w-[85%] shrink-0 sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.75rem)]" data-testid="review">
             <figure className="grid h-full content-start gap-3 rounded-card border border-line bg-canvas p-5 shadow-card">
-              <Stars rating={review.rating} stepPercent={stepPercent} size={18} label={t("offices.starsLabel", { rating: number.format(review.rating) })} />
+              <Stars rating={review.rating} stepPercent={stepPercent} size={18} label={t("offices.starsLabel", { rating: oneDecimal(review.rating) })} />
               <blockquote className="text-ink">
                 <p>{review.text}</p>
               </blockquote>

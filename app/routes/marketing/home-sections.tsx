@@ -10,6 +10,9 @@ import { sitePaths } from "~/components/site-paths";
 import { ReviewSlider, type SliderReview } from "~/components/review-slider";
 import { Stars } from "~/components/stars";
 import { TestimonialCarousel, type TestimonialItem } from "~/components/testimonial-carousel";
+import { formatDecimal } from "~/domain/public/number-format";
+
+const oneDecimal = (value: number) => formatDecimal(value, { maximumFractionDigits: 1 });
 
 export interface TrustSignals {
   rating?: number;
@@ -23,7 +26,6 @@ const iconBadge = "grid size-12 place-items-center rounded-xl bg-primary-soft te
 
 export function TrustSection({ brandName, trust, lang }: { brandName: string; trust: TrustSignals; lang: Language }) {
   const { t } = useTranslation();
-  const number = new Intl.NumberFormat(lang === "es" ? "es-US" : "en-US", { maximumFractionDigits: 1 });
   const hasRating = trust.rating !== undefined && trust.reviewCount !== undefined;
   return (
     <section aria-labelledby="trust-title" className="container-page py-14 md:py-20">
@@ -39,10 +41,10 @@ export function TrustSection({ brandName, trust, lang }: { brandName: string; tr
           {hasRating ? (
             <>
               <div className="flex flex-wrap items-center gap-3">
-                <Stars rating={trust.rating ?? 0} label={t("home.starsLabel", { rating: number.format(trust.rating ?? 0) })} />
-                <span className="text-2xl font-extrabold text-ink">{t("home.reviewsSummary", { rating: number.format(trust.rating ?? 0) })}</span>
+                <Stars rating={trust.rating ?? 0} label={t("home.starsLabel", { rating: oneDecimal(trust.rating ?? 0) })} />
+                <span className="text-2xl font-extrabold text-ink">{t("home.reviewsSummary", { rating: oneDecimal(trust.rating ?? 0) })}</span>
               </div>
-              <p className="text-ink-muted">{t("home.reviewsCount", { total: number.format(trust.reviewCount ?? 0) })}</p>
+              <p className="text-ink-muted">{t("home.reviewsCount", { total: oneDecimal(trust.reviewCount ?? 0) })}</p>
             </>
           ) : (
             <p className="text-ink-muted">{t("home.reviewsFallback")}</p>
@@ -72,7 +74,7 @@ export function TrustSection({ brandName, trust, lang }: { brandName: string; tr
             <BuildingIcon size={24} />
           </span>
           <h3 className="text-lg font-bold text-ink">{t("home.officesTitle")}</h3>
-          <p className="text-ink-muted">{trust.officeCount ? t("home.officesBody", { total: number.format(trust.officeCount) }) : t("home.officesFallback")}</p>
+          <p className="text-ink-muted">{trust.officeCount ? t("home.officesBody", { total: oneDecimal(trust.officeCount) }) : t("home.officesFallback")}</p>
           <Link to={localHref(sitePaths.offices, lang)} className="link inline-flex w-fit items-center gap-1.5">
             <MapPinIcon size={16} />
             {t("home.findOffice")}

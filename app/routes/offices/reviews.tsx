@@ -8,6 +8,9 @@ import { Stars } from "~/components/stars";
 import { TestimonialCarousel } from "~/components/testimonial-carousel";
 import type { Route } from "./+types/reviews";
 import { loadReviewWidgets } from "./reviews.server";
+import { formatDecimal } from "~/domain/public/number-format";
+
+const oneDecimal = (value: number) => formatDecimal(value, { maximumFractionDigits: 1 });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -26,7 +29,6 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useShellData()?.lang ?? "en";
   const { staticReviews, serviceReviews, testimonials, average, count, stepPercent } = loaderData;
-  const number = new Intl.NumberFormat(lang === "es" ? "es-US" : "en-US", { maximumFractionDigits: 1 });
   return (
     <div className="grid gap-14 pb-16">
       <header className="bg-surface">
@@ -35,8 +37,8 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           <p className="max-w-2xl text-lead text-ink-muted">{t("offices.reviewsLead")}</p>
           {average !== null ? (
             <p className="flex flex-wrap items-center gap-3 font-semibold text-ink">
-              <Stars rating={average} stepPercent={stepPercent} label={t("offices.starsLabel", { rating: number.format(average) })} />
-              {t("offices.averageRating", { rating: number.format(average), count })}
+              <Stars rating={average} stepPercent={stepPercent} label={t("offices.starsLabel", { rating: oneDecimal(average) })} />
+              {t("offices.averageRating", { rating: oneDecimal(average), count })}
             </p>
           ) : null}
         </div>
