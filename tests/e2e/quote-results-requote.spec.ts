@@ -47,6 +47,7 @@ test("doc2 §4 requote: previous quotes found by phone and date of birth, then f
   await page.getByRole("button", { name: "Edit drivers" }).click();
   await expect(page.locator("#quote-step-title")).toHaveText("Drivers");
   await expect(page.getByText("Morgan Sample").first()).toBeVisible();
+  await expect(page.getByText("2018 TOYOTA CAMRY").first()).toBeVisible();
 
   // The server re-checks: the earlier transaction is no longer the session's, and bad input is refused.
   expect((await page.request.post("/quote/results/requote", { form: { transactionId: saved.transactionId } })).status()).toBe(403);

@@ -4,7 +4,11 @@
  */
 import type { AffiliatePrefill } from "~/domain/quote/affiliate";
 import { gender, marital } from "~/domain/quote/codes";
-import { emptyDraft, type DraftDriver, type QuoteDraft } from "~/domain/quote/draft";
+import { COVERAGE_CODES, type CoverageEntry } from "~/domain/quote/coverage";
+import { emptyDraft, type DraftDriver, type DraftPolicy, type QuoteDraft } from "~/domain/quote/draft";
+import type { PlatformClient } from "~/.server/platform";
+import { coverageChoices, type CoverageChoices } from "./coverage-choices";
+import { coveragesFor } from "./platform.server";
 
 const str = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
 const num = (value: unknown) => (typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)) ? Number(value) : undefined);
@@ -21,7 +25,40 @@ export function toDraftDate(value: unknown): string | undefined {
 
 type Loose = Record<string, unknown>;
 
-export function draftFromTransaction(transaction: Loose, mileageRequired: boolean): QuoteDraft {
+const entryKey = (entries: readonly CoverageEntry[]) =>
+  entries
+    .map((e) => `${e.coverageCd}:${e.val1 ?? ""}:${e.val2 ?? ""}:${e.val3 ?? ""}`)
+    .sort()
+    .join("|");
+
+/**
+ * The policy step's choice behind a saved transaction's coverages: the state's package with exactly
+ * those coverages, else a custom choice of each coverage's option. Undefined when the state's
+ * choices are unknown or a coverage matches none of its options (the form keeps the state minimum).
+ */
+export function policyFromCoverages(choices: CoverageChoices | null, coverages: readonly Loose[], term: number): DraftPolicy | undefined {
+  if (!choices || coverages.length === 0) return undefined;
+  const text = (value: unknown) => (value === undefined || value === null ? "" : String(value));
+  const saved: CoverageEntry[] = coverages.flatMap((c) => {
+    const code = text(c.coverageCd);
+    return (COVERAGE_CODES as readonly string[]).includes(code) ? [{ coverageCd: code as CoverageEntry["coverageCd"], val1: text(c.val1), val2: text(c.val2), val3: text(c.val3) }] : [];
+  });
+  const policyTerm = term === 12 ? 12 : 6;
+  const key = entryKey(saved);
+  const found = choices.packages.find((p) => entryKey(p.coverages.map((e) => ({ ...e, val1: e.val1 ?? "", val2: e.val2 ?? "", val3: e.val3 ?? "" }))) === key);
+  if (found) return { term: policyTerm, coveragePackage: found.id, customCoverages: ["BI", "PD"], custom: false, customValues: {} };
+  const customValues: Record<string, string> = {};
+  for (const entry of saved) {
+    const option = choices.definitions
+      .find((d) => d.code === entry.coverageCd)
+      ?.options.find((o) => o.value !== "" && o.val1 === entry.val1 && o.val2 === entry.val2 && o.val3 === entry.val3);
+    if (!option) return undefined;
+    customValues[entry.coverageCd] = option.value;
+  }
+  return { term: policyTerm, coveragePackage: 0, customCoverages: COVERAGE_CODES.filter((code) => code in customValues), custom: true, customValues };
+}
+
+export function draftFromTransaction(transaction: Loose, mileageRequired: boolean, choices: CoverageChoices | null = null): QuoteDraft {
   const customer = (transaction.customer ?? {}) as Loose;
   const address = (customer.address ?? {}) as Loose;
   const drivers = (Array.isArray(transaction.drivers) ? transaction.drivers : []) as Loose[];
@@ -62,8 +99,21 @@ export function draftFromTransaction(transaction: Loose, mileageRequired: boolea
       if (!year || !str(c.maker) || !str(c.model)) return [];
       return [{ id: `v${index + 1}`, year, make: str(c.maker)!, model: str(c.model)!, ...(str(c.vin) ? { vin: str(c.vin) } : {}), ...(num(c.selectedAnnualMileage) ? { mileage: num(c.selectedAnnualMileage) } : {}) }];
     }),
-    policy: { term: num(transaction.term) === 12 ? 12 : 6, coveragePackage: 0, customCoverages: ["BI", "PD"], custom: false, customValues: {} },
+    policy: policyFromCoverages(choices, (Array.isArray(transaction.coverages) ? transaction.coverages : []) as Loose[], num(transaction.term) ?? 6) ?? {
+      term: num(transaction.term) === 12 ? 12 : 6,
+      coveragePackage: 0,
+      customCoverages: ["BI", "PD"],
+      custom: false,
+      customValues: {},
+    },
   });
+}
+
+/** A saved transaction as the whole form: drivers, vehicles and the policy choice its coverages came from (its state's choices). */
+export async function draftFromSavedTransaction(platform: PlatformClient, transaction: Loose, mileageRequired: boolean): Promise<QuoteDraft> {
+  const state = str(((transaction.customer ?? {}) as { address?: Loose }).address?.state);
+  const answer = state ? await coveragesFor(platform, state) : null;
+  return draftFromTransaction(transaction, mileageRequired, answer?.ok ? coverageChoices(answer.data) : null);
 }
 
 /** A partner's lead.rawData, whatever its spelling (camelCase or the lead-creation names). */

@@ -15,7 +15,7 @@ import { AFFILIATE_SOURCES } from "~/domain/quote/revisit";
 import { logger } from "~/.server/logger";
 import { loadDraft, saveDraft } from "./draft-store.server";
 import { affiliateLead, coveragesFor, getTransaction, rateQuoteTransaction, vehicleYears } from "./platform.server";
-import { draftFromTransaction, prefillFromAffiliate } from "./mapping.server";
+import { draftFromSavedTransaction, prefillFromAffiliate } from "./mapping.server";
 import { coverageChoices, type CoverageChoices } from "./coverage-choices";
 
 export type PageVariant = {
@@ -81,7 +81,7 @@ export async function resolveEntry(ctx: PageContext, loaded: QuoteDraft): Promis
   if (transactionId && /^[A-Za-z0-9_-]{1,100}$/.test(transactionId) && (await allowedTransaction(ctx, transactionId))) {
     const saved = await getTransaction(ctx.platform, transactionId);
     if (saved?.ok) {
-      const draft = draftFromTransaction(saved.data.transaction, ctx.variant.mileageRequired);
+      const draft = await draftFromSavedTransaction(ctx.platform, saved.data.transaction, ctx.variant.mileageRequired);
       ctx.session.set("transactionId", transactionId);
       return { draft: { ...draft, step: "quotes", completed: ["driver", "vehicle", "policy"], transactionId }, changed: true };
     }
@@ -93,7 +93,7 @@ export async function resolveEntry(ctx: PageContext, loaded: QuoteDraft): Promis
       const quote = await rateQuoteTransaction(ctx.platform, code);
       const saved = quote?.ok ? await getTransaction(ctx.platform, quote.data.transactionId) : null;
       if (quote?.ok && saved?.ok) {
-        const draft = draftFromTransaction(saved.data.transaction, ctx.variant.mileageRequired);
+        const draft = await draftFromSavedTransaction(ctx.platform, saved.data.transaction, ctx.variant.mileageRequired);
         ctx.session.set("transactionId", quote.data.transactionId);
         return { draft: { ...draft, step: "quotes", completed: ["driver", "vehicle", "policy"], transactionId: quote.data.transactionId }, changed: true };
       }

@@ -11,7 +11,7 @@ import { commitSession, getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { logger } from "~/.server/logger";
 import { loadDraft, saveDraft } from "../draft-store.server";
-import { draftFromTransaction } from "../mapping.server";
+import { draftFromSavedTransaction } from "../mapping.server";
 import { requoteTransaction, submitTransaction } from "../platform.server";
 import { allowRequote } from "./limits.server";
 import { forbidden, idSchema, json, sessionTransaction } from "./results.server";
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const { draft: current } = await loadDraft(platform, session);
   const state = String((requoted.data.transaction.customer as { address?: { state?: unknown } }).address?.state ?? "");
-  const filled = draftFromTransaction(requoted.data.transaction, current.mileageRequired || state.toUpperCase() === "CA");
+  const filled = await draftFromSavedTransaction(platform, requoted.data.transaction, current.mileageRequired || state.toUpperCase() === "CA");
   session.set("transactionId", transactionId);
   const kept = await saveDraft(platform, session, { ...filled, step: "quotes", completed: ["driver", "vehicle", "policy"], transactionId });
   if (!kept) logger().warn({ trackId: site.trackId }, "Requote draft not saved");
