@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import type { Language } from "~/domain/site";
 import { ArrowRightIcon } from "./icons";
 import { Stars } from "./stars";
+import { formatDecimal } from "~/domain/public/number-format";
 
 export interface TestimonialItem {
   id: string;
@@ -18,13 +19,12 @@ export interface TestimonialItem {
   rating?: number;
 }
 
-export function TestimonialCarousel({ testimonials, title, lang }: { testimonials: TestimonialItem[]; title: string; lang: Language }) {
+export function TestimonialCarousel({ testimonials, title }: { testimonials: TestimonialItem[]; title: string; lang: Language }) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const prev = useRef<HTMLButtonElement>(null);
   const [ready, setReady] = useState(false);
-  const number = new Intl.NumberFormat(lang === "es" ? "es-US" : "en-US", { maximumFractionDigits: 1 });
 
   useEffect(() => {
     const node = container.current;
@@ -81,7 +81,7 @@ export function TestimonialCarousel({ testimonials, title, lang }: { testimonial
               <div className="grid h-full content-start gap-4 rounded-card bg-primary-dark p-6 text-white">
                 {item.rating !== undefined ? (
                   <span className="w-fit rounded-full bg-white px-2 py-1">
-                    <Stars rating={item.rating} size={16} label={t("offices.starsLabel", { rating: number.format(item.rating) })} />
+                    <Stars rating={item.rating} size={16} label={t("offices.starsLabel", { rating: formatDecimal(item.rating, { maximumFractionDigits: 1 }) })} />
                   </span>
                 ) : null}
                 <blockquote className="text-lg leading-relaxed">
