@@ -181,3 +181,16 @@ export async function leadsFor(email: string): Promise<LeadRow[]> {
     await store.close();
   }
 }
+
+/** Posts a partner lead (doc2 §2 affiliate sources qs and eq) as a partner would; returns its gclid. */
+export async function postPartnerLead(baseURL: string, rawData: Record<string, unknown>, brand = "lonestar"): Promise<string> {
+  const { header, token } = await siteToken(baseURL, brand);
+  const gclid = `g${Math.random().toString(36).slice(2, 12)}`;
+  const posted = await fetch(new URL("/api/lead/affiliate", baseURL), {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ header, partnerId: "qs", source: "qs", medium: "cpc", gclid, rawData }),
+  });
+  expect(posted.status).toBe(201);
+  return gclid;
+}

@@ -289,10 +289,13 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
         await commit(ctx, { ...draft, primary: { ...draft.primary, zip: v.zip, city: undefined, state: undefined } });
         return fail(intent, { zip: [errorKeys.zipNotServed] });
       }
-      if (!served.isQuoteAvaliable) return done(intent, { redirectTo: ctx.comingSoonPath });
       const area = served.addresses.find((a) => a.city.toLowerCase() === v.city.toLowerCase()) ?? served.addresses[0]!;
       const state = area.state.toUpperCase();
-      if ((state === "CA") !== ctx.variant.california) return done(intent, { redirectTo: ctx.comingSoonPath });
+      // Not quoted online, or quoted on the other page variant: the coming-soon page names the place.
+      if (!served.isQuoteAvaliable || (state === "CA") !== ctx.variant.california) {
+        ctx.place = { zip: v.zip, state, city: area.city.slice(0, 80) };
+        return done(intent, { redirectTo: ctx.comingSoonPath });
+      }
       const primary = {
         ...draft.primary,
         address: v.address,

@@ -22,6 +22,13 @@ function errorsOf(error: Record<string, string[] | null> | null | undefined): Re
   return out;
 }
 
+/** A field's name and the names of the fields it is part of: `dob.month` gives `dob.month` and `dob`. */
+export function touchedNames(name: string | undefined): string[] {
+  if (!name) return [];
+  const parts = name.split(".");
+  return parts.map((_, i) => parts.slice(0, i + 1).join("."));
+}
+
 export function useStepForm(schema: z.ZodType | null, intent: string, key?: string) {
   const fetcher = useFetcher<ActionResult>({ key });
   const formRef = useRef<HTMLFormElement>(null);
@@ -64,8 +71,10 @@ export function useStepForm(schema: z.ZodType | null, intent: string, key?: stri
     },
     onChange: validate,
     onBlur: (event: FocusEvent<HTMLFormElement>) => {
-      const name = (event.target as unknown as HTMLInputElement).name;
-      if (name && !touched[name]) setTouched((t) => ({ ...t, [name]: true }));
+      // Leaving a part of a field (`dob.month`) also counts for the whole field (`dob`), whose
+      // messages (a date that does not exist, an age out of range) belong to no single part.
+      const names = touchedNames((event.target as unknown as HTMLInputElement).name);
+      if (names.some((name) => !touched[name])) setTouched((t) => ({ ...t, ...Object.fromEntries(names.map((name) => [name, true])) }));
     },
   };
 

@@ -5,7 +5,7 @@
  * With the brand's Maps key, the address field suggests addresses (Google Places, loaded on focus).
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import { driverStep3Schema, FOREIGN_LICENSE_TYPE } from "~/domain/quote/driver-address";
 import { isUsStateCode, US_STATE_CODES } from "~/domain/quote/contact";
@@ -43,7 +43,6 @@ export function RadioGroup({ name, legend, options, defaultValue, error }: { nam
 export function Driver3Step({ props }: { props: WizardProps }) {
   const { t, i18n } = useTranslation();
   const message = useMessage();
-  const navigate = useNavigate();
   const p = props.page.draft.primary;
   const rules = useMemo(() => wizardRules(props.config, props.today, t), [props.config, props.today, t]);
   const schema = useMemo(() => driverStep3Schema(rules.step3), [rules]);
@@ -73,8 +72,9 @@ export function Driver3Step({ props }: { props: WizardProps }) {
   }, [zipLookup.data, message, validate, formRef]);
 
   useEffect(() => {
-    if (form.answer?.ok && form.answer.redirectTo) void navigate(form.answer.redirectTo);
-  }, [form.answer, navigate]);
+    // A zip not quoted online (doc2 §5): the configured page, loaded as a new page.
+    if (form.answer?.ok && form.answer.redirectTo) window.location.assign(form.answer.redirectTo);
+  }, [form.answer]);
 
   // A chosen suggestion fills address, city, state and zip, then the zip is checked as if typed.
   const submitZip = zipLookup.submit;
