@@ -56,6 +56,8 @@ export interface PlatformOptions {
 }
 
 const VERSION = "1.0.0";
+/** The path of the California endpoint (doc2 §4). */
+export const CALIFORNIA_ENDPOINT = "/api/ca";
 
 function bodyErrorStatus(error: unknown): number | undefined {
   const e = error as { type?: unknown; status?: unknown };
@@ -87,6 +89,12 @@ export async function createPlatform({ config, logger, store: givenStore, settin
   if (interrupted > 0) logger.warn({ count: interrupted }, "closed rating transactions interrupted by a restart");
 
   const router = express.Router();
+  // doc2 §4: the California endpoint (a brand's endpoints.caApi, /api/ca by default) answers the
+  // same calls as the main one.
+  router.use((req, _res, next) => {
+    if (req.url.startsWith(`${CALIFORNIA_ENDPOINT}/`)) req.url = `/api${req.url.slice(CALIFORNIA_ENDPOINT.length)}`;
+    next();
+  });
   router.use(["/api", "/opapi"], express.json({ limit: "8mb" }));
   router.use("/sandbox", express.urlencoded({ extended: false, limit: "16kb" }));
   router.get("/api/health", (_req, res) => {
