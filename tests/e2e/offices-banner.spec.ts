@@ -74,3 +74,42 @@ test("doc1 §7 the nearest-office lookup asks the browser for a fresh, high-accu
   const options = await page.evaluate(() => (window as unknown as { __geoOptions: PositionOptions[] }).__geoOptions);
   expect(options).toEqual([{ enableHighAccuracy: true, timeout: 15000, maximumAge: 0 }]);
 });
+
+test("doc1 §2 outside Texas the banner is not shown, in Spanish either", async ({ page, context, baseURL }) => {
+  await chooseLanguage(context, baseURL!, "es");
+  await grantPosition(context, places.oklahomaCity);
+  const errors = watchErrors(page);
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/offices/nearest"));
+  await page.goto("/es?brand=bluebonnet");
+  expect(((await (await answered).json()) as { office: unknown }).office).toBeNull();
+  const banner = page.getByTestId("nearest-office");
+  await expect(banner).toBeEmpty();
+  expect(await banner.getAttribute("class")).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test("doc1 §8 geolocation refused in English: a console warning and no banner", async ({ page, context, baseURL }) => {
+  await chooseLanguage(context, baseURL!, "en");
+  await context.clearPermissions();
+  const errors = watchErrors(page);
+  const warnings = watchWarnings(page);
+  await page.goto("/?brand=delsol");
+  await expect.poll(() => warnings.some((w) => /^Geolocation failed \(1\): /.test(w))).toBe(true);
+  await expect(page.getByTestId("nearest-office")).toBeEmpty();
+  expect(errors).toEqual([]);
+});
+
+test("doc1 §2 the banner's modal by keyboard: Enter opens it, Escape closes it and focus returns to its button", async ({ page, context, baseURL }) => {
+  await chooseLanguage(context, baseURL!, "es");
+  await grantPosition(context, places.fortWorth);
+  await page.goto("/es?brand=delsol");
+  const open = page.getByTestId("nearest-office").getByRole("button", { name: "Ver oficina" });
+  await open.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Fort Worth Downtown" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Detalles de la oficina" })).toHaveAttribute("href", "/es/offices/fort-worth-downtown");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
