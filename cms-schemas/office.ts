@@ -112,10 +112,19 @@ export const officeSettings: TypeDefinition = {
       title: "Quote page review slider",
       type: "string",
       group: "reviews",
+      description:
+        "Below the quote form. Static: the customer reviews in the page's language, as written. Dynamic: the maps service's reviews of each review place, rated at least the place's minimum and free of the negative keywords (without a Maps key, the customer reviews under the same rule).",
       options: { list: [{ title: "Static reviews", value: "static" }, { title: "Reviews near a place (dynamic)", value: "dynamic" }], layout: "radio" },
       initialValue: "static",
     },
-    { name: "reviewLocations", title: "Dynamic review places", type: "array", group: "reviews", of: [{ type: "reviewLocation" }] },
+    {
+      name: "reviewLocations",
+      title: "Dynamic review places",
+      type: "array",
+      group: "reviews",
+      description: "Each place is looked up by its name around its coordinates. Empty: the maps-service review place above, near Fort Worth.",
+      of: [{ type: "reviewLocation" }],
+    },
   ],
   preview: { select: { title: "brand.name" }, prepare: (s) => ({ title: `Offices and reviews: ${String(s.title ?? "no brand")}` }) },
 };
