@@ -72,9 +72,13 @@ describe("doc1 §2, §3, §5 quote slider of reviews, dynamic type", () => {
     expect(maps.calls).toHaveLength(0);
   });
 
-  it("when the maps service refuses the key: the CMS reviews", async () => {
+  it("when the maps service refuses the key: the CMS reviews, and the service is not asked again at once", async () => {
     const answer = await dynamicSliderReviews({ settings: settings({ mapsApiKey: "wrong" }), stored, lang: "es" });
     expect(answer).toEqual({ source: "stored", reviews: [{ author: "Hilda", rating: 5, text: "Excelente", city: "Laredo" }] });
+    const asked = maps.calls.length;
+    expect(asked).toBeGreaterThan(0);
+    await dynamicSliderReviews({ settings: settings({ mapsApiKey: "wrong" }), stored, lang: "es" });
+    expect(maps.calls.length).toBe(asked);
   });
 
   it("doc1 §2 with no place configured, one place centred near Fort Worth", () => {

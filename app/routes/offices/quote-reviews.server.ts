@@ -6,7 +6,8 @@
  *   service's reviews of that place, searched by its name around its own coordinates, each kept
  *   only when rated at least the place's minimum and free of the negative keywords. Without a
  *   Maps key, or when the service cannot answer, the CMS reviews stand in under the same rule.
- * Answers of the maps service are kept for an hour, so a busy quote page does not ask it per visit.
+ * Answers of the maps service are kept for an hour (a failure for five minutes), so a busy quote
+ * page does not ask it on every visit.
  */
 import type { OfficeSettings, StoredReview } from "~/.server/content";
 import { fetchPlaceReviews } from "~/.server/places";
@@ -18,7 +19,9 @@ import type { Language } from "~/domain/site";
 export type QuoteSliderAnswer = { type: "static" | "dynamic"; source: "stored" | "places"; reviews: SliderReview[]; stepPercent: number };
 
 const PLACE_CACHE_MS = 60 * 60 * 1000;
-const placeCache = new Map<string, { at: number; reviews: unknown[] }>();
+/** A place the service could not answer for is asked again after this, not on every visit. */
+const PLACE_RETRY_MS = 5 * 60 * 1000;
+const placeCache = new Map<string, { at: number; reviews: unknown[] | null }>();
 
 /** The places of the dynamic slider that are complete; none configured: one place near Fort Worth (doc1 §2). */
 export function dynamicLocations(settings: Pick<OfficeSettings, "reviewLocations" | "minRating" | "reviewsPlaceQuery">): DynamicReviewLocation[] {
@@ -33,9 +36,9 @@ export function dynamicLocations(settings: Pick<OfficeSettings, "reviewLocations
 async function cachedPlaceReviews(apiKey: string, place: DynamicReviewLocation, lang: Language, doFetch?: typeof fetch): Promise<unknown[] | null> {
   const key = [apiKey, place.location, place.latitude, place.longitude, lang].join("|");
   const hit = placeCache.get(key);
-  if (hit && Date.now() - hit.at < PLACE_CACHE_MS) return hit.reviews;
+  if (hit && Date.now() - hit.at < (hit.reviews ? PLACE_CACHE_MS : PLACE_RETRY_MS)) return hit.reviews;
   const reviews = await fetchPlaceReviews(apiKey, { text: place.location, near: { lat: place.latitude, lng: place.longitude }, lang }, doFetch);
-  if (reviews) placeCache.set(key, { at: Date.now(), reviews });
+  placeCache.set(key, { at: Date.now(), reviews });
   return reviews;
 }
 
