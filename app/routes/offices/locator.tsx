@@ -130,8 +130,8 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </Form>
-      {/* Without a Maps key the list has the whole width (the map area stays empty, doc1 §8). */}
-      <div className={`grid gap-6 lg:items-start ${map.apiKey ? "lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]" : ""}`}>
+      {/* Without a Maps key, or once the map has failed to load and left its place empty, the list has the whole width (doc1 §8). */}
+      <div className={`grid gap-6 lg:items-start ${map.apiKey ? "lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:has-[>div:empty]:grid-cols-1" : ""}`}>
         <section aria-labelledby="office-list-title" className="grid gap-4 lg:order-1">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="office-list-title" className="text-xl font-bold text-ink" aria-live="polite">
