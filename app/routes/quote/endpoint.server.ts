@@ -1,0 +1,19 @@
+/**
+ * The quote page's platform client for its page variant (doc2 §4): on the California page every
+ * call under the brand's main endpoint goes to its California endpoint instead.
+ */
+import type { PlatformClient } from "~/.server/platform";
+import { endpointPath, type BrandEndpoints } from "~/domain/quote/endpoint";
+
+export function clientForVariant(client: PlatformClient, endpoints: BrandEndpoints, california: boolean): PlatformClient {
+  if (!california) return client;
+  const to = (path: string) => endpointPath(path, endpoints, true);
+  return {
+    header: () => client.header(),
+    baseUrl: () => client.baseUrl(),
+    get: (path, query, schema, options) => client.get(to(path), query, schema, options),
+    post: (path, body, schema, options) => client.post(to(path), body, schema, options),
+    patch: (path, body, schema, options) => client.patch(to(path), body, schema, options),
+    delete: (path, query, schema, options) => client.delete(to(path), query, schema, options),
+  };
+}
