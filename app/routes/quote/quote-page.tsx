@@ -19,6 +19,7 @@ import { loadPage, pageVariant, type PageContext } from "./page-data.server";
 import { cityByZip } from "./platform.server";
 import { QuoteWizard } from "./wizard";
 import { wizardConfig } from "./wizard-config.server";
+import { clientForVariant } from "./endpoint.server";
 import { QuoteReviewSlider } from "~/components/quote-review-slider";
 import { useShellData } from "~/components/root-data";
 import type { Route } from "./+types/quote-page";
@@ -30,7 +31,9 @@ async function pageContext(args: Route.LoaderArgs | Route.ActionArgs): Promise<P
   const variant = pageVariant(url.pathname, (params as { state?: string }).state, site.brand.experiences);
   if (!variant) throw data(null, { status: 404 });
   const settings = await site.content.flowSettings("quoteSettings", site.brand.code);
-  return { request, url, platform: site.platform(), session: await getSession(request), settings, variant };
+  // doc2 §4: the California page talks to the brand's California endpoint.
+  const platform = clientForVariant(site.platform(), site.brand.endpoints, variant.california);
+  return { request, url, platform, session: await getSession(request), settings, variant };
 }
 
 /** Where the quote page sends its stage anchors: this page without the entry parameters. */
