@@ -1,7 +1,6 @@
 /** An office in a list (doc1 §2): title link, distance, address, phone, hours dropdown and actions. */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { HoursRow } from "~/domain/public/hours";
 import type { Office } from "~/domain/public/offices";
 import type { Language } from "~/domain/site";
 import { MailIcon, MapPinIcon, PhoneIcon } from "./icons";
@@ -9,7 +8,7 @@ import { OfficeHours } from "./office-hours";
 import { telHref } from "./phone";
 import { formatDecimal } from "~/domain/public/number-format";
 
-export function OfficeCard({ office, distance, headingLevel = 3 }: { office: Office & { hours: HoursRow[] }; distance?: number; lang: Language; headingLevel?: 2 | 3 }) {
+export function OfficeCard({ office, distance, lang, headingLevel = 3 }: { office: Office & { today: number }; distance?: number; lang: Language; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const miles = distance === undefined ? null : formatDecimal(distance, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -41,7 +40,7 @@ export function OfficeCard({ office, distance, headingLevel = 3 }: { office: Off
           {office.phone}
         </a>
       ) : null}
-      <OfficeHours office={office} rows={office.hours} />
+      <OfficeHours office={office} today={office.today} lang={lang} />
       <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         <a href={office.google} className="link" target="_blank" rel="noopener noreferrer">
           {t("offices.directions")}

@@ -1,15 +1,18 @@
 /**
  * doc1 §2 location card hours dropdown: a toggle shows or hides the hours, today first with a
- * 'today' label, then the next six days (worked out on the server, in the office's time zone). A
+ * 'today' label, then the next six days (the server works out today's weekday in the office's time zone). A
  * native disclosure, so it works without JavaScript.
  */
 import { useTranslation } from "react-i18next";
-import type { HoursRow } from "~/domain/public/hours";
+import { weekRows } from "~/domain/public/hours";
 import type { Office } from "~/domain/public/offices";
+import type { Language } from "~/domain/site";
 import { ChevronDownIcon } from "./icons";
 
-export function OfficeHours({ office, rows, defaultOpen = false }: { office: Office; rows: HoursRow[]; defaultOpen?: boolean }) {
+/** `today` is the office's ISO weekday now, worked out on the server in the office's time zone. */
+export function OfficeHours({ office, today: weekday, lang, defaultOpen = false }: { office: Office; today: number; lang: Language; defaultOpen?: boolean }) {
   const { t } = useTranslation();
+  const rows = weekRows(office, weekday, lang);
   const today = rows[0];
   return (
     <details className="group grid gap-2" open={defaultOpen} data-testid="office-hours">

@@ -56,6 +56,33 @@ export function hoursForWeekday(office: OfficeHours, weekday: number): string {
   return office.hoursMonFri;
 }
 
+/** Day names, Monday first (ISO weekday 1 to 7), as each language writes them in a list. */
+const DAY_NAMES: Record<Language, readonly string[]> = {
+  en: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+  es: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
+};
+
+/** Today's ISO weekday (1 = Monday) at the office: in `zone`, default the office's zone by state. */
+export function officeWeekday(office: Partial<Pick<Office, "state" | "city">>, now: Date, zone?: string): number {
+  const where = zone ?? officeTimeZone(office.state ?? "TX", office.city ?? "");
+  const today = DateTime.fromJSDate(now, { zone: where });
+  if (!today.isValid) throw new RangeError(`Unknown time zone: ${where}`);
+  return today.weekday;
+}
+
+/**
+ * Seven rows from the office's weekday today: that day first, then the next six. Pure, so the
+ * server sends only the weekday (worked out in the office's zone) and the browser builds the
+ * same rows.
+ */
+export function weekRows(office: OfficeHours, todayWeekday: number, lang: Language): HoursRow[] {
+  return Array.from({ length: 7 }, (_, offset) => {
+    const weekday = ((todayWeekday - 1 + offset) % 7) + 1;
+    const hours = hoursForWeekday(office, weekday).trim();
+    return { weekday, dayName: DAY_NAMES[lang][weekday - 1] ?? "", hours, closed: hours === "", isToday: offset === 0 };
+  });
+}
+
 /**
  * Seven rows: today (in `zone`, default the office's zone by state) then the next six days.
  * `now` is the current instant; the caller passes it so server and browser agree.
@@ -65,19 +92,5 @@ export function hoursRows(
   now: Date,
   options: { lang: Language; zone?: string },
 ): HoursRow[] {
-  const zone = options.zone ?? officeTimeZone(office.state ?? "TX", office.city ?? "");
-  const today = DateTime.fromJSDate(now, { zone }).startOf("day");
-  if (!today.isValid) throw new RangeError(`Unknown time zone: ${zone}`);
-  const locale = options.lang === "es" ? "es-US" : "en-US";
-  return Array.from({ length: 7 }, (_, offset) => {
-    const day = today.plus({ days: offset }).setLocale(locale);
-    const hours = hoursForWeekday(office, day.weekday).trim();
-    return {
-      weekday: day.weekday,
-      dayName: day.toFormat("cccc"),
-      hours,
-      closed: hours === "",
-      isToday: offset === 0,
-    };
-  });
+  return weekRows(office, officeWeekday(office, now, options.zone), options.lang);
 }

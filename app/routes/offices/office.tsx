@@ -98,7 +98,7 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
           <h2 id="hours-title" className="text-lg font-bold text-ink">
             {t("offices.hours")}
           </h2>
-          <OfficeHours office={office} rows={office.hours} defaultOpen />
+          <OfficeHours office={office} today={office.today} lang={lang} defaultOpen />
         </section>
       </div>
       <OfficeDetailMap apiKey={map.apiKey} office={office} icon={map.icon} lang={lang} label={t("offices.detailMapLabel", { office: office.location })} />

@@ -2,7 +2,7 @@
 import type { OfficeDocument, OfficeSettings } from "~/.server/content";
 import type { SiteContext } from "~/.server/site-context";
 import type { MapConfig } from "~/components/map-config";
-import { hoursRows } from "~/domain/public/hours";
+import { officeWeekday } from "~/domain/public/hours";
 import type { Office } from "~/domain/public/offices";
 import { localizePath, type Language } from "~/domain/site";
 
@@ -30,8 +30,9 @@ export function toOffice(doc: OfficeDocument, lang: Language, now = new Date()) 
     hoursSaturday: doc.hoursSaturday,
     hoursSunday: doc.hoursSunday,
   } satisfies Office & { slug: string };
-  // doc1 §2 hours dropdown: today (in the office's time zone) first, then the next six days.
-  return { ...office, hours: hoursRows(office, now, { lang }) };
+  // doc1 §2 hours dropdown: today (in the office's time zone) first, then the next six days. Only
+  // the weekday travels: the page builds the seven rows (weekRows), which keeps the locator's data small.
+  return { ...office, today: officeWeekday(office, now) };
 }
 
 export type SiteOffice = ReturnType<typeof toOffice>;
