@@ -135,6 +135,8 @@ for (const lang of ["en", "es"] as const) {
     await page.route("**/quote/results/poll**", (route) => route.fulfill({ status: 503, body: "" }));
     await openQuotes(page, tx, lang);
     await expect(page.getByTestId("no-quotes").getByRole("heading")).toHaveText(lang === "es" ? "Lo sentimos, Robin: no encontramos una tarifa en línea" : "Sorry Robin, we couldn't find an online rate");
+    // A reopened saved quote without quotes still offers fresh quotes (doc2 §4 requote).
+    await expect(page.getByTestId("requote").getByRole("button", { name: lang === "es" ? "Volver a cotizar" : "Get fresh quotes" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 }

@@ -66,8 +66,8 @@ function ResultsStage({ transactionId, firstName, onEditStage, savedQuote }: Quo
   if (phase === "noQuotes") {
     return (
       <div className="grid gap-5 py-6">
-        {requote}
         <ResultsNoQuotes firstName={firstName} phone={phone} onTryAgain={() => onEditStage("coverage")} />
+        {requote ? <div className="mx-auto w-full max-w-2xl">{requote}</div> : null}
       </div>
     );
   }
