@@ -1,5 +1,5 @@
 import { setupServer } from "msw/node";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -130,6 +130,19 @@ describe("local source", () => {
     const draft = { ...seed.find((d) => d._id === "brand.lonestar")!, _id: "drafts.brand.lonestar", name: "Unpublished name" };
     const source = createContentSource({ ...base, CONTENT_DATASET_FILE: datasetFile([...seed, draft]) });
     expect((await source.brand("lonestar"))?.name).toBe("Lone Star Auto Insurance");
+  });
+
+  it("answers repeated reads from what it parsed, and reads the file again once it changes", async () => {
+    const file = datasetFile(seed);
+    const source = createContentSource({ ...base, CONTENT_DATASET_FILE: file });
+    const first = await source.siteSettings("lonestar");
+    expect(await source.siteSettings("lonestar")).toBe(first);
+    const renamed = seed.map((doc) => (doc._id === "brand.lonestar" ? { ...doc, name: "Lone Star Insurance Agency" } : doc));
+    expect(renamed).not.toEqual(seed);
+    writeFileSync(file, renamed.map((d) => JSON.stringify(d)).join("\n") + "\n");
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await source.brand("lonestar"))?.name).toBe("Lone Star Insurance Agency");
   });
 
   it("a missing dataset file gives a one-line message naming the file", async () => {

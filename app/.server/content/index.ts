@@ -71,6 +71,8 @@ export class QueryContentSource implements ContentSource {
   readonly description: string;
   private readonly runner: QueryRunner;
   private readonly cache: ContentCache | undefined;
+  /** Parsed results of a runner that knows its revision (the local dataset), kept while it lasts. */
+  private readonly byRevision = new Map<string, { revision: number; value: Promise<unknown> }>();
 
   constructor(options: { kind: "local" | "sanity"; description: string; runner: QueryRunner; cache?: ContentCache }) {
     this.kind = options.kind;
@@ -91,8 +93,20 @@ export class QueryContentSource implements ContentSource {
       }
       return parsed.data as z.infer<S>;
     };
-    if (!this.cache) return load();
-    return this.cache.get(`${query}\n${JSON.stringify(params)}`, load);
+    const key = `${query}\n${JSON.stringify(params)}`;
+    if (this.cache) return this.cache.get(key, load);
+    if (!this.runner.revision) return load();
+    // The same file answers the same query the same way: GROQ and parsing run once per revision,
+    // not on every page view. Failures are not kept.
+    const revision = await this.runner.revision();
+    const kept = this.byRevision.get(key);
+    if (kept?.revision === revision) return kept.value as Promise<z.infer<S>>;
+    const value = load();
+    this.byRevision.set(key, { revision, value });
+    value.catch(() => {
+      if (this.byRevision.get(key)?.value === value) this.byRevision.delete(key);
+    });
+    return value;
   }
 
   brands(): Promise<Brand[]> {
@@ -136,6 +150,7 @@ export class QueryContentSource implements ContentSource {
   }
 
   async revalidate(): Promise<void> {
+    this.byRevision.clear();
     if (!this.cache) return;
     this.cache.expireAll();
     await this.cache.refreshAll();

@@ -10,6 +10,11 @@ import type { QueryParams } from "./queries.ts";
 
 export interface QueryRunner {
   fetch(query: string, params?: QueryParams): Promise<unknown>;
+  /**
+   * When the runner knows its data's version: a number that changes whenever the data does. Its
+   * parsed results can then be kept until it changes.
+   */
+  revision?(): Promise<number>;
 }
 
 export class DatasetFileError extends Error {
@@ -40,6 +45,7 @@ export class LocalDataset implements QueryRunner {
   private documents: Record<string, unknown>[] | undefined;
   private mtimeMs = -1;
   private checkedAt = 0;
+  private loads = 0;
 
   constructor(file: string) {
     this.file = resolve(process.cwd(), file);
@@ -59,8 +65,15 @@ export class LocalDataset implements QueryRunner {
       const all = parseNdjson(await readFile(this.file, "utf8"), this.file);
       this.documents = all.filter((doc) => !String(doc._id).startsWith("drafts."));
       this.mtimeMs = info.mtimeMs;
+      this.loads += 1;
     }
     return this.documents;
+  }
+
+  /** Changes each time the file is read again (it is checked at most once a second). */
+  async revision(): Promise<number> {
+    await this.load();
+    return this.loads;
   }
 
   async fetch(query: string, params: QueryParams = {}): Promise<unknown> {
