@@ -44,6 +44,11 @@ test.describe("server", () => {
     expect(response.headers()["cache-control"]).toContain("immutable");
     // Compressed: brotli when the client accepts it (Playwright does), else gzip.
     expect(["br", "gzip"]).toContain(response.headers()["content-encoding"]);
+    // Fonts too (a new font version gets a new file name); other public files for an hour.
+    const font = await request.get("/fonts/figtree-latin-wght-normal.woff2");
+    expect(font.status()).toBe(200);
+    expect(font.headers()["cache-control"]).toContain("max-age=31536000");
+    expect((await request.get("/favicon.svg")).headers()["cache-control"]).toBe("public, max-age=3600");
   });
 
   test("a form post from another site is refused; from this site it works", async ({ request, baseURL }) => {
