@@ -65,7 +65,7 @@ export const labels = {
     mileage: "Millas que manejas al año",
     mileageUpTo12k: "Hasta 12,000 millas",
     mileageTo20k: "De 12,001 a 20,000 millas",
-    mileageMessage: "Elija cuántas millas al año maneja este vehículo.",
+    mileageMessage: "Elige cuántas millas al año manejas este vehículo.",
     saveVehicle: "Guardar vehículo",
     toCoverage: "Continuar a cobertura",
     getQuotes: "Ver mis cotizaciones",
