@@ -105,6 +105,9 @@ for (const lang of ["en", "es"] as const) {
       await expect(page.locator("[data-map-status]")).toHaveCount(0);
       await expect.poll(() => ownErrors(errors)).toHaveLength(1);
       expect(ownErrors(errors)[0]).toMatch(new RegExp(`^${MAP_LOAD_ERROR}`));
+      // The map's column does not stay empty: the list takes the whole width.
+      const widths = await page.locator("[aria-labelledby=office-list-title]").evaluate((list) => ({ list: list.clientWidth, row: list.parentElement!.clientWidth }));
+      expect(widths.list).toBeGreaterThan(widths.row * 0.95);
       await page.getByRole("button", { name: copy.useLocation }).click();
       await expectSortedByDistance(page, 8);
       await expect(cards(page).first()).toContainText("Fort Worth Downtown");
