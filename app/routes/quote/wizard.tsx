@@ -1,9 +1,11 @@
 /**
  * The quote page's client: stages with hash anchors, the progress bar, the three-column layout
  * (one column on the quote stage, without the estimate and reviews), the step in view, and the
- * results developer's views mounted at #quotes, #previousQuotes and ?code= (doc2 §2, §4).
+ * results views mounted at #quotes, #previousQuotes and ?code= (doc2 §2, §4). Those views load
+ * their code when first needed (and in the background once the policy step is reached), so the
+ * wizard's first steps do not wait for it.
  */
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toDriverPrefill } from "~/domain/quote/draft";
@@ -11,7 +13,6 @@ import { clickStage, hashForStep, layoutFor, PREVIOUS_QUOTES_HASH, type Stage } 
 import { ProgressStages } from "~/components/progress-stages";
 import { EstimateQuoteWidget } from "~/components/estimate-quote-widget";
 import { useShellData } from "~/components/root-data";
-import { PreviousQuotesView, QuoteResultsStage, VerifyOwnerModal } from "./results";
 import { Driver1Step } from "./steps/driver1-step";
 import { Driver2Step } from "./steps/driver2-step";
 import { Driver3Step } from "./steps/driver3-step";
@@ -27,6 +28,15 @@ export type WizardDraft = WizardProps["page"]["draft"];
 
 const PREFILL_KEY = "driverPrefill";
 
+const loadResults = () => import("./results");
+const QuoteResultsStage = lazy(() => loadResults().then((m) => ({ default: m.QuoteResultsStage })));
+const PreviousQuotesView = lazy(() => loadResults().then((m) => ({ default: m.PreviousQuotesView })));
+const VerifyOwnerModal = lazy(() => loadResults().then((m) => ({ default: m.VerifyOwnerModal })));
+
+function ResultsLoading() {
+  return <p className="rounded-card bg-canvas p-6 text-ink-muted shadow-card" aria-busy="true" />;
+}
+
 export function QuoteWizard(props: WizardProps) {
   const { t } = useTranslation();
   const shell = useShellData();
@@ -38,6 +48,11 @@ export function QuoteWizard(props: WizardProps) {
   const step = draft.step;
   const progress = useMemo(() => ({ step: draft.step, completed: draft.completed }), [draft.step, draft.completed]);
   const layout = layoutFor(step);
+
+  // The quote stage's code loads in the background once the policy step is in view.
+  useEffect(() => {
+    if (step === "policy" || step === "affiliateConsent") void loadResults();
+  }, [step]);
 
   // The address shows the stage's anchor; #previousQuotes opens the previous-quotes view.
   useEffect(() => {
@@ -105,16 +120,20 @@ export function QuoteWizard(props: WizardProps) {
         </header>
 
         {view === "previousQuotes" ? (
-          <PreviousQuotesView onNotFound={(prefill) => restart(prefill)} onNewQuote={() => restart()} />
+          <Suspense fallback={<ResultsLoading />}>
+            <PreviousQuotesView onNotFound={(prefill) => restart(prefill)} onNewQuote={() => restart()} />
+          </Suspense>
         ) : layout.columns === 1 ? (
           <div id="quotes" className="grid gap-6" data-transaction-id={props.transactionId ?? undefined}>
             {props.transactionId ? (
-              <QuoteResultsStage
-                transactionId={props.transactionId}
-                firstName={firstName}
-                savedQuote={props.page.savedQuote}
-                onEditStage={(stage) => goStage(stage === "driversummary" ? "driver" : stage === "vehiclesummary" ? "vehicle" : "policy")}
-              />
+              <Suspense fallback={<ResultsLoading />}>
+                <QuoteResultsStage
+                  transactionId={props.transactionId}
+                  firstName={firstName}
+                  savedQuote={props.page.savedQuote}
+                  onEditStage={(stage) => goStage(stage === "driversummary" ? "driver" : stage === "vehiclesummary" ? "vehicle" : "policy")}
+                />
+              </Suspense>
             ) : (
               <p className="rounded-card bg-canvas p-6 text-ink shadow-card">{t("quote.wizard.noTransaction")}</p>
             )}
@@ -138,6 +157,7 @@ export function QuoteWizard(props: WizardProps) {
         )}
       </div>
       {verifyCode ? (
+        <Suspense fallback={null}>
         <VerifyOwnerModal
           rateQuoteId={verifyCode}
           onVerified={() => {
@@ -147,6 +167,7 @@ export function QuoteWizard(props: WizardProps) {
           }}
           onReset={() => restart()}
         />
+        </Suspense>
       ) : null}
     </div>
   );
