@@ -74,6 +74,6 @@ export const seedBrands: SeedBrand[] = [
     endpoints: { api: "/api", caApi: "/api/ca" },
     carriers: [],
     since: 2011,
-    licence: "TX Agency License #2457302",
+    licence: "TX Agency License #2457302 · CA License #0M57302",
   },
 ];
