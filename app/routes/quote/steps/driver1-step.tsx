@@ -9,13 +9,14 @@ import { dashedToSlashed } from "~/domain/quote/dates";
 import { TextField } from "~/components/form-field";
 import { DateTextField } from "~/components/date-parts-input";
 import { Modal } from "~/components/modal";
-import { LicenceUpload } from "~/components/licence-upload";
 import { useStepForm } from "../use-step-form";
 import { wizardRules } from "../rules";
 import type { WizardProps } from "../wizard";
 import { FormNotice, Honeypot, StepButtons, StepFrame } from "./step-frame";
 
 const LicenceScanner = lazy(() => import("~/components/licence-scanner"));
+// Loaded when the visitor chooses to upload a photo: most never do.
+const LicenceUpload = lazy(() => import("~/components/licence-upload").then((m) => ({ default: m.LicenceUpload })));
 
 export function Driver1Step({ props }: { props: WizardProps }) {
   const { t } = useTranslation();
@@ -66,7 +67,9 @@ export function Driver1Step({ props }: { props: WizardProps }) {
       </fieldset>
 
       {mode === "uploadimage" && read === null ? (
-        <LicenceUpload mode="uploadimage" maxBytes={props.config.imageUploadMaxBytes} onRead={setRead} />
+        <Suspense fallback={null}>
+          <LicenceUpload mode="uploadimage" maxBytes={props.config.imageUploadMaxBytes} onRead={setRead} />
+        </Suspense>
       ) : null}
       {mode === "scanimage" && read === null ? (
         scanning ? (
