@@ -34,7 +34,7 @@ export function HomeHero({ hero, lang, phone, zip, quoteCard }: { hero: HeroCopy
   const benefits = t("home.benefits", { returnObjects: true }) as string[];
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-surface">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-primary-tint opacity-70 blur-3xl" />
+      <div aria-hidden="true" className="pointer-events-none absolute -top-48 -right-48 size-[40rem] rounded-full bg-[radial-gradient(closest-side,var(--color-primary-tint),transparent)] opacity-70" />
       <div className="container-page relative grid items-center gap-8 py-10 md:py-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:gap-14 lg:py-20">
         <div className="grid gap-5">
           <p className="w-fit rounded-full bg-canvas px-3 py-1 text-sm font-bold text-primary-dark shadow-card">{t("home.eyebrow")}</p>
