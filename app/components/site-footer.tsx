@@ -16,7 +16,7 @@ export function SiteFooter({ data }: { data: ShellData }) {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="mt-auto bg-ink text-white">
+    <footer className="render-later mt-auto bg-ink text-white">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[minmax(0,1.2fr)_minmax(0,2fr)] lg:py-16">
         <div className="grid content-start gap-4">
           <p className="text-xl font-bold">{brand.name}</p>
