@@ -4,30 +4,10 @@
  * step with "{field} is empty".
  */
 import { expect, test } from "@playwright/test";
-import { solveBotCheck } from "../../app/.server/platform/botcheck.ts";
 import { watchErrors } from "./helpers";
+import { postPartnerLead } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 180_000 });
-
-async function postPartnerLead(baseURL: string, rawData: Record<string, unknown>): Promise<string> {
-  const header = { lang: "en", trackId: "e2e-affiliate", requestDate: new Date().toISOString() };
-  const q = new URLSearchParams({ action: "submit", "header.lang": "en", "header.trackId": "e2e-affiliate", "header.requestDate": header.requestDate });
-  const challenge = (await (await fetch(new URL(`/api/account/botcheck?${q}`, baseURL))).json()) as { challenge: string; difficulty: number };
-  const login = await fetch(new URL("/api/account/loginWithToken", baseURL), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ header, botCheckToken: await solveBotCheck(challenge.challenge, challenge.difficulty) }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const gclid = `g${Math.random().toString(36).slice(2, 12)}`;
-  const posted = await fetch(new URL("/api/lead/affiliate", baseURL), {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ header, partnerId: "qs", source: "qs", medium: "cpc", gclid, rawData }),
-  });
-  expect(posted.status).toBe(201);
-  return gclid;
-}
 
 const lead = {
   firstName: "Avery",

@@ -153,6 +153,8 @@ export type SavedTransaction = {
   transaction: {
     customer: { name: string; phoneNumber: string; address: { state: string; zipCode: string; city: string } };
     cars: { maker: string; model: string; annualMilesAge: number; selectedAnnualMileage?: number }[];
+    drivers: unknown[];
+    term: number;
   };
 };
 

@@ -4,9 +4,9 @@
  * with a rating transaction prepared and submitted on the platform.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { solveBotCheck } from "../../app/.server/platform/botcheck.ts";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
 import { chooseOption, chooseRadio, press, tabTo, typeInto } from "./quote-wizard-helpers";
+import { platformTransaction } from "./quote-wizard-support";
 
 const copy = {
   en: {
@@ -87,23 +87,6 @@ const copy = {
 
 async function stepTitle(page: Page, title: string) {
   await expect(page.locator("#quote-step-title")).toHaveText(title);
-}
-
-/** The saved transaction, read back from the platform with a site token of its own. */
-async function platformTransaction(baseURL: string, transactionId: string) {
-  const header = { lang: "en", trackId: "e2e-wizard", requestDate: new Date().toISOString() };
-  const q = new URLSearchParams({ action: "submit", "header.lang": "en", "header.trackId": "e2e-wizard", "header.requestDate": header.requestDate });
-  const challenge = (await (await fetch(new URL(`/api/account/botcheck?${q}`, baseURL))).json()) as { challenge: string; difficulty: number };
-  const login = await fetch(new URL("/api/account/loginWithToken", baseURL), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ header, botCheckToken: await solveBotCheck(challenge.challenge, challenge.difficulty) }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  q.delete("action");
-  q.set("transactionId", transactionId);
-  const answer = await fetch(new URL(`/api/rating/getTransaction?${q}`, baseURL), { headers: { authorization: `Bearer ${token}` } });
-  return (await answer.json()) as { status: string; transaction: { customer: { name: string; phoneNumber: string }; drivers: unknown[]; cars: { maker: string; model: string }[]; term: number } };
 }
 
 for (const lang of ["en", "es"] as const) {
