@@ -16,7 +16,7 @@ export function OfficeHours({ office, today: weekday, lang, defaultOpen = false 
   const today = rows[0];
   return (
     <details className="group grid gap-2" open={defaultOpen} data-testid="office-hours">
-      <summary className="flex w-fit cursor-pointer list-none items-center gap-2 rounded text-sm font-semibold text-primary-dark hover:underline [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-8 w-fit cursor-pointer list-none items-center gap-2 rounded text-sm font-semibold text-primary-dark hover:underline [&::-webkit-details-marker]:hidden">
         <span>
           {t("offices.hoursToday")}: {today && !today.closed ? today.hours : t("offices.closed")}
         </span>
