@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyDraft, firstIncompleteStep, fromDriverPrefill, readDraft, syncPrimary, toDriverPrefill } from "./draft";
 import { buildTransaction, IncompleteDraftError, newTransactionId } from "./transaction";
-import { leadFields, whenNoSavePending } from "./lead";
+import { CreatedLeads, leadFields, whenNoSavePending } from "./lead";
 
 const complete = syncPrimary(
   emptyDraft({
@@ -86,6 +86,19 @@ describe("doc2 §4 lead capture", () => {
     );
     expect(result).toBe("saved");
     expect(waits).toEqual([1000, 1000]);
+  });
+
+  it("doc2 §4 lead capture: a request that waited out a pending save finds the lead that save created, so the visitor keeps one lead", () => {
+    const created = new CreatedLeads(2);
+    created.remember("draft-a", "lead-a");
+    created.remember("draft-b", "lead-b");
+    expect(created.recall("draft-a")).toBe("lead-a");
+    created.remember("draft-a", "lead-a");
+    created.remember("draft-c", "lead-c");
+    // The oldest remembered draft (b) gives way; the one remembered again (a) stays.
+    expect(created.recall("draft-b")).toBeUndefined();
+    expect(created.recall("draft-a")).toBe("lead-a");
+    expect(created.recall("draft-c")).toBe("lead-c");
   });
 
   it("doc2 §3 lead record fields from the draft: codes, licence, vehicles, driver count, term", () => {

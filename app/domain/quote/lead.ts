@@ -23,6 +23,29 @@ export async function whenNoSavePending<T>(
   return action();
 }
 
+/**
+ * Lead keys created in this process, by draft id, newest last and at most `limit` of them. A
+ * request that waited for another visitor's pending save holds a draft read before that save
+ * created the lead; asking here first keeps it from creating a second lead for the same visitor.
+ */
+export class CreatedLeads {
+  private readonly keys = new Map<string, string>();
+  private readonly limit: number;
+  constructor(limit = 5000) {
+    this.limit = limit;
+  }
+
+  remember(draftId: string, leadKey: string): void {
+    this.keys.delete(draftId);
+    this.keys.set(draftId, leadKey);
+    if (this.keys.size > this.limit) this.keys.delete(this.keys.keys().next().value!);
+  }
+
+  recall(draftId: string): string | undefined {
+    return this.keys.get(draftId);
+  }
+}
+
 /** The lead record fields a draft gives (doc2 §3 "Lead record"), without the contact fields of creation. */
 export function leadFields(draft: QuoteDraft) {
   const p = draft.primary;

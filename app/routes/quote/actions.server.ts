@@ -17,7 +17,7 @@ import { errorKeys } from "~/domain/quote/messages";
 import { vehicleSchema } from "~/domain/quote/vehicle";
 import { policySchema, COVERAGE_CODES } from "~/domain/quote/coverage";
 import { buildTransaction, IncompleteDraftError, newTransactionId } from "~/domain/quote/transaction";
-import { leadFields, whenNoSavePending } from "~/domain/quote/lead";
+import { CreatedLeads, leadFields, whenNoSavePending } from "~/domain/quote/lead";
 import { gender as genderCodes, marital as maritalCodes } from "~/domain/quote/codes";
 import { fromDashedDate } from "~/domain/quote/dates";
 import { saveDraft } from "./draft-store.server";
@@ -55,6 +55,7 @@ export type ActionContext = PageContext & {
 
 const limiter = new RateLimiterMemory({ points: 120, duration: 60 });
 const pendingLeads = new Set<string>();
+const createdLeads = new CreatedLeads();
 
 const fail = (intent: string, errors: Record<string, string[]>, notice?: string): ActionResult => ({ ok: false, intent, errors, ...(notice ? { notice } : {}) });
 const done = (intent: string, extra: Partial<ActionSuccess> = {}): ActionResult => ({ ok: true, intent, ...extra });
@@ -125,14 +126,17 @@ function affiliateConsentNeeded(ctx: ActionContext, draft: QuoteDraft): boolean 
 
 /** Lead capture (doc2 §4): created when the driver summary is reached, updated until quoted. */
 async function captureLead(ctx: ActionContext, draft: QuoteDraft, extra: Record<string, unknown> = {}): Promise<QuoteDraft> {
-  const key = ctx.session.get("draftId") ?? "anonymous";
+  // A visitor without a saved draft has nothing to wait for: no other request of theirs can hold a lead save.
+  const key = ctx.session.get("draftId");
   return whenNoSavePending(
-    () => pendingLeads.has(key),
+    () => key !== undefined && pendingLeads.has(key),
     async () => {
-      pendingLeads.add(key);
+      if (key !== undefined) pendingLeads.add(key);
       try {
         const p = draft.primary;
         if (draft.leadQuoted) return draft;
+        const knownKey = draft.leadKey ?? (key !== undefined ? createdLeads.recall(key) : undefined);
+        if (knownKey) draft = { ...draft, leadKey: knownKey };
         if (draft.leadKey) {
           const answer = await updateLead(ctx.platform, draft.leadKey, { ...leadFields(draft), ...extra });
           return answer?.ok && answer.data.status === "Quoted" ? { ...draft, leadQuoted: true } : draft;
@@ -155,9 +159,11 @@ async function captureLead(ctx: ActionContext, draft: QuoteDraft, extra: Record<
           },
           p.state,
         );
-        return answer?.ok ? { ...draft, leadKey: answer.data.leadKey } : draft;
+        if (!answer?.ok) return draft;
+        if (key !== undefined) createdLeads.remember(key, answer.data.leadKey);
+        return { ...draft, leadKey: answer.data.leadKey };
       } finally {
-        pendingLeads.delete(key);
+        if (key !== undefined) pendingLeads.delete(key);
       }
     },
   );
