@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { watchErrors } from "./helpers";
-import { postPartnerLead } from "./quote-wizard-support";
+import { labels, postPartnerLead, stepTitle } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -41,4 +41,37 @@ test("doc2 §4, §8 affiliate entry: an incomplete lead opens its first incomple
   await expect(page.locator("#quote-step-title")).toHaveText("How can we reach you?");
   await expect(page.getByRole("status").filter({ hasText: "Email is empty" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Mobile phone", exact: true })).toHaveValue("214-555-0166");
+});
+
+test("doc2 §4, §8 affiliate entry: a lead without a vehicle opens the vehicles step with 'Vehicle is empty' and goes on to quotes from there", async ({ page, baseURL }) => {
+  const c = labels.en;
+  const errors = watchErrors(page);
+  const gclid = await postPartnerLead(baseURL!, { ...lead, email: "no.vehicle.partner@example.com", vehicles: [] });
+  await page.goto(`/quote?utm_source=qs&gclid=${gclid}`);
+  await expect(stepTitle(page)).toHaveText(c.titles.vehicles);
+  await expect(page.getByRole("status").filter({ hasText: "Vehicle is empty" })).toBeVisible();
+  await page.getByRole("button", { name: c.addVehicle }).first().click();
+  const modal = page.getByRole("dialog", { name: c.addVehicleTitle });
+  await modal.getByLabel(c.year, { exact: true }).selectOption("2020");
+  await modal.getByLabel(c.make, { exact: true }).selectOption("Toyota");
+  await modal.getByLabel(c.model, { exact: true }).selectOption("Camry");
+  await modal.getByRole("button", { name: c.saveVehicle }).click();
+  await expect(modal).toBeHidden();
+  await page.getByRole("button", { name: c.toCoverage }).click();
+  await expect(stepTitle(page)).toHaveText(c.titles.coverage);
+  await page.getByRole("button", { name: c.getQuotes }).click();
+  // This brand's partner flag asks a partner's visitor for consent before quoting.
+  const consent = page.getByRole("region", { name: "One more thing" });
+  await consent.getByRole("checkbox", { name: /^I agree that my details may be used/ }).check();
+  await consent.getByRole("button", { name: c.getQuotes }).click();
+  await expect(page.locator("#quotes")).toHaveAttribute("data-transaction-id", /^tx-/);
+  expect(errors).toEqual([]);
+});
+
+test("doc2 §4, §8 affiliate entry: a lead without a gender opens driver step 3/3 with 'Gender is empty'", async ({ page, baseURL }) => {
+  const gclid = await postPartnerLead(baseURL!, { ...lead, email: "no.gender.partner@example.com", gender: "" });
+  await page.goto(`/quote?utm_source=qs&gclid=${gclid}`);
+  await expect(stepTitle(page)).toHaveText(labels.en.titles.driver3);
+  await expect(page.getByRole("status").filter({ hasText: "Gender is empty" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: labels.en.city, exact: true })).toHaveValue("Dallas");
 });

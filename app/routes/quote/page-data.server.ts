@@ -10,6 +10,7 @@ import type { VisitorSession } from "~/.server/session";
 import type { QuoteSettings } from "~/.server/content";
 import { affiliateEntry, type AffiliatePrefill } from "~/domain/quote/affiliate";
 import { emptyDraft, firstIncompleteStep, fromDriverPrefill, syncPrimary, toDriverPrefill, type QuoteDraft } from "~/domain/quote/draft";
+import { STEPS, type Step } from "~/domain/quote/progress";
 import { isCaliforniaPage, resolveRevisit } from "~/domain/quote/revisit";
 import { AFFILIATE_SOURCES } from "~/domain/quote/revisit";
 import { logger } from "~/.server/logger";
@@ -115,10 +116,21 @@ export async function resolveEntry(ctx: PageContext, loaded: QuoteDraft): Promis
     const entry = affiliateEntry(prefill);
     if (entry.error) logger().warn({ type: entry.error.type, status: entry.error.status, message: entry.error.message }, "Affiliate Error");
     // A complete lead goes straight to the quotes (the page prepares and submits it), or to consent first.
-    const step = entry.error ? (firstIncompleteStep(draft) ?? entry.step) : entry.step === "affiliateConsent" ? "affiliateConsent" : "quoteLoading";
+    const step = entry.error ? affiliateLanding(entry.step, draft) : entry.step === "affiliateConsent" ? "affiliateConsent" : "quoteLoading";
     return { draft: { ...draft, step, completed: completedBefore(step) }, changed: true, affiliateError: entry.error?.message };
   }
   return { draft: loaded, changed: false };
+}
+
+/**
+ * doc2 §4: an incomplete partner lead opens the step of its first empty field, the one its notice
+ * names. The partner collected the visitor's consent (or the affiliate consent step asks for it),
+ * so driver step 2's privacy box does not hold the visitor back there; a field the draft could not
+ * take from the lead (an unknown gender code, say) opens its own, earlier step.
+ */
+function affiliateLanding(entryStep: Step, draft: QuoteDraft): Step {
+  const incomplete = firstIncompleteStep({ ...draft, primary: { ...draft.primary, privacyConsent: true } });
+  return incomplete !== null && STEPS.indexOf(incomplete) < STEPS.indexOf(entryStep) ? incomplete : entryStep;
 }
 
 function completedBefore(step: QuoteDraft["step"]): QuoteDraft["completed"] {
