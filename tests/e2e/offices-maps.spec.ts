@@ -108,6 +108,9 @@ for (const lang of ["en", "es"] as const) {
       // The map's column does not stay empty: the list takes the whole width.
       const widths = await page.locator("[aria-labelledby=office-list-title]").evaluate((list) => ({ list: list.clientWidth, row: list.parentElement!.clientWidth }));
       expect(widths.list).toBeGreaterThan(widths.row * 0.95);
+      // The all-offices directory uses that width: three columns on a desktop, one on a phone.
+      const columns = async () => new Set(await page.getByTestId("office-directory").locator(":scope > li").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))).size;
+      await expect.poll(columns).toBe((page.viewportSize()?.width ?? 0) >= 1024 ? 3 : 1);
       await page.getByRole("button", { name: copy.useLocation }).click();
       await expectSortedByDistance(page, 8);
       await expect(cards(page).first()).toContainText("Fort Worth Downtown");

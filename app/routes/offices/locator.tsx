@@ -131,7 +131,7 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
       {/* Without a Maps key, or once the map has failed to load and left its place empty, the list has the whole width (doc1 §8). */}
-      <div className={`grid gap-6 lg:items-start ${map.apiKey ? "lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:has-[>div:empty]:grid-cols-1" : ""}`}>
+      <div className={`group/results grid gap-6 lg:items-start ${map.apiKey ? "lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:has-[>div:empty]:grid-cols-1" : ""}`}>
         <section aria-labelledby="office-list-title" className="grid gap-4 lg:order-1">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="office-list-title" className="text-xl font-bold text-ink" aria-live="polite">
@@ -154,7 +154,7 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           ) : (
-            <ul className={`grid gap-2 sm:grid-cols-2 ${map.apiKey ? "lg:grid-cols-1 xl:grid-cols-2" : "lg:grid-cols-3"}`} data-testid="office-directory">
+            <ul className={`grid gap-2 sm:grid-cols-2 ${map.apiKey ? "lg:grid-cols-1 xl:grid-cols-2 lg:group-has-[>div:empty]/results:grid-cols-3" : "lg:grid-cols-3"}`} data-testid="office-directory">
               {list.map(({ office }) => (
                 <li key={office.slug}>
                   <OfficeRow office={office} />
