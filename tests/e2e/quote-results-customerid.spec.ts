@@ -42,7 +42,7 @@ for (const lang of ["en", "es"] as const) {
     // The entry parameters are read once: the page continues at its clean address, at the quote stage.
     await expect(page).toHaveURL(new RegExp(`${prefix}/quote#quotes$`));
     await expect(page.locator("#quotes")).toHaveAttribute("data-transaction-id", /^tx-/);
-    await expect(page.getByRole("heading", { name: lang === "es" ? "Sus cotizaciones" : "Your quotes", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: lang === "es" ? "Tus cotizaciones" : "Your quotes", exact: true })).toBeVisible();
     const cards = page.locator("article[data-carrier]");
     await expect(cards.first()).toBeVisible({ timeout: 20_000 });
     await cards.first().getByRole("button", { name: lang === "es" ? /Detalles de la cotización/ : /Quote details/ }).click();

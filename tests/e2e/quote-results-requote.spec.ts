@@ -63,21 +63,21 @@ test("doc2 §4 requote: a saved quote reopened by its code offers fresh quotes, 
   await chooseLanguage(context, baseURL!, "es");
   const saved = await createQuotedTransaction(baseURL!, { phone: uniquePhone() });
   await page.goto(`/es/quote?code=${saved.rated[0]}`);
-  const dialog = page.getByRole("dialog", { name: "Confirme que es usted" });
+  const dialog = page.getByRole("dialog", { name: "Confirma que eres tú" });
   await dialog.getByLabel("Fecha de nacimiento").fill("04/12/1990");
   await dialog.getByRole("button", { name: "Ver mi cotización" }).click();
   await expect(page).toHaveURL(/\/es\/quote#quotes$/);
   await expect(page.locator("article[data-carrier]")).toHaveCount(5, { timeout: 20_000 });
 
   const requote = page.getByTestId("requote");
-  await expect(requote.getByRole("heading", { name: "¿Quiere los precios de hoy?" })).toBeVisible();
+  await expect(requote.getByRole("heading", { name: "¿Quieres los precios de hoy?" })).toBeVisible();
   // The day the saved quote was made, in Spanish.
   await expect(requote).toContainText(/Estas cotizaciones son del \d{1,2} de [a-z]+ de \d{4}\./);
   await expectNoAxeViolations(page);
 
   await requote.getByRole("button", { name: "Volver a cotizar" }).click();
   await expect.poll(() => transactionOnStage(page)).not.toBe(saved.transactionId);
-  await expect(page.getByRole("heading", { name: "Sus cotizaciones", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tus cotizaciones", exact: true })).toBeVisible();
   await expect(page.locator("article[data-carrier]")).toHaveCount(5, { timeout: 20_000 });
   await expect(page.getByTestId("requote")).toHaveCount(0);
   await expectNoAxeViolations(page);

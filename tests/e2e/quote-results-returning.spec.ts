@@ -45,7 +45,7 @@ test("previous quotes not found: back to the driver step with phone and date of 
   const phone = uniquePhone();
   await page.goto("/es/quote#previousQuotes");
   const view = page.getByTestId("previous-quotes");
-  await expect(view.getByRole("heading", { name: "Encuentre sus cotizaciones anteriores" })).toBeVisible();
+  await expect(view.getByRole("heading", { name: "Encuentra tus cotizaciones anteriores" })).toBeVisible();
   await expectNoAxeViolations(page);
   await view.getByLabel("Fecha de nacimiento").fill("01/15/1979");
   await view.getByLabel("Teléfono").fill(phone);
@@ -111,7 +111,7 @@ for (const lang of ["en", "es"] as const) {
     await page.route("**/quote/results/previous", () => undefined);
     await page.goto(`${es ? "/es" : ""}/quote#previousQuotes`);
     const view = page.getByTestId("previous-quotes");
-    await expect(view.getByRole("heading", { name: es ? "Encuentre sus cotizaciones anteriores" : "Find your previous quotes" })).toBeVisible();
+    await expect(view.getByRole("heading", { name: es ? "Encuentra tus cotizaciones anteriores" : "Find your previous quotes" })).toBeVisible();
     await view.getByLabel(es ? "Fecha de nacimiento" : "Date of birth").fill("07/04/1985");
     await view.getByLabel(es ? "Teléfono" : "Phone number").fill(uniquePhone());
     await view.getByRole("button", { name: es ? "Buscar mis cotizaciones" : "Find my quotes" }).click();
@@ -120,7 +120,7 @@ for (const lang of ["en", "es"] as const) {
     await page.clock.fastForward(299_000);
     await expect(view.getByRole("alert")).toHaveCount(0);
     await page.clock.fastForward(2_000);
-    await expect(view.getByRole("alert")).toHaveText(es ? "Esto está tardando demasiado. Inténtelo más tarde." : "This is taking too long. Please try again later.");
+    await expect(view.getByRole("alert")).toHaveText(es ? "Esto está tardando demasiado. Inténtalo más tarde." : "This is taking too long. Please try again later.");
     await expect(view.getByRole("button", { name: es ? "Buscar mis cotizaciones" : "Find my quotes" })).toBeEnabled();
     await expectNoAxeViolations(page);
   });

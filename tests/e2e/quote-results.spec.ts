@@ -86,7 +86,7 @@ test("the quote stage in Spanish passes axe: cards, details and the buy-now moda
   await chooseLanguage(context, baseURL!, "es");
   const tx = await createQuotedTransaction(baseURL!, { phone: uniquePhone() });
   await openQuotes(page, tx, "es");
-  await expect(page.getByRole("heading", { name: "Sus cotizaciones", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Tus cotizaciones", exact: true })).toBeVisible();
   await expect(page.locator("article[data-carrier]").first()).toContainText("Prima de 6 meses");
   await expectNoAxeViolations(page);
   await page.locator("article[data-carrier]").first().getByRole("button", { name: /Detalles de la cotización/ }).click();
@@ -109,7 +109,7 @@ for (const lang of ["en", "es"] as const) {
     await page.route("**/quote/results/stream**", () => undefined);
     await page.route("**/quote/results/poll**", () => undefined);
     await openQuotes(page, tx, lang);
-    const loading = page.getByRole("dialog", { name: lang === "es" ? "Buscando sus cotizaciones" : "Finding your quotes" });
+    const loading = page.getByRole("dialog", { name: lang === "es" ? "Buscando tus cotizaciones" : "Finding your quotes" });
     await expect(loading).toBeVisible();
     await expect(loading).toContainText(lang === "es" ? "Tiempo transcurrido: 0:0" : "Time elapsed: 0:0");
     await expectNoAxeViolations(page);
