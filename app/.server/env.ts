@@ -67,6 +67,12 @@ export const envObject = z.object({
     /** Per visitor address and 15 minutes: previous-quote look-ups by phone and date of birth. */
     PREVIOUS_LOOKUPS_PER_15_MIN: whole(1, 100000).default(10),
 
+    /**
+     * Google key for the calls this server makes (geocoding, place reviews): a server key, not
+     * restricted by referrer. Unset: the brand's Maps key from the CMS (the browser's key).
+     */
+    GOOGLE_MAPS_SERVER_KEY: z.string().trim().min(1).optional(),
+
     CONTENT_SOURCE: z.enum(["local", "sanity"]).default("local"),
     CONTENT_DATASET_FILE: z.string().min(1).default("studio/seed/production.ndjson"),
     SANITY_PROJECT_ID: z.string().regex(/^[a-z0-9-]+$/, "must be a Sanity project id").optional(),

@@ -3,6 +3,7 @@
  * "City, ST" search (doc1 §5), the list of offices with hours and links, and the map of all
  * offices as an enhancement. Server-rendered: the search and the list work without JavaScript.
  */
+import { serverMapsKey } from "~/.server/maps-key";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
@@ -33,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let search: { query: string; error: string | null; place: (LatLng & { label: string }) | null; results: { slug: string; distance: number }[] } = { query: q, error: null, place: null, results: [] };
   if (q.trim()) {
     const parsed = parseMapSearch(q);
-    const place = parsed ? await geocoderFor(settings.mapsApiKey).geocode(parsed) : null;
+    const place = parsed ? await geocoderFor(serverMapsKey(settings.mapsApiKey)).geocode(parsed) : null;
     if (!parsed || !place) {
       // doc1 §8: the configured error, and the list goes back to every office.
       search = { ...search, error: pick(site.settings.messages.mapSearchInvalid, site.lang) };

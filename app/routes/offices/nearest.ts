@@ -4,6 +4,7 @@
  * gives the zip that prefills the office search. The position travels in the body, never in a
  * URL, and is not logged.
  */
+import { serverMapsKey } from "~/.server/maps-key";
 import { z } from "zod";
 import { geocoderFor } from "~/.server/geocoding";
 import { siteContext } from "~/.server/site-context";
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return Response.json({ error: "Send lat and lng as numbers." }, { status: 400 });
   const { lat, lng, lang } = parsed.data;
   const { offices, settings } = await loadOffices({ ...site, lang });
-  const place = await geocoderFor(settings.mapsApiKey).reverse({ lat, lng });
+  const place = await geocoderFor(serverMapsKey(settings.mapsApiKey)).reverse({ lat, lng });
   const chosen = bannerOffice({ position: { lat, lng }, area: place?.state }, offices);
   const closest = chosen ? offices.find((o) => o === chosen.office) : undefined;
   const office = chosen && closest ? { ...closest, distanceKm: Math.round(chosen.distanceKm * 10) / 10 } : null;

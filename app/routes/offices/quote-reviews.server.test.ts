@@ -81,6 +81,12 @@ describe("doc1 §2, §3, §5 quote slider of reviews, dynamic type", () => {
     expect(maps.calls.length).toBe(asked);
   });
 
+  it("asks the maps service with the server's key when one is given, not the brand's browser key", async () => {
+    const answer = await dynamicSliderReviews({ settings: settings({ mapsApiKey: "referrer-restricted" }), stored, lang: "en", apiKey: "test-key" });
+    expect(answer.source).toBe("places");
+    expect(answer.reviews.map((review) => review.author)).toContain("Ana");
+  });
+
   it("doc1 §2 with no place configured, one place centred near Fort Worth", () => {
     expect(dynamicLocations(settings({ reviewLocations: [] }))).toEqual([{ location: "insurance agency Fort Worth TX", latitude: 32.7555, longitude: -97.3308, minRating: 4 }]);
   });

@@ -9,6 +9,7 @@
  * Answers of the maps service are kept for an hour (a failure for five minutes), so a busy quote
  * page does not ask it on every visit.
  */
+import { serverMapsKey } from "~/.server/maps-key";
 import type { OfficeSettings, StoredReview } from "~/.server/content";
 import { fetchPlaceReviews } from "~/.server/places";
 import type { SiteContext } from "~/.server/site-context";
@@ -58,14 +59,15 @@ const fromService = (review: Review, place?: string): SliderReview => ({
 const fromStored = (review: StoredReview): SliderReview => ({ author: review.author, rating: review.rating, text: review.text, ...(review.city ? { city: review.city } : {}) });
 
 export async function dynamicSliderReviews(
-  options: { settings: OfficeSettings; stored: readonly StoredReview[]; lang: Language },
+  options: { settings: OfficeSettings; stored: readonly StoredReview[]; lang: Language; /** Default: the brand's Maps key. */ apiKey?: string },
   doFetch?: typeof fetch,
 ): Promise<{ source: "stored" | "places"; reviews: SliderReview[] }> {
   const { settings, lang } = options;
   const places = dynamicLocations(settings);
   const negativeKeywords = settings.negativeKeywords;
-  if (settings.mapsApiKey) {
-    const answers = await Promise.all(places.map((place) => cachedPlaceReviews(settings.mapsApiKey, place, lang, doFetch)));
+  const apiKey = options.apiKey ?? settings.mapsApiKey;
+  if (apiKey) {
+    const answers = await Promise.all(places.map((place) => cachedPlaceReviews(apiKey, place, lang, doFetch)));
     if (answers.some((answer) => answer !== null)) {
       const seen = new Set<string>();
       const reviews = places.flatMap((place, index) =>
@@ -95,7 +97,7 @@ export async function loadQuoteSliderReviews(
   const [{ reviews }, settings] = await Promise.all([site.content.reviews(site.brand.code), site.content.officeSettings(site.brand.code)]);
   const stepPercent = site.settings.limits.starRoundingPercent;
   if (settings.quoteSliderType === "dynamic") {
-    const dynamic = await dynamicSliderReviews({ settings, stored: reviews, lang }, doFetch);
+    const dynamic = await dynamicSliderReviews({ settings, stored: reviews, lang, apiKey: serverMapsKey(settings.mapsApiKey) }, doFetch);
     return { type: "dynamic", ...dynamic, stepPercent };
   }
   const inLanguage = reviews.filter((review) => review.language === lang);

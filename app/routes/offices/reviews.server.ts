@@ -1,4 +1,5 @@
 /** The review widgets' data (doc1 §2): static reviews, maps-service reviews and testimonials. */
+import { serverMapsKey } from "~/.server/maps-key";
 import { placeReviews } from "~/.server/places";
 import type { SiteContext } from "~/.server/site-context";
 import type { SliderReview } from "~/components/review-slider";
@@ -11,7 +12,7 @@ export async function loadReviewWidgets(site: Pick<SiteContext, "content" | "bra
   const inLanguage = reviews.filter((r) => r.language === site.lang);
   const staticReviews: SliderReview[] = inLanguage.map((r) => ({ author: r.author, rating: r.rating, text: r.text, city: r.city }));
   const fromService = await placeReviews({
-    apiKey: settings.mapsApiKey,
+    apiKey: serverMapsKey(settings.mapsApiKey),
     text: settings.reviewsPlaceQuery,
     near: DYNAMIC_REVIEWS_CENTER,
     lang: site.lang,
