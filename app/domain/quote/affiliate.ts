@@ -2,11 +2,11 @@
  * Affiliate entry (doc2 §4, §8): a partner lead prefills the wizard, which then opens on the first
  * incomplete step and reports the empty field; with everything complete it goes straight to quotes.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isUsStateCode, isValidEmail, isValidPhone, isValidZip } from "./contact";
 import { checkDateParts, fromDashedDate, parseDateText } from "./dates";
 import { requiredCheckbox } from "./fields";
-import { errorKeys } from "./messages";
+import { errorKeys } from "./message-keys";
 import type { Step } from "./progress";
 
 /** A partner lead as the wizard reads it (after mapping `lead.rawData`). */

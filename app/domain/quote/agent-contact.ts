@@ -2,7 +2,7 @@
  * Contacting an agent about a quote (doc2 §2, §4, §9): call, text or chat; the idle-agent check;
  * and the days on which the call-to-action buttons show.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { selectQuoteEventType, sendEventCode } from "./quote-cards";
 import type { ClientKind } from "./buy-now";
 
@@ -20,9 +20,9 @@ export function contactEvents(action: ContactAction, client: ClientKind): { sele
 
 /** What the contact form posts: the quote and the action. */
 export const contactRequestSchema = z.object({
-  rateQuoteId: z.string().trim().min(1).max(80),
+  rateQuoteId: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   action: z.enum(CONTACT_ACTIONS),
-  client: z.enum(["desktop", "mobile", "app"]).default("desktop"),
+  client: z._default(z.enum(["desktop", "mobile", "app"]), "desktop"),
 });
 
 /** The idle-agent check (doc2 §7): chat is offered only while at least one agent is idle. */
@@ -46,6 +46,6 @@ export function showsCallToAction(ctaDays: number, quoteDateIso: string, todayIs
 
 /** Feedback on the quote cards (doc2 §2): was this helpful, yes or no. */
 export const feedbackSchema = z.object({
-  rateQuoteId: z.string().trim().min(1).max(80),
+  rateQuoteId: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
   helpful: z.enum(["yes", "no"]),
 });

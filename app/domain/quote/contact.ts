@@ -2,7 +2,7 @@
  * Contact and address formats of the quote flow (doc2 §5, §9): e-mail and phone patterns,
  * the phone as typed, shown and sent, the ZIP code, the state list, and the ZIP lookup outcome.
  */
-import { errorKeys } from "./messages";
+import { errorKeys } from "./message-keys";
 
 /** E-mail pattern: local part, `@`, dotted domain ending in a top-level domain of 2+ letters. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;

@@ -2,8 +2,8 @@
  * Policy and coverages (doc2 §3 "Coverage entry", §9): the nine coverage codes, how limits display,
  * the policy step (term, coverage package, custom coverages).
  */
-import { z } from "zod";
-import { coverageKeys, errorKeys } from "./messages";
+import { z } from "zod/mini";
+import { coverageKeys, errorKeys } from "./message-keys";
 
 export const COVERAGE_CODES = ["BI", "PD", "PIP", "UM", "UMPD", "COMP", "COLL", "RREIM", "CWAIV"] as const;
 export type CoverageCode = (typeof COVERAGE_CODES)[number];
@@ -63,9 +63,9 @@ export function formatCoverageLimit(code: string, value: string | number): strin
 /** A coverage entry of the rating request: a code with up to three values. */
 export const coverageEntrySchema = z.object({
   coverageCd: z.enum(COVERAGE_CODES, { error: errorKeys.coverageInvalid }),
-  val1: z.string().optional(),
-  val2: z.string().optional(),
-  val3: z.string().optional(),
+  val1: z.optional(z.string()),
+  val2: z.optional(z.string()),
+  val3: z.optional(z.string()),
 });
 export type CoverageEntry = z.output<typeof coverageEntrySchema>;
 
@@ -94,17 +94,22 @@ export type PolicySchemaOptions = {
 export function policySchema(options: PolicySchemaOptions = {}) {
   const defaultTerm = options.defaultTerm ?? DEFAULT_POLICY_TERM;
   const defaultCustom = [...(options.defaultCustomCoverages ?? DEFAULT_CUSTOM_COVERAGES)];
-  return z.object({
-    term: z.union([z.literal(6), z.literal(12)], { error: errorKeys.termInvalid }).default(defaultTerm),
-    coveragePackage: z
-      .number({ error: errorKeys.coveragePackageInvalid })
-      .int({ error: errorKeys.coveragePackageInvalid })
-      .min(0, { error: errorKeys.coveragePackageInvalid })
-      .default(STATE_MINIMUM_PACKAGE),
-    customCoverages: z
-      .array(z.enum(COVERAGE_CODES, { error: errorKeys.coverageInvalid }))
-      .default(defaultCustom)
-      .transform((codes) => COVERAGE_CODES.filter((code) => codes.includes(code))),
+  const schema = z.object({
+    term: z._default(z.union([z.literal(6), z.literal(12)], { error: errorKeys.termInvalid }), defaultTerm),
+    coveragePackage: z._default(
+      z
+        .number({ error: errorKeys.coveragePackageInvalid })
+        .check(z.int({ error: errorKeys.coveragePackageInvalid }), z.gte(0, { error: errorKeys.coveragePackageInvalid })),
+      STATE_MINIMUM_PACKAGE,
+    ),
+    customCoverages: z.pipe(
+      z._default(z.array(z.enum(COVERAGE_CODES, { error: errorKeys.coverageInvalid })), defaultCustom),
+      z.transform((codes: CoverageCode[]) => COVERAGE_CODES.filter((code) => codes.includes(code))),
+    ),
+  });
+  return Object.assign(schema, {
+    /** The schema with further fields (`z.extend`), for a form that posts more than the policy step's own. */
+    extend: <E extends z.core.$ZodLooseShape>(shape: E) => z.extend(schema, shape),
   });
 }
 export type PolicyFormValue = z.output<ReturnType<typeof policySchema>>;

@@ -4,18 +4,18 @@
  * as `driverPrefill` for the revisit rules. Read leniently: a stored value of the wrong type reads
  * as absent rather than losing the whole draft.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { COVERAGE_CODES, DEFAULT_CUSTOM_COVERAGES, DEFAULT_POLICY_TERM, STATE_MINIMUM_PACKAGE, type CoverageCode } from "./coverage";
 import { STAGES, STEPS, type ProgressState, type Stage, type Step } from "./progress";
 import type { DriverPrefill, DriverPrefillData } from "./revisit";
 
-const text = z.string().optional().catch(undefined);
-const bool = z.boolean().optional().catch(undefined);
-const num = z.number().optional().catch(undefined);
+const text = z.catch(z.optional(z.string()), undefined);
+const bool = z.catch(z.optional(z.boolean()), undefined);
+const num = z.catch(z.optional(z.number()), undefined);
 
 /** Driver 1/3 to 3/3: the primary driver and the policy holder. */
 export const draftPrimarySchema = z.object({
-  entryMode: z.enum(["dl", "nondl", "uploadimage", "scanimage"]).optional().catch(undefined),
+  entryMode: z.catch(z.optional(z.enum(["dl", "nondl", "uploadimage", "scanimage"])), undefined),
   firstName: text,
   lastName: text,
   /** MM-DD-YYYY. */
@@ -32,8 +32,8 @@ export const draftPrimarySchema = z.object({
   city: text,
   state: text,
   zip: text,
-  gender: z.enum(["male", "female"]).optional().catch(undefined),
-  marital: z.enum(["married", "single"]).optional().catch(undefined),
+  gender: z.catch(z.optional(z.enum(["male", "female"])), undefined),
+  marital: z.catch(z.optional(z.enum(["married", "single"])), undefined),
   insured: bool,
   licenseType: text,
   licenseId: text,
@@ -48,7 +48,7 @@ export const draftDriverSchema = z.object({
   lastName: z.string(),
   dob: z.string(),
   /** Relation code to the primary driver: 0 for the primary driver itself. */
-  relation: z.number().int().min(0).max(5),
+  relation: z.number().check(z.int(), z.gte(0), z.lte(5)),
   gender: z.enum(["male", "female"]),
   marital: z.enum(["married", "single"]),
 });
@@ -56,50 +56,49 @@ export type DraftDriver = z.output<typeof draftDriverSchema>;
 
 export const draftVehicleSchema = z.object({
   id: z.string(),
-  vin: z.string().optional(),
-  year: z.number().int(),
+  vin: z.optional(z.string()),
+  year: z.number().check(z.int()),
   make: z.string(),
   model: z.string(),
   /** Annual miles as chosen (California). */
-  mileage: z.number().int().optional(),
+  mileage: z.optional(z.number().check(z.int())),
   /** Picked from the vehicles a lookup found (doc2 §3 isExistingVehicle). */
-  isExistingVehicle: z.boolean().optional(),
+  isExistingVehicle: z.optional(z.boolean()),
 });
 export type DraftVehicle = z.output<typeof draftVehicleSchema>;
 
 export const draftPolicySchema = z.object({
-  term: z.union([z.literal(6), z.literal(12)]).catch(DEFAULT_POLICY_TERM),
-  coveragePackage: z.number().int().min(0).catch(STATE_MINIMUM_PACKAGE),
-  customCoverages: z.array(z.enum(COVERAGE_CODES)).catch([...DEFAULT_CUSTOM_COVERAGES]),
+  term: z.catch(z.union([z.literal(6), z.literal(12)]), DEFAULT_POLICY_TERM),
+  coveragePackage: z.catch(z.number().check(z.int(), z.gte(0)), STATE_MINIMUM_PACKAGE),
+  customCoverages: z.catch(z.array(z.enum(COVERAGE_CODES)), [...DEFAULT_CUSTOM_COVERAGES]),
   /** The visitor chose each coverage instead of a package. */
-  custom: z.boolean().catch(false),
+  custom: z.catch(z.boolean(), false),
   /** Custom choice per coverage code: the option value (`30000/60000`, `500`, `Y`, or empty for none). */
-  customValues: z.record(z.string(), z.string()).catch({}),
+  customValues: z.catch(z.record(z.string(), z.string()), {}),
 });
 export type DraftPolicy = z.output<typeof draftPolicySchema>;
 
 export const quoteDraftSchema = z.object({
-  step: z.enum(STEPS).catch("driver1"),
-  completed: z.array(z.enum(STAGES)).catch([]),
-  primary: draftPrimarySchema.catch({}),
-  drivers: z.array(draftDriverSchema).max(10).catch([]),
-  vehicles: z.array(draftVehicleSchema).max(10).catch([]),
+  step: z.catch(z.enum(STEPS), "driver1"),
+  completed: z.catch(z.array(z.enum(STAGES)), []),
+  primary: z.catch(draftPrimarySchema, {}),
+  drivers: z.catch(z.array(draftDriverSchema).check(z.maxLength(10)), []),
+  vehicles: z.catch(z.array(draftVehicleSchema).check(z.maxLength(10)), []),
   /** Vehicles a lookup found, offered in the existing-vehicle picker. */
-  foundVehicles: z.array(draftVehicleSchema.omit({ id: true, mileage: true })).max(10).catch([]),
-  policy: draftPolicySchema.catch({ term: DEFAULT_POLICY_TERM, coveragePackage: STATE_MINIMUM_PACKAGE, customCoverages: [...DEFAULT_CUSTOM_COVERAGES], custom: false, customValues: {} }),
+  foundVehicles: z.catch(z.array(z.omit(draftVehicleSchema, { id: true, mileage: true })).check(z.maxLength(10)), []),
+  policy: z.catch(draftPolicySchema, { term: DEFAULT_POLICY_TERM, coveragePackage: STATE_MINIMUM_PACKAGE, customCoverages: [...DEFAULT_CUSTOM_COVERAGES], custom: false, customValues: {} }),
   /** A lookup found other details than the visitor typed: the override modal asks (doc2 §5). */
-  pendingOverride: z
-    .object({ firstName: z.string(), lastName: z.string(), address: z.string(), city: z.string(), state: z.string(), zip: z.string() })
-    .partial()
-    .optional()
-    .catch(undefined),
+  pendingOverride: z.catch(
+    z.optional(z.partial(z.object({ firstName: z.string(), lastName: z.string(), address: z.string(), city: z.string(), state: z.string(), zip: z.string() }))),
+    undefined,
+  ),
   affiliateConsent: bool,
   /** The lead of this quote (doc2 §4 lead capture), created at the driver summary. */
   leadKey: text,
   leadQuoted: bool,
   /** Set once "get my quotes" prepared and submitted the transaction. */
   transactionId: text,
-  visitorKind: z.enum(["new", "revisit", "repeat", "affiliate"]).catch("new"),
+  visitorKind: z.catch(z.enum(["new", "revisit", "repeat", "affiliate"]), "new"),
   /** Annual mileage is asked (the California variant). */
   mileageRequired: bool,
   updatedAt: num,

@@ -2,11 +2,11 @@
  * Driver info step 3/3 (doc2 §2, §5): address, apartment, city, state, ZIP, gender, marital status,
  * currently insured, licence type (and licenseId when it applies), interest in home or renters insurance.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { gender, marital } from "./codes";
 import { isUsStateCode, normalizeZip } from "./contact";
 import { optionalCheckbox, optionalText, requiredText, visibleShape } from "./fields";
-import { errorKeys } from "./messages";
+import { errorKeys } from "./message-keys";
 
 /** Licence type 6 is a foreign licence: its number goes in licenseId (doc2 §3). */
 export const FOREIGN_LICENSE_TYPE = "6";
@@ -23,27 +23,26 @@ export function isLicenseIdRequired(rule: LicenseIdRule | undefined, licenseType
 }
 
 export function zipField() {
-  return requiredText(errorKeys.zipInvalid)
-    .transform(normalizeZip)
-    .pipe(z.string().regex(/^[0-9]{5}$/, { error: errorKeys.zipInvalid }));
+  return z.pipe(z.pipe(requiredText(errorKeys.zipInvalid), z.transform(normalizeZip)), z.string().check(z.regex(/^[0-9]{5}$/, { error: errorKeys.zipInvalid })));
 }
 
 export function stateField() {
-  return requiredText(errorKeys.stateInvalid)
-    .transform((value) => value.toUpperCase())
-    .refine(isUsStateCode, { error: errorKeys.stateInvalid });
+  return z.pipe(requiredText(errorKeys.stateInvalid), z.transform((value: string) => value.toUpperCase())).check(z.refine(isUsStateCode, { error: errorKeys.stateInvalid }));
 }
 
 const step3Shape = {
-  address: requiredText().min(5, { error: errorKeys.addressTooShort }).max(100, { error: errorKeys.textTooLong }),
+  address: requiredText().check(z.minLength(5, { error: errorKeys.addressTooShort }), z.maxLength(100, { error: errorKeys.textTooLong })),
   address2: optionalText(50),
-  city: requiredText().max(60, { error: errorKeys.textTooLong }),
+  city: requiredText().check(z.maxLength(60, { error: errorKeys.textTooLong })),
   state: stateField(),
   zip: zipField(),
   gender: z.enum(gender.names, { error: errorKeys.genderRequired }),
   marital: z.enum(marital.names, { error: errorKeys.maritalRequired }),
   /** Radio `yes`/`no`; the output is a boolean. */
-  insured: z.enum(["yes", "no"], { error: errorKeys.insuredRequired }).transform((value) => value === "yes"),
+  insured: z.pipe(
+    z.enum(["yes", "no"], { error: errorKeys.insuredRequired }),
+    z.transform((value: "yes" | "no") => value === "yes"),
+  ),
   licenseType: optionalText(10),
   licenseId: optionalText(30),
   rentersAndHome: optionalCheckbox(),
@@ -59,18 +58,20 @@ export type DriverStep3Options = {
 export function driverStep3Schema(options: DriverStep3Options = {}) {
   const shape = visibleShape(step3Shape, options.hidden);
   const licenseIdShown = !options.hidden?.includes("licenseId");
-  return z.object(shape).refine(
-    (value) => {
-      const fields = value as { licenseType?: string; licenseId?: string };
-      if (!licenseIdShown || !isLicenseIdRequired(options.licenseId, fields.licenseType)) return true;
-      return fields.licenseId !== undefined;
-    },
-    {
-      error: errorKeys.licenseIdRequired,
-      path: ["licenseId"],
-      // Check it even while other fields still have errors, as long as these two are readable.
-      when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "licenseType" || issue.path?.[0] === "licenseId"),
-    },
+  return z.object(shape).check(
+    z.refine(
+      (value) => {
+        const fields = value as { licenseType?: string; licenseId?: string };
+        if (!licenseIdShown || !isLicenseIdRequired(options.licenseId, fields.licenseType)) return true;
+        return fields.licenseId !== undefined;
+      },
+      {
+        error: errorKeys.licenseIdRequired,
+        path: ["licenseId"],
+        // Check it even while other fields still have errors, as long as these two are readable.
+        when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "licenseType" || issue.path?.[0] === "licenseId"),
+      },
+    ),
   );
 }
 export type DriverStep3 = z.output<ReturnType<typeof driverStep3Schema>>;

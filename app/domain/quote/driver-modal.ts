@@ -3,18 +3,16 @@
  * the primary driver, gender and marital status. The primary driver's relation is hidden (and so
  * not validated); an additional driver needs a relation other than 0 ("not chosen").
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { gender, marital, relation, RELATION_NOT_CHOSEN, type Relation } from "./codes";
 import { dobPartsField, nameField, visibleShape, type BirthDateRule } from "./fields";
-import { errorKeys } from "./messages";
+import { errorKeys } from "./message-keys";
 
 /** The relation select posts a code; 0 means not chosen, 1 to 5 are spouse, child, other related, other non-related, parent. */
 export function relationField() {
   return z
     .number({ error: errorKeys.relationRequired })
-    .int({ error: errorKeys.relationRequired })
-    .min(1, { error: errorKeys.relationRequired })
-    .max(5, { error: errorKeys.relationRequired });
+    .check(z.int({ error: errorKeys.relationRequired }), z.gte(1, { error: errorKeys.relationRequired }), z.lte(5, { error: errorKeys.relationRequired }));
 }
 
 function modalShape(rule: BirthDateRule) {

@@ -6,19 +6,23 @@
  * date of birth, and the licence number when the image gave one).
  * Step 2: e-mail, phone and privacy consent.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { EMAIL_MAX_LENGTH, isValidEmail, phoneForRequest } from "./contact";
 import { dobTextField, nameField, requiredCheckbox, requiredText, visibleShape, type BirthDateRule } from "./fields";
-import { errorKeys } from "./messages";
+import { errorKeys } from "./message-keys";
 
 export const ENTRY_MODES = ["dl", "nondl", "uploadimage", "scanimage"] as const;
 export type EntryMode = (typeof ENTRY_MODES)[number];
 
 /** A driver's licence number: letters and digits (spaces and dashes as typed are dropped), upper case, up to 20. */
 export function licenseField() {
-  return requiredText()
-    .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{1,20}$/, { error: errorKeys.licenseInvalid }));
+  return z.pipe(
+    z.pipe(
+      requiredText(),
+      z.transform((value: string) => value.replace(/[\s-]/g, "").toUpperCase()),
+    ),
+    z.string().check(z.regex(/^[A-Z0-9]{1,20}$/, { error: errorKeys.licenseInvalid })),
+  );
 }
 
 /** Driver step 1 for the primary driver: `today` and the age limits decide which birth dates are accepted. */
@@ -26,7 +30,7 @@ export function driverStep1Schema(rule: Omit<BirthDateRule, "role">) {
   const dob = dobTextField({ ...rule, role: "primary" });
   const firstName = nameField(errorKeys.firstNameTooShort);
   const lastName = nameField(errorKeys.lastNameTooShort);
-  const fromImage = { firstName, lastName, dob, license: licenseField().optional() };
+  const fromImage = { firstName, lastName, dob, license: z.optional(licenseField()) };
   return z.discriminatedUnion(
     "entryMode",
     [
@@ -42,21 +46,22 @@ export type DriverStep1 = z.output<ReturnType<typeof driverStep1Schema>>;
 
 /** E-mail (trimmed) matching the pattern of contact.ts. */
 export function emailField() {
-  return requiredText()
-    .max(EMAIL_MAX_LENGTH, { error: errorKeys.emailInvalid })
-    .refine(isValidEmail, { error: errorKeys.emailInvalid });
+  return requiredText().check(z.maxLength(EMAIL_MAX_LENGTH, { error: errorKeys.emailInvalid }), z.refine(isValidEmail, { error: errorKeys.emailInvalid }));
 }
 
 /** Phone typed as digits or ddd-ddd-dddd; the output is sent without dashes (doc2 §5). */
 export function phoneField() {
-  return requiredText().transform((value, ctx) => {
-    const digits = phoneForRequest(value);
-    if (digits === null) {
-      ctx.issues.push({ code: "custom", message: errorKeys.phoneInvalid, input: value });
-      return z.NEVER;
-    }
-    return digits;
-  });
+  return z.pipe(
+    requiredText(),
+    z.transform((value: string, ctx) => {
+      const digits = phoneForRequest(value);
+      if (digits === null) {
+        ctx.issues.push({ code: "custom", message: errorKeys.phoneInvalid, input: value });
+        return z.NEVER;
+      }
+      return digits;
+    }),
+  );
 }
 
 const step2Shape = {

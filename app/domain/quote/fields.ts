@@ -2,12 +2,13 @@
  * Field schemas shared by the quote-flow forms. Written for conform's `parseWithZod` from
  * `@conform-to/zod/v4`: an empty input arrives as undefined (so a required field's "missing"
  * error is the schema's `error`), a checked checkbox arrives as true, numbers are coerced.
- * The same schemas parse plain objects on the server.
+ * The same schemas parse plain objects on the server. They are built with `zod/mini`, whose
+ * functions leave out what the forms do not use, so the browser loads less code.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ageOn, checkDateParts, isAgeWithin, parseDateText, toDashedDate, type AgeRange, type DateParts, type DateProblem } from "./dates";
 import { formatMessage } from "./format-message";
-import { errorKeys, type QuoteErrorKey } from "./messages";
+import { errorKeys, type QuoteErrorKey } from "./message-keys";
 
 /** Age limits (doc2 §5, §9): primary driver 16 to 75, second driver 15 to 75 by default, configurable. */
 export type AgeLimits = { primary: AgeRange; second: AgeRange };
@@ -31,22 +32,20 @@ export type BirthDateRule = {
 
 /** A required text: missing, empty or blank gives `message`; the value is trimmed. */
 export function requiredText(message: QuoteErrorKey = errorKeys.required) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }));
 }
 
 /** An optional text: blank reads as absent. */
 export function optionalText(max = 100) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: errorKeys.textTooLong })
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  return z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, { error: errorKeys.textTooLong }))),
+    z.transform((value: string | undefined) => (value ? value : undefined)),
+  );
 }
 
 /** First or last name: at least 2 characters (doc2 §5). */
 export function nameField(tooShort: QuoteErrorKey) {
-  return z.string({ error: tooShort }).trim().min(2, { error: tooShort }).max(60, { error: errorKeys.nameTooLong });
+  return z.string({ error: tooShort }).check(z.trim(), z.minLength(2, { error: tooShort }), z.maxLength(60, { error: errorKeys.nameTooLong }));
 }
 
 const PROBLEM_KEYS: Record<DateProblem, QuoteErrorKey> = {
@@ -85,20 +84,23 @@ export function dateError(parts: DateParts): QuoteErrorKey | null {
  * Without a rule only the date itself is checked (a look-up by date of birth has no age limits).
  */
 export function dobTextField(rule?: BirthDateRule) {
-  return requiredText().transform((text, ctx) => {
-    const parts = parseDateText(text);
-    const message = !parts ? errorKeys.dateInvalid : rule ? birthDateError(parts, rule) : dateError(parts);
-    if (message || !parts) {
-      ctx.issues.push({ code: "custom", message: message ?? errorKeys.dateInvalid, input: text });
-      return z.NEVER;
-    }
-    return toDashedDate(parts);
-  });
+  return z.pipe(
+    requiredText(),
+    z.transform((text: string, ctx) => {
+      const parts = parseDateText(text);
+      const message = !parts ? errorKeys.dateInvalid : rule ? birthDateError(parts, rule) : dateError(parts);
+      if (message || !parts) {
+        ctx.issues.push({ code: "custom", message: message ?? errorKeys.dateInvalid, input: text });
+        return z.NEVER;
+      }
+      return toDashedDate(parts);
+    }),
+  );
 }
 
-const monthPart = requiredText(errorKeys.monthInvalid).regex(/^(0?[1-9]|1[0-2])$/, { error: errorKeys.monthInvalid });
-const dayPart = requiredText(errorKeys.dayInvalid).regex(/^(0?[1-9]|[12][0-9]|3[01])$/, { error: errorKeys.dayInvalid });
-const yearPart = requiredText(errorKeys.yearInvalid).regex(/^[0-9]{4}$/, { error: errorKeys.yearInvalid });
+const monthPart = requiredText(errorKeys.monthInvalid).check(z.regex(/^(0?[1-9]|1[0-2])$/, { error: errorKeys.monthInvalid }));
+const dayPart = requiredText(errorKeys.dayInvalid).check(z.regex(/^(0?[1-9]|[12][0-9]|3[01])$/, { error: errorKeys.dayInvalid }));
+const yearPart = requiredText(errorKeys.yearInvalid).check(z.regex(/^[0-9]{4}$/, { error: errorKeys.yearInvalid }));
 
 /**
  * A date of birth typed in three parts (`dob.month`, `dob.day`, `dob.year`; the driver modal).
@@ -106,14 +108,17 @@ const yearPart = requiredText(errorKeys.yearInvalid).regex(/^[0-9]{4}$/, { error
  * Output: `MM-DD-YYYY`.
  */
 export function dobPartsField(rule: BirthDateRule) {
-  return z.object({ month: monthPart, day: dayPart, year: yearPart }).transform((parts, ctx) => {
-    const message = birthDateError(parts, rule);
-    if (message) {
-      ctx.issues.push({ code: "custom", message, input: parts });
-      return z.NEVER;
-    }
-    return toDashedDate(parts);
-  });
+  return z.pipe(
+    z.object({ month: monthPart, day: dayPart, year: yearPart }),
+    z.transform((parts: DateParts, ctx) => {
+      const message = birthDateError(parts, rule);
+      if (message) {
+        ctx.issues.push({ code: "custom", message, input: parts });
+        return z.NEVER;
+      }
+      return toDashedDate(parts);
+    }),
+  );
 }
 
 /** A checkbox that must be ticked (doc2 §5: privacy and affiliate consent). */
@@ -123,14 +128,17 @@ export function requiredCheckbox(message: QuoteErrorKey) {
 
 /** An optional checkbox: unticked reads as false. */
 export function optionalCheckbox() {
-  return z.boolean().optional().transform((value) => value === true);
+  return z.pipe(
+    z.optional(z.boolean()),
+    z.transform((value: boolean | undefined) => value === true),
+  );
 }
 
 /**
  * Only visible fields are validated (doc2 §5): the shape without its hidden fields.
  * A hidden field is neither required nor read.
  */
-export function visibleShape<S extends z.ZodRawShape, H extends keyof S>(shape: S, hidden: readonly H[] = []): Omit<S, H> {
+export function visibleShape<S extends z.core.$ZodShape, H extends keyof S>(shape: S, hidden: readonly H[] = []): Omit<S, H> {
   const visible = { ...shape };
   for (const key of hidden) delete visible[key];
   return visible;

@@ -1,11 +1,12 @@
 /**
  * The quote look-up forms (doc2 §2, §4): the previous-quotes login by date of birth and phone, and
- * the verify-quote-owner modal, with the outcome of an owner check.
+ * the verify-quote-owner modal, with the outcome of an owner check. The two forms are objects of
+ * classic zod, which the returning-visitor views expect; their fields are the shared ones.
  */
 import { z } from "zod";
 import { phoneField } from "./driver-steps";
 import { dobTextField } from "./fields";
-import { errorKeys } from "./messages";
+import { errorKeys } from "./message-keys";
 
 /** Previous quotes: date of birth (MM/DD/YYYY, a real date) and phone (sent as digits). */
 export function previousQuotesLoginSchema() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatMessage } from "./format-message";
-import { errorKeys, isQuoteMessageKey, quoteLocale, quoteMessageKeys, quoteMessageText } from "./messages";
+import { coverageKeys, MESSAGE_NAMES, payPlanKeys, waitingKeys } from "./message-keys";
+import { errorKeys, isQuoteMessageKey, quoteLocale, quoteMessageKeys, quoteMessages, quoteMessageText } from "./messages";
 
 describe("formatMessage", () => {
   it("doc2 §5 invalid birth date: {0} is the minimum and {1} the maximum age", () => {
@@ -43,6 +44,14 @@ describe("quote messages in English and Spanish", () => {
     expect(quoteMessageKeys.every((key) => /^quote\.(errors|payPlan|coverage|waiting)\.\w+$/.test(key))).toBe(true);
     expect(isQuoteMessageKey(errorKeys.zipInvalid)).toBe(true);
     expect(isQuoteMessageKey("Drivers must be between 16 and 75 years old.")).toBe(false);
+  });
+
+  it("the key lists the rules use name exactly the messages that have text, group by group", () => {
+    for (const group of Object.keys(MESSAGE_NAMES) as (keyof typeof MESSAGE_NAMES)[]) {
+      expect(Object.keys(quoteMessages[group]), group).toEqual([...MESSAGE_NAMES[group]]);
+    }
+    const keys = [errorKeys, payPlanKeys, coverageKeys, waitingKeys].flatMap((group) => Object.values(group));
+    expect(keys).toEqual(quoteMessageKeys);
   });
 
   it("quoteLocale gives the branch to merge under `quote` in each locale file", () => {

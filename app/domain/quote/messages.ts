@@ -2,13 +2,17 @@
  * Every message the quote-flow rules produce, as i18n keys with their English and Spanish text.
  *
  * The rules (schemas, pay plans, coverage labels) return keys such as `quote.errors.zipInvalid`,
- * never prose. The UI translates a key with `t(key)`; `quoteLocale(lang)` gives the `quote`
+ * never prose; the keys themselves are in message-keys.ts, so the rules the browser runs do not
+ * carry these texts. The UI translates a key with `t(key)`; `quoteLocale(lang)` gives the `quote`
  * branch to merge into `app/locales/{en,es}`.
  *
  * The one configurable message, the invalid birth date, uses `{0}` (youngest age) and `{1}`
  * (oldest age): the CMS may replace its text, and `formatMessage` fills it (see fields.ts).
  */
 import type { Language, LocalizedString } from "~/domain/site";
+import type { MessageName, QuoteMessageKey } from "./message-keys";
+
+export { coverageKeys, errorKeys, payPlanKeys, waitingKeys, type QuoteErrorKey, type QuoteMessageKey } from "./message-keys";
 
 const errors = {
   required: { en: "This field is required.", es: "Este campo es obligatorio." },
@@ -83,13 +87,13 @@ const errors = {
     en: "Something went wrong on our side. Please try again.",
     es: "Algo salió mal de nuestro lado. Vuelve a intentarlo.",
   },
-} as const satisfies Record<string, LocalizedString>;
+} as const satisfies Record<MessageName<"errors">, LocalizedString>;
 
 const payPlan = {
   paidInFull: { en: "Paid in full", es: "Pago total" },
   monthly: { en: "Monthly", es: "Mensual" },
   bimonthly: { en: "Every 2 months", es: "Cada 2 meses" },
-} as const satisfies Record<string, LocalizedString>;
+} as const satisfies Record<MessageName<"payPlan">, LocalizedString>;
 
 const coverage = {
   BI: { en: "Bodily injury liability", es: "Responsabilidad civil por lesiones corporales" },
@@ -101,7 +105,7 @@ const coverage = {
   COLL: { en: "Collision deductible", es: "Deducible de choque" },
   RREIM: { en: "Rental reimbursement", es: "Reembolso de auto de alquiler" },
   CWAIV: { en: "Collision deductible waiver", es: "Exención del deducible de choque" },
-} as const satisfies Record<string, LocalizedString>;
+} as const satisfies Record<MessageName<"coverage">, LocalizedString>;
 
 const waiting = {
   waiting: { en: "We're comparing prices from our carriers…", es: "Estamos comparando precios de nuestras aseguradoras…" },
@@ -109,25 +113,11 @@ const waiting = {
     en: "Some carriers take a little longer. Thanks for waiting.",
     es: "Algunas aseguradoras tardan un poco más. Gracias por esperar.",
   },
-} as const satisfies Record<string, LocalizedString>;
+} as const satisfies Record<MessageName<"waiting">, LocalizedString>;
 
 export const quoteMessages = { errors, payPlan, coverage, waiting } as const;
 
 type Groups = typeof quoteMessages;
-export type QuoteMessageKey = { [G in keyof Groups]: `quote.${G}.${keyof Groups[G] & string}` }[keyof Groups];
-export type QuoteErrorKey = `quote.errors.${keyof typeof errors}`;
-
-function keysOf<G extends keyof Groups>(group: G): { [K in keyof Groups[G] & string]: `quote.${G}.${K}` } {
-  return Object.fromEntries(Object.keys(quoteMessages[group]).map((k) => [k, `quote.${group}.${k}`])) as {
-    [K in keyof Groups[G] & string]: `quote.${G}.${K}`;
-  };
-}
-
-/** The error keys by name: `errorKeys.zipInvalid === "quote.errors.zipInvalid"`. */
-export const errorKeys = keysOf("errors");
-export const payPlanKeys = keysOf("payPlan");
-export const coverageKeys = keysOf("coverage");
-export const waitingKeys = keysOf("waiting");
 
 /** Every key the quote rules can return. */
 export const quoteMessageKeys: readonly QuoteMessageKey[] = (Object.keys(quoteMessages) as (keyof Groups)[]).flatMap(

@@ -1,7 +1,7 @@
 /**
  * Pay plans and prices of a quote card (doc2 §3 "Quote result", §4 "Payment plan").
  */
-import { payPlanKeys } from "./messages";
+import { payPlanKeys } from "./message-keys";
 
 /** The fields of a rate that the card rules read (doc2 §3); a rate may carry more. */
 export type QuoteRate = {

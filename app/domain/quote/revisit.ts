@@ -2,41 +2,45 @@
  * Visitor kinds and the revisit draft (doc2 §1, §3 "Saved local draft", §4 "Revisit").
  */
 import { DateTime } from "luxon";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { normalizeZip } from "./contact";
 
 /** A stored value of unknown type reads as absent rather than failing the whole draft. */
-const text = z.string().optional().catch(undefined);
-const scalar = z.union([z.string(), z.number(), z.boolean()]).optional().catch(undefined);
-const list = z.array(z.unknown()).optional().catch(undefined);
+const text = z.catch(z.optional(z.string()), undefined);
+const scalar = z.catch(z.optional(z.union([z.string(), z.number(), z.boolean()])), undefined);
+const list = z.catch(z.optional(z.array(z.unknown())), undefined);
 
-const draftDataSchema = z
-  .object({
-    driverFirstName: text,
-    driverLastName: text,
-    driverDob: text,
-    driverLicense: text,
-    driverEmail: text,
-    driverPhone: text,
-    privatePolicy: scalar,
-    driverState: text,
-    driverZipCode: text,
-    driverAddress: text,
-    driverAddress2: text,
-    driverCity: text,
-    licenseType: scalar,
-    licenseId: text,
-    /** The same field as one source spells it. */
-    licenseid: text,
-    driverGender: scalar,
-    driverMarital: scalar,
-    driverInsured: scalar,
-    driverHomeInsurance: scalar,
-    searchedByLicence: scalar,
-  })
-  .transform(({ licenseid, ...data }): typeof data =>
+const draftDataFields = z.object({
+  driverFirstName: text,
+  driverLastName: text,
+  driverDob: text,
+  driverLicense: text,
+  driverEmail: text,
+  driverPhone: text,
+  privatePolicy: scalar,
+  driverState: text,
+  driverZipCode: text,
+  driverAddress: text,
+  driverAddress2: text,
+  driverCity: text,
+  licenseType: scalar,
+  licenseId: text,
+  /** The same field as one source spells it. */
+  licenseid: text,
+  driverGender: scalar,
+  driverMarital: scalar,
+  driverInsured: scalar,
+  driverHomeInsurance: scalar,
+  searchedByLicence: scalar,
+});
+type DraftDataFields = Omit<z.output<typeof draftDataFields>, "licenseid">;
+
+const draftDataSchema = z.pipe(
+  draftDataFields,
+  z.transform(({ licenseid, ...data }: z.output<typeof draftDataFields>): DraftDataFields =>
     data.licenseId === undefined && licenseid !== undefined ? { ...data, licenseId: licenseid } : data,
-  );
+  ),
+);
 
 /** The saved local draft, `driverPrefill` (doc2 §3), read leniently from browser storage. */
 export const driverPrefillSchema = z.object({
@@ -44,12 +48,12 @@ export const driverPrefillSchema = z.object({
   section: scalar,
   policyTerm: scalar,
   policyCoverage: scalar,
-  customCoverages: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  customCoverages: z.catch(z.optional(z.record(z.string(), z.unknown())), undefined),
   coverages: list,
   drivers: list,
   vehicles: list,
   vehiclesForQuote: list,
-  data: draftDataSchema.optional().catch(undefined),
+  data: z.catch(z.optional(draftDataSchema), undefined),
 });
 export type DriverPrefill = z.output<typeof driverPrefillSchema>;
 export type DriverPrefillData = NonNullable<DriverPrefill["data"]>;

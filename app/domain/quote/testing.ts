@@ -3,12 +3,12 @@
  * `parseWithZod`, exactly as the wizard's actions will.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { QuoteRate } from "./pay-plan";
 
 export type FormOutcome<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string[]> };
 
-export function submitForm<S extends z.ZodType>(schema: S, fields: Record<string, string | readonly string[]>): FormOutcome<z.output<S>> {
+export function submitForm<S extends z.core.$ZodType>(schema: S, fields: Record<string, string | readonly string[]>): FormOutcome<z.output<S>> {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     for (const item of typeof value === "string" ? [value] : value) formData.append(name, item);

@@ -2,9 +2,9 @@
  * Vehicles (doc2 §3, §5, §9): the VIN, the year/make/model dropdowns, annual mileage and its buckets,
  * and whether a vehicle is recent.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { requiredText } from "./fields";
-import { errorKeys } from "./messages";
+import { errorKeys } from "./message-keys";
 
 /** A VIN as kept: spaces removed, upper case. */
 export function normalizeVin(value: string): string {
@@ -35,19 +35,22 @@ export function canCheckShortVin(value: string): boolean {
 }
 
 export function vinField() {
-  return requiredText(errorKeys.vinInvalid).transform((value, ctx) => {
-    const message = vinError(value);
-    if (message) {
-      ctx.issues.push({ code: "custom", message, input: value });
-      return z.NEVER;
-    }
-    return normalizeVin(value);
-  });
+  return z.pipe(
+    requiredText(errorKeys.vinInvalid),
+    z.transform((value: string, ctx) => {
+      const message = vinError(value);
+      if (message) {
+        ctx.issues.push({ code: "custom", message, input: value });
+        return z.NEVER;
+      }
+      return normalizeVin(value);
+    }),
+  );
 }
 
 /** A dropdown whose "none" option has the value 0 (doc2 §5). */
 function chosenText(message: typeof errorKeys.makeRequired | typeof errorKeys.modelRequired) {
-  return requiredText(message).refine((value) => value !== "0", { error: message });
+  return requiredText(message).check(z.refine((value) => value !== "0", { error: message }));
 }
 
 /** Default annual mileage (doc2 §9). */
@@ -58,9 +61,7 @@ export const CALCULATED_MILEAGE_DEFAULT = 0;
 function mileageField() {
   return z
     .number({ error: errorKeys.mileageRequired })
-    .int({ error: errorKeys.mileageRequired })
-    .min(1, { error: errorKeys.mileageRequired })
-    .max(999_999, { error: errorKeys.mileageRequired });
+    .check(z.int({ error: errorKeys.mileageRequired }), z.gte(1, { error: errorKeys.mileageRequired }), z.lte(999_999, { error: errorKeys.mileageRequired }));
 }
 
 export type VehicleSchemaOptions = {
@@ -80,7 +81,7 @@ export function vehicleSchema(options: VehicleSchemaOptions) {
       z.object({ entry: z.literal("vin"), vin: vinField(), ...mileage }),
       z.object({
         entry: z.literal("ymm"),
-        year: z.number({ error: errorKeys.yearRequired }).int({ error: errorKeys.yearRequired }).min(1, { error: errorKeys.yearRequired }),
+        year: z.number({ error: errorKeys.yearRequired }).check(z.int({ error: errorKeys.yearRequired }), z.gte(1, { error: errorKeys.yearRequired })),
         make: chosenText(errorKeys.makeRequired),
         model: chosenText(errorKeys.modelRequired),
         ...mileage,

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEve
 import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { ActionResult } from "./action-types";
 
 export function useMessage() {
@@ -29,7 +29,7 @@ export function touchedNames(name: string | undefined): string[] {
   return parts.map((_, i) => parts.slice(0, i + 1).join("."));
 }
 
-export function useStepForm(schema: z.ZodType | null, intent: string, key?: string) {
+export function useStepForm(schema: z.core.$ZodType | null, intent: string, key?: string) {
   const fetcher = useFetcher<ActionResult>({ key });
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<Record<string, string[]>>({});
