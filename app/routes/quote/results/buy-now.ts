@@ -12,7 +12,8 @@ import { platformBaseUrl } from "~/.server/platform";
 import { getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { BUY_NOW_URL_EMPTY, safeBuyNowUrl } from "~/domain/quote/buy-now";
-import { forbidden, idSchema, json, quoteOfSession, reportError } from "./results.server";
+import { clientForResults } from "../endpoint.server";
+import { forbidden, idSchema, json, notFound, quoteOfSession, reportError } from "./results.server";
 
 const buyNowAnswer = z.object({ buyNowUrl: z.string(), openNewWindow: z.boolean() });
 
@@ -24,12 +25,13 @@ function forBrowser(url: string): string {
   return url.startsWith(`${base}/`) ? url.slice(base.length) : url;
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = context.get(siteContext);
+  const platform = clientForResults(site, request, params);
+  if (!platform) return notFound();
   const form = await request.formData();
   const parsed = idSchema.safeParse(form.get("rateQuoteId"));
   if (!parsed.success) return json({ ok: false, error: "invalid" }, { status: 400 });
-  const platform = site.platform();
   const quote = await quoteOfSession(platform, await getSession(request), parsed.data);
   if (!quote) return forbidden();
   const answer = await platform.post("/api/rating/buyNow", { rateQuoteId: quote.rateQuoteId }, buyNowAnswer, { logContext: { rateQuoteId: quote.rateQuoteId } });

@@ -8,7 +8,8 @@ import { z } from "zod";
 import type { PlatformClient } from "~/.server/platform";
 import { siteContext } from "~/.server/site-context";
 import { chatAvailable } from "~/domain/quote/agent-contact";
-import { json } from "./results.server";
+import { clientForResults } from "../endpoint.server";
+import { json, notFound } from "./results.server";
 
 const idleAnswer = z.object({ resultCode: z.number(), idleAgentCountResponse: z.object({ idleAgentCount: z.number() }) });
 
@@ -17,9 +18,11 @@ export async function idleAgents(platform: PlatformClient, brand: string) {
   return answer?.ok ? { resultCode: answer.data.resultCode, idleAgentCount: answer.data.idleAgentCountResponse.idleAgentCount } : null;
 }
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
-  const [settings, agents] = await Promise.all([site.content.flowSettings("quoteSettings", site.brand.code), idleAgents(site.platform(), site.brand.code)]);
+  const platform = clientForResults(site, request, params);
+  if (!platform) return notFound();
+  const [settings, agents] = await Promise.all([site.content.flowSettings("quoteSettings", site.brand.code), idleAgents(platform, site.brand.code)]);
   return json({
     chatAvailable: chatAvailable(agents),
     settings: {

@@ -10,17 +10,19 @@ import { getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { chatAvailable, contactEvents, contactRequestSchema } from "~/domain/quote/agent-contact";
 import { logger } from "~/.server/logger";
-import { forbidden, json, quoteOfSession, reportError, SELECT_QUOTE_EVENT_FAILED } from "./results.server";
+import { clientForResults } from "../endpoint.server";
+import { forbidden, json, notFound, quoteOfSession, reportError, SELECT_QUOTE_EVENT_FAILED } from "./results.server";
 import { idleAgents } from "./config";
 
 const selectAnswer = z.object({ selectionId: z.string() });
 const eventAnswer = z.object({ eventId: z.string() });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = context.get(siteContext);
+  const platform = clientForResults(site, request, params);
+  if (!platform) return notFound();
   const parsed = contactRequestSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return json({ ok: false, error: "invalid" }, { status: 400 });
-  const platform = site.platform();
   const quote = await quoteOfSession(platform, await getSession(request), parsed.data.rateQuoteId);
   if (!quote) return forbidden();
   const events = contactEvents(parsed.data.action, parsed.data.client);

@@ -6,17 +6,19 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
-import { cardMaker, forbidden, idSchema, json, resultsAnswerSchema, sessionTransaction } from "./results.server";
+import { clientForResults } from "../endpoint.server";
+import { cardMaker, forbidden, idSchema, json, notFound, resultsAnswerSchema, sessionTransaction } from "./results.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
+  const platform = clientForResults(site, request, params);
+  if (!platform) return notFound();
   const url = new URL(request.url);
   const asked = idSchema.safeParse(url.searchParams.get("transactionId"));
   const transactionId = asked.success ? sessionTransaction(await getSession(request), asked.data) : null;
   if (!transactionId) return forbidden();
   const sinceValue = Number(url.searchParams.get("since") ?? 0);
   const since = Number.isInteger(sinceValue) && sinceValue > 0 ? sinceValue : undefined;
-  const platform = site.platform();
   const [toCard, answer] = await Promise.all([
     cardMaker(platform, transactionId),
     platform.get("/api/rating/getResultsByTransactionId", { transactionId, allRates: true, filterErrors: false, since }, resultsAnswerSchema),

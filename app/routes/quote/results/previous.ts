@@ -13,7 +13,8 @@ import { siteContext } from "~/.server/site-context";
 import { previousQuotesLoginSchema } from "~/domain/quote/lookup-forms";
 import { QUOTE_WAIT_DEFAULTS } from "~/domain/quote/waiting";
 import { allowPreviousLookup } from "./limits.server";
-import { json, resultSchema, toCard } from "./results.server";
+import { clientForResults } from "../endpoint.server";
+import { json, notFound, resultSchema, toCard } from "./results.server";
 
 const found = z.object({ rateQuoteId: z.string(), transactionId: z.string(), token: z.string() });
 const detail = z.object({
@@ -21,8 +22,10 @@ const detail = z.object({
   customerPolicies: z.array(z.object({ company: z.string(), effectiveDate: z.string(), expireDate: z.string(), policyNumber: z.string() })),
 });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = context.get(siteContext);
+  const platform = clientForResults(site, request, params);
+  if (!platform) return notFound();
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: previousQuotesLoginSchema() });
   if (submission.status !== "success") return json({ status: "invalid", result: submission.reply() }, { status: 400 });
@@ -32,7 +35,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!(await allowPreviousLookup(site.ip))) return json({ status: "limited" }, { status: 429 });
 
   const timeoutMs = QUOTE_WAIT_DEFAULTS.previousQuoteLimitSeconds * 1000;
-  const platform = site.platform();
   const challenge = await platform.get("/api/account/botcheck", { action: "submit" }, botCheckChallengeSchema, { auth: "none" });
   if (!challenge?.ok) return json({ status: "failed" });
   const botCheckToken = await solveBotCheck(challenge.data.challenge, challenge.data.difficulty, request.signal);

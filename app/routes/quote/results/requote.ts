@@ -14,10 +14,13 @@ import { loadDraft, saveDraft } from "../draft-store.server";
 import { draftFromSavedTransaction } from "../mapping.server";
 import { requoteTransaction, submitTransaction } from "../platform.server";
 import { allowRequote } from "./limits.server";
-import { forbidden, idSchema, json, sessionTransaction } from "./results.server";
+import { clientForResults } from "../endpoint.server";
+import { forbidden, idSchema, json, notFound, sessionTransaction } from "./results.server";
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = context.get(siteContext);
+  const platform = clientForResults(site, request, params);
+  if (!platform) return notFound();
   const form = await request.formData();
   const asked = idSchema.safeParse(form.get("transactionId"));
   if (!asked.success) return json({ ok: false, error: "invalid" }, { status: 400 });
@@ -26,7 +29,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!saved) return forbidden();
   if (!(await allowRequote(site.ip))) return json({ ok: false, error: "limited" }, { status: 429 });
 
-  const platform = site.platform();
   const requoted = await requoteTransaction(platform, saved);
   if (!requoted?.ok) return json({ ok: false, error: "failed" });
   const submitted = await submitTransaction(platform, requoted.data.transactionId);

@@ -161,3 +161,6 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
 }
 
 export const forbidden = () => json({ ok: false, error: "forbidden" }, { status: 403 });
+
+/** The path names no quote page of this brand (a state experience it does not offer). */
+export const notFound = () => json({ ok: false, error: "notFound" }, { status: 404 });

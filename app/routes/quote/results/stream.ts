@@ -11,13 +11,16 @@ import type { LoaderFunctionArgs } from "react-router";
 import { getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { QUOTE_WAIT_DEFAULTS } from "~/domain/quote/waiting";
-import { cardMaker, forbidden, idSchema, resultsAnswerSchema, sessionTransaction } from "./results.server";
+import { clientForResults } from "../endpoint.server";
+import { cardMaker, forbidden, idSchema, notFound, resultsAnswerSchema, sessionTransaction } from "./results.server";
 
 /** Each long poll waits at most this long for the next answer. */
 const LONG_POLL_MS = 10_000;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
+  const platform = clientForResults(site, request, params);
+  if (!platform) return notFound();
   const url = new URL(request.url);
   const asked = idSchema.safeParse(url.searchParams.get("transactionId"));
   const transactionId = asked.success ? sessionTransaction(await getSession(request), asked.data) : null;
@@ -25,7 +28,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const quoteSettings = await site.content.flowSettings("quoteSettings", site.brand.code);
   const limitMs = (quoteSettings.waitSeconds ?? QUOTE_WAIT_DEFAULTS.waitSeconds) * 1000 + 5000;
   const resumeFrom = Number(request.headers.get("last-event-id") ?? url.searchParams.get("since") ?? 0);
-  const platform = site.platform();
   const toCard = await cardMaker(platform, transactionId);
   const encoder = new TextEncoder();
   const started = Date.now();

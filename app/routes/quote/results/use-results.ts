@@ -1,6 +1,6 @@
 /**
- * The browser side of the streamed results: an EventSource on /quote/results/stream, and the
- * 3-second polling fallback (/quote/results/poll) when the stream fails. Each card is added the
+ * The browser side of the streamed results: an EventSource on the page's results/stream, and the
+ * 3-second polling fallback (results/poll) when the stream fails. Each card is added the
  * moment its event arrives; `performance` marks record when each card reached the page.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";

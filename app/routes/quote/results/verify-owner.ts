@@ -11,12 +11,15 @@ import { commitSession, getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { VERIFY_OWNER_MAX_ATTEMPTS, verifyOwnerOutcome, verifyOwnerSchema } from "~/domain/quote/lookup-forms";
 import { allowOwnerCheck } from "./limits.server";
-import { idSchema, json } from "./results.server";
+import { clientForResults } from "../endpoint.server";
+import { idSchema, json, notFound } from "./results.server";
 
 const verifyAnswer = z.object({ isMatch: z.boolean(), attemptsLeft: z.number(), rate: z.object({ transactionID: z.string() }).loose().optional() });
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = context.get(siteContext);
+  const platform = clientForResults(site, request, params);
+  if (!platform) return notFound();
   const formData = await request.formData();
   const rateQuoteId = idSchema.safeParse(formData.get("rateQuoteId"));
   const submission = parseWithZod(formData, { schema: verifyOwnerSchema() });
@@ -24,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ outcome: null, result: submission.reply() }, { status: 400 });
   if (!(await allowOwnerCheck(site.ip))) return json({ outcome: { kind: "failed", message: "quotes.verify.tooMany", attemptsLeft: 0 } }, { status: 429 });
 
-  const answer = await site.platform().post("/opapi/quote/verifyquoteowner", { RateQuoteId: rateQuoteId.data, DateOfBirth: submission.value.dob }, verifyAnswer, { logContext: { rateQuoteId: rateQuoteId.data } });
+  const answer = await platform.post("/opapi/quote/verifyquoteowner", { RateQuoteId: rateQuoteId.data, DateOfBirth: submission.value.dob }, verifyAnswer, { logContext: { rateQuoteId: rateQuoteId.data } });
   if (answer?.ok) {
     const attempt = VERIFY_OWNER_MAX_ATTEMPTS - answer.data.attemptsLeft;
     const outcome = verifyOwnerOutcome({ isSuccess: true, isMatch: answer.data.isMatch }, answer.data.isMatch ? 1 : attempt);
