@@ -1,25 +1,20 @@
 /**
  * The quote page's client: stages with hash anchors, the progress bar, the three-column layout
  * (one column on the quote stage, without the estimate and reviews), the step in view, and the
- * results views mounted at #quotes, #previousQuotes and ?code= (doc2 §2, §4). Those views load
- * their code when first needed (and in the background once the policy step is reached), so the
- * wizard's first steps do not wait for it.
+ * results views mounted at #quotes, #previousQuotes and ?code= (doc2 §2, §4). Driver step 1/3
+ * comes with the page; every later step, and the results views, load their code when first needed
+ * (and in the background beforehand: the steps next to the one in view and the stages already
+ * completed, the results once the policy step is reached), so the first step does not wait for them.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toDriverPrefill } from "~/domain/quote/draft";
-import { clickStage, hashForStep, layoutFor, PREVIOUS_QUOTES_HASH, type Stage } from "~/domain/quote/progress";
+import { clickStage, hashForStep, layoutFor, nextStep, previousStep, PREVIOUS_QUOTES_HASH, type ProgressState, type Stage, type Step } from "~/domain/quote/progress";
 import { ProgressStages } from "~/components/progress-stages";
 import { EstimateQuoteWidget } from "~/components/estimate-quote-widget";
 import { useShellData } from "~/components/root-data";
 import { Driver1Step } from "./steps/driver1-step";
-import { Driver2Step } from "./steps/driver2-step";
-import { Driver3Step } from "./steps/driver3-step";
-import { DriversSummary } from "./steps/drivers-summary";
-import { VehiclesStep } from "./steps/vehicles-step";
-import { PolicyStep } from "./steps/policy-step";
-import { AffiliateConsentStep } from "./steps/affiliate-consent-step";
 import { SummaryPanels } from "./steps/summary-panels";
 import type { Route } from "./+types/quote-page";
 
@@ -33,8 +28,63 @@ const QuoteResultsStage = lazy(() => loadResults().then((m) => ({ default: m.Quo
 const PreviousQuotesView = lazy(() => loadResults().then((m) => ({ default: m.PreviousQuotesView })));
 const VerifyOwnerModal = lazy(() => loadResults().then((m) => ({ default: m.VerifyOwnerModal })));
 
+const loadDriver2 = () => import("./steps/driver2-step");
+const loadDriver3 = () => import("./steps/driver3-step");
+const loadDriversSummary = () => import("./steps/drivers-summary");
+const loadVehicles = () => import("./steps/vehicles-step");
+const loadPolicy = () => import("./steps/policy-step");
+const loadAffiliateConsent = () => import("./steps/affiliate-consent-step");
+const Driver2Step = lazy(() => loadDriver2().then((m) => ({ default: m.Driver2Step })));
+const Driver3Step = lazy(() => loadDriver3().then((m) => ({ default: m.Driver3Step })));
+const DriversSummary = lazy(() => loadDriversSummary().then((m) => ({ default: m.DriversSummary })));
+const VehiclesStep = lazy(() => loadVehicles().then((m) => ({ default: m.VehiclesStep })));
+const PolicyStep = lazy(() => loadPolicy().then((m) => ({ default: m.PolicyStep })));
+const AffiliateConsentStep = lazy(() => loadAffiliateConsent().then((m) => ({ default: m.AffiliateConsentStep })));
+
+/** The code of each step that does not come with the page. */
+const STEP_CODE: Partial<Record<Step, () => Promise<unknown>>> = {
+  driver2: loadDriver2,
+  driver3: loadDriver3,
+  driverSummary: loadDriversSummary,
+  vehicles: loadVehicles,
+  policy: loadPolicy,
+  affiliateConsent: loadAffiliateConsent,
+};
+
+/**
+ * The steps the visitor can open from this one: Next (either way from the policy step), Back,
+ * and the entry step of every completed stage (the progress bar and the summary panels).
+ */
+function reachableSteps(progress: ProgressState): Step[] {
+  const steps = [nextStep(progress.step, { affiliateConsentNeeded: true }), nextStep(progress.step), previousStep(progress.step)];
+  for (const stage of progress.completed) {
+    const click = clickStage(progress, stage);
+    if (click.ok) steps.push(click.state.step);
+  }
+  return steps.filter((step): step is Step => step !== null);
+}
+
+/** Loads the code of the steps the visitor can open next, once the browser is idle. */
+function usePrefetchSteps(progress: ProgressState) {
+  useEffect(() => {
+    const load = () => {
+      for (const step of reachableSteps(progress)) void STEP_CODE[step]?.().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(load, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(load, 200);
+    return () => window.clearTimeout(id);
+  }, [progress]);
+}
+
 function ResultsLoading() {
   return <p className="rounded-card bg-canvas p-6 text-ink-muted shadow-card" aria-busy="true" />;
+}
+
+function StepLoading() {
+  return <div className="min-h-64" aria-busy="true" />;
 }
 
 export function QuoteWizard(props: WizardProps) {
@@ -48,6 +98,8 @@ export function QuoteWizard(props: WizardProps) {
   const step = draft.step;
   const progress = useMemo(() => ({ step: draft.step, completed: draft.completed }), [draft.step, draft.completed]);
   const layout = layoutFor(step);
+
+  usePrefetchSteps(progress);
 
   // The quote stage's code loads in the background once the policy step is in view.
   useEffect(() => {
@@ -146,7 +198,9 @@ export function QuoteWizard(props: WizardProps) {
               </aside>
             ) : null}
             <section className="order-1 rounded-card bg-canvas p-5 shadow-card sm:p-7 lg:order-2" aria-labelledby="quote-step-title">
-              <StepView props={props} />
+              <Suspense fallback={<StepLoading />}>
+                <StepView props={props} />
+              </Suspense>
             </section>
             {layout.showEstimate ? (
               <aside aria-label={t("quote.estimate.label")} className="order-2 lg:order-3">

@@ -17,7 +17,7 @@ import { useStepForm } from "../use-step-form";
 import { wizardRules } from "../rules";
 import type { WizardProps } from "../wizard";
 import { FormNotice, StepButtons, StepFrame } from "./step-frame";
-import { RadioGroup } from "./driver3-step";
+import { RadioGroup } from "./radio-group";
 import type { ActionResult } from "../action-types";
 
 export function DriversSummary({ props }: { props: WizardProps }) {

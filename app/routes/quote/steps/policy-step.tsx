@@ -10,7 +10,7 @@ import { SelectField } from "~/components/form-field";
 import { useStepForm } from "../use-step-form";
 import type { WizardProps } from "../wizard";
 import { FormNotice, Honeypot, StepButtons, StepFrame } from "./step-frame";
-import { RadioGroup } from "./driver3-step";
+import { RadioGroup } from "./radio-group";
 
 export function packageName(t: (key: string, options?: Record<string, unknown>) => string, id: number, fallback: string): string {
   return id >= 0 && id <= 3 ? t(`quote.policy.packages.${id}`) : fallback;
