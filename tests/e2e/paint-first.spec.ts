@@ -1,0 +1,88 @@
+/**
+ * A phone shows the page before it runs the page's JavaScript (app/.server/paint-first.ts): the
+ * scripts download at low priority while the page paints, the hydration code runs only after the
+ * first contentful paint, and the page then becomes the app (links navigate without a new
+ * document).
+ */
+import { expect, test } from "@playwright/test";
+import { watchErrors } from "./helpers";
+
+for (const path of ["/", "/es/offices", "/quote#driver1"]) {
+  test(`${path}: the hydration code runs after the first contentful paint, and the page then runs`, async ({ page }) => {
+    const errors = watchErrors(page);
+    // Note when React Router's module code hands over its route modules.
+    await page.addInitScript(() => {
+      let modules: unknown;
+      Object.defineProperty(window, "__reactRouterRouteModules", {
+        configurable: true,
+        get: () => modules,
+        set: (value) => {
+          modules = value;
+          const seen = window as unknown as { modulesAt: number; documentPreloads: (string | null)[] };
+          seen.modulesAt = performance.now();
+          seen.documentPreloads = [...document.querySelectorAll("link[rel=modulepreload]")].map((link) => link.getAttribute("fetchpriority"));
+        },
+      });
+    });
+    await page.goto(path);
+    await page.waitForFunction(() => "modulesAt" in window);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      modulesAt: (window as unknown as { modulesAt: number }).modulesAt,
+      preloads: (window as unknown as { documentPreloads: (string | null)[] }).documentPreloads,
+    }));
+    expect(timing.modulesAt).toBeGreaterThan(timing.paint);
+    expect(timing.preloads.length).toBeGreaterThan(5);
+    expect(new Set(timing.preloads)).toEqual(new Set(["low"]));
+    expect(errors).toEqual([]);
+  });
+}
+
+test("after the scripts have run, a link opens the next page without loading a new document", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  const link = page.locator('main a[href="/offices"]:visible, footer a[href="/offices"]:visible').first();
+  await expect(async () => {
+    await link.click();
+    await expect(page).toHaveURL(/\/offices$/, { timeout: 1000 });
+  }).toPass();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(documents).toEqual([]);
+});
+
+test("text typed before the page's script has run is kept: office search and zip entry", async ({ page }) => {
+  // Hold the page's scripts back, as a slow phone would, while the visitor types.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/offices", { waitUntil: "domcontentloaded" });
+  await page.locator("#office-search").fill("76102");
+  release();
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await expect(page.locator("#office-search")).toHaveValue("76102");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/q=76102/);
+
+  let releaseHome!: () => void;
+  const heldHome = new Promise<void>((resolve) => (releaseHome = resolve));
+  await page.unrouteAll();
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await heldHome;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const zip = page.locator("main input[name=zip]").first();
+  await zip.fill("75201");
+  releaseHome();
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  // A render after hydration (the language offer, a popup timer) must not empty the field.
+  await page.waitForTimeout(300);
+  await expect(zip).toHaveValue("75201");
+});
