@@ -12,6 +12,19 @@ export function useHydrated(): boolean {
   );
 }
 
+/**
+ * A controlled text field keeps what the visitor typed before the page's JavaScript ran. React
+ * leaves that text in the field while hydrating but writes the state's value back on the next
+ * render; on mount, `keep` receives the field's text when it differs from the state's.
+ */
+export function useTypedBeforeHydration(id: string, stateValue: string, keep: (typed: string) => void): void {
+  useEffect(() => {
+    const field = document.getElementById(id);
+    if (field instanceof HTMLInputElement && field.value !== stateValue) keep(field.value);
+    // Only the value found at mount matters: later changes go through the field's own handler.
+  }, []);
+}
+
 const ACTIVITY_EVENTS = ["pointerdown", "pointermove", "keydown", "scroll", "touchstart", "wheel"] as const;
 
 /**

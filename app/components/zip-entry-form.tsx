@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { cleanZipInput, isValidZip, isZipKeyAllowed, shortenZip, zipInputAttributes } from "~/domain/public/zip";
 import type { Language } from "~/domain/site";
 import { Modal } from "./modal";
-import { useHydrated } from "./popup-hooks";
+import { useHydrated, useTypedBeforeHydration } from "./popup-hooks";
 import { localHref } from "./smart-link";
 
 /** What the zip entry action answers when it does not redirect. */
@@ -45,6 +45,7 @@ export function ZipEntryForm({ id, lang, label, placeholder, cta, hint, invalidM
   const fetcher = useFetcher<ZipEntryResult>({ key: `zip-entry-${id}` });
   const answer = fetcher.data ?? result ?? null;
   const [value, setValue] = useState(answer?.zip ?? "");
+  useTypedBeforeHydration(id, value, (typed) => setValue(cleanZipInput(typed)));
   const [clientError, setClientError] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState<ZipEntryResult | null>(null);
 

@@ -5,6 +5,7 @@
  */
 import { serverMapsKey } from "~/.server/maps-key";
 import { useEffect, useMemo, useState } from "react";
+import { useTypedBeforeHydration } from "~/components/popup-hooks";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { geocoderFor } from "~/.server/geocoding";
@@ -78,6 +79,8 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
     setQuery(search.query);
     setVisitor(null);
   }, [search.query]);
+  // After the effect above, so text typed before the page's script ran wins over the address's.
+  useTypedBeforeHydration("office-search", query, setQuery);
 
   const list = useMemo(() => {
     if (visitor) return nearestOffices(visitor, offices, { limit: loaderData.nearbyLimit }).map((o) => ({ office: o, distance: o.distance as number | undefined }));
