@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { isSubmitEnabled } from "~/domain/public/email";
-import { useHydrated } from "./popup-hooks";
+import { useHydrated, useTypedBeforeHydration } from "./popup-hooks";
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -69,6 +69,7 @@ export function WaitListForm({ action, state, redirect, email: sent = "", error,
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const [email, setEmail] = useState(sent);
+  useTypedBeforeHydration("oos-email", email, setEmail);
   const enabled = isSubmitEnabled(email);
   const busy = navigation.state === "submitting" && navigation.formAction === action;
   return (
