@@ -4,7 +4,7 @@
  * needs on top: Escape closes the innermost open one and puts focus back on its toggle, a click
  * or focus outside closes it, and a navigation closes them all.
  */
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 
 const MENU = "details[data-menu]";
@@ -18,10 +18,16 @@ function closeAll(root: HTMLElement, except?: Node) {
 export function useDisclosureMenus(rootRef: RefObject<HTMLElement | null>) {
   const location = useLocation();
 
+  // A navigation closes the menus; the first render does not, so a menu opened before the page's
+  // script ran stays open.
+  const address = `${location.pathname}${location.search}${location.hash}`;
+  const shownAt = useRef(address);
   useEffect(() => {
     const root = rootRef.current;
-    if (root) closeAll(root);
-  }, [location.pathname, location.search, location.hash, rootRef]);
+    if (!root || shownAt.current === address) return;
+    shownAt.current = address;
+    closeAll(root);
+  }, [address, rootRef]);
 
   useEffect(() => {
     const root = rootRef.current;

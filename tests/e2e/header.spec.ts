@@ -103,6 +103,30 @@ test.describe("header at a desktop width", () => {
     await expect(nav.getByRole("link", { name: second.children![0]!.label.en })).toBeHidden();
   });
 
+  test("doc1 §2 a menu stays open while the page's script starts, and following one of its links closes it", async ({ page }) => {
+    // The scripts are held back, as on a slow phone, while the visitor opens a category.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/?brand=lonestar", { waitUntil: "domcontentloaded" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const subLink = nav.getByRole("link", { name: autoFirstLink });
+    await toggle(page, "header nav", autoLabel).click();
+    await expect(subLink).toBeVisible();
+    release();
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForTimeout(300);
+    await expect(subLink).toBeVisible();
+    // A link in the menu opens its page in place and the menu closes.
+    await subLink.click();
+    await expect(page).not.toHaveURL(/\/\?brand=lonestar$/);
+    await expect(subLink).toBeHidden();
+    await expect(page.locator("header details[data-menu][open]")).toHaveCount(0);
+  });
+
   test("doc1 §2 sign-in menu, logged-out variant: sign in, create an account, reset the password, pay", async ({ page }) => {
     await page.goto("/?brand=lonestar");
     await toggle(page, "header", "Sign in").click();
