@@ -14,14 +14,14 @@ async function run(chunks: readonly (string | Buffer)[]): Promise<string> {
   return Buffer.concat(out).toString("utf8");
 }
 
-const expected = head.replace(/<link rel="modulepreload"/g, '<link fetchpriority="low" rel="modulepreload"') + body.replace(/<script nonce="N1" type="module" async="">[\s\S]*?<\/script>/, paintFirstLoader(moduleCode, "N1"));
+const expected = head.replace(/<link rel="modulepreload"[^>]*>/g, "") + body.replace(/<script nonce="N1" type="module" async="">[\s\S]*?<\/script>/, paintFirstLoader(moduleCode, ["/assets/entry.client-A.js", "/assets/root-B.js"], "N1"));
 
 describe("paint first: the document's JavaScript loads after the first paint", () => {
-  it("lowers the module preloads' priority and puts the module script behind a loader carrying the same code", async () => {
+  it("takes the module preloads out of the head and puts the module script behind a loader carrying the same code and preloads", async () => {
     const html = await run([page]);
     expect(html).toBe(expected);
-    expect(html.match(/<link fetchpriority="low" rel="modulepreload" href="[^"]+" nonce="N1"\/>/g)).toHaveLength(2);
     expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     // Everything else is untouched, in order.
     expect(html).toContain("<h1>Cotiza tu seguro – 5 < 6</h1>");
@@ -39,7 +39,7 @@ describe("paint first: the document's JavaScript loads after the first paint", (
   });
 
   it("the loader's code cannot end its own script element, and it carries the nonce", () => {
-    const loader = paintFirstLoader('x = "</script><script>alert(1)</script>";', "N1");
+    const loader = paintFirstLoader('x = "</script><script>alert(1)</script>";', ["/a.js"], "N1");
     expect(loader.startsWith('<script nonce="N1">')).toBe(true);
     expect(loader.slice(0, -"</script>".length)).not.toContain("</script");
     expect(loader).toContain('"N1"');

@@ -1,15 +1,16 @@
 /**
- * Paint first, then run the page's JavaScript. The document's hydration script (React Router's
+ * Paint first, then load the page's JavaScript. The document's hydration script (React Router's
  * module script with its route imports) and the module preloads React puts in the head would
- * otherwise compete with the first paint on a slow phone: the preloads at high priority against
- * the font and images, and hydration, a long task, against the first frame. This stream
- * transform lowers the preloads' priority (they still download at once, in parallel) and
- * replaces the module script with a small classic script that runs the same module code once the
- * page has painted. Pages work without JavaScript, so nothing a visitor sees waits for it.
+ * otherwise compete with the first paint on a slow phone: about 160 KB of scripts for the
+ * bandwidth, and hydration, a long task, for the first frame. This stream transform takes the
+ * module preloads out of the head and replaces the module script with a small classic script
+ * that, once the page has painted, adds the same preloads and runs the same module code. Pages
+ * work without JavaScript (forms post, links load), and fields keep what was typed before
+ * hydration (useTypedBeforeHydration), so nothing a visitor sees or types waits for it.
  */
 import { Transform } from "node:stream";
 
-const PRELOAD = /<link rel="modulepreload"[^>]*>/;
+const PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*>/;
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>/;
 const SCRIPT_END = "</script>";
 
@@ -20,21 +21,21 @@ function scriptString(value: unknown): string {
 
 /**
  * The classic script standing in for the module script. It waits for the first contentful paint
- * (text held back while the brand font loads is not one), then runs the module code. Where paint
- * timing is not reported it waits for the next frame instead; in a hidden tab, where nothing
- * paints, it runs at once; and it never waits more than 3 s.
+ * (text held back while the brand font loads is not one), then adds the preloads and the module
+ * script. Where paint timing is not reported it waits for the next frame instead; in a hidden
+ * tab, where nothing paints, it goes at once; and it never waits more than 3 s.
  */
-export function paintFirstLoader(code: string, nonce: string): string {
+export function paintFirstLoader(code: string, preloads: readonly string[], nonce: string): string {
   const run = [
-    "(function(c,n){var done=false;",
-    'function go(){if(done)return;done=true;var s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=c;document.body.appendChild(s)}',
+    "(function(c,p,n){var done=false;",
+    'function go(){if(done)return;done=true;p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;if(n)l.nonce=n;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=c;document.body.appendChild(s)}',
     "function soon(){setTimeout(go,0)}",
     'if(document.visibilityState==="hidden")return go();',
     "setTimeout(go,3000);",
     'var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return requestAnimationFrame(soon);',
     'if(performance.getEntriesByName("first-contentful-paint").length)return soon();',
     'var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}});o.observe({type:"paint",buffered:true})',
-    `})(${scriptString(code)},${scriptString(nonce)});`,
+    `})(${scriptString(code)},${scriptString(preloads)},${scriptString(nonce)});`,
   ].join("");
   return `<script${nonce ? ` nonce="${nonce}"` : ""}>${run}</script>`;
 }
@@ -48,6 +49,7 @@ function safeEnd(buffer: string): number {
 export function paintFirstTransform(nonce: string): Transform {
   let buffer = "";
   let inModule = false;
+  const preloads: string[] = [];
   const decoder = new TextDecoder();
 
   function process(push: (text: string) => void, final: boolean) {
@@ -55,7 +57,7 @@ export function paintFirstTransform(nonce: string): Transform {
       if (inModule) {
         const end = buffer.indexOf(SCRIPT_END);
         if (end === -1) break;
-        push(paintFirstLoader(buffer.slice(0, end), nonce));
+        push(paintFirstLoader(buffer.slice(0, end), preloads, nonce));
         buffer = buffer.slice(end + SCRIPT_END.length);
         inModule = false;
         continue;
@@ -66,7 +68,7 @@ export function paintFirstTransform(nonce: string): Transform {
       if (!next) break;
       push(buffer.slice(0, next.index));
       buffer = buffer.slice(next.index + next[0].length);
-      if (next === preload) push(next[0].replace("<link ", '<link fetchpriority="low" '));
+      if (next === preload) preloads.push(next[1]!.replace(/&amp;/g, "&"));
       else inModule = true;
     }
     if (final) {
