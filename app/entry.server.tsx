@@ -1,10 +1,11 @@
+import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getContentSource } from "./.server/content";
-import { paintFirstTransform } from "./.server/paint-first";
+import { isPaintFirstPath, paintFirstTransform } from "./.server/paint-first";
 import { requestInfoContext } from "./.server/request-context";
 import { NonceContext } from "./nonce";
 
@@ -39,8 +40,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          // The page paints before its JavaScript loads (see paint-first.ts).
-          const body = paintFirstTransform(nonce);
+          // Reading pages paint before their JavaScript loads (see paint-first.ts).
+          const body = isPaintFirstPath(new URL(request.url).pathname) ? paintFirstTransform(nonce) : new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -26,8 +26,15 @@ const limitKb = Number(args.get("limit") ?? 180);
 function scriptUrls(html: string, base: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)) urls.add(new URL(match[1]!, base).href);
+  // The paint-first loader (app/.server/paint-first.ts) carries the module code and the preloads
+  // it adds after the first paint.
+  let inline = html;
+  for (const match of html.matchAll(/\}\)\(("(?:[^"\\]|\\.)*"),(\[[^\]]*\]),"[^"]*"\);<\/script>/g)) {
+    for (const href of JSON.parse(match[2]!) as string[]) urls.add(new URL(href, base).href);
+    inline += JSON.parse(match[1]!) as string;
+  }
   // React Router's client entry imports its modules from an inline module script.
-  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(new URL(match[1]!, base).href);
+  for (const match of inline.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(new URL(match[1]!, base).href);
   return [...urls];
 }
 

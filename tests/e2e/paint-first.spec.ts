@@ -1,14 +1,17 @@
 /**
- * A phone shows the page before it loads the page's JavaScript (app/.server/paint-first.ts): no
- * script is requested before the first contentful paint, the page then becomes the app (links
- * navigate without a new document), and text typed in the meantime is kept.
+ * On the reading pages (home, office locator, office pages) a phone shows the page before it
+ * loads the page's JavaScript (app/.server/paint-first.ts): no script is requested before the
+ * first contentful paint, the page then becomes the app (links navigate without a new document),
+ * and text typed in the meantime is kept. The quote page loads its scripts with the page.
  */
 import { expect, test } from "@playwright/test";
 import { watchErrors } from "./helpers";
+import { routeMapsToStandIn } from "./offices-helpers";
 
-for (const path of ["/", "/es/offices", "/quote#driver1"]) {
+for (const path of ["/", "/es/offices", "/offices/fort-worth-downtown"]) {
   test(`${path}: the first contentful paint comes before any script is requested, and the page then runs`, async ({ page }) => {
     const errors = watchErrors(page);
+    await routeMapsToStandIn(page);
     await page.goto(path);
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);
     const timing = await page.evaluate(() => {
@@ -21,6 +24,12 @@ for (const path of ["/", "/es/offices", "/quote#driver1"]) {
     expect(errors).toEqual([]);
   });
 }
+
+test("the quote page, where visitors come to act, loads its scripts with the page", async ({ request }) => {
+  const html = await (await request.get("/quote")).text();
+  expect(html).toMatch(/<script[^>]*type="module"/);
+  expect(html).toContain('rel="modulepreload"');
+});
 
 test("after the scripts have run, a link opens the next page without loading a new document", async ({ page }) => {
   await page.goto("/");
