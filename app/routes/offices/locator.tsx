@@ -152,7 +152,7 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
           {search.place || visitor ? (
             <ol className="grid gap-4" data-testid="office-list">
               {list.map(({ office, distance }) => (
-                <li key={office.slug}>
+                <li key={office.slug} className="render-later-card">
                   <OfficeCard office={office} distance={distance} lang={lang} />
                 </li>
               ))}
@@ -160,7 +160,7 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className={`grid gap-2 sm:grid-cols-2 ${map.apiKey ? "lg:grid-cols-1 xl:grid-cols-2 lg:group-has-[>div:empty]/results:grid-cols-3" : "lg:grid-cols-3"}`} data-testid="office-directory">
               {list.map(({ office }) => (
-                <li key={office.slug}>
+                <li key={office.slug} className="render-later-row">
                   <OfficeRow office={office} />
                 </li>
               ))}
