@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   Links,
@@ -83,6 +83,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const translations = data?.translations;
   // The shell, the page and the error page all read UI strings: one provider around all three.
   const i18n = useMemo(() => createI18n(lang, translations ?? fallbackTranslations[lang]), [lang, translations]);
+  // Marks the document once the page's script runs: the shell's effects run before this one, so
+  // menus, fields and popups are live from here (styles and browser tests can tell).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={lang} dir="ltr">
       <head>

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { brand } from "./seed";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, pageScriptsRunning } from "./helpers";
 
 const lonestar = brand("lonestar");
 const [auto] = lonestar.navigation;
@@ -15,6 +15,7 @@ test.describe("header at a phone width", () => {
 
   test("doc1 §2 mobile menu: opens, shows the categories, a category opens its sub-links", async ({ page }) => {
     await page.goto("/?brand=lonestar");
+    await pageScriptsRunning(page);
     const menuToggle = toggle(page, "header", "Menu");
     await expect(menuToggle).toBeVisible();
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -40,6 +41,7 @@ test.describe("header at a phone width", () => {
 
   test("doc1 §2 mobile menu by keyboard: Enter opens, Escape closes the category, then the menu, focus returns", async ({ page }) => {
     await page.goto("/?brand=lonestar");
+    await pageScriptsRunning(page);
     const menuToggle = toggle(page, "header", "Menu");
     await menuToggle.focus();
     await page.keyboard.press("Enter");
@@ -79,6 +81,7 @@ test.describe("header at a desktop width", () => {
 
   test("doc1 §2 category menus: a category opens its sub-links, opening another closes it, Escape and an outside click close", async ({ page }) => {
     await page.goto("/?brand=lonestar");
+    await pageScriptsRunning(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav).toBeVisible();
     const subLink = nav.getByRole("link", { name: autoFirstLink });
@@ -117,8 +120,7 @@ test.describe("header at a desktop width", () => {
     await toggle(page, "header nav", autoLabel).click();
     await expect(subLink).toBeVisible();
     release();
-    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-    await page.waitForTimeout(300);
+    await pageScriptsRunning(page);
     await expect(subLink).toBeVisible();
     // A link in the menu opens its page in place and the menu closes.
     await subLink.click();
@@ -129,6 +131,7 @@ test.describe("header at a desktop width", () => {
 
   test("doc1 §2 sign-in menu, logged-out variant: sign in, create an account, reset the password, pay", async ({ page }) => {
     await page.goto("/?brand=lonestar");
+    await pageScriptsRunning(page);
     await toggle(page, "header", "Sign in").click();
     const banner = page.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/account/sign-in");

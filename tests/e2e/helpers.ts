@@ -22,3 +22,12 @@ export function watchErrors(page: Page): string[] {
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Waits until the page's script runs (the root marks `<html data-hydrated>` after the shell's
+ * effects). The reading pages paint before their JavaScript loads, so a test of behaviour that
+ * only JavaScript gives (Escape closing a menu, an in-place search) waits for it first.
+ */
+export async function pageScriptsRunning(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

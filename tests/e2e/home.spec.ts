@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { brands } from "./seed";
-import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { chooseLanguage, expectNoAxeViolations, pageScriptsRunning, watchErrors } from "./helpers";
 
 for (const brand of brands) {
   for (const lang of ["en", "es"] as const) {
@@ -52,6 +52,7 @@ test("the skip link is the first stop of the keyboard and moves focus to the mai
 
 test("doc1 §9 back-to-top: hidden at the top, shown after 400 px of scroll, takes the visitor back up", async ({ page }) => {
   await page.goto("/?brand=lonestar");
+  await pageScriptsRunning(page);
   const backToTop = page.getByRole("link", { name: "Back to top" });
   await expect(backToTop).toBeHidden();
 

@@ -1,6 +1,6 @@
 /** doc1 §2, §5, §8, §9: the office locator, search, office pages and their maps. */
 import { expect, test, type Page } from "@playwright/test";
-import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { chooseLanguage, expectNoAxeViolations, pageScriptsRunning, watchErrors } from "./helpers";
 import { failMapsScript, grantPosition, places, routeMapsToStandIn, watchWarnings } from "./offices-helpers";
 
 const MAP_CONFIG_ERROR = "Missing or invalid map configuration.";
@@ -34,6 +34,7 @@ for (const lang of ["en", "es"] as const) {
     test(`doc1 §2 without a Maps key: every office listed, the map replaced by the configuration error, no axe violation (${lang})`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto(`${prefix}/offices?brand=lonestar`);
+      await pageScriptsRunning(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(directory(page)).toHaveCount(OFFICE_COUNT);
       // The map box loads when it comes into view: with no key it goes away and logs doc1 §8's error.
@@ -46,6 +47,7 @@ for (const lang of ["en", "es"] as const) {
     test(`doc1 §5 search by zip lists the 6 nearest offices, nearest first, in miles to 1 decimal (${lang})`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto(`${prefix}/offices?brand=lonestar`);
+      await pageScriptsRunning(page);
       await page.getByLabel(copy.search).fill("76102");
       await page.getByRole("button", { name: copy.button, exact: true }).click();
       await expect(page).toHaveURL(/q=76102/);
@@ -59,6 +61,7 @@ for (const lang of ["en", "es"] as const) {
 
     test(`doc1 §5 search by "City, ST" and a bad search: the configured error and the full list again (${lang})`, async ({ page }) => {
       await page.goto(`${prefix}/offices?brand=lonestar&q=${encodeURIComponent("Austin, TX")}`);
+      await pageScriptsRunning(page);
       await expect(cards(page)).toHaveCount(6);
       await expect(cards(page).first()).toContainText("Austin");
 
@@ -72,6 +75,7 @@ for (const lang of ["en", "es"] as const) {
 
     test(`doc1 §2 hours dropdown: today first with its label, then the next six days (${lang})`, async ({ page }) => {
       await page.goto(`${prefix}/offices?brand=lonestar&q=78701`);
+      await pageScriptsRunning(page);
       const hours = cards(page).first().getByTestId("office-hours");
       const rows = hours.locator("tbody tr");
       await expect(rows.first()).toBeHidden();
@@ -88,6 +92,7 @@ for (const lang of ["en", "es"] as const) {
       await grantPosition(context, places.fortWorth);
       const errors = watchErrors(page);
       await page.goto(`${prefix}/offices?brand=lonestar`);
+      await pageScriptsRunning(page);
       await page.getByRole("button", { name: copy.useLocation }).click();
       await expect(cards(page)).toHaveCount(8);
       await expect(cards(page).first()).toContainText("Fort Worth Downtown");
@@ -103,6 +108,7 @@ for (const lang of ["en", "es"] as const) {
       const errors = watchErrors(page);
       const warnings = watchWarnings(page);
       await page.goto(`${prefix}/offices?brand=lonestar`);
+      await pageScriptsRunning(page);
       await page.getByRole("button", { name: copy.useLocation }).click();
       await expect.poll(() => warnings.some((w) => /^Geolocation failed \(\d\): /.test(w))).toBe(true);
       await expect(directory(page)).toHaveCount(OFFICE_COUNT);
@@ -115,6 +121,7 @@ for (const lang of ["en", "es"] as const) {
     await chooseLanguage(context, baseURL!, lang);
     const errors = watchErrors(page);
     await page.goto(`${prefix}/offices/fort-worth-downtown?brand=lonestar`);
+    await pageScriptsRunning(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fort Worth Downtown");
     await expect(page.getByRole("link", { name: new RegExp(copy.directions) }).first()).toHaveAttribute("href", /google\.com\/maps\/dir/);
     await expect(page.getByRole("link", { name: copy.email }).first()).toHaveAttribute("href", "mailto:fort-worth-downtown@offices.example");
@@ -161,6 +168,7 @@ test.describe("with the brand's Maps key (script routed to a local stand-in)", (
     const requested = await routeMapsToStandIn(page);
     const errors = watchErrors(page);
     await page.goto("/offices?brand=delsol");
+    await pageScriptsRunning(page);
     const map = page.locator("[data-stand-in=map]");
     await revealMap(page);
     await expect(map).toHaveAttribute("data-zoom", "5");
@@ -203,6 +211,7 @@ test.describe("with the brand's Maps key (script routed to a local stand-in)", (
     await page.emulateMedia({ reducedMotion: "reduce" });
     await routeMapsToStandIn(page);
     await page.goto("/offices?brand=delsol");
+    await pageScriptsRunning(page);
     await revealMap(page);
     await expect.poll(() => page.locator(".stand-in-marker").count()).toBeGreaterThan(40);
     const delays = await page.evaluate(() => {
@@ -218,6 +227,7 @@ test.describe("with the brand's Maps key (script routed to a local stand-in)", (
   test("doc1 §2 a search centres the map on the place at zoom 13", async ({ page }) => {
     await routeMapsToStandIn(page);
     await page.goto("/es/offices?brand=delsol&q=78701");
+    await pageScriptsRunning(page);
     const map = page.locator("[data-stand-in=map]");
     await revealMap(page);
     await expect(map).toHaveAttribute("data-zoom", "13");
@@ -230,6 +240,7 @@ test.describe("with the brand's Maps key (script routed to a local stand-in)", (
     // far, so the map widens to 9.
     await grantPosition(context, places.fortWorth);
     await page.goto("/offices?brand=delsol");
+    await pageScriptsRunning(page);
     const map = page.locator("[data-stand-in=map]");
     await revealMap(page);
     await expect(map).toHaveAttribute("data-zoom", "5");
@@ -244,6 +255,7 @@ test.describe("with the brand's Maps key (script routed to a local stand-in)", (
     await failMapsScript(page);
     const errors = watchErrors(page);
     await page.goto("/offices?brand=delsol&q=76102");
+    await pageScriptsRunning(page);
     await revealMap(page);
     await expect(page.locator("[data-map-status]")).toHaveCount(0);
     await expect(cards(page)).toHaveCount(6);
@@ -255,6 +267,7 @@ test.describe("with the brand's Maps key (script routed to a local stand-in)", (
     await routeMapsToStandIn(page);
     const errors = watchErrors(page);
     await page.goto("/offices/austin-downtown?brand=delsol");
+    await pageScriptsRunning(page);
     const map = page.locator("[data-stand-in=map]");
     await revealMap(page);
     await expect(map).toHaveAttribute("data-zoom", "10");

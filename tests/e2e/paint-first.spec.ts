@@ -5,7 +5,7 @@
  * and text typed in the meantime is kept. The quote page loads its scripts with the page.
  */
 import { expect, test } from "@playwright/test";
-import { watchErrors } from "./helpers";
+import { pageScriptsRunning, watchErrors } from "./helpers";
 import { routeMapsToStandIn } from "./offices-helpers";
 
 for (const path of ["/", "/es/offices", "/offices/fort-worth-downtown"]) {
@@ -33,7 +33,7 @@ test("the quote page, where visitors come to act, loads its scripts with the pag
 
 test("after the scripts have run, a link opens the next page without loading a new document", async ({ page }) => {
   await page.goto("/");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await pageScriptsRunning(page);
   const documents: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "document") documents.push(request.url());
@@ -58,7 +58,7 @@ test("text typed before the page's script has run is kept: office search and zip
   await page.goto("/offices", { waitUntil: "domcontentloaded" });
   await page.locator("#office-search").fill("76102");
   release();
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await pageScriptsRunning(page);
   await expect(page.locator("#office-search")).toHaveValue("76102");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page).toHaveURL(/q=76102/);
@@ -74,8 +74,6 @@ test("text typed before the page's script has run is kept: office search and zip
   const zip = page.locator("main input[name=zip]").first();
   await zip.fill("75201");
   releaseHome();
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-  // A render after hydration (the language offer, a popup timer) must not empty the field.
-  await page.waitForTimeout(300);
+  await pageScriptsRunning(page);
   await expect(zip).toHaveValue("75201");
 });

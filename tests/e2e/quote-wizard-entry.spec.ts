@@ -4,8 +4,8 @@
  * step with "{field} is empty".
  */
 import { expect, test } from "@playwright/test";
-import { watchErrors } from "./helpers";
-import { labels, postPartnerLead, stepTitle } from "./quote-wizard-support";
+import { pageScriptsRunning, watchErrors } from "./helpers";
+import { addVehicleByModel, labels, postPartnerLead, stepTitle } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -48,15 +48,11 @@ test("doc2 §4, §8 affiliate entry: a lead without a vehicle opens the vehicles
   const errors = watchErrors(page);
   const gclid = await postPartnerLead(baseURL!, { ...lead, email: "no.vehicle.partner@example.com", vehicles: [] });
   await page.goto(`/quote?utm_source=qs&gclid=${gclid}`);
+  // The vehicles step opens its window with the page's script.
+  await pageScriptsRunning(page);
   await expect(stepTitle(page)).toHaveText(c.titles.vehicles);
   await expect(page.getByRole("status").filter({ hasText: "Vehicle is empty" })).toBeVisible();
-  await page.getByRole("button", { name: c.addVehicle }).first().click();
-  const modal = page.getByRole("dialog", { name: c.addVehicleTitle });
-  await modal.getByLabel(c.year, { exact: true }).selectOption("2020");
-  await modal.getByLabel(c.make, { exact: true }).selectOption("Toyota");
-  await modal.getByLabel(c.model, { exact: true }).selectOption("Camry");
-  await modal.getByRole("button", { name: c.saveVehicle }).click();
-  await expect(modal).toBeHidden();
+  await addVehicleByModel(page, "en", { year: "2020", make: "Toyota", model: "Camry" });
   await page.getByRole("button", { name: c.toCoverage }).click();
   await expect(stepTitle(page)).toHaveText(c.titles.coverage);
   await page.getByRole("button", { name: c.getQuotes }).click();

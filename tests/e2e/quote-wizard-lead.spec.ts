@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { watchErrors } from "./helpers";
-import { completeDriverSteps, labels, leadsFor, stepTitle, uniquePerson, type LeadRow } from "./quote-wizard-support";
+import { addVehicleByModel, completeDriverSteps, labels, leadsFor, stepTitle, uniquePerson, type LeadRow } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -46,13 +46,7 @@ test("doc2 §4 lead capture: created at the drivers summary, updated by its key 
   // A vehicle and "continue to coverage" update the same lead.
   await page.getByRole("button", { name: c.toVehicles }).click();
   await expect(stepTitle(page)).toHaveText(c.titles.vehicles);
-  await page.getByRole("button", { name: c.addVehicle }).first().click();
-  const modal = page.getByRole("dialog", { name: c.addVehicleTitle });
-  await modal.getByLabel(c.year, { exact: true }).selectOption("2020");
-  await modal.getByLabel(c.make, { exact: true }).selectOption("Toyota");
-  await modal.getByLabel(c.model, { exact: true }).selectOption("Camry");
-  await modal.getByRole("button", { name: c.saveVehicle }).click();
-  await expect(modal).toBeHidden();
+  await addVehicleByModel(page, "en", { year: "2020", make: "Toyota", model: "Camry" });
   await page.getByRole("button", { name: c.toCoverage }).click();
   await expect(stepTitle(page)).toHaveText(c.titles.coverage);
   await expect.poll(async () => ((await onlyLead(person.email)).record.vehicle1 as { make: string }).make).toBe("Toyota");

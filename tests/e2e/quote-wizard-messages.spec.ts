@@ -6,8 +6,8 @@
  * affiliate consent checkbox.
  */
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, watchErrors } from "./helpers";
-import { completeDriverSteps, labels, postPartnerLead, reachDriver3, stepTitle, textbox, uniquePerson } from "./quote-wizard-support";
+import { expectNoAxeViolations, pageScriptsRunning, watchErrors } from "./helpers";
+import { addVehicleByModel, completeDriverSteps, labels, postPartnerLead, reachDriver3, stepTitle, textbox, uniquePerson } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -127,16 +127,12 @@ test("doc2 §4, §5 affiliate consent: the partner's visitor must tick the conse
     term: 6,
   });
   await page.goto(`/quote?utm_source=qs&utm_medium=cpc&gclid=${gclid}`);
+  // The vehicles step opens its window with the page's script.
+  await pageScriptsRunning(page);
   // The lead has no vehicle: the wizard opens the vehicles step, whose field the notice names.
   await expect(stepTitle(page)).toHaveText(c.titles.vehicles);
   await expect(page.getByRole("status").filter({ hasText: "Vehicle is empty" })).toBeVisible();
-  await page.getByRole("button", { name: c.addVehicle }).first().click();
-  const vehicle = page.getByRole("dialog", { name: c.addVehicleTitle });
-  await vehicle.getByLabel(c.year, { exact: true }).selectOption("2018");
-  await vehicle.getByLabel(c.make, { exact: true }).selectOption("Toyota");
-  await vehicle.getByLabel(c.model, { exact: true }).selectOption("Camry");
-  await vehicle.getByRole("button", { name: c.saveVehicle }).click();
-  await expect(vehicle).toBeHidden();
+  await addVehicleByModel(page, "en", { year: "2018", make: "Toyota", model: "Camry" });
   await page.getByRole("button", { name: c.toCoverage }).click();
   await expect(stepTitle(page)).toHaveText(c.titles.coverage);
   await page.getByRole("button", { name: c.getQuotes }).click();

@@ -123,6 +123,22 @@ export async function completeDriverSteps(page: Page, lang: Lang, person: Person
   await expect(stepTitle(page)).toHaveText(c.titles.drivers);
 }
 
+/** On the vehicles step: adds one vehicle by year, make and model through the add-vehicle window. */
+export async function addVehicleByModel(page: Page, lang: Lang, vehicle: { year: string; make: string; model: string }) {
+  const c = labels[lang];
+  const modal = page.getByRole("dialog", { name: c.addVehicleTitle });
+  // A step the page opened on may still be loading its code: the window opens once it has.
+  await expect(async () => {
+    await page.getByRole("button", { name: c.addVehicle }).first().click();
+    await expect(modal).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await modal.getByLabel(c.year, { exact: true }).selectOption(vehicle.year);
+  await modal.getByLabel(c.make, { exact: true }).selectOption(vehicle.make);
+  await modal.getByLabel(c.model, { exact: true }).selectOption(vehicle.model);
+  await modal.getByRole("button", { name: c.saveVehicle }).click();
+  await expect(modal).toBeHidden();
+}
+
 const placesStandIn = readFileSync(fileURLToPath(new URL("./fixtures/google-places-stand-in.js", import.meta.url)), "utf8");
 
 /** Routes the Maps script to the local Places stand-in (never the network); returns the script URLs asked for. */
