@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { chooseLanguage, expectNoAxeViolations, pageScriptsRunning, watchErrors } from "./helpers";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -10,6 +10,8 @@ test.describe("doc1 §2 language switch popup: a Spanish browser on an English p
     const errors = watchErrors(page);
     await page.clock.install();
     await page.goto("/glossary?brand=lonestar");
+    // The popups' timers start with the page's script.
+    await pageScriptsRunning(page);
     const offer = page.getByRole("dialog", { name: "¿Prefieres español?" });
     await page.clock.runFor(4500);
     await expect(offer).toBeHidden();
@@ -29,6 +31,8 @@ test.describe("doc1 §2 language switch popup: a Spanish browser on an English p
   test("staying in English is remembered too, and closing it keeps the page as it is", async ({ page, context }) => {
     await page.clock.install();
     await page.goto("/about?brand=bluebonnet");
+    // The popups' timers start with the page's script.
+    await pageScriptsRunning(page);
     await page.clock.runFor(5100);
     const offer = page.getByRole("dialog", { name: "¿Prefieres español?" });
     await offer.getByRole("button", { name: "Stay in English" }).click();
@@ -42,6 +46,8 @@ test.describe("doc1 §2 language switch popup: a Spanish browser on an English p
     await chooseLanguage(context, baseURL!, "en");
     await page.clock.install();
     await page.goto("/glossary?brand=lonestar");
+    // The popups' timers start with the page's script.
+    await pageScriptsRunning(page);
     await page.clock.runFor(6000);
     await page.waitForTimeout(300);
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -53,6 +59,8 @@ test.describe("doc1 §2 language switch popup: an English browser", () => {
   test("is offered English on a Spanish page, and nothing on an English page", async ({ page }) => {
     await page.clock.install();
     await page.goto("/es/glossary?brand=delsol");
+    // The popups' timers start with the page's script.
+    await pageScriptsRunning(page);
     await page.clock.runFor(5100);
     await expect(page.getByRole("dialog", { name: "Prefer English?" })).toBeVisible();
     await page.goto("/glossary?brand=lonestar");
@@ -68,6 +76,8 @@ test.describe("doc1 §2 idle popup", () => {
     const errors = watchErrors(page);
     await page.clock.install();
     await page.goto("/start-quote?brand=lonestar");
+    // The popups' timers start with the page's script.
+    await pageScriptsRunning(page);
     const dialog = page.getByRole("dialog", { name: "Still shopping for coverage?" });
     await page.clock.runFor(3000);
     await page.mouse.move(40, 40);
@@ -89,6 +99,8 @@ test.describe("doc1 §2 idle popup", () => {
     await chooseLanguage(context, baseURL!, "es");
     await page.clock.install();
     await page.goto("/es/glossary?brand=lonestar");
+    // The popups' timers start with the page's script.
+    await pageScriptsRunning(page);
     await page.clock.runFor(6000);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.goto("/es/coming-soon?brand=lonestar");
