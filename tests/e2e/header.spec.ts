@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { brand } from "./seed";
-import { expectNoAxeViolations, pageScriptsRunning } from "./helpers";
+import { expectNoAxeViolations, holdPageScripts, pageScriptsRunning } from "./helpers";
 
 const lonestar = brand("lonestar");
 const [auto] = lonestar.navigation;
@@ -108,12 +108,7 @@ test.describe("header at a desktop width", () => {
 
   test("doc1 §2 a menu stays open while the page's script starts, and following one of its links closes it", async ({ page }) => {
     // The scripts are held back, as on a slow phone, while the visitor opens a category.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPageScripts(page);
     await page.goto("/?brand=lonestar", { waitUntil: "domcontentloaded" });
     const nav = page.getByRole("navigation", { name: "Main" });
     const subLink = nav.getByRole("link", { name: autoFirstLink });

@@ -31,3 +31,14 @@ export function watchErrors(page: Page): string[] {
 export async function pageScriptsRunning(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/** Holds the page's scripts back, as a slow phone would, until the returned function is called. */
+export async function holdPageScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
