@@ -24,8 +24,16 @@ import { ErrorPanel } from "~/components/error-panel";
 import { SiteShell } from "~/components/site-shell";
 import { isQuotePagePath } from "~/components/site-paths";
 import type { Route } from "./+types/root";
-// The stylesheet is small (about 6 KB compressed): inlined, it costs no render-blocking request.
+// The stylesheet is small (about 9 KB compressed): inlined, it costs no render-blocking request.
 import appCss from "./app.css?inline";
+
+/**
+ * The stylesheet travels once, in the server's HTML. The browser build reads it back from the page
+ * (before hydration) instead of carrying a second copy in the root's script, so a client render of
+ * the document keeps the same styles.
+ */
+const APP_CSS_ID = "app-css";
+const pageCss = import.meta.env.SSR ? appCss : typeof document === "undefined" ? "" : (document.getElementById(APP_CSS_ID)?.textContent ?? "");
 
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, i18nextMiddleware];
 
@@ -101,7 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* zod probes for eval (new Function) when a module builds its first object schema, before any
             module code could configure it; the CSP forbids eval, so zod is told up front to run jitless. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true};" }} />
-        <style nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appCss }} />
+        <style id={APP_CSS_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: pageCss }} />
         {data ? <BrandStyle colors={data.brand.colors} nonce={nonce} /> : null}
         <Meta />
         <Links />
