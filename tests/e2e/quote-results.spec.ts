@@ -80,7 +80,7 @@ test("a returning visitor's quotes: cards, sort, detail, agent, feedback and buy
   expect(errors).toEqual([]);
 });
 
-test("the quote stage in Spanish passes axe: cards, details and the buy-now modals", async ({ page, context, baseURL }) => {
+test("the quote stage in Spanish passes axe: cards, details, the agent modals and the buy-now modals", async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
   await chooseLanguage(context, baseURL!, "es");
@@ -95,6 +95,17 @@ test("the quote stage in Spanish passes axe: cards, details and the buy-now moda
   await expectNoAxeViolations(page);
   await detail.getByRole("button", { name: "Cerrar" }).first().click();
   await expect(detail).toBeHidden();
+  // Talking to an agent, and the modal that confirms the request, in Spanish.
+  await card(page, "bluebonnet-lantern").getByRole("button", { name: /^Llamar: / }).click();
+  const contact = page.getByRole("dialog", { name: "Habla con un agente" });
+  await expect(contact).toBeVisible();
+  await expectNoAxeViolations(page);
+  await contact.getByRole("button", { name: "Quiero que un agente me llame" }).click();
+  const success = page.getByRole("dialog", { name: "¡Ya lo tenemos!" });
+  await expect(success).toContainText("Un agente te llamará en breve");
+  await expectNoAxeViolations(page);
+  await success.getByRole("button", { name: "Listo" }).click();
+  await expect(success).toBeHidden();
   // The buy-now confirmation and embedded frame, in Spanish.
   await buyNowModalsPassAxe(page, "es");
   expect(errors).toEqual([]);
