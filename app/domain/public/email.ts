@@ -3,7 +3,7 @@
  * pattern — the HTML living standard's "valid e-mail address", with a dotted domain ending in a
  * top-level domain of at least two letters (`name@localhost` is not a customer's address).
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { PublicMessageKey } from "./messages";
 
 export const EMAIL_INVALID: PublicMessageKey = "public.email.invalid";
@@ -21,7 +21,7 @@ export function isValidEmail(value: string): boolean {
 
 /** A trimmed e-mail with the configured message or an i18n key. */
 export function emailSchema(message: string = EMAIL_INVALID) {
-  return z.string({ error: message }).trim().max(MAX_LENGTH, { error: message }).regex(EMAIL_PATTERN, { error: message });
+  return z.string({ error: message }).check(z.trim(), z.maxLength(MAX_LENGTH, { error: message }), z.regex(EMAIL_PATTERN, { error: message }));
 }
 
 /** doc1 §5 forgot password and out-of-state: the submit button stays disabled until the e-mail is valid. */

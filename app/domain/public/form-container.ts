@@ -11,29 +11,29 @@
  * attribute: it must match the whole value; a pattern that does not compile is ignored, as
  * browsers ignore it. Only `regexpattern` constrains a value (the input type does not).
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { PublicMessageKey } from "./messages";
 
 export const fieldTypes = ["text", "email", "tel", "number", "textarea", "select", "radio", "checkbox", "hidden", "spam-trap"] as const;
 
 /** doc1 §3 form field configuration (the page's data attributes). */
 export const formFieldSchema = z.object({
-  name: z.string().min(1),
-  type: z.enum(fieldTypes).default("text"),
-  required: z.boolean().default(false),
-  regexpattern: z.string().optional(),
-  requiredMessage: z.string().optional(),
-  constraintMessage: z.string().optional(),
+  name: z.string().check(z.minLength(1)),
+  type: z._default(z.enum(fieldTypes), "text"),
+  required: z._default(z.boolean(), false),
+  regexpattern: z.optional(z.string()),
+  requiredMessage: z.optional(z.string()),
+  constraintMessage: z.optional(z.string()),
 });
 export type FormField = z.input<typeof formFieldSchema>;
 
 export const formConfigSchema = z.object({
   fields: z.array(formFieldSchema),
   /** Where a spam-trap hit is sent. */
-  errorPage: z.string().default("/error"),
+  errorPage: z._default(z.string(), "/error"),
   /** Whether the form carries a captcha. */
-  captcha: z.boolean().default(false),
-  captchaMessage: z.string().optional(),
+  captcha: z._default(z.boolean(), false),
+  captchaMessage: z.optional(z.string()),
 });
 export type FormConfig = z.input<typeof formConfigSchema>;
 

@@ -4,7 +4,7 @@
  * Letters include accented ones (`San José`, `Cañón City`): the site serves Spanish speakers.
  * Periods, digits in a city name and other punctuation are not accepted.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { PublicMessageKey } from "./messages";
 
 export const MAP_SEARCH_INVALID: PublicMessageKey = "public.mapSearch.invalid";
@@ -32,15 +32,16 @@ export function parseMapSearch(input: string): MapSearch | null {
 /** The search field as a schema: the configured error text or an i18n key. */
 export function mapSearchSchema(message: string = MAP_SEARCH_INVALID) {
   return z.object({
-    q: z
-      .string({ error: message })
-      .transform((value, ctx) => {
+    q: z.pipe(
+      z.string({ error: message }),
+      z.transform((value: string, ctx) => {
         const parsed = parseMapSearch(value);
         if (!parsed) {
-          ctx.addIssue({ code: "custom", message });
+          ctx.issues.push({ code: "custom", message, input: value });
           return z.NEVER;
         }
         return parsed;
       }),
+    ),
   });
 }

@@ -3,7 +3,7 @@
  * shortened to 5 characters where longer (a ZIP+4 such as `75001-1234` from a prefill becomes
  * `75001`). Error text is configurable, default 'You must enter a valid Zip Code'.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import type { PublicMessageKey } from "./messages";
 
 export const ZIP_LENGTH = 5;
@@ -55,9 +55,9 @@ export function cleanZipInput(value: string): string {
  */
 export function zipEntrySchema(message: string = ZIP_INVALID) {
   return z.object({
-    zip: z.preprocess(
-      (value) => (typeof value === "string" ? shortenZip(value) : value),
-      z.string({ error: message }).regex(ZIP_PATTERN, { error: message }),
+    zip: z.pipe(
+      z.transform((value: unknown) => (typeof value === "string" ? shortenZip(value) : value)),
+      z.string({ error: message }).check(z.regex(ZIP_PATTERN, { error: message })),
     ),
   });
 }

@@ -1,9 +1,9 @@
 /**
  * The quote look-up forms (doc2 §2, §4): the previous-quotes login by date of birth and phone, and
- * the verify-quote-owner modal, with the outcome of an owner check. The two forms are objects of
- * classic zod, which the returning-visitor views expect; their fields are the shared ones.
+ * the verify-quote-owner modal, with the outcome of an owner check. The two forms are built with
+ * `zod/mini`, like the quote flow's other forms, from the shared fields.
  */
-import { z } from "zod";
+import { z } from "zod/mini";
 import { phoneField } from "./driver-steps";
 import { dobTextField } from "./fields";
 import { errorKeys } from "./message-keys";

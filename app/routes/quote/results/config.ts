@@ -4,19 +4,10 @@
  * idle-agent check, doc2 §7).
  */
 import type { LoaderFunctionArgs } from "react-router";
-import { z } from "zod";
-import type { PlatformClient } from "~/.server/platform";
 import { siteContext } from "~/.server/site-context";
 import { chatAvailable } from "~/domain/quote/agent-contact";
 import { clientForResults } from "../endpoint.server";
-import { json, notFound } from "./results.server";
-
-const idleAnswer = z.object({ resultCode: z.number(), idleAgentCountResponse: z.object({ idleAgentCount: z.number() }) });
-
-export async function idleAgents(platform: PlatformClient, brand: string) {
-  const answer = await platform.get("/bin/servlet/idleagentrequest", { brand }, idleAnswer, { auth: "none" });
-  return answer?.ok ? { resultCode: answer.data.resultCode, idleAgentCount: answer.data.idleAgentCountResponse.idleAgentCount } : null;
-}
+import { idleAgents, json, notFound } from "./results.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const site = context.get(siteContext);

@@ -11,8 +11,7 @@ import { siteContext } from "~/.server/site-context";
 import { chatAvailable, contactEvents, contactRequestSchema } from "~/domain/quote/agent-contact";
 import { logger } from "~/.server/logger";
 import { clientForResults } from "../endpoint.server";
-import { forbidden, json, notFound, quoteOfSession, reportError, SELECT_QUOTE_EVENT_FAILED } from "./results.server";
-import { idleAgents } from "./config";
+import { forbidden, idleAgents, json, notFound, quoteOfSession, reportError, SELECT_QUOTE_EVENT_FAILED } from "./results.server";
 
 const selectAnswer = z.object({ selectionId: z.string() });
 const eventAnswer = z.object({ eventId: z.string() });

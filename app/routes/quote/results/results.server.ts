@@ -142,6 +142,14 @@ export async function quoteOfSession(platform: PlatformClient, session: Session<
   return answer.data.rate;
 }
 
+const idleAnswer = z.object({ resultCode: z.number(), idleAgentCountResponse: z.object({ idleAgentCount: z.number() }) });
+
+/** doc2 §7 idle-agent check: how many of the brand's agents are free to chat; null when the platform did not answer. */
+export async function idleAgents(platform: PlatformClient, brand: string) {
+  const answer = await platform.get("/bin/servlet/idleagentrequest", { brand }, idleAnswer, { auth: "none" });
+  return answer?.ok ? { resultCode: answer.data.resultCode, idleAgentCount: answer.data.idleAgentCountResponse.idleAgentCount } : null;
+}
+
 /** doc2 §8 "Error sending FW event to selectQuote" (code 200, type API Error). */
 export const SELECT_QUOTE_EVENT_FAILED = "Error sending FW event to selectQuote";
 

@@ -5,7 +5,7 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { isQuoteMessageKey, quoteMessageText } from "~/domain/quote/messages";
 import type { Language } from "~/domain/site";
 
@@ -14,7 +14,7 @@ export function useMessageText(lang: Language) {
   return useCallback((message: string) => (isQuoteMessageKey(message) ? quoteMessageText(message, lang) : message.startsWith("quotes.") ? t(message) : message), [lang, t]);
 }
 
-export function useFieldErrors(schema: z.ZodType) {
+export function useFieldErrors(schema: z.core.$ZodType) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const check = useCallback(
     (form: HTMLFormElement, only?: string) => {
