@@ -4,7 +4,7 @@
  * step with "{field} is empty".
  */
 import { expect, test } from "@playwright/test";
-import { pageScriptsRunning, watchErrors } from "./helpers";
+import { chooseLanguage, expectNoAxeViolations, pageScriptsRunning, watchErrors } from "./helpers";
 import { addVehicleByModel, labels, postPartnerLead, stepTitle } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 180_000 });
@@ -55,6 +55,8 @@ test("doc2 §4, §8 affiliate entry: a lead without a vehicle opens the vehicles
   await addVehicleByModel(page, "en", { year: "2020", make: "Toyota", model: "Camry" });
   await page.getByRole("button", { name: c.toCoverage }).click();
   await expect(stepTitle(page)).toHaveText(c.titles.coverage);
+  // The notice spoke of the vehicles step: it is gone once the visitor moves on.
+  await expect(page.getByText("Vehicle is empty")).toHaveCount(0);
   await page.getByRole("button", { name: c.getQuotes }).click();
   // This brand's partner flag asks a partner's visitor for consent before quoting.
   const consent = page.getByRole("region", { name: "One more thing" });
@@ -70,4 +72,24 @@ test("doc2 §4, §8 affiliate entry: a lead without a gender opens driver step 3
   await expect(stepTitle(page)).toHaveText(labels.en.titles.driver3);
   await expect(page.getByRole("status").filter({ hasText: "Gender is empty" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: labels.en.city, exact: true })).toHaveValue("Dallas");
+});
+
+test("doc2 §8 affiliate entry in Spanish: the notice names the missing field in Spanish", async ({ page, context, baseURL }) => {
+  const errors = watchErrors(page);
+  await chooseLanguage(context, baseURL!, "es");
+  const gclid = await postPartnerLead(baseURL!, { ...lead, email: "" });
+  await page.goto(`/es/quote?utm_source=qs&gclid=${gclid}`);
+  await expect(stepTitle(page)).toHaveText(labels.es.titles.driver2);
+  await expect(page.getByRole("status").filter({ hasText: "Nuestro socio no nos envió este dato: correo electrónico. Complétalo aquí." })).toBeVisible();
+  await expect(page.getByText("Email is empty")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test("doc2 §8 the quote page shows no text put in its address other than an affiliate notice it recorded", async ({ page }) => {
+  await page.goto(`/quote?affiliateError=${encodeURIComponent("Call 555-0100 to claim your refund")}`);
+  await expect(stepTitle(page)).toHaveText(labels.en.titles.driver1);
+  await expect(page.getByText("Call 555-0100 to claim your refund")).toHaveCount(0);
+  await page.goto(`/quote?affiliateError=${encodeURIComponent("Phone is empty")}`);
+  await expect(page.getByRole("status").filter({ hasText: "Phone is empty" })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { affiliateConsentSchema, affiliateEntry, needsAffiliateConsent, type AffiliatePrefill } from "./affiliate";
+import en from "~/locales/en";
+import { affiliateConsentSchema, affiliateEntry, affiliateNotice, needsAffiliateConsent, type AffiliatePrefill } from "./affiliate";
 import { errorKeys } from "./messages";
 import { errorsOf, submitForm, valueOf } from "./testing";
 
@@ -67,5 +68,36 @@ describe("doc2 §4 affiliate consent", () => {
   it("doc2 §5 the affiliate consent checkbox must be ticked, or it is flagged", () => {
     expect(errorsOf(submitForm(affiliateConsentSchema, {}))).toEqual({ affiliateConsent: [errorKeys.affiliateConsentRequired] });
     expect(valueOf(submitForm(affiliateConsentSchema, { affiliateConsent: "on" }))).toEqual({ affiliateConsent: true });
+  });
+});
+
+describe("doc2 §8 affiliate notice", () => {
+  it("doc2 §8 reads back every message the entry records, and names its field", () => {
+    expect(affiliateNotice("Affiliate data is empty")).toEqual({ problem: "noData" });
+    expect(affiliateNotice("Vehicle is empty")).toEqual({ problem: "empty", field: "vehicles" });
+    expect(affiliateNotice("Zip code is invalid")).toEqual({ problem: "invalid", field: "zip" });
+    for (const field of Object.keys(complete) as (keyof AffiliatePrefill)[]) {
+      const message = affiliateEntry({ ...complete, [field]: "" }).error?.message;
+      expect(affiliateNotice(message)).toEqual({ problem: "empty", field });
+    }
+  });
+
+  it("doc2 §8 any other text from the page's address is not shown", () => {
+    expect(affiliateNotice("Call 555-0100 to claim your refund")).toBeNull();
+    expect(affiliateNotice("vehicle is empty")).toBeNull();
+    expect(affiliateNotice("")).toBeNull();
+    expect(affiliateNotice(null)).toBeNull();
+  });
+
+  it("doc2 §8 the English notice is the recorded message itself", () => {
+    for (const field of Object.keys(complete) as (keyof AffiliatePrefill)[]) {
+      for (const [value, problem] of [["", "empty"], ["?", "invalid"]] as const) {
+        const message = affiliateEntry({ ...complete, [field]: value }).error?.message;
+        if (!message || !message.endsWith(problem)) continue;
+        const text = en.quote.affiliate.notice[problem].replace("{{field}}", en.quote.affiliate.fields[field]);
+        expect(text).toBe(message);
+      }
+    }
+    expect(en.quote.affiliate.notice.noData).toBe(affiliateEntry(null).error?.message);
   });
 });

@@ -90,6 +90,24 @@ export function affiliateEntry(lead: AffiliatePrefill | null | undefined, option
   return { step: options.consentNeeded ? "affiliateConsent" : "quoteLoading" };
 }
 
+/** What an affiliate error is about, for the visitor's notice: a field that is empty or unusable, or no lead at all. */
+export type AffiliateNotice = { problem: "empty" | "invalid"; field: keyof AffiliatePrefill } | { problem: "noData" };
+
+/**
+ * Reads back one of the messages `affiliateEntry` records, and only those: the message travels in
+ * the page's address once the entry parameters are dropped, so anything else is ignored rather
+ * than shown on the page.
+ */
+export function affiliateNotice(message: string | null | undefined): AffiliateNotice | null {
+  if (!message) return null;
+  if (message === "Affiliate data is empty") return { problem: "noData" };
+  for (const check of CHECKS) {
+    if (message === `${check.label} is empty`) return { problem: "empty", field: check.field };
+    if (message === `${check.label} is invalid`) return { problem: "invalid", field: check.field };
+  }
+  return null;
+}
+
 /** doc2 §4: the affiliate consent step shows when consent is unchecked and the partner flag says it is needed. */
 export function needsAffiliateConsent(context: { consentChecked: boolean; partnerRequiresConsent: boolean }): boolean {
   return context.partnerRequiresConsent && !context.consentChecked;

@@ -12,6 +12,7 @@ import { getInstance } from "~/.server/i18n";
 import { commitSession, getSession } from "~/.server/session";
 import { quoteStartCookie } from "~/.server/quote-start";
 import { zipFlowOutcome } from "~/domain/public/zip-flow";
+import { affiliateNotice } from "~/domain/quote/affiliate";
 import { localizePath } from "~/domain/site";
 import { loadDraft, saveDraft } from "./draft-store.server";
 import { getQuotes, handleAction, type ActionContext } from "./actions.server";
@@ -65,11 +66,17 @@ export async function loader(args: Route.LoaderArgs) {
     if (page.affiliateError) clean.searchParams.set("affiliateError", page.affiliateError);
     throw redirect(`${clean.pathname}${clean.search}${hash}`, { headers });
   }
-  const affiliateError = ctx.url.searchParams.get("affiliateError")?.slice(0, 80);
+  // The partner's notice, in the page's language; the address carries only a message the entry recorded.
+  const notice = affiliateNotice(page.affiliateError ?? ctx.url.searchParams.get("affiliateError"));
+  const affiliateError = !notice
+    ? undefined
+    : notice.problem === "noData"
+      ? t("quote.affiliate.notice.noData")
+      : t(`quote.affiliate.notice.${notice.problem}`, { field: t(`quote.affiliate.fields.${notice.field}`) });
   const s = ctx.settings;
   return data(
     {
-      page: { ...page, affiliateError: page.affiliateError ?? affiliateError ?? undefined },
+      page: { ...page, affiliateError },
       transactionId: page.draft.step === "quotes" ? (ctx.session.get("transactionId") ?? page.draft.transactionId ?? null) : null,
       variant: ctx.variant,
       today: new Date().toISOString().slice(0, 10),

@@ -6,7 +6,7 @@
  * (and in the background beforehand: the steps next to the one in view and the stages already
  * completed, the results once the policy step is reached), so the first step does not wait for them.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toDriverPrefill } from "~/domain/quote/draft";
@@ -95,6 +95,13 @@ export function QuoteWizard(props: WizardProps) {
   const [view, setView] = useState<"wizard" | "previousQuotes">("wizard");
   const [verifyCode, setVerifyCode] = useState<string | undefined>(props.page.verifyCode);
   const [notice, setNotice] = useState<string | undefined>(props.page.affiliateError);
+  // A notice speaks of the step in view: moving on to another step clears it.
+  const noticeStep = useRef(draft.step);
+  useEffect(() => {
+    if (noticeStep.current === draft.step) return;
+    noticeStep.current = draft.step;
+    setNotice(undefined);
+  }, [draft.step]);
   const step = draft.step;
   const progress = useMemo(() => ({ step: draft.step, completed: draft.completed }), [draft.step, draft.completed]);
   const layout = layoutFor(step);
