@@ -2,6 +2,7 @@
  * Rating transactions and quotes (doc2 §3, §4, §7):
  * - POST /api/rating/prepareTransaction      store a transaction; returns its id and a customer token
  * - POST /api/rating/submitTransaction       rate it with every enabled carrier, concurrently
+ * - POST /api/rating/estimate                the lowest paid-in-full premium for a transaction, rated at once and not stored
  * - GET  /api/rating/getResultsByTransactionId  results so far (options, `since` cursor, `waitMs` long poll)
  * - GET  /api/rating/streamResults           the same as server-sent events, one per carrier answer
  * - POST /api/rating/selectQuote             record a call/text request for a quote (1 desktop call, 2 text, 3 mobile call)
@@ -16,7 +17,7 @@ import type { Api } from "../http/route.ts";
 import { HttpError, badRequest, conflict, fieldErrors, notFound, INVALID_INPUT_MESSAGE } from "../http/envelope.ts";
 import { newId, nowIso } from "../db/index.ts";
 import type { PlatformContext } from "../services/context.ts";
-import { loadTransaction, parseTransaction, prepareTransaction, type RatingRunner } from "../services/rating.ts";
+import { estimateTransaction, loadTransaction, parseTransaction, prepareTransaction, type RatingRunner } from "../services/rating.ts";
 import { rateSchema, resultSchema, resultsOf, resultsQueryShape, ratesOf } from "../services/results.ts";
 import { code, idText, specDate, transactionObject, transactionSchema } from "../services/schemas.ts";
 import { getCarrier } from "../rating/index.ts";
@@ -86,6 +87,21 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
       }
       return runner.submit(caller!, body.transactionId, replacement);
     },
+  });
+
+  api.route({
+    method: "post",
+    path: "/api/rating/estimate",
+    tags: ["rating"],
+    summary: "Estimated price of a transaction",
+    description:
+      "Path chosen by the platform (doc2 §2 estimated quote widget). Body: the transaction as sent to prepareTransaction. Rates it at once with the " +
+      "carriers a submit would ask (the brand's enabled carriers serving the state; no answer delays) and stores nothing. lowestPremium is the lowest " +
+      "paid-in-full premium (fees included) among the carriers' pay plans, as getResultsByTransactionId with allRates lists them, or null when no " +
+      "carrier quotes one; term is the term in months; carrierCount the number of carriers asked.",
+    body: z.object({ transaction: transactionSchema }),
+    response: z.object({ lowestPremium: z.number().nullable(), term: z.number(), carrierCount: z.number() }),
+    handler: async ({ body, caller }) => estimateTransaction(ctx, caller!, body.transaction),
   });
 
   api.route({

@@ -8,13 +8,14 @@
  * announced on `ctx.events`; when every carrier has answered the transaction is "done".
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Carrier, RatingOutcome } from "../rating/index.ts";
+import type { Carrier, RatingOutcome, RatingRequest } from "../rating/index.ts";
 import { carriersForBrand, getCarrier, rateWithCarrier, realisticDelayMs } from "../rating/index.ts";
 import { newId, nowIso, type TransactionTable } from "../db/index.ts";
 import type { Caller } from "../http/route.ts";
 import { conflict, forbidden, notFound } from "../http/envelope.ts";
 import type { PlatformContext } from "./context.ts";
 import { toRatingRequest } from "./rating-request.ts";
+import { lowestPaidInFullPremium } from "./results.ts";
 import type { TransactionInput } from "./schemas.ts";
 import { issueToken } from "./tokens.ts";
 
@@ -96,6 +97,54 @@ interface Answer {
   status: "rated" | "declined" | "error" | "timeout";
   outcome?: RatingOutcome;
   message: string | null;
+}
+
+/**
+ * One carrier's answer to a request, after `delayMs`, within `timeoutMs`; `stop` interrupts it.
+ * Never rejects: a failure is an answer with status error or timeout.
+ */
+async function answerOf(request: RatingRequest, carrier: Carrier, options: { timeoutMs: number; delayMs: number; stop?: AbortSignal }): Promise<Answer> {
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.stop ? AbortSignal.any([timeout, options.stop]) : timeout;
+  try {
+    const rate = async () => {
+      if (options.delayMs > 0) await sleep(options.delayMs, undefined, { signal });
+      return rateWithCarrier(request, carrier, { signal });
+    };
+    // A carrier that ignores the signal still loses the race against its time limit.
+    const outcome = await Promise.race([
+      rate(),
+      new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
+    ]);
+    if (outcome.status === "rated") return { carrier, status: "rated", outcome, message: null };
+    return { carrier, status: "declined", outcome, message: outcome.message };
+  } catch {
+    if (timeout.aborted) return { carrier, status: "timeout", message: "The carrier did not answer in time." };
+    if (options.stop?.aborted) return { carrier, status: "error", message: "Rating was interrupted." };
+    return { carrier, status: "error", message: "The carrier could not rate this request." };
+  }
+}
+
+export type Estimate = { lowestPremium: number | null; term: number; carrierCount: number };
+
+/**
+ * An estimated price for a transaction that is not stored: rated at once (no answer delays) with the
+ * carriers a submit would ask, each under its time limit; the lowest paid-in-full premium among
+ * them, as the results would show it, or null when none quotes one. Nothing is written.
+ */
+export async function estimateTransaction(ctx: PlatformContext, caller: Caller, input: TransactionInput, signal?: AbortSignal): Promise<Estimate> {
+  const today = nowIso(ctx.now()).slice(0, 10);
+  const transaction: StoredTransaction = { ...input, transactionId: input.transactionId ?? "estimate", effectiveDate: input.effectiveDate ?? today };
+  const request = toRatingRequest(transaction, today);
+  const carriers = await carriersFor(ctx, caller.brand, transaction.customer.address.state, transaction.carrierId);
+  const answers = await Promise.all(carriers.map((carrier) => answerOf(request, carrier, { timeoutMs: ctx.settings.carrierTimeoutMs, delayMs: 0, stop: signal })));
+  let lowestPremium: number | null = null;
+  for (const answer of answers) {
+    if (answer.outcome?.status !== "rated") continue;
+    const premium = lowestPaidInFullPremium(answer.outcome);
+    if (premium !== null && (lowestPremium === null || premium < lowestPremium)) lowestPremium = premium;
+  }
+  return { lowestPremium, term: request.term, carrierCount: carriers.length };
 }
 
 /** Runs submitted transactions; `close()` stops them (unfinished carriers are recorded as errors). */
@@ -195,28 +244,10 @@ export class RatingRunner {
     ctx.events.emit({ type: "done", transactionId: transaction.transactionId, completedCount: seq });
   }
 
-  async #rateOne(request: ReturnType<typeof toRatingRequest>, carrier: Carrier): Promise<Answer> {
+  async #rateOne(request: RatingRequest, carrier: Carrier): Promise<Answer> {
     const { settings } = this.#ctx;
-    const timeout = AbortSignal.timeout(settings.carrierTimeoutMs);
-    const signal = AbortSignal.any([timeout, this.#closing.signal]);
-    try {
-      const rate = async () => {
-        const delay = settings.delayFor ? settings.delayFor(carrier.id) : settings.ratingDelay === "realistic" ? realisticDelayMs(carrier) : 0;
-        if (delay > 0) await sleep(delay, undefined, { signal });
-        return rateWithCarrier(request, carrier, { signal });
-      };
-      // A carrier that ignores the signal still loses the race against its time limit.
-      const outcome = await Promise.race([
-        rate(),
-        new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(signal.reason), { once: true })),
-      ]);
-      if (outcome.status === "rated") return { carrier, status: "rated", outcome, message: null };
-      return { carrier, status: "declined", outcome, message: outcome.message };
-    } catch {
-      if (timeout.aborted) return { carrier, status: "timeout", message: "The carrier did not answer in time." };
-      if (this.#closing.signal.aborted) return { carrier, status: "error", message: "Rating was interrupted." };
-      return { carrier, status: "error", message: "The carrier could not rate this request." };
-    }
+    const delayMs = settings.delayFor ? settings.delayFor(carrier.id) : settings.ratingDelay === "realistic" ? realisticDelayMs(carrier) : 0;
+    return answerOf(request, carrier, { timeoutMs: settings.carrierTimeoutMs, delayMs, stop: this.#closing.signal });
   }
 
   /** Waits for every run in progress. */

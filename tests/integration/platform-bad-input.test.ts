@@ -26,6 +26,7 @@ const cases: Case[] = [
   { method: "post", route: "/api/account/loginWithRatingTransaction", opts: ({ site }) => ({ token: site, body: {} }), fields: ["transactionId"] },
   { method: "post", route: "/api/account/createCustomer", opts: ({ site }) => ({ token: site, body: { firstName: "A" } }), fields: ["firstName", "lastName", "dob", "email", "phone", "state", "city", "zipcode"] },
   { method: "post", route: "/api/rating/prepareTransaction", opts: ({ site }) => ({ token: site, body: { transaction: { ...sampleTransaction(), term: "6 months" } } }), fields: ["transaction.term"] },
+  { method: "post", route: "/api/rating/estimate", opts: ({ site }) => ({ token: site, body: { transaction: { ...sampleTransaction(), term: 3, drivers: [] } } }), fields: ["transaction.term", "transaction.drivers"] },
   { method: "post", route: "/api/rating/submitTransaction", opts: ({ site }) => ({ token: site, body: { transactionId: "bad-tx-0001", customer: { name: "J" } } }), fields: ["customer.name", "customer.surname"] },
   { method: "get", route: "/api/rating/getResultsByTransactionId", opts: ({ site }) => ({ token: site, query: { transactionId: "bad-tx-0001", waitMs: 60000 } }), fields: ["waitMs"] },
   { method: "get", route: "/api/rating/streamResults", opts: ({ site }) => ({ token: site, query: {} }), fields: ["transactionId"] },
