@@ -3,14 +3,17 @@ import type { Language } from "~/domain/site";
 
 const money = new Map<string, Intl.NumberFormat>();
 
-export function formatMoney(amount: number, lang: Language): string {
+/** Dollars and cents; with `{ cents: false }` whole dollars, rounded down (an amount "from" which a price starts). */
+export function formatMoney(amount: number, lang: Language, options: { cents?: boolean } = {}): string {
   const locale = lang === "es" ? "es-US" : "en-US";
-  let format = money.get(locale);
+  const digits = options.cents === false ? 0 : 2;
+  const key = `${locale}:${digits}`;
+  let format = money.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    money.set(locale, format);
+    format = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits });
+    money.set(key, format);
   }
-  return format.format(amount);
+  return format.format(digits === 0 ? Math.floor(amount) : amount);
 }
 
 export function formatDate(iso: string, lang: Language): string {

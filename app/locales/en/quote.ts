@@ -202,6 +202,8 @@ const quote = {
     noZip: "ZIP code not entered yet",
     price: "Price",
     pricePending: "Ready at the last step",
+    from: "From {{price}} for {{months}} months",
+    note: "Estimate; your final price comes with your quotes",
     drivers: "Drivers ({{count}})",
     vehicles: "Vehicles ({{count}})",
   },

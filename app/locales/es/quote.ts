@@ -203,6 +203,8 @@ const quote: typeof en = {
     noZip: "Aún no ingresas tu código postal",
     price: "Precio",
     pricePending: "Listo en el último paso",
+    from: "Desde {{price}} por {{months}} meses",
+    note: "Es un estimado; tu precio final llega con tus cotizaciones",
     drivers: "Conductores ({{count}})",
     vehicles: "Vehículos ({{count}})",
   },

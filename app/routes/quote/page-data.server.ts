@@ -15,9 +15,10 @@ import { isCaliforniaPage, resolveRevisit } from "~/domain/quote/revisit";
 import { AFFILIATE_SOURCES } from "~/domain/quote/revisit";
 import { logger } from "~/.server/logger";
 import { loadDraft, saveDraft } from "./draft-store.server";
-import { affiliateLead, coveragesFor, getTransaction, rateQuoteTransaction, vehicleYears } from "./platform.server";
+import { estimateOf, estimateRequest, type QuoteEstimate } from "~/domain/quote/estimate";
+import { affiliateLead, coveragesFor, estimateTransaction, getTransaction, rateQuoteTransaction, vehicleYears } from "./platform.server";
 import { draftFromSavedTransaction, prefillFromAffiliate } from "./mapping.server";
-import { coverageChoices, type CoverageChoices } from "./coverage-choices";
+import { coverageChoices, coverageEntriesFor, type CoverageChoices } from "./coverage-choices";
 
 export type PageVariant = {
   /** The California variant: path containing get-a-quote-ca, or the CA experience page. */
@@ -181,7 +182,28 @@ export type PageData = {
   startZip?: string;
   /** A reopened saved quote at the quote stage: the stage offers a requote (doc2 §4). */
   savedQuote?: SavedQuote;
+  /** doc2 §2 estimated quote widget: the price "from" which quotes start; null while it is pending. */
+  estimate?: QuoteEstimate | null;
 };
+
+/** How long the page waits for the estimate before showing the price as pending. */
+export const ESTIMATE_TIMEOUT_MS = 1500;
+
+/**
+ * doc2 §2: the estimated price for the draft's term and coverage, once the draft can be rated; null
+ * when it cannot yet, when no carrier quotes it, or when the platform fails or is slow.
+ */
+export async function estimateFor(platform: PlatformClient, draft: QuoteDraft, coverage: CoverageChoices | null): Promise<QuoteEstimate | null> {
+  try {
+    const request = estimateRequest(draft, coverageEntriesFor(coverage, draft.policy));
+    if (!request) return null;
+    const answer = await estimateTransaction(platform, request, ESTIMATE_TIMEOUT_MS);
+    return answer?.ok ? estimateOf(answer.data) : null;
+  } catch (error) {
+    logger().warn({ message: error instanceof Error ? error.message : String(error) }, "estimate not available");
+    return null;
+  }
+}
 
 export type SavedQuote = { transactionId: string; quotedAt?: string };
 
@@ -218,16 +240,21 @@ export async function loadPage(ctx: PageContext): Promise<{ page: PageData; setC
   }
   let setCookie = false;
   if (changed) setCookie = await saveDraft(ctx.platform, ctx.session, draft);
-  const [years, coverages, savedQuote] = await Promise.all([
+  const coverageCall = (draft.primary.state ? coveragesFor(ctx.platform, draft.primary.state) : Promise.resolve(null)).then((answer) =>
+    answer?.ok ? coverageChoices(answer.data) : null,
+  );
+  const [years, coverage, savedQuote, estimate] = await Promise.all([
     vehicleYears(ctx.platform),
-    draft.primary.state ? coveragesFor(ctx.platform, draft.primary.state) : Promise.resolve(null),
+    coverageCall,
     savedQuoteOf(ctx, draft),
+    coverageCall.then((choices) => estimateFor(ctx.platform, draft, choices)),
   ]);
   return {
     page: {
       draft,
       years: years?.ok ? years.data.years : [],
-      coverage: coverages?.ok ? coverageChoices(coverages.data) : null,
+      coverage,
+      estimate,
       affiliateError: entry.affiliateError,
       verifyCode: entry.verifyCode,
       startZip: start?.zip,

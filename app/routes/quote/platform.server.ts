@@ -82,6 +82,12 @@ export const prepareTransaction = (p: PlatformClient, transaction: JsonBody) =>
 export const submitTransaction = (p: PlatformClient, transactionId: string) =>
   p.post("/api/rating/submitTransaction", { transactionId }, z.object({ transactionId: z.string(), carrierCount: z.number() }));
 
+const estimateAnswer = z.object({ lowestPremium: z.number().nullable(), term: z.number(), carrierCount: z.number() });
+export type EstimateAnswer = z.output<typeof estimateAnswer>;
+/** doc2 §2 estimated quote widget: the lowest paid-in-full premium for a transaction, rated at once and not stored. */
+export const estimateTransaction = (p: PlatformClient, transaction: JsonBody, timeoutMs: number) =>
+  p.post("/api/rating/estimate", { transaction: { ...transaction, header: p.header() } }, estimateAnswer, { timeoutMs });
+
 const savedTransaction = z.looseObject({
   transactionId: z.string(),
   term: z.number(),

@@ -211,7 +211,7 @@ export function QuoteWizard(props: WizardProps) {
             </section>
             {layout.showEstimate ? (
               <aside aria-label={t("quote.estimate.label")} className="order-2 lg:order-3">
-                <EstimateQuoteWidget draft={draft} />
+                <EstimateQuoteWidget draft={draft} estimate={props.page.estimate ?? null} />
               </aside>
             ) : null}
           </div>

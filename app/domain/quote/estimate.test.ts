@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import i18next from "i18next";
+import en from "~/locales/en";
+import es from "~/locales/es";
+import { estimatePriceText } from "~/components/estimate-quote-widget";
+import { emptyDraft, syncPrimary, type QuoteDraft } from "./draft";
+import { estimateOf, estimateRequest, wantsEstimate } from "./estimate";
+import type { Step } from "./progress";
+
+const complete = syncPrimary(
+  emptyDraft({
+    step: "vehicles",
+    completed: ["driver"],
+    primary: {
+      entryMode: "nondl",
+      firstName: "Ana",
+      lastName: "Reyes",
+      dob: "04-12-1990",
+      email: "ana@example.com",
+      phone: "2145550101",
+      privacyConsent: true,
+      address: "1500 Marilla St",
+      city: "Dallas",
+      state: "TX",
+      zip: "75201",
+      gender: "female",
+      marital: "single",
+      insured: true,
+    },
+    vehicles: [{ id: "v1", year: 2020, make: "Toyota", model: "Camry" }],
+  }),
+);
+const at = (step: Step, draft: QuoteDraft = complete): QuoteDraft => ({ ...draft, step });
+const coverages = [
+  { coverageCd: "BI", val1: "30000", val2: "60000", val3: "" },
+  { coverageCd: "PD", val1: "25000", val2: "", val3: "" },
+] as const;
+
+describe("doc2 §2 estimated quote widget: when an estimate is asked for", () => {
+  it("from the vehicles stage on, once the draft has a zip, a complete driver and a vehicle", () => {
+    expect(wantsEstimate(at("vehicles"))).toBe(true);
+    expect(wantsEstimate(at("policy"))).toBe(true);
+    expect(wantsEstimate(at("affiliateConsent"))).toBe(true);
+  });
+
+  it("not during the driver steps, nor at the quote stage where the widget is hidden", () => {
+    for (const step of ["driver1", "driver2", "driver3", "driverSummary", "quoteLoading", "quotes", "noQuotes"] as const) {
+      expect(wantsEstimate(at(step)), step).toBe(false);
+    }
+  });
+
+  it("not without a vehicle, a zip or a complete primary driver", () => {
+    expect(wantsEstimate({ ...complete, vehicles: [] })).toBe(false);
+    expect(wantsEstimate({ ...complete, primary: { ...complete.primary, zip: undefined } })).toBe(false);
+    expect(wantsEstimate({ ...complete, primary: { ...complete.primary, email: undefined } })).toBe(false);
+    expect(wantsEstimate({ ...complete, drivers: [] })).toBe(false);
+  });
+
+  it("with the state minimum package and 6 months until the visitor chooses, then with the choice", () => {
+    expect(complete.policy).toMatchObject({ term: 6, coveragePackage: 0, custom: false });
+    expect(estimateRequest(complete, coverages)).toMatchObject({ term: 6, coverages, customer: { address: { zipCode: "75201" } }, cars: [{ year: 2020, maker: "Toyota", model: "Camry" }] });
+    const chosen = { ...at("policy"), policy: { ...complete.policy, term: 12 as const } };
+    expect(estimateRequest(chosen, coverages)?.term).toBe(12);
+    expect(estimateRequest(at("driverSummary"), coverages)).toBeNull();
+  });
+
+  it("a platform answer without a premium leaves the price pending", () => {
+    expect(estimateOf({ lowestPremium: 612.4, term: 6 })).toEqual({ lowestPremium: 612.4, term: 6 });
+    expect(estimateOf({ lowestPremium: null, term: 6 })).toBeNull();
+    expect(estimateOf(null)).toBeNull();
+  });
+});
+
+describe("doc2 §2 estimated quote widget: the price text", () => {
+  const translator = async (lang: "en" | "es") => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: lang, resources: { en: { translation: en }, es: { translation: es } }, interpolation: { escapeValue: false } });
+    return (key: string, values?: Record<string, unknown>) => i18n.t(key, values ?? {});
+  };
+
+  it("whole dollars from which quotes start, with the term, in English and Spanish", async () => {
+    expect(estimatePriceText({ lowestPremium: 612.89, term: 6 }, "en", await translator("en"))).toBe("From $612 for 6 months");
+    expect(estimatePriceText({ lowestPremium: 1480, term: 12 }, "en", await translator("en"))).toBe("From $1,480 for 12 months");
+    expect(estimatePriceText({ lowestPremium: 612.89, term: 6 }, "es", await translator("es"))).toBe("Desde $612 por 6 meses");
+  });
+
+  it("the note says it is an estimate", () => {
+    expect(en.quote.estimate.note).toBe("Estimate; your final price comes with your quotes");
+    expect(es.quote.estimate.note).toBe("Es un estimado; tu precio final llega con tus cotizaciones");
+  });
+});
