@@ -32,14 +32,12 @@ function scriptString(value: unknown): string {
  * The classic script standing in for the module script. It waits for the first contentful paint
  * (text held back while the brand font loads is not one), then adds the preloads and the module
  * script. Where paint timing is not reported it waits for the next frame instead; in a hidden
- * tab, where nothing paints, it goes at once; and it never waits more than 3 s. The preloads are
- * added one per task (a phone compiles each module as its preload is added), so their work is
- * spread over short tasks instead of one long one that would hold up a tap.
+ * tab, where nothing paints, it goes at once; and it never waits more than 3 s.
  */
 export function paintFirstLoader(code: string, preloads: readonly string[], nonce: string): string {
   const run = [
     "(function(c,p,n){var done=false;",
-    'function go(){if(done)return;done=true;var i=0;(function next(){if(i<p.length){var l=document.createElement("link");l.rel="modulepreload";l.href=p[i++];if(n)l.nonce=n;document.head.appendChild(l);return setTimeout(next,0)}var s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=c;document.body.appendChild(s)})()}',
+    'function go(){if(done)return;done=true;p.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;if(n)l.nonce=n;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=c;document.body.appendChild(s)}',
     "function soon(){setTimeout(go,0)}",
     'if(document.visibilityState==="hidden")return go();',
     "setTimeout(go,3000);",
