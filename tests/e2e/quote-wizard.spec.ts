@@ -137,6 +137,9 @@ for (const lang of ["en", "es"] as const) {
     // Drivers summary: add a second driver in the modal.
     await stepTitle(page, c.titles[3]);
     await expect(page).toHaveURL(/#driversummary$/);
+    // Keyboard and screen-reader users land on the new step's heading, in view under the header.
+    await expect(page.locator("#quote-step-title")).toBeFocused();
+    await expect(page.locator("#quote-step-title")).toBeInViewport();
     await expectNoAxeViolations(page);
     await press(page, page.getByRole("button", { name: c.addDriver }));
     const driverModal = page.getByRole("dialog", { name: c.addDriverTitle });

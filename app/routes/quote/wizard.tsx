@@ -13,6 +13,7 @@ import { toDriverPrefill } from "~/domain/quote/draft";
 import { clickStage, hashForStep, layoutFor, nextStep, previousStep, PREVIOUS_QUOTES_HASH, type ProgressState, type Stage, type Step } from "~/domain/quote/progress";
 import { ProgressStages } from "~/components/progress-stages";
 import { EstimateQuoteWidget } from "~/components/estimate-quote-widget";
+import { requestStepFocus } from "./steps/step-frame";
 import { useShellData } from "~/components/root-data";
 import { Driver1Step } from "./steps/driver1-step";
 import { SummaryPanels } from "./steps/summary-panels";
@@ -135,13 +136,16 @@ export function QuoteWizard(props: WizardProps) {
     }
   }, [draft, shell?.brand.code]);
 
-  // Moving to another step brings its heading into view and focus.
+  // Moving to another step brings its heading into view and focus — even when the button that
+  // moved on was disabled while the step saved (focus then sits on the page itself) or the step's
+  // code is still on its way (its frame takes focus when it appears). Not on the page's first render.
+  const firstStep = useRef(true);
   useEffect(() => {
-    const heading = document.getElementById("quote-step-title");
-    if (!heading || !document.activeElement || document.activeElement === document.body) return;
-    // The progress bar and the new step's heading come into view; focus moves to the heading.
-    document.getElementById("quote-top")?.scrollIntoView({ block: "start" });
-    heading.focus({ preventScroll: true });
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    requestStepFocus();
   }, [step]);
 
   const goStage = (stage: Stage) => {

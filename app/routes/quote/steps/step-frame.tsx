@@ -1,9 +1,28 @@
 /** The frame of one wizard step: its heading (focused when the step opens), body, Back and Next. */
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "react-i18next";
 
+let focusPending = false;
+
+/** The step heading in the page, if it is there, comes into view with the progress bar and takes focus. */
+function focusStepHeading(): boolean {
+  const heading = document.getElementById("quote-step-title");
+  if (!heading) return false;
+  document.getElementById("quote-top")?.scrollIntoView({ block: "start" });
+  heading.focus({ preventScroll: true });
+  return true;
+}
+
+/** The visitor moved to another step: its heading takes focus now, or when its frame first appears. */
+export function requestStepFocus() {
+  focusPending = !focusStepHeading();
+}
+
 export function StepFrame({ title, counter, intro, children }: { title: string; counter?: string; intro?: ReactNode; children: ReactNode }) {
+  useEffect(() => {
+    if (focusPending) focusPending = !focusStepHeading();
+  }, []);
   return (
     <div className="grid gap-5">
       <div className="grid gap-1">
