@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
 import {
   Links,
   Meta,
@@ -16,7 +15,7 @@ import type { ShellData, ShellSettings } from "~/components/root-data";
 import { i18nextMiddleware } from "~/.server/i18n";
 import { siteContext, siteMiddleware } from "~/.server/site-context";
 import { localizePath, stripLanguagePrefix } from "~/domain/site";
-import { createI18n, fallbackTranslations } from "~/i18n";
+import { I18nProvider, createI18n, fallbackTranslations } from "~/i18n";
 import { translationsFor } from "~/.server/translations";
 import { useNonce } from "~/nonce";
 import { BrandStyle } from "~/components/brand-style";
@@ -115,9 +114,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <SiteShell data={data}>{children}</SiteShell>
-        </I18nextProvider>
+        </I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -2,7 +2,7 @@
  * The sign-in menu of the header (doc1 §2 "Header and navigation", §6): the logged-out variant
  * offers sign-in and the self-service links; the logged-in variant the account and sign-out.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { pick, type Language } from "~/domain/site";
 import type { ShellCustomer, ShellSettings } from "./root-data";
 import { ChevronDownIcon, UserIcon } from "./icons";

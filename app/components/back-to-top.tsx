@@ -1,6 +1,6 @@
 /** doc1 §2 "Other widgets", §9: a back-to-top link shown once the page has scrolled past the threshold (400 px). */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { ArrowUpIcon } from "./icons";
 
 /** Whether the back-to-top link shows at this scroll position. */

@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { Form } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Modal } from "./modal";
 import { useHydrated } from "./popup-hooks";
 

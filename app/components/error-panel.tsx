@@ -1,6 +1,6 @@
 /** The body of the 404 page and of the error page: what happened and the way home. */
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { localizePath, type Language } from "~/domain/site";
 import { MapPinIcon } from "./icons";
 import { localHref } from "./smart-link";

@@ -3,7 +3,7 @@
  * shows the rows, then the drivers and vehicles sections. A native disclosure, so it works (and
  * is announced) without JavaScript.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { ChevronDownIcon } from "./icons";
 
 export interface EstimatePanelProps {

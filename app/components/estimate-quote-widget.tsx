@@ -3,7 +3,7 @@
  * premium, once the draft can be rated) and expandable drivers and vehicles sections. Dates of
  * birth show masked.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { maskDob } from "~/domain/quote/dates";
 import type { QuoteDraft } from "~/domain/quote/draft";
 import type { QuoteEstimate } from "~/domain/quote/estimate";

@@ -7,7 +7,7 @@
  */
 import { useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { checkForm, type FormConfig, type SubmittedValue } from "~/domain/public/form-container";
 import { messageText } from "~/domain/public/messages";
 import type { Language } from "~/domain/site";

@@ -4,7 +4,7 @@
  * Without JavaScript every definition shows in full.
  */
 import { useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { ArrowUpIcon } from "./icons";
 import { useHydrated } from "./popup-hooks";
 

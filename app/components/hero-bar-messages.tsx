@@ -5,7 +5,7 @@
  * reduced motion (then they stack).
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { CheckIcon } from "./icons";
 
 const ROTATE_MS = 5000;

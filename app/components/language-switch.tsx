@@ -3,7 +3,7 @@
  * language action, which remembers the choice (`visited_site`) and redirects to the same page in
  * that language. A plain form: it works before and without JavaScript.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { LanguageSwitchData } from "./root-data";
 import { GlobeIcon } from "./icons";
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { licenseImageError } from "~/domain/quote/driver-steps";
 import type { ActionResult } from "~/routes/quote/action-types";
 

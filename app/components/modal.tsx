@@ -12,7 +12,7 @@
  * backdrop call `onOpenChange(false)`; the dialog stays open until the parent says otherwise.
  */
 import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { CloseIcon } from "./icons";
 
 export interface ModalProps {

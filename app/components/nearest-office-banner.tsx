@@ -6,7 +6,7 @@
  * wrapper keeps no layout classes.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import type { Office } from "~/domain/public/offices";
 import type { Language } from "~/domain/site";

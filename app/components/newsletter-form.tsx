@@ -4,7 +4,7 @@
  * to '/'. Without JavaScript the action does the same check.
  */
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { rewriteFormAction } from "~/domain/public/content-paths";
 import { newsletterSubmission } from "~/domain/public/newsletter";
 

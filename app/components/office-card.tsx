@@ -1,5 +1,5 @@
 /** An office in a list (doc1 §2): title link, distance, address, phone, hours dropdown and actions. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Link } from "react-router";
 import type { Office } from "~/domain/public/offices";
 import type { Language } from "~/domain/site";

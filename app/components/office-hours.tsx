@@ -3,7 +3,7 @@
  * 'today' label, then the next six days (the server works out today's weekday in the office's time zone). A
  * native disclosure, so it works without JavaScript.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { weekRows } from "~/domain/public/hours";
 import type { Office } from "~/domain/public/offices";
 import type { Language } from "~/domain/site";

@@ -5,7 +5,7 @@
  * load error. The list beside it keeps working either way.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { LatLng } from "~/domain/public/geo";
 import { MAP_CONFIG_ERROR, detailMapConfig } from "~/domain/public/map-view";
 import type { Office } from "~/domain/public/offices";

@@ -10,7 +10,7 @@
  */
 import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { browserLanguage, languageToOffer } from "~/domain/public/language-popup";
 import { localizePath, pick, type Language, type LocalizedString } from "~/domain/site";
 import { CloseIcon } from "./icons";

@@ -3,7 +3,7 @@
  * completed percentage. A completed stage is a button that returns to it; the others say why
  * they cannot be opened yet.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { progressPercent, stageStatus, STAGES, type ProgressState, type Stage } from "~/domain/quote/progress";
 import { CheckIcon } from "./icons";
 

@@ -1,5 +1,5 @@
 /** The quote detail modal (doc2 §2, §3): cars with their coverages, and drivers. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { formatCoverageLimit } from "~/domain/quote/coverage";
 import { payPlanLabelKey } from "~/domain/quote/pay-plan";
 import { quoteMessageText } from "~/domain/quote/messages";

@@ -4,7 +4,7 @@
  * details, and the yes/no feedback.
  */
 import { useLayoutEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { isPaidInFull, payPlanLabelKey } from "~/domain/quote/pay-plan";
 import { quoteMessageText } from "~/domain/quote/messages";
 import type { CardQuote } from "~/domain/quote/results-stream";

@@ -6,7 +6,7 @@
  * Without JavaScript a link leads to the reviews page.
  */
 import { useRef, useState, type ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { localizePath, type Language } from "~/domain/site";
 import type { ReviewSliderProps, SliderReview } from "./review-slider";
 import { useFirstVisible } from "./use-first-visible";

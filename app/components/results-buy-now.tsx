@@ -4,7 +4,7 @@
  * from the browser or app and the carrier's flags. The link comes from the site's action.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { track } from "~/domain/quote/analytics";
 import { buyNowMode, clientKind, confirmOpensNewWindow, type ClientKind } from "~/domain/quote/buy-now";
 import type { CardQuote } from "~/domain/quote/results-stream";

@@ -4,7 +4,7 @@
  * previous-quotes view.
  */
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { showsCallToAction } from "~/domain/quote/agent-contact";
 import { track } from "~/domain/quote/analytics";
 import { lowestMonthly, lowestPaidInFull, type PriceField } from "~/domain/quote/pay-plan";

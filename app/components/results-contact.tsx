@@ -3,7 +3,7 @@
  * modal. Chat is offered while the idle-agent check finds an agent.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { track } from "~/domain/quote/analytics";
 import type { ContactAction } from "~/domain/quote/agent-contact";
 import type { CardQuote } from "~/domain/quote/results-stream";

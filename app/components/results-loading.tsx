@@ -1,5 +1,5 @@
 /** The quote loading modal (doc2 §2 step 8, §4, §9): spinner, rotating messages, a timer, and the longer-wait message after 12 s. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { formatElapsed, rotatingMessageIndex } from "~/domain/quote/results-stream";
 import { waitPhase, type WaitSettings } from "~/domain/quote/waiting";
 import { Modal } from "./modal";

@@ -3,7 +3,7 @@
  * announces them and opens the modal with each carrier and price (at most maxbolmodal, default 5).
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { CardQuote } from "~/domain/quote/results-stream";
 import type { Language } from "~/domain/site";
 import { CarrierLogo, shortCarrierName } from "./carrier-logo";

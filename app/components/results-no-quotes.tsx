@@ -1,5 +1,5 @@
 /** The no-quotes view (doc2 §2 step 10, §8): no quotes, API failure or timeout; the title carries the first name in {0}; try again. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { formatMessage } from "~/domain/quote/format-message";
 import { PhoneIcon } from "./icons";
 

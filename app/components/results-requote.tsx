@@ -5,7 +5,7 @@
  * where the fresh cards stream in.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { track } from "~/domain/quote/analytics";
 import type { Language } from "~/domain/site";
 import { useResultsUrl } from "./results-paths";

@@ -1,5 +1,5 @@
 /** Sort and filter of the quote cards (doc2 §2, §4): 0 low to high, 1 high to low, 2 buy online or agent; by premium, down payment or total payment. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { PRICE_FIELDS, type PriceField } from "~/domain/quote/pay-plan";
 import type { SortOption } from "~/domain/quote/quote-cards";
 import { SelectField } from "./form-field";

@@ -4,7 +4,7 @@
  * with a single item. Without JavaScript the row still scrolls (arrows stay hidden).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { sliderArrows, sliderScrollTarget } from "~/domain/public/sliders";
 import type { Language } from "~/domain/site";
 import { ArrowRightIcon } from "./icons";

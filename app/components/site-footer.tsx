@@ -1,5 +1,5 @@
 /** The site footer: authored link columns, contact numbers, the language switch and legal text. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { pick } from "~/domain/site";
 import type { ShellData } from "./root-data";
 import { BackToTop } from "./back-to-top";

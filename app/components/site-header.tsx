@@ -5,7 +5,7 @@
  */
 import { useRef } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { localizePath } from "~/domain/site";
 import type { ShellData } from "./root-data";
 import { AccountLinks, AccountMenu } from "./account-menu";

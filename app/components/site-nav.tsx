@@ -3,7 +3,7 @@
  * dropdowns, on a phone an accordion inside the mobile menu. Categories and sub-links are authored
  * in the CMS; a category without sub-links is a plain link.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { pick, type Language, type NavCategory } from "~/domain/site";
 import { ChevronDownIcon } from "./icons";
 import { SmartLink } from "./smart-link";

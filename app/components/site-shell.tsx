@@ -3,7 +3,7 @@
  * Without the root loader's data (the root loader itself failed) it shows the content alone.
  */
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { ShellData } from "./root-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";

@@ -1,5 +1,5 @@
 /** doc1 §2 meet-the-team block: people with their role and office; office links open in a new tab. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { MapPinIcon } from "./icons";
 
 export interface TeamMemberCard {

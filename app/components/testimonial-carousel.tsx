@@ -5,7 +5,7 @@
  * JavaScript) the slides are a scrolling row.
  */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { Language } from "~/domain/site";
 import { ArrowRightIcon } from "./icons";
 import { Stars } from "./stars";

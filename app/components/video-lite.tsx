@@ -4,7 +4,7 @@
  * a link to the video.
  */
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 
 export const VIDEO_WIDTH = 540;
 export const VIDEO_HEIGHT = 320;

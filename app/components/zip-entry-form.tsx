@@ -6,7 +6,7 @@
  */
 import { useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { cleanZipInput, isValidZip, isZipKeyAllowed, shortenZip, zipInputAttributes } from "~/domain/public/zip";
 import type { Language } from "~/domain/site";
 import { Modal } from "./modal";

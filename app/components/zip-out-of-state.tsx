@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { isSubmitEnabled } from "~/domain/public/email";
 import { useHydrated, useTypedBeforeHydration } from "./popup-hooks";
 

@@ -1,5 +1,5 @@
 /** The home page's hero: the brand's authored headline and the zip entry that starts a quote. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { pick, type Language, type LocalizedString } from "~/domain/site";
 import { CheckIcon, PhoneIcon } from "~/components/icons";
 import { telHref } from "~/components/phone";

@@ -1,7 +1,7 @@
 /** The home page's sections below the hero: trust signals, products, how it works, call to action. */
 import type { ComponentType } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import type { Language } from "~/domain/site";
 import { BuildingIcon, CarIcon, HomeIcon, KeyIcon, MapPinIcon, PhoneIcon, ShieldIcon, StarIcon, TruckIcon } from "~/components/icons";
 import { telHref } from "~/components/phone";

@@ -6,7 +6,7 @@
 import { serverMapsKey } from "~/.server/maps-key";
 import { useEffect, useMemo, useState } from "react";
 import { useTypedBeforeHydration } from "~/components/popup-hooks";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Form, Link, useNavigation } from "react-router";
 import { geocoderFor } from "~/.server/geocoding";
 import { siteContext } from "~/.server/site-context";

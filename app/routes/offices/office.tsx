@@ -2,7 +2,7 @@
  * An office's page (doc1 §2, §3): address, phone, e-mail, directions, the hours dropdown, the
  * location detail map and up to 8 nearby offices by distance. Works without JavaScript.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { Link, data } from "react-router";
 import { siteContext } from "~/.server/site-context";
 import { getInstance } from "~/.server/i18n";

@@ -1,5 +1,5 @@
 /** The reviews page (doc1 §2 "Reviews"): customer reviews, maps-service reviews and testimonials. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { siteContext } from "~/.server/site-context";
 import { getInstance } from "~/.server/i18n";
 import { ReviewSlider } from "~/components/review-slider";

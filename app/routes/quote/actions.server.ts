@@ -5,7 +5,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { affiliateConsentSchema, needsAffiliateConsent } from "~/domain/quote/affiliate";
 import { canRemoveDriver, driverModalSchema } from "~/domain/quote/driver-modal";

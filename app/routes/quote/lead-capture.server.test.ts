@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createMemorySessionStorage } from "react-router";
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n";
 import { describeEachDatabase } from "../../../platform/db/test-databases.ts";
 import { startTestPlatform, type TestPlatform } from "../../../platform/http/test-client.ts";
 import { testClient } from "~/.server/platform/test-support";

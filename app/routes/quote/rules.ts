@@ -2,7 +2,7 @@
  * The validation settings the browser and the action share (doc2 §5): today's date, the
  * configured age limits and the invalid-birth-date message with {0} and {1}, the licenseId rule.
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/i18n";
 import { birthDateOutOfRangeMessage, type AgeLimits, type DriverRole } from "~/domain/quote/fields";
 import type { DriverStep3Options } from "~/domain/quote/driver-address";
 

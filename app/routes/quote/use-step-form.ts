@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod/mini";
 import type { ActionResult } from "./action-types";

@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { toDriverPrefill } from "~/domain/quote/draft";
 import { clickStage, hashForStep, layoutFor, nextStep, previousStep, PREVIOUS_QUOTES_HASH, type ProgressState, type Stage, type Step } from "~/domain/quote/progress";
 import { ProgressStages } from "~/components/progress-stages";

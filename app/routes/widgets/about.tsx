@@ -2,7 +2,7 @@
  * About page: the hero top bar (messages filled from the analytics report), meet-the-team and
  * the lite video embed (doc1 §2 "Other widgets").
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { siteContext } from "~/.server/site-context";
 import { getInstance } from "~/.server/i18n";
 import { heroMessages } from "~/domain/public/hero-bar";

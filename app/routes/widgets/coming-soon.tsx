@@ -3,7 +3,7 @@
  * the zip (`isQuoteAvaliable` false). It says so with the configured message, offers a call, and
  * shows what the visitor entered.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { readQuoteStart } from "~/.server/quote-start";
 import { siteContext } from "~/.server/site-context";
 import { getInstance } from "~/.server/i18n";

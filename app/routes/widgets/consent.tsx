@@ -4,7 +4,7 @@
  * time and the visitor's address.
  */
 import { data, redirect } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { z } from "zod";
 import { siteContext } from "~/.server/site-context";
 import { getInstance } from "~/.server/i18n";

@@ -1,5 +1,5 @@
 /** doc1 §5 generic form: the configured error page a spam-trap submission is sent to. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { localizePath } from "~/domain/site";
 import { useShellData } from "~/components/root-data";
 

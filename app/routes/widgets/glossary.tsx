@@ -1,5 +1,5 @@
 /** doc1 §2 glossary page: the brand's insurance terms from the CMS, in the page's language. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { siteContext } from "~/.server/site-context";
 import { getInstance } from "~/.server/i18n";
 import { pick } from "~/domain/site";

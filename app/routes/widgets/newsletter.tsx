@@ -3,7 +3,7 @@
  * e-mail is silent (doc1 §8): the visitor is sent back where they were, with no message.
  */
 import { redirect } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { z } from "zod";
 import { siteContext } from "~/.server/site-context";
 import { getInstance } from "~/.server/i18n";

@@ -5,7 +5,7 @@
  * stored by the platform, then the configured `:redirect` page. Works without JavaScript.
  */
 import { data, redirect } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { z } from "zod";
 import { readQuoteStart } from "~/.server/quote-start";
 import { siteContext } from "~/.server/site-context";

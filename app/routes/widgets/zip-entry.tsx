@@ -3,7 +3,7 @@
  * JavaScript the action's answer (the error beside the field, or the out-of-service message with
  * OK) is shown here; a valid served zip redirects to the quote page.
  */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { siteContext } from "~/.server/site-context";
 import { getInstance } from "~/.server/i18n";
 import { pick, type LocalizedString } from "~/domain/site";

@@ -1,6 +1,6 @@
 /** The #previousQuotes view: sign in with date of birth and phone to see earlier quotes (doc2 §2, §4). */
 import { useMemo, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { useRevalidator } from "react-router";
 import { TextField } from "~/components/form-field";
 import { ResultsCards } from "~/components/results-cards";

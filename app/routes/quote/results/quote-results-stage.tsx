@@ -1,6 +1,6 @@
 /** The quote stage: loading, quote cards as each carrier answers, or no quotes (doc2 §2, §4). */
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { useRevalidator } from "react-router";
 import { ResultsCards } from "~/components/results-cards";
 import { ResultsLoading } from "~/components/results-loading";

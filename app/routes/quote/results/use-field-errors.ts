@@ -3,7 +3,7 @@
  * field and on submit), the server's answer after, and messages in the page's language.
  */
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod/mini";
 import { isQuoteMessageKey, quoteMessageText } from "~/domain/quote/messages";

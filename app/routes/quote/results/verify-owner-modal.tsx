@@ -1,6 +1,6 @@
 /** Asks for the date of birth before a saved quote loads; 3 attempts counted by the platform (doc2 §4, §8). */
 import { useMemo, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { TextField } from "~/components/form-field";
 import { Modal } from "~/components/modal";
 import { useResultsUrl } from "~/components/results-paths";

@@ -1,5 +1,5 @@
 /** The affiliate consent section (doc2 §2, §4, §5): shown when the partner needs consent and it is unchecked. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { affiliateConsentSchema } from "~/domain/quote/affiliate";
 import { CheckboxField } from "~/components/form-field";
 import { useStepForm } from "../use-step-form";

@@ -3,7 +3,7 @@
  * image upload or camera scan; the override modal when a lookup finds other details.
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { driverStep1Schema, ENTRY_MODES, type EntryMode } from "~/domain/quote/driver-steps";
 import { dashedToSlashed } from "~/domain/quote/dates";
 import { TextField } from "~/components/form-field";

@@ -3,7 +3,7 @@
  * privacy and SMS policy modals (their text comes from the brand's quote settings).
  */
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { driverStep2Schema } from "~/domain/quote/driver-steps";
 import { formatPhoneInput } from "~/domain/quote/contact";
 import { CheckboxField, TextField } from "~/components/form-field";

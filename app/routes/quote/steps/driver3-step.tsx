@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { driverStep3Schema, FOREIGN_LICENSE_TYPE } from "~/domain/quote/driver-address";
 import { isUsStateCode, US_STATE_CODES } from "~/domain/quote/contact";
 import { CheckboxField, SelectField, TextField } from "~/components/form-field";

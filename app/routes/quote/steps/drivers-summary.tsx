@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { canRemoveDriver, driverModalSchema } from "~/domain/quote/driver-modal";
 import { fromDashedDate, maskDob } from "~/domain/quote/dates";
 import { RELATION_CODES_TO_PRIMARY, relation as relationCodes } from "~/domain/quote/codes";

@@ -4,7 +4,7 @@
  * submits the rating transaction.
  */
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { policySchema, formatCoverageLimit, coverageLabelKey } from "~/domain/quote/coverage";
 import { SelectField } from "~/components/form-field";
 import { useStepForm } from "../use-step-form";

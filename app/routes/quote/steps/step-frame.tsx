@@ -1,7 +1,7 @@
 /** The frame of one wizard step: its heading (focused when the step opens), body, Back and Next. */
 import { useEffect, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 
 let focusPending = false;
 

@@ -1,5 +1,5 @@
 /** Summary panels (doc2 §2): drivers, vehicles and coverage entered so far, each jumping back to its step. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { maskDob } from "~/domain/quote/dates";
 import type { QuoteDraft } from "~/domain/quote/draft";
 import type { Stage } from "~/domain/quote/progress";

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n";
 import { vehicleSchema } from "~/domain/quote/vehicle";
 import type { DraftVehicle } from "~/domain/quote/draft";
 import { TextField, SelectField } from "~/components/form-field";
