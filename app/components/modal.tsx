@@ -11,9 +11,10 @@
  * The parent owns the open state: Escape, the close button and (when dismissable) a click on the
  * backdrop call `onOpenChange(false)`; the dialog stays open until the parent says otherwise.
  */
-import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n";
 import { CloseIcon } from "./icons";
+import { useHydrated } from "./popup-hooks";
 
 export interface ModalProps {
   isOpen: boolean;
@@ -33,30 +34,29 @@ export interface ModalProps {
 
 const widths = { sm: "sm:max-w-sm", md: "sm:max-w-lg", lg: "sm:max-w-2xl", xl: "sm:max-w-4xl" } as const;
 
-const subscribeNever = () => () => undefined;
-
-/** False on the server and while the page hydrates, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
-
 export function Modal({ isOpen, onOpenChange, title, children, isDismissable = true, showClose = true, size = "md", role = "dialog" }: ModalProps) {
-  // A modal needs the browser (showModal, focus): it appears once the page is interactive, so
-  // nobody types into a dialog that hydration would then reset.
-  const hydrated = useHydrated();
-  if (!isOpen || !hydrated) return null;
+  // A closed modal renders nothing and does not wait for hydration, so the page's closed modals
+  // cost no extra render once it hydrates.
+  if (!isOpen) return null;
   return (
-    <OpenModal onOpenChange={onOpenChange} title={title} isDismissable={isDismissable} showClose={showClose} size={size} role={role}>
+    <HydratedModal onOpenChange={onOpenChange} title={title} isDismissable={isDismissable} showClose={showClose} size={size} role={role}>
       {children}
-    </OpenModal>
+    </HydratedModal>
   );
 }
 
-function OpenModal({ onOpenChange, title, children, isDismissable, showClose, size, role }: Omit<ModalProps, "isOpen"> & Required<Pick<ModalProps, "isDismissable" | "showClose" | "size" | "role">>) {
+type OpenModalProps = Omit<ModalProps, "isOpen"> & Required<Pick<ModalProps, "isDismissable" | "showClose" | "size" | "role">>;
+
+/**
+ * A modal needs the browser (showModal, focus): it appears once the page is interactive, so
+ * nobody types into a dialog that hydration would then reset.
+ */
+function HydratedModal(props: OpenModalProps) {
+  const hydrated = useHydrated();
+  return hydrated ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({ onOpenChange, title, children, isDismissable, showClose, size, role }: OpenModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

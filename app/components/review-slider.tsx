@@ -37,18 +37,21 @@ export function ReviewSlider({ reviews, title, id, stepPercent = 10 }: ReviewSli
   const update = useCallback(() => {
     const el = row.current;
     if (!el) return;
-    setArrows(sliderArrows({ scrollLeft: el.scrollLeft, clientWidth: el.clientWidth, scrollWidth: el.scrollWidth, itemCount: reviews.length }));
+    const next = sliderArrows({ scrollLeft: el.scrollLeft, clientWidth: el.clientWidth, scrollWidth: el.scrollWidth, itemCount: reviews.length });
+    setArrows((shown) => (shown.left === next.left && shown.right === next.right ? shown : next));
   }, [reviews.length]);
 
   useEffect(() => {
-    update();
     const el = row.current;
     if (!el) return;
+    // The row is measured when the browser has laid it out (a resize observer reports once at the
+    // start and on every change of size), not by forcing a layout while the page hydrates.
+    const resize = new ResizeObserver(update);
+    resize.observe(el);
     el.addEventListener("scroll", update, { passive: true });
-    window.addEventListener("resize", update);
     return () => {
+      resize.disconnect();
       el.removeEventListener("scroll", update);
-      window.removeEventListener("resize", update);
     };
   }, [update]);
 

@@ -41,7 +41,6 @@ export interface ZipEntryFormProps {
 
 export function ZipEntryForm({ id, lang, label, placeholder, cta, hint, invalidMessage, outOfServiceMessage, result, variant }: ZipEntryFormProps) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
   const fetcher = useFetcher<ZipEntryResult>({ key: `zip-entry-${id}` });
   const answer = fetcher.data ?? result ?? null;
   const [value, setValue] = useState(answer?.zip ?? "");
@@ -115,27 +114,40 @@ export function ZipEntryForm({ id, lang, label, placeholder, cta, hint, invalidM
         </button>
       </fetcher.Form>
 
-      {answer?.status === "out-of-service" && !hydrated ? (
-        // Without JavaScript: the same message and OK, in the page.
-        <div role="alert" className="mt-4 grid gap-3 rounded-card border-2 border-primary bg-surface p-4">
-          <p className="font-bold text-ink">{t("widgets.zip.outOfServiceTitle")}</p>
-          <p className="text-ink">{outOfServiceMessage}</p>
-          <a href={`#${id}`} className="btn btn-primary w-fit min-w-24">
-            {t("widgets.zip.ok")}
-          </a>
-        </div>
-      ) : null}
-
-      <Modal isOpen={hydrated && outOfService} onOpenChange={(open) => (open ? null : setDismissed(answer))} title={t("widgets.zip.outOfServiceTitle")} role="alertdialog" size="sm">
-        {({ close }) => (
-          <div className="grid gap-5">
-            <p>{outOfServiceMessage}</p>
-            <button type="button" className="btn btn-primary w-full sm:w-fit sm:min-w-28" onClick={close} autoFocus>
-              {t("widgets.zip.ok")}
-            </button>
-          </div>
-        )}
-      </Modal>
+      {outOfService ? <OutOfService id={id} message={outOfServiceMessage} onDismiss={() => setDismissed(answer)} /> : null}
     </>
+  );
+}
+
+/**
+ * doc1 §4, §8 out-of-service answer: the modal with OK once the page is interactive; without
+ * JavaScript, the same message and OK in the page. Only this part waits for hydration, so the
+ * form itself renders once.
+ */
+function OutOfService({ id, message, onDismiss }: { id: string; message: string; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <div role="alert" className="mt-4 grid gap-3 rounded-card border-2 border-primary bg-surface p-4">
+        <p className="font-bold text-ink">{t("widgets.zip.outOfServiceTitle")}</p>
+        <p className="text-ink">{message}</p>
+        <a href={`#${id}`} className="btn btn-primary w-fit min-w-24">
+          {t("widgets.zip.ok")}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <Modal isOpen onOpenChange={(open) => (open ? null : onDismiss())} title={t("widgets.zip.outOfServiceTitle")} role="alertdialog" size="sm">
+      {({ close }) => (
+        <div className="grid gap-5">
+          <p>{message}</p>
+          <button type="button" className="btn btn-primary w-full sm:w-fit sm:min-w-28" onClick={close} autoFocus>
+            {t("widgets.zip.ok")}
+          </button>
+        </div>
+      )}
+    </Modal>
   );
 }
