@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
+import { reactDomErrorsPlugin } from "./scripts/vite-react-dom-errors.ts";
 
 /**
  * conform's zod 4 helpers (`@conform-to/zod/v4`) build their coercion wrappers with four
@@ -23,7 +24,7 @@ function conformZodMini(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [conformZodMini(), tailwindcss(), reactRouter()],
+  plugins: [conformZodMini(), reactDomErrorsPlugin(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
