@@ -67,10 +67,14 @@ function fillAll(node: unknown, values: TOptions | undefined): unknown {
 
 /** A translator for one language over its strings. */
 export function createI18n(lang: Language, translations: Partial<Translations>): Translator {
-  const plural = new Intl.PluralRules(lang);
+  // Built on the first plural only: creating the rules loads locale data, which most pages never need.
+  let plural: Intl.PluralRules | undefined;
   const t = ((key: string, options?: TOptions): unknown => {
     let value: unknown;
-    if (typeof options?.count === "number") value = lookup(translations, `${key}_${plural.select(options.count)}`);
+    if (typeof options?.count === "number") {
+      plural ??= new Intl.PluralRules(lang);
+      value = lookup(translations, `${key}_${plural.select(options.count)}`);
+    }
     if (value === undefined) value = lookup(translations, key);
     if (typeof value === "string") return fill(value, options);
     if (options?.returnObjects && value !== undefined && value !== null && typeof value === "object") return fillAll(value, options);
