@@ -32,6 +32,25 @@ export async function pageScriptsRunning(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Loads a page on a paused fake clock and lets fake time run only until the page's script has
+ * run. A popup's wait then counts from hydration in fake time alone, however long the machine
+ * takes to load the page or to answer the test.
+ */
+export async function gotoOnPausedClock(page: Page, url: string) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto(url);
+  await runClockUntilHydrated(page);
+}
+
+/** With a paused clock: advances it in 20 ms steps until the page's script has run. */
+export async function runClockUntilHydrated(page: Page) {
+  const marker = page.locator("html[data-hydrated]");
+  for (let step = 0; step < 1500 && (await marker.count()) === 0; step++) await page.clock.runFor(20);
+  await expect(marker).toBeAttached();
+}
+
 /** Holds the page's scripts back, as a slow phone would, until the returned function is called. */
 export async function holdPageScripts(page: Page): Promise<() => void> {
   let release!: () => void;

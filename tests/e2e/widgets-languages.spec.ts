@@ -4,7 +4,7 @@
  * estimate panel, server-side A/B variant, language and idle popups, zip entry and out-of-state.
  */
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { chooseLanguage, expectNoAxeViolations, gotoOnPausedClock, watchErrors } from "./helpers";
 import { brand } from "./seed";
 
 test.describe.configure({ timeout: 60_000 });
@@ -128,13 +128,15 @@ test.describe("doc1 §2 language popup on a Spanish page, English browser", () =
   test.use({ locale: "en-US" });
   test("offers English after 5000 ms; choosing it goes to the English page and is remembered; no axe violation", async ({ page, context }) => {
     const errors = watchErrors(page);
-    await page.clock.install();
-    await page.goto("/es/glossary?brand=delsol");
+    // The popup's wait starts with the page's script; fake time runs only when the test says.
+    await gotoOnPausedClock(page, "/es/glossary?brand=delsol");
     const offer = page.getByRole("dialog", { name: "Prefer English?" });
     await page.clock.runFor(4500);
     await expect(offer).toBeHidden();
     await page.clock.runFor(1000);
     await expect(offer).toBeVisible();
+    // axe runs on timers: let the clock flow again.
+    await page.clock.resume();
     await expectNoAxeViolations(page);
     await offer.getByRole("button", { name: "View in English" }).click();
     await expect(page).toHaveURL(/\/glossary\?brand=delsol$/);
@@ -146,12 +148,13 @@ test.describe("doc1 §2 language popup on a Spanish page, English browser", () =
 test("doc1 §2 idle popup in Spanish: offers a call after 5000 ms; Escape closes it; no axe violation", async ({ page, context, baseURL }) => {
   await chooseLanguage(context, baseURL!, "es");
   const errors = watchErrors(page);
-  await page.clock.install();
-  await page.goto("/es/start-quote?brand=lonestar");
+  await gotoOnPausedClock(page, "/es/start-quote?brand=lonestar");
   const dialog = page.getByRole("dialog", { name: "¿Sigues buscando cobertura?" });
   await page.clock.runFor(5500);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Llamar a un agente" })).toHaveAttribute("href", "tel:+18005550142");
+  // axe runs on timers: let the clock flow again.
+  await page.clock.resume();
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
