@@ -69,11 +69,15 @@ export function ZipEntryForm({ id, lang, label, placeholder, cta, hint, invalidM
         noValidate
         className="grid gap-3"
         onSubmit={(event) => {
-          const zip = shortenZip(value);
-          if (!isValidZip(zip)) {
+          // The field's own text is what the form posts: a submit that arrives while the page
+          // hydrates runs before the state has caught up with text typed before hydration.
+          const field = event.currentTarget.querySelector<HTMLInputElement>(`#${id}`);
+          const typed = cleanZipInput(field?.value ?? value);
+          if (typed !== value) setValue(typed);
+          if (!isValidZip(shortenZip(typed))) {
             event.preventDefault();
             setClientError(invalidMessage);
-            event.currentTarget.querySelector<HTMLInputElement>(`#${id}`)?.focus();
+            field?.focus();
             return;
           }
           setClientError(null);

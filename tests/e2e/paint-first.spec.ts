@@ -68,3 +68,27 @@ test("text typed before the page's script has run is kept: office search and zip
   await pageScriptsRunning(page);
   await expect(zip).toHaveValue("75201");
 });
+
+test("doc1 §2 zip entry: a zip typed before the page's script ran, sent while the page hydrates, reaches the quote page", async ({ page }) => {
+  const errors = watchErrors(page);
+  const release = await holdPageScripts(page);
+  await page.goto("/?brand=lonestar", { waitUntil: "domcontentloaded" });
+  await page.locator("#hero-zip").fill("75201");
+  // The visitor presses the button while the page hydrates: React attaches its listeners to the
+  // document, then hydrates in slices; the click lands between two slices.
+  await page.evaluate(() => {
+    const add = EventTarget.prototype.addEventListener;
+    let sent = false;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+      add.apply(this, args);
+      if (!sent && this === document && args[0] === "submit") {
+        sent = true;
+        setTimeout(() => document.querySelector<HTMLButtonElement>("#quote button[type=submit]")?.click(), 1);
+      }
+    };
+  });
+  release();
+  await expect(page).toHaveURL(/\/quote#driver1$/);
+  await expect(page.getByText("You must enter a valid Zip Code")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
