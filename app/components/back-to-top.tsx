@@ -21,7 +21,9 @@ export function BackToTop({ thresholdPx }: { thresholdPx: number }) {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // The first check waits for the next frame too: reading the scroll position during the
+    // effects would force a layout in the middle of hydration.
+    onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);

@@ -24,7 +24,7 @@ export function NearestOfficeBanner({ lang, timeoutMs }: { lang: Language; timeo
 
   useEffect(() => {
     let cancelled = false;
-    void (async () => {
+    const lookup = async () => {
       const position = await locateVisitor(timeoutMs);
       if (!position || cancelled) return;
       const body = new URLSearchParams({ lat: String(position.lat), lng: String(position.lng), lang });
@@ -32,9 +32,13 @@ export function NearestOfficeBanner({ lang, timeoutMs }: { lang: Language; timeo
       if (!response?.ok || cancelled) return;
       const answer = (await response.json()) as { office: NearestOffice | null };
       if (!cancelled) setOffice(answer.office);
-    })();
+    };
+    // Asked in a task of its own, after hydration's effects: the browser's position request is
+    // not free, and nothing on the page waits for it.
+    const timer = setTimeout(() => void lookup(), 0);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
   }, [lang, timeoutMs]);
 
