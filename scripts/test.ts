@@ -85,11 +85,14 @@ if (wanted("e2e")) {
     tallies.push({ name: "browser tests", passed: 0, failed: 1, skipped: 0, note: "build failed" });
   } else {
     const file = path.join(out, "playwright.json");
-    const { seconds } = run("npx", ["--no-install", "playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    const { ok, seconds } = run("npx", ["--no-install", "playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
     const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file);
     if (report) {
       const s = report.stats;
-      tallies.push({ name: "browser tests", passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped, note: `${seconds}s` });
+      // A run that failed outside any test (its web server could not start, say) still fails.
+      const failed = !ok && s.unexpected === 0 ? 1 : s.unexpected;
+      const note = !ok && s.unexpected === 0 ? `${seconds}s; the run failed outside the tests` : `${seconds}s`;
+      tallies.push({ name: "browser tests", passed: s.expected + s.flaky, failed, skipped: s.skipped, note });
     } else {
       tallies.push({ name: "browser tests", passed: 0, failed: 1, skipped: 0, note: "no report written" });
     }
