@@ -36,8 +36,9 @@ test.describe("server", () => {
 
   test("fingerprinted assets are cached for a year, pages are not", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    // The client entry: large enough to be compressed (tiny files are sent as they are).
-    const asset = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
+    // The framework chunk (React, React DOM, React Router): large enough to be compressed (tiny
+    // files, such as the client entry itself, are sent as they are).
+    const asset = /"(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const response = await request.get(asset!);
     expect(response.headers()["cache-control"]).toContain("max-age=31536000");
