@@ -90,9 +90,14 @@ if (wanted("e2e")) {
     if (report) {
       const s = report.stats;
       // A run that failed outside any test (its web server could not start, say) still fails.
-      const failed = !ok && s.unexpected === 0 ? 1 : s.unexpected;
-      const note = !ok && s.unexpected === 0 ? `${seconds}s; the run failed outside the tests` : `${seconds}s`;
-      tallies.push({ name: "browser tests", passed: s.expected + s.flaky, failed, skipped: s.skipped, note });
+      const failedOutside = !ok && s.unexpected === 0;
+      tallies.push({
+        name: "browser tests",
+        passed: s.expected + s.flaky,
+        failed: failedOutside ? 1 : s.unexpected,
+        skipped: s.skipped,
+        note: failedOutside ? `${seconds}s; the run failed outside the tests` : `${seconds}s`,
+      });
     } else {
       tallies.push({ name: "browser tests", passed: 0, failed: 1, skipped: 0, note: "no report written" });
     }
