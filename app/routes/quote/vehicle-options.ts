@@ -13,12 +13,14 @@ const querySchema = z.object({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = querySchema.safeParse({ year: url.searchParams.get("year"), make: url.searchParams.get("make") || undefined });
-  if (!parsed.success) return data({ makes: [], models: [] }, { status: 400 });
+  if (!parsed.success) return data({ year: null, make: null, makes: [], models: [] }, { status: 400 });
+  // Each list says which year (and make) it is for, so a page never shows a list that arrived late for an earlier choice.
+  const { year, make = null } = parsed.data;
   const platform = context.get(siteContext).platform();
   if (parsed.data.make) {
     const answer = await vehicleModels(platform, parsed.data.year, parsed.data.make);
-    return data({ makes: [], models: answer?.ok ? answer.data.models : [] }, { headers: { "Cache-Control": "private, max-age=3600" } });
+    return data({ year, make, makes: [], models: answer?.ok ? answer.data.models : [] }, { headers: { "Cache-Control": "private, max-age=3600" } });
   }
   const answer = await vehicleMakes(platform, parsed.data.year);
-  return data({ makes: answer?.ok ? answer.data.makes : [], models: [] }, { headers: { "Cache-Control": "private, max-age=3600" } });
+  return data({ year, make, makes: answer?.ok ? answer.data.makes : [], models: [] }, { headers: { "Cache-Control": "private, max-age=3600" } });
 }

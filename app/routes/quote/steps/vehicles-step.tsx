@@ -26,6 +26,8 @@ const MILEAGE_CHOICES = [
 ] as const;
 
 type Prefill = Partial<Pick<DraftVehicle, "id" | "vin" | "year" | "make" | "model" | "mileage" | "isExistingVehicle">>;
+/** What /quote/vehicle-options answers: the lists, and the year and make they were asked for. */
+type VehicleOptions = { year: number | null; make: string | null; makes: string[]; models: string[] };
 
 export function VehiclesStep({ props }: { props: WizardProps }) {
   const { t } = useTranslation();
@@ -140,8 +142,9 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
   const [entry, setEntry] = useState<"vin" | "ymm">(prefill.vin ? "vin" : "ymm");
   const [year, setYear] = useState(prefill.year ? String(prefill.year) : "0");
   const [make, setMake] = useState(prefill.make ?? "0");
-  const makes = useFetcher<{ makes: string[] }>();
-  const models = useFetcher<{ models: string[] }>();
+  const [model, setModel] = useState(prefill.model ?? "0");
+  const makes = useFetcher<VehicleOptions>();
+  const models = useFetcher<VehicleOptions>();
   const schema = useMemo(() => vehicleSchema({ mileageRequired }), [mileageRequired]);
   const form = useStepForm(schema, "vehicle-save");
   const validate = form.validate;
@@ -153,12 +156,21 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
   useEffect(() => {
     if (year !== "0" && make !== "0") void loadModels(`${optionsPath}?year=${year}&make=${encodeURIComponent(make)}`);
   }, [year, make, loadModels, optionsPath]);
-  useEffect(() => validate(), [entry, validate, makes.data, models.data]);
+  useEffect(() => validate(), [entry, validate, year, make, model, makes.data, models.data]);
   useEffect(() => {
     if (form.answer?.ok) onClose();
   }, [form.answer, onClose]);
-  const makeList = makes.data?.makes ?? (prefill.make ? [prefill.make] : []);
-  const modelList = models.data?.models ?? (prefill.model ? [prefill.model] : []);
+  // A list is shown only for the choices it was asked for: one that arrives late for an earlier
+  // year or make is not shown, so it can never replace the options under a make already chosen.
+  const prefillYear = prefill.year ? String(prefill.year) : "0";
+  const makeList =
+    makes.data && String(makes.data.year) === year ? makes.data.makes : prefill.make && prefillYear === year ? [prefill.make] : [];
+  const modelList =
+    models.data && String(models.data.year) === year && models.data.make === make
+      ? models.data.models
+      : prefill.model && prefillYear === year && prefill.make === make
+        ? [prefill.model]
+        : [];
   const mileageDefault = prefill.mileage ? String(prefill.mileage <= 12000 ? 10000 : prefill.mileage <= 20000 ? 16000 : 25000) : "";
 
   return (
@@ -185,7 +197,7 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
           <TextField id="vm-vin" name="vin" label={t("quote.fields.vin")} hint={t("quote.fields.vinHint")} maxLength={17} autoComplete="off" spellCheck={false} defaultValue={prefill.vin ?? ""} error={form.error("vin")} className="uppercase" />
         ) : (
           <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField id="vm-year" name="year" label={t("quote.fields.vehicleYear")} defaultValue={year} onChange={(event) => { setYear(event.currentTarget.value); setMake("0"); }} error={form.error("year")}>
+            <SelectField id="vm-year" name="year" label={t("quote.fields.vehicleYear")} defaultValue={year} onChange={(event) => { setYear(event.currentTarget.value); setMake("0"); setModel("0"); }} error={form.error("year")}>
               <option value="0">{t("quote.fields.choose")}</option>
               {props.page.years.map((y) => (
                 <option key={y} value={y}>
@@ -193,7 +205,9 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
                 </option>
               ))}
             </SelectField>
-            <SelectField id="vm-make" name="make" label={t("quote.fields.make")} defaultValue={make} onChange={(event) => setMake(event.currentTarget.value)} error={form.error("make")} disabled={year === "0"}>
+            {/* The selects keep their own value (the form reads it when a key is pressed, before React
+                would hear of it); a new year starts a new make select, a new make a new model select. */}
+            <SelectField key={year} id="vm-make" name="make" label={t("quote.fields.make")} defaultValue={make} onChange={(event) => { setMake(event.currentTarget.value); setModel("0"); }} error={form.error("make")} disabled={year === "0"}>
               <option value="0">{t("quote.fields.choose")}</option>
               {makeList.map((m) => (
                 <option key={m} value={m}>
@@ -201,7 +215,7 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
                 </option>
               ))}
             </SelectField>
-            <SelectField id="vm-model" name="model" label={t("quote.fields.model")} defaultValue={prefill.model ?? "0"} error={form.error("model")} disabled={make === "0"}>
+            <SelectField key={`${year}|${make}`} id="vm-model" name="model" label={t("quote.fields.model")} defaultValue={model} onChange={(event) => setModel(event.currentTarget.value)} error={form.error("model")} disabled={make === "0"}>
               <option value="0">{t("quote.fields.choose")}</option>
               {modelList.map((m) => (
                 <option key={m} value={m}>

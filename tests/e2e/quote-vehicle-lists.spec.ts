@@ -1,0 +1,74 @@
+/**
+ * doc2 §2 add vehicle by year, make and model: the make and model lists follow the visitor's
+ * latest choices. A list that arrives late for a year the visitor has already left is not shown
+ * and does not undo the make they picked; changing the year clears the make and the model.
+ */
+import { expect, test } from "@playwright/test";
+import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { completeDriverSteps, labels, stepTitle, uniquePerson } from "./quote-wizard-support";
+
+test.describe.configure({ timeout: 120_000 });
+
+for (const lang of ["en", "es"] as const) {
+  test(`doc2 §2 add vehicle: a make list that arrives late for an earlier year neither shows nor undoes the chosen make (${lang})`, async ({ page, context, baseURL }) => {
+    const c = labels[lang];
+    const errors = watchErrors(page);
+    await chooseLanguage(context, baseURL!, lang);
+    await page.goto(lang === "en" ? "/quote#driver1" : "/es/quote#driver1");
+    await completeDriverSteps(page, lang, uniquePerson("Lists"), { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
+    await page.getByRole("button", { name: c.toVehicles }).click();
+    await expect(stepTitle(page)).toHaveText(c.titles.vehicles);
+
+    // The makes of 1995 are held back until the visitor has moved on to 2020 and chosen a make.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(
+      (url) => /\/quote\/vehicle-options(\.data)?$/.test(url.pathname) && url.searchParams.get("year") === "1995" && !url.searchParams.has("make"),
+      async (route) => {
+        held = true;
+        const response = await route.fetch();
+        await released;
+        await route.fulfill({ response });
+      },
+    );
+
+    const modal = page.getByRole("dialog", { name: c.addVehicleTitle });
+    await expect(async () => {
+      await page.getByRole("button", { name: c.addVehicle }).first().click();
+      await expect(modal).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    const year = modal.getByLabel(c.year, { exact: true });
+    const make = modal.getByLabel(c.make, { exact: true });
+    const model = modal.getByLabel(c.model, { exact: true });
+
+    await year.selectOption("1995");
+    await expect.poll(() => held).toBe(true);
+    await year.selectOption("2020");
+    await expect(make.locator("option", { hasText: "Toyota" })).toBeAttached();
+    await make.selectOption("Toyota");
+    await expect(model.locator("option", { hasText: "Camry" })).toBeAttached();
+
+    release();
+    // Geo made cars in 1995, not in 2020: the late list must not replace 2020's.
+    await page.waitForLoadState("networkidle");
+    await expect(make.locator("option", { hasText: "Geo" })).toHaveCount(0);
+    await expect(make).toHaveValue("Toyota");
+    await expect(make.locator("option:checked")).toHaveText("Toyota");
+
+    // A new year starts the make and the model over.
+    await model.selectOption("Camry");
+    await year.selectOption("2021");
+    await expect(make).toHaveValue("0");
+    await expect(model).toHaveValue("0");
+    await expect(model).toBeDisabled();
+
+    await make.selectOption("Toyota");
+    await model.selectOption("Camry");
+    await expectNoAxeViolations(page);
+    await modal.getByRole("button", { name: c.saveVehicle }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByText("2021 Toyota Camry").first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
