@@ -117,9 +117,11 @@ test.describe("header at a desktop width", () => {
     release();
     await pageScriptsRunning(page);
     await expect(subLink).toBeVisible();
-    // A link in the menu opens its page in place and the menu closes.
+    // A link in the menu opens its page in place (the document is not loaded again) and the menu closes.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
     await subLink.click();
     await expect(page).not.toHaveURL(/\/\?brand=lonestar$/);
+    expect(await page.evaluate(() => "samePage" in window)).toBe(true);
     await expect(subLink).toBeHidden();
     await expect(page.locator("header details[data-menu][open]")).toHaveCount(0);
   });
