@@ -9,7 +9,7 @@
  * would do, so it opens without reloading the document. When the block's data changes after that
  * (another language, another brand), the block is rendered afresh from its children.
  */
-import { createElement, useState, type MouseEvent, type ReactNode } from "react";
+import { createElement, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 
 let hydrating = true;
@@ -19,16 +19,15 @@ export function markPageHydrated() {
   hydrating = false;
 }
 
-interface Props {
-  as: "ul" | "nav" | "div";
+type Props = Omit<HTMLAttributes<HTMLElement>, "id" | "children" | "dangerouslySetInnerHTML" | "onClick"> & {
+  as: "ul" | "ol" | "nav" | "div" | "section";
   /** Unique in the page: the block's server markup is found by it. */
   id: string;
-  /** The data the block is drawn from: while it is the same object, the adopted markup stays. */
+  /** The data the block is drawn from: while it is the same value, the adopted markup stays. */
   source: unknown;
-  className?: string;
-  "aria-label"?: string;
+  "data-testid"?: string;
   children: ReactNode;
-}
+};
 
 /** A plain left click on a link to this site, without a target or a download. */
 function siteLinkOf(event: MouseEvent<HTMLElement>): HTMLAnchorElement | null {

@@ -15,6 +15,7 @@ import { TextField } from "~/components/form-field";
 import { MapPinIcon } from "~/components/icons";
 import { locateVisitor } from "~/components/map-config";
 import { OfficeCard, OfficeRow } from "~/components/office-card";
+import { StaticMarkup } from "~/components/static-markup";
 import { OfficeMap } from "~/components/office-map";
 import { useShellData } from "~/components/root-data";
 import type { LatLng } from "~/domain/public/geo";
@@ -158,13 +159,19 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           ) : (
-            <ul className={`grid gap-2 sm:grid-cols-2 ${map.apiKey ? "lg:grid-cols-1 xl:grid-cols-2 lg:group-has-[>div:empty]/results:grid-cols-3" : "lg:grid-cols-3"}`} data-testid="office-directory">
+            <StaticMarkup
+              as="ul"
+              id="office-directory"
+              source={offices}
+              className={`grid gap-2 sm:grid-cols-2 ${map.apiKey ? "lg:grid-cols-1 xl:grid-cols-2 lg:group-has-[>div:empty]/results:grid-cols-3" : "lg:grid-cols-3"}`}
+              data-testid="office-directory"
+            >
               {list.map(({ office }) => (
                 <li key={office.slug} className="render-later-row">
                   <OfficeRow office={office} />
                 </li>
               ))}
-            </ul>
+            </StaticMarkup>
           )}
         </section>
         <div className="lg:sticky lg:top-24 lg:order-2">
