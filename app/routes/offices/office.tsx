@@ -8,7 +8,6 @@ import { siteContext } from "~/.server/site-context";
 import { getInstance } from "~/.server/i18n";
 import { ArrowRightIcon, MailIcon, MapPinIcon, PhoneIcon } from "~/components/icons";
 import { OfficeCard } from "~/components/office-card";
-import { StaticMarkup } from "~/components/static-markup";
 import { OfficeHours } from "~/components/office-hours";
 import { OfficeDetailMap } from "~/components/office-map";
 import { telHref } from "~/components/phone";
@@ -108,14 +107,13 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
           <h2 id="nearby-title" className="text-title font-extrabold text-ink">
             {t("offices.nearby")}
           </h2>
-          {/* Drawn from the page's office: the list is the same for as long as the office is. */}
-          <StaticMarkup as="ol" id="nearby-list" source={office} className="grid gap-4 md:grid-cols-2 lg:grid-cols-4" data-testid="nearby-list">
+          <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-4" data-testid="nearby-list">
             {nearby.map((o) => (
               <li key={o.slug}>
                 <OfficeCard office={o} distance={o.distance} lang={lang} />
               </li>
             ))}
-          </StaticMarkup>
+          </ol>
         </section>
       ) : null}
     </div>
