@@ -1,9 +1,9 @@
 /**
- * A block of links with nothing else interactive in it (the header's and footer's link lists):
- * when the page hydrates, React adopts the block's server-rendered markup as it is instead of
- * building a component for each link and walking every element. The header and footer lists hold
- * about a third of a page's elements and most of its links, so the phone's first seconds of script
- * are that much shorter.
+ * A block of links with nothing else interactive in it (the header's and footer's link lists, the
+ * home page's static sections, the office directory): when the page hydrates, React adopts the
+ * block's server-rendered markup as it is instead of building a component for each link and
+ * walking every element. Such blocks hold about a third of a page's elements and most of its
+ * links, so the phone's first seconds of script are that much shorter.
  *
  * The links stay links: a click on one to a page of the site is handed to the router, as a <Link>
  * would do, so it opens without reloading the document. When the block's data changes after that

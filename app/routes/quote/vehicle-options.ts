@@ -17,10 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Each list says which year (and make) it is for, so a page never shows a list that arrived late for an earlier choice.
   const { year, make = null } = parsed.data;
   const platform = context.get(siteContext).platform();
-  if (parsed.data.make) {
-    const answer = await vehicleModels(platform, parsed.data.year, parsed.data.make);
+  if (make) {
+    const answer = await vehicleModels(platform, year, make);
     return data({ year, make, makes: [], models: answer?.ok ? answer.data.models : [] }, { headers: { "Cache-Control": "private, max-age=3600" } });
   }
-  const answer = await vehicleMakes(platform, parsed.data.year);
+  const answer = await vehicleMakes(platform, year);
   return data({ year, make, makes: answer?.ok ? answer.data.makes : [], models: [] }, { headers: { "Cache-Control": "private, max-age=3600" } });
 }
