@@ -115,8 +115,6 @@ export async function createServer(config: Env) {
     const buildDir = path.resolve(root, config.BUILD_DIR);
     const clientDir = path.join(buildDir, "client");
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
-    // Fonts never change under the same name (a new version of a font gets a new file name).
-    app.use("/fonts", express.static(path.join(clientDir, "fonts"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   }

@@ -106,11 +106,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The brand font is optional: used when it arrives in time for the first paint (preloaded,
-            and cached for a year), otherwise the metric-matched fallback stays, so text never
-            shifts or repaints once shown. */}
-        <link rel="preload" href="/fonts/figtree-latin-wght-normal.woff2" as="font" type="font/woff2" crossOrigin="" />
+        {/* PNG icons: the browser decodes them directly, where an SVG icon makes the page's own
+            renderer build an SVG document for it (a task of about 30 ms while the page loads). */}
+        <link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/* zod probes for eval (new Function) when a module builds its first object schema, before any
             module code could configure it; the CSP forbids eval, so zod is told up front to run jitless. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true};" }} />

@@ -22,7 +22,7 @@ test("the page keeps its stylesheet once its script runs and after an in-page na
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   expect(await css.evaluate((el) => el.textContent)).toBe(served);
   // The site's rules still apply: the brand's typeface and the page heading's display size.
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain("Figtree");
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain("Brand Sans");
   expect(await page.getByRole("heading", { level: 1 }).evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThan(24);
 });
 
@@ -43,5 +43,5 @@ test("the page keeps its stylesheet when its script has to render the whole docu
   const copies = await page.locator("style#app-css").evaluateAll((els) => els.map((el) => el.textContent));
   expect(copies.length).toBeGreaterThan(0);
   for (const copy of copies) expect(copy).toBe(served);
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain("Figtree");
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain("Brand Sans");
 });
