@@ -6,6 +6,10 @@ import { NonceContext } from "./nonce";
 // Browsers hide a nonce attribute's value from the DOM; the property still holds it.
 const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
 
+// The modules have just run, in one task; hydration starts in the next, so a phone never runs both
+// in one go (each alone is a short task, together a long one).
+await new Promise((resolve) => setTimeout(resolve, 0));
+
 startTransition(() => {
   hydrateRoot(
     document,
