@@ -3,7 +3,7 @@
  * scroll by one container width; the left arrow hides at the start, the right at the end, both
  * with a single item. Without JavaScript the row still scrolls (arrows stay hidden).
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "~/i18n";
 import { sliderArrows, sliderScrollTarget } from "~/domain/public/sliders";
 import type { Language } from "~/domain/site";
@@ -62,6 +62,33 @@ export function ReviewSlider({ reviews, title, id, stepPercent = 10 }: ReviewSli
     el.scrollTo({ left: sliderScrollTarget(direction, el), behavior: smooth ? "smooth" : "auto" });
   };
 
+  // The cards do not change when the arrows show or hide (the row is measured once the page has
+  // laid it out): only the arrows render again then, not every card.
+  const cards = useMemo(
+    () =>
+      reviews.map((review, index) => (
+        <li key={`${review.author}-${index}`} className="w-[85%] shrink-0 sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.75rem)]" data-testid="review">
+          <figure className="grid h-full content-start gap-3 rounded-card border border-line bg-canvas p-5 shadow-card">
+            <Stars rating={review.rating} stepPercent={stepPercent} size={18} label={t("offices.starsLabel", { rating: oneDecimal(review.rating) })} />
+            <blockquote className="text-ink">
+              <p>{review.text}</p>
+            </blockquote>
+            <figcaption className="text-sm font-semibold text-ink-muted">
+              {review.url ? (
+                <a href={review.url} className="link" rel="noopener noreferrer" target="_blank">
+                  {review.author}
+                </a>
+              ) : (
+                review.author
+              )}
+              {review.city ? `, ${review.city}` : ""}
+            </figcaption>
+          </figure>
+        </li>
+      )),
+    [reviews, stepPercent, t],
+  );
+
   if (reviews.length === 0) return null;
   const arrow = "grid size-11 place-items-center rounded-full border border-line bg-canvas text-ink shadow-card hover:bg-surface";
   return (
@@ -82,26 +109,7 @@ export function ReviewSlider({ reviews, title, id, stepPercent = 10 }: ReviewSli
         </div>
       </div>
       <ul ref={row} className="flex gap-4 overflow-x-auto pb-2 [scrollbar-width:thin]" tabIndex={0} aria-label={title}>
-        {reviews.map((review, index) => (
-          <li key={`${review.author}-${index}`} className="w-[85%] shrink-0 sm:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.75rem)]" data-testid="review">
-            <figure className="grid h-full content-start gap-3 rounded-card border border-line bg-canvas p-5 shadow-card">
-              <Stars rating={review.rating} stepPercent={stepPercent} size={18} label={t("offices.starsLabel", { rating: oneDecimal(review.rating) })} />
-              <blockquote className="text-ink">
-                <p>{review.text}</p>
-              </blockquote>
-              <figcaption className="text-sm font-semibold text-ink-muted">
-                {review.url ? (
-                  <a href={review.url} className="link" rel="noopener noreferrer" target="_blank">
-                    {review.author}
-                  </a>
-                ) : (
-                  review.author
-                )}
-                {review.city ? `, ${review.city}` : ""}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
+        {cards}
       </ul>
     </section>
   );
