@@ -2,15 +2,19 @@
  * Main-thread work while a page loads, as Lighthouse sees it: Chromium traced with Lighthouse's
  * categories and its debugger settings (which make V8 record stack traces), a phone viewport.
  *
- *   npm run bench:load-tasks [-- --paths=/,/offices --runs=5]   (needs a build; BUILD_DIR honoured)
+ *   npm run bench:load-tasks [-- --paths=/,/offices --runs=5 --list]   (needs a build; BUILD_DIR honoured)
  *
  * For each page (English and Spanish) it prints, over the runs (median): the main-thread tasks
  * after the first contentful paint longer than 12.5 ms, their total, the blocking time they would
  * add on Lighthouse's phone (each task × 4, the part above 50 ms), the longest task with what it
- * ran, and the time V8 spent re-parsing code to place stack traces. The figures are this machine's:
+ * ran, and the time V8 spent re-parsing code to place stack traces. `--list` also prints every such
+ * task of the typical run: when it started after the first paint, how long it took and what it ran.
+ * With TRACE_DUMP=<prefix>, each run's trace (with the sampling profiler's samples) is also written
+ * to <prefix>-<page>-<run>.json, to open in the browser's performance panel. The figures are this machine's:
  * compare builds run back to back, not with another machine.
  */
 import { chromium, type CDPSession } from "@playwright/test";
+import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { buildDir, hasBuild, serveBuild } from "./serve-build.ts";
 
@@ -25,6 +29,7 @@ interface TraceEvent {
 }
 
 interface PageLoad {
+  tasks: string[];
   longTasks: number;
   longTaskMs: number;
   blockingMs: number;
@@ -51,6 +56,7 @@ const args = new Map(
 );
 const runs = Math.max(1, Number(args.get("runs") ?? 5) || 5);
 const paths = (args.get("paths") ?? "/").split(",").filter((p) => p.startsWith("/"));
+const list = args.has("list");
 
 async function trace(cdp: CDPSession, load: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
@@ -58,7 +64,7 @@ async function trace(cdp: CDPSession, load: () => Promise<void>): Promise<TraceE
     events.push(...(data.value as unknown as TraceEvent[]));
   });
   const complete = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
-  await cdp.send("Tracing.start", { traceConfig: { includedCategories: CATEGORIES }, transferMode: "ReportEvents" });
+  await cdp.send("Tracing.start", { traceConfig: { includedCategories: process.env.TRACE_DUMP ? [...CATEGORIES, "disabled-by-default-v8.cpu_profiler"] : CATEGORIES }, transferMode: "ReportEvents" });
   await load();
   await cdp.send("Tracing.end");
   await complete;
@@ -89,7 +95,8 @@ function analyse(events: TraceEvent[], url: string): PageLoad | null {
   };
   const reparseMs = main.filter((e) => e.name === "V8.CollectSourcePositions").reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
   const longTaskMs = tasks.reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0);
-  return { longTasks: tasks.length, longTaskMs, blockingMs, longest: describe(longest), reparseMs };
+  const at = (task: TraceEvent) => `+${((task.ts - fcp.ts) / 1000).toFixed(0)} ms: ${describe(task)}`;
+  return { tasks: tasks.map(at), longTasks: tasks.length, longTaskMs, blockingMs, longest: describe(longest), reparseMs };
 }
 
 /**
@@ -140,6 +147,7 @@ async function main(): Promise<number> {
           await page.waitForTimeout(1500);
         });
         await context.close();
+        if (process.env.TRACE_DUMP) writeFileSync(`${process.env.TRACE_DUMP}-${path.replace(/\//g, "_")}-${run}.json`, JSON.stringify(events));
         const result = analyse(events, url);
         if (result) results.push(result);
       }
@@ -152,6 +160,7 @@ async function main(): Promise<number> {
       console.log(
         `${path.padEnd(34)}${String(median(results.map((r) => r.longTasks))).padStart(5)}${median(results.map((r) => r.longTaskMs)).toFixed(0).padStart(9)}${median(results.map((r) => r.blockingMs)).toFixed(0).padStart(18)}${median(results.map((r) => r.reparseMs)).toFixed(1).padStart(12)}  ${typical.longest}`,
       );
+      if (list) for (const task of typical.tasks) console.log(`${"".padEnd(36)}${task}`);
     }
     return 0;
   } finally {
