@@ -25,7 +25,7 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions: chromium } },
     // HTTP- and process-level checks (server.spec.ts) run once, in the desktop project.
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, testIgnore: /server\.spec\.ts/ },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, testIgnore: /(server|js-budget)\.spec\.ts/ },
   ],
   webServer: {
     command: "node server.ts",

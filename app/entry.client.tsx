@@ -8,15 +8,15 @@ const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce 
 
 // The modules have just run, in one task; hydration starts in the next, so a phone never runs both
 // in one go (each alone is a short task, together a long one).
-await new Promise((resolve) => setTimeout(resolve, 0));
-
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <NonceContext value={nonce}>
-        <HydratedRouter />
-      </NonceContext>
-    </StrictMode>,
-  );
-});
+setTimeout(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <NonceContext value={nonce}>
+          <HydratedRouter />
+        </NonceContext>
+      </StrictMode>,
+    );
+  });
+}, 0);

@@ -1,0 +1,44 @@
+/**
+ * The JavaScript a reading page makes a phone load (every module its HTML names: the paint-first
+ * loader's preloads and the route modules), compressed as the server sends it. The budgets sit a
+ * few KB above today's figures (npm run bench:js prints them): a change that pulls a large module
+ * onto these pages, as a regrouping of the shared chunks can do silently, fails here. The home page
+ * has no form that validates in the browser: form validation (zod) must not reach it.
+ */
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+
+const budgets: { path: string; kb: number; validation: boolean }[] = [
+  { path: "/", kb: 136, validation: false },
+  { path: "/es", kb: 136, validation: false },
+  { path: "/offices", kb: 148, validation: true },
+  { path: "/offices/fort-worth-downtown", kb: 137, validation: true },
+];
+
+/** The modules a page loads: its script tags and module preloads, the paint-first loader's preloads, and what its module code imports. */
+function pageScripts(html: string): string[] {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)) urls.add(match[1]!);
+  let code = html;
+  for (const match of html.matchAll(/\}\)\(("(?:[^"\\]|\\.)*"),(\[[^\]]*\]),"[^"]*"\);<\/script>/g)) {
+    for (const href of JSON.parse(match[2]!) as string[]) urls.add(href);
+    code += JSON.parse(match[1]!) as string;
+  }
+  for (const match of code.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]!);
+  return [...urls];
+}
+
+for (const { path, kb, validation } of budgets) {
+  test(`${path}: at most ${kb} KB of JavaScript (gzip)${validation ? "" : ", without form validation"}`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const urls = pageScripts(html);
+    expect(urls.length).toBeGreaterThan(5);
+    let total = 0;
+    for (const url of urls) {
+      const body = await (await request.get(url)).body();
+      total += gzipSync(body, { level: 9 }).length;
+      if (!validation) expect(body.includes("$ZodType"), `${url} carries zod`).toBe(false);
+    }
+    expect(total / 1024).toBeLessThanOrEqual(kb);
+  });
+}
