@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { isPaintFirstPath, paintFirstLoader, paintFirstTransform } from "./paint-first";
 
@@ -43,6 +44,43 @@ describe("paint first: the document's JavaScript loads after the first paint", (
     expect(loader.startsWith('<script nonce="N1">')).toBe(true);
     expect(loader.slice(0, -"</script>".length)).not.toContain("</script");
     expect(loader).toContain('"N1"');
+  });
+
+  it("once the page has painted, the loader adds one preload per task and then the module script; a hidden tab gets them all at once", () => {
+    const preloads = ["/assets/a.js", "/assets/b.js", "/assets/c.js"];
+    const loader = paintFirstLoader("run()", preloads, "N1");
+    const script = loader.slice(loader.indexOf(">") + 1, -"</script>".length);
+    for (const visibilityState of ["visible", "hidden"] as const) {
+      const added: string[] = [];
+      const timers: (() => void)[] = [];
+      const element = () => ({}) as Record<string, string>;
+      const document = {
+        visibilityState,
+        createElement: element,
+        head: { appendChild: (l: Record<string, string>) => added.push(`preload ${l.href} ${l.rel} ${l.nonce}`) },
+        body: { appendChild: (s: Record<string, string>) => added.push(`script ${s.type} ${s.textContent} ${s.nonce}`) },
+      };
+      const performance = { getEntriesByName: () => [{}] };
+      const PerformanceObserver = { supportedEntryTypes: ["paint"] };
+      const setTimeout = (fn: (...args: unknown[]) => void, ms: number, ...args: unknown[]) => {
+        if (ms === 0) timers.push(() => fn(...args));
+      };
+      runInNewContext(script, { document, performance, setTimeout, window: { PerformanceObserver } });
+      const atOnce = [...added];
+      // Each task the page gets, in order: what it added.
+      const tasks: string[][] = [];
+      while (timers.length) {
+        const before = added.length;
+        timers.shift()!();
+        tasks.push(added.slice(before));
+      }
+      const all = [...preloads.map((h) => `preload ${h} modulepreload N1`), "script module run() N1"];
+      if (visibilityState === "visible") {
+        expect(tasks.filter((t) => t.length > 0)).toEqual([[all[0]], [all[1]], [all[2]], [all[3]]]);
+      } else {
+        expect(atOnce).toEqual(all);
+      }
+    }
   });
 
   it("a page without JavaScript passes through unchanged", async () => {

@@ -30,16 +30,17 @@ function scriptString(value: unknown): string {
 
 /**
  * The classic script standing in for the module script. It waits for the first contentful paint
- * (text held back while the brand font loads is not one), then adds the preloads and the module
- * script. Where paint timing is not reported it waits for the next frame instead; in a hidden
- * tab, where nothing paints, it goes at once; and it never waits more than 3 s. The preloads are
+ * (a paint of backgrounds only is not one), then adds the preloads and the module script. Where
+ * paint timing is not reported it waits for the next frame instead; in a hidden tab, where nothing
+ * paints, it goes at once; and it never waits more than 3 s. The preloads are
  * added one per task: every request a script starts costs the main thread a few milliseconds (more
- * on a busy phone), and a dozen in one task would make one long task just after the paint.
+ * on a busy phone), and a dozen in one task would make one long task just after the paint. A
+ * hidden tab, whose timers the browser slows to one a second, gets them all at once.
  */
 export function paintFirstLoader(code: string, preloads: readonly string[], nonce: string): string {
   const run = [
     "(function(c,p,n){var done=false;",
-    'function add(i){if(i<p.length){var l=document.createElement("link");l.rel="modulepreload";l.href=p[i];if(n)l.nonce=n;document.head.appendChild(l);return setTimeout(add,0,i+1)}var s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=c;document.body.appendChild(s)}',
+    'function add(i){while(i<p.length){var l=document.createElement("link");l.rel="modulepreload";l.href=p[i++];if(n)l.nonce=n;document.head.appendChild(l);if(document.visibilityState!=="hidden")return setTimeout(add,0,i)}var s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=c;document.body.appendChild(s)}',
     "function go(){if(done)return;done=true;add(0)}",
     "function soon(){setTimeout(go,0)}",
     'if(document.visibilityState==="hidden")return go();',
