@@ -10,6 +10,7 @@
  * is above the limit in KB (gzip), default 180.
  */
 import { gzipSync } from "node:zlib";
+import { pageScriptPaths } from "./page-scripts.ts";
 import { hasBuild, serveBuild } from "./serve-build.ts";
 
 const args = new Map(
@@ -21,22 +22,6 @@ const args = new Map(
 const paths = (args.get("paths") ?? "/,/offices,/quote").split(",").filter((p) => p.startsWith("/"));
 const brand = args.get("brand");
 const limitKb = Number(args.get("limit") ?? 180);
-
-/** Script sources and module preloads of a page, in document order, without repeats. */
-function scriptUrls(html: string, base: string): string[] {
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g)) urls.add(new URL(match[1]!, base).href);
-  // The paint-first loader (app/.server/paint-first.ts) carries the module code and the preloads
-  // it adds after the first paint.
-  let inline = html;
-  for (const match of html.matchAll(/\}\)\(("(?:[^"\\]|\\.)*"),(\[[^\]]*\]),"[^"]*"\);<\/script>/g)) {
-    for (const href of JSON.parse(match[2]!) as string[]) urls.add(new URL(href, base).href);
-    inline += JSON.parse(match[1]!) as string;
-  }
-  // React Router's client entry imports its modules from an inline module script.
-  for (const match of inline.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) urls.add(new URL(match[1]!, base).href);
-  return [...urls];
-}
 
 async function main(): Promise<number> {
   if (!hasBuild()) {
@@ -61,7 +46,7 @@ async function main(): Promise<number> {
         const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
         if (!response.ok) throw new Error(`${page}: HTTP ${response.status}`);
         const html = await response.text();
-        const urls = scriptUrls(html, site.base);
+        const urls = pageScriptPaths(html).map((script) => new URL(script, site.base).href);
         let raw = 0;
         let gzip = 0;
         for (const script of urls) {

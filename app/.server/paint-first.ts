@@ -32,10 +32,10 @@ function scriptString(value: unknown): string {
  * The classic script standing in for the module script. It waits for the first contentful paint
  * (a paint of backgrounds only is not one), then adds the preloads and the module script. Where
  * paint timing is not reported it waits for the next frame instead; in a hidden tab, where nothing
- * paints, it goes at once; and it never waits more than 3 s. The preloads are
- * added one per task: every request a script starts costs the main thread a few milliseconds (more
- * on a busy phone), and a dozen in one task would make one long task just after the paint. A
- * hidden tab, whose timers the browser slows to one a second, gets them all at once.
+ * paints, it goes at once; and it never waits more than 3 s. The preloads are added one per task:
+ * every request a script starts costs the main thread a few milliseconds (more on a busy phone),
+ * and a dozen in one task would make one long task just after the paint. A hidden tab, whose
+ * timers the browser slows to one a second, gets them all at once.
  */
 export function paintFirstLoader(code: string, preloads: readonly string[], nonce: string): string {
   const run = [
