@@ -15,6 +15,7 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from "rea
 import { verifyContentSource } from "./app/.server/content/index.ts";
 import { ConfigError, env as loadEnv, type Env } from "./app/.server/env.ts";
 import { createLogger } from "./app/.server/logger.ts";
+import { openerPolicy } from "./app/.server/reading-pages.ts";
 import { createPlatform, type Platform } from "./platform/index.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -67,11 +68,15 @@ export async function createServer(config: Env) {
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Set below, per page (reading-pages.ts).
+      crossOriginOpenerPolicy: false,
       strictTransportSecurity: config.NODE_ENV === "production" ? { maxAge: 31536000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
+    const opener = openerPolicy(req.path);
+    if (opener) res.setHeader("Cross-Origin-Opener-Policy", opener);
     res.setHeader("Permissions-Policy", "camera=(self), geolocation=(self), microphone=(), payment=(self)");
     next();
   });

@@ -5,7 +5,8 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getContentSource } from "./.server/content";
-import { isPaintFirstPath, paintFirstTransform } from "./.server/paint-first";
+import { paintFirstTransform } from "./.server/paint-first";
+import { isReadingPage } from "./.server/reading-pages";
 import { requestInfoContext } from "./.server/request-context";
 import { NonceContext } from "./nonce";
 
@@ -41,7 +42,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           // Reading pages paint before their JavaScript loads (see paint-first.ts).
-          const body = isPaintFirstPath(new URL(request.url).pathname) ? paintFirstTransform(nonce) : new PassThrough();
+          const body = isReadingPage(new URL(request.url).pathname) ? paintFirstTransform(nonce) : new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

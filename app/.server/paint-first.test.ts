@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { isPaintFirstPath, paintFirstLoader, paintFirstTransform } from "./paint-first";
+import { paintFirstLoader, paintFirstTransform } from "./paint-first";
 
 const head = `<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/><link rel="preload" href="/fonts/a.woff2" as="font" type="font/woff2" crossorigin=""/><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="N1"/><link rel="modulepreload" href="/assets/root-B.js" nonce="N1"/><style>a{color:red}</style></head>`;
 const moduleCode = `;\nimport * as route0 from "/assets/root-B.js";\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-A.js");`;
@@ -86,10 +86,5 @@ describe("paint first: the document's JavaScript loads after the first paint", (
   it("a page without JavaScript passes through unchanged", async () => {
     const plain = "<!DOCTYPE html><html><head><title>x</title></head><body><p>a < b</p></body></html>";
     expect(await run([plain.slice(0, 40), plain.slice(40)])).toBe(plain);
-  });
-
-  it("applies to the home page, the office locator and the office pages, in both languages, and not to the quote flow or form pages", () => {
-    for (const path of ["/", "/es", "/es/", "/offices", "/es/offices", "/offices/fort-worth-downtown", "/es/offices/austin-downtown"]) expect(isPaintFirstPath(path), path).toBe(true);
-    for (const path of ["/quote", "/es/quote", "/get-a-quote-ca", "/quote/results/stream", "/contact", "/es/contact", "/offices/a/b", "/account/sign-in", "/reviews"]) expect(isPaintFirstPath(path), path).toBe(false);
   });
 });

@@ -10,15 +10,6 @@
  */
 import { Transform } from "node:stream";
 
-/**
- * The pages that paint first: the home page, the office locator and the office pages, where
- * visitors arrive to read. The quote flow and the other form pages hydrate as soon as they can,
- * since their visitors come to act.
- */
-export function isPaintFirstPath(pathname: string): boolean {
-  return /^(?:\/es)?(?:\/|\/offices(?:\/[a-z0-9-]+)?\/?)$/.test(pathname) || pathname === "/es";
-}
-
 const PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]+)"[^>]*>/;
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*>/;
 const SCRIPT_END = "</script>";

@@ -27,6 +27,19 @@ test.describe("server", () => {
     expect(again).not.toBe(csp);
   });
 
+  test("pages that take personal data are isolated from other sites' windows; reading pages are not, so a phone can open them in the process it has", async ({ request }) => {
+    for (const path of ["/quote", "/es/quote", "/contact"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeLessThan(500);
+      expect(response.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
+    }
+    for (const path of ["/", "/es", "/offices", "/es/offices/fort-worth-downtown"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cross-origin-opener-policy"], path).toBeUndefined();
+    }
+  });
+
   test("health and readiness report the database and the content source", async ({ request }) => {
     expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
     const ready = await request.get("/readyz");
