@@ -11,7 +11,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { toPublicBrand, type SiteSettings } from "~/.server/content";
-import type { ShellData, ShellSettings } from "~/components/root-data";
+import { packShell, unpackRoot, type ShellData, type ShellSettings } from "~/components/root-data";
 import { i18nextMiddleware } from "~/.server/i18n";
 import { siteContext, siteMiddleware } from "~/.server/site-context";
 import { localizePath, stripLanguagePrefix } from "~/domain/site";
@@ -45,7 +45,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { brand, lang, settings } = context.get(siteContext);
   const otherLang = lang === "en" ? "es" : "en";
   const path = stripLanguagePrefix(url.pathname);
-  const shell: ShellSettings & Pick<SiteSettings, "popups" | "messages" | "limits"> = {
+  const shell: ShellPack["settings"] = {
     navigation: settings.navigation,
     signInMenu: settings.signInMenu,
     footer: settings.footer,
@@ -53,19 +53,31 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     messages: settings.messages,
     limits: settings.limits,
   };
+  const pack: ShellPack = { settings: shell, translations: translationsFor(lang, url.pathname) };
   return {
     lang,
     brand: toPublicBrand(brand),
-    translations: translationsFor(lang, url.pathname),
-    settings: shell,
+    shell: packShell(pack),
     customer: null,
     origin: url.origin,
     languageSwitch: { action: "/language", otherLang, path: url.pathname + url.search },
     alternates: { en: localizePath(path, "en"), es: localizePath(path, "es") },
-  } satisfies ShellData & Record<string, unknown>;
+  } satisfies Omit<ShellData, "settings"> & Record<string, unknown>;
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+/** What the root loader packs into `shell` (root-data.ts). */
+interface ShellPack {
+  settings: ShellSettings & Pick<SiteSettings, "popups" | "messages" | "limits">;
+  translations: ReturnType<typeof translationsFor>;
+}
+
+export type RootData = Omit<Awaited<ReturnType<typeof loader>>, "shell"> & ShellPack;
+
+/** The root loader's data, unpacked, or undefined when the root loader itself failed. */
+function useRootData(): RootData | undefined {
+  const wire = useRouteLoaderData<typeof loader>("root");
+  return wire ? unpackRoot<ShellPack, typeof wire>(wire) : undefined;
+}
 
 /** The root's data changes only with the language, on entering or leaving the quote page (its UI strings), or after a form post. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -89,7 +101,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<RootData>("root");
+  const data = useRootData();
   const nonce = useNonce();
   const lang = data?.lang ?? "en";
   const translations = data?.translations;
@@ -138,7 +150,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<RootData>("root");
+  const data = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return <ErrorPanel status={status} lang={data?.lang ?? "en"} />;
 }
