@@ -20,6 +20,19 @@ export function geolocationOptions(timeoutMs: number): PositionOptions {
 }
 
 /**
+ * Whether the browser would prompt for the visitor's position ("prompt"), or has the visitor's
+ * answer already ("granted", "denied"); "prompt" where the browser cannot say.
+ */
+export async function geolocationPermission(): Promise<PermissionState> {
+  try {
+    const status = await navigator.permissions?.query({ name: "geolocation" });
+    return status?.state ?? "prompt";
+  } catch {
+    return "prompt";
+  }
+}
+
+/**
  * The visitor's position, or null. doc1 §8: on failure a warning with code and message is
  * logged and the visitor sees nothing.
  */

@@ -4,49 +4,118 @@
  * button that opens a modal with location, address, phone, directions, e-mail and details.
  * Outside Texas, or when geolocation fails (a console warning, doc1 §8), nothing shows and the
  * wrapper keeps no layout classes.
+ *
+ * The page asks on its own only when the browser will not prompt for it: the visitor has already
+ * allowed the site their location (the banner shows at once), or has refused it (the request
+ * fails, with the warning). A permission prompt nobody asked for, as the page opens, is what
+ * visitors learn to refuse, and browsers flag it; so a first-time visitor asks with the "Find the
+ * office nearest you" link in the hero instead. That link goes to the office locator, and with
+ * the page's script it shows the banner in place, or goes to the locator when the position or a
+ * Texas office is not found.
  */
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { Office } from "~/domain/public/offices";
-import type { Language } from "~/domain/site";
+import { localizePath, type Language } from "~/domain/site";
 import { BuildingIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
-import { locateVisitor } from "./map-config";
+import { geolocationPermission, locateVisitor } from "./map-config";
 import { Modal } from "./modal";
 import { telHref } from "./phone";
 
 type NearestOffice = Office & { distanceKm: number };
 
-export function NearestOfficeBanner({ lang, timeoutMs }: { lang: Language; timeoutMs: number }) {
-  const { t } = useTranslation();
-  const [office, setOffice] = useState<NearestOffice | null>(null);
-  const [open, setOpen] = useState(false);
+export interface NearestOfficeState {
+  office: NearestOffice | null;
+  /** Asks for the position and looks up the closest Texas office; true when one was found. */
+  locate: (options?: { asked: boolean }) => Promise<boolean>;
+  /** A lookup is under way. */
+  locating: boolean;
+  /** The visitor asked for the office shown (focus moves to it). */
+  asked: boolean;
+}
 
-  useEffect(() => {
-    let cancelled = false;
-    const lookup = async () => {
+export function useNearestOffice(lang: Language, timeoutMs: number): NearestOfficeState {
+  const [office, setOffice] = useState<NearestOffice | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const mounted = useRef(true);
+
+  const locate = useCallback(async (options?: { asked: boolean }) => {
+    setLocating(true);
+    setAsked(options?.asked ?? false);
+    try {
       const position = await locateVisitor(timeoutMs);
-      if (!position || cancelled) return;
+      if (!position || !mounted.current) return false;
       const body = new URLSearchParams({ lat: String(position.lat), lng: String(position.lng), lang });
       const response = await fetch("/api/offices/nearest", { method: "POST", body }).catch(() => null);
-      if (!response?.ok || cancelled) return;
+      if (!response?.ok || !mounted.current) return false;
       const answer = (await response.json()) as { office: NearestOffice | null };
-      if (!cancelled) setOffice(answer.office);
-    };
+      if (mounted.current) setOffice(answer.office);
+      return answer.office !== null;
+    } finally {
+      if (mounted.current) setLocating(false);
+    }
+  }, [lang, timeoutMs]);
+
+  useEffect(() => {
+    mounted.current = true;
     // Asked in a task of its own, after hydration's effects: the browser's position request is
     // not free, and nothing on the page waits for it.
-    const timer = setTimeout(() => void lookup(), 0);
+    const timer = setTimeout(() => {
+      void geolocationPermission().then((state) => {
+        if (mounted.current && (state === "granted" || state === "denied")) void locate();
+      });
+    }, 0);
     return () => {
-      cancelled = true;
+      mounted.current = false;
       clearTimeout(timer);
     };
-  }, [lang, timeoutMs]);
+  }, [locate]);
+
+  return { office, locate, locating, asked };
+}
+
+/** The hero's invitation: the office locator, or with the page's script the banner in place. */
+export function NearestOfficeLink({ lang, nearest }: { lang: Language; nearest: NearestOfficeState }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const href = localizePath("/offices", lang);
+  if (nearest.office) return null;
+  return (
+    <a
+      href={href}
+      className="link inline-flex min-h-11 w-fit items-center gap-2 font-semibold"
+      aria-busy={nearest.locating || undefined}
+      onClick={(event) => {
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        if (nearest.locating) return;
+        void nearest.locate({ asked: true }).then((found) => {
+          if (!found) void navigate(href);
+        });
+      }}
+    >
+      <MapPinIcon size={18} />
+      {nearest.locating ? t("offices.nearestFinding") : t("offices.nearestFind")}
+    </a>
+  );
+}
+
+export function NearestOfficeBanner({ office, asked }: { office: NearestOffice | null; asked: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  // Shown because the visitor asked: focus moves to it, so a screen reader reads it out.
+  useEffect(() => {
+    if (office && asked) section.current?.focus();
+  }, [office, asked]);
 
   if (!office) return <div data-testid="nearest-office" />;
   const address = `${office.address}, ${office.city}, ${office.state} ${office.zipcode}`;
   return (
     <div data-testid="nearest-office" className="border-b border-line bg-primary-soft">
-      <section aria-labelledby="nearest-office-title" className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
+      <section ref={section} tabIndex={-1} aria-labelledby="nearest-office-title" className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
         <div className="flex items-center gap-3">
           <span className="grid size-10 shrink-0 place-items-center rounded-full bg-canvas text-primary" aria-hidden="true">
             <MapPinIcon size={20} />

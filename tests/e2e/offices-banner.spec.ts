@@ -1,7 +1,7 @@
 /** doc1 §2, §8, §9 nearest-office banner on the home page. */
 import { expect, test } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
-import { grantPosition, places, watchWarnings } from "./offices-helpers";
+import { grantPosition, places, refusePosition, watchWarnings } from "./offices-helpers";
 
 for (const lang of ["en", "es"] as const) {
   const copy = {
@@ -48,9 +48,9 @@ test("doc1 §2 outside Texas the banner is not shown and keeps no layout classes
   expect(await banner.getAttribute("class")).toBeNull();
 });
 
-test("doc1 §8 geolocation refused: a console warning and no banner", async ({ page, context, baseURL }) => {
+test("doc1 §8 geolocation refused earlier: a console warning and no banner", async ({ page, context, baseURL }) => {
   await chooseLanguage(context, baseURL!, "es");
-  await context.clearPermissions();
+  await refusePosition(context);
   const errors = watchErrors(page);
   const warnings = watchWarnings(page);
   await page.goto("/es?brand=lonestar");
@@ -88,9 +88,9 @@ test("doc1 §2 outside Texas the banner is not shown, in Spanish either", async 
   expect(errors).toEqual([]);
 });
 
-test("doc1 §8 geolocation refused in English: a console warning and no banner", async ({ page, context, baseURL }) => {
+test("doc1 §8 geolocation refused earlier, in English: a console warning and no banner", async ({ page, context, baseURL }) => {
   await chooseLanguage(context, baseURL!, "en");
-  await context.clearPermissions();
+  await refusePosition(context);
   const errors = watchErrors(page);
   const warnings = watchWarnings(page);
   await page.goto("/?brand=delsol");
@@ -113,3 +113,64 @@ test("doc1 §2 the banner's modal by keyboard: Enter opens it, Escape closes it 
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
 });
+
+for (const lang of ["en", "es"] as const) {
+  const copy = {
+    en: { find: "Find the office nearest you", title: "Your nearest office", locator: "/offices" },
+    es: { find: "Encuentra la oficina más cercana", title: "Tu oficina más cercana", locator: "/es/offices" },
+  }[lang];
+  const home = lang === "es" ? "/es?brand=lonestar" : "/?brand=lonestar";
+
+  test(`doc1 §2 a first-time visitor gets no location prompt as the page opens: the hero's link asks, and the nearest office shows in place (${lang})`, async ({ page, context, baseURL }) => {
+    await chooseLanguage(context, baseURL!, lang);
+    await context.clearPermissions();
+    await context.setGeolocation(places.fortWorth);
+    await page.addInitScript(() => {
+      const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+      (window as unknown as { __geoCalls: number }).__geoCalls = 0;
+      navigator.geolocation.getCurrentPosition = (ok, fail, options) => {
+        (window as unknown as { __geoCalls: number }).__geoCalls++;
+        original(ok, fail, options);
+      };
+    });
+    const errors = watchErrors(page);
+    await page.goto(home);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const link = page.getByRole("link", { name: copy.find });
+    await expect(link).toHaveAttribute("href", copy.locator);
+    // Hydration's effects and the banner's own task have run: nothing asked for the position.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __geoCalls: number }).__geoCalls)).toBe(0);
+    await expect(page.getByTestId("nearest-office")).toBeEmpty();
+
+    // The visitor allows it when asked.
+    await context.grantPermissions(["geolocation"]);
+    await link.click();
+    const banner = page.getByTestId("nearest-office");
+    await expect(banner.getByRole("heading", { name: copy.title })).toBeVisible();
+    await expect(banner.getByRole("region", { name: copy.title })).toBeFocused();
+    await expect(link).toBeHidden();
+    expect(page.url()).not.toContain("/offices");
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test(`doc1 §2 when the visitor refuses, or is not in Texas, the hero's link goes on to the office locator (${lang})`, async ({ page, context, baseURL }) => {
+    await chooseLanguage(context, baseURL!, lang);
+    await context.clearPermissions();
+    await page.goto(home);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // No permission: Chromium refuses the request, as a visitor would.
+    await page.getByRole("link", { name: copy.find }).click();
+    await expect(page).toHaveURL(new RegExp(`${copy.locator}(\\?|$)`));
+
+    await grantPosition(context, places.oklahomaCity);
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/offices/nearest"));
+    await page.goto(home);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Allowed earlier: the page looked on its own and found no Texas office; the link still invites.
+    expect(((await (await answered).json()) as { office: unknown }).office).toBeNull();
+    await page.getByRole("link", { name: copy.find }).click();
+    await expect(page).toHaveURL(new RegExp(`${copy.locator}(\\?|$)`));
+  });
+}

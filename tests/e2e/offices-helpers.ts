@@ -31,6 +31,20 @@ export async function grantPosition(context: BrowserContext, position: { latitud
   await context.setGeolocation(position);
 }
 
+/**
+ * A visitor who refused the site their location before: the browser reports the permission as
+ * denied, and a position request fails at once (Chromium refuses a request it was given no
+ * permission for, as a browser does after a refusal).
+ */
+export async function refusePosition(context: BrowserContext) {
+  await context.clearPermissions();
+  await context.addInitScript(() => {
+    const query = navigator.permissions.query.bind(navigator.permissions);
+    navigator.permissions.query = (descriptor) =>
+      descriptor.name === "geolocation" ? Promise.resolve({ name: "geolocation", state: "denied", onchange: null } as PermissionStatus) : query(descriptor);
+  });
+}
+
 /** Console warnings, for geolocation failures (doc1 §8: a warning, nothing for the visitor). */
 export function watchWarnings(page: Page): string[] {
   const warnings: string[] = [];

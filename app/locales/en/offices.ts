@@ -39,6 +39,8 @@ const offices = {
   getQuote: "Start a quote",
   nearestTitle: "Your nearest office",
   nearestOpen: "Office details",
+  nearestFind: "Find the office nearest you",
+  nearestFinding: "Finding your nearest office…",
   reviewsMetaTitle: "Customer reviews | {{brand}}",
   reviewsMetaDescription: "Read what drivers across Texas say about {{brand}}: ratings and reviews from real customers.",
   reviewsTitle: "What our customers say",

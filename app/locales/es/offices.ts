@@ -41,6 +41,8 @@ const offices: typeof en = {
   getQuote: "Cotizar ahora",
   nearestTitle: "Tu oficina más cercana",
   nearestOpen: "Ver oficina",
+  nearestFind: "Encuentra la oficina más cercana",
+  nearestFinding: "Buscando tu oficina más cercana…",
   reviewsMetaTitle: "Opiniones de clientes | {{brand}}",
   reviewsMetaDescription: "Lee lo que dicen los conductores de Texas sobre {{brand}}: calificaciones y opiniones de clientes reales.",
   reviewsTitle: "Lo que dicen nuestros clientes",

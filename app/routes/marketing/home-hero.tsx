@@ -28,7 +28,22 @@ export interface QuoteCardTest {
   antiFlicker: AntiFlickerPlan;
 }
 
-export function HomeHero({ hero, lang, phone, zip, quoteCard }: { hero: HeroCopy; lang: Language; phone: string; zip: HeroZipMessages; quoteCard?: QuoteCardTest }) {
+export function HomeHero({
+  hero,
+  lang,
+  phone,
+  zip,
+  quoteCard,
+  nearestOffice,
+}: {
+  hero: HeroCopy;
+  lang: Language;
+  phone: string;
+  zip: HeroZipMessages;
+  quoteCard?: QuoteCardTest;
+  /** The nearest-office invitation (nearest-office-banner.tsx). */
+  nearestOffice?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const nonce = useNonce();
   const benefits = t("home.benefits", { returnObjects: true }) as string[];
@@ -52,6 +67,7 @@ export function HomeHero({ hero, lang, phone, zip, quoteCard }: { hero: HeroCopy
               </li>
             ))}
           </ul>
+          {nearestOffice}
         </div>
 
         <div id="quote" className="rounded-card border border-line bg-canvas p-5 shadow-pop sm:p-7">

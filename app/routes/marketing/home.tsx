@@ -8,7 +8,7 @@ import type { Route } from "./+types/home";
 import { HomeHero } from "./home-hero";
 import { homeWidgets } from "../widgets/home.server";
 import { CallSection, ProductsSection, ReviewsSection, StepsSection, TrustSection, type TrustSignals } from "./home-sections";
-import { NearestOfficeBanner } from "~/components/nearest-office-banner";
+import { NearestOfficeBanner, NearestOfficeLink, useNearestOffice } from "~/components/nearest-office-banner";
 import { loadReviewWidgets } from "~/routes/offices/reviews.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -54,12 +54,20 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const shell = useShellData();
+  const nearest = useNearestOffice(shell?.lang ?? "en", loaderData.geolocationTimeoutMs);
   if (!shell) return null;
   const { lang, brand } = shell;
   return (
     <>
-      <NearestOfficeBanner lang={lang} timeoutMs={loaderData.geolocationTimeoutMs} />
-      <HomeHero hero={loaderData.hero} lang={lang} phone={brand.phones.sales} zip={loaderData.zip} quoteCard={loaderData.quoteCard} />
+      <NearestOfficeBanner office={nearest.office} asked={nearest.asked} />
+      <HomeHero
+        hero={loaderData.hero}
+        lang={lang}
+        phone={brand.phones.sales}
+        zip={loaderData.zip}
+        quoteCard={loaderData.quoteCard}
+        nearestOffice={<NearestOfficeLink lang={lang} nearest={nearest} />}
+      />
       <TrustSection brandName={brand.name} trust={loaderData.trust} lang={lang} />
       <ProductsSection products={brand.products} lang={lang} />
       <StepsSection />
