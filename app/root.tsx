@@ -11,7 +11,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { toPublicBrand, type SiteSettings } from "~/.server/content";
-import { packShell, unpackRoot, type ShellData, type ShellSettings } from "~/components/root-data";
+import { unpackRoot, type ShellData, type ShellSettings } from "~/components/root-data";
+import { pack } from "~/components/packed";
 import { i18nextMiddleware } from "~/.server/i18n";
 import { siteContext, siteMiddleware } from "~/.server/site-context";
 import { localizePath, stripLanguagePrefix } from "~/domain/site";
@@ -53,11 +54,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     messages: settings.messages,
     limits: settings.limits,
   };
-  const pack: ShellPack = { settings: shell, translations: translationsFor(lang, url.pathname) };
+  const shellPack: ShellPack = { settings: shell, translations: translationsFor(lang, url.pathname) };
   return {
     lang,
     brand: toPublicBrand(brand),
-    shell: packShell(pack),
+    shell: pack(shellPack),
     customer: null,
     origin: url.origin,
     languageSwitch: { action: "/language", otherLang, path: url.pathname + url.search },

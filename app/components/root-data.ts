@@ -3,6 +3,7 @@
  * and the language switch. Authored copy stays in both languages; components pick one.
  */
 import { useRouteLoaderData } from "react-router";
+import { unpack, type Packed } from "./packed";
 import type { Language, LocalizedString, NavCategory, NavLink, PublicBrand } from "~/domain/site";
 
 export interface ShellSettings {
@@ -40,24 +41,14 @@ export interface ShellData {
   customer?: ShellCustomer | null;
 }
 
-/**
- * The root loader sends the shell's settings and the page's UI strings (about 17 KB, some 900
- * values) as one JSON string, `shell`. React Router's data stream rebuilds every value of an
- * object one by one in the browser, a task of 30 ms or more on a slow phone while the page
- * starts; one string costs it nothing, and JSON.parse reads it in well under a millisecond.
- */
-export function packShell(value: { settings: ShellSettings; translations: unknown }): string {
-  return JSON.stringify(value);
-}
-
 const unpacked = new WeakMap<object, unknown>();
 
-/** The root loader's data with `shell` read back into its fields; the same object for the same data. */
-export function unpackRoot<Pack extends object, Wire extends { shell: string }>(data: Wire): Omit<Wire, "shell"> & Pack {
+/** The root loader's data with its packed `shell` (packed.ts) read back into its fields; the same object for the same data. */
+export function unpackRoot<Pack extends object, Wire extends { shell: Packed<Pack> }>(data: Wire): Omit<Wire, "shell"> & Pack {
   let value = unpacked.get(data);
   if (!value) {
     const { shell, ...rest } = data;
-    value = { ...rest, ...(JSON.parse(shell) as Pack) };
+    value = { ...rest, ...unpack(shell) };
     unpacked.set(data, value);
   }
   return value as Omit<Wire, "shell"> & Pack;
@@ -65,6 +56,6 @@ export function unpackRoot<Pack extends object, Wire extends { shell: string }>(
 
 /** The root loader's data, or undefined when the root loader itself failed. */
 export function useShellData(): ShellData | undefined {
-  const data = useRouteLoaderData("root") as (Omit<ShellData, "settings"> & { shell: string }) | undefined;
+  const data = useRouteLoaderData("root") as (Omit<ShellData, "settings"> & { shell: Packed<Pick<ShellData, "settings">> }) | undefined;
   return data ? unpackRoot<Pick<ShellData, "settings">, typeof data>(data) : undefined;
 }
