@@ -72,3 +72,53 @@ for (const lang of ["en", "es"] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+const failed = { en: { message: "We couldn't load this list. Please try again.", retry: "Try again" }, es: { message: "No pudimos cargar esta lista. Inténtalo de nuevo.", retry: "Reintentar" } };
+
+for (const lang of ["en", "es"] as const) {
+  test(`doc2 §2 add vehicle: a make list lost on the way says so beside the select and can be asked for again (${lang})`, async ({ page, context, baseURL }) => {
+    const c = labels[lang];
+    const errors = watchErrors(page);
+    await chooseLanguage(context, baseURL!, lang);
+    await page.goto(lang === "en" ? "/quote#driver1" : "/es/quote#driver1");
+    await completeDriverSteps(page, lang, uniquePerson("Lost"), { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
+    await page.getByRole("button", { name: c.toVehicles }).click();
+    await expect(stepTitle(page)).toHaveText(c.titles.vehicles);
+
+    // The first request for 2020's makes never reaches the server.
+    let dropped = 0;
+    await page.route(
+      (url) => /\/quote\/vehicle-options(\.data)?$/.test(url.pathname) && url.searchParams.get("year") === "2020" && !url.searchParams.has("make"),
+      async (route) => {
+        if (dropped++ === 0) await route.abort("connectionreset");
+        else await route.continue();
+      },
+    );
+    const modal = page.getByRole("dialog", { name: c.addVehicleTitle });
+    await expect(async () => {
+      await page.getByRole("button", { name: c.addVehicle }).first().click();
+      await expect(modal).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    const make = modal.getByLabel(c.make, { exact: true });
+    await modal.getByLabel(c.year, { exact: true }).selectOption("2020");
+
+    // The message belongs to the make select; the page and the year chosen stay as they were.
+    await expect(make).toHaveAccessibleDescription(failed[lang].message);
+    await expect(make.locator("option", { hasText: "Toyota" })).toHaveCount(0);
+    await expect(modal.getByLabel(c.year, { exact: true })).toHaveValue("2020");
+    await expectNoAxeViolations(page);
+
+    await modal.getByRole("button", { name: failed[lang].retry }).click();
+    await make.selectOption("Toyota");
+    await expect(make).not.toHaveAccessibleDescription(failed[lang].message);
+    await expect(modal.getByRole("button", { name: failed[lang].retry })).toHaveCount(0);
+    await modal.getByLabel(c.model, { exact: true }).selectOption("Camry");
+    await modal.getByRole("button", { name: c.saveVehicle }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByText("2020 Toyota Camry").first()).toBeVisible();
+    // One request lost, one asked for again; saving the vehicle does not ask for the lists again.
+    expect(dropped).toBe(2);
+    // The dropped request is the browser's own console error; nothing else went wrong.
+    expect(errors.filter((e) => !/Failed to load resource|ERR_CONNECTION_RESET/.test(e))).toEqual([]);
+  });
+}

@@ -145,6 +145,8 @@ const quote = {
     removeConfirm: "Remove {{vehicle}} ?",
     needOne: "Add at least one vehicle.",
     tooMany: "You can add up to 10 vehicles.",
+    listFailed: "We couldn't load this list. Please try again.",
+    listRetry: "Try again",
     vinNotFound: "We couldn't find a vehicle with this VIN. Check it, or add the vehicle by year, make and model.",
     next: "Continue to coverage",
   },

@@ -146,6 +146,8 @@ const quote: typeof en = {
     removeConfirm: "¿Quitar el {{vehicle}} ?",
     needOne: "Agrega al menos un vehículo.",
     tooMany: "Puedes agregar hasta 10 vehículos.",
+    listFailed: "No pudimos cargar esta lista. Inténtalo de nuevo.",
+    listRetry: "Reintentar",
     vinNotFound: "No encontramos un vehículo con este VIN. Revísalo o agrega el vehículo por año, marca y modelo.",
     next: "Continuar a cobertura",
   },

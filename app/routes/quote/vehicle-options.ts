@@ -13,14 +13,39 @@ const querySchema = z.object({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = querySchema.safeParse({ year: url.searchParams.get("year"), make: url.searchParams.get("make") || undefined });
-  if (!parsed.success) return data({ year: null, make: null, makes: [], models: [] }, { status: 400 });
+  if (!parsed.success) return data({ year: null, make: null, makes: [], models: [], failed: false }, { status: 400 });
   // Each list says which year (and make) it is for, so a page never shows a list that arrived late for an earlier choice.
   const { year, make = null } = parsed.data;
   const platform = context.get(siteContext).platform();
   if (make) {
     const answer = await vehicleModels(platform, year, make);
-    return data({ year, make, makes: [], models: answer?.ok ? answer.data.models : [] }, { headers: { "Cache-Control": "private, max-age=3600" } });
+    if (!answer?.ok) return unavailable(year, make);
+    return data({ year, make, makes: [], models: answer.data.models, failed: false }, { headers: { "Cache-Control": "private, max-age=3600" } });
   }
   const answer = await vehicleMakes(platform, year);
-  return data({ year, make, makes: answer?.ok ? answer.data.makes : [], models: [] }, { headers: { "Cache-Control": "private, max-age=3600" } });
+  if (!answer?.ok) return unavailable(year, null);
+  return data({ year, make, makes: answer.data.makes, models: [], failed: false }, { headers: { "Cache-Control": "private, max-age=3600" } });
+}
+
+/**
+ * The lists of a year and make never change with what the visitor saves, so a save does not ask
+ * for them again (a list asked for again could come back empty and take the chosen make with it).
+ */
+export function shouldRevalidate() {
+  return false;
+}
+
+/** The network failed on the way to the server: the same answer as a platform that did not answer. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    const url = new URL(request.url);
+    return { year: Number(url.searchParams.get("year")) || null, make: url.searchParams.get("make") || null, makes: [], models: [], failed: true };
+  }
+}
+
+/** The platform did not answer: the page says so and offers to ask again; nothing is cached. */
+function unavailable(year: number, make: string | null) {
+  return data({ year, make, makes: [], models: [], failed: true }, { status: 503, headers: { "Cache-Control": "no-store" } });
 }

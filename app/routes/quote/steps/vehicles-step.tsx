@@ -27,7 +27,7 @@ const MILEAGE_CHOICES = [
 
 type Prefill = Partial<Pick<DraftVehicle, "id" | "vin" | "year" | "make" | "model" | "mileage" | "isExistingVehicle">>;
 /** What /quote/vehicle-options answers: the lists, and the year and make they were asked for. */
-type VehicleOptions = { year: number | null; make: string | null; makes: string[]; models: string[] };
+type VehicleOptions = { year: number | null; make: string | null; makes: string[]; models: string[]; failed: boolean };
 
 export function VehiclesStep({ props }: { props: WizardProps }) {
   const { t } = useTranslation();
@@ -163,14 +163,13 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
   // A list is shown only for the choices it was asked for: one that arrives late for an earlier
   // year or make is not shown, so it can never replace the options under a make already chosen.
   const prefillYear = prefill.year ? String(prefill.year) : "0";
-  const makeList =
-    makes.data && String(makes.data.year) === year ? makes.data.makes : prefill.make && prefillYear === year ? [prefill.make] : [];
-  const modelList =
-    models.data && String(models.data.year) === year && models.data.make === make
-      ? models.data.models
-      : prefill.model && prefillYear === year && prefill.make === make
-        ? [prefill.model]
-        : [];
+  const makesFor = makes.data && String(makes.data.year) === year ? makes.data : undefined;
+  const modelsFor = models.data && String(models.data.year) === year && models.data.make === make ? models.data : undefined;
+  const makeList = makesFor ? makesFor.makes : prefill.make && prefillYear === year ? [prefill.make] : [];
+  const modelList = modelsFor ? modelsFor.models : prefill.model && prefillYear === year && prefill.make === make ? [prefill.model] : [];
+  // A list the platform could not give is said beside its select, with a way to ask again.
+  const makesFailed = makesFor?.failed === true && makes.state === "idle";
+  const modelsFailed = modelsFor?.failed === true && models.state === "idle";
   const mileageDefault = prefill.mileage ? String(prefill.mileage <= 12000 ? 10000 : prefill.mileage <= 20000 ? 16000 : 25000) : "";
 
   return (
@@ -196,6 +195,7 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
         {entry === "vin" ? (
           <TextField id="vm-vin" name="vin" label={t("quote.fields.vin")} hint={t("quote.fields.vinHint")} maxLength={17} autoComplete="off" spellCheck={false} defaultValue={prefill.vin ?? ""} error={form.error("vin")} className="uppercase" />
         ) : (
+          <>
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectField id="vm-year" name="year" label={t("quote.fields.vehicleYear")} defaultValue={year} onChange={(event) => { setYear(event.currentTarget.value); setMake("0"); setModel("0"); }} error={form.error("year")}>
               <option value="0">{t("quote.fields.choose")}</option>
@@ -207,7 +207,7 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
             </SelectField>
             {/* The selects keep their own value (the form reads it when a key is pressed, before React
                 would hear of it); a new year starts a new make select, a new make a new model select. */}
-            <SelectField key={year} id="vm-make" name="make" label={t("quote.fields.make")} defaultValue={make} onChange={(event) => { setMake(event.currentTarget.value); setModel("0"); }} error={form.error("make")} disabled={year === "0"}>
+            <SelectField key={year} id="vm-make" name="make" label={t("quote.fields.make")} defaultValue={make} onChange={(event) => { setMake(event.currentTarget.value); setModel("0"); }} error={form.error("make") ?? (makesFailed ? t("quote.vehicles.listFailed") : undefined)} disabled={year === "0"}>
               <option value="0">{t("quote.fields.choose")}</option>
               {makeList.map((m) => (
                 <option key={m} value={m}>
@@ -215,7 +215,7 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
                 </option>
               ))}
             </SelectField>
-            <SelectField key={`${year}|${make}`} id="vm-model" name="model" label={t("quote.fields.model")} defaultValue={model} onChange={(event) => setModel(event.currentTarget.value)} error={form.error("model")} disabled={make === "0"}>
+            <SelectField key={`${year}|${make}`} id="vm-model" name="model" label={t("quote.fields.model")} defaultValue={model} onChange={(event) => setModel(event.currentTarget.value)} error={form.error("model") ?? (modelsFailed ? t("quote.vehicles.listFailed") : undefined)} disabled={make === "0"}>
               <option value="0">{t("quote.fields.choose")}</option>
               {modelList.map((m) => (
                 <option key={m} value={m}>
@@ -224,6 +224,16 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
               ))}
             </SelectField>
           </div>
+          {makesFailed || modelsFailed ? (
+            <button
+              type="button"
+              className="btn btn-outline min-h-12 justify-self-start"
+              onClick={() => void (makesFailed ? loadMakes(`${optionsPath}?year=${year}`) : loadModels(`${optionsPath}?year=${year}&make=${encodeURIComponent(make)}`))}
+            >
+              {t("quote.vehicles.listRetry")}
+            </button>
+          ) : null}
+          </>
         )}
         {mileageRequired ? (
           <SelectField id="vm-mileage" name="mileage" label={t("quote.fields.mileage")} defaultValue={mileageDefault} error={form.error("mileage")}>
