@@ -4,7 +4,7 @@
  * Ends with one line `N passed, N failed` (totals of all suites) and exits non-zero on any failure.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
@@ -87,6 +87,7 @@ if (wanted("e2e")) {
     const file = path.join(out, "playwright.json");
     const { ok, seconds } = run("npx", ["--no-install", "playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
     const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file);
+    printPageSnapshots(path.join(root, "test-results"));
     if (report) {
       const s = report.stats;
       // A run that failed outside any test (its web server could not start, say) still fails.
@@ -115,3 +116,16 @@ writeFileSync(path.join(out, "summary.txt"), line + "\n");
 if (skipped) console.log(`(${skipped} skipped)`);
 console.log(line);
 process.exit(failed > 0 || tallies.length === 0 ? 1 : 0);
+
+/**
+ * The page as a failed test left it (Playwright's accessibility snapshot, error-context.md), so a
+ * failure seen only in a log can be understood without the test-results folder.
+ */
+function printPageSnapshots(dir: string) {
+  if (!existsSync(dir)) return;
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith("error-context.md")).sort();
+  for (const name of files.slice(0, 6)) {
+    const text = readFileSync(path.join(dir, name), "utf8");
+    console.log(`\n── page snapshot: ${name} ──\n${text.length > 6000 ? `${text.slice(0, 6000)}\n…` : text}`);
+  }
+}
