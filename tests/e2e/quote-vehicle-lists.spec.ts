@@ -3,28 +3,45 @@
  * latest choices. A list that arrives late for a year the visitor has already left is not shown
  * and does not undo the make they picked; changing the year clears the make and the model.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
 import { completeDriverSteps, labels, stepTitle, uniquePerson } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 120_000 });
 
+/** A new visitor through the driver steps, on the vehicles step. */
+async function reachVehicles(page: Page, context: BrowserContext, baseURL: string, lang: "en" | "es", name: string) {
+  await chooseLanguage(context, baseURL, lang);
+  await page.goto(lang === "en" ? "/quote#driver1" : "/es/quote#driver1");
+  await completeDriverSteps(page, lang, uniquePerson(name), { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
+  await page.getByRole("button", { name: labels[lang].toVehicles }).click();
+  await expect(stepTitle(page)).toHaveText(labels[lang].titles.vehicles);
+}
+
+async function openVehicleModal(page: Page, lang: "en" | "es") {
+  const modal = page.getByRole("dialog", { name: labels[lang].addVehicleTitle });
+  await expect(async () => {
+    await page.getByRole("button", { name: labels[lang].addVehicle }).first().click();
+    await expect(modal).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return modal;
+}
+
+/** The page's request for the makes of one year (not for the models of a make). */
+const makesOf = (year: string) => (url: URL) => /\/quote\/vehicle-options(\.data)?$/.test(url.pathname) && url.searchParams.get("year") === year && !url.searchParams.has("make");
+
 for (const lang of ["en", "es"] as const) {
   test(`doc2 §2 add vehicle: a make list that arrives late for an earlier year neither shows nor undoes the chosen make (${lang})`, async ({ page, context, baseURL }) => {
     const c = labels[lang];
     const errors = watchErrors(page);
-    await chooseLanguage(context, baseURL!, lang);
-    await page.goto(lang === "en" ? "/quote#driver1" : "/es/quote#driver1");
-    await completeDriverSteps(page, lang, uniquePerson("Lists"), { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
-    await page.getByRole("button", { name: c.toVehicles }).click();
-    await expect(stepTitle(page)).toHaveText(c.titles.vehicles);
+    await reachVehicles(page, context, baseURL!, lang, "Lists");
 
     // The makes of 1995 are held back until the visitor has moved on to 2020 and chosen a make.
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     let held = false;
     await page.route(
-      (url) => /\/quote\/vehicle-options(\.data)?$/.test(url.pathname) && url.searchParams.get("year") === "1995" && !url.searchParams.has("make"),
+      makesOf("1995"),
       async (route) => {
         held = true;
         const response = await route.fetch();
@@ -33,11 +50,7 @@ for (const lang of ["en", "es"] as const) {
       },
     );
 
-    const modal = page.getByRole("dialog", { name: c.addVehicleTitle });
-    await expect(async () => {
-      await page.getByRole("button", { name: c.addVehicle }).first().click();
-      await expect(modal).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    const modal = await openVehicleModal(page, lang);
     const year = modal.getByLabel(c.year, { exact: true });
     const make = modal.getByLabel(c.make, { exact: true });
     const model = modal.getByLabel(c.model, { exact: true });
@@ -79,26 +92,18 @@ for (const lang of ["en", "es"] as const) {
   test(`doc2 §2 add vehicle: a make list lost on the way says so beside the select and can be asked for again (${lang})`, async ({ page, context, baseURL }) => {
     const c = labels[lang];
     const errors = watchErrors(page);
-    await chooseLanguage(context, baseURL!, lang);
-    await page.goto(lang === "en" ? "/quote#driver1" : "/es/quote#driver1");
-    await completeDriverSteps(page, lang, uniquePerson("Lost"), { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
-    await page.getByRole("button", { name: c.toVehicles }).click();
-    await expect(stepTitle(page)).toHaveText(c.titles.vehicles);
+    await reachVehicles(page, context, baseURL!, lang, "Lost");
 
     // The first request for 2020's makes never reaches the server.
     let dropped = 0;
     await page.route(
-      (url) => /\/quote\/vehicle-options(\.data)?$/.test(url.pathname) && url.searchParams.get("year") === "2020" && !url.searchParams.has("make"),
+      makesOf("2020"),
       async (route) => {
         if (dropped++ === 0) await route.abort("connectionreset");
         else await route.continue();
       },
     );
-    const modal = page.getByRole("dialog", { name: c.addVehicleTitle });
-    await expect(async () => {
-      await page.getByRole("button", { name: c.addVehicle }).first().click();
-      await expect(modal).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    const modal = await openVehicleModal(page, lang);
     const make = modal.getByLabel(c.make, { exact: true });
     await modal.getByLabel(c.year, { exact: true }).selectOption("2020");
 
