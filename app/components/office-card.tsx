@@ -41,18 +41,19 @@ export function OfficeCard({ office, distance, lang, headingLevel = 3 }: { offic
         </a>
       ) : null}
       <OfficeHours office={office} today={office.today} lang={lang} />
-      <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        <a href={office.google} className="link" target="_blank" rel="noopener noreferrer">
+      {/* Each action is a touch target of its own size (WCAG 2.5.8), wherever the row wraps. */}
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <a href={office.google} className="link inline-block py-1.5" target="_blank" rel="noopener noreferrer">
           {t("offices.directions")}
           <span className="sr-only"> {t("offices.newTab")}</span>
         </a>
         {office.email ? (
-          <a href={`mailto:${office.email}`} className="link inline-flex items-center gap-1">
+          <a href={`mailto:${office.email}`} className="link inline-flex min-h-8 items-center gap-1">
             <MailIcon size={14} />
             {t("offices.email")}
           </a>
         ) : null}
-        <Link to={office.url} className="link">
+        <Link to={office.url} className="link inline-block py-1.5">
           {t("offices.details")}
           <span className="sr-only">: {office.location}</span>
         </Link>

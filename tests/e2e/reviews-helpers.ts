@@ -3,6 +3,27 @@ import { expect, type Locator } from "@playwright/test";
 
 const scrollState = (row: Locator) => row.evaluate((el) => ({ left: el.scrollLeft, width: el.clientWidth, max: el.scrollWidth - el.clientWidth }));
 
+/** Resolves once the row's scroll position has held still for three frames. */
+const scrollSettled = (row: Locator) =>
+  row.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        let last = el.scrollLeft;
+        let still = 0;
+        const frame = () => {
+          if (el.scrollLeft === last) {
+            still++;
+          } else {
+            last = el.scrollLeft;
+            still = 0;
+          }
+          if (still >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+
 /** Arrows scroll by one container width; the left one is hidden at the start, the right one at the end. */
 export async function checkSliderArrows(slider: Locator) {
   const row = slider.locator("ul");
@@ -14,8 +35,14 @@ export async function checkSliderArrows(slider: Locator) {
   await right.click();
   await expect.poll(async () => (await scrollState(row)).left).toBe(Math.min(start.width, start.max));
   await expect(left).toBeVisible();
-  // Keep going to the end: the right arrow hides there.
-  for (let i = 0; i < 20 && (await right.isVisible()); i++) await right.click();
+  // Keep going to the end: the right arrow hides there. Each click is looked at once the row has
+  // stopped moving (a smooth scroll takes a moment), as a visitor would see it.
+  for (let i = 0; i < 20 && (await right.isVisible()); i++) {
+    const before = (await scrollState(row)).left;
+    await right.click();
+    await expect.poll(async () => (await scrollState(row)).left).toBeGreaterThan(before);
+    await scrollSettled(row);
+  }
   await expect(right).toBeHidden();
   await expect.poll(async () => {
     const s = await scrollState(row);
