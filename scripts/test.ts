@@ -46,7 +46,7 @@ if (wanted("typecheck")) {
   console.log("\n── typecheck ──");
   const typegen = run("npx", ["--no-install", "react-router", "typegen"]);
   const tsc = typegen.ok ? run("npx", ["--no-install", "tsc", "--noEmit"]) : typegen;
-  tallies.push({ name: "typecheck", passed: tsc.ok ? 1 : 0, failed: tsc.ok ? 0 : 1, skipped: 0, note: `${typegen.seconds + tsc.seconds}s` });
+  tallies.push({ name: "typecheck", passed: tsc.ok ? 1 : 0, failed: tsc.ok ? 0 : 1, skipped: 0, note: `${(typegen.seconds + tsc.seconds).toFixed(1)}s` });
 }
 if (wanted("lint")) check("lint", "npx", ["--no-install", "eslint", ".", "--max-warnings", "0"]);
 
