@@ -13,18 +13,26 @@ const querySchema = z.object({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = querySchema.safeParse({ year: url.searchParams.get("year"), make: url.searchParams.get("make") || undefined });
-  if (!parsed.success) return data({ year: null, make: null, makes: [], models: [], failed: false }, { status: 400 });
+  if (!parsed.success) return data(noLists(null, null, false), { status: 400 });
   // Each list says which year (and make) it is for, so a page never shows a list that arrived late for an earlier choice.
   const { year, make = null } = parsed.data;
   const platform = context.get(siteContext).platform();
   if (make) {
     const answer = await vehicleModels(platform, year, make);
-    if (!answer?.ok) return unavailable(year, make);
-    return data({ year, make, makes: [], models: answer.data.models, failed: false }, { headers: { "Cache-Control": "private, max-age=3600" } });
+    return answer?.ok ? lists({ ...noLists(year, make, false), models: answer.data.models }) : unavailable(year, make);
   }
   const answer = await vehicleMakes(platform, year);
-  if (!answer?.ok) return unavailable(year, null);
-  return data({ year, make, makes: answer.data.makes, models: [], failed: false }, { headers: { "Cache-Control": "private, max-age=3600" } });
+  return answer?.ok ? lists({ ...noLists(year, null, false), makes: answer.data.makes }) : unavailable(year, null);
+}
+
+/** The answer without lists: for a bad query, or marked failed when they could not be had. */
+function noLists(year: number | null, make: string | null, failed: boolean) {
+  return { year, make, makes: [] as string[], models: [] as string[], failed };
+}
+
+/** Good lists are kept an hour, in the visitor's browser only. */
+function lists(answer: ReturnType<typeof noLists>) {
+  return data(answer, { headers: { "Cache-Control": "private, max-age=3600" } });
 }
 
 /**
@@ -41,11 +49,11 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     return await serverLoader();
   } catch {
     const url = new URL(request.url);
-    return { year: Number(url.searchParams.get("year")) || null, make: url.searchParams.get("make") || null, makes: [], models: [], failed: true };
+    return noLists(Number(url.searchParams.get("year")) || null, url.searchParams.get("make") || null, true);
   }
 }
 
 /** The platform did not answer: the page says so and offers to ask again; nothing is cached. */
 function unavailable(year: number, make: string | null) {
-  return data({ year, make, makes: [], models: [], failed: true }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  return data(noLists(year, make, true), { status: 503, headers: { "Cache-Control": "no-store" } });
 }

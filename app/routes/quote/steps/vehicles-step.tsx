@@ -150,12 +150,14 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
   const validate = form.validate;
   const loadMakes = makes.load;
   const loadModels = models.load;
+  const makesUrl = year !== "0" ? `${optionsPath}?year=${year}` : null;
+  const modelsUrl = year !== "0" && make !== "0" ? `${optionsPath}?year=${year}&make=${encodeURIComponent(make)}` : null;
   useEffect(() => {
-    if (year !== "0") void loadMakes(`${optionsPath}?year=${year}`);
-  }, [year, loadMakes, optionsPath]);
+    if (makesUrl) void loadMakes(makesUrl);
+  }, [makesUrl, loadMakes]);
   useEffect(() => {
-    if (year !== "0" && make !== "0") void loadModels(`${optionsPath}?year=${year}&make=${encodeURIComponent(make)}`);
-  }, [year, make, loadModels, optionsPath]);
+    if (modelsUrl) void loadModels(modelsUrl);
+  }, [modelsUrl, loadModels]);
   useEffect(() => validate(), [entry, validate, year, make, model, makes.data, models.data]);
   useEffect(() => {
     if (form.answer?.ok) onClose();
@@ -228,7 +230,7 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
             <button
               type="button"
               className="btn btn-outline min-h-12 justify-self-start"
-              onClick={() => void (makesFailed ? loadMakes(`${optionsPath}?year=${year}`) : loadModels(`${optionsPath}?year=${year}&make=${encodeURIComponent(make)}`))}
+              onClick={() => void (makesFailed && makesUrl ? loadMakes(makesUrl) : modelsUrl && loadModels(modelsUrl))}
             >
               {t("quote.vehicles.listRetry")}
             </button>
