@@ -84,3 +84,42 @@ test("doc2 §2 address autocomplete: a brand without a Maps key loads neither th
   expect(maps).toEqual([]);
   expect(scripts).toEqual([]);
 });
+
+for (const lang of ["en", "es"] as const) {
+  test(`doc2 §5 driver step 3/3 in ${lang}: the zip fills an empty city; a visitor already in the city field types over it`, async ({ page, context, baseURL }) => {
+    const c = labels[lang];
+    const errors = watchErrors(page);
+    await chooseLanguage(context, baseURL!, lang);
+    await page.goto(`${lang === "es" ? "/es" : ""}/quote#driver1`);
+    await reachDriver3(page, lang, uniquePerson("CityFill"));
+
+    // The zip's answer is held until the visitor has moved on into the (empty) city field.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(
+      (url) => /\/quote(\.data)?$/.test(url.pathname),
+      async (route) => {
+        if (route.request().method() !== "POST" || !route.request().postData()?.includes("intent=zip")) return route.continue();
+        held = true;
+        const response = await route.fetch();
+        await released;
+        await route.fulfill({ response });
+      },
+    );
+    const city = textbox(page, c.city);
+    await textbox(page, c.zip).fill("75201");
+    await city.focus();
+    await expect.poll(() => held).toBe(true);
+    release();
+
+    // The city comes from the zip, selected because the visitor is in the field…
+    await expect(city).toHaveValue("Dallas");
+    await expect(page.getByRole("combobox", { name: c.state, exact: true })).toHaveValue("TX");
+    expect(await city.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, 6]);
+    // …so what they type replaces it instead of joining it.
+    await page.keyboard.type("University Park");
+    await expect(city).toHaveValue("University Park");
+    expect(errors).toEqual([]);
+  });
+}

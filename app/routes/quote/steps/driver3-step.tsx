@@ -42,7 +42,12 @@ export function Driver3Step({ props }: { props: WizardProps }) {
     const state = { current: formRef.current?.elements.namedItem("state") as HTMLSelectElement | null };
     if (answer.ok && answer.place) {
       setZipError(undefined);
-      if (city.current && !city.current.value) city.current.value = answer.place.city;
+      if (city.current && !city.current.value) {
+        city.current.value = answer.place.city;
+        // Filled while the visitor is in the field (the lookup runs as they leave the zip): the
+        // name is selected, so what they go on to type replaces it instead of joining it.
+        if (document.activeElement === city.current) city.current.select();
+      }
       if (state.current) state.current.value = answer.place.state.toUpperCase();
     } else if (!answer.ok) {
       setZipError(message(answer.errors.zip?.[0]));
