@@ -39,6 +39,11 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A boundary that is ready when the page is sent stays in its place in the document. React
+        // would otherwise move a large one (the quote step) to the end, hidden, and reveal it with a
+        // script on the next animation frame: a visitor without scripts, a crawler, or a browser that
+        // holds back animation frames would see an empty step, or the step twice once hydrated.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // Reading pages paint before their JavaScript loads (see paint-first.ts).

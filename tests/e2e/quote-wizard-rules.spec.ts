@@ -5,7 +5,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { aamvaPayload, blankPng, pdf417Png, sampleLicencePerson } from "../../platform/reference/testing/licence-images.ts";
-import { expectNoAxeViolations, watchErrors } from "./helpers";
+import { expectNoAxeViolations, pageScriptsRunning, watchErrors } from "./helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -55,6 +55,25 @@ test("doc2 §4 revisit: a Texas draft is discarded on the California page", asyn
   // Back on the base page the Texas answers are gone too: the California page replaced the draft.
   await page.goto("/quote#driver1");
   await expect(textbox(page, "First name")).toHaveValue("");
+});
+
+test("doc2 §2 the step arrives in its place: a browser that holds back animation frames shows it once", async ({ page }) => {
+  const errors = watchErrors(page);
+  // No animation frame ever runs: nothing may wait for one to show the step.
+  await page.addInitScript(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+  await page.goto("/quote#driver1");
+  await expect(title(page)).toHaveText("Let's start with you");
+  await expect(title(page)).toBeVisible();
+  await pageScriptsRunning(page);
+  await textbox(page, "First name").fill("Frame");
+  await textbox(page, "Last name").fill("Held");
+  await page.getByRole("radio", { name: "With my driver's license" }).check();
+  await page.getByRole("radio", { name: "With my name" }).check();
+  await expect(title(page)).toHaveCount(1);
+  await expect(page.getByRole("region", { name: "Let's start with you" })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test("doc2 §5 override modal: a licence lookup that finds another address asks Yes or No", async ({ page, context, baseURL }) => {
