@@ -14,6 +14,7 @@ const copy = {
     first: "First name",
     last: "Last name",
     dob: "Date of birth",
+    dobFormat: "MM/DD/YYYY",
     next: "Continue",
     email: "Email",
     phone: "Mobile phone",
@@ -51,6 +52,7 @@ const copy = {
     first: "Nombre",
     last: "Apellido",
     dob: "Fecha de nacimiento",
+    dobFormat: "MM/DD/AAAA",
     next: "Continuar",
     email: "Correo electrónico",
     phone: "Teléfono celular",
@@ -105,6 +107,8 @@ for (const lang of ["en", "es"] as const) {
     await expectNoAxeViolations(page);
     await typeInto(page, page.getByLabel(c.first, { exact: true }), "Jordan");
     await typeInto(page, page.getByLabel(c.last, { exact: true }), lastName);
+    // The date's format is written in the page's language, in the field and under it.
+    await expect(page.getByRole("textbox", { name: c.dob, exact: true })).toHaveAttribute("placeholder", c.dobFormat);
     await typeInto(page, page.getByRole("textbox", { name: c.dob, exact: true }), "04121990");
     await expect(page.getByRole("textbox", { name: c.dob, exact: true })).toHaveValue("04/12/1990");
     await press(page, page.getByRole("button", { name: c.next }));
