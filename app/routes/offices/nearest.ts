@@ -5,6 +5,7 @@
  * URL, and is not logged.
  */
 import { serverMapsKey } from "~/.server/maps-key";
+import { readForm } from "~/.server/form-data";
 import { z } from "zod";
 import { geocoderFor } from "~/.server/geocoding";
 import { siteContext } from "~/.server/site-context";
@@ -24,7 +25,7 @@ export type NearestAnswer = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
-  const parsed = positionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = positionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return Response.json({ error: "Send lat and lng as numbers." }, { status: 400 });
   const { lat, lng, lang } = parsed.data;
   const { offices, settings } = await loadOffices({ ...site, lang });

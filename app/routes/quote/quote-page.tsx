@@ -5,6 +5,7 @@
  * other enabled state experiences.
  */
 import { data, redirect } from "react-router";
+import { readForm } from "~/.server/form-data";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { siteContext, isSecure } from "~/.server/site-context";
@@ -89,7 +90,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const site = args.context.get(siteContext);
   const ctx = await pageContext(args);
   // The zip entry of the public pages posts here (doc1 §2): remember the place, open driver step 1.

@@ -4,6 +4,7 @@
  * time and the visitor's address.
  */
 import { data, redirect } from "react-router";
+import { readForm } from "~/.server/form-data";
 import { useTranslation } from "~/i18n";
 import { z } from "zod";
 import { siteContext } from "~/.server/site-context";
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
   const settings = await widgetSettings(context);
   const t = getInstance(context).t;
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = idSchema.parse(form.get("id") ?? "");
   if (form.get("agree") !== "yes") return data({ error: say(context, site.settings.messages.requiredField) }, { status: 400 });
   if (!(await allowSubmission(context, "consent"))) return data({ error: t("widgets.forms.tooMany") }, { status: 429 });

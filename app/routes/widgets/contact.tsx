@@ -4,6 +4,7 @@
  * its adapter, and the submission stored by the platform.
  */
 import { data, redirect } from "react-router";
+import { readForm } from "~/.server/form-data";
 import { useTranslation } from "~/i18n";
 import { z } from "zod";
 import { siteContext } from "~/.server/site-context";
@@ -61,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
   const settings = await widgetSettings(context);
   const config = formConfig(settings, site.lang);
-  const values = valuesFromFormData(await request.formData());
+  const values = valuesFromFormData(await readForm(request));
   const captchaResponse = values[CAPTCHA_FIELD] ?? "";
   const outcome = checkForm(config, { values, captchaResponse });
   const sentBack = Object.fromEntries(config.fields.filter((f) => f.type !== "spam-trap").map((f) => [f.name, (values[f.name] ?? "").slice(0, 5000)]));

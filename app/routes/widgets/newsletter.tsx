@@ -3,6 +3,7 @@
  * e-mail is silent (doc1 §8): the visitor is sent back where they were, with no message.
  */
 import { redirect } from "react-router";
+import { readForm } from "~/.server/form-data";
 import { useTranslation } from "~/i18n";
 import { z } from "zod";
 import { siteContext } from "~/.server/site-context";
@@ -41,7 +42,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export async function action({ request, url, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = backTo(request, url, localizePath(PATH, site.lang));
   // Thanks in the language of the page the form was on.
   const here = localizePath(PATH, back === "/es" || back.startsWith("/es/") || back.startsWith("/es?") ? "es" : site.lang);

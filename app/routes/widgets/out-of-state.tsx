@@ -5,6 +5,7 @@
  * stored by the platform, then the configured `:redirect` page. Works without JavaScript.
  */
 import { data, redirect } from "react-router";
+import { readForm } from "~/.server/form-data";
 import { useTranslation } from "~/i18n";
 import { z } from "zod";
 import { readQuoteStart } from "~/.server/quote-start";
@@ -58,7 +59,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
   const widgets = await widgetSettings(context);
-  const form = Object.fromEntries([...(await request.formData()).entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
+  const form = Object.fromEntries([...(await readForm(request)).entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
   const emailMessage = say(context, site.settings.messages.emailInvalid);
   const email = z.string().max(254).catch("").parse(form["oos-email"]);
   // A filled spam-trap field: answer as if saved, store nothing.

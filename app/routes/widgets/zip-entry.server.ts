@@ -4,6 +4,7 @@
  * or the coming-soon page, remembering zip, state and city for 168 hours.
  */
 import { redirect, type RouterContextProvider } from "react-router";
+import { readForm } from "~/.server/form-data";
 import { quoteStartCookie } from "~/.server/quote-start";
 import { isSecure, siteContext } from "~/.server/site-context";
 import { zipEntrySchema } from "~/domain/public/zip";
@@ -13,7 +14,7 @@ import { say } from "./settings.server";
 
 export async function zipEntryAction(request: Request, url: URL, context: Readonly<RouterContextProvider>): Promise<ZipEntryResult | Response> {
   const site = context.get(siteContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const raw = typeof form.get("zip") === "string" ? String(form.get("zip")) : "";
   const invalid = say(context, site.settings.messages.zipInvalid);
   const parsed = zipEntrySchema(invalid).safeParse({ zip: raw });

@@ -4,6 +4,7 @@
  * the platform and answers only the link. No link: "Buy Now url empty for carrier" is logged (§8).
  */
 import type { ActionFunctionArgs } from "react-router";
+import { readForm } from "~/.server/form-data";
 import { z } from "zod";
 import { trackServer } from "~/.server/analytics";
 import { env } from "~/.server/env";
@@ -29,7 +30,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = context.get(siteContext);
   const platform = clientForResults(site, request, params);
   if (!platform) return notFound();
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = idSchema.safeParse(form.get("rateQuoteId"));
   if (!parsed.success) return json({ ok: false, error: "invalid" }, { status: 400 });
   const quote = await quoteOfSession(platform, await getSession(request), parsed.data);

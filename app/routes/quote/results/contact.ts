@@ -5,6 +5,7 @@
  * selectQuote is logged and reported as "Error sending FW event to selectQuote" (doc2 §8).
  */
 import type { ActionFunctionArgs } from "react-router";
+import { readForm } from "~/.server/form-data";
 import { z } from "zod";
 import { getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
@@ -20,7 +21,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = context.get(siteContext);
   const platform = clientForResults(site, request, params);
   if (!platform) return notFound();
-  const parsed = contactRequestSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = contactRequestSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return json({ ok: false, error: "invalid" }, { status: 400 });
   const quote = await quoteOfSession(platform, await getSession(request), parsed.data.rateQuoteId);
   if (!quote) return forbidden();

@@ -5,6 +5,7 @@
  * check solved on the server, and at most 10 look-ups per address per 15 minutes.
  */
 import type { ActionFunctionArgs } from "react-router";
+import { readForm } from "~/.server/form-data";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { botCheckChallengeSchema, solveBotCheck } from "~/.server/platform/botcheck";
@@ -26,7 +27,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = context.get(siteContext);
   const platform = clientForResults(site, request, params);
   if (!platform) return notFound();
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: previousQuotesLoginSchema() });
   if (submission.status !== "success") return json({ status: "invalid", result: submission.reply() }, { status: 400 });
   const prefill = { phone: submission.value.phone, dob: String(formData.get("dob") ?? "") };

@@ -7,6 +7,7 @@
  * transaction, so its cards stream in like any quote. At most 30 requotes per address per 15 minutes.
  */
 import type { ActionFunctionArgs } from "react-router";
+import { readForm } from "~/.server/form-data";
 import { commitSession, getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { logger } from "~/.server/logger";
@@ -21,7 +22,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = context.get(siteContext);
   const platform = clientForResults(site, request, params);
   if (!platform) return notFound();
-  const form = await request.formData();
+  const form = await readForm(request);
   const asked = idSchema.safeParse(form.get("transactionId"));
   if (!asked.success) return json({ ok: false, error: "invalid" }, { status: 400 });
   const session = await getSession(request);

@@ -5,6 +5,7 @@
  * the quote's transaction. At most 20 checks per address per 15 minutes.
  */
 import type { ActionFunctionArgs } from "react-router";
+import { readForm } from "~/.server/form-data";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { commitSession, getSession } from "~/.server/session";
@@ -20,7 +21,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = context.get(siteContext);
   const platform = clientForResults(site, request, params);
   if (!platform) return notFound();
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const rateQuoteId = idSchema.safeParse(formData.get("rateQuoteId"));
   const submission = parseWithZod(formData, { schema: verifyOwnerSchema() });
   if (!rateQuoteId.success) return json({ outcome: { kind: "reset" } });
