@@ -1,11 +1,16 @@
 /**
- * The visitor's session: a signed, HttpOnly, SameSite=Lax cookie (`__Host-` and Secure over HTTPS)
- * that holds identifiers only — the quote draft, the rating transaction, which quotes the visitor
- * proved to own. Never a token or a password: platform tokens stay on the server, obtained when
- * needed with the site's own credential for the transaction this session names.
+ * The visitor's session: an encrypted, authenticated, HttpOnly, SameSite=Lax cookie (`__Host-`
+ * and Secure over HTTPS) that holds identifiers only — the quote draft, the rating transaction,
+ * which quotes the visitor proved to own. Never a token or a password: platform tokens stay on the
+ * server, obtained when needed with the site's own credential for the transaction this session names.
+ *
+ * The cookie's content is sealed with AES-256-GCM (node:crypto) under a key derived from
+ * SESSION_SECRET with HKDF-SHA256: nobody can read the ids it holds, and a cookie that was changed,
+ * cut, or sealed under another secret opens as a new, empty session.
  */
-import { createCookieSessionStorage, type Session } from "react-router";
-import { env } from "./env";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createCookie, createSession, type Cookie, type Session, type SessionStorage } from "react-router";
+import { behindProxy, env } from "./env";
 
 export interface VisitorSession {
   /** Key of the quote draft in the platform's store. */
@@ -16,32 +21,93 @@ export interface VisitorSession {
   verifiedQuotes?: string[];
 }
 
-type Storage = ReturnType<typeof createCookieSessionStorage<VisitorSession>>;
-const storages = new Map<boolean, Storage>();
+type Storage = SessionStorage<VisitorSession>;
+
+const VERSION = "v1";
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+/** A sealed session is a few hundred bytes; anything far larger is not ours and is not opened. */
+const MAX_SEALED_CHARS = 3800;
+
+/** The AES-256 key for one secret: HKDF-SHA256 with a fixed label, so the secret itself is never the key. */
+export function sessionKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "", "visitor-session-cookie/aes-256-gcm/v1", 32));
+}
+
+/** The session's data sealed under `key`, bound to the cookie's name (its additional data). */
+export function seal(data: unknown, key: Buffer, cookieName: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", key, iv, { authTagLength: TAG_BYTES });
+  cipher.setAAD(Buffer.from(cookieName));
+  const body = Buffer.concat([cipher.update(JSON.stringify(data), "utf8"), cipher.final()]);
+  return `${VERSION}.${Buffer.concat([iv, body, cipher.getAuthTag()]).toString("base64url")}`;
+}
+
+/** The data of a sealed value, or null when it is not one of ours, was changed, or does not parse. */
+export function unseal(sealed: string, key: Buffer, cookieName: string): Record<string, unknown> | null {
+  if (sealed.length > MAX_SEALED_CHARS || !sealed.startsWith(`${VERSION}.`)) return null;
+  const raw = Buffer.from(sealed.slice(VERSION.length + 1), "base64url");
+  if (raw.length < IV_BYTES + TAG_BYTES + 2) return null;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, IV_BYTES), { authTagLength: TAG_BYTES });
+    decipher.setAAD(Buffer.from(cookieName));
+    decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
+    const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString("utf8");
+    const data: unknown = JSON.parse(text);
+    return data !== null && typeof data === "object" && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A SessionStorage (React Router's Session API) whose whole content lives, sealed, in the cookie. */
+export function createSealedSessionStorage(options: { cookie: Cookie; secret: string }): Storage {
+  const { cookie } = options;
+  const key = sessionKey(options.secret);
+  return {
+    async getSession(cookieHeader) {
+      let value: unknown;
+      try {
+        value = cookieHeader ? await cookie.parse(cookieHeader) : null;
+      } catch {
+        value = null;
+      }
+      const data = typeof value === "string" ? unseal(value, key, cookie.name) : null;
+      return createSession<VisitorSession>((data ?? {}) as VisitorSession);
+    },
+    async commitSession(session, overrides) {
+      return cookie.serialize(seal(session.data, key, cookie.name), overrides);
+    },
+    async destroySession(_session, overrides) {
+      return cookie.serialize("", { ...overrides, maxAge: undefined, expires: new Date(0) });
+    },
+  };
+}
+
+const storages = new Map<string, Storage>();
 
 /** Session storage for plain HTTP (local demo) or HTTPS (`__Host-` prefix, Secure). */
 export function sessionStorageFor(secure: boolean): Storage {
-  let storage = storages.get(secure);
+  const secret = env().SESSION_SECRET;
+  const id = `${secure}:${secret}`;
+  let storage = storages.get(id);
   if (!storage) {
-    storage = createCookieSessionStorage<VisitorSession>({
-      cookie: {
-        name: secure ? "__Host-session" : "session",
-        httpOnly: true,
-        sameSite: "lax",
-        secure,
-        path: "/",
-        maxAge: 60 * 60 * 24 * 30,
-        secrets: [env().SESSION_SECRET],
-      },
+    const cookie = createCookie(secure ? "__Host-session" : "session", {
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      path: "/",
+      maxAge: 60 * 60 * 24 * 30,
     });
-    storages.set(secure, storage);
+    storage = createSealedSessionStorage({ cookie, secret });
+    storages.set(id, storage);
   }
   return storage;
 }
 
 function secureRequest(request: Request): boolean {
   if (new URL(request.url).protocol === "https:") return true;
-  return env().TRUST_PROXY && request.headers.get("x-forwarded-proto") === "https";
+  return behindProxy(env()) && request.headers.get("x-forwarded-proto") === "https";
 }
 
 export async function getSession(request: Request): Promise<Session<VisitorSession>> {
