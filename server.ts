@@ -1,10 +1,13 @@
 /**
  * One Node server: security headers with a CSP nonce per request, compression, static files,
- * request logging, health checks, the embedded agency platform (unless PLATFORM_URL is set)
- * and the React Router site.
+ * request logging, health checks and the React Router site on the public listener; the embedded
+ * agency platform (unless PLATFORM_URL is set) on a second listener bound to 127.0.0.1, which only
+ * this server calls. The public listener serves none of the platform's API: only its sandbox pages
+ * (a carrier's and a payment processor's own pages, which the visitor's browser opens).
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Server } from "node:http";
+import { createServer as createHttpServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
@@ -13,7 +16,7 @@ import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { verifyContentSource } from "./app/.server/content/index.ts";
-import { ConfigError, env as loadEnv, type Env } from "./app/.server/env.ts";
+import { behindProxy, ConfigError, env as loadEnv, type Env } from "./app/.server/env.ts";
 import { createLogger } from "./app/.server/logger.ts";
 import { openerPolicy } from "./app/.server/reading-pages.ts";
 import { createPlatform, type Platform } from "./platform/index.ts";
@@ -23,6 +26,25 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 interface EntryExtras {
   requestInfoContext: RouterContext<{ nonce: string; trackId: string; ip: string }>;
   checkReadiness?: () => Promise<Record<string, boolean>>;
+  useEmbeddedPlatform?: (options: { baseUrl: string; clientSecret: string }) => void;
+}
+
+/** Paths of the platform that the visitor's browser opens (sandbox carrier and payment pages). */
+const PUBLIC_PLATFORM_PAGES = "/sandbox/";
+/** The one site path that takes JSON: the CMS webhook. */
+const JSON_PATHS = new Set(["/api/content/revalidate"]);
+const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+const JSON_TYPE = /^\s*application\/json\s*(;|$)/i;
+
+/** Listens on 127.0.0.1 only; resolves with the port the system gave. */
+function listenOnLoopback(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
 }
 
 export async function createServer(config: Env) {
@@ -82,14 +104,55 @@ export async function createServer(config: Env) {
   });
   app.use(compression());
 
+  // A path that is not valid percent-encoding names nothing: 400, before any route tries to decode it.
+  app.use((req, res, next) => {
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      res.status(400).type("text/plain").send("This address is not valid.");
+      return;
+    }
+    next();
+  });
+
+  // Bodies: the site reads forms (and the CMS webhook's JSON), of a known length, up to MAX_BODY_BYTES.
+  // Anything else is refused before a byte of it is read.
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const length = req.get("content-length");
+    const type = req.get("content-type") ?? "";
+    const refuse = (status: number, message: string) => {
+      res.set("Connection", "close").status(status).type("text/plain").send(message);
+    };
+    if (length === undefined && req.get("transfer-encoding")) return refuse(411, "Send the body with its length (Content-Length).");
+    if (length !== undefined && Number(length) > config.MAX_BODY_BYTES) return refuse(413, "The request is too large.");
+    const hasBody = length !== undefined && Number(length) > 0;
+    const accepted = FORM_TYPES.test(type) || (JSON_PATHS.has(req.path) && JSON_TYPE.test(type));
+    if (hasBody && !accepted) return refuse(415, "This address takes a form (application/x-www-form-urlencoded or multipart/form-data).");
+    next();
+  });
+
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
 
   let platform: Platform | undefined;
+  let platformListener: Server | undefined;
+  let embedded: { baseUrl: string; clientSecret: string } | undefined;
   if (!config.PLATFORM_URL) {
-    platform = await createPlatform({ config, logger: logger.child({ component: "platform" }) });
-    for (const mount of platform.mounts) app.use(mount, platform.router);
+    const clientSecret = config.PLATFORM_CLIENT_SECRET ?? randomBytes(32).toString("base64url");
+    platform = await createPlatform({ config: { ...config, PLATFORM_CLIENT_SECRET: clientSecret }, logger: logger.child({ component: "platform" }) });
+    const internal = express();
+    internal.disable("x-powered-by");
+    internal.use(platform.router);
+    internal.use((_req, res) => {
+      res.status(404).json({ isSuccess: false, message: "No such call. See /api/openapi.json." });
+    });
+    platformListener = createHttpServer(internal);
+    platformListener.requestTimeout = 120_000;
+    const port = await listenOnLoopback(platformListener, config.PLATFORM_INTERNAL_PORT);
+    embedded = { baseUrl: `http://127.0.0.1:${port}`, clientSecret };
+    logger.info({ port }, "platform listening on 127.0.0.1 (loopback only)");
   }
 
   // No cross-site form posts: a state-changing request from a browser must come from our own origin.
@@ -97,7 +160,7 @@ export async function createServer(config: Env) {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const origin = req.get("origin");
     if (!origin) return next();
-    const host = (config.TRUST_PROXY && req.get("x-forwarded-host")) || req.get("host");
+    const host = (behindProxy(config) && req.get("x-forwarded-host")) || req.get("host");
     let sameHost: boolean;
     try {
       sameHost = new URL(origin).host === host;
@@ -107,6 +170,12 @@ export async function createServer(config: Env) {
     if (sameHost) return next();
     res.status(403).type("text/plain").send("This form can only be sent from this site.");
   });
+
+  // The platform's sandbox pages, which the visitor's browser opens; nothing else of the platform.
+  if (platform) {
+    const router = platform.router;
+    app.use((req, res, next) => (req.path.startsWith(PUBLIC_PLATFORM_PAGES) ? router(req, res, next) : next()));
+  }
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let viteClose: (() => Promise<void>) | undefined;
@@ -123,7 +192,15 @@ export async function createServer(config: Env) {
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   }
-  const resolveBuild = async () => (typeof build === "function" ? await build() : build);
+  /** Tells the build's site code where the embedded platform listens. */
+  const tell = (current: ServerBuild) => {
+    if (embedded) (current.entry.module as unknown as EntryExtras).useEmbeddedPlatform?.(embedded);
+    return current;
+  };
+  // In development the build is loaded again after each change, and told again.
+  const resolveBuild = async () => (typeof build === "function" ? tell(await build()) : build);
+  if (typeof build === "function") await resolveBuild();
+  else tell(build);
 
   app.get("/readyz", async (_req, res) => {
     const checks: Record<string, boolean> = {};
@@ -155,9 +232,32 @@ export async function createServer(config: Env) {
 
   async function close() {
     await viteClose?.();
+    if (platformListener) {
+      const listener = platformListener;
+      const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
+      // The site's own idle keep-alive connections would otherwise hold it open.
+      listener.closeAllConnections();
+      await closed;
+    }
     await platform?.close();
   }
-  return { app, logger, close };
+  return { app, logger, close, platformUrl: embedded?.baseUrl, platformRoutes: platform?.api.routes ?? [] };
+}
+
+/**
+ * The public listener, with a time limit on every request (a body that never ends included: the
+ * limit is checked every second, not at Node's default of every 30 seconds).
+ */
+export function listen(created: { app: express.Express }, config: Pick<Env, "PORT" | "HOST" | "REQUEST_TIMEOUT_MS">): Promise<Server> {
+  const server = createHttpServer({ connectionsCheckingInterval: 1000, requestTimeout: config.REQUEST_TIMEOUT_MS, headersTimeout: Math.min(10_000, config.REQUEST_TIMEOUT_MS) }, created.app);
+  server.keepAliveTimeout = 5_000;
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off("error", reject);
+      resolve(server);
+    });
+  });
 }
 
 async function main() {
@@ -179,15 +279,11 @@ async function main() {
     console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  const { app, logger, close } = created;
+  const { logger, close } = created;
   if (config.sessionSecretGenerated) logger.warn("SESSION_SECRET is not set: sessions use a random secret and end when the server restarts");
-
-  const server: Server = app.listen(config.PORT, config.HOST, () => {
-    logger.info({ port: config.PORT, platform: config.PLATFORM_URL ?? "embedded" }, `listening on http://localhost:${config.PORT}`);
-  });
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 10_000;
-  server.keepAliveTimeout = 5_000;
+  const server = await listen(created, config);
+  const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  logger.info({ port: config.PORT, host: config.HOST, platform: config.PLATFORM_URL ?? "embedded" }, `listening on http://${shown}:${config.PORT}`);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -5,16 +5,20 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { getContentSource } from "./.server/content";
+import { env } from "./.server/env";
+import { platformAnswers } from "./.server/platform";
 import { paintFirstTransform } from "./.server/paint-first";
 import { isReadingPage } from "./.server/reading-pages";
 import { requestInfoContext } from "./.server/request-context";
 import { NonceContext } from "./nonce";
 
 export { requestInfoContext };
+export { useEmbeddedPlatform } from "./.server/platform";
 
-/** Readiness of what the site itself depends on, for /readyz. */
+/** Readiness of what the site depends on, for /readyz: its content and the platform answering. */
 export async function checkReadiness(): Promise<Record<string, boolean>> {
-  return { content: await getContentSource().ready() };
+  const [content, platform] = await Promise.all([getContentSource().ready(), platformAnswers(env())]);
+  return { content, platform };
 }
 
 export const streamTimeout = 10_000;

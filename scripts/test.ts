@@ -50,6 +50,15 @@ if (wanted("typecheck")) {
 }
 if (wanted("lint")) check("lint", "npx", ["--no-install", "eslint", ".", "--max-warnings", "0"]);
 
+// The production build comes first: the server-level tests (vitest) and the browser tests serve it.
+let built = true;
+if (wanted("unit") || wanted("e2e")) {
+  console.log("\n── build ──");
+  const build = run("npx", ["--no-install", "react-router", "build"]);
+  built = build.ok;
+  tallies.push({ name: "build", passed: build.ok ? 1 : 0, failed: build.ok ? 0 : 1, skipped: 0, note: `${build.seconds}s` });
+}
+
 if (wanted("unit")) {
   const pgUrl = process.env.DATABASE_URL;
   const pgUp = pgUrl ? true : await reachable("127.0.0.1", 5432);
@@ -80,8 +89,7 @@ if (wanted("e2e")) {
     apt(["update", "-qq"]);
     apt(["install", "-y", "-qq", "-o", "DPkg::Lock::Timeout=600", "chromium"]);
   }
-  const build = run("npx", ["--no-install", "react-router", "build"]);
-  if (!build.ok) {
+  if (!built) {
     tallies.push({ name: "browser tests", passed: 0, failed: 1, skipped: 0, note: "build failed" });
   } else {
     const file = path.join(out, "playwright.json");

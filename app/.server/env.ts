@@ -18,6 +18,34 @@ const whole = (min: number, max: number) => {
 
 const url = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
+const TRUST_PROXY_ERROR = "must be false, a hop count (1 for one load balancer) or the proxy's addresses (10.0.0.0/8,loopback)";
+const proxyAddress = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+
+/**
+ * Which proxies may tell us the visitor's address (X-Forwarded-For), as Express's "trust proxy"
+ * takes it: `false` (none: the socket's address is the visitor's), a hop count (`1`: the one load
+ * balancer in front), or the proxies' addresses and ranges. `true` means one hop: trusting every hop
+ * would let a visitor choose their own address by sending X-Forwarded-For.
+ */
+export const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (["false", "0", "no", "off"].includes(lower)) return false;
+    if (["true", "yes", "on"].includes(lower)) return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const parts = value.split(",").map((part) => part.trim()).filter(Boolean);
+    if (parts.length > 0 && parts.every((part) => proxyAddress.test(part))) return parts;
+    ctx.addIssue({ code: "custom", message: TRUST_PROXY_ERROR });
+    return z.NEVER;
+  });
+
+/** Whether X-Forwarded-Proto and X-Forwarded-Host come from a trusted proxy. */
+export function behindProxy(config: Pick<Env, "TRUST_PROXY">): boolean {
+  return config.TRUST_PROXY !== false;
+}
+
 export const envObject = z.object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: whole(1, 65535).default(3000),
@@ -25,7 +53,7 @@ export const envObject = z.object({
     /** The production build the server reads (react-router.config.ts writes it there too). */
     BUILD_DIR: z.string().min(1).default("build"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxySchema.default(false),
     /** Signs session cookies. Unset: a random secret per process (sessions end on restart and do not span instances). */
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     /** Lets `?brand=` and the `brand` cookie pick a brand. Default: on outside production. */
@@ -38,7 +66,16 @@ export const envObject = z.object({
     PLATFORM_TIMEOUT_MS: whole(100, 120000).default(15000),
     /** Client id and secret the site presents to the platform. */
     PLATFORM_CLIENT_ID: z.string().min(1).default("site"),
-    PLATFORM_CLIENT_SECRET: z.string().min(8).optional(),
+    PLATFORM_CLIENT_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    /**
+     * Loopback port of the embedded platform (PLATFORM_URL unset). The platform never answers on the
+     * public port: the site reaches it on 127.0.0.1 at this port (0: any free port).
+     */
+    PLATFORM_INTERNAL_PORT: whole(0, 65535).default(0),
+    /** Largest request body the site reads, in bytes (a licence photo of 5 MB, base64, fits). */
+    MAX_BODY_BYTES: whole(1024, 50_000_000).default(8_000_000),
+    /** A request whose headers and body have not arrived within this time is ended (ms). */
+    REQUEST_TIMEOUT_MS: whole(1000, 600_000).default(30_000),
 
     /** PostgreSQL for the embedded platform; unset: SQLite at SQLITE_PATH. */
     DATABASE_URL: z
@@ -87,10 +124,19 @@ export const envSchema = envObject.superRefine((env, ctx) => {
     if (env.CONTENT_SOURCE === "sanity" && !env.SANITY_PROJECT_ID) {
       ctx.addIssue({ code: "custom", path: ["SANITY_PROJECT_ID"], message: "is required when CONTENT_SOURCE=sanity" });
     }
+    // A platform elsewhere answers only the site's credential: in production, no secret, no start.
+    if (env.PLATFORM_URL && env.NODE_ENV === "production" && !env.PLATFORM_CLIENT_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["PLATFORM_CLIENT_SECRET"], message: "is required in production when PLATFORM_URL is set" });
+    }
   });
 
 export type Env = z.infer<typeof envSchema> & {
   SESSION_SECRET: string;
+  /**
+   * The site's secret at the platform. With the platform embedded and no secret configured, a random
+   * one per process, given to both sides.
+   */
+  PLATFORM_CLIENT_SECRET: string | undefined;
   BRAND_OVERRIDE: boolean;
   /** True when SESSION_SECRET was not given and a random one is in use. */
   sessionSecretGenerated: boolean;
@@ -120,6 +166,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...env,
     SESSION_SECRET: env.SESSION_SECRET ?? randomBytes(32).toString("base64url"),
+    PLATFORM_CLIENT_SECRET: env.PLATFORM_CLIENT_SECRET ?? (env.PLATFORM_URL ? undefined : randomBytes(32).toString("base64url")),
     sessionSecretGenerated: env.SESSION_SECRET === undefined,
     BRAND_OVERRIDE: env.BRAND_OVERRIDE ?? env.NODE_ENV !== "production",
   };

@@ -4,7 +4,7 @@
  */
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import type { Language } from "~/domain/site";
-import { env } from "./env";
+import { behindProxy, env } from "./env";
 import { getContentSource, type Brand, type ContentSource, type SiteSettings } from "./content";
 import { createPlatformClientFromEnv, type PlatformClient } from "./platform";
 import { requestInfoContext } from "./request-context";
@@ -43,7 +43,7 @@ export function readCookie(header: string | null, name: string): string | null {
 /** Whether the visitor reached us over HTTPS (directly or, with TRUST_PROXY, through a proxy). */
 export function isSecure(request: Request, url: URL): boolean {
   if (url.protocol === "https:") return true;
-  return env().TRUST_PROXY && request.headers.get("x-forwarded-proto") === "https";
+  return behindProxy(env()) && request.headers.get("x-forwarded-proto") === "https";
 }
 
 export function cookieHeader(name: string, value: string, options: { secure: boolean; maxAge?: number }): string {
@@ -57,7 +57,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const config = env();
   const content = getContentSource();
   const cookies = request.headers.get("cookie");
-  const host = hostName(request.headers.get("x-forwarded-host") && config.TRUST_PROXY ? request.headers.get("x-forwarded-host") : request.headers.get("host"));
+  const host = hostName(request.headers.get("x-forwarded-host") && behindProxy(config) ? request.headers.get("x-forwarded-host") : request.headers.get("host"));
   const brands = await content.brands();
   const { brand, rememberOverride } = resolveBrand(brands, {
     host,
@@ -80,7 +80,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const info = context.get(requestInfoContext);
   const settings = await content.siteSettings(brand.code);
   let client: PlatformClient | undefined;
-  const platform = () => (client ??= createPlatformClientFromEnv(config, lang, info.trackId, { brand: brand.code, signal: request.signal }));
+  const platform = () => (client ??= createPlatformClientFromEnv(config, lang, info.trackId, { brand: brand.code, signal: request.signal, visitorAddress: info.ip }));
   context.set(siteContext, { brand, lang, settings, content, platform, nonce: info.nonce, trackId: info.trackId, ip: info.ip });
 
   const response = await next();

@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
-import { solveBotCheck } from "../../app/.server/platform/botcheck.ts";
 import { openDatabase } from "../../platform/db/index.ts";
+import { E2E_SQLITE_PATH, platformCall, siteToken, staffToken } from "./platform-api";
 
 export const labels = {
   en: {
@@ -151,19 +151,6 @@ export async function routePlacesToStandIn(page: Page): Promise<string[]> {
   return requested;
 }
 
-/** A site token of the test's own, as the site gets one (bot check, then loginWithToken). */
-async function siteToken(baseURL: string, brand?: string) {
-  const header = { lang: "en", trackId: "e2e-wizard-support", requestDate: new Date().toISOString() };
-  const q = new URLSearchParams({ action: "submit", "header.lang": "en", "header.trackId": header.trackId, "header.requestDate": header.requestDate });
-  const challenge = (await (await fetch(new URL(`/api/account/botcheck?${q}`, baseURL))).json()) as { challenge: string; difficulty: number };
-  const login = await fetch(new URL("/api/account/loginWithToken", baseURL), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ header, botCheckToken: await solveBotCheck(challenge.challenge, challenge.difficulty), ...(brand ? { brand } : {}) }),
-  });
-  return { header, token: ((await login.json()) as { token: string }).token };
-}
-
 export type SavedTransaction = {
   status: string;
   transaction: {
@@ -175,12 +162,8 @@ export type SavedTransaction = {
 };
 
 /** The saved rating transaction, read back through the platform's API as the brand that made it. */
-export async function platformTransaction(baseURL: string, transactionId: string, brand?: string): Promise<SavedTransaction> {
-  const { header, token } = await siteToken(baseURL, brand);
-  const q = new URLSearchParams({ "header.lang": "en", "header.trackId": header.trackId, "header.requestDate": header.requestDate, transactionId });
-  const answer = await fetch(new URL(`/api/rating/getTransaction?${q}`, baseURL), { headers: { authorization: `Bearer ${token}` } });
-  expect(answer.status).toBe(200);
-  return (await answer.json()) as SavedTransaction;
+export async function platformTransaction(_baseURL: string, transactionId: string, brand?: string): Promise<SavedTransaction> {
+  return platformCall<SavedTransaction>("GET", "/api/rating/getTransaction", { token: await siteToken(brand), query: { transactionId } });
 }
 
 export type LeadRow = { leadKey: string; status: string; transactionId: string | null; updatedAt: string; record: Record<string, unknown> };
@@ -190,8 +173,7 @@ export type LeadRow = { leadKey: string; status: string; transactionId: string |
  * same configuration as playwright.config.ts: DATABASE_URL, else .data/e2e-{port}.sqlite).
  */
 export async function leadsFor(email: string): Promise<LeadRow[]> {
-  const port = Number(process.env.E2E_PORT ?? 3210);
-  const store = await openDatabase({ databaseUrl: process.env.DATABASE_URL, sqlitePath: `.data/e2e-${port}.sqlite` });
+  const store = await openDatabase({ databaseUrl: process.env.DATABASE_URL, sqlitePath: E2E_SQLITE_PATH });
   try {
     const rows = await store.db.selectFrom("leads").select(["lead_key", "status", "transaction_id", "updated_at", "record_json"]).where("email", "=", email.toLowerCase()).execute();
     return rows.map((row) => ({ leadKey: row.lead_key, status: row.status, transactionId: row.transaction_id, updatedAt: String(row.updated_at), record: JSON.parse(row.record_json) as Record<string, unknown> }));
@@ -201,14 +183,8 @@ export async function leadsFor(email: string): Promise<LeadRow[]> {
 }
 
 /** Posts a partner lead (doc2 §2 affiliate sources qs and eq) as a partner would; returns its gclid. */
-export async function postPartnerLead(baseURL: string, rawData: Record<string, unknown>, brand = "lonestar"): Promise<string> {
-  const { header, token } = await siteToken(baseURL, brand);
+export async function postPartnerLead(_baseURL: string, rawData: Record<string, unknown>, brand = "lonestar"): Promise<string> {
   const gclid = `g${Math.random().toString(36).slice(2, 12)}`;
-  const posted = await fetch(new URL("/api/lead/affiliate", baseURL), {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify({ header, partnerId: "qs", source: "qs", medium: "cpc", gclid, rawData }),
-  });
-  expect(posted.status).toBe(201);
+  await platformCall("POST", "/api/lead/affiliate", { token: await staffToken(brand), body: { partnerId: "qs", source: "qs", medium: "cpc", gclid, rawData } });
   return gclid;
 }

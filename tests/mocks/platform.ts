@@ -23,6 +23,8 @@ export interface RecordedCall {
   /** Parsed JSON body (undefined for GET). */
   body: unknown;
   authorization: string | null;
+  /** Request headers (lower-case names). */
+  headers: Headers;
 }
 
 export interface PlatformMockOptions {
@@ -86,6 +88,7 @@ export function createPlatformMock(options: PlatformMockOptions = {}) {
       query: parsed.searchParams,
       body,
       authorization: request.headers.get("authorization"),
+      headers: request.headers,
     };
     calls.push(call);
     return call;
@@ -120,8 +123,10 @@ export function createPlatformMock(options: PlatformMockOptions = {}) {
       url("/api/account/loginWithToken"),
       guarded(
         (call) => {
-          const body = call.body as { clientId?: unknown; clientSecret?: unknown } | undefined;
-          if (body?.clientId !== clientId || (options.clientSecret !== undefined && body.clientSecret !== options.clientSecret)) {
+          // The site authenticates with its client id and secret in headers (never in the body).
+          const id = call.headers.get("x-client-id");
+          const secret = call.headers.get("x-client-secret");
+          if (id !== clientId || (options.clientSecret !== undefined && secret !== options.clientSecret)) {
             return platformError(403, "Unknown client", { messageCode: "COM_0056" });
           }
           logins += 1;

@@ -16,8 +16,10 @@
  * - retries once over https when the platform asks for SSL (a 403 with subcode 4, or a message
  *   mentioning SSL without "permission", doc2 §8) and the base URL is http; later calls of the same
  *   client then use https too;
- * - returns null when there is no answer (network failure, time limit, cancellation, no credential).
+ * - returns null when there is no answer (network failure, time limit, cancellation, no credential);
+ * - carries the visitor's address (X-Visitor-Address) when the request is made on a visitor's behalf.
  */
+import { isIP } from "node:net";
 import type { Logger } from "pino";
 import type { z } from "zod";
 import type { Language } from "../../domain/site.ts";
@@ -26,6 +28,9 @@ import { buildHeader, headerQueryFields, type PlatformHeader } from "./header.ts
 import type { PlatformAnswer } from "./result.ts";
 import { needsNewCredential, needsSsl, readEnvelope } from "./rules.ts";
 import { defaultFetch, exchange, type FetchLike } from "./transport.ts";
+
+/** The header that carries the visitor's address to the platform. */
+export const VISITOR_ADDRESS_HEADER = "x-visitor-address";
 
 export type QueryValue = string | number | boolean | null | undefined;
 /** Query fields; null and undefined are left out, an array repeats the field. */
@@ -59,6 +64,11 @@ export interface PlatformClientOptions {
   fetch?: FetchLike;
   /** Cancels calls still running when the visitor's request goes away. */
   signal?: AbortSignal;
+  /**
+   * The visitor's address (IPv4 or IPv6), sent as X-Visitor-Address so the platform counts its limits
+   * per visitor; the platform believes it only from a caller holding the site's credential.
+   */
+  visitorAddress?: string;
   /** Clock for requestDate. Default: now. */
   now?: () => Date;
 }
@@ -80,6 +90,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   const now = options.now ?? (() => new Date());
   const logger = options.logger;
   let base = options.baseUrl.replace(/\/+$/, "");
+  const visitorHeaders: Record<string, string> = options.visitorAddress && isIP(options.visitorAddress) ? { [VISITOR_ADDRESS_HEADER]: options.visitorAddress } : {};
 
   const header = () => buildHeader(options.lang, options.trackId, now());
 
@@ -123,7 +134,7 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
         body = { ...payload.body, header: sent };
       }
 
-      const answer = await exchange(fetchImpl, { method, url: url.toString(), body, bearer, signal });
+      const answer = await exchange(fetchImpl, { method, url: url.toString(), body, bearer, signal, headers: visitorHeaders });
       if (answer.kind === "no-answer") {
         const level = answer.reason === "aborted" ? "debug" : "error";
         logger[level]({ ...logFields, status: null, reason: answer.reason, message: answer.error }, "API Error");

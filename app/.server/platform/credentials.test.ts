@@ -19,13 +19,17 @@ function credentials(now: () => number = Date.now) {
 }
 
 describe("site credential", () => {
-  it("doc2 §6: is obtained from loginWithToken with the client id and secret and the request header", async () => {
+  it("doc2 §6, issue 16 §1: is obtained from loginWithToken with the client id and secret in headers, no bot check, and the request header", async () => {
     const before = platform.calls.length;
     const { provider } = credentials();
     const token = await provider.get();
     expect(token).toMatch(/^site-token-\d+$/);
     const login = platform.calls.slice(before).find((c) => c.path === "/api/account/loginWithToken");
-    expect(login?.body).toMatchObject({ clientId: "site", clientSecret: "s3cret-value", isskiplogin: true, header: { lang: "en" } });
+    expect(login?.headers.get("x-client-id")).toBe("site");
+    expect(login?.headers.get("x-client-secret")).toBe("s3cret-value");
+    expect(login?.body).toMatchObject({ isskiplogin: true, header: { lang: "en" } });
+    expect(JSON.stringify(login?.body)).not.toContain("s3cret-value");
+    expect(platform.calls.slice(before).some((c) => c.path === "/api/account/botcheck")).toBe(false);
   });
 
   it("doc2 §9: is kept in memory and reused for a day, then obtained again", async () => {

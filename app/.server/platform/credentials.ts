@@ -1,21 +1,21 @@
 /**
  * The site's own platform credential (doc2 §6, §9): a bearer token obtained from
- * `POST /api/account/loginWithToken` and kept in this process's memory until it expires (1 day unless
- * the platform says otherwise). It lives on the server only: it is never put in a cookie, a page or a log.
+ * `POST /api/account/loginWithToken` with the site's client id and secret (PLATFORM_CLIENT_ID,
+ * PLATFORM_CLIENT_SECRET, in the X-Client-Id and X-Client-Secret headers), kept in this process's
+ * memory until it expires (1 day unless the platform says otherwise). It lives on the server only:
+ * it is never put in a cookie, a page or a log. Contract:
  *
- * The platform guards loginWithToken with a bot-check token (GET /api/account/botcheck?action=submit,
- * solved here); the site's server also presents its client id and secret (PLATFORM_CLIENT_ID,
- * PLATFORM_CLIENT_SECRET) in the X-Client-Id and X-Client-Secret headers and the body. Contract:
- *
- *   POST /api/account/loginWithToken
- *   { header: { lang, trackId, requestDate }, clientId, clientSecret?, brand?, botCheckToken?, isskiplogin: true }
+ *   POST /api/account/loginWithToken   (X-Client-Id, X-Client-Secret)
+ *   { header: { lang, trackId, requestDate }, brand?, isskiplogin: true }
  *   → 200 { isSuccess: true, token, expiresIn?: seconds, expiresAt?: ISO 8601 }
+ *
+ * The spec's bot check belongs to the visitor (their browser solves it, the platform verifies it
+ * once); the site's own login is authenticated by its secret instead.
  */
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import { z } from "zod";
-import { botCheckChallengeSchema, solveBotCheck } from "./botcheck.ts";
-import { buildHeader, headerQueryFields, type PlatformHeader } from "./header.ts";
+import { buildHeader } from "./header.ts";
 import { readEnvelope } from "./rules.ts";
 import { defaultFetch, exchange, type FetchLike } from "./transport.ts";
 
@@ -34,7 +34,6 @@ export class CredentialError extends Error {
 }
 
 export const LOGIN_PATH = "/api/account/loginWithToken";
-export const BOTCHECK_PATH = "/api/account/botcheck";
 /** Doc2 §9: the site token is valid for one day. */
 export const SITE_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** A cached token is replaced this long before it expires, so no call carries a token about to lapse. */
@@ -71,20 +70,10 @@ export function createSiteCredentials(options: SiteCredentialOptions): Credentia
     const trackId = randomUUID();
     const body: Record<string, unknown> = {
       header: buildHeader("en", trackId, new Date(now())),
-      clientId: options.clientId,
       isskiplogin: true,
     };
-    if (options.clientSecret) body.clientSecret = options.clientSecret;
     if (options.brand) body.brand = options.brand;
     const signal = AbortSignal.timeout(options.timeoutMs);
-    // The platform guards its login with a bot check (doc2 §6): when it offers a challenge, solve it.
-    const check = await exchange(fetchImpl, {
-      method: "GET",
-      url: `${baseUrl}${BOTCHECK_PATH}?${new URLSearchParams([["action", "submit"], ...headerQueryFields(body.header as PlatformHeader)]).toString()}`,
-      signal,
-    });
-    const challenge = check.kind === "no-answer" ? null : botCheckChallengeSchema.safeParse(check.body);
-    if (challenge?.success) body.botCheckToken = await solveBotCheck(challenge.data.challenge, challenge.data.difficulty, signal);
     const headers: Record<string, string> = { "x-client-id": options.clientId };
     if (options.clientSecret) headers["x-client-secret"] = options.clientSecret;
     const result = await exchange(fetchImpl, {

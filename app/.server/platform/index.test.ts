@@ -3,18 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createPlatformMock } from "../../../tests/mocks/platform";
 import { parseEnv } from "../env";
-import { createPlatformClientFromEnv, isSuccess, platformBaseUrl } from "./index";
+import { createPlatformClientFromEnv, isSuccess, platformBaseUrl, useEmbeddedPlatform } from "./index";
 import { captureLogger } from "./test-support";
 
 const embedded = createPlatformMock({ baseUrl: "http://127.0.0.1:4123" });
 const server = setupServer(...embedded.handlers);
-beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: "error" });
+  useEmbeddedPlatform({ baseUrl: "http://127.0.0.1:4123", clientSecret: "embedded-secret-0123456789" });
+});
 afterAll(() => server.close());
 
 describe("platform client from configuration", () => {
-  it("doc1 §7: targets PLATFORM_URL, or this server on 127.0.0.1:PORT when the platform is embedded", () => {
-    expect(platformBaseUrl(parseEnv({ PORT: "4123" }))).toBe("http://127.0.0.1:4123");
-    expect(platformBaseUrl(parseEnv({ PLATFORM_URL: "https://platform.example.com/" }))).toBe("https://platform.example.com");
+  it("doc1 §7, issue 16 §1: targets PLATFORM_URL, or the embedded platform's loopback listener (never the public port)", () => {
+    expect(platformBaseUrl(parseEnv({ PORT: "3000" }))).toBe("http://127.0.0.1:4123");
+    expect(platformBaseUrl(parseEnv({ PLATFORM_URL: "https://platform.example.com/", PLATFORM_CLIENT_SECRET: "a-secret-of-some-length" }))).toBe("https://platform.example.com");
   });
 
   it("doc2 §9: requests of one process share the site credential (one login)", async () => {
