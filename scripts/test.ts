@@ -14,6 +14,18 @@ mkdirSync(out, { recursive: true });
 
 interface Tally { name: string; passed: number; failed: number; skipped: number; note?: string }
 const tallies: Tally[] = [];
+/** Browser tests that failed first and passed on CI's retry: each one is a bug to fix. */
+const flakyTests: string[] = [];
+
+interface PlaywrightSuite { title: string; file?: string; suites?: PlaywrightSuite[]; specs?: { title: string; file: string; tests: { projectName: string; status: string }[] }[] }
+interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites?: PlaywrightSuite[] }
+
+function flakyOf(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) => spec.tests.filter((t) => t.status === "flaky").map((t) => `${spec.file} › ${spec.title} [${t.projectName}]`)),
+    ...flakyOf(suite.suites ?? []),
+  ]);
+}
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
@@ -94,10 +106,11 @@ if (wanted("e2e")) {
   } else {
     const file = path.join(out, "playwright.json");
     const { ok, seconds } = run("npx", ["--no-install", "playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-    const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file);
+    const report = readJson<PlaywrightReport>(file);
     printPageSnapshots(path.join(root, "test-results"));
     if (report) {
       const s = report.stats;
+      flakyTests.push(...flakyOf(report.suites ?? []));
       // A run that failed outside any test (its web server could not start, say) still fails.
       const failedOutside = !ok && s.unexpected === 0;
       tallies.push({
@@ -122,6 +135,8 @@ const skipped = tallies.reduce((n, t) => n + t.skipped, 0);
 const line = `${passed} passed, ${failed} failed`;
 writeFileSync(path.join(out, "summary.txt"), line + "\n");
 if (skipped) console.log(`(${skipped} skipped)`);
+console.log(`flaky (passed only on retry): ${flakyTests.length}`);
+for (const name of flakyTests) console.log(`  flaky: ${name}`);
 console.log(line);
 process.exit(failed > 0 || tallies.length === 0 ? 1 : 0);
 
