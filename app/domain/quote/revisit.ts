@@ -42,7 +42,7 @@ const draftDataSchema = z.pipe(
   ),
 );
 
-/** The saved local draft, `driverPrefill` (doc2 §3), read leniently from browser storage. */
+/** The spec's draft record, `driverPrefill` (doc2 §3), read leniently; the site keeps it on the server only. */
 export const driverPrefillSchema = z.object({
   page: scalar,
   section: scalar,

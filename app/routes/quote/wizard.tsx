@@ -9,20 +9,17 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
-import { toDriverPrefill } from "~/domain/quote/draft";
+import { forgetStoredPrefill } from "~/domain/quote/browser-storage";
 import { clickStage, hashForStep, layoutFor, nextStep, previousStep, PREVIOUS_QUOTES_HASH, type ProgressState, type Stage, type Step } from "~/domain/quote/progress";
 import { ProgressStages } from "~/components/progress-stages";
 import { EstimateQuoteWidget } from "~/components/estimate-quote-widget";
 import { requestStepFocus } from "./steps/step-frame";
-import { useShellData } from "~/components/root-data";
 import { Driver1Step } from "./steps/driver1-step";
 import { SummaryPanels } from "./steps/summary-panels";
 import type { Route } from "./+types/quote-page";
 
 export type WizardProps = Route.ComponentProps["loaderData"];
 export type WizardDraft = WizardProps["page"]["draft"];
-
-const PREFILL_KEY = "driverPrefill";
 
 const loadResults = () => import("./results");
 const QuoteResultsStage = lazy(() => loadResults().then((m) => ({ default: m.QuoteResultsStage })));
@@ -90,7 +87,6 @@ function StepLoading() {
 
 export function QuoteWizard(props: WizardProps) {
   const { t } = useTranslation();
-  const shell = useShellData();
   const nav = useFetcher({ key: "quote-nav" });
   const { draft } = props.page;
   const [view, setView] = useState<"wizard" | "previousQuotes">("wizard");
@@ -127,14 +123,14 @@ export function QuoteWizard(props: WizardProps) {
     if (window.location.hash !== hash) window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}${hash}`);
   }, [step, view, verifyCode]);
 
-  // The browser keeps a copy of the draft (driverPrefill) for the revisit rules.
+  // issue 16 §8: the draft lives on the server only; a copy an earlier version left in the browser goes.
   useEffect(() => {
     try {
-      window.localStorage.setItem(`${PREFILL_KEY}:${shell?.brand.code ?? ""}`, JSON.stringify({ ...toDriverPrefill(draft), savedAt: new Date().toISOString() }));
+      forgetStoredPrefill(window.localStorage);
     } catch {
-      // Storage can be full or disabled: the server keeps the draft anyway.
+      // Storage can be disabled: then it holds nothing either.
     }
-  }, [draft, shell?.brand.code]);
+  }, []);
 
   // Moving to another step brings its heading into view and focus — even when the button that
   // moved on was disabled while the step saved (focus then sits on the page itself) or the step's
