@@ -36,10 +36,45 @@ test("doc2 §4 revisit: a reload mid-flow keeps the step and every answer", asyn
   await expect(title(page)).toHaveText("Let's start with you");
   await expect(textbox(page, "First name")).toHaveValue("Riley");
   await expect(textbox(page, "Date of birth")).toHaveValue("07/04/1985");
-  // The browser keeps the spec's driverPrefill copy for the revisit rules.
-  const stored = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith("driverPrefill"))?.[1] ?? "");
-  expect(JSON.parse(stored)).toMatchObject({ data: { driverFirstName: "Riley", driverLastName: "Reload" } });
+  // issue 16 §8: the reload came back from the server's draft; the browser's storage holds nothing personal.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  for (const personal of ["Riley", "Reload", "07/04/1985", "07-04-1985", "1985", "riley.reload@example.com"]) expect(stored).not.toContain(personal);
   expect(errors).toEqual([]);
+});
+
+test("issue 16 §8 nothing personal in browser storage: after driver steps 1/3 and 2/3 the browser holds no date of birth, licence, e-mail, phone or street; an old copy is removed", async ({ page, context, baseURL }) => {
+  await rememberZip(context, baseURL!, { zip: "75201", state: "TX", city: "Dallas" });
+  // A copy of the draft an earlier version of the page left behind.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem("seeded")) {
+      localStorage.setItem("driverPrefill:lonestar", JSON.stringify({ data: { driverDob: "02-03-1970", driverLicense: "OLD12345", driverAddress: "9 Old Rd" } }));
+      sessionStorage.setItem("seeded", "1");
+    }
+  });
+  await page.goto("/quote#driver1");
+  await pageScriptsRunning(page);
+  await page.getByRole("radio", { name: "With my driver's license" }).check();
+  await textbox(page, "Driver's license number").fill("T7654321");
+  await textbox(page, "Date of birth").fill("05/06/1988");
+  const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/quote"));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await saved;
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain("T7654321");
+  if ((await title(page).textContent()) !== "How can we reach you?") {
+    // The licence is not a known one: the visitor goes on with their name.
+    await page.getByRole("radio", { name: "With my name" }).check();
+    await driver1ByName(page, "Storage", "Check", "05/06/1988");
+  }
+  await expect(title(page)).toHaveText("How can we reach you?");
+  await textbox(page, "Email").fill("storage.check@example.com");
+  await textbox(page, "Mobile phone").fill("2145550142");
+  await page.getByRole("checkbox", { name: /I agree to the privacy policy/ }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(title(page)).toHaveText("Where do you live?");
+  const stored = await page.evaluate(() => JSON.stringify(localStorage));
+  for (const personal of ["05/06/1988", "05-06-1988", "T7654321", "storage.check@example.com", "2145550142", "214-555-0142", "Marilla", "02-03-1970", "OLD12345", "9 Old Rd", "driverPrefill"]) {
+    expect(stored).not.toContain(personal);
+  }
 });
 
 test("doc2 §4 revisit: a Texas draft is discarded on the California page", async ({ page, context, baseURL }) => {
@@ -52,9 +87,12 @@ test("doc2 §4 revisit: a Texas draft is discarded on the California page", asyn
   await expect(textbox(page, "First name")).toHaveValue("");
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "10");
   await expectNoAxeViolations(page);
-  // Back on the base page the Texas answers are gone too: the California page replaced the draft.
+  // issue 16 §7: opening the page changed nothing; its first step replaces the Texas draft.
+  await driver1ByName(page, "Cal", "Fresh", "03/04/1982");
+  await expect(title(page)).toHaveText("How can we reach you?");
+  // Back on the base page the Texas answers are gone: the California page replaced the draft.
   await page.goto("/quote#driver1");
-  await expect(textbox(page, "First name")).toHaveValue("");
+  await expect(textbox(page, "First name")).not.toHaveValue("Tex");
 });
 
 test("doc2 §2 the step arrives in its place: a browser that holds back animation frames shows it once", async ({ page }) => {

@@ -1,8 +1,8 @@
 /**
  * The quote draft (doc2 §3 "Saved local draft", §4): everything the wizard has gathered, kept on
- * the server under an opaque id from the visitor's session cookie, and mirrored in browser storage
- * as `driverPrefill` for the revisit rules. Read leniently: a stored value of the wrong type reads
- * as absent rather than losing the whole draft.
+ * the server under an opaque id from the visitor's session cookie — never in browser storage
+ * (issue 16 §8). The revisit rules read it in the spec's `driverPrefill` shape (`toDriverPrefill`).
+ * Read leniently: a stored value of the wrong type reads as absent rather than losing the whole draft.
  */
 import { z } from "zod/mini";
 import { COVERAGE_CODES, DEFAULT_CUSTOM_COVERAGES, DEFAULT_POLICY_TERM, STATE_MINIMUM_PACKAGE, type CoverageCode } from "./coverage";
@@ -101,6 +101,11 @@ export const quoteDraftSchema = z.object({
   visitorKind: z.catch(z.enum(["new", "revisit", "repeat", "affiliate"]), "new"),
   /** Annual mileage is asked (the California variant). */
   mileageRequired: bool,
+  /**
+   * What the revisit rules last saw (doc2 §4): the page variant the draft was saved from and the
+   * zip the visitor had entered. The rules apply again only when either changes.
+   */
+  seen: z.catch(z.optional(z.object({ page: z.enum(["ca", "general"]), zip: z.optional(z.string()) })), undefined),
   updatedAt: num,
 });
 export type QuoteDraft = z.output<typeof quoteDraftSchema>;
@@ -148,7 +153,7 @@ export function firstIncompleteStep(draft: QuoteDraft): Step | null {
   return null;
 }
 
-/** The draft as the spec's browser-storage record `driverPrefill` (doc2 §3), for the revisit rules. */
+/** The draft in the spec's `driverPrefill` shape (doc2 §3), for the revisit rules on the server. */
 export function toDriverPrefill(draft: QuoteDraft): DriverPrefill {
   const p = draft.primary;
   const data: DriverPrefillData = {

@@ -6,6 +6,11 @@ const quote = {
   meta: { title: "Get a car insurance quote | {{brand}}", description: "Compare car insurance quotes from several carriers in a few minutes." },
   title: "Your car insurance quote",
   previousQuotesTitle: "Your previous quotes",
+  entry: {
+    title: "Your quote is waiting",
+    intro: "Choose Continue to open it.",
+    opening: "Opening your quote…",
+  },
   wizard: {
     driverCounter: "Driver info {{step}}/3",
     next: "Continue",

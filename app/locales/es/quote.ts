@@ -7,6 +7,11 @@ const quote: typeof en = {
   meta: { title: "Cotiza tu seguro de auto | {{brand}}", description: "Compara cotizaciones de seguro de auto de varias aseguradoras en pocos minutos." },
   title: "Tu cotización de seguro de auto",
   previousQuotesTitle: "Tus cotizaciones anteriores",
+  entry: {
+    title: "Tu cotización te espera",
+    intro: "Elige Continuar para abrirla.",
+    opening: "Abriendo tu cotización…",
+  },
   wizard: {
     driverCounter: "Datos del conductor {{step}}/3",
     next: "Continuar",

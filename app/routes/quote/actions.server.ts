@@ -108,7 +108,9 @@ function applyLookup(draft: QuoteDraft, driver: LookupDriver | undefined, cars: 
 }
 
 async function commit(ctx: ActionContext, draft: QuoteDraft): Promise<boolean> {
-  return saveDraft(ctx.platform, ctx.session, draft);
+  // A place saved on driver step 3/3 becomes the visitor's entered zip: the revisit rules have seen it.
+  const seen = ctx.place && draft.seen ? { ...draft.seen, zip: ctx.place.zip } : draft.seen;
+  return saveDraft(ctx.platform, ctx.session, { ...draft, seen });
 }
 
 const unsaved = (ctx: ActionContext, intent: string) => fail(intent, {}, ctx.t("quote.wizard.saveFailed"));

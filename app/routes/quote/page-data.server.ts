@@ -1,23 +1,20 @@
 /**
  * What the quote page loads (doc2 §2, §4): the page variant, the visitor's draft after the
- * revisit rules, the saved quote or transaction named in the address, affiliate entry, and the
- * reference lists the steps need.
+ * revisit rules, which entry its address asks for (entry.server.ts), and the reference lists the
+ * steps need. Nothing here writes.
  */
 import { data, redirect, type Session } from "react-router";
 import type { PlatformClient } from "~/.server/platform";
-import { readQuoteStart } from "~/.server/quote-start";
+import { readQuoteStart, type QuoteStart } from "~/.server/quote-start";
 import type { VisitorSession } from "~/.server/session";
 import type { QuoteSettings } from "~/.server/content";
-import { affiliateEntry, type AffiliatePrefill } from "~/domain/quote/affiliate";
-import { emptyDraft, firstIncompleteStep, fromDriverPrefill, syncPrimary, toDriverPrefill, type QuoteDraft } from "~/domain/quote/draft";
-import { STEPS, type Step } from "~/domain/quote/progress";
+import { emptyDraft, fromDriverPrefill, toDriverPrefill, type QuoteDraft } from "~/domain/quote/draft";
 import { isCaliforniaPage, resolveRevisit } from "~/domain/quote/revisit";
-import { AFFILIATE_SOURCES } from "~/domain/quote/revisit";
 import { logger } from "~/.server/logger";
-import { loadDraft, saveDraft } from "./draft-store.server";
+import { loadDraft, type LoadedDraft } from "./draft-store.server";
 import { estimateOf, estimateRequest, type QuoteEstimate } from "~/domain/quote/estimate";
-import { affiliateLead, coveragesFor, estimateTransaction, getTransaction, rateQuoteTransaction, vehicleYears } from "./platform.server";
-import { draftFromSavedTransaction, prefillFromAffiliate } from "./mapping.server";
+import { coveragesFor, estimateTransaction, getTransaction, vehicleYears } from "./platform.server";
+import { pendingEntry, type PendingEntry } from "./entry.server";
 import { coverageChoices, coverageEntriesFor, type CoverageChoices } from "./coverage-choices";
 
 export type PageVariant = {
@@ -59,118 +56,6 @@ export function applyRevisit(draft: QuoteDraft, variant: PageVariant, enteredZip
   if (outcome.kind === "whole" || !draft.primary.zip || !enteredZip) return { ...draft, visitorKind: draft.visitorKind === "new" ? "revisit" : draft.visitorKind };
   const kept = fromDriverPrefill(outcome.draft);
   return emptyDraft({ primary: kept.primary, visitorKind: "revisit", mileageRequired: variant.mileageRequired });
-}
-
-async function allowedTransaction(ctx: PageContext, transactionId: string): Promise<boolean> {
-  if (ctx.session.get("transactionId") === transactionId) return true;
-  for (const rateQuoteId of ctx.session.get("verifiedQuotes") ?? []) {
-    const answer = await rateQuoteTransaction(ctx.platform, rateQuoteId);
-    if (answer?.ok && answer.data.transactionId === transactionId) return true;
-  }
-  return false;
-}
-
-export type EntryOutcome = { draft: QuoteDraft; changed: boolean; affiliateError?: string; verifyCode?: string };
-
-/**
- * The query-parameter entries (doc2 §2): `transactionId` loads a saved transaction into the draft
- * and shows the quotes; `code` asks the owner to verify before the quote loads; `utm_source` qs or
- * eq (with `customerid`, `utm_medium`, `utm_campaign`, `gclid`) prefills from the partner's lead.
- */
-export async function resolveEntry(ctx: PageContext, loaded: QuoteDraft): Promise<EntryOutcome> {
-  const query = ctx.url.searchParams;
-  const transactionId = query.get("transactionId")?.trim();
-  if (transactionId && /^[A-Za-z0-9_-]{1,100}$/.test(transactionId) && (await allowedTransaction(ctx, transactionId))) {
-    const saved = await getTransaction(ctx.platform, transactionId);
-    if (saved?.ok) {
-      const draft = await draftFromSavedTransaction(ctx.platform, saved.data.transaction, ctx.variant.mileageRequired);
-      ctx.session.set("transactionId", transactionId);
-      return { draft: { ...draft, step: "quotes", completed: ["driver", "vehicle", "policy"], transactionId }, changed: true };
-    }
-  }
-  const code = query.get("code")?.trim();
-  if (code && /^[A-Za-z0-9_-]{1,100}$/.test(code)) {
-    // A saved quote loads once its owner is verified (the verify modal lists it in the session).
-    if ((ctx.session.get("verifiedQuotes") ?? []).includes(code)) {
-      const quote = await rateQuoteTransaction(ctx.platform, code);
-      const saved = quote?.ok ? await getTransaction(ctx.platform, quote.data.transactionId) : null;
-      if (quote?.ok && saved?.ok) {
-        const draft = await draftFromSavedTransaction(ctx.platform, saved.data.transaction, ctx.variant.mileageRequired);
-        ctx.session.set("transactionId", quote.data.transactionId);
-        return { draft: { ...draft, step: "quotes", completed: ["driver", "vehicle", "policy"], transactionId: quote.data.transactionId }, changed: true };
-      }
-    }
-    return { draft: loaded, changed: false, verifyCode: code };
-  }
-
-  const source = query.get("utm_source")?.trim().toLowerCase();
-  if (source && (AFFILIATE_SOURCES as readonly string[]).includes(source)) {
-    const answer = await affiliateLead(ctx.platform, {
-      customerid: query.get("customerid")?.trim() || undefined,
-      utm_source: source,
-      utm_medium: query.get("utm_medium")?.trim() || undefined,
-      utm_campaign: query.get("utm_campaign")?.trim() || undefined,
-      gclid: query.get("gclid")?.trim() || undefined,
-    });
-    const prefill: AffiliatePrefill | null = answer?.ok ? prefillFromAffiliate(answer.data.lead.rawData) : null;
-    const draft = syncPrimary(prefill ? draftFromAffiliate(prefill, ctx.variant) : emptyDraft({ mileageRequired: ctx.variant.mileageRequired, visitorKind: "affiliate" }));
-    const entry = affiliateEntry(prefill);
-    if (entry.error) logger().warn({ type: entry.error.type, status: entry.error.status, message: entry.error.message }, "Affiliate Error");
-    // A complete lead goes straight to the quotes (the page prepares and submits it), or to consent first.
-    const step = entry.error ? affiliateLanding(entry.step, draft) : entry.step === "affiliateConsent" ? "affiliateConsent" : "quoteLoading";
-    return { draft: { ...draft, step, completed: completedBefore(step) }, changed: true, affiliateError: entry.error?.message };
-  }
-  return { draft: loaded, changed: false };
-}
-
-/**
- * doc2 §4: an incomplete partner lead opens the step of its first empty field, the one its notice
- * names. The partner collected the visitor's consent (or the affiliate consent step asks for it),
- * so driver step 2's privacy box does not hold the visitor back there; a field the draft could not
- * take from the lead (an unknown gender code, say) opens its own, earlier step.
- */
-function affiliateLanding(entryStep: Step, draft: QuoteDraft): Step {
-  const incomplete = firstIncompleteStep({ ...draft, primary: { ...draft.primary, privacyConsent: true } });
-  return incomplete !== null && STEPS.indexOf(incomplete) < STEPS.indexOf(entryStep) ? incomplete : entryStep;
-}
-
-function completedBefore(step: QuoteDraft["step"]): QuoteDraft["completed"] {
-  if (step === "vehicles") return ["driver"];
-  if (step === "policy" || step === "affiliateConsent") return ["driver", "vehicle"];
-  return [];
-}
-
-function draftFromAffiliate(prefill: AffiliatePrefill, variant: PageVariant): QuoteDraft {
-  const gender = prefill.gender === "female" || prefill.gender === "1" ? "female" : prefill.gender === "male" || prefill.gender === "0" ? "male" : undefined;
-  const marital = prefill.marital === "single" || prefill.marital === "1" ? "single" : prefill.marital === "married" || prefill.marital === "0" ? "married" : undefined;
-  const insured = prefill.insured === undefined ? undefined : prefill.insured === true || prefill.insured === "true" || prefill.insured === "yes";
-  const dob = prefill.dob?.replace(/\//g, "-");
-  return emptyDraft({
-    visitorKind: "affiliate",
-    mileageRequired: variant.mileageRequired,
-    primary: {
-      entryMode: "nondl",
-      firstName: prefill.firstName,
-      lastName: prefill.lastName,
-      dob,
-      email: prefill.email,
-      phone: prefill.phone?.replace(/\D/g, ""),
-      address: prefill.address,
-      city: prefill.city,
-      state: prefill.state?.toUpperCase(),
-      zip: prefill.zip,
-      gender,
-      marital,
-      insured,
-    },
-    vehicles: (prefill.vehicles ?? []).flatMap((v, index) => {
-      const car = v as { year?: unknown; make?: unknown; model?: unknown; vin?: unknown };
-      const year = Number(car.year);
-      if (!year || typeof car.make !== "string" || typeof car.model !== "string") return [];
-      return [{ id: `v${index + 1}`, year, make: car.make, model: car.model, ...(typeof car.vin === "string" ? { vin: car.vin } : {}) }];
-    }),
-    policy: { term: Number(prefill.term) === 12 ? 12 : 6, coveragePackage: 0, customCoverages: ["BI", "PD"], custom: false, customValues: {} },
-  });
 }
 
 export type PageData = {
@@ -220,26 +105,40 @@ async function savedQuoteOf(ctx: PageContext, draft: QuoteDraft): Promise<SavedQ
   return { transactionId, ...(saved.data.createdAt ? { quotedAt: saved.data.createdAt } : {}) };
 }
 
-/** The loader's work: draft, entries, revisit, reference lists. Saves the draft when an entry changed it. */
-export async function loadPage(ctx: PageContext): Promise<{ page: PageData; setCookie: boolean }> {
-  const start = readQuoteStart(ctx.request);
-  const loaded = await loadDraft(ctx.platform, ctx.session);
-  // The revisit rules apply when the page is opened, not when it refreshes its data after a step.
-  const opened = !ctx.request.url.split("?")[0]!.endsWith(".data");
-  let draft = opened ? applyRevisit(loaded.draft, ctx.variant, start?.zip, start?.state) : loaded.draft;
-  let changed = draft !== loaded.draft;
-  draft = { ...draft, mileageRequired: ctx.variant.mileageRequired };
-  const entry = await resolveEntry(ctx, draft);
-  draft = entry.draft;
-  changed ||= entry.changed;
-  // The zip, state and city of the zip entry start the draft's address (doc1 §3: driver step 3/3 shows them).
-  const fitsPage = (start?.state === "CA") === ctx.variant.california;
-  if (opened && start && fitsPage && !draft.primary.zip && draft.step === "driver1") {
+/**
+ * The draft as the page shows it and as the next action starts from (issue 16 §7: worked out the
+ * same way on GET and POST, saved only by the POST). The revisit rules (doc2 §4) apply to a stored
+ * draft when the visitor comes to another page variant or has entered another zip since the draft
+ * was last saved; the zip entry's zip, state and city start the address of a draft without one
+ * (doc1 §3: driver steps 1/3 and 3/3 show them).
+ */
+export function draftView(loaded: LoadedDraft, variant: PageVariant, start: QuoteStart | null): QuoteDraft {
+  const page = variant.california ? "ca" : "general";
+  const seen = loaded.draft.seen;
+  const fresh = loaded.found && (seen?.page !== page || (start !== null && seen.zip !== start.zip));
+  let draft = fresh ? applyRevisit(loaded.draft, variant, start?.zip, start?.state) : loaded.draft;
+  draft = { ...draft, mileageRequired: variant.mileageRequired, seen: { page, ...(start ? { zip: start.zip } : seen?.zip ? { zip: seen.zip } : {}) } };
+  const fitsPage = (start?.state === "CA") === variant.california;
+  if (start && fitsPage && !draft.primary.zip && draft.step === "driver1") {
     draft = { ...draft, primary: { ...draft.primary, zip: start.zip, state: start.state, city: start.city } };
-    changed = true;
   }
-  let setCookie = false;
-  if (changed) setCookie = await saveDraft(ctx.platform, ctx.session, draft);
+  return draft;
+}
+
+/** The visitor's draft as the page shows it: read from the platform, never written. */
+export async function currentDraft(ctx: PageContext): Promise<QuoteDraft> {
+  return draftView(await loadDraft(ctx.platform, ctx.session), ctx.variant, readQuoteStart(ctx.request));
+}
+
+/**
+ * The loader's work (issue 16 §7: reads only — no draft is created or saved, nothing is rated, the
+ * session is not committed): the draft after the revisit rules, which entry the address asks for,
+ * and the reference lists the steps need.
+ */
+export async function loadPage(ctx: PageContext): Promise<{ page: PageData; entry: PendingEntry | null }> {
+  const start = readQuoteStart(ctx.request);
+  const draft = draftView(await loadDraft(ctx.platform, ctx.session), ctx.variant, start);
+  const entry = pendingEntry(ctx);
   const coverageCall = (draft.primary.state ? coveragesFor(ctx.platform, draft.primary.state) : Promise.resolve(null)).then((answer) =>
     answer?.ok ? coverageChoices(answer.data) : null,
   );
@@ -255,12 +154,11 @@ export async function loadPage(ctx: PageContext): Promise<{ page: PageData; setC
       years: years?.ok ? years.data.years : [],
       coverage,
       estimate,
-      affiliateError: entry.affiliateError,
-      verifyCode: entry.verifyCode,
+      verifyCode: entry?.kind === "verify" ? entry.code : undefined,
       startZip: start?.zip,
       ...(savedQuote ? { savedQuote } : {}),
     },
-    setCookie,
+    entry,
   };
 }
 

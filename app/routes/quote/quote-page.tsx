@@ -15,11 +15,12 @@ import { quoteStartCookie } from "~/.server/quote-start";
 import { zipFlowOutcome } from "~/domain/public/zip-flow";
 import { affiliateNotice } from "~/domain/quote/affiliate";
 import { localizePath } from "~/domain/site";
-import { loadDraft, saveDraft } from "./draft-store.server";
-import { getQuotes, handleAction, type ActionContext } from "./actions.server";
-import { loadPage, pageVariant, type PageContext } from "./page-data.server";
+import { handleAction, type ActionContext } from "./actions.server";
+import { currentDraft, loadPage, pageVariant, type PageContext } from "./page-data.server";
+import { ENTRY_PARAMS, runEntry } from "./entry.server";
 import { cityByZip } from "./platform.server";
 import { QuoteWizard } from "./wizard";
+import { QuoteEntry } from "./entry-page";
 import { wizardConfig } from "./wizard-config.server";
 import { clientForVariant } from "./endpoint.server";
 import { QuoteReviewSlider } from "~/components/quote-review-slider";
@@ -29,7 +30,8 @@ import type { Route } from "./+types/quote-page";
 async function pageContext(args: Route.LoaderArgs | Route.ActionArgs): Promise<PageContext> {
   const { request, context, params } = args;
   const site = context.get(siteContext);
-  const url = new URL(request.url);
+  // The page's address without React Router's `.data` suffix and `_routes` parameter.
+  const url = new URL(args.url);
   const variant = pageVariant(url.pathname, (params as { state?: string }).state, site.brand.experiences);
   if (!variant) throw data(null, { status: 404 });
   const settings = await site.content.flowSettings("quoteSettings", site.brand.code);
@@ -38,55 +40,40 @@ async function pageContext(args: Route.LoaderArgs | Route.ActionArgs): Promise<P
   return { request, url, platform, session: await getSession(request), settings, variant };
 }
 
-/** Where the quote page sends its stage anchors: this page without the entry parameters. */
-const ENTRY_PARAMS = ["code", "transactionId", "utm_source", "utm_medium", "utm_campaign", "gclid", "customerid"];
-
+/**
+ * issue 16 §7: the loader only reads. It never creates or saves a draft, never rates, never commits
+ * the session; an entry link (partner, saved quote) gets a page with a POST that does the work.
+ */
 export async function loader(args: Route.LoaderArgs) {
   const ctx = await pageContext(args);
   const site = args.context.get(siteContext);
   const t = getInstance(args.context).t;
-  const { page, setCookie } = await loadPage(ctx);
-  const headers = new Headers();
-  if (page.draft.step === "quoteLoading") {
-    // doc2 §4 affiliate entry: a complete partner lead is quoted at once.
-    const actionContext: ActionContext = { ...ctx, t, ip: site.ip, lang: site.lang, comingSoonPath: localizePath(ctx.settings.comingSoonPath, site.lang) };
-    const quoted = await getQuotes(actionContext, "affiliate", page.draft);
-    if (quoted.ok) page.draft = { ...page.draft, step: "quotes", completed: ["driver", "vehicle", "policy"] };
-    else {
-      page.draft = { ...page.draft, step: "policy", completed: ["driver", "vehicle"] };
-      await saveDraft(ctx.platform, ctx.session, page.draft);
-    }
-    headers.append("Set-Cookie", await commitSession(ctx.request, ctx.session));
-  }
-  if (setCookie && !headers.has("Set-Cookie")) headers.append("Set-Cookie", await commitSession(ctx.request, ctx.session));
-  // Entry parameters are read once: the page continues at its clean address, at the stage's anchor.
-  if (!page.verifyCode && ENTRY_PARAMS.some((name) => ctx.url.searchParams.has(name))) {
+  const { page, entry } = await loadPage(ctx);
+  // Other entry parameters (a campaign's utm fields alone) are read once: the page continues at its clean address.
+  if (!entry && ENTRY_PARAMS.some((name) => ctx.url.searchParams.has(name))) {
     const clean = new URL(ctx.url);
     for (const name of ENTRY_PARAMS) clean.searchParams.delete(name);
-    const hash = page.draft.step === "quotes" ? "#quotes" : "";
-    if (page.affiliateError) clean.searchParams.set("affiliateError", page.affiliateError);
-    throw redirect(`${clean.pathname}${clean.search}${hash}`, { headers });
+    throw redirect(`${clean.pathname}${clean.search}`);
   }
   // The partner's notice, in the page's language; the address carries only a message the entry recorded.
-  const notice = affiliateNotice(page.affiliateError ?? ctx.url.searchParams.get("affiliateError"));
+  const notice = affiliateNotice(ctx.url.searchParams.get("affiliateError"));
   const affiliateError = !notice
     ? undefined
     : notice.problem === "noData"
       ? t("quote.affiliate.notice.noData")
       : t(`quote.affiliate.notice.${notice.problem}`, { field: t(`quote.affiliate.fields.${notice.field}`) });
   const s = ctx.settings;
-  return data(
-    {
-      page: { ...page, affiliateError },
-      transactionId: page.draft.step === "quotes" ? (ctx.session.get("transactionId") ?? page.draft.transactionId ?? null) : null,
-      variant: ctx.variant,
-      today: new Date().toISOString().slice(0, 10),
-      config: await wizardConfig(site, s),
-      title: t("quote.meta.title", { brand: site.brand.name }),
-      description: t("quote.meta.description"),
-    },
-    { headers },
-  );
+  return {
+    page: { ...page, affiliateError },
+    // An entry that the visitor continues with a POST (the address with its parameters is the form's action).
+    entry: entry && entry.kind !== "verify" ? { kind: entry.kind, action: `${ctx.url.pathname}${ctx.url.search}` } : null,
+    transactionId: page.draft.step === "quotes" ? (ctx.session.get("transactionId") ?? page.draft.transactionId ?? null) : null,
+    variant: ctx.variant,
+    today: new Date().toISOString().slice(0, 10),
+    config: await wizardConfig(site, s),
+    title: t("quote.meta.title", { brand: site.brand.name }),
+    description: t("quote.meta.description"),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -104,7 +91,8 @@ export async function action(args: Route.ActionArgs) {
     const cookie = quoteStartCookie(outcome.location, { hours: ctx.settings.storedStateHours, secure: isSecure(args.request, ctx.url) });
     throw redirect(outcome.href, { headers: { "Set-Cookie": cookie } });
   }
-  const { draft } = await loadDraft(ctx.platform, ctx.session);
+  // The first action starts from the draft the page showed (revisit rules and zip entry applied).
+  const draft = await currentDraft(ctx);
   const actionContext: ActionContext = {
     ...ctx,
     t: getInstance(args.context).t,
@@ -112,7 +100,11 @@ export async function action(args: Route.ActionArgs) {
     lang: site.lang,
     comingSoonPath: localizePath(ctx.settings.comingSoonPath, site.lang),
   };
-  const result = await handleAction(actionContext, form, { ...draft, mileageRequired: ctx.variant.mileageRequired });
+  if (form.get("intent") === "entry") {
+    const location = await runEntry(actionContext, draft);
+    throw redirect(location, { headers: { "Set-Cookie": await commitSession(ctx.request, ctx.session) } });
+  }
+  const result = await handleAction(actionContext, form, draft);
   const headers = new Headers({ "Set-Cookie": await commitSession(ctx.request, ctx.session) });
   if (actionContext.place) headers.append("Set-Cookie", quoteStartCookie(actionContext.place, { hours: ctx.settings.storedStateHours, secure: isSecure(args.request, ctx.url) }));
   return data(result, { status: result.ok ? 200 : 400, headers });
@@ -126,6 +118,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const lang = useShellData()?.lang ?? "en";
+  if (loaderData.entry) return <QuoteEntry action={loaderData.entry.action} />;
   return (
     <>
       <QuoteWizard {...loaderData} />
