@@ -82,7 +82,8 @@ export async function createServer(config: Env) {
           "style-src-attr": ["'unsafe-inline'"],
           "img-src": ["'self'", "data:", "https:"],
           "font-src": ["'self'"],
-          "connect-src": ["'self'", "https://maps.googleapis.com", "https://*.googleapis.com"],
+          // In development, Vite's hot reload talks to the page over a WebSocket of its own.
+          "connect-src": ["'self'", "https://maps.googleapis.com", "https://*.googleapis.com", ...(config.NODE_ENV === "development" ? ["ws://localhost:*", "ws://127.0.0.1:*"] : [])],
           "frame-src": ["'self'", "https:"],
           "worker-src": ["'self'", "blob:"],
           "manifest-src": ["'self'"],
@@ -261,6 +262,12 @@ export function listen(created: { app: express.Express }, config: Pick<Env, "POR
 }
 
 async function main() {
+  // A .env file beside the server sets what the environment does not (the environment wins).
+  try {
+    process.loadEnvFile(path.join(root, ".env"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
   let config: Env;
   try {
     config = loadEnv();

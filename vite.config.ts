@@ -28,6 +28,9 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
+  // Development: the dependencies the dev server would otherwise discover while a first page loads
+  // (and reload that page for) are bundled up front, so the first visit hydrates.
+  optimizeDeps: { include: ["@conform-to/zod/v4", "luxon", "@googlemaps/js-api-loader", "remix-i18next", "zod", "zod/mini", "@sanity/client", "groq-js", "groq", "pino", "rate-limiter-flexible"] },
   build: {
     target: "es2022",
     rolldownOptions: {

@@ -132,7 +132,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style id={APP_CSS_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: pageCss }} />
         {data ? <BrandStyle colors={data.brand.colors} nonce={nonce} /> : null}
         <Meta />
-        <Links />
+        {/* In development React Router adds its critical stylesheet as a link with the nonce; the browser
+            hides a nonce's value from the page, so the browser's render gives it an empty one. */}
+        <Links nonce={import.meta.env.DEV ? (nonce ?? "") : undefined} />
       </head>
       <body>
         <I18nProvider i18n={i18n}>
