@@ -34,8 +34,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and no-JavaScript visitors get the whole document at once.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Crawlers and no-JavaScript visitors get the whole document at once: a document POST is a form
+    // sent without JavaScript (or before it ran), whose page cannot reveal streamed parts later.
+    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || request.method !== "GET" ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>

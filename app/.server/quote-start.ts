@@ -3,6 +3,7 @@
  * cityStored, kept 168 hours). The site keeps them in one HttpOnly cookie that the server reads,
  * so the quote page's driver step 3/3 starts with the zip, city and state the visitor gave.
  */
+import { createContext, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { readCookie } from "./site-context";
 
@@ -38,4 +39,17 @@ export function quoteStartCookie(value: QuoteStart, options: { hours: number; se
   ];
   if (options.secure) parts.push("Secure");
   return parts.join("; ");
+}
+
+/** A place saved by this request's action: what the next page of the same request starts from. */
+const savedStartContext = createContext<QuoteStart | null>(null);
+
+/** Remembers, for the rest of this request, the place the action just saved (its cookie goes out with the answer). */
+export function rememberQuoteStart(context: Readonly<RouterContextProvider>, value: QuoteStart): void {
+  context.set(savedStartContext, value);
+}
+
+/** The visitor's zip, state and city as of this point of the request: the action's new place, else the cookie's. */
+export function currentQuoteStart(request: Request, context: Readonly<RouterContextProvider>): QuoteStart | null {
+  return context.get(savedStartContext) ?? readQuoteStart(request);
 }

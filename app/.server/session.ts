@@ -9,7 +9,7 @@
  * cut, or sealed under another secret opens as a new, empty session.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { createCookie, createSession, type Cookie, type Session, type SessionStorage } from "react-router";
+import { createContext, createCookie, createSession, type Cookie, type RouterContextProvider, type Session, type SessionStorage } from "react-router";
 import { behindProxy, env } from "./env";
 
 export interface VisitorSession {
@@ -117,4 +117,20 @@ export async function getSession(request: Request): Promise<Session<VisitorSessi
 /** The Set-Cookie header value that saves the session. */
 export async function commitSession(request: Request, session: Session<VisitorSession>): Promise<string> {
   return sessionStorageFor(secureRequest(request)).commitSession(session);
+}
+
+/** The session of the request being answered: the one object its action changes and its loaders then read. */
+const requestSessionContext = createContext<Session<VisitorSession> | null>(null);
+
+/**
+ * The visitor's session for this request (issue 16 §6): read from the cookie once, then shared by
+ * the action and the loaders that run after it, so a page answering a posted form (no JavaScript)
+ * shows what the action just saved — a draft it created, a transaction it submitted.
+ */
+export async function requestSession(request: Request, context: Readonly<RouterContextProvider>): Promise<Session<VisitorSession>> {
+  const known = context.get(requestSessionContext);
+  if (known) return known;
+  const session = await getSession(request);
+  context.set(requestSessionContext, session);
+  return session;
 }

@@ -15,6 +15,8 @@ import { loadDraft, type LoadedDraft } from "./draft-store.server";
 import { estimateOf, estimateRequest, type QuoteEstimate } from "~/domain/quote/estimate";
 import { coveragesFor, estimateTransaction, getTransaction, vehicleYears } from "./platform.server";
 import { pendingEntry, type PendingEntry } from "./entry.server";
+import { quotesSoFar, sessionTransaction } from "./results/results.server";
+import type { CardQuote } from "~/domain/quote/results-stream";
 import { coverageChoices, coverageEntriesFor, type CoverageChoices } from "./coverage-choices";
 
 export type PageVariant = {
@@ -39,7 +41,11 @@ export type PageContext = {
   session: Session<VisitorSession>;
   settings: QuoteSettings;
   variant: PageVariant;
+  /** The zip entry's place as of this point of the request (the cookie's, or one this request's action saved). */
+  start?: QuoteStart | null;
 };
+
+const startOf = (ctx: PageContext): QuoteStart | null => (ctx.start !== undefined ? ctx.start : readQuoteStart(ctx.request));
 
 /** doc2 §4 revisit: the stored draft against this page variant and the zip the visitor just entered. */
 export function applyRevisit(draft: QuoteDraft, variant: PageVariant, enteredZip: string | undefined, enteredState?: string): QuoteDraft {
@@ -69,6 +75,8 @@ export type PageData = {
   savedQuote?: SavedQuote;
   /** doc2 §2 estimated quote widget: the price "from" which quotes start; null while it is pending. */
   estimate?: QuoteEstimate | null;
+  /** The quote stage's cards so far, on a page loaded as a document (shown without JavaScript). */
+  results?: { quotes: CardQuote[]; isDone: boolean };
 };
 
 /** How long the page waits for the estimate before showing the price as pending. */
@@ -106,6 +114,16 @@ async function savedQuoteOf(ctx: PageContext, draft: QuoteDraft): Promise<SavedQ
 }
 
 /**
+ * The cards so far when the quote stage is loaded as a document (issue 16 §6: a visitor without
+ * JavaScript sees them; the page's script streams them itself, so its data requests skip this).
+ */
+async function resultsForDocument(ctx: PageContext, draft: QuoteDraft): Promise<PageData["results"]> {
+  if (draft.step !== "quotes" || ctx.request.headers.get("sec-fetch-dest") === "empty") return undefined;
+  const transactionId = sessionTransaction(ctx.session);
+  return transactionId ? ((await quotesSoFar(ctx.platform, transactionId)) ?? undefined) : undefined;
+}
+
+/**
  * The draft as the page shows it and as the next action starts from (issue 16 §7: worked out the
  * same way on GET and POST, saved only by the POST). The revisit rules (doc2 §4) apply to a stored
  * draft when the visitor comes to another page variant or has entered another zip since the draft
@@ -127,7 +145,7 @@ export function draftView(loaded: LoadedDraft, variant: PageVariant, start: Quot
 
 /** The visitor's draft as the page shows it: read from the platform, never written. */
 export async function currentDraft(ctx: PageContext): Promise<QuoteDraft> {
-  return draftView(await loadDraft(ctx.platform, ctx.session), ctx.variant, readQuoteStart(ctx.request));
+  return draftView(await loadDraft(ctx.platform, ctx.session), ctx.variant, startOf(ctx));
 }
 
 /**
@@ -136,17 +154,18 @@ export async function currentDraft(ctx: PageContext): Promise<QuoteDraft> {
  * and the reference lists the steps need.
  */
 export async function loadPage(ctx: PageContext): Promise<{ page: PageData; entry: PendingEntry | null }> {
-  const start = readQuoteStart(ctx.request);
+  const start = startOf(ctx);
   const draft = draftView(await loadDraft(ctx.platform, ctx.session), ctx.variant, start);
   const entry = pendingEntry(ctx);
   const coverageCall = (draft.primary.state ? coveragesFor(ctx.platform, draft.primary.state) : Promise.resolve(null)).then((answer) =>
     answer?.ok ? coverageChoices(answer.data) : null,
   );
-  const [years, coverage, savedQuote, estimate] = await Promise.all([
+  const [years, coverage, savedQuote, estimate, results] = await Promise.all([
     vehicleYears(ctx.platform),
     coverageCall,
     savedQuoteOf(ctx, draft),
     coverageCall.then((choices) => estimateFor(ctx.platform, draft, choices)),
+    resultsForDocument(ctx, draft),
   ]);
   return {
     page: {
@@ -157,6 +176,7 @@ export async function loadPage(ctx: PageContext): Promise<{ page: PageData; entr
       verifyCode: entry?.kind === "verify" ? entry.code : undefined,
       startZip: start?.zip,
       ...(savedQuote ? { savedQuote } : {}),
+      ...(results ? { results } : {}),
     },
     entry,
   };

@@ -39,10 +39,20 @@ const partnerLead = {
 
 /** The platform as the quote page sees it, recording every call; one stored draft, `draft-1`. */
 function recordingPlatform(calls: string[], stored: Record<string, unknown>): PlatformClient {
+  // One platform per test: the drafts it keeps outlive a request.
   let created = 0;
+  const drafts = new Map<string, unknown>([["draft-1", stored]]);
   const answer = (method: string, path: string, body?: unknown) => {
-    if (path === "/api/quote/drafts" && method === "POST") return ok({ draftId: `draft-new-${++created}`, data: {}, version: 1 });
-    if (path.startsWith("/api/quote/drafts/")) return ok({ draftId: path.split("/").pop(), data: method === "PATCH" ? (body as { data: unknown }).data : stored, version: 1 });
+    if (path === "/api/quote/drafts" && method === "POST") {
+      const draftId = `draft-new-${++created}`;
+      drafts.set(draftId, (body as { data: unknown }).data);
+      return ok({ draftId, data: drafts.get(draftId), version: 1 });
+    }
+    if (path.startsWith("/api/quote/drafts/")) {
+      const draftId = path.split("/").pop()!;
+      if (method === "PATCH") drafts.set(draftId, (body as { data: unknown }).data);
+      return drafts.has(draftId) ? ok({ draftId, data: drafts.get(draftId), version: 1 }) : { ok: false, status: 404 };
+    }
     if (path === "/api/vehicle/years") return ok({ years: [2020, 2019] });
     if (path === "/api/lead/get-by-utm" || path === "/api/lead/affiliate") return ok({ lead: { rawData: partnerLead } });
     if (path === "/api/rating/prepareTransaction") return ok({ transactionId: "tx-partner-1" });
@@ -60,11 +70,12 @@ function recordingPlatform(calls: string[], stored: Record<string, unknown>): Pl
   return { get: record("GET"), post: record("POST"), patch: record("PATCH"), delete: record("DELETE"), header: () => ({}), baseUrl: () => "http://platform" } as unknown as PlatformClient;
 }
 
-function args(calls: string[], path: string, options: { cookie?: string; form?: Record<string, string>; stored?: Record<string, unknown> } = {}): Args {
+function args(calls: string[], path: string, options: { cookie?: string; form?: Record<string, string>; stored?: Record<string, unknown>; platform?: PlatformClient } = {}): Args {
   const context = new RouterContextProvider();
+  const platform = options.platform ?? recordingPlatform(calls, options.stored ?? {});
   const settings = quoteSettingsSchema.parse({ brandCode: "lonestar" });
   context.set(siteContext, {
-    platform: () => recordingPlatform(calls, options.stored ?? {}),
+    platform: () => platform,
     trackId: "track-1",
     brand: { code: "lonestar", name: "Lone Star", endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["ca"] },
     lang: "en",
@@ -166,5 +177,16 @@ describe("issue 16 §7 GET changes nothing", () => {
     expect(calls).toEqual(expect.arrayContaining(["POST /api/rating/prepareTransaction", "POST /api/rating/submitTransaction", "POST /api/quote/drafts"]));
     const session = await getSession(new Request("http://localhost/quote", { headers: { cookie: response.headers.getSetCookie()[0]!.split(";")[0]! } }));
     expect(session.get("transactionId")).toBe("tx-partner-1");
+  });
+
+  it("issue 16 §6 a posted form's page (no JavaScript) shows what the action saved: the loader of the same request reads the action's session and place", async () => {
+    const calls: string[] = [];
+    const platform = recordingPlatform(calls, {});
+    // No cookie yet: the action creates the draft; the page it answers with must show driver step 2/3.
+    const posted = args(calls, "/quote", { platform, form: { intent: "driver1", entryMode: "nondl", firstName: "Ana", lastName: "Reyes", dob: "04/12/1990" } });
+    await action(posted);
+    const page = (await loader(posted)) as { page: { draft: { step: string; primary: { firstName?: string } } } };
+    expect(page.page.draft.step).toBe("driver2");
+    expect(page.page.draft.primary.firstName).toBe("Ana");
   });
 });

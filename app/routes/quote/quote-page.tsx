@@ -10,8 +10,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { siteContext, isSecure } from "~/.server/site-context";
 import { getInstance } from "~/.server/i18n";
-import { commitSession, getSession } from "~/.server/session";
-import { quoteStartCookie } from "~/.server/quote-start";
+import { commitSession, requestSession } from "~/.server/session";
+import { currentQuoteStart, quoteStartCookie, rememberQuoteStart } from "~/.server/quote-start";
 import { zipFlowOutcome } from "~/domain/public/zip-flow";
 import { affiliateNotice } from "~/domain/quote/affiliate";
 import { localizePath } from "~/domain/site";
@@ -37,7 +37,8 @@ async function pageContext(args: Route.LoaderArgs | Route.ActionArgs): Promise<P
   const settings = await site.content.flowSettings("quoteSettings", site.brand.code);
   // doc2 §4: the California page talks to the brand's California endpoint.
   const platform = clientForVariant(site.platform(), site.brand.endpoints, variant.california);
-  return { request, url, platform, session: await getSession(request), settings, variant };
+  // One session and one place per request: a loader after the action sees what the action saved.
+  return { request, url, platform, session: await requestSession(request, context), settings, variant, start: currentQuoteStart(request, context) };
 }
 
 /**
@@ -106,7 +107,10 @@ export async function action(args: Route.ActionArgs) {
   }
   const result = await handleAction(actionContext, form, draft);
   const headers = new Headers({ "Set-Cookie": await commitSession(ctx.request, ctx.session) });
-  if (actionContext.place) headers.append("Set-Cookie", quoteStartCookie(actionContext.place, { hours: ctx.settings.storedStateHours, secure: isSecure(args.request, ctx.url) }));
+  if (actionContext.place) {
+    headers.append("Set-Cookie", quoteStartCookie(actionContext.place, { hours: ctx.settings.storedStateHours, secure: isSecure(args.request, ctx.url) }));
+    rememberQuoteStart(args.context, actionContext.place);
+  }
   return data(result, { status: result.ok ? 200 : 400, headers });
 }
 

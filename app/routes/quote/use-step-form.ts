@@ -5,7 +5,7 @@
  * checks everything again and answers field messages of its own.
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod/mini";
@@ -33,7 +33,9 @@ export function useStepForm(schema: z.core.$ZodType | null, intent: string, key?
   const fetcher = useFetcher<ActionResult>({ key });
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<Record<string, string[]>>({});
-  const [valid, setValid] = useState(schema === null);
+  // Continue is enabled until the page's script has checked the fields: without JavaScript (or
+  // before it runs) the browser posts the form and the action checks it (issue 16 §6).
+  const [valid, setValid] = useState(true);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [edited, setEdited] = useState<Record<string, boolean>>({});
   const message = useMessage();
@@ -49,7 +51,10 @@ export function useStepForm(schema: z.core.$ZodType | null, intent: string, key?
     validate();
   }, [validate]);
 
-  const answer = fetcher.data && fetcher.data.intent === intent ? fetcher.data : undefined;
+  // A form the browser posted itself (no JavaScript) gets its answer as the page's action data.
+  const posted = useActionData<ActionResult>();
+  const latest = fetcher.data ?? posted;
+  const answer = latest && latest.intent === intent ? latest : undefined;
   const serverErrors = answer && !answer.ok ? answer.errors : {};
   useEffect(() => {
     setEdited({});

@@ -16,6 +16,7 @@ import { EstimateQuoteWidget } from "~/components/estimate-quote-widget";
 import { requestStepFocus } from "./steps/step-frame";
 import { Driver1Step } from "./steps/driver1-step";
 import { SummaryPanels } from "./steps/summary-panels";
+import { QuotesWithoutScript } from "./results/quotes-without-script";
 import type { Route } from "./+types/quote-page";
 
 export type WizardProps = Route.ComponentProps["loaderData"];
@@ -86,7 +87,7 @@ function StepLoading() {
 }
 
 export function QuoteWizard(props: WizardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const nav = useFetcher({ key: "quote-nav" });
   const { draft } = props.page;
   const [view, setView] = useState<"wizard" | "previousQuotes">("wizard");
@@ -184,6 +185,7 @@ export function QuoteWizard(props: WizardProps) {
           </Suspense>
         ) : layout.columns === 1 ? (
           <div id="quotes" className="grid gap-6" data-transaction-id={props.transactionId ?? undefined}>
+            {props.page.results ? <QuotesWithoutScript {...props.page.results} lang={i18n.language === "es" ? "es" : "en"} /> : null}
             {props.transactionId ? (
               <Suspense fallback={<ResultsLoading />}>
                 <QuoteResultsStage

@@ -172,3 +172,16 @@ export const forbidden = () => json({ ok: false, error: "forbidden" }, { status:
 
 /** The path names no quote page of this brand (a state experience it does not offer). */
 export const notFound = () => json({ ok: false, error: "notFound" }, { status: 404 });
+
+/**
+ * The cards of the session's transaction as they stand, for a page the browser loads as a document
+ * (issue 16 §6): without JavaScript nothing streams them in, so the page carries them.
+ */
+export async function quotesSoFar(platform: PlatformClient, transactionId: string): Promise<{ quotes: CardQuote[]; isDone: boolean } | null> {
+  const [toCard, answer] = await Promise.all([
+    cardMaker(platform, transactionId),
+    platform.get("/api/rating/getResultsByTransactionId", { transactionId, allRates: true, filterErrors: false }, resultsAnswerSchema),
+  ]);
+  if (!answer?.ok) return null;
+  return { quotes: answer.data.results.flatMap((result) => toCard(result) ?? []), isDone: answer.data.isDone };
+}

@@ -17,9 +17,10 @@ import { useStepForm } from "../use-step-form";
 import type { ActionResult } from "../action-types";
 import type { WizardProps } from "../wizard";
 import { FormNotice, StepButtons, StepFrame } from "./step-frame";
+import { VehicleWithoutScript } from "./vehicle-without-script";
 
 /** Annual-mileage choices: the value posted falls in the bucket the label names (doc2 §9). */
-const MILEAGE_CHOICES = [
+export const MILEAGE_CHOICES = [
   { value: "10000", key: "upTo12k" },
   { value: "16000", key: "to20k" },
   { value: "25000", key: "over20k" },
@@ -84,6 +85,7 @@ export function VehiclesStep({ props }: { props: WizardProps }) {
         <FormNotice notice={next.notice} />
         <StepButtons form="vehicles-next-form" nextLabel={t("quote.vehicles.next")} disabled={vehicles.length === 0} busy={next.busy} />
       </form>
+      <VehicleWithoutScript mileageRequired={props.page.draft.mileageRequired === true} />
 
       {editing ? <VehicleModal props={props} prefill={editing} onClose={() => setEditing(null)} /> : null}
       <Modal isOpen={picker} onOpenChange={setPicker} title={t("quote.vehicles.pickerTitle")}>
