@@ -39,6 +39,12 @@ export interface OfficeMapView {
   visitor?: LatLng | null;
 }
 
+/** Centres the map on the visitor (zoom 12, widening to 9) or on a searched place (the search zoom). */
+function applyView(c: OfficeMapController, v: OfficeMapView, searchZoom: number) {
+  if (v.visitor) c.showVisitor(v.visitor);
+  else if (v.place) c.focus(v.place, searchZoom);
+}
+
 export function OfficeMap({ config, offices, lang, view, label }: { config: MapConfig; offices: readonly Office[]; lang: Language; view: OfficeMapView; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   const controller = useRef<OfficeMapController | null>(null);
@@ -46,11 +52,6 @@ export function OfficeMap({ config, offices, lang, view, label }: { config: MapC
   const labels = usePopupLabels();
   const latest = useRef({ view, offices, labels });
   latest.current = { view, offices, labels };
-
-  const apply = (c: OfficeMapController, v: OfficeMapView) => {
-    if (v.visitor) c.showVisitor(v.visitor);
-    else if (v.place) c.focus(v.place, config.searchZoom);
-  };
 
   useFirstVisible(box, () => {
     if (!config.apiKey) {
@@ -65,7 +66,7 @@ export function OfficeMap({ config, offices, lang, view, label }: { config: MapC
       .then((c) => {
         controller.current = c;
         setStatus("ready");
-        apply(c, latest.current.view);
+        applyView(c, latest.current.view, config.searchZoom);
       })
       .catch((error: unknown) => {
         console.error(MAP_LOAD_ERROR, error);
@@ -73,11 +74,11 @@ export function OfficeMap({ config, offices, lang, view, label }: { config: MapC
       });
   });
 
-  const { place, visitor } = view;
+  // Re-centre when the searched place or the visitor's position changes (by value, not by object).
+  const target = view.visitor ? `visitor ${view.visitor.lat},${view.visitor.lng}` : view.place ? `place ${view.place.lat},${view.place.lng}` : "";
   useEffect(() => {
-    if (controller.current) apply(controller.current, { place, visitor });
-    // Re-centre when the searched place or the visitor's position changes.
-  }, [place?.lat, place?.lng, visitor?.lat, visitor?.lng]);
+    if (controller.current) applyView(controller.current, latest.current.view, config.searchZoom);
+  }, [target, config.searchZoom]);
 
   if (status === "unavailable") return null;
   return <div ref={box} role="region" aria-label={label} data-map-status={status} className="h-80 w-full overflow-hidden rounded-card border border-line bg-surface md:h-[32rem]" />;
