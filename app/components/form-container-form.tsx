@@ -2,15 +2,17 @@
  * doc1 §5 generic form container: fields configured in the CMS, checked when the submit button
  * is pressed (required and constraint messages beside each field, the first invalid field
  * focused), a filled spam-trap field sending the visitor to the configured error page, and an
- * optional captcha. The same check (`checkForm`) runs again in the action; without JavaScript
- * the action's answer is shown.
+ * optional captcha: the bot check the visitor's browser solves (./bot-check.tsx), or its fallback
+ * question without JavaScript. A form sent before the widget has verified waits for it. The same
+ * check (`checkForm`) runs again in the action; without JavaScript the action's answer is shown.
  */
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n";
-import { checkForm, type FormConfig, type SubmittedValue } from "~/domain/public/form-container";
+import { BOT_CHECK_ANSWER_FIELD, BOT_CHECK_FIELD, captchaResponseOf, checkForm, type FormConfig, type SubmittedValue } from "~/domain/public/form-container";
 import { messageText } from "~/domain/public/messages";
 import type { Language } from "~/domain/site";
+import { BotCheck, finishBotCheck, type BotCheckQuestion } from "./bot-check";
 import { controlClass } from "./form-field";
 
 export interface ContainerField {
@@ -29,15 +31,16 @@ export interface FormContainerProps {
   lang: Language;
   fields: ContainerField[];
   errorPage: string;
-  /** The captcha's signed response value, or null without a captcha. */
-  captcha: string | null;
+  /** The captcha (its fallback question for a page without JavaScript), or null without a captcha. */
+  captcha: { question: BotCheckQuestion | null } | null;
   captchaMessage: string;
   submitLabel: string;
   /** The action's answer (messages per field, the captcha error, the values sent back). */
   result?: { errors?: Record<string, string>; captchaError?: string | null; values?: Record<string, string> } | null;
 }
 
-export const CAPTCHA_FIELD = "captchaResponse";
+/** The field the captcha's response is read from first (focused when it is missing). */
+export const CAPTCHA_FIELD = BOT_CHECK_FIELD;
 
 export function FormContainer({ id, action, lang, fields, errorPage, captcha, captchaMessage, submitLabel, result }: FormContainerProps) {
   const { t } = useTranslation();
@@ -49,6 +52,11 @@ export function FormContainer({ id, action, lang, fields, errorPage, captcha, ca
   const shownErrors = checked ? errors : (result?.errors ?? {});
   const shownCaptchaError = checked ? captchaError : (result?.captchaError ?? null);
   const busy = navigation.state === "submitting" && navigation.formAction === action;
+  // Every answer of the action used the check up: the next try gets a new one.
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (result) setRound((value) => value + 1);
+  }, [result]);
 
   const config: FormConfig = { fields, errorPage, captcha: captcha !== null, captchaMessage };
 
@@ -56,7 +64,8 @@ export function FormContainer({ id, action, lang, fields, errorPage, captcha, ca
     const data = new FormData(event.currentTarget);
     const values: Record<string, SubmittedValue> = {};
     for (const field of fields) values[field.name] = field.type === "checkbox" ? data.has(field.name) : String(data.get(field.name) ?? "");
-    const outcome = checkForm(config, { values, captchaResponse: String(data.get(CAPTCHA_FIELD) ?? "") });
+    for (const name of [BOT_CHECK_FIELD, BOT_CHECK_ANSWER_FIELD]) if (data.has(name)) values[name] = String(data.get(name));
+    const outcome = checkForm(config, { values, captchaResponse: captchaResponseOf(values) });
     setChecked(true);
     if (outcome.status === "invalid") {
       event.preventDefault();
@@ -73,8 +82,18 @@ export function FormContainer({ id, action, lang, fields, errorPage, captcha, ca
     }
     if (outcome.status === "captcha-missing") {
       event.preventDefault();
-      setCaptchaError(messageText(outcome.message, lang));
-      formRef.current?.querySelector<HTMLElement>(`[name="${CAPTCHA_FIELD}"]`)?.focus();
+      const form = event.currentTarget;
+      const missing = () => {
+        setCaptchaError(messageText(outcome.message, lang));
+        form.querySelector<HTMLElement>(`[name="${BOT_CHECK_ANSWER_FIELD}"], altcha-widget input[type="checkbox"]`)?.focus();
+      };
+      // The widget has not verified yet (the visitor was quick): verify now, then send.
+      if (!data.has(BOT_CHECK_ANSWER_FIELD) && form.querySelector("altcha-widget")) {
+        setCaptchaError(null);
+        void finishBotCheck(form).then((ready) => (ready ? form.requestSubmit() : missing()));
+        return;
+      }
+      missing();
       return;
     }
     setCaptchaError(null);
@@ -146,25 +165,7 @@ export function FormContainer({ id, action, lang, fields, errorPage, captcha, ca
           </div>
         );
       })}
-      {captcha !== null ? (
-        <div className="grid gap-1.5">
-          <div className="flex w-fit items-center gap-3 rounded-xl border-2 border-line bg-surface px-4 py-3">
-            <input
-              id={`${id}-captcha`}
-              name={CAPTCHA_FIELD}
-              type="checkbox"
-              value={captcha}
-              aria-invalid={shownCaptchaError ? true : undefined}
-              aria-describedby={shownCaptchaError ? `${id}-captcha-error` : undefined}
-              className="size-6 accent-primary"
-            />
-            <label htmlFor={`${id}-captcha`} className="font-semibold text-ink">
-              {t("widgets.forms.notRobot")}
-            </label>
-          </div>
-          <FieldError id={`${id}-captcha-error`} error={shownCaptchaError ?? undefined} />
-        </div>
-      ) : null}
+      {captcha !== null ? <BotCheck id={`${id}-captcha`} lang={lang} question={captcha.question} error={shownCaptchaError} generation={round} /> : null}
       <button type="submit" className="btn btn-primary w-full sm:w-fit" aria-disabled={busy || undefined}>
         {busy ? t("widgets.forms.sending") : submitLabel}
       </button>

@@ -1,67 +1,91 @@
 /**
- * Solving the platform's bot check (doc2 §6, §9: action "submit").
+ * The visitor's bot check, relayed (issue 16 "What to build" 2; doc2 §7 "Previous quote: POST with
+ * rateQuoteId and a bot-check token"; doc1 §5 "generic form with optional captcha").
  *
- * `GET /api/account/botcheck?action=submit` answers a challenge signed by the platform:
- * `{ challenge, difficulty, action, expiresAt }`. The caller finds a nonce such that
- * SHA-256(`challenge + "." + nonce`) starts with `difficulty` zero bits and sends
- * `challenge + "." + nonce` as the bot-check token. Each challenge is accepted once, before it expires.
- *
- * The work is about 2^difficulty hashes (difficulty 14: ~16,000 hashes, a few tens of milliseconds).
- * The solver hands the event loop back every few thousand tries so other requests keep being served,
- * stops when its signal aborts, and refuses a difficulty it could not solve in reasonable time.
+ * The platform issues the check (`GET /api/account/botcheck`, on the visitor's behalf): an ALTCHA
+ * challenge that the visitor's browser solves with the `altcha` widget, and a fallback question
+ * ("What is 7 + 5?") for a browser that cannot run it. The site never solves anything: it hands the
+ * challenge to the page, reads what the visitor's form posted (the widget's payload, or the fallback
+ * token with the visitor's answer) and passes it on; the platform verifies it once.
  */
-import { createHash } from "node:crypto";
 import { z } from "zod";
+import { BOT_CHECK_ANSWER_FIELD, BOT_CHECK_FIELD } from "../../domain/public/form-container.ts";
+import type { PlatformClient } from "./client.ts";
+import type { PlatformAnswer } from "./result.ts";
 
-/** Above this many zero bits (2^24 ≈ 17 million hashes) a challenge is refused rather than worked on. */
-export const MAX_BOTCHECK_DIFFICULTY = 24;
+export const BOTCHECK_PATH = "/api/account/botcheck";
 
-/** Tries between two hand-backs of the event loop. */
-const TRIES_PER_SLICE = 2048;
+const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-export const botCheckChallengeSchema = z.object({
-  challenge: z.string().min(1).max(2000),
-  difficulty: z.number().int().min(0).max(MAX_BOTCHECK_DIFFICULTY),
-  action: z.string().optional(),
-  expiresAt: z.string().optional(),
+/** The platform's answer. The challenge's parameters are kept whole: its signature covers every one. */
+export const botCheckSchema = z.object({
+  challenge: z.object({
+    parameters: z.looseObject({ algorithm: z.string(), nonce: z.string(), salt: z.string(), cost: z.number(), keyLength: z.number(), keyPrefix: z.string(), expiresAt: z.number().optional(), data: z.record(z.string(), scalar).optional() }),
+    signature: z.string().optional(),
+  }),
+  fallback: z.object({ a: z.number().int(), b: z.number().int(), token: z.string().min(1).max(1000), expiresAt: z.string() }),
 });
+export type PlatformBotCheck = z.infer<typeof botCheckSchema>;
 
-export type BotCheckChallenge = z.infer<typeof botCheckChallengeSchema>;
-
-/** Number of leading zero bits of a hash. */
-export function leadingZeroBits(hash: Uint8Array): number {
-  let bits = 0;
-  for (const byte of hash) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
+/** The fallback question as a page shows it (numbers worded by the page, token posted back). */
+export interface BotCheckQuestion {
+  a: number;
+  b: number;
+  token: string;
 }
 
-/** The zero bits that `challenge.nonce` earns. */
-export function botCheckWork(challenge: string, nonce: string): number {
-  return leadingZeroBits(createHash("sha256").update(`${challenge}.${nonce}`).digest());
+/** A fresh check from the platform, or null when it gave none. */
+export async function askBotCheck(platform: PlatformClient): Promise<PlatformBotCheck | null> {
+  const answer = await platform.get(BOTCHECK_PATH, { action: "submit" }, botCheckSchema);
+  return answer?.ok ? answer.data : null;
+}
+
+export function questionOf(check: PlatformBotCheck | null): BotCheckQuestion | null {
+  return check ? { a: check.fallback.a, b: check.fallback.b, token: check.fallback.token } : null;
+}
+
+/** What the visitor's form posted for the check: the widget's payload, or the fallback token and answer. */
+export interface SubmittedBotCheck {
+  botCheckToken: string;
+  botCheckAnswer?: string;
+}
+
+export function submittedBotCheck(form: FormData): SubmittedBotCheck {
+  const token = form.get(BOT_CHECK_FIELD);
+  const answer = form.get(BOT_CHECK_ANSWER_FIELD);
+  return {
+    botCheckToken: typeof token === "string" ? token.trim().slice(0, 4000) : "",
+    ...(typeof answer === "string" ? { botCheckAnswer: answer.trim().slice(0, 10) } : {}),
+  };
 }
 
 /**
- * Finds a nonce for the challenge and returns the bot-check token `challenge.nonce`.
- * Rejects with the signal's reason when it aborts, and with a RangeError for a difficulty above
- * MAX_BOTCHECK_DIFFICULTY.
+ * Why a check did not pass, as the page shows it beside the check:
+ * - `missing`: the visitor has not completed it (no payload, or an empty answer);
+ * - `wrongAnswer`: the fallback answer was wrong (the question is used up: the page shows a new one);
+ * - `failed`: the platform refused the token (forged, expired, used);
+ * - `unavailable`: the platform did not answer.
  */
-export async function solveBotCheck(challenge: string, difficulty: number, signal?: AbortSignal): Promise<string> {
-  if (!Number.isInteger(difficulty) || difficulty < 0 || difficulty > MAX_BOTCHECK_DIFFICULTY) {
-    throw new RangeError(`Bot-check difficulty must be a whole number from 0 to ${MAX_BOTCHECK_DIFFICULTY}`);
-  }
-  for (let nonce = 0; ; nonce++) {
-    if (nonce % TRIES_PER_SLICE === 0) {
-      signal?.throwIfAborted();
-      if (nonce > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-      signal?.throwIfAborted();
-    }
-    const text = nonce.toString(36);
-    if (botCheckWork(challenge, text) >= difficulty) return `${challenge}.${text}`;
-  }
+export type BotCheckProblem = "missing" | "wrongAnswer" | "failed" | "unavailable";
+
+export function isMissing(submitted: SubmittedBotCheck): boolean {
+  return submitted.botCheckToken === "" || submitted.botCheckAnswer === "";
+}
+
+/** The problem a platform refusal names, or null when the refusal is not about the bot check. */
+export function botCheckProblemOf(answer: PlatformAnswer<unknown>): BotCheckProblem | null {
+  if (answer === null) return "unavailable";
+  if (answer.ok) return null;
+  if (answer.status !== 400) return null;
+  if ("botCheckAnswer" in answer.fieldErrors) return "wrongAnswer";
+  if ("botCheckToken" in answer.fieldErrors) return "failed";
+  return null;
+}
+
+/** Verifies a form's check with the platform and uses it up (forms the site keeps itself). */
+export async function verifyBotCheck(platform: PlatformClient, submitted: SubmittedBotCheck): Promise<BotCheckProblem | null> {
+  if (isMissing(submitted)) return "missing";
+  const answer = await platform.post(BOTCHECK_PATH, { ...submitted }, z.object({ verified: z.literal(true) }));
+  if (answer?.ok) return null;
+  return botCheckProblemOf(answer) ?? (answer === null || answer.status >= 500 ? "unavailable" : "failed");
 }

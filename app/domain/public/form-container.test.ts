@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkboxValue, checkForm, compilePattern, fieldError, valuesFromFormData, type FormConfig } from "./form-container";
+import { captchaResponseOf, checkboxValue, checkForm, compilePattern, fieldError, valuesFromFormData, type FormConfig } from "./form-container";
 
 const config: FormConfig = {
   fields: [
@@ -93,6 +93,16 @@ describe("doc1 §5 generic form: spam trap and captcha", () => {
     expect(checkForm(withCaptcha, { values: valid, captchaResponse: "" })).toEqual({ status: "captcha-missing", message: "Tick the box" });
     expect(checkForm({ ...config, captcha: true }, { values: valid })).toEqual({ status: "captcha-missing", message: "public.form.captcha" });
     expect(checkForm(withCaptcha, { values: valid, captchaResponse: "token-123" }).status).toBe("submit");
+  });
+
+  it("issue 16 bot check: the captcha response is the widget's payload, or the answer when the fallback question was shown", () => {
+    expect(captchaResponseOf({})).toBe("");
+    expect(captchaResponseOf({ botCheck: " eyJwYXlsb2FkIjp0cnVlfQ== " })).toBe("eyJwYXlsb2FkIjp0cnVlfQ==");
+    // The question's token alone is not a response: the visitor has not answered.
+    expect(captchaResponseOf({ botCheck: "q1.id.submit.1.7.5.mac", botCheckAnswer: " " })).toBe("");
+    expect(captchaResponseOf({ botCheck: "q1.id.submit.1.7.5.mac", botCheckAnswer: "12" })).toBe("12");
+    const withCaptcha = { ...config, captcha: true, captchaMessage: "Complete the check" };
+    expect(checkForm(withCaptcha, { values: valid, captchaResponse: captchaResponseOf({ botCheck: "q1.x", botCheckAnswer: "" }) }).status).toBe("captcha-missing");
   });
 
   it("the spam trap is checked before the captcha", () => {

@@ -41,6 +41,24 @@ export const FORM_REQUIRED: PublicMessageKey = "public.form.required";
 export const FORM_INVALID: PublicMessageKey = "public.form.invalid";
 export const FORM_CAPTCHA: PublicMessageKey = "public.form.captcha";
 
+/**
+ * The bot check's fields (issue 16): the `altcha` widget's payload, or the fallback question's token,
+ * in `botCheck`; the visitor's answer to the fallback question in `botCheckAnswer`.
+ */
+export const BOT_CHECK_FIELD = "botCheck";
+export const BOT_CHECK_ANSWER_FIELD = "botCheckAnswer";
+
+/**
+ * doc1 §5 "the captcha response" of a form with the bot check: the answer when the fallback question
+ * was shown, else the widget's payload (empty until the widget has verified).
+ */
+export function captchaResponseOf(values: Record<string, SubmittedValue>): string {
+  const answer = values[BOT_CHECK_ANSWER_FIELD];
+  if (typeof answer === "string") return answer.trim();
+  const token = values[BOT_CHECK_FIELD];
+  return typeof token === "string" ? token.trim() : "";
+}
+
 /** doc1 §5 checkbox values. */
 export const CHECKBOX_CHECKED = "checked";
 export const CHECKBOX_UNCHECKED = "Unchecked";

@@ -1,49 +1,46 @@
 /**
- * Captcha adapter of the generic form container (doc1 §5 "with a captcha present, an empty
- * captcha response shows a captcha error"). The provider is a setting; `local`, the offline
- * default, is a signed "I'm not a robot" check issued with the page and verified here (its
- * signature and age), so a response cannot be made up or reused for long.
+ * Captcha adapter of the generic form container (doc1 §5 "with a captcha present, an empty captcha
+ * response shows a captcha error"). The provider is a setting:
+ * - `altcha` (default): the bot check the visitor's browser solves (issue 16). The platform issues it
+ *   and verifies it once; the page shows the ALTCHA widget, or its fallback question without JavaScript.
+ * - `none`: no captcha.
+ * A hosted provider can be added behind the same seam: an adapter whose `verify` asks that provider.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
-import { env } from "~/.server/env";
+import type { PlatformClient } from "~/.server/platform/client";
+import { askBotCheck, questionOf, submittedBotCheck, verifyBotCheck, type BotCheckProblem, type BotCheckQuestion } from "~/.server/platform/botcheck";
+
+export type CaptchaProvider = "altcha" | "none";
+
+/** What the page needs to show the captcha. */
+export interface CaptchaChallenge {
+  /** The fallback question for a page without JavaScript; null when the platform gave none. */
+  question: BotCheckQuestion | null;
+}
 
 export interface CaptchaAdapter {
-  readonly provider: "local" | "none";
-  /** The value the page's captcha control submits when ticked; null when there is no captcha. */
-  challenge(now?: Date): string | null;
-  /** Whether a submitted response is genuine. */
-  verify(response: string, now?: Date): boolean;
+  readonly provider: CaptchaProvider;
+  /** The captcha the page shows; null when there is none. */
+  challenge(platform: PlatformClient): Promise<CaptchaChallenge | null>;
+  /** Why the submitted form's captcha does not pass, or null when it does (the response is used up). */
+  verify(platform: PlatformClient, form: FormData): Promise<BotCheckProblem | null>;
 }
 
-const MAX_AGE_MS = 2 * 3600_000;
-
-function sign(issuedAt: string): string {
-  return createHmac("sha256", `${env().SESSION_SECRET}:captcha`).update(issuedAt).digest("base64url");
-}
-
-export const localCaptcha: CaptchaAdapter = {
-  provider: "local",
-  challenge(now = new Date()) {
-    const issuedAt = String(now.getTime());
-    return `${issuedAt}.${sign(issuedAt)}`;
+export const altchaCaptcha: CaptchaAdapter = {
+  provider: "altcha",
+  async challenge(platform) {
+    return { question: questionOf(await askBotCheck(platform)) };
   },
-  verify(response, now = new Date()) {
-    const [issuedAt = "", signature = ""] = response.split(".");
-    if (!/^\d{10,15}$/.test(issuedAt)) return false;
-    const expected = Buffer.from(sign(issuedAt));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-    const age = now.getTime() - Number(issuedAt);
-    return age >= 0 && age <= MAX_AGE_MS;
+  verify(platform, form) {
+    return verifyBotCheck(platform, submittedBotCheck(form));
   },
 };
 
 export const noCaptcha: CaptchaAdapter = {
   provider: "none",
-  challenge: () => null,
-  verify: () => true,
+  challenge: async () => null,
+  verify: async () => null,
 };
 
-export function captchaAdapter(provider: "local" | "none"): CaptchaAdapter {
-  return provider === "local" ? localCaptcha : noCaptcha;
+export function captchaAdapter(provider: CaptchaProvider): CaptchaAdapter {
+  return provider === "none" ? noCaptcha : altchaCaptcha;
 }

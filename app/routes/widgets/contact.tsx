@@ -1,7 +1,7 @@
 /**
  * Contact page with the generic form container (doc1 §5): the CMS-configured fields, checked
- * again here, a spam-trap hit sent to the configured error page, the captcha verified through
- * its adapter, and the submission stored by the platform.
+ * again here, a spam-trap hit sent to the configured error page, the captcha (the visitor's bot
+ * check, issue 16) verified through its adapter by the platform, and the submission stored by the platform.
  */
 import { data, redirect } from "react-router";
 import { readForm } from "~/.server/form-data";
@@ -9,10 +9,10 @@ import { useTranslation } from "~/i18n";
 import { z } from "zod";
 import { siteContext } from "~/.server/site-context";
 import { getInstance } from "~/.server/i18n";
-import { checkForm, valuesFromFormData, type FormConfig } from "~/domain/public/form-container";
+import { captchaResponseOf, checkForm, valuesFromFormData, type FormConfig } from "~/domain/public/form-container";
 import { messageText } from "~/domain/public/messages";
 import { localizePath, pick, type Language } from "~/domain/site";
-import { CAPTCHA_FIELD, FormContainer, type ContainerField } from "~/components/form-container-form";
+import { FormContainer, type ContainerField } from "~/components/form-container-form";
 import { MailIcon, PhoneIcon } from "~/components/icons";
 import { telHref } from "~/components/phone";
 import { localHref } from "~/components/smart-link";
@@ -43,17 +43,22 @@ function formConfig(settings: WidgetSettings, lang: Language): FormConfig {
   return { fields: containerFields(settings, lang), errorPage: localHref(form.errorPage, lang), captcha, captchaMessage: pick(form.captchaMessage, lang) };
 }
 
+function sentParam(url: URL): boolean {
+  return url.searchParams.get("sent") === "1";
+}
+
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { lang, brand } = context.get(siteContext);
+  const site = context.get(siteContext);
+  const { lang, brand } = site;
   const settings = await widgetSettings(context);
   const config = formConfig(settings, lang);
   const t = getInstance(context).t;
   return {
     fields: containerFields(settings, lang),
     errorPage: config.errorPage ?? "/form-error",
-    captcha: config.captcha ? captchaAdapter(settings.captchaProvider).challenge() : null,
+    captcha: config.captcha && !sentParam(url) ? await captchaAdapter(settings.captchaProvider).challenge(site.platform()) : null,
     captchaMessage: config.captchaMessage ?? "",
-    sent: url.searchParams.get("sent") === "1",
+    sent: sentParam(url),
     title: t("widgets.contact.metaTitle", { brand: brand.name }),
   };
 }
@@ -62,19 +67,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
   const settings = await widgetSettings(context);
   const config = formConfig(settings, site.lang);
-  const values = valuesFromFormData(await readForm(request));
-  const captchaResponse = values[CAPTCHA_FIELD] ?? "";
-  const outcome = checkForm(config, { values, captchaResponse });
+  const form = await readForm(request);
+  const values = valuesFromFormData(form);
+  const outcome = checkForm(config, { values, captchaResponse: captchaResponseOf(values) });
   const sentBack = Object.fromEntries(config.fields.filter((f) => f.type !== "spam-trap").map((f) => [f.name, (values[f.name] ?? "").slice(0, 5000)]));
   if (outcome.status === "invalid") {
     const errors = Object.fromEntries(Object.entries(outcome.errors).map(([name, message]) => [name, messageText(message, site.lang)]));
     return data({ errors, captchaError: null, values: sentBack }, { status: 400 });
   }
   if (outcome.status === "spam") return redirect(outcome.redirect);
-  const captchaError = messageText(config.captchaMessage ?? "public.form.captcha", site.lang);
-  if (outcome.status === "captcha-missing") return data({ errors: {}, captchaError, values: sentBack }, { status: 400 });
-  if (config.captcha && !captchaAdapter(settings.captchaProvider).verify(captchaResponse)) return data({ errors: {}, captchaError, values: sentBack }, { status: 400 });
+  const captchaMessage = messageText(config.captchaMessage ?? "public.form.captcha", site.lang);
+  if (outcome.status === "captcha-missing") return data({ errors: {}, captchaError: captchaMessage, values: sentBack }, { status: 400 });
   const t = getInstance(context).t;
+  const problem = config.captcha ? await captchaAdapter(settings.captchaProvider).verify(site.platform(), form) : null;
+  if (problem) {
+    const captchaError = problem === "missing" ? captchaMessage : t(`widgets.botCheck.${problem}`);
+    return data({ errors: {}, captchaError, values: sentBack }, { status: problem === "unavailable" ? 503 : 400 });
+  }
   if (!(await allowSubmission(context, "contact"))) return data({ errors: {}, captchaError: t("widgets.forms.tooMany"), values: sentBack }, { status: 429 });
   const answer = await site.platform().post(
     "/api/forms/submissions",

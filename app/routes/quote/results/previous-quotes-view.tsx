@@ -1,7 +1,13 @@
-/** The #previousQuotes view: sign in with date of birth and phone to see earlier quotes (doc2 §2, §4). */
+/**
+ * The #previousQuotes view: sign in with date of birth and phone to see earlier quotes (doc2 §2, §4),
+ * behind the bot check the visitor's browser solves (doc2 §7, issue 16): the form waits for the
+ * widget's payload before it is sent; a missing or refused check shows its message beside the check
+ * and a new check, and nothing is looked up.
+ */
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n";
 import { useRevalidator } from "react-router";
+import { BotCheck, finishBotCheck } from "~/components/bot-check";
 import { TextField } from "~/components/form-field";
 import { ResultsCards } from "~/components/results-cards";
 import { formatDate } from "~/components/results-format";
@@ -28,6 +34,7 @@ type Answer =
   | { status: "found"; transactionId: string; quotes: CardQuote[]; policies: Policy[] }
   | { status: "notFound"; prefill: { phone: string; dob: string } }
   | { status: "invalid"; result: { error?: Record<string, string[] | null> } }
+  | { status: "botCheck"; problem: "missing" | "wrongAnswer" | "failed" | "unavailable" }
   | { status: "limited" | "failed"; message?: string };
 
 export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesViewProps) {
@@ -44,6 +51,9 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
   const [phoneNumber, setPhoneNumber] = useState("");
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [botCheckError, setBotCheckError] = useState<string | null>(null);
+  // Each answer uses the check up: a new one is shown for the next try.
+  const [botCheckRound, setBotCheckRound] = useState(0);
   const [found, setFound] = useState<{ transactionId: string; quotes: CardQuote[]; policies: Policy[] } | null>(null);
   const revalidator = useRevalidator();
 
@@ -57,8 +67,14 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
     event.preventDefault();
     const form = event.currentTarget;
     setProblem(null);
+    setBotCheckError(null);
     if (!check(form)) return;
     setPending(true);
+    if (!(await finishBotCheck(form))) {
+      setPending(false);
+      setBotCheckError(t("widgets.botCheck.missing"));
+      return;
+    }
     track({ name: "quote_step", step: "previousQuotes" });
     let answer: Answer;
     // doc2 §9: previous-quote retrieval gives up after 300 seconds (the page's timer, so the wait is the visitor's).
@@ -69,14 +85,17 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
       answer = (await response.json()) as Answer;
     } catch {
       setPending(false);
+      setBotCheckRound((round) => round + 1);
       setProblem(giveUp.signal.aborted ? t("quotes.previous.gaveUp") : t("quotes.previous.failed"));
       return;
     } finally {
       clearTimeout(timer);
     }
     setPending(false);
+    if (answer.status !== "found") setBotCheckRound((round) => round + 1);
     if (answer.status === "found") setFound({ transactionId: answer.transactionId, quotes: answer.quotes, policies: answer.policies });
     else if (answer.status === "notFound") onNotFound(answer.prefill);
+    else if (answer.status === "botCheck") setBotCheckError(t(`widgets.botCheck.${answer.problem}`));
     else if (answer.status === "invalid") setErrors(Object.fromEntries(Object.entries(answer.result.error ?? {}).map(([name, messages]) => [name, messages?.[0]])));
     else {
       track({ name: "quote_error", kind: "previous quotes", detail: answer.status });
@@ -149,6 +168,7 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
           <label htmlFor="previous-website">{t("quotes.previous.website")}</label>
           <input id="previous-website" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
+        <BotCheck id="previous-bot-check" lang={lang} error={botCheckError} generation={botCheckRound} />
         {problem ? (
           <p role="alert" className="rounded-xl border border-red-700 bg-red-50 px-4 py-3 font-semibold text-red-800">
             {problem}

@@ -1,14 +1,16 @@
 /**
  * POST /quote/results/previous (dob, phone): the previous-quotes login (doc2 §2, §4). Found: the
  * session now names that transaction and the answer carries its cards; not found: the quote page
- * goes back to the driver step with phone and date of birth prefilled. Honeypot `website`, a bot
- * check solved on the server, and at most 10 look-ups per address per 15 minutes.
+ * goes back to the driver step with phone and date of birth prefilled. Honeypot `website`, at most
+ * 10 look-ups per address per 15 minutes, and the bot check the visitor's browser solved (the widget's
+ * payload, or the fallback question's token and answer), passed on to the platform, which verifies it
+ * once (issue 16): a missing or refused check answers `{ status: "botCheck", problem }` and looks nothing up.
  */
 import type { ActionFunctionArgs } from "react-router";
 import { readForm } from "~/.server/form-data";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { botCheckChallengeSchema, solveBotCheck } from "~/.server/platform/botcheck";
+import { botCheckProblemOf, isMissing, submittedBotCheck } from "~/.server/platform/botcheck";
 import { commitSession, getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { previousQuotesLoginSchema } from "~/domain/quote/lookup-forms";
@@ -35,13 +37,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (String(formData.get("website") ?? "") !== "") return json({ status: "notFound", prefill });
   if (!(await allowPreviousLookup(site.ip))) return json({ status: "limited" }, { status: 429 });
 
+  const botCheck = submittedBotCheck(formData);
+  if (isMissing(botCheck)) return json({ status: "botCheck", problem: "missing" }, { status: 400 });
+
   const timeoutMs = QUOTE_WAIT_DEFAULTS.previousQuoteLimitSeconds * 1000;
-  const challenge = await platform.get("/api/account/botcheck", { action: "submit" }, botCheckChallengeSchema, { auth: "none" });
-  if (!challenge?.ok) return json({ status: "failed" });
-  const botCheckToken = await solveBotCheck(challenge.data.challenge, challenge.data.difficulty, request.signal);
-  const lookup = await platform.post("/api/rating/previousQuote", { phone: submission.value.phone, dob: submission.value.dob, botCheckToken }, found, { timeoutMs });
+  const lookup = await platform.post("/api/rating/previousQuote", { phone: submission.value.phone, dob: submission.value.dob, ...botCheck }, found, { timeoutMs });
   if (lookup === null) return json({ status: "failed" });
-  if (!lookup.ok) return json(lookup.status === 404 ? { status: "notFound", prefill } : { status: "failed", message: lookup.message });
+  if (!lookup.ok) {
+    const problem = botCheckProblemOf(lookup);
+    if (problem) return json({ status: "botCheck", problem }, { status: 400 });
+    return json(lookup.status === 404 ? { status: "notFound", prefill } : { status: "failed", message: lookup.message });
+  }
 
   const quotes = await platform.get("/api/rating/previousQuote", { RateQuoteId: lookup.data.rateQuoteId }, detail, { auth: { bearer: lookup.data.token }, timeoutMs });
   if (!quotes?.ok) return json({ status: "failed" });
