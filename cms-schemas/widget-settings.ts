@@ -162,7 +162,7 @@ export const widgetSettings: TypeDefinition = {
       title: "Captcha provider",
       type: "string",
       group: "forms",
-      options: { list: ["local", "none"] },
+      options: { list: ["altcha", "none"] },
       description: `Empty: ${w.captchaProvider}.`,
     },
     {

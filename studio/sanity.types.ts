@@ -201,7 +201,7 @@ export type WidgetSettings = {
     captcha?: boolean;
     captchaMessage?: LocalizedString;
   };
-  captchaProvider?: "local" | "none";
+  captchaProvider?: "altcha" | "none";
   consent?: {
     text?: LocalizedText;
     policies?: Array<
@@ -1164,7 +1164,7 @@ export type FlowSettingsQueryResult =
         captcha?: boolean;
         captchaMessage?: LocalizedString;
       };
-      captchaProvider?: "local" | "none";
+      captchaProvider?: "altcha" | "none";
       consent?: {
         text?: LocalizedText;
         policies?: Array<

@@ -207,7 +207,7 @@ export function widgetSettingsFields(brand: SeedBrand): Record<string, unknown> 
     waitListRedirect: `/content/${brand.code}/en/out-of-state.html?joined=1`,
     newsletterAction: `/content/${brand.code}/newsletter`,
     contactForm: contactForm(),
-    captchaProvider: "local",
+    captchaProvider: "altcha",
     consent: consent(brand),
     heroMessages: items(
       "heroMessage",

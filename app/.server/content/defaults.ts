@@ -137,8 +137,8 @@ export const widgetDefaults = {
   newsletterAction: "/newsletter",
   /** doc1 §5 generic form: where a filled spam-trap field sends the visitor. */
   formErrorPage: "/form-error",
-  /** Captcha provider of the generic form: `local` is the offline check built into the site. */
-  captchaProvider: "local",
+  /** Captcha provider of the generic form: `altcha` is the bot check the visitor's browser solves, verified by the platform. */
+  captchaProvider: "altcha",
   /** A/B testing: variants are chosen on the server; `outside` loads an outside tool's anti-flicker step. */
   abTestingTool: "none",
 };

@@ -226,7 +226,11 @@ export const widgetSettingsSchema = flowBase.extend({
       captchaMessage: localizedStringSchema.default(m.captchaRequired),
     })
     .prefault({}),
-  captchaProvider: z.enum(["local", "none"]).default(w.captchaProvider as "local"),
+  // "local" was the signed checkbox the visitor's bot check replaced (issue 16): it reads as "altcha".
+  captchaProvider: z
+    .enum(["altcha", "none", "local"])
+    .default(w.captchaProvider as "altcha")
+    .transform((provider) => (provider === "local" ? "altcha" : provider)),
   consent: z
     .object({
       text: localizedTextOrEmpty,
