@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../platform/db/test-databases.ts";
 import { startTestPlatform, type TestPlatform } from "../../platform/http/test-client.ts";
-import { solveBotCheck } from "../../platform/services/botcheck.ts";
 
 interface Result {
   rateQuoteId: string | null;
@@ -30,9 +29,8 @@ describeEachDatabase("quote walk-through over HTTP", (store) => {
   });
 
   it("token → zip 75201 → VIN → prepare → submit → results carrier by carrier → select → buy now", async () => {
-    // 1. Site token, through the bot check.
-    const challenge = await t.call<{ challenge: string; difficulty: number }>("get", "/api/account/botcheck", { query: { action: "submit" } });
-    const login = await t.call<{ token: string }>("post", "/api/account/loginWithToken", { body: { botCheckToken: solveBotCheck(challenge.body.challenge, challenge.body.difficulty) } });
+    // 1. Site token, with the site's client credentials.
+    const login = await t.call<{ token: string }>("post", "/api/account/loginWithToken", { headers: t.clientHeaders(), body: {} });
     expect(login.status).toBe(200);
     const site = login.body.token;
 
