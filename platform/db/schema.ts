@@ -6,6 +6,8 @@
  * - times are ISO-8601 UTC text (`2026-11-21T14:31:00.000Z`), which sorts correctly;
  * - booleans are integers 0/1; money is integer cents; structured data is JSON text.
  */
+import type { Generated } from "kysely";
+
 export interface AgentTable {
   id: string;
   name: string;
@@ -164,6 +166,68 @@ export interface CustomerTable {
   zip_code: string;
   created_at: string;
   updated_at: string;
+  /** scrypt, self-describing (`scrypt$N$r$p$salt$hash`); null until the customer sets a password. */
+  password_hash: string | null;
+  loyalty_enrolled: Generated<number>;
+  brand: Generated<string>;
+  /** The customer's language for messages: "en" or "es". */
+  lang: Generated<string>;
+}
+
+/** Single-use password reset tokens (1 hour); only the SHA-256 of the token is stored. */
+export interface PasswordResetTable {
+  token_hash: string;
+  customer_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A customer's policy (doc3 §3 "Policy"); dates yyyy-mm-dd, money in cents, lists as JSON. */
+export interface PolicyTable {
+  id: string;
+  policy_number: string;
+  customer_id: string;
+  brand: string;
+  state: string;
+  company: string;
+  policy_type: string;
+  /** "active" or "cancelled". */
+  status: string;
+  quote_status: string;
+  monthly_payment_cents: number;
+  effective_date: string;
+  expiration_date: string;
+  email_address: string;
+  /** Digits only. */
+  home_phone: string;
+  /** `{ drivers, vehicles, coverages }` (platform/repositories/policies.ts PolicyDetails). */
+  details_json: string;
+  /** `[{ dueDate, dueAmountCents, paidAt }]`, by due date. */
+  installments_json: string;
+  /** `[{ createdUtc, entryDate, paymentSource, collectedAmountCents }]`. */
+  transactions_json: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every e-mail and text the platform sends, with its delivery outcome. */
+export interface OutboxTable {
+  id: string;
+  brand: string;
+  lang: string;
+  /** "email" or "sms". */
+  channel: string;
+  recipient: string;
+  template: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: string;
+  delivered_at: string | null;
+  /** "stored" (no delivery configured), "sent" or "failed". */
+  status: string;
+  error: string | null;
 }
 
 export interface ErrorLogTable {
@@ -189,5 +253,8 @@ export interface Database {
   consents: ConsentTable;
   affiliate_leads: AffiliateLeadTable;
   customers: CustomerTable;
+  password_resets: PasswordResetTable;
+  policies: PolicyTable;
+  outbox: OutboxTable;
   error_logs: ErrorLogTable;
 }
