@@ -62,6 +62,10 @@ export const publicMessages = {
     "Something went wrong. Please try again or pay directly with your insurance company.",
     "Algo salió mal. Inténtalo de nuevo o paga directamente con tu aseguradora.",
   ),
+  "public.payment.policyNotFound": text(
+    "We couldn't find a policy with those details. Check them and try again.",
+    "No encontramos una póliza con esos datos. Revísalos e inténtalo de nuevo.",
+  ),
   "public.payment.alreadyPaid": text("This payment has already been made.", "Este pago ya se realizó."),
   "public.payment.resultFailed": text(
     "We couldn't confirm your payment. Please contact us before trying again.",

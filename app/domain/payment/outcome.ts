@@ -3,7 +3,9 @@
  *
  * Policy lookup → exactly one outcome, checked in this order:
  *   1. request failure (no answer, not JSON)                     → unknown-error modal
- *   2. the policy's carrier is not in the carrier payment list    → carrier-not-available modal
+ *   2. the policy's carrier is not in the carrier payment list, or not among the carriers the
+ *      brand takes payments for (CMS paymentSettings.payableCarriers, codes = policy-number
+ *      prefixes; empty = all)                                      → carrier-not-available modal
  *      (matched by policy-number prefix, or by carrier name; an empty list checks nothing)
  *   3. message 'This payment has already been made'               → already-paid view
  *      (checked before isPayable so a contradictory answer never offers a second payment)
@@ -11,6 +13,8 @@
  *      button, unless the message is 'This transaction has been approved' (no pay button)
  *   5. not payable, due date passed                               → due-past error
  *   6. not payable, due within the threshold (48 h)               → due-soon error
+ *      (the platform's machine-readable `reason` decides 5 and 6 when it sends one; otherwise
+ *      the due date does)
  *   7. not payable otherwise                                      → the server's message
  *      (unknown-error when it sent none)
  * Messages are matched trimmed and without regard to case. A due date without a time is due at
@@ -19,8 +23,8 @@
  */
 import { DateTime } from "luxon";
 import { z } from "zod";
-import type { PublicMessageKey } from "./messages";
-import { AGENCY_TIME_ZONE } from "./payment-form";
+import type { PublicMessageKey } from "../public/messages";
+import { AGENCY_TIME_ZONE } from "./form";
 
 export const ALREADY_PAID_MESSAGE = "This payment has already been made";
 export const APPROVED_MESSAGE = "This transaction has been approved";
@@ -42,6 +46,8 @@ export const policyLookupResponseSchema = z.object({
   isPayable: z.boolean().nullish().transform((v) => v === true),
   message: optionalText,
   carrierUrl: optionalText,
+  /** Why a policy is not payable: "alreadyPaid" | "dueWithin48" | "duePast" | "other" (unknown values read as absent). */
+  reason: z.string().nullish().transform((v) => v ?? ""),
 });
 export type PolicyLookupResponse = z.output<typeof policyLookupResponseSchema>;
 
@@ -85,7 +91,15 @@ export function findCarrier(carriers: readonly CarrierPayment[], policy: { polic
   return carriers.find((c) => policy.company.trim() !== "" && sameMessage(c.carrierName, policy.company)) ?? null;
 }
 
-export type PaymentFailureStep = "carrier-not-available" | "token-failed" | "due-within-48-hours" | "due-past" | "not-payable" | "unknown-error";
+export const paymentFailureSteps = ["carrier-not-available", "policy-not-found", "token-failed", "due-within-48-hours", "due-past", "not-payable", "unknown-error", "payment-failed"] as const;
+export type PaymentFailureStep = (typeof paymentFailureSteps)[number];
+
+/** Whether one of the brand's payable carrier codes (CMS) is one of this carrier's prefixes; no codes: every carrier. */
+export function isPayableCarrier(carrier: CarrierPayment, payableCodes: readonly string[]): boolean {
+  const codes = payableCodes.map((c) => c.trim().toUpperCase()).filter(Boolean);
+  if (codes.length === 0) return true;
+  return (carrier.carrierCode ?? []).some((code) => codes.includes(code.trim().toUpperCase()));
+}
 
 export type PaymentFailure = {
   kind: "failure";
@@ -107,7 +121,7 @@ const failure = (step: PaymentFailureStep, message: PublicMessageKey | string, c
 /** doc1 §4 payment flow: the outcome of a policy lookup (`null` = the request failed). */
 export function paymentOutcome(
   answer: unknown,
-  context: { carriers: readonly CarrierPayment[]; now: Date; dueSoonHours?: number; enteredPolicyNumber?: string },
+  context: { carriers: readonly CarrierPayment[]; now: Date; dueSoonHours?: number; enteredPolicyNumber?: string; payableCodes?: readonly string[]; defaultCarrierUrl?: string },
 ): PaymentOutcome {
   const parsed = answer === null || answer === undefined ? null : policyLookupResponseSchema.safeParse(answer);
   if (!parsed?.success) return failure("unknown-error", "public.payment.unknownError");
@@ -115,17 +129,28 @@ export function paymentOutcome(
 
   const policyNumber = policy.policyNumber || context.enteredPolicyNumber || "";
   const carrier = context.carriers.length > 0 ? findCarrier(context.carriers, { policyNumber, company: policy.company }) : null;
-  const carrierUrl = policy.carrierUrl || carrier?.carrierUrl || "";
-  if (context.carriers.length > 0 && !carrier) return failure("carrier-not-available", "public.payment.carrierNotAvailable", carrierUrl);
+  const carrierUrl = policy.carrierUrl || carrier?.carrierUrl || context.defaultCarrierUrl || "";
+  const notPayableHere = context.carriers.length > 0 && (!carrier || !isPayableCarrier(carrier, context.payableCodes ?? []));
+  if (notPayableHere) return failure("carrier-not-available", "public.payment.carrierNotAvailable", carrierUrl);
 
-  if (sameMessage(policy.message, ALREADY_PAID_MESSAGE)) return { kind: "already-paid", policy };
+  if (sameMessage(policy.message, ALREADY_PAID_MESSAGE) || policy.reason === "alreadyPaid") return { kind: "already-paid", policy };
   if (policy.isPayable) return { kind: "payable", policy, showPayButton: !sameMessage(policy.message, APPROVED_MESSAGE) };
 
-  const due = dueStatus(policy.paymentDueDate, context.now, context.dueSoonHours ?? PAYMENT_DUE_SOON_HOURS);
+  const byReason = policy.reason === "duePast" ? "past" : policy.reason === "dueWithin48" ? "due-soon" : policy.reason === "other" ? "other" : null;
+  const due = byReason ?? dueStatus(policy.paymentDueDate, context.now, context.dueSoonHours ?? PAYMENT_DUE_SOON_HOURS);
   if (due === "past") return failure("due-past", policy.message || "public.payment.duePast", carrierUrl);
   if (due === "due-soon") return failure("due-within-48-hours", policy.message || "public.payment.dueSoon", carrierUrl);
   if (policy.message) return failure("not-payable", policy.message, carrierUrl);
   return failure("unknown-error", "public.payment.unknownError", carrierUrl);
+}
+
+/**
+ * A policy lookup the platform refused: not found (404, or details that do not match) is the
+ * policy-not-found modal with the platform's message; any other refusal is the unknown-error modal.
+ */
+export function lookupRefusal(status: number, message: string | undefined, defaultCarrierUrl = ""): PaymentFailure {
+  if (status === 404) return failure("policy-not-found", message?.trim() || "public.payment.policyNotFound", defaultCarrierUrl);
+  return failure("unknown-error", "public.payment.unknownError", defaultCarrierUrl);
 }
 
 /** doc1 §3 payment-initiation response. */
@@ -182,13 +207,16 @@ export const customerPaymentSchema = z.object({
 
 export type PaymentResult =
   | { kind: "success"; amount: number | null; policyNumber: string; payDate: string; invoiceId: string; carrierName: string }
-  | { kind: "failure"; message: PublicMessageKey };
+  | { kind: "failure"; message: PublicMessageKey; resultMessage: string; policyNumber: string; carrierName: string };
 
 /** doc1 §4 payment result page: paymentDetails[0].status 'A' is success; anything else fails. */
 export function paymentResult(answer: unknown): PaymentResult {
   const parsed = answer === null || answer === undefined ? null : customerPaymentSchema.safeParse(answer);
   const first = parsed?.success ? parsed.data.paymentDetails[0] : undefined;
-  if (!parsed?.success || !first || first.status.trim().toUpperCase() !== "A") return { kind: "failure", message: "public.payment.resultFailed" };
+  if (!parsed?.success || !first || first.status.trim().toUpperCase() !== "A") {
+    const known = parsed?.success ? parsed.data : null;
+    return { kind: "failure", message: "public.payment.resultFailed", resultMessage: first?.resultMessage ?? "", policyNumber: known?.policyNumber ?? "", carrierName: known?.carrierName ?? "" };
+  }
   const raw = first.amount;
   const amount = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : Number.NaN;
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, formatDob, isBirthDateAllowed, normalizePhone, paymentFormSchema } from "./payment-form";
+import { ageOn, formatDob, isBirthDateAllowed, normalizePhone, paymentFormSchema } from "./form";
 
 // Monday 15 June 2026, noon in Texas.
 const now = new Date("2026-06-15T17:00:00Z");
@@ -8,10 +8,8 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   policyNumber: "tx-1234567",
   email: "ana@example.com",
   phone: "512-555-0142",
-  dobMonth: "4",
-  dobDay: "9",
-  dobYear: "1988",
   ...overrides,
+  dob: { month: "4", day: "9", year: "1988", ...(overrides.dob as object | undefined) },
 });
 
 const issues = (input: unknown, options = {}) =>
@@ -19,7 +17,7 @@ const issues = (input: unknown, options = {}) =>
     .safeParse(input)
     .error?.issues.map((i) => [i.path.join("."), i.message]);
 
-describe("doc1 §5 payment form", () => {
+describe("doc1 §5 payment form (issue 18 §2)", () => {
   it("sends the policy number uppercased, the phone without dashes and the dob as month-day-year", () => {
     expect(paymentFormSchema({ now }).parse(form())).toEqual({
       policyNumber: "TX-1234567",
@@ -38,11 +36,11 @@ describe("doc1 §5 payment form", () => {
   });
 
   it("each field has its own message", () => {
-    expect(issues(form({ policyNumber: "??", email: "ana@", phone: "12", dobMonth: "13" }))).toEqual([
+    expect(issues(form({ policyNumber: "??", email: "ana@", phone: "12", dob: { month: "13" } }))).toEqual([
       ["policyNumber", "public.payment.policyNumberInvalid"],
       ["email", "public.email.invalid"],
       ["phone", "public.payment.phoneInvalid"],
-      ["dobMonth", "public.payment.dateInvalid"],
+      ["dob.month", "public.payment.dateInvalid"],
     ]);
   });
 
@@ -54,17 +52,17 @@ describe("doc1 §5 payment form", () => {
   });
 
   it("a date that does not exist is refused on dob", () => {
-    expect(issues(form({ dobMonth: "2", dobDay: "30", dobYear: "1990" }))).toEqual([["dob", "public.payment.birthDateInvalid"]]);
+    expect(issues(form({ dob: { month: "2", day: "30", year: "1990" } }))).toEqual([["dob", "public.payment.birthDateInvalid"]]);
   });
 
   it("date parts must be numbers in range, the year 4 digits", () => {
-    expect(issues(form({ dobDay: "32" }))).toEqual([["dobDay", "public.payment.dateInvalid"]]);
-    expect(issues(form({ dobYear: "88" }))).toEqual([["dobYear", "public.payment.dateInvalid"]]);
-    expect(issues(form({ dobMonth: "x" }))).toEqual([["dobMonth", "public.payment.dateInvalid"]]);
+    expect(issues(form({ dob: { day: "32" } }))).toEqual([["dob.day", "public.payment.dateInvalid"]]);
+    expect(issues(form({ dob: { year: "88" } }))).toEqual([["dob.year", "public.payment.dateInvalid"]]);
+    expect(issues(form({ dob: { month: "x" } }))).toEqual([["dob.month", "public.payment.dateInvalid"]]);
   });
 
   it("configured messages replace the defaults", () => {
-    expect(issues(form({ dobYear: "2020" }), { messages: { birthDate: "Age must be {0} to {1}" } })).toEqual([["dob", "Age must be {0} to {1}"]]);
+    expect(issues(form({ dob: { year: "2020" } }), { messages: { birthDate: "Age must be {0} to {1}" } })).toEqual([["dob", "Age must be {0} to {1}"]]);
     expect(issues(form({ phone: "1" }), { messages: { phone: "Bad phone" } })).toEqual([["phone", "Bad phone"]]);
   });
 });
@@ -83,9 +81,9 @@ describe("doc1 §5, §9 payment age limits (default 16 to 75, configurable)", ()
   });
 
   it("the form applies the defaults and the configured limits", () => {
-    expect(issues(form({ dobMonth: "6", dobDay: "16", dobYear: "2010" }))).toEqual([["dob", "public.payment.birthDateInvalid"]]);
-    expect(issues(form({ dobMonth: "6", dobDay: "16", dobYear: "2010" }), { minAge: 15 })).toBeUndefined();
-    expect(issues(form({ dobMonth: "1", dobDay: "1", dobYear: "1960" }), { maxAge: 60 })).toEqual([["dob", "public.payment.birthDateInvalid"]]);
+    expect(issues(form({ dob: { month: "6", day: "16", year: "2010" } }))).toEqual([["dob", "public.payment.birthDateInvalid"]]);
+    expect(issues(form({ dob: { month: "6", day: "16", year: "2010" } }), { minAge: 15 })).toBeUndefined();
+    expect(issues(form({ dob: { month: "1", day: "1", year: "1960" } }), { maxAge: 60 })).toEqual([["dob", "public.payment.birthDateInvalid"]]);
   });
 
   it("a future date of birth is refused", () => {

@@ -1,6 +1,6 @@
 /**
  * doc1 §5 make-a-payment form: policy number, e-mail, phone and date of birth (month, day,
- * year). The spec does not show the patterns; ours are:
+ * year, posted as `dob.month`, `dob.day`, `dob.year`). The spec does not show the patterns; ours are:
  *   policy number  4 to 30 letters, digits or dashes, with at least one digit; sent uppercased
  *   phone          a US number of 10 digits (area code and exchange not starting with 0 or 1),
  *                  typed with or without ( ) - . or spaces; sent as its 10 digits (so the
@@ -13,8 +13,8 @@
  */
 import { DateTime } from "luxon";
 import { z } from "zod";
-import { emailSchema } from "./email";
-import type { PublicMessageKey } from "./messages";
+import { emailSchema } from "../public/email";
+import type { PublicMessageKey } from "../public/messages";
 
 export const PAYMENT_MIN_AGE = 16;
 export const PAYMENT_MAX_AGE = 75;
@@ -92,7 +92,8 @@ export type PaymentFormOptions = {
 /**
  * doc1 §5 payment form as a schema. Its output is the policy lookup payload of doc1 §7
  * (without the header): `policyNumber`, `receiptEmail`, `receiptPhone`, `dob`. A date-of-birth
- * error that is not about one part (not a real date, outside the age limits) sits on `dob`.
+ * error that is not about one part (not a real date, outside the age limits) sits on `dob`; a
+ * part's own error on `dob.month`, `dob.day` or `dob.year`.
  */
 export function paymentFormSchema(options: PaymentFormOptions) {
   const minAge = options.minAge ?? PAYMENT_MIN_AGE;
@@ -114,14 +115,15 @@ export function paymentFormSchema(options: PaymentFormOptions) {
           }
           return digits;
         }),
-      dobMonth: datePart(/^\d{1,2}$/, 1, 12),
-      dobDay: datePart(/^\d{1,2}$/, 1, 31),
-      dobYear: datePart(/^\d{4}$/, 1000, 9999),
+      dob: z.object(
+        { month: datePart(/^\d{1,2}$/, 1, 12), day: datePart(/^\d{1,2}$/, 1, 31), year: datePart(/^\d{4}$/, 1000, 9999) },
+        { error: messages.date },
+      ),
     })
     .superRefine((value, ctx) => {
-      const birth = { month: value.dobMonth, day: value.dobDay, year: value.dobYear };
       // A part out of range already has its own message; the date as a whole is judged only
       // when every part is in range.
+      const birth = value.dob;
       const inRange = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
       if (!inRange(birth.month, 1, 12) || !inRange(birth.day, 1, 31) || !inRange(birth.year, 1000, 9999)) return;
       if (!isBirthDateAllowed(birth, options.now, { minAge, maxAge })) {
@@ -132,7 +134,7 @@ export function paymentFormSchema(options: PaymentFormOptions) {
       policyNumber: value.policyNumber,
       receiptEmail: value.email,
       receiptPhone: value.phone,
-      dob: formatDob({ month: value.dobMonth, day: value.dobDay, year: value.dobYear }),
+      dob: formatDob(value.dob),
     }));
 }
 export type PaymentLookupPayload = z.output<ReturnType<typeof paymentFormSchema>>;
