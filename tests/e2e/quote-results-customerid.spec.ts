@@ -7,7 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
-import { postPartnerLead } from "./quote-results-support";
+import { openPartnerLink, plantPartnerLead } from "./partner-links";
 
 const lead = (firstName: string) => ({
   firstName,
@@ -34,12 +34,14 @@ for (const lang of ["en", "es"] as const) {
     const id = Math.random().toString(36).slice(2, 10);
     const campaign = `spring-${id}`;
     // Two customers of the same partner and campaign: the customerid picks the right one.
-    await postPartnerLead(baseURL!, { source: "eq", medium: "email", campaign, customerId: `cust-${id}-a`, rawData: lead("Casey") });
-    await postPartnerLead(baseURL!, { source: "eq", medium: "email", campaign, customerId: `cust-${id}-b`, rawData: lead("Riley") });
+    const link = await plantPartnerLead({ source: "eq", medium: "email", campaign, customerId: `cust-${id}-a`, rawData: lead("Casey") });
+    await plantPartnerLead({ source: "eq", medium: "email", campaign, customerId: `cust-${id}-b`, rawData: lead("Riley") });
+    expect(link).toContain(`customerid=cust-${id}-a`);
+    expect(link).toMatch(/sig=/);
 
     const prefix = lang === "es" ? "/es" : "";
-    await page.goto(`${prefix}/quote?customerid=cust-${id}-a&utm_source=eq&utm_medium=email&utm_campaign=${campaign}`);
-    // The entry parameters are read once: the page continues at its clean address, at the quote stage.
+    await openPartnerLink(page, `${prefix}/quote?${link}`);
+    // The signed link posts its entry once (issue 16 §7: the GET wrote nothing) and continues at its clean address, at the quote stage.
     await expect(page).toHaveURL(new RegExp(`${prefix}/quote#quotes$`));
     await expect(page.locator("#quotes")).toHaveAttribute("data-transaction-id", /^tx-/);
     await expect(page.getByRole("heading", { name: lang === "es" ? "Tus cotizaciones" : "Your quotes", exact: true })).toBeVisible();
@@ -54,8 +56,23 @@ for (const lang of ["en", "es"] as const) {
   });
 }
 
+test("issue 16 §3 customerid entry: a link without the platform's signature, or with another customer's, prefills nothing", async ({ page }) => {
+  const id = Math.random().toString(36).slice(2, 10);
+  const link = new URLSearchParams(await plantPartnerLead({ source: "qs", medium: "cpc", customerId: `cust-${id}`, rawData: lead("Sky") }));
+  const other = new URLSearchParams(await plantPartnerLead({ source: "qs", medium: "cpc", customerId: `cust-${id}-other`, rawData: lead("Rory") }));
+  for (const sig of [null, other.get("sig")!]) {
+    const forged = new URLSearchParams(link);
+    if (sig === null) forged.delete("sig");
+    else forged.set("sig", sig);
+    await openPartnerLink(page, `/quote?${forged}`);
+    await expect(page.locator("#quote-step-title")).toHaveText("Let's start with you");
+    await expect(page.getByRole("status").filter({ hasText: "Affiliate data is empty" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "First name", exact: true })).not.toHaveValue("Sky");
+  }
+});
+
 test("doc2 §8 customerid entry: an unknown customer opens driver step 1 with 'Affiliate data is empty'", async ({ page }) => {
-  await page.goto(`/quote?customerid=cust-unknown-${Math.random().toString(36).slice(2, 8)}&utm_source=qs&utm_medium=cpc`);
+  await openPartnerLink(page, `/quote?customerid=cust-unknown-${Math.random().toString(36).slice(2, 8)}&utm_source=qs&utm_medium=cpc`);
   await expect(page.locator("#quote-step-title")).toHaveText("Let's start with you");
   await expect(page.getByRole("status").filter({ hasText: "Affiliate data is empty" })).toBeVisible();
   await expect(page).not.toHaveURL(/customerid=/);

@@ -5,7 +5,11 @@
  */
 import { expect, test } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, pageScriptsRunning, watchErrors } from "./helpers";
-import { addVehicleByModel, labels, postPartnerLead, stepTitle } from "./quote-wizard-support";
+import { addVehicleByModel, labels, stepTitle } from "./quote-wizard-support";
+import { openPartnerLink, plantPartnerLead } from "./partner-links";
+
+/** A partner lead by click id, and its signed link's query. */
+const partnerLink = (rawData: Record<string, unknown>) => plantPartnerLead({ source: "qs", medium: "cpc", gclid: `g${Math.random().toString(36).slice(2, 12)}`, rawData });
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -26,28 +30,28 @@ const lead = {
   term: 6,
 };
 
-test("doc2 §4 affiliate entry: a complete partner lead goes straight to the quote stage", async ({ page, baseURL }) => {
+test("doc2 §4 affiliate entry: a complete partner lead goes straight to the quote stage", async ({ page }) => {
   const errors = watchErrors(page);
-  const gclid = await postPartnerLead(baseURL!, lead);
-  await page.goto(`/quote?utm_source=qs&utm_medium=cpc&gclid=${gclid}`);
+  const link = await partnerLink(lead);
+  await openPartnerLink(page, `/quote?${link}`);
   await expect(page).toHaveURL(/\/quote#quotes$/);
   await expect(page.locator("#quotes")).toHaveAttribute("data-transaction-id", /^tx-/);
   expect(errors).toEqual([]);
 });
 
-test("doc2 §4, §8 affiliate entry: an incomplete lead opens its first incomplete step with '{field} is empty'", async ({ page, baseURL }) => {
-  const gclid = await postPartnerLead(baseURL!, { ...lead, email: "" });
-  await page.goto(`/quote?utm_source=qs&gclid=${gclid}`);
+test("doc2 §4, §8 affiliate entry: an incomplete lead opens its first incomplete step with '{field} is empty'", async ({ page }) => {
+  const link = await partnerLink({ ...lead, email: "" });
+  await openPartnerLink(page, `/quote?${link}`);
   await expect(page.locator("#quote-step-title")).toHaveText("How can we reach you?");
   await expect(page.getByRole("status").filter({ hasText: "Email is empty" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Mobile phone", exact: true })).toHaveValue("214-555-0166");
 });
 
-test("doc2 §4, §8 affiliate entry: a lead without a vehicle opens the vehicles step with 'Vehicle is empty' and goes on to quotes from there", async ({ page, baseURL }) => {
+test("doc2 §4, §8 affiliate entry: a lead without a vehicle opens the vehicles step with 'Vehicle is empty' and goes on to quotes from there", async ({ page }) => {
   const c = labels.en;
   const errors = watchErrors(page);
-  const gclid = await postPartnerLead(baseURL!, { ...lead, email: "no.vehicle.partner@example.com", vehicles: [] });
-  await page.goto(`/quote?utm_source=qs&gclid=${gclid}`);
+  const link = await partnerLink({ ...lead, email: "no.vehicle.partner@example.com", vehicles: [] });
+  await openPartnerLink(page, `/quote?${link}`);
   // The vehicles step opens its window with the page's script.
   await pageScriptsRunning(page);
   await expect(stepTitle(page)).toHaveText(c.titles.vehicles);
@@ -66,9 +70,9 @@ test("doc2 §4, §8 affiliate entry: a lead without a vehicle opens the vehicles
   expect(errors).toEqual([]);
 });
 
-test("doc2 §4, §8 affiliate entry: a lead without a gender opens driver step 3/3 with 'Gender is empty'", async ({ page, baseURL }) => {
-  const gclid = await postPartnerLead(baseURL!, { ...lead, email: "no.gender.partner@example.com", gender: "" });
-  await page.goto(`/quote?utm_source=qs&gclid=${gclid}`);
+test("doc2 §4, §8 affiliate entry: a lead without a gender opens driver step 3/3 with 'Gender is empty'", async ({ page }) => {
+  const link = await partnerLink({ ...lead, email: "no.gender.partner@example.com", gender: "" });
+  await openPartnerLink(page, `/quote?${link}`);
   await expect(stepTitle(page)).toHaveText(labels.en.titles.driver3);
   await expect(page.getByRole("status").filter({ hasText: "Gender is empty" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: labels.en.city, exact: true })).toHaveValue("Dallas");
@@ -77,8 +81,8 @@ test("doc2 §4, §8 affiliate entry: a lead without a gender opens driver step 3
 test("doc2 §8 affiliate entry in Spanish: the notice names the missing field in Spanish", async ({ page, context, baseURL }) => {
   const errors = watchErrors(page);
   await chooseLanguage(context, baseURL!, "es");
-  const gclid = await postPartnerLead(baseURL!, { ...lead, email: "" });
-  await page.goto(`/es/quote?utm_source=qs&gclid=${gclid}`);
+  const link = await partnerLink({ ...lead, email: "" });
+  await openPartnerLink(page, `/es/quote?${link}`);
   await expect(stepTitle(page)).toHaveText(labels.es.titles.driver2);
   await expect(page.getByRole("status").filter({ hasText: "Nuestro socio no nos envió este dato: correo electrónico. Complétalo aquí." })).toBeVisible();
   await expect(page.getByText("Email is empty")).toHaveCount(0);

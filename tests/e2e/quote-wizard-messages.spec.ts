@@ -7,7 +7,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, pageScriptsRunning, watchErrors } from "./helpers";
-import { addVehicleByModel, completeDriverSteps, labels, postPartnerLead, reachDriver3, stepTitle, textbox, uniquePerson } from "./quote-wizard-support";
+import { addVehicleByModel, completeDriverSteps, labels, reachDriver3, stepTitle, textbox, uniquePerson } from "./quote-wizard-support";
+import { openPartnerLink, plantPartnerLead } from "./partner-links";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -109,9 +110,9 @@ test("doc2 §5 driver step 3/3: city and state are required; a zip not quoted on
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Online quotes are coming soon to Los Angeles, California");
 });
 
-test("doc2 §4, §5 affiliate consent: the partner's visitor must tick the consent box before the quotes", async ({ page, baseURL }) => {
+test("doc2 §4, §5 affiliate consent: the partner's visitor must tick the consent box before the quotes", async ({ page }) => {
   const errors = watchErrors(page);
-  const gclid = await postPartnerLead(baseURL!, {
+  const link = await plantPartnerLead({ source: "qs", medium: "cpc", gclid: `g${Math.random().toString(36).slice(2, 12)}`, rawData: {
     firstName: "Morgan",
     lastName: "Consent",
     dob: "02/11/1979",
@@ -125,8 +126,8 @@ test("doc2 §4, §5 affiliate consent: the partner's visitor must tick the conse
     marital: "married",
     insured: "yes",
     term: 6,
-  });
-  await page.goto(`/quote?utm_source=qs&utm_medium=cpc&gclid=${gclid}`);
+  } });
+  await openPartnerLink(page, `/quote?${link}`);
   // The vehicles step opens its window with the page's script.
   await pageScriptsRunning(page);
   // The lead has no vehicle: the wizard opens the vehicles step, whose field the notice names.

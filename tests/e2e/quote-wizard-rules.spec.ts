@@ -92,7 +92,10 @@ test("doc2 §4 revisit: a Texas draft is discarded on the California page", asyn
   await expect(title(page)).toHaveText("How can we reach you?");
   // Back on the base page the Texas answers are gone: the California page replaced the draft.
   await page.goto("/quote#driver1");
-  await expect(textbox(page, "First name")).not.toHaveValue("Tex");
+  await expect(title(page)).toHaveText("How can we reach you?");
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(title(page)).toHaveText("Let's start with you");
+  await expect(textbox(page, "First name")).toHaveValue("Cal");
 });
 
 test("doc2 §2 the step arrives in its place: a browser that holds back animation frames shows it once", async ({ page }) => {

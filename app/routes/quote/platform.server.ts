@@ -109,8 +109,8 @@ export const rateQuoteTransaction = (p: PlatformClient, rateQuoteId: string) =>
   p.get(`/api/rating/loadByRateQuoteId/${encodeURIComponent(rateQuoteId)}`, {}, z.object({ transactionId: z.string() }));
 
 const affiliateAnswer = z.looseObject({ lead: z.looseObject({ rawData: z.record(z.string(), z.unknown()) }) });
-/** The partner's lead (doc2 §7): by customer id, with the partner link's signature `sig`, or by gclid. */
+/** The partner's lead (doc2 §7): by customer id or by gclid, with the partner link's signature `sig` the platform checks. */
 export const affiliateLead = (p: PlatformClient, query: { customerid?: string; utm_source: string; utm_medium?: string; utm_campaign?: string; gclid?: string; sig?: string }) =>
   query.customerid
     ? p.get("/api/lead/get-by-utm", { customerid: query.customerid, utm_source: query.utm_source, utm_medium: query.utm_medium, utm_campaign: query.utm_campaign, gclid: query.gclid, sig: query.sig }, affiliateAnswer)
-    : p.get("/api/lead/affiliate", { gclid: query.gclid, partnerId: query.utm_source, source: query.utm_source, medium: query.utm_medium, campaign: query.utm_campaign }, affiliateAnswer);
+    : p.get("/api/lead/affiliate", { gclid: query.gclid, partnerId: query.utm_source, source: query.utm_source, medium: query.utm_medium, campaign: query.utm_campaign, sig: query.sig }, affiliateAnswer);

@@ -225,7 +225,7 @@ export function QuoteWizard(props: WizardProps) {
           rateQuoteId={verifyCode}
           onVerified={() => {
             setVerifyCode(undefined);
-            // A fresh load: the loader finds the verified quote in the session and opens the quote stage.
+            // A fresh load: the verified quote is in the session, so the page posts its entry and opens the quote stage.
             window.location.replace(`${window.location.pathname}?code=${encodeURIComponent(verifyCode)}`);
           }}
           onReset={() => restart()}
