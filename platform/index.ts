@@ -9,7 +9,7 @@
 import { existsSync } from "node:fs";
 import express from "express";
 import type { Logger } from "pino";
-import type { Env } from "../app/.server/env.ts";
+import { loadPlatformConfig, type PlatformConfig } from "./config.ts";
 import { openDatabase, type Store } from "./db/index.ts";
 import { SERVER_ERROR_MESSAGE } from "./http/envelope.ts";
 import { createApi, type Api } from "./http/route.ts";
@@ -18,12 +18,16 @@ import { registerAccountRoutes } from "./routes/account.ts";
 import { registerRatingRoutes } from "./routes/rating.ts";
 import { registerQuoteRoutes } from "./routes/quotes.ts";
 import { registerLeadRoutes } from "./routes/leads.ts";
+import { registerAffiliateRoutes } from "./routes/affiliate.ts";
 import { registerSupportRoutes } from "./routes/support.ts";
 import { registerSandboxRoutes } from "./routes/sandbox.ts";
 import { registerFormRoutes } from "./routes/forms.ts";
 import { knownDelays, registerResultsExtrasRoutes } from "./routes/results-extras.ts";
 import { registerDraftRoutes } from "./routes/drafts.ts";
 import { seed } from "./seed/index.ts";
+import { setServedStatesOverride } from "./reference/served-states.ts";
+import { setReferenceCacheDir } from "./reference/vpic.ts";
+import { setCarrierSettings } from "./rating/http-connector.ts";
 import type { PlatformContext, PlatformSettings } from "./services/context.ts";
 import { RatingEvents } from "./services/rating-events.ts";
 import { closeInterruptedTransactions, RatingRunner } from "./services/rating.ts";
@@ -45,7 +49,8 @@ export interface Platform {
 }
 
 export interface PlatformOptions {
-  config: Env;
+  /** The platform configuration (loadPlatformConfig), or an environment-like record it is read from. */
+  config: PlatformConfig | Readonly<Record<string, unknown>>;
   logger: Logger;
   /** An open store to use instead of opening one from the configuration (tests). Not closed by `close()`. */
   store?: Store;
@@ -59,13 +64,40 @@ const VERSION = "1.0.0";
 /** The path of the California endpoint (doc2 §4). */
 export const CALIFORNIA_ENDPOINT = "/api/ca";
 
-function bodyErrorStatus(error: unknown): number | undefined {
-  const e = error as { type?: unknown; status?: unknown };
-  if (e && typeof e === "object" && typeof e.type === "string" && typeof e.status === "number" && e.status >= 400 && e.status < 500) return e.status;
-  return undefined;
+/**
+ * A request Express could not read is the caller's error: a body that is not JSON, too large, in an
+ * encoding or charset the parser does not take (body-parser), or a path segment with a malformed
+ * percent-encoding (the router's URIError). Anything else is ours.
+ */
+function clientError(error: unknown): { status: number; message: string; field: string; problem: string } | undefined {
+  const e = error as { type?: unknown; status?: unknown; expose?: unknown; name?: unknown };
+  if (!e || typeof e !== "object" || typeof e.status !== "number" || e.status < 400 || e.status >= 500) return undefined;
+  if (e.name === "URIError") return { status: 400, message: "The address holds a malformed percent-encoding.", field: "(path)", problem: "malformed percent-encoding" };
+  if (typeof e.type !== "string" && e.expose !== true) return undefined;
+  if (e.status === 413) return { status: 413, message: "The request body is too large.", field: "(body)", problem: "too large" };
+  if (e.type === "entity.parse.failed") return { status: 400, message: "The request body is not valid JSON.", field: "(body)", problem: "not valid JSON" };
+  return { status: e.status, message: "The request body could not be read (content type, charset or encoding).", field: "(body)", problem: "could not be read" };
 }
 
-export async function createPlatform({ config, logger, store: givenStore, settings, seed: runSeed = true, now = () => new Date() }: PlatformOptions): Promise<Platform> {
+function isPlatformConfig(value: PlatformOptions["config"]): value is PlatformConfig {
+  return typeof value.PLATFORM_SECRET === "string" && typeof value.carrierSettings === "object" && value.carrierSettings !== null;
+}
+
+/** A loaded configuration as is; a record of settings read as an environment (values as text). */
+export function toPlatformConfig(value: PlatformOptions["config"]): PlatformConfig {
+  if (isPlatformConfig(value)) return value;
+  const source: Record<string, string | undefined> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (typeof entry === "string" || typeof entry === "number" || typeof entry === "boolean") source[key] = String(entry);
+  }
+  return loadPlatformConfig(source);
+}
+
+export async function createPlatform({ config: given, logger, store: givenStore, settings, seed: runSeed = true, now = () => new Date() }: PlatformOptions): Promise<Platform> {
+  const config = toPlatformConfig(given);
+  setServedStatesOverride(config.REFERENCE_SERVED_STATES);
+  setReferenceCacheDir(config.REFERENCE_CACHE_DIR);
+  setCarrierSettings(config.carrierSettings);
   const store = givenStore ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH }));
   const ctx: PlatformContext = {
     store,
@@ -74,14 +106,14 @@ export async function createPlatform({ config, logger, store: givenStore, settin
     logger,
     events: new RatingEvents(),
     settings: {
-      botCheckDifficulty: 14,
+      botCheckCost: 1000,
       carrierTimeoutMs: 20_000,
       ratingDelay: config.RATING_DELAY,
       ...(config.RATING_DELAYS_MS ? { delayFor: knownDelays(config.RATING_DELAYS_MS) } : {}),
       ownerCheckAttempts: 3,
       ...settings,
     },
-    secret: `${config.SESSION_SECRET}:platform`,
+    secret: config.PLATFORM_SECRET,
     now,
   };
   if (runSeed) await seed(store.db);
@@ -106,6 +138,8 @@ export async function createPlatform({ config, logger, store: givenStore, settin
   registerAccountRoutes(api, ctx);
   registerRatingRoutes(api, ctx, runner);
   registerQuoteRoutes(api, ctx);
+  // Before the lead routes: their GET /api/lead/{leadKey} would otherwise take /api/lead/affiliate.
+  registerAffiliateRoutes(api, ctx);
   registerLeadRoutes(api, ctx);
   registerSupportRoutes(api, ctx);
   registerSandboxRoutes(api, ctx);
@@ -128,9 +162,9 @@ export async function createPlatform({ config, logger, store: givenStore, settin
   // without request data.
   router.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (res.headersSent) return next(error);
-    const status = bodyErrorStatus(error);
-    if (status) {
-      res.status(status).json({ isSuccess: false, message: status === 413 ? "The request body is too large." : "The request body is not valid JSON.", errors: { "(body)": status === 413 ? "too large" : "not valid JSON" } });
+    const refused = clientError(error);
+    if (refused) {
+      res.status(refused.status).json({ isSuccess: false, message: refused.message, errors: { [refused.field]: refused.problem } });
       return;
     }
     logger.error(

@@ -1,7 +1,8 @@
 /**
  * The platform on its own: `node platform/server.ts` serves only the platform API on PLATFORM_PORT
- * (default 3100), for deployments where the site's PLATFORM_URL points at it. Reads the same
- * configuration as the site (DATABASE_URL or SQLITE_PATH, RATING_DELAY, PLATFORM_CLIENT_ID/SECRET …).
+ * (default 3100), for deployments where the site's PLATFORM_URL points at it. Reads its own
+ * configuration (platform/config.ts: DATABASE_URL or SQLITE_PATH, RATING_DELAY, PLATFORM_CLIENT_ID …)
+ * and refuses to start without PLATFORM_CLIENT_SECRET: only that client obtains site tokens.
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
@@ -9,10 +10,10 @@ import { fileURLToPath } from "node:url";
 import express from "express";
 import helmet from "helmet";
 import { pino } from "pino";
-import { ConfigError, env as loadEnv, type Env } from "../app/.server/env.ts";
+import { assertStandaloneConfig, loadPlatformConfig, PlatformConfigError, type PlatformConfig } from "./config.ts";
 import { createPlatform } from "./index.ts";
 
-export async function createPlatformServer(config: Env) {
+export async function createPlatformServer(config: PlatformConfig) {
   const logger = pino({ level: config.LOG_LEVEL, base: undefined, redact: ["req.headers.authorization"] });
   const platform = await createPlatform({ config, logger: logger.child({ component: "platform" }) });
   const app = express();
@@ -45,11 +46,12 @@ export async function createPlatformServer(config: Env) {
 }
 
 async function main() {
-  let config: Env;
+  let config: PlatformConfig;
   try {
-    config = loadEnv();
+    config = loadPlatformConfig(process.env);
+    assertStandaloneConfig(config);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof PlatformConfigError) {
       console.error(error.message);
       process.exit(78);
     }

@@ -27,15 +27,31 @@ export interface BrandCarrierTable {
 export interface TokenTable {
   /** SHA-256 of the opaque token; the token itself is never stored. */
   token_hash: string;
-  /** "site" (1 day) or "customer" (30 minutes). */
+  /** "site" (1 day), "customer" (30 minutes) or "staff" (8 hours). */
   kind: string;
   client_id: string | null;
   brand: string | null;
   email: string | null;
   state: string | null;
   transaction_id: string | null;
+  /** Customer tokens: "transaction" (its own transaction only) or "customer" (every transaction of its e-mail); null for other kinds. */
+  scope: string | null;
   created_at: string;
   expires_at: string;
+}
+
+/** Per-key counters of the rate limits (rate-limiter-flexible's store shape); expire in epoch ms. */
+export interface RateLimitTable {
+  key: string;
+  points: number;
+  expire: number | string | null;
+}
+
+/** Failed owner checks per rating transaction (doc2 §9: 3 allowed). */
+export interface TransactionOwnerCheckTable {
+  transaction_id: string;
+  failed_attempts: number;
+  updated_at: string;
 }
 
 export interface BotcheckUsedTable {
@@ -249,6 +265,8 @@ export interface Database {
   quote_selections: QuoteSelectionTable;
   buy_sessions: BuySessionTable;
   owner_checks: OwnerCheckTable;
+  transaction_owner_checks: TransactionOwnerCheckTable;
+  rate_limits: RateLimitTable;
   leads: LeadTable;
   consents: ConsentTable;
   affiliate_leads: AffiliateLeadTable;

@@ -4,7 +4,7 @@
  *
  *   api.route({
  *     method: "get", path: "/api/address/citybyzip", tags: ["reference"], summary: "Zip to city",
- *     auth: "site",                                  // "none" | "site" (any token) | "customer"
+ *     auth: "site",                                  // required: who may call (see AuthKind)
  *     query: z.object({ zip: z.string().regex(/^\d{5}$/, "must be 5 digits") }),
  *     response: z.object({ addresses: z.array(...), isQuoteAvaliable: z.boolean() }),
  *     handler: async ({ query, caller }) => ({ addresses: [...], isQuoteAvaliable: true }),
@@ -18,24 +18,51 @@
  *   with `status` (default 200). Throw `HttpError` (see ./envelope.ts) for a 4xx with a message.
  * - Any other error → 500 with a generic message; it is logged by the platform without request data.
  * - `raw: true`: the handler writes the response itself (HTML pages, server-sent events).
+ * - `auth` (required, so no route can forget it): "none" (public pages and health), or the caller
+ *   kinds allowed — "site" (the site on a visitor's behalf), "customer" (a customer token obtained
+ *   through the site), "staff" — alone or as a list. No token → 401; another kind → 403.
+ * - `ip`: the visitor's address. From a site or customer token issued to an authenticated client
+ *   (tokens.client_id set), the X-Visitor-Address header when it is an IP literal; otherwise, and
+ *   for every other caller, the socket's address (req.ip). Per-visitor limits key on it.
  */
+import { isIP } from "node:net";
 import type express from "express";
 import { z } from "zod";
 import { HttpError, INVALID_INPUT_MESSAGE, fieldErrors, type FieldErrors } from "./envelope.ts";
 import { headerFromQuery, headerQueryShape, headerSchema, type RequestHeader } from "./header.ts";
 
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
-export type AuthKind = "none" | "site" | "customer";
+export type CallerKind = "site" | "customer" | "staff";
+export type AuthKind = "none" | CallerKind | readonly CallerKind[];
+
+/** The header that carries the visitor's address from the site (trusted from a credentialed site only). */
+export const VISITOR_ADDRESS_HEADER = "x-visitor-address";
 
 /** Who is calling, from the bearer token. */
 export interface Caller {
-  kind: "site" | "customer";
+  kind: CallerKind;
   brand: string;
   clientId: string | null;
   /** Customer tokens only (doc2 §3: the customer token carries email and state). */
   email: string | null;
   state: string | null;
   transactionId: string | null;
+  /** Customer tokens: "transaction" (its own transaction only) or "customer" (every transaction of its e-mail). */
+  scope: "transaction" | "customer" | null;
+}
+
+/** The caller kinds a route admits (empty for "none"). */
+export function allowedKinds(auth: AuthKind): readonly CallerKind[] {
+  if (auth === "none") return [];
+  return typeof auth === "string" ? [auth] : auth;
+}
+
+/** The visitor's address: the site's X-Visitor-Address from a credentialed caller, else the socket's. */
+export function visitorAddress(req: express.Request, caller: Caller | null): string {
+  const socket = req.ip ?? "";
+  if (!caller || caller.kind === "staff" || !caller.clientId) return socket;
+  const given = req.get(VISITOR_ADDRESS_HEADER)?.trim() ?? "";
+  return given.length <= 64 && isIP(given) ? given.toLowerCase() : socket;
 }
 
 type AnyObject = z.ZodObject;
@@ -48,9 +75,9 @@ export interface HandlerContext<Q, B, P> {
   params: P;
   /** The request's spec header (empty strings when the route has `header: false`). */
   header: RequestHeader;
-  /** Present on routes with auth "site" or "customer". */
+  /** Present on every route whose auth is not "none". */
   caller: Caller | null;
-  /** Client address (Express `req.ip`, honouring the server's trust-proxy setting). */
+  /** The visitor's address (see `visitorAddress`). */
   ip: string;
   req: express.Request;
   res: express.Response;
@@ -63,8 +90,8 @@ export interface RouteDefinition<Q extends AnyObject | undefined, B extends AnyO
   summary: string;
   description?: string;
   tags?: string[];
-  /** Default "site". */
-  auth?: AuthKind;
+  /** Who may call: "none", or the caller kinds admitted (documented in the OpenAPI entry). */
+  auth: AuthKind;
   /** Require the spec header (default true). */
   header?: boolean;
   query?: Q;
@@ -133,16 +160,16 @@ export function createApi(router: express.Router, options: ApiOptions): Api {
     const querySchema = querySchemaOf(definition);
     const bodySchema = bodySchemaOf(definition);
     const paramsSchema = definition.params as AnyObject | undefined;
-    const auth = definition.auth ?? "site";
+    const kinds = allowedKinds(definition.auth);
 
     router[definition.method](definition.path, async (req, res, next) => {
       try {
         let caller: Caller | null = null;
-        if (auth !== "none") {
+        if (kinds.length > 0) {
           const token = bearer(req);
           caller = token ? await options.authenticate(token) : null;
           if (!caller) throw new HttpError(401, "A valid bearer token is required.");
-          if (auth === "customer" && caller.kind !== "customer") throw new HttpError(403, "This call needs a customer token.");
+          if (!kinds.includes(caller.kind)) throw new HttpError(403, `This call needs a ${kinds.join(" or ")} token.`);
         }
 
         const errors: FieldErrors = {};
@@ -168,7 +195,7 @@ export function createApi(router: express.Router, options: ApiOptions): Api {
         if (definition.header !== false) {
           header = definition.method === "get" || definition.method === "delete" ? headerFromQuery(query) : (body.header as RequestHeader);
         }
-        const result = await definition.handler({ query, body, params, header, caller, ip: req.ip ?? "", req, res });
+        const result = await definition.handler({ query, body, params, header, caller, ip: visitorAddress(req, caller), req, res });
         if (definition.raw) return;
         res.status(definition.status ?? 200).json({ isSuccess: true, message: "OK", ...(result ?? {}) });
       } catch (error) {

@@ -5,7 +5,8 @@
  * schema fails the test.
  *
  *   const t = await startTestPlatform(store);
- *   const token = await t.siteToken();
+ *   const token = await t.siteToken();            // through loginWithToken with the client's credentials
+ *   const staff = await t.staffToken();           // minted directly (staff accounts come with the agent console)
  *   const { status, body } = await t.call("post", "/api/rating/prepareTransaction", { token, body: {...} });
  *   await t.close();
  */
@@ -16,11 +17,13 @@ import { pino } from "pino";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import type { ValidateFunction } from "ajv";
-import { parseEnv } from "../../app/.server/env.ts";
+import { loadPlatformConfig } from "../config.ts";
 import type { Store } from "../db/index.ts";
 import { createPlatform, type Platform } from "../index.ts";
 import type { PlatformSettings } from "../services/context.ts";
-import { solveBotCheck } from "../services/botcheck.ts";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { issueToken } from "../services/tokens.ts";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
@@ -30,6 +33,8 @@ export interface CallOptions {
   body?: unknown;
   /** Leave out the spec header (to test its validation). */
   noHeader?: boolean;
+  /** Sent as X-Visitor-Address (the visitor's address as the site forwards it). */
+  visitor?: string;
   headers?: Record<string, string>;
 }
 
@@ -46,6 +51,9 @@ export interface CallResult<T = Record<string, unknown>> {
   headers: Headers;
 }
 
+/** The client secret the test platform is configured with (unless `env` says otherwise). */
+export const TEST_CLIENT_SECRET = "test-client-secret-0123456789";
+
 export const testHeader = () => ({ lang: "en" as const, trackId: `test-${Math.random().toString(36).slice(2)}`, requestDate: new Date().toISOString() });
 
 export async function startTestPlatform(store: Store, options: { settings?: Partial<PlatformSettings>; env?: Record<string, string>; now?: () => Date } = {}) {
@@ -59,8 +67,8 @@ export async function startTestPlatform(store: Store, options: { settings?: Part
       },
     }),
   );
-  const config = parseEnv({ NODE_ENV: "test", RATING_DELAY: "none", SESSION_SECRET: "test-secret-test-secret-test-secret-123", ...options.env });
-  const platform: Platform = await createPlatform({ config, logger, store, settings: { botCheckDifficulty: 4, ...options.settings }, now: options.now });
+  const config = loadPlatformConfig({ NODE_ENV: "test", RATING_DELAY: "none", PLATFORM_CLIENT_ID: "site", PLATFORM_CLIENT_SECRET: TEST_CLIENT_SECRET, ...options.env });
+  const platform: Platform = await createPlatform({ config, logger, store, settings: { botCheckCost: 10, ...options.settings }, now: options.now });
   const app = express();
   app.set("trust proxy", false);
   for (const mount of platform.mounts) app.use(mount, platform.router);
@@ -122,7 +130,12 @@ export async function startTestPlatform(store: Store, options: { settings?: Part
     }
     const response = await fetch(url, {
       method: method.toUpperCase(),
-      headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
+      headers: {
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.visitor ? { "x-visitor-address": opts.visitor } : {}),
+        ...opts.headers,
+      },
       body,
     });
     const text = await response.text();
@@ -134,15 +147,27 @@ export async function startTestPlatform(store: Store, options: { settings?: Part
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
-  async function botCheckToken(): Promise<string> {
-    const { body } = await call<{ challenge: string; difficulty: number }>("get", "/api/account/botcheck", { query: { action: "submit" } });
-    return solveBotCheck(body.challenge, body.difficulty);
+  /** A bot check solved as the visitor's browser solves it (the ALTCHA widget's payload), asked for with `token` or a fresh site token. */
+  async function botCheckToken(token?: string): Promise<string> {
+    const asker = token ?? (await issueToken(store.db, { kind: "site", brand: platform.context.config.DEFAULT_BRAND }, platform.context.now())).token;
+    const { body } = await call<{ challenge: Challenge }>("get", "/api/account/botcheck", { token: asker, query: { action: "submit" } });
+    const solution = await solveChallenge({ challenge: body.challenge, deriveKey });
+    return Buffer.from(JSON.stringify({ challenge: body.challenge, solution })).toString("base64");
   }
 
+  /** The client credentials the platform is configured with, as request headers. */
+  const clientHeaders = () => ({ "x-client-id": platform.context.config.PLATFORM_CLIENT_ID, "x-client-secret": platform.context.config.PLATFORM_CLIENT_SECRET ?? "" });
+
+  /** A site token, as the site gets one: loginWithToken with the client's credentials. */
   async function siteToken(brand?: string): Promise<string> {
-    const { status, body } = await call<{ token: string }>("post", "/api/account/loginWithToken", { body: { botCheckToken: await botCheckToken(), ...(brand ? { brand } : {}) } });
+    const { status, body } = await call<{ token: string }>("post", "/api/account/loginWithToken", { headers: clientHeaders(), body: brand ? { brand } : {} });
     if (status !== 200) throw new Error(`loginWithToken answered ${status}`);
     return body.token;
+  }
+
+  /** A staff token for `brand` (default: the default brand). */
+  async function staffToken(brand?: string): Promise<string> {
+    return (await issueToken(store.db, { kind: "staff", brand: brand ?? platform.context.config.DEFAULT_BRAND }, platform.context.now())).token;
   }
 
   return {
@@ -155,6 +180,8 @@ export async function startTestPlatform(store: Store, options: { settings?: Part
     call,
     botCheckToken,
     siteToken,
+    staffToken,
+    clientHeaders,
     /** Answers that did not match the OpenAPI document so far. */
     mismatches,
     /** Checks one answer against the document (adds to `mismatches`). */

@@ -9,6 +9,7 @@ import * as reference from "../reference/migration.ts";
 import * as publicForms from "./2026-11-22-001-public-forms.ts";
 import * as quoteResults from "./2026-11-22-003-quote-results.ts";
 import * as quoteDrafts from "./2026-11-22-004-quote-drafts.ts";
+import * as security from "./2026-11-24-001-security.ts";
 import * as customerAccounts from "./2026-11-25-001-customer-accounts.ts";
 
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-001-public-forms": publicForms,
   "2026-11-22-003-quote-results": quoteResults,
   "2026-11-22-004-quote-drafts": quoteDrafts,
+  "2026-11-24-001-security": security,
   "2026-11-25-001-customer-accounts": customerAccounts,
 };
 

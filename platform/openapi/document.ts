@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { errorEnvelopeSchema } from "../http/envelope.ts";
-import { bodySchemaOf, querySchemaOf, type AnyRoute } from "../http/route.ts";
+import { allowedKinds, bodySchemaOf, querySchemaOf, type AnyRoute } from "../http/route.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -62,7 +62,8 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], info: { versio
     } else {
       responses[String(status)] = { description: statusText[status] ?? "Success", content: { "application/json": { schema: successSchema(route) } } };
     }
-    const errorStatuses = new Set<number>([400, 500, ...(route.auth === "none" ? [] : [401]), ...(route.auth === "customer" ? [403] : []), ...(route.errorStatuses ?? [])]);
+    const callers = allowedKinds(route.auth);
+    const errorStatuses = new Set<number>([400, 500, ...(callers.length === 0 ? [] : [401, 403]), ...(route.errorStatuses ?? [])]);
     for (const code of [...errorStatuses].sort()) {
       responses[String(code)] = { description: statusText[code] ?? "Error", content: { "application/json": { schema: errorSchema } } };
     }
@@ -72,7 +73,9 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], info: { versio
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
       tags: route.tags ?? [],
-      ...(route.auth === "none" ? { security: [] } : {}),
+      // Who may call: no token ("none": public pages and health), or a bearer token of one of these kinds.
+      security: callers.length === 0 ? [] : [{ bearer: [] }],
+      "x-callers": callers.length === 0 ? ["anyone"] : [...callers],
       parameters: parameters(route),
       ...(body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(body, "input") } } } } : {}),
       responses,
@@ -92,7 +95,15 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], info: { versio
     },
     ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
     components: {
-      securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "A site token (1 day) or a customer token (30 minutes)." } },
+      securitySchemes: {
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description:
+            "A site token (1 day, from loginWithToken with the client's credentials), a customer token (30 minutes, obtained through the site) or a " +
+            "staff token. Each operation's x-callers lists the kinds it admits (another kind: 403); \"anyone\" marks the public pages and health.",
+        },
+      },
     },
     security: [{ bearer: [] }],
     paths,

@@ -65,9 +65,16 @@ const carSchema = z.object({
     .default([]),
 });
 
-/** Reads `env:NAME` values from the environment. */
+let settings: Record<string, string | undefined> = {};
+
+/** The values `env:NAME` reads (the platform configuration's RATING_CONNECTOR_* settings; createPlatform sets them). */
+export function setCarrierSettings(values: Record<string, string | undefined>): void {
+  settings = { ...values };
+}
+
+/** Reads `env:NAME` values from the carrier settings. */
 function resolve(value: string): string | undefined {
-  return value.startsWith("env:") ? process.env[value.slice(4)] || undefined : value;
+  return value.startsWith("env:") ? settings[value.slice(4)] || undefined : value;
 }
 
 function pick(answer: unknown, path: string): unknown {

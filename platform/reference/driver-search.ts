@@ -1,29 +1,14 @@
 /**
- * Driver lookups over the seeded households and the brand's earlier quotes (transactions whose
- * customer has the searched date of birth, newest first).
+ * Driver lookups (licence number and date of birth; name, address and date of birth). They stand
+ * in for a prefill data provider and answer from the seeded reference households only
+ * (./people.ts): nothing a visitor typed in a quote is ever shown to another visitor.
  */
-import type { Db } from "../db/index.ts";
-import { isoFromSpecDate } from "../services/schemas.ts";
-import { findByLicence, findByName, householdFromQuote, seededHouseholds, type Household, type LookupResult, type NameQuery } from "./people.ts";
+import { findByLicence, findByName, seededHouseholds, type LookupResult, type NameQuery } from "./people.ts";
 
-const quoteLimit = 50;
-
-async function quotedHouseholds(db: Db, brand: string, dobIso: string): Promise<Household[]> {
-  const rows = await db
-    .selectFrom("transactions")
-    .select(["id", "request_json"])
-    .where("brand", "=", brand)
-    .where("customer_dob", "=", dobIso)
-    .orderBy("created_at", "desc")
-    .limit(quoteLimit)
-    .execute();
-  return rows.map((r) => householdFromQuote(r.id, r.request_json, isoFromSpecDate)).filter((h): h is Household => h !== null);
+export function searchByLicence(licence: string, dobIso: string): LookupResult | null {
+  return findByLicence(seededHouseholds(), licence, dobIso);
 }
 
-export async function searchByLicence(db: Db, brand: string, licence: string, dobIso: string): Promise<LookupResult | null> {
-  return findByLicence(seededHouseholds(), licence, dobIso) ?? findByLicence(await quotedHouseholds(db, brand, dobIso), licence, dobIso);
-}
-
-export async function searchByName(db: Db, brand: string, query: NameQuery): Promise<LookupResult | null> {
-  return findByName(seededHouseholds(), query) ?? findByName(await quotedHouseholds(db, brand, query.dobIso), query);
+export function searchByName(query: NameQuery): LookupResult | null {
+  return findByName(seededHouseholds(), query);
 }

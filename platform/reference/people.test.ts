@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isoFromSpecDate } from "../services/schemas.ts";
 import { checkVin } from "./vin.ts";
-import { findByLicence, findByName, householdFromQuote, seededHouseholds } from "./people.ts";
+import { findByLicence, findByName, seededHouseholds } from "./people.ts";
 
 describe("seeded people", () => {
   it("every seeded car has a valid VIN and every person a licence and a birth date", () => {
@@ -38,21 +38,5 @@ describe("seeded people", () => {
     ]);
     expect(findByName(households, { firstName: "Lucía", lastName: "Villanueva", dobIso: "2006-09-04" })?.drivers[0]?.firstName).toBe("Lucia");
     expect(findByName(households, { firstName: "Grace", lastName: "Whitfield", dobIso: "1992-12-01", zipCode: "78701" })).toBeNull();
-  });
-
-  it("turns an earlier quote into a household", () => {
-    const request = {
-      customer: { name: "Jordan", surname: "Sample", dob: "1990-04-12", dlNumber: "12345678", insured: 1, gender: 0, maritalStatus: 1, address: { address: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" } },
-      drivers: [
-        { name: "Jordan", surname: "Sample", dob: "1990-04-12", gender: 0, maritalStatus: 1 },
-        { name: "Casey", surname: "Sample", dob: "04/01/1991", gender: 1, maritalStatus: 0, relation: 1, dLNumber: "87654321" },
-      ],
-      cars: [{ vin: "2t1burhe3jc043210", year: 2018, maker: "Toyota", model: "Corolla" }],
-    };
-    const household = householdFromQuote("tx_1", JSON.stringify(request), isoFromSpecDate);
-    const found = findByLicence(household ? [household] : [], "12345678", "1990-04-12");
-    expect(found).toMatchObject({ commonId: "quote-tx_1", cars: [{ vin: "2T1BURHE3JC043210", make: "Toyota" }] });
-    expect(found?.drivers.map((d) => d.dob)).toEqual(["04/12/1990", "04/01/1991"]);
-    expect(householdFromQuote("x", "not json", isoFromSpecDate)).toBeNull();
   });
 });

@@ -3,8 +3,9 @@
  * the seed's table (platform/seed/served-states.ts) is the source: a brand code listed there
  * quotes in its states, any other brand in the default list.
  *
- * REFERENCE_SERVED_STATES overrides it without a code change, as
- * `brand=TX,OK;other=TX` (`*` for the default), e.g. REFERENCE_SERVED_STATES="*=TX;acme=TX,LA".
+ * REFERENCE_SERVED_STATES (platform/config.ts; createPlatform passes it to `setServedStatesOverride`)
+ * overrides it without a code change, as `brand=TX,OK;other=TX` (`*` for the default),
+ * e.g. REFERENCE_SERVED_STATES="*=TX;acme=TX,LA".
  */
 import { seedServedStates as defaults } from "../seed/served-states.ts";
 
@@ -21,9 +22,15 @@ export function parseServedStates(text: string): Record<string, string[]> {
   return table;
 }
 
+let current: Record<string, readonly string[]> = defaults;
+
+/** Applies REFERENCE_SERVED_STATES (undefined: the seed's table alone). */
+export function setServedStatesOverride(text: string | undefined): void {
+  current = text ? { ...defaults, ...parseServedStates(text) } : defaults;
+}
+
 function table(): Record<string, readonly string[]> {
-  const text = process.env.REFERENCE_SERVED_STATES;
-  return text ? { ...defaults, ...parseServedStates(text) } : defaults;
+  return current;
 }
 
 export function servedStates(brand: string | undefined): readonly string[] {

@@ -78,9 +78,16 @@ function buildCatalogue(db: DatabaseSync): void {
   `);
 }
 
+let cacheDir: string | undefined;
+
+/** REFERENCE_CACHE_DIR (platform/config.ts): where the database is unpacked; takes effect before the first open. */
+export function setReferenceCacheDir(dir: string | undefined): void {
+  cacheDir = dir;
+}
+
 async function prepareFile(): Promise<string> {
   const { gz, version, nodeModules } = corgiPaths();
-  const dir = process.env.REFERENCE_CACHE_DIR ?? path.join(nodeModules, ".cache", "agency-reference");
+  const dir = cacheDir ?? path.join(nodeModules, ".cache", "agency-reference");
   const file = path.join(dir, `vpic-${version}-c${catalogueVersion}.db`);
   if (existsSync(file)) return file;
   mkdirSync(dir, { recursive: true });

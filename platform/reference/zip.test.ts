@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cityByZip, lookupZip, shortenZip } from "./zip.ts";
-import { isServed, parseServedStates, servedStates } from "./served-states.ts";
+import { isServed, parseServedStates, servedStates, setServedStatesOverride } from "./served-states.ts";
 
 afterEach(() => {
-  delete process.env.REFERENCE_SERVED_STATES;
+  setServedStatesOverride(undefined);
 });
 
 describe("zip lookup", () => {
@@ -36,7 +36,7 @@ describe("zip lookup", () => {
   });
 
   it("served states can be set per brand", async () => {
-    process.env.REFERENCE_SERVED_STATES = "acme=TX, la ;*=TX";
+    setServedStatesOverride("acme=TX, la ;*=TX");
     expect(servedStates("ACME")).toEqual(["TX", "LA"]);
     expect(isServed("other", "LA")).toBe(false);
     expect((await cityByZip("70112", "acme")).isQuoteAvaliable).toBe(true);

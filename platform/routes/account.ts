@@ -1,18 +1,19 @@
 /**
  * Tokens and customers (doc2 §3, §6, §7, §9):
- * - GET  /api/account/botcheck                 a signed proof-of-work challenge (action "submit")
- * - POST /api/account/loginWithToken           site token (1 day), guarded by the bot check
+ * - GET  /api/account/botcheck                 a bot check for the visitor's browser (ALTCHA) and its fallback question
+ * - POST /api/account/botcheck                 verify a visitor's solved bot check (used once)
+ * - POST /api/account/loginWithToken           site token (1 day), for the client with X-Client-Id and X-Client-Secret
  * - POST /api/account/fetchTokenByRateQuoteId  customer token (30 minutes) for a quote's transaction
  * - POST /api/account/loginWithRatingTransaction  customer token for a transaction
  * - POST /api/account/createCustomer           save a customer (by e-mail: created or updated)
  */
-import { timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { Api } from "../http/route.ts";
 import { HttpError, badRequest, notFound } from "../http/envelope.ts";
 import { isUniqueViolation, newId, nowIso } from "../db/index.ts";
 import type { PlatformContext } from "../services/context.ts";
-import { createChallenge, verifyBotCheck } from "../services/botcheck.ts";
+import { createBotCheck, verifyBotCheck } from "../services/botcheck.ts";
 import { issueToken } from "../services/tokens.ts";
 import { email, idText, personName, phone, specDate, stateCode, zipCode } from "../services/schemas.ts";
 import { loadTransaction } from "../services/rating.ts";
@@ -26,56 +27,102 @@ const tokenResponse = z.object({
 const customerTokenResponse = tokenResponse.extend({ email: z.string().nullable(), state: z.string().nullable(), transactionId: z.string().nullable() });
 
 const botFailures: Record<string, string> = {
+  missing: "is required",
   malformed: "is not a bot-check token",
   signature: "is not a bot-check token from this platform",
   action: "was issued for another action",
   expired: "has expired; get a new challenge",
   work: "does not solve its challenge",
+  answer: "is not the answer to the question; get a new question",
   reused: "was already used; get a new challenge",
 };
 
+/** Constant-time comparison that does not reveal the length either (both sides hashed first). */
 function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(a), digest(b));
 }
 
-export async function requireBotCheck(ctx: PlatformContext, token: string): Promise<void> {
-  const failure = await verifyBotCheck(ctx.db, ctx.secret, token, "submit", ctx.now());
+/**
+ * The visitor's bot check: an ALTCHA payload solved in their browser, or a fallback token with the
+ * visitor's answer to its question. Accepted once; otherwise a 400 naming the field.
+ */
+export async function requireBotCheck(ctx: PlatformContext, token: string, answer?: string): Promise<void> {
+  const failure = await verifyBotCheck(ctx.db, ctx.secret, token, "submit", ctx.now(), answer);
+  if (failure === "answer") throw badRequest("The bot check failed.", { botCheckAnswer: botFailures.answer ?? "failed" });
   if (failure) throw badRequest("The bot check failed.", { botCheckToken: botFailures[failure] ?? "failed" });
 }
 
 export function registerAccountRoutes(api: Api, ctx: PlatformContext): void {
-  const loginLimiter = createLimiter({ points: 30, duration: 60 });
+  const loginLimiter = createLimiter(ctx.db, { name: "login", points: 30, duration: 60 });
 
   api.route({
     method: "get",
     path: "/api/account/botcheck",
     tags: ["account"],
-    summary: "Bot-check challenge",
+    summary: "Bot check for the visitor's browser",
     description:
-      "A challenge signed by the platform: find a nonce such that SHA-256(`challenge + '.' + nonce`) starts with `difficulty` zero bits, " +
-      "then send `challenge + '.' + nonce` as `botCheckToken`. Each challenge is accepted once, within 5 minutes.",
-    auth: "none",
+      "Asked by the site on a visitor's behalf. `challenge` is an ALTCHA challenge (altcha-lib v2, PBKDF2/SHA-256) for the visitor's browser " +
+      "to solve with the `altcha` widget; the widget's payload is the `botCheckToken`. `fallback` is for a browser that cannot run the widget: " +
+      "the question \"What is a + b?\", shown in the page's language; send `fallback.token` as `botCheckToken` and the visitor's answer as " +
+      "`botCheckAnswer`. Either is accepted once, before it expires (5 minutes; the question 20 minutes); a wrong answer uses the question up.",
+    auth: "site",
     query: z.object({ action: z.literal("submit", { error: "must be submit" }).default("submit") }),
-    response: z.object({ challenge: z.string(), difficulty: z.number(), action: z.string(), expiresAt: z.string() }),
-    handler: async ({ query }) => createChallenge(ctx.secret, query.action, ctx.settings.botCheckDifficulty, ctx.now()),
+    response: z.object({
+      challenge: z.object({
+        parameters: z.object({
+          algorithm: z.string(),
+          nonce: z.string(),
+          salt: z.string(),
+          cost: z.number(),
+          keyLength: z.number(),
+          keyPrefix: z.string(),
+          expiresAt: z.number().optional(),
+          data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+        }),
+        signature: z.string().optional(),
+      }),
+      fallback: z.object({ a: z.number(), b: z.number(), token: z.string(), expiresAt: z.string() }),
+      action: z.string(),
+      expiresAt: z.string(),
+    }),
+    handler: async ({ query }) => createBotCheck(ctx.secret, query.action, ctx.settings.botCheckCost, ctx.now()),
+  });
+
+  api.route({
+    method: "post",
+    path: "/api/account/botcheck",
+    tags: ["account"],
+    summary: "Verify a visitor's bot check",
+    description:
+      "For a form the site keeps itself (e.g. the contact form): verifies the visitor's `botCheckToken` (the ALTCHA payload, or the fallback " +
+      "token with `botCheckAnswer`) and uses it up. 400 naming the field when it does not pass.",
+    auth: "site",
+    body: z.object({
+      botCheckToken: z.string({ error: "is required" }).min(1, "is required").max(4000),
+      botCheckAnswer: z.string().max(10, "must be at most 10 characters").optional(),
+    }),
+    response: z.object({ verified: z.literal(true) }),
+    handler: async ({ body }) => {
+      await requireBotCheck(ctx, body.botCheckToken, body.botCheckAnswer);
+      return { verified: true as const };
+    },
   });
 
   api.route({
     method: "post",
     path: "/api/account/loginWithToken",
+    auth: "none",
     tags: ["account"],
-    summary: "Site token (1 day)",
+    summary: "Site token (1 day), for the platform's one client",
     description:
-      "Issues the site's bearer token, valid for one day, when the bot-check token passes. When PLATFORM_CLIENT_SECRET is set, " +
-      "the caller must also present X-Client-Id and X-Client-Secret. `brand` selects the brand the token acts for. " +
+      "Issues the site's bearer token, valid for one day, to the client that presents X-Client-Id and X-Client-Secret (PLATFORM_CLIENT_ID and " +
+      "PLATFORM_CLIENT_SECRET; compared in constant time); anyone else gets 401. The token records the client id, so the platform trusts the " +
+      "X-Visitor-Address header of its calls. `brand` selects the brand the token acts for. At most 30 logins per address per minute. " +
       "email, phone, dob, transactionId and isskiplogin (doc2 §7) are checked when sent but do not change the token: customer tokens come from " +
       "prepareTransaction, loginWithRatingTransaction, fetchTokenByRateQuoteId, previousQuote and verifyquoteowner.",
-    auth: "none",
     errorStatuses: [401, 429],
     body: z.object({
-      botCheckToken: z.string({ error: "is required" }).min(1, "is required").max(2000),
       brand: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be a brand code").optional(),
       email: email.optional(),
       phone: phone.optional(),
@@ -85,17 +132,15 @@ export function registerAccountRoutes(api: Api, ctx: PlatformContext): void {
     }),
     response: tokenResponse.extend({ brand: z.string() }),
     handler: async ({ body, req, ip }) => {
-      await consume(loginLimiter, `login:${ip}`);
-      let clientId: string | null = null;
-      if (ctx.config.PLATFORM_CLIENT_SECRET) {
-        const id = req.get("x-client-id") ?? "";
-        const secret = req.get("x-client-secret") ?? "";
-        if (id !== ctx.config.PLATFORM_CLIENT_ID || !sameSecret(secret, ctx.config.PLATFORM_CLIENT_SECRET)) {
-          throw new HttpError(401, "Unknown client: send X-Client-Id and X-Client-Secret.");
-        }
-        clientId = id;
-      }
-      await requireBotCheck(ctx, body.botCheckToken);
+      await consume(loginLimiter, ip);
+      const id = req.get("x-client-id") ?? "";
+      const secret = req.get("x-client-secret") ?? "";
+      const expected = ctx.config.PLATFORM_CLIENT_SECRET;
+      // Both compared, in constant time, whatever the first one says.
+      const knownId = sameSecret(id, ctx.config.PLATFORM_CLIENT_ID);
+      const knownSecret = expected !== undefined && sameSecret(secret, expected);
+      if (!knownId || !knownSecret) throw new HttpError(401, "Unknown client: send X-Client-Id and X-Client-Secret.");
+      const clientId = ctx.config.PLATFORM_CLIENT_ID;
       const brand = body.brand ?? ctx.config.DEFAULT_BRAND;
       const issued = await issueToken(ctx.db, { kind: "site", brand, clientId }, ctx.now());
       return { ...issued, brand };
@@ -105,6 +150,7 @@ export function registerAccountRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "post",
     path: "/api/account/fetchTokenByRateQuoteId",
+    auth: "site",
     tags: ["account"],
     summary: "Customer token for a quote (30 minutes)",
     errorStatuses: [404],
@@ -124,6 +170,7 @@ export function registerAccountRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "post",
     path: "/api/account/loginWithRatingTransaction",
+    auth: "site",
     tags: ["account"],
     summary: "Customer token for a rating transaction (30 minutes)",
     errorStatuses: [403, 404],
@@ -139,6 +186,7 @@ export function registerAccountRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "post",
     path: "/api/account/createCustomer",
+    auth: "site",
     tags: ["account"],
     summary: "Save a customer",
     description: "Creates the customer, or updates the one with the same e-mail (case-insensitive). `created` tells which.",

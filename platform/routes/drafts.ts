@@ -64,6 +64,7 @@ export function registerDraftRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "post",
     path: "/api/quote/drafts",
+    auth: "site",
     tags: ["quote drafts"],
     summary: "Create a quote draft",
     description: "Stores the wizard's answers under a new opaque id (kept 30 days after the last save) for the token's brand.",
@@ -91,6 +92,7 @@ export function registerDraftRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "get",
     path: "/api/quote/drafts/:draftId",
+    auth: "site",
     tags: ["quote drafts"],
     summary: "Read a quote draft",
     errorStatuses: [404],
@@ -102,6 +104,7 @@ export function registerDraftRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "patch",
     path: "/api/quote/drafts/:draftId",
+    auth: "site",
     tags: ["quote drafts"],
     summary: "Save a quote draft (replaces its answers)",
     description: "With `version`, the save happens only if the draft is still at that version (409 otherwise), so a second tab cannot silently overwrite newer answers.",
@@ -133,6 +136,7 @@ export function registerDraftRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "delete",
     path: "/api/quote/drafts/:draftId",
+    auth: "site",
     tags: ["quote drafts"],
     summary: "Forget a quote draft",
     errorStatuses: [404],

@@ -62,17 +62,20 @@ const listedSubmission = z.object({
 
 export function registerFormRoutes(api: Api, ctx: PlatformContext): void {
   const db: FormsDb = ctx.db.withTables<{ public_form_submissions: SubmissionTable }>();
-  // The site limits each visitor; this limits each brand's credential as a whole.
-  const limiter = createLimiter({ points: 600, duration: 60 });
+  // Each visitor (by the address the site forwards), and each brand as a whole.
+  const visitorLimiter = createLimiter(ctx.db, { name: "forms-visitor", points: 30, duration: 60 });
+  const brandLimiter = createLimiter(ctx.db, { name: "forms-brand", points: 600, duration: 60 });
 
   async function store(
     caller: Caller | null,
+    ip: string,
     trackId: string,
     kind: Kind,
     values: { formId?: string; email?: string; state?: string; page: string; fields?: Record<string, string>; consentText?: string; ipAddress?: string },
   ): Promise<string> {
     const brand = caller?.brand ?? ctx.config.DEFAULT_BRAND;
-    await consume(limiter, `forms:${brand}`);
+    await consume(visitorLimiter, ip);
+    await consume(brandLimiter, brand);
     const id = newId("frm");
     await db
       .insertInto("public_form_submissions")
@@ -99,6 +102,7 @@ export function registerFormRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "post",
     path: "/api/forms/submissions",
+    auth: "site",
     tags: ["forms"],
     summary: "Store a generic form",
     description: "doc1 §5 generic form container: the checked values (checkboxes as 'checked', 'Unchecked' or empty) under the form's id.",
@@ -111,11 +115,11 @@ export function registerFormRoutes(api: Api, ctx: PlatformContext): void {
       ipAddress,
     }),
     response: submissionResponse,
-    handler: async ({ body, caller, header }) => {
+    handler: async ({ body, caller, header, ip }) => {
       const fieldEmail = Object.entries(body.fields).find(([name]) => name.toLowerCase() === "email")?.[1];
       const parsedEmail = email.safeParse(fieldEmail);
       return {
-        submissionId: await store(caller, header.trackId, "form", {
+        submissionId: await store(caller, ip, header.trackId, "form", {
           formId: body.formId,
           page: body.page,
           fields: body.fields,
@@ -129,6 +133,7 @@ export function registerFormRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "post",
     path: "/api/forms/newsletter",
+    auth: "site",
     tags: ["forms"],
     summary: "Sign up for the newsletter",
     description: "doc1 §5 newsletter. Signing up again with the same e-mail keeps the first sign-up and answers with alreadySubscribed true.",
@@ -136,18 +141,19 @@ export function registerFormRoutes(api: Api, ctx: PlatformContext): void {
     errorStatuses: [429],
     body: z.object({ email, page, ipAddress }),
     response: submissionResponse.extend({ alreadySubscribed: z.boolean() }),
-    handler: async ({ body, caller, header }) => {
+    handler: async ({ body, caller, header, ip }) => {
       const brand = caller?.brand ?? ctx.config.DEFAULT_BRAND;
       const address = body.email.toLowerCase();
       const existing = await db.selectFrom("public_form_submissions").select("id").where("brand", "=", brand).where("kind", "=", "newsletter").where("email", "=", address).executeTakeFirst();
       if (existing) return { submissionId: existing.id, alreadySubscribed: true };
-      return { submissionId: await store(caller, header.trackId, "newsletter", { email: address, page: body.page, ipAddress: body.ipAddress }), alreadySubscribed: false };
+      return { submissionId: await store(caller, ip, header.trackId, "newsletter", { email: address, page: body.page, ipAddress: body.ipAddress }), alreadySubscribed: false };
     },
   });
 
   api.route({
     method: "post",
     path: "/api/forms/wait-list",
+    auth: "site",
     tags: ["forms"],
     summary: "Join the out-of-state wait list",
     description: "doc1 §7 out-of-state form (oos-email, oos-state).",
@@ -155,14 +161,15 @@ export function registerFormRoutes(api: Api, ctx: PlatformContext): void {
     errorStatuses: [429],
     body: z.object({ email, state: stateCode, page, ipAddress }),
     response: submissionResponse,
-    handler: async ({ body, caller, header }) => ({
-      submissionId: await store(caller, header.trackId, "wait-list", { email: body.email.toLowerCase(), state: body.state, page: body.page, ipAddress: body.ipAddress }),
+    handler: async ({ body, caller, header, ip }) => ({
+      submissionId: await store(caller, ip, header.trackId, "wait-list", { email: body.email.toLowerCase(), state: body.state, page: body.page, ipAddress: body.ipAddress }),
     }),
   });
 
   api.route({
     method: "post",
     path: "/api/forms/consent",
+    auth: "site",
     tags: ["forms"],
     summary: "Record marketing consent",
     description: "doc1 §2 consent widget; DESIGN: consent is recorded with its exact text, time, page and address. `id` is the consent page's query parameter (doc3).",
@@ -177,7 +184,7 @@ export function registerFormRoutes(api: Api, ctx: PlatformContext): void {
     }),
     response: submissionResponse,
     handler: async ({ body, caller, header, ip }) => ({
-      submissionId: await store(caller, header.trackId, "consent", {
+      submissionId: await store(caller, ip, header.trackId, "consent", {
         formId: body.id,
         email: body.email?.toLowerCase(),
         page: body.page,
@@ -190,9 +197,10 @@ export function registerFormRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "get",
     path: "/api/forms/submissions",
+    auth: "staff",
     tags: ["forms"],
     summary: "Latest submissions of one kind",
-    description: "The caller's brand only, newest first.",
+    description: "Staff only: the staff token's brand, newest first.",
     query: z.object({
       kind: z.enum(submissionKinds, { error: "must be form, newsletter, wait-list or consent" }),
       limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -4,9 +4,7 @@
  * - PATCH /api/lead/{leadKey}         update it until it is quoted (status "Quoted" is the last update)
  * - GET   /api/lead/{leadKey}         the lead record and its consents
  * - POST  /api/lead/{leadKey}/consent record consent: exact text, time, page and address
- * - GET   /api/lead/affiliate         a partner lead by gclid or partner/source/medium/campaign → lead.rawData
- * - POST  /api/lead/affiliate         a partner posts a lead
- * - GET   /api/lead/get-by-utm        a partner lead by customer id and UTM fields
+ * Partner (affiliate) leads are in ./affiliate.ts.
  */
 import { randomBytes } from "node:crypto";
 import { DateTime } from "luxon";
@@ -151,18 +149,11 @@ async function leadAnswer(ctx: PlatformContext, lead: LeadTable) {
   };
 }
 
-const affiliateResponse = z.object({
-  lead: z.object({ affiliateLeadId: z.string(), partnerId: z.string(), source: z.string(), medium: z.string().nullable(), campaign: z.string().nullable(), customerId: z.string().nullable(), rawData: z.record(z.string(), z.unknown()) }),
-});
-
-function affiliateAnswer(row: { id: string; partner_id: string; source: string; medium: string | null; campaign: string | null; customer_id: string | null; raw_json: string }) {
-  return { lead: { affiliateLeadId: row.id, partnerId: row.partner_id, source: row.source, medium: row.medium, campaign: row.campaign, customerId: row.customer_id, rawData: JSON.parse(row.raw_json) as Record<string, unknown> } };
-}
-
 export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "post",
     path: "/api/lead/create",
+    auth: "site",
     tags: ["leads"],
     summary: "Create a lead",
     description:
@@ -236,6 +227,7 @@ export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "patch",
     path: "/api/lead/:leadKey",
+    auth: "site",
     tags: ["leads"],
     summary: "Update a lead until it is quoted",
     description: "Path chosen by the platform. 409 once the lead is Quoted. `carriers`: up to 10 carrier columns.",
@@ -271,6 +263,7 @@ export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "post",
     path: "/api/lead/:leadKey/consent",
+    auth: "site",
     tags: ["leads"],
     summary: "Record consent for a lead",
     description: "Stores the exact consent text, the page, the caller's address and the time.",
@@ -287,95 +280,11 @@ export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
     },
   });
 
-  api.route({
-    method: "get",
-    path: "/api/lead/affiliate",
-    tags: ["leads"],
-    summary: "Affiliate lead",
-    description: "Path chosen by the platform. The newest partner lead matching gclid, or else partnerId with source (and medium and campaign when given). Returns lead.rawData.",
-    errorStatuses: [404],
-    query: z
-      .object({ gclid: text(200).min(1).optional(), partnerId: text(40).min(1).optional(), source: text(40).min(1).optional(), medium: text(100).optional(), campaign: text(100).optional() })
-      .refine((q) => q.gclid || (q.partnerId && q.source), { path: ["partnerId"], message: "gclid, or partnerId with source, is required" }),
-    response: affiliateResponse,
-    handler: async ({ query }) => {
-      let q = ctx.db.selectFrom("affiliate_leads").selectAll();
-      if (query.gclid) q = q.where("gclid", "=", query.gclid);
-      else {
-        q = q.where("partner_id", "=", query.partnerId ?? "").where("source", "=", query.source ?? "");
-        if (query.medium) q = q.where("medium", "=", query.medium);
-        if (query.campaign) q = q.where("campaign", "=", query.campaign);
-      }
-      const row = await q.orderBy("created_at", "desc").executeTakeFirst();
-      if (!row) throw notFound("Affiliate data is empty");
-      return affiliateAnswer(row);
-    },
-  });
-
-  api.route({
-    method: "post",
-    path: "/api/lead/affiliate",
-    tags: ["leads"],
-    summary: "A partner posts a lead",
-    description: "Path chosen by the platform. rawData is what the quote form is prefilled from (doc2 §4 affiliate entry).",
-    status: 201,
-    body: z.object({
-      partnerId: text(40).min(1, "is required"),
-      source: text(40).min(1, "is required"),
-      medium: text(100).optional(),
-      campaign: text(100).optional(),
-      gclid: text(200).optional(),
-      customerId: text(100).optional(),
-      rawData: z.record(z.string(), z.unknown(), { error: "must be an object" }).refine((r) => JSON.stringify(r).length <= 20000, "must be at most 20000 characters of JSON"),
-    }),
-    response: affiliateResponse,
-    handler: async ({ body }) => {
-      const row = {
-        id: newId("aff"),
-        partner_id: body.partnerId,
-        source: body.source,
-        medium: body.medium ?? null,
-        campaign: body.campaign ?? null,
-        gclid: body.gclid ?? null,
-        customer_id: body.customerId ?? null,
-        raw_json: JSON.stringify(body.rawData),
-        created_at: nowIso(ctx.now()),
-      };
-      await ctx.db.insertInto("affiliate_leads").values(row).execute();
-      return affiliateAnswer(row);
-    },
-  });
-
-  api.route({
-    method: "get",
-    path: "/api/lead/get-by-utm",
-    tags: ["leads"],
-    summary: "Affiliate lead by UTM fields",
-    description: "doc2 §7: customerid with utm_source (the partner source), utm_medium, utm_campaign and gclid when present.",
-    errorStatuses: [404],
-    query: z.object({
-      customerid: text(100).min(1, "is required"),
-      utm_source: text(40).min(1, "is required"),
-      utm_medium: text(100).optional(),
-      utm_campaign: text(100).optional(),
-      gclid: text(200).optional(),
-    }),
-    response: affiliateResponse,
-    handler: async ({ query }) => {
-      let q = ctx.db.selectFrom("affiliate_leads").selectAll().where("customer_id", "=", query.customerid).where("source", "=", query.utm_source);
-      if (query.utm_medium) q = q.where("medium", "=", query.utm_medium);
-      if (query.utm_campaign) q = q.where("campaign", "=", query.utm_campaign);
-      if (query.gclid) q = q.where("gclid", "=", query.gclid);
-      const row = await q.orderBy("created_at", "desc").executeTakeFirst();
-      if (!row) throw notFound("Affiliate data is empty");
-      return affiliateAnswer(row);
-    },
-  });
-
-  // Registered last: the fixed paths above must win over the key.
+  // Registered last: the fixed paths above (and ./affiliate.ts, registered first) must win over the key.
   api.route({
     method: "get",
     path: "/api/lead/:leadKey",
+    auth: "site",
     tags: ["leads"],
     summary: "A lead record",
     errorStatuses: [404],

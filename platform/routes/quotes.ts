@@ -6,7 +6,11 @@
  * - GET  /api/rating/getQuotesByTransactionId  one transaction's quotes, cheapest first
  * - GET  /api/quote/getCustomerQuoteGroupByTrnx   the customer's transactions, grouped, from one of them
  * - GET  /api/quote/getCustomerQuoteGroupDetail   one transaction with its quotes and selection
- * - GET|POST /opapi/quote/verifyquoteowner      date-of-birth check of a quote's owner, 3 attempts per quote
+ * - GET|POST /opapi/quote/verifyquoteowner      date-of-birth check of a quote's owner, 3 failed attempts per transaction
+ *
+ * "The customer" of a transaction is whoever shares its e-mail, phone and date of birth: a customer
+ * token issued after an owner check (scope "customer") reads those; any other customer token reads
+ * only the transaction it was issued for.
  */
 import { z } from "zod";
 import type { Api, Caller } from "../http/route.ts";
@@ -25,6 +29,14 @@ import { getCarrier } from "../rating/index.ts";
 export const QUOTE_NOT_FOUND = "Quote not found!";
 export const DOB_MISMATCH = "Your dob does not matched with the quote customer's dob.";
 export const TOO_MANY_ATTEMPTS = "Too many attempts for this quote. Please start a new quote.";
+
+/** The transactions a caller may list as one customer's, starting from `tx` (already readable by the caller). */
+function sameCustomerQuery(ctx: PlatformContext, caller: Caller, tx: TransactionTable) {
+  let query = ctx.db.selectFrom("transactions").selectAll().where("brand", "=", tx.brand);
+  if (caller.kind === "customer" && caller.scope !== "customer") return query.where("id", "=", tx.id);
+  query = query.where("customer_email", "=", tx.customer_email ?? "").where("customer_phone", "=", tx.customer_phone ?? "").where("customer_dob", "=", tx.customer_dob ?? "");
+  return query;
+}
 
 const policySchema = z.object({ company: z.string(), effectiveDate: z.string(), expireDate: z.string(), policyNumber: z.string() });
 const groupSchema = z.object({
@@ -83,24 +95,25 @@ async function customerPolicies(ctx: PlatformContext, phoneNumber: string | null
 
 export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
   // Per caller address and 15 minutes (the same configuration as the site's own limits).
-  const lookupLimiter = createLimiter({ points: ctx.config.PREVIOUS_LOOKUPS_PER_15_MIN, duration: 15 * 60 });
-  const verifyLimiter = createLimiter({ points: ctx.config.OWNER_CHECKS_PER_15_MIN, duration: 15 * 60 });
+  const lookupLimiter = createLimiter(ctx.db, { name: "previous", points: ctx.config.PREVIOUS_LOOKUPS_PER_15_MIN, duration: 15 * 60 });
+  const verifyLimiter = createLimiter(ctx.db, { name: "verify", points: ctx.config.OWNER_CHECKS_PER_15_MIN, duration: 15 * 60 });
 
   api.route({
     method: "post",
     path: "/api/rating/previousQuote",
+    auth: "site",
     tags: ["quotes"],
     summary: "Find previous quotes by phone and date of birth",
     description:
-      "Path chosen by the platform (doc2 §7: POST with a bot-check token, then GET with RateQuoteId). Finds the newest quoted transaction of this brand " +
+      "Path chosen by the platform (doc2 §7: POST with a bot-check token, then GET with RateQuoteId). `botCheckToken` is the visitor's solved bot check (GET /api/account/botcheck), with `botCheckAnswer` for the fallback question. Finds the newest quoted transaction of this brand " +
       "for the phone and date of birth; returns its cheapest quote's rateQuoteId (or the one given, when it belongs to them) and a customer token. " +
       "404 when none. Limited to 10 lookups per address per 15 minutes.",
     errorStatuses: [404, 429],
-    body: z.object({ phone, dob: specDate, botCheckToken: z.string({ error: "is required" }).min(1, "is required").max(2000), rateQuoteId: idText("rate quote id").optional() }),
+    body: z.object({ phone, dob: specDate, botCheckToken: z.string({ error: "is required" }).min(1, "is required").max(4000), botCheckAnswer: z.string().max(10, "must be at most 10 characters").optional(), rateQuoteId: idText("rate quote id").optional() }),
     response: z.object({ rateQuoteId: z.string(), transactionId: z.string(), token: z.string(), tokenExpiresAt: z.string() }),
     handler: async ({ body, caller, ip }) => {
-      await consume(lookupLimiter, `previous:${ip}`);
-      await requireBotCheck(ctx, body.botCheckToken);
+      await consume(lookupLimiter, ip);
+      await requireBotCheck(ctx, body.botCheckToken, body.botCheckAnswer);
       const transactions = await ctx.db
         .selectFrom("transactions")
         .selectAll()
@@ -115,7 +128,7 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
         const rows = await ratedRows(ctx, tx.id);
         const chosen = body.rateQuoteId ? rows.find((r) => r.id === body.rateQuoteId) : rows[0];
         if (!chosen) continue;
-        const token = await issueToken(ctx.db, { kind: "customer", brand: tx.brand, clientId: caller!.clientId, email: tx.customer_email, state: tx.state, transactionId: tx.id }, ctx.now());
+        const token = await issueToken(ctx.db, { kind: "customer", scope: "customer", brand: tx.brand, clientId: caller!.clientId, email: tx.customer_email, state: tx.state, transactionId: tx.id }, ctx.now());
         return { rateQuoteId: chosen.id, transactionId: tx.id, token: token.token, tokenExpiresAt: token.expiresAt };
       }
       throw notFound("No previous quotes were found for this phone number and date of birth.");
@@ -147,7 +160,9 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
     path: "/api/rating/getQuotesByRange",
     tags: ["quotes"],
     summary: "A customer's quotes between two dates",
-    description: "Path chosen by the platform. The customer token's e-mail selects the customer; start and end are inclusive dates, at most 366 days apart.",
+    description:
+      "Path chosen by the platform. The customer token's transaction selects the customer (same e-mail, phone and date of birth, for a token issued " +
+      "after an owner check; that transaction alone otherwise); start and end are inclusive dates, at most 366 days apart.",
     auth: "customer",
     query: z
       .object({ start: specDate, end: specDate })
@@ -155,12 +170,10 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
       .refine((q) => Date.parse(q.end) - Date.parse(q.start) <= 366 * 86400_000, { path: ["end"], message: "must be at most 366 days after start" }),
     response: z.object({ quotes: z.array(groupSchema) }),
     handler: async ({ query, caller }) => {
+      if (!caller!.transactionId) return { quotes: [] };
+      const own = await loadTransaction(ctx, caller!, caller!.transactionId);
       const endExclusive = new Date(Date.parse(`${query.end}T00:00:00Z`) + 86400_000).toISOString();
-      const txs = await ctx.db
-        .selectFrom("transactions")
-        .selectAll()
-        .where("brand", "=", caller!.brand)
-        .where("customer_email", "=", caller!.email ?? "")
+      const txs = await sameCustomerQuery(ctx, caller!, own)
         .where("created_at", ">=", `${query.start}T00:00:00.000Z`)
         .where("created_at", "<", endExclusive)
         .orderBy("created_at", "desc")
@@ -173,6 +186,7 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "get",
     path: "/api/rating/getQuotesByTransactionId",
+    auth: ["site", "customer"],
     tags: ["quotes"],
     summary: "One transaction's quotes, cheapest first",
     description: "Path chosen by the platform.",
@@ -188,19 +202,18 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "get",
     path: "/api/quote/getCustomerQuoteGroupByTrnx",
+    auth: ["site", "customer"],
     tags: ["quotes"],
     summary: "The customer's quote groups, from one transaction",
-    description: "Every transaction (newest first, at most 50) of the customer who made the given one (same e-mail and brand), each with its quote count, best premium and companies.",
+    description:
+      "Every transaction (newest first, at most 50) of the customer who made the given one (same brand, e-mail, phone and date of birth), each with its " +
+      "quote count, best premium and companies. A customer token not issued after an owner check sees its own transaction only.",
     errorStatuses: [403, 404],
     query: z.object({ transactionId: idText("transaction id") }),
     response: z.object({ groups: z.array(groupSchema) }),
     handler: async ({ query, caller }) => {
       const tx = await loadTransaction(ctx, caller!, query.transactionId);
-      const txs = await ctx.db
-        .selectFrom("transactions")
-        .selectAll()
-        .where("brand", "=", tx.brand)
-        .where("customer_email", "=", tx.customer_email ?? "")
+      const txs = await sameCustomerQuery(ctx, caller!, tx)
         .orderBy("created_at", "desc")
         .limit(50)
         .execute();
@@ -211,6 +224,7 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "get",
     path: "/api/quote/getCustomerQuoteGroupDetail",
+    auth: ["site", "customer"],
     tags: ["quotes"],
     summary: "One quote group in detail",
     errorStatuses: [403, 404],
@@ -230,36 +244,38 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
 
   const verifyResponse = z.object({ isMatch: z.boolean(), attemptsLeft: z.number(), token: z.string().optional(), tokenExpiresAt: z.string().optional(), rate: rateSchema.optional() });
   const verify = async (caller: Caller, ip: string, rateQuoteId: string, dob: string) => {
-    await consume(verifyLimiter, `verify:${ip}`);
+    await consume(verifyLimiter, ip);
     const allowed = ctx.settings.ownerCheckAttempts;
     const row = await ctx.db.selectFrom("rate_results").selectAll().where("id", "=", rateQuoteId).executeTakeFirst();
     const tx = row ? await ctx.db.selectFrom("transactions").selectAll().where("id", "=", row.transaction_id).executeTakeFirst() : undefined;
     if (!row || !tx || tx.brand !== caller.brand) throw new HttpError(404, QUOTE_NOT_FOUND, undefined, { isMatch: false, attemptsLeft: 0 });
-    const check = await ctx.db.selectFrom("owner_checks").select("failed_attempts").where("rate_quote_id", "=", row.id).executeTakeFirst();
+    // Counted per transaction: a transaction with five quotes still allows three guesses in all.
+    const check = await ctx.db.selectFrom("transaction_owner_checks").select("failed_attempts").where("transaction_id", "=", tx.id).executeTakeFirst();
     const failed = check?.failed_attempts ?? 0;
     if (failed >= allowed) throw new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { isMatch: false, attemptsLeft: 0 });
     if (tx.customer_dob === dob) {
-      const token = await issueToken(ctx.db, { kind: "customer", brand: tx.brand, clientId: caller.clientId, email: tx.customer_email, state: tx.state, transactionId: tx.id }, ctx.now());
+      const token = await issueToken(ctx.db, { kind: "customer", scope: "customer", brand: tx.brand, clientId: caller.clientId, email: tx.customer_email, state: tx.state, transactionId: tx.id }, ctx.now());
       return { message: "OK", isMatch: true, attemptsLeft: allowed - failed, token: token.token, tokenExpiresAt: token.expiresAt, rate: ratesOf(row, false)[0] };
     }
     const now = nowIso(ctx.now());
     await ctx.db
-      .insertInto("owner_checks")
-      .values({ rate_quote_id: row.id, failed_attempts: 1, updated_at: now })
-      .onConflict((oc) => oc.column("rate_quote_id").doUpdateSet((eb) => ({ failed_attempts: eb("owner_checks.failed_attempts", "+", 1), updated_at: now })))
+      .insertInto("transaction_owner_checks")
+      .values({ transaction_id: tx.id, failed_attempts: 1, updated_at: now })
+      .onConflict((oc) => oc.column("transaction_id").doUpdateSet((eb) => ({ failed_attempts: eb("transaction_owner_checks.failed_attempts", "+", 1), updated_at: now })))
       .execute();
-    const after = await ctx.db.selectFrom("owner_checks").select("failed_attempts").where("rate_quote_id", "=", row.id).executeTakeFirstOrThrow();
+    const after = await ctx.db.selectFrom("transaction_owner_checks").select("failed_attempts").where("transaction_id", "=", tx.id).executeTakeFirstOrThrow();
     if (after.failed_attempts > allowed) throw new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { isMatch: false, attemptsLeft: 0 });
     return { message: DOB_MISMATCH, isMatch: false, attemptsLeft: Math.max(0, allowed - after.failed_attempts) };
   };
   const verifyDescription =
     "doc2 §4, §8. isMatch true with a customer token when the date of birth is the quote customer's; otherwise the message " +
-    `"${DOB_MISMATCH}" and attemptsLeft. 3 failed attempts per quote, counted in the database; then 429. ` +
-    `404 "${QUOTE_NOT_FOUND}". At most 20 checks per address per 15 minutes.`;
+    `"${DOB_MISMATCH}" and attemptsLeft. 3 failed attempts per rating transaction (whichever of its quotes is named), counted in the database; then 429. ` +
+    `404 "${QUOTE_NOT_FOUND}". At most OWNER_CHECKS_PER_15_MIN (default 20) checks per visitor address per 15 minutes.`;
 
   api.route({
     method: "get",
     path: "/opapi/quote/verifyquoteowner",
+    auth: "site",
     tags: ["quotes"],
     summary: "Verify a quote's owner by date of birth",
     description: `${verifyDescription} The POST form of this path takes the same fields in the body and keeps the date of birth out of URLs.`,
@@ -272,6 +288,7 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "post",
     path: "/opapi/quote/verifyquoteowner",
+    auth: "site",
     tags: ["quotes"],
     summary: "Verify a quote's owner by date of birth (body form)",
     description: verifyDescription,
@@ -280,5 +297,4 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
     response: verifyResponse,
     handler: async ({ body, caller, ip }) => verify(caller!, ip, body.RateQuoteId, body.DateOfBirth),
   });
-
 }

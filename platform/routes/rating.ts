@@ -52,6 +52,7 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
   api.route({
     method: "post",
     path: "/api/rating/prepareTransaction",
+    auth: "site",
     tags: ["rating"],
     summary: "Create a rating transaction",
     description: "Stores the transaction (status prepared) and returns its id with a customer token (30 minutes) for it.",
@@ -67,6 +68,7 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
   api.route({
     method: "post",
     path: "/api/rating/submitTransaction",
+    auth: ["site", "customer"],
     tags: ["rating"],
     summary: "Submit a transaction for rating",
     description:
@@ -92,6 +94,7 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
   api.route({
     method: "post",
     path: "/api/rating/estimate",
+    auth: "site",
     tags: ["rating"],
     summary: "Estimated price of a transaction",
     description:
@@ -107,6 +110,7 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
   api.route({
     method: "get",
     path: "/api/rating/getResultsByTransactionId",
+    auth: ["site", "customer"],
     tags: ["rating"],
     summary: "Rating results",
     description:
@@ -143,6 +147,7 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
   api.route({
     method: "get",
     path: "/api/rating/streamResults",
+    auth: ["site", "customer"],
     tags: ["rating"],
     summary: "Rating results as server-sent events",
     description:
@@ -193,6 +198,7 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
   api.route({
     method: "post",
     path: "/api/rating/selectQuote",
+    auth: ["site", "customer"],
     tags: ["rating"],
     summary: "Select a quote (ask an agent to call or text)",
     description: "Records the choice; selectQuoteEventType 1 desktop call, 2 text, 3 mobile call (doc2 §4).",
@@ -211,6 +217,7 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
   api.route({
     method: "post",
     path: "/api/rating/buyNow",
+    auth: ["site", "customer"],
     tags: ["rating"],
     summary: "Buy-now link",
     description: "A link to the carrier's purchase page for this quote: for the sample carriers, the platform's sandbox carrier page (valid 24 hours).",
@@ -234,6 +241,7 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
   api.route({
     method: "get",
     path: "/api/rating/getSelectedQuote",
+    auth: ["site", "customer"],
     tags: ["rating"],
     summary: "The quote last selected in a transaction",
     description: "transactionId defaults to the customer token's transaction. `rate` is null when nothing was selected.",
@@ -254,6 +262,7 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
   api.route({
     method: "get",
     path: "/api/rating/loadByRateQuoteId/:id",
+    auth: ["site", "customer"],
     tags: ["rating"],
     summary: "Load one quote",
     errorStatuses: [403, 404],
@@ -271,6 +280,7 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
   api.route({
     method: "get",
     path: "/api/rating/getTransaction",
+    auth: ["site", "customer"],
     tags: ["rating"],
     summary: "Saved transaction",
     description: "The transaction as saved (customer, drivers, cars, coverages, term), to fill the form again (doc2 §4 requote and previous-quote load); requoteOf names the saved transaction it was requoted from.",
@@ -286,6 +296,7 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
   api.route({
     method: "post",
     path: "/api/rating/requote",
+    auth: ["site", "customer"],
     tags: ["rating"],
     summary: "Requote from a saved transaction",
     description: "Path chosen by the platform. Copies a saved transaction into a new prepared one (new id, effective date today unless given); submit it to rate.",

@@ -147,19 +147,25 @@ describeEachDatabase("reference routes", (store) => {
     expect(body).toMatchObject({ errors: { FirstName: expect.any(String), LastName: "is required", "Address.ZipCode": expect.any(String), dob: expect.any(String) } });
   });
 
-  it("lookups find a person who quoted before with this brand", async () => {
-    const prepared = await t.call("post", "/api/rating/prepareTransaction", {
-      token,
-      body: { transaction: sampleTransaction({ customer: { ...sampleTransaction().customer, dlNumber: "44556677" } }) },
-    });
+  it("issue 16 §3 lookups answer from the reference data only: a visitor's made-up licence or name with a date of birth is never shown to the next visitor", async () => {
+    const customer = { ...sampleTransaction().customer, name: "Quinn", surname: "Madeup", dob: "07/07/1977", dlNumber: "44556677" };
+    const drivers = [{ ...sampleTransaction().drivers[0]!, name: "Quinn", surname: "Madeup", dob: "07/07/1977", dLNumber: "44556677" }];
+    const prepared = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", { token, body: { transaction: sampleTransaction({ customer, drivers }) } });
     expect(prepared.status).toBe(200);
-    const byLicence = await t.call("get", "/api/search/driver/dl", { token, query: { DLNumer: "44556677", dob: "04/12/1990" } });
-    expect(byLicence.body).toMatchObject({ drivers: [{ firstName: "Jordan", lastName: "Sample", dob: "04/12/1990" }] });
-    const byName = await t.call("get", "/api/search/driverandcar/search", { token, query: { FirstName: "Jordan", LastName: "Sample", dob: "04/12/1990" } });
-    expect(byName.body).toMatchObject({ cars: [{ year: 2018, make: "TOYOTA", model: "CAMRY" }] });
-    const otherBrand = await t.siteToken("express");
-    const hidden = await t.call("get", "/api/search/driver/dl", { token: otherBrand, query: { DLNumer: "44556677", dob: "04/12/1990" } });
-    expect(hidden.body).toMatchObject({ drivers: [] });
+    await t.call("post", "/api/rating/submitTransaction", { token, body: { transactionId: prepared.body.transactionId } });
+    await t.platform.runner.idle();
+    const byLicence = await t.call("get", "/api/search/driver/dl", { token, query: { DLNumer: "44556677", dob: "07/07/1977" } });
+    expect(byLicence.status).toBe(200);
+    expect(byLicence.body).toMatchObject({ drivers: [], commonId: null });
+    const posted = await t.call("post", "/api/search/driver/dl", { token, body: { DLNumer: "44556677", dob: "07/07/1977" } });
+    expect(posted.body).toMatchObject({ drivers: [] });
+    for (const path of ["/api/search/driver/search", "/api/search/driverandcar/search"]) {
+      const byName = await t.call("get", path, { token, query: { FirstName: "Quinn", LastName: "Madeup", dob: "07/07/1977" } });
+      expect(byName.body, path).toMatchObject({ drivers: [], cars: [], commonId: null });
+    }
+    // The seeded reference people still answer (a prefill data provider's stand-in).
+    const seeded = await t.call("get", "/api/search/driver/dl", { token, query: { DLNumer: "91002341", dob: "03/14/1988" } });
+    expect((seeded.body as { drivers: unknown[] }).drivers.length).toBeGreaterThan(0);
   });
 
   it("licence upload: reads a PNG (AAMVA 10) and keeps it under a file id", async () => {

@@ -116,8 +116,8 @@ function licenceAnswerOf(fields: LicenceFields, fileId: string) {
 
 export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
   // Lookups of people: limited per caller address, so the data cannot be walked.
-  const lookupLimiter = createLimiter({ points: 30, duration: 60 });
-  const imageLimiter = createLimiter({ points: 20, duration: 60 });
+  const lookupLimiter = createLimiter(ctx.db, { name: "lookup", points: 30, duration: 60 });
+  const imageLimiter = createLimiter(ctx.db, { name: "licence", points: 20, duration: 60 });
   let tables: Promise<void> | null = null;
   const ensureTables = () => (tables ??= ensureReferenceTables(ctx.db as never).catch((error: unknown) => {
     tables = null;
@@ -127,6 +127,7 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "get",
     path: "/api/address/citybyzip",
+    auth: "site",
     tags: ["reference"],
     summary: "Zip to city",
     description:
@@ -142,6 +143,7 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "get",
     path: "/api/vehicle/years",
+    auth: "site",
     tags: ["reference"],
     summary: "Model years with vehicles, newest first",
     response: z.object({ years: z.array(z.number()) }),
@@ -151,6 +153,7 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "get",
     path: "/api/vehicle/makes",
+    auth: "site",
     tags: ["reference"],
     summary: "Makes of a model year",
     query: z.object({ year }),
@@ -161,6 +164,7 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "get",
     path: "/api/vehicle/models",
+    auth: "site",
     tags: ["reference"],
     summary: "Models of a make in a model year",
     query: z.object({ year, make }),
@@ -171,6 +175,7 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "get",
     path: "/api/vehicle/details",
+    auth: "site",
     tags: ["reference"],
     summary: "Vehicle details for a year, make and model",
     query: z.object({ year, make, model }),
@@ -181,6 +186,7 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "get",
     path: "/api/vehicle/detailbyvin",
+    auth: "site",
     tags: ["reference"],
     summary: "Decode a VIN",
     description: "17 letters or digits without I, O or Q, with a valid check digit (doc2 §5). A valid VIN of an unknown maker answers no details.",
@@ -196,6 +202,7 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "get",
     path: "/api/rating/getForeignLicenseTypes",
+    auth: "site",
     tags: ["reference"],
     summary: "Foreign licence types (for licence type 6)",
     response: z.object({ foreignLicenseTypes: z.array(z.object({ value: z.string(), text: z.string() })) }),
@@ -211,6 +218,7 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "get",
     path: "/api/rating/v2/getCoverages",
+    auth: "site",
     tags: ["reference"],
     summary: "Coverage definitions and packages of a state (package 0 is the state minimum)",
     query: z.object({ state: stateCode }),
@@ -220,6 +228,7 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "get",
     path: "/api/rating/v2/getCoverages/:state",
+    auth: "site",
     tags: ["reference"],
     summary: "Coverage definitions and packages of a state, state in the path",
     params: z.object({ state: stateCode }),
@@ -228,9 +237,9 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
   });
 
   const dlResponse = z.object({ drivers: z.array(lookupDriver), commonId: z.string().nullable() });
-  const byLicence = async (input: z.output<typeof dlQuery>, caller: Caller | null, ip: string) => {
-    await consume(lookupLimiter, `lookup:${ip}`);
-    const found = await searchByLicence(ctx.db, brandOf(caller), input.DLNumer, input.dob);
+  const byLicence = async (input: z.output<typeof dlQuery>, ip: string) => {
+    await consume(lookupLimiter, ip);
+    const found = searchByLicence(input.DLNumer, input.dob);
     if (!found) return { drivers: [], commonId: null };
     const result = withoutAddress(found, input.FetchAddress);
     return { drivers: result.drivers, commonId: result.commonId };
@@ -238,28 +247,30 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "get",
     path: "/api/search/driver/dl",
+    auth: "site",
     tags: ["reference"],
     summary: "Driver lookup by licence number and date of birth",
-    description: "Seeded fictional households and the brand's earlier quotes. No match answers an empty list.",
+    description: "The seeded reference households only (a stand-in for a prefill data provider): never another visitor's quote. No match answers an empty list.",
     query: dlQuery,
     response: dlResponse,
     errorStatuses: [429],
-    handler: async ({ query, caller, ip }) => byLicence(query, caller, ip),
+    handler: async ({ query, ip }) => byLicence(query, ip),
   });
   api.route({
     method: "post",
     path: "/api/search/driver/dl",
+    auth: "site",
     tags: ["reference"],
     summary: "Driver lookup by licence number and date of birth (fields in the body)",
     body: dlQuery,
     response: dlResponse,
     errorStatuses: [429],
-    handler: async ({ body, caller, ip }) => byLicence(body, caller, ip),
+    handler: async ({ body, ip }) => byLicence(body, ip),
   });
 
-  const byName = async (input: z.output<typeof nameQuery>, caller: Caller | null, ip: string, withCars: boolean) => {
-    await consume(lookupLimiter, `lookup:${ip}`);
-    const found = await searchByName(ctx.db, brandOf(caller), {
+  const byName = async (input: z.output<typeof nameQuery>, ip: string, withCars: boolean) => {
+    await consume(lookupLimiter, ip);
+    const found = searchByName({
       firstName: input.FirstName,
       lastName: input.LastName,
       dobIso: input.dob,
@@ -276,31 +287,34 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
     api.route({
       method,
       path: "/api/search/driver/search",
+      auth: "site",
       tags: ["reference"],
       summary: "Driver lookup by name, address and date of birth; cars with IncludeEnhancedVehicle",
       ...(method === "get" ? { query: nameQuery } : { body: nameQuery }),
       response: nameResponse,
       errorStatuses: [429],
-      handler: async ({ query, body, caller, ip }) => {
+      handler: async ({ query, body, ip }) => {
         const input = (method === "get" ? query : body) as z.output<typeof nameQuery>;
-        return byName(input, caller, ip, input.IncludeEnhancedVehicle === true);
+        return byName(input, ip, input.IncludeEnhancedVehicle === true);
       },
     });
     api.route({
       method,
       path: "/api/search/driverandcar/search",
+      auth: "site",
       tags: ["reference"],
       summary: "Driver and car lookup by name, address and date of birth (always with cars)",
       ...(method === "get" ? { query: nameQuery } : { body: nameQuery }),
       response: nameResponse,
       errorStatuses: [429],
-      handler: async ({ query, body, caller, ip }) => byName((method === "get" ? query : body) as z.output<typeof nameQuery>, caller, ip, true),
+      handler: async ({ query, body, ip }) => byName((method === "get" ? query : body) as z.output<typeof nameQuery>, ip, true),
     });
   }
 
   api.route({
     method: "post",
     path: "/api/helper/ocr/uploadDriverLicense",
+    auth: "site",
     tags: ["reference"],
     summary: "Read a driver licence from a photo of its back (PDF417 barcode, AAMVA fields)",
     description:
@@ -312,7 +326,7 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
     response: licenceAnswer,
     errorStatuses: [413, 415, 422, 429],
     handler: async ({ body, caller, ip }) => {
-      await consume(imageLimiter, `licence:${ip}`);
+      await consume(imageLimiter, ip);
       const bytes = decodeBase64Image(body.image);
       if (!bytes) throw new HttpError(400, "The image must be base64.", { image: "must be a base64 image" });
       const read = await readLicenceImage(bytes);
@@ -329,6 +343,7 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "get",
     path: "/api/helper/ocr/getDriverLicense",
+    auth: "site",
     tags: ["reference"],
     summary: "A licence read earlier, by its file id (kept one hour)",
     query: z.object({ fileId: z.string({ error: "is required" }).trim().regex(/^dl_[A-Za-z0-9_-]{10,40}$/, "must be a file id from uploadDriverLicense") }),

@@ -39,6 +39,7 @@ export function registerResultsExtrasRoutes(api: Api, ctx: PlatformContext): voi
   api.route({
     method: "get",
     path: "/api/rating/carrierInfo",
+    auth: "site",
     tags: ["rating"],
     summary: "Carrier flags for the quote cards",
     description:
@@ -56,6 +57,7 @@ export function registerResultsExtrasRoutes(api: Api, ctx: PlatformContext): voi
   api.route({
     method: "post",
     path: "/api/rating/quoteFeedback",
+    auth: ["site", "customer"],
     tags: ["rating"],
     summary: "Feedback on a quote card",
     description: "Path chosen by the platform (doc2 §2 feedback yes/no). Stores whether the visitor found the quote helpful.",
@@ -74,6 +76,7 @@ export function registerResultsExtrasRoutes(api: Api, ctx: PlatformContext): voi
   api.route({
     method: "post",
     path: "/api/lead/sendEvent",
+    auth: ["site", "customer"],
     tags: ["leads"],
     summary: "Lead send-event for a quote",
     description: "Path chosen by the platform (doc2 §4: the lead/affiliate send-event uses 0 for text and 1 for call). Recorded for the agents' follow-up.",

@@ -25,18 +25,33 @@ export function parseTransaction(row: Pick<TransactionTable, "request_json">): S
   return JSON.parse(row.request_json) as StoredTransaction;
 }
 
-/** A caller may see a transaction of its own brand; a customer token only its own transactions. */
-export function assertCanRead(caller: Caller, row: Pick<TransactionTable, "id" | "brand" | "customer_email">): void {
+/** What makes two transactions the same customer's: the e-mail, phone and date of birth they carry. */
+export type CustomerKey = Pick<TransactionTable, "customer_email" | "customer_phone" | "customer_dob">;
+
+export function sameCustomer(a: CustomerKey, b: CustomerKey): boolean {
+  return !!a.customer_email && a.customer_email === b.customer_email && a.customer_phone === b.customer_phone && a.customer_dob === b.customer_dob;
+}
+
+/**
+ * A caller may see a transaction of its own brand; a customer token only the transaction it was
+ * issued for, or — scope "customer", an owner verified by phone and date of birth or by date of
+ * birth on the quote — the transactions of the same customer (same e-mail, phone and date of birth).
+ * An e-mail a visitor merely typed never opens anyone else's transactions.
+ */
+export async function assertCanRead(ctx: PlatformContext, caller: Caller, row: Pick<TransactionTable, "id" | "brand"> & CustomerKey): Promise<void> {
   if (caller.brand !== row.brand) throw notFound("Transaction not found.");
-  if (caller.kind === "customer" && caller.transactionId !== row.id && (!caller.email || caller.email !== row.customer_email)) {
-    throw forbidden("This quote belongs to another customer.");
+  if (caller.kind !== "customer" || caller.transactionId === row.id) return;
+  if (caller.scope === "customer" && caller.transactionId) {
+    const own = await ctx.db.selectFrom("transactions").select(["customer_email", "customer_phone", "customer_dob"]).where("id", "=", caller.transactionId).executeTakeFirst();
+    if (own && sameCustomer(own, row)) return;
   }
+  throw forbidden("This quote belongs to another customer.");
 }
 
 export async function loadTransaction(ctx: PlatformContext, caller: Caller, transactionId: string): Promise<TransactionTable> {
   const row = await ctx.db.selectFrom("transactions").selectAll().where("id", "=", transactionId).executeTakeFirst();
   if (!row) throw notFound("Transaction not found.");
-  assertCanRead(caller, row);
+  await assertCanRead(ctx, caller, row);
   return row;
 }
 

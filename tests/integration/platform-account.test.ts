@@ -16,58 +16,50 @@ describeEachDatabase("platform account calls", (store) => {
   const count = async (table: "tokens" | "customers" | "transactions") => toNumber((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
 
   it("doc2 §7 header: a call without the header object answers 400 with a message per header field", async () => {
-    const { status, body } = await t.call("post", "/api/account/loginWithToken", { noHeader: true, body: { botCheckToken: "x" } });
+    const { status, body } = await t.call("post", "/api/account/loginWithToken", { noHeader: true, headers: t.clientHeaders(), body: {} });
     expect(status).toBe(400);
     expect(body.isSuccess).toBe(false);
     expect(body.errors).toMatchObject({ header: expect.any(String) });
   });
 
   it("doc2 §7 header: GET calls need header.lang, header.trackId and header.requestDate query fields", async () => {
-    const { status, body } = await t.call("get", "/api/account/botcheck", { noHeader: true });
+    const token = await t.siteToken();
+    const { status, body } = await t.call("get", "/api/vehicle/years", { token, noHeader: true });
     expect(status).toBe(400);
     expect(Object.keys(body.errors as object).sort()).toEqual(["header.lang", "header.requestDate", "header.trackId"]);
-    const bad = await t.call("get", "/api/account/botcheck", { noHeader: true, query: { "header.lang": "fr", "header.trackId": "t1", "header.requestDate": "yesterday" } });
+    const bad = await t.call("get", "/api/vehicle/years", { token, noHeader: true, query: { "header.lang": "fr", "header.trackId": "t1", "header.requestDate": "yesterday" } });
     expect(bad.body.errors).toEqual({ "header.lang": "must be en or es", "header.requestDate": expect.stringContaining("must be a date") });
   });
 
-  it("doc2 §6 site token: loginWithToken issues a one-day token when the bot check passes", async () => {
-    const { status, body } = await t.call<Envelope & { token: string; expiresInSeconds: number; brand: string }>("post", "/api/account/loginWithToken", { body: { botCheckToken: await t.botCheckToken() } });
+  it("issue 16 §1 site token: loginWithToken issues a one-day token to the client with its id and secret, no bot check", async () => {
+    const { status, body } = await t.call<Envelope & { token: string; expiresInSeconds: number; brand: string }>("post", "/api/account/loginWithToken", { headers: t.clientHeaders(), body: {} });
     expect(status).toBe(200);
     expect(body.isSuccess).toBe(true);
     expect(body.expiresInSeconds).toBe(86400);
     expect(body.brand).toBe("lonestar");
-    // Stored hashed only.
-    const row = await t.db.selectFrom("tokens").selectAll().where("token_hash", "=", body.token).executeTakeFirst();
-    expect(row).toBeUndefined();
+    // Stored hashed only, with the client id that obtained it.
+    expect(await t.db.selectFrom("tokens").selectAll().where("token_hash", "=", body.token).executeTakeFirst()).toBeUndefined();
+    const { hashToken } = await import("../../platform/services/tokens.ts");
+    const row = await t.db.selectFrom("tokens").select(["kind", "client_id"]).where("token_hash", "=", hashToken(body.token)).executeTakeFirstOrThrow();
+    expect(row).toEqual({ kind: "site", client_id: "site" });
   });
 
-  it("doc2 §9 bot check: a token is refused when forged, unsolved or reused, and nothing is issued", async () => {
+  it("issue 16 §1: without the client's id and secret, or with a wrong one, loginWithToken answers 401 and issues nothing", async () => {
     const before = await count("tokens");
-    const forged = await t.call("post", "/api/account/loginWithToken", { body: { botCheckToken: "abc.def.1" } });
-    expect(forged.status).toBe(400);
-    expect(forged.body.errors).toEqual({ botCheckToken: expect.stringContaining("not a bot-check token") });
-
-    const { body: challenge } = await t.call<{ challenge: string; difficulty: number }>("get", "/api/account/botcheck");
-    const { createHash } = await import("node:crypto");
-    let n = 0;
-    // A nonce whose hash does not start with 4 zero bits.
-    while (createHash("sha256").update(`${challenge.challenge}.${n}`).digest()[0]! < 16) n++;
-    const unsolved = `${challenge.challenge}.${n}`;
-    const lazy = await t.call("post", "/api/account/loginWithToken", { body: { botCheckToken: unsolved } });
-    expect(lazy.body.errors).toEqual({ botCheckToken: "does not solve its challenge" });
-
-    const good = await t.botCheckToken();
-    expect((await t.call("post", "/api/account/loginWithToken", { body: { botCheckToken: good } })).status).toBe(200);
-    const again = await t.call("post", "/api/account/loginWithToken", { body: { botCheckToken: good } });
-    expect(again.status).toBe(400);
-    expect(again.body.errors).toEqual({ botCheckToken: expect.stringContaining("already used") });
-    expect(await count("tokens")).toBe(before + 1);
-  });
-
-  it("doc2 §9 bot check: the challenge is for the action submit only", async () => {
-    const { status, body } = await t.call("get", "/api/account/botcheck", { query: { action: "login" } });
-    expect(status).toBe(400);
-    expect(body.errors).toEqual({ action: "must be submit" });
+    const secret = t.clientHeaders()["x-client-secret"];
+    const attempts: Record<string, string>[] = [
+      {},
+      { "x-client-id": "site" },
+      { "x-client-id": "site", "x-client-secret": "wrong-secret-value-0123456789" },
+      { "x-client-id": "site", "x-client-secret": `${secret}x` },
+      { "x-client-id": "other", "x-client-secret": secret },
+    ];
+    for (const headers of attempts) {
+      const { status, body } = await t.call("post", "/api/account/loginWithToken", { headers, body: { botCheckToken: "anything" } });
+      expect(status, JSON.stringify(headers)).toBe(401);
+      expect(body).toMatchObject({ isSuccess: false, message: expect.stringContaining("X-Client-Secret") });
+    }
+    expect(await count("tokens")).toBe(before);
   });
 
   it("doc2 §6: calls that need a bearer token answer 401 without one, or with an unknown one", async () => {
@@ -128,22 +120,20 @@ describeEachDatabase("platform account calls", (store) => {
   });
 });
 
-describeEachDatabase("platform client credentials", (store) => {
+describeEachDatabase("platform without a client secret", (store) => {
   let t: TestPlatform;
   beforeAll(async () => {
-    t = await startTestPlatform(store(), { env: { PLATFORM_CLIENT_ID: "site", PLATFORM_CLIENT_SECRET: "a-long-client-secret" } });
+    t = await startTestPlatform(store(), { env: { PLATFORM_CLIENT_SECRET: "" } });
   });
   afterAll(async () => {
     expect(t.mismatches).toEqual([]);
     await t.close();
   });
 
-  it("with PLATFORM_CLIENT_SECRET set, loginWithToken needs the client id and secret", async () => {
-    const without = await t.call("post", "/api/account/loginWithToken", { body: { botCheckToken: await t.botCheckToken() } });
-    expect(without.status).toBe(401);
-    const wrong = await t.call("post", "/api/account/loginWithToken", { body: { botCheckToken: await t.botCheckToken() }, headers: { "x-client-id": "site", "x-client-secret": "wrong-secret-value" } });
-    expect(wrong.status).toBe(401);
-    const right = await t.call("post", "/api/account/loginWithToken", { body: { botCheckToken: await t.botCheckToken() }, headers: { "x-client-id": "site", "x-client-secret": "a-long-client-secret" } });
-    expect(right.status).toBe(200);
+  it("issue 16 §1: a platform configured without PLATFORM_CLIENT_SECRET gives no site token to anyone", async () => {
+    const attempts: Record<string, string>[] = [{}, { "x-client-id": "site", "x-client-secret": "" }, { "x-client-id": "site", "x-client-secret": "undefined" }];
+    for (const headers of attempts) {
+      expect((await t.call("post", "/api/account/loginWithToken", { headers, body: {} })).status).toBe(401);
+    }
   });
 });

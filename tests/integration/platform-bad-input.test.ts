@@ -15,13 +15,14 @@ interface Case {
   route: string;
   /** Path actually called. */
   path?: string;
-  opts: (ctx: { site: string; customer: string }) => CallOptions;
+  opts: (ctx: { site: string; customer: string; staff: string }) => CallOptions;
   fields: string[];
 }
 
 const cases: Case[] = [
-  { method: "get", route: "/api/account/botcheck", opts: () => ({ query: { action: "other" } }), fields: ["action"] },
-  { method: "post", route: "/api/account/loginWithToken", opts: () => ({ body: { botCheckToken: "", email: "x" } }), fields: ["botCheckToken", "email"] },
+  { method: "get", route: "/api/account/botcheck", opts: ({ site }) => ({ token: site, query: { action: "other" } }), fields: ["action"] },
+  { method: "post", route: "/api/account/botcheck", opts: ({ site }) => ({ token: site, body: { botCheckToken: "", botCheckAnswer: "12345678901" } }), fields: ["botCheckToken", "botCheckAnswer"] },
+  { method: "post", route: "/api/account/loginWithToken", opts: () => ({ body: { brand: "NOT A BRAND", email: "x" } }), fields: ["brand", "email"] },
   { method: "post", route: "/api/account/fetchTokenByRateQuoteId", opts: ({ site }) => ({ token: site, body: { rateQuoteId: "../etc" } }), fields: ["rateQuoteId"] },
   { method: "post", route: "/api/account/loginWithRatingTransaction", opts: ({ site }) => ({ token: site, body: {} }), fields: ["transactionId"] },
   { method: "post", route: "/api/account/createCustomer", opts: ({ site }) => ({ token: site, body: { firstName: "A" } }), fields: ["firstName", "lastName", "dob", "email", "phone", "state", "city", "zipcode"] },
@@ -49,14 +50,15 @@ const cases: Case[] = [
   { method: "get", route: "/api/lead/{leadKey}", path: "/api/lead/a%20b", opts: ({ site }) => ({ token: site }), fields: ["leadKey"] },
   { method: "post", route: "/api/lead/{leadKey}/consent", path: "/api/lead/123-abc/consent", opts: ({ site }) => ({ token: site, body: { page: "/x" } }), fields: ["consentText"] },
   { method: "get", route: "/api/lead/affiliate", opts: ({ site }) => ({ token: site, query: { source: "qs" } }), fields: ["partnerId"] },
-  { method: "post", route: "/api/lead/affiliate", opts: ({ site }) => ({ token: site, body: { partnerId: "qs", source: "qs" } }), fields: ["rawData"] },
+  { method: "post", route: "/api/lead/affiliate", opts: ({ staff }) => ({ token: staff, body: { partnerId: "qs", source: "qs" } }), fields: ["rawData"] },
+  { method: "get", route: "/api/lead/affiliate/{affiliateLeadId}/link", path: "/api/lead/affiliate/lead-1/link", opts: ({ staff }) => ({ token: staff }), fields: ["affiliateLeadId"] },
   { method: "get", route: "/api/lead/get-by-utm", opts: ({ site }) => ({ token: site, query: { customerid: "QS1001" } }), fields: ["utm_source"] },
-  { method: "get", route: "/bin/servlet/idleagentrequest", opts: () => ({ noHeader: true, query: { brand: "NOT A BRAND" } }), fields: ["brand"] },
-  { method: "post", route: "/api/log/error", opts: () => ({ body: { message: "m", type: "t".repeat(61) } }), fields: ["type"] },
+  { method: "get", route: "/bin/servlet/idleagentrequest", opts: ({ site }) => ({ token: site, noHeader: true, query: { brand: "NOT A BRAND" } }), fields: ["brand"] },
+  { method: "post", route: "/api/log/error", opts: ({ site }) => ({ token: site, body: { message: "m", type: "t".repeat(61), stack: "s".repeat(8193) } }), fields: ["type", "stack"] },
   { method: "get", route: "/sandbox/carrier/{sessionId}", path: "/sandbox/carrier/nope", opts: () => ({ noHeader: true }), fields: ["sessionId"] },
   { method: "post", route: "/sandbox/carrier/{sessionId}/complete", path: "/sandbox/carrier/nope/complete", opts: () => ({ noHeader: true, body: "" }), fields: ["sessionId"] },
   { method: "post", route: "/api/forms/submissions", opts: ({ site }) => ({ token: site, body: { formId: "Contact Us!", page: "/contact", fields: {} } }), fields: ["formId"] },
-  { method: "get", route: "/api/forms/submissions", opts: ({ site }) => ({ token: site, query: { kind: "everything" } }), fields: ["kind"] },
+  { method: "get", route: "/api/forms/submissions", opts: ({ staff }) => ({ token: staff, query: { kind: "everything" } }), fields: ["kind"] },
   { method: "post", route: "/api/forms/newsletter", opts: ({ site }) => ({ token: site, body: { email: "not-an-address", page: "/" } }), fields: ["email"] },
   { method: "post", route: "/api/forms/wait-list", opts: ({ site }) => ({ token: site, body: { email: "a@b", state: "Texas", page: "/out-of-state" } }), fields: ["email", "state"] },
   { method: "post", route: "/api/forms/consent", opts: ({ site }) => ({ token: site, body: { consentText: "ok", page: "/consent" } }), fields: ["consentText"] },
@@ -71,10 +73,11 @@ const cases: Case[] = [
 
 describeEachDatabase("bad input on every platform call", (store) => {
   let t: TestPlatform;
-  const tokens = { site: "", customer: "" };
+  const tokens = { site: "", customer: "", staff: "" };
   beforeAll(async () => {
     t = await startTestPlatform(store());
     tokens.site = await t.siteToken();
+    tokens.staff = await t.staffToken();
     const prepared = await t.call<{ token: string }>("post", "/api/rating/prepareTransaction", { token: tokens.site, body: { transaction: sampleTransaction({ transactionId: "bad-tx-0001" }) } });
     tokens.customer = prepared.body.token;
   });

@@ -11,10 +11,14 @@ describeEachDatabase("platform public forms", (store) => {
   let t: TestPlatform;
   let token: string;
   let otherBrand: string;
+  let staff: string;
+  let otherBrandStaff: string;
   beforeAll(async () => {
     t = await startTestPlatform(store());
     token = await t.siteToken("lonestar");
     otherBrand = await t.siteToken("delsol");
+    staff = await t.staffToken("lonestar");
+    otherBrandStaff = await t.staffToken("delsol");
   });
   afterAll(async () => {
     expect(t.mismatches).toEqual([]);
@@ -24,16 +28,18 @@ describeEachDatabase("platform public forms", (store) => {
   const count = async (kind: string) =>
     toNumber((await t.db.withTables<{ public_form_submissions: { kind: string } }>().selectFrom("public_form_submissions").select((eb) => eb.fn.countAll().as("n")).where("kind", "=", kind).executeTakeFirstOrThrow()).n);
 
-  it("doc1 §5 generic form: the checked fields are stored under the form id and listed for the brand only", async () => {
+  it("doc1 §5 generic form, issue 16 §1: the checked fields are stored under the form id and listed to the brand's staff only", async () => {
     const fields = { fullName: "Jordan Sample", email: "jordan@example.com", message: "Please call me about SR-22.", callMe: "Unchecked" };
     const stored = await t.call<{ submissionId: string }>("post", "/api/forms/submissions", { token, body: { formId: "contact", page: "/contact", fields, ipAddress: "203.0.113.9" } });
     expect(stored.status).toBe(201);
     expect(stored.body.submissionId).toMatch(/^frm_/);
 
-    const listed = await t.call<Listed>("get", "/api/forms/submissions", { token, query: { kind: "form" } });
+    // The site (and so anyone who got hold of a site token) cannot list what visitors sent.
+    expect((await t.call("get", "/api/forms/submissions", { token, query: { kind: "form" } })).status).toBe(403);
+    const listed = await t.call<Listed>("get", "/api/forms/submissions", { token: staff, query: { kind: "form" } });
     expect(listed.status).toBe(200);
     expect(listed.body.submissions[0]).toMatchObject({ submissionId: stored.body.submissionId, formId: "contact", email: "jordan@example.com", page: "/contact", fields });
-    const other = await t.call<Listed>("get", "/api/forms/submissions", { token: otherBrand, query: { kind: "form" } });
+    const other = await t.call<Listed>("get", "/api/forms/submissions", { token: otherBrandStaff, query: { kind: "form" } });
     expect(other.body.submissions.map((s) => s.submissionId)).not.toContain(stored.body.submissionId);
     // Nothing personal reaches the log.
     expect(t.logs.join("")).not.toContain("jordan@example.com");
@@ -65,7 +71,7 @@ describeEachDatabase("platform public forms", (store) => {
   it("doc1 §7 out-of-state wait list: e-mail and state are stored, the state upper-cased", async () => {
     const stored = await t.call<{ submissionId: string }>("post", "/api/forms/wait-list", { token, body: { email: "waiting@example.com", state: "ny", page: "/out-of-state?state=NY", ipAddress: "::ffff:203.0.113.4" } });
     expect(stored.status).toBe(201);
-    const listed = await t.call<Listed>("get", "/api/forms/submissions", { token, query: { kind: "wait-list" } });
+    const listed = await t.call<Listed>("get", "/api/forms/submissions", { token: staff, query: { kind: "wait-list" } });
     expect(listed.body.submissions[0]).toMatchObject({ email: "waiting@example.com", state: "NY" });
     const bad = await t.call<Envelope>("post", "/api/forms/wait-list", { token, body: { email: "waiting@example.com", state: "New York", page: "/out-of-state" } });
     expect(bad.status).toBe(400);
@@ -89,7 +95,7 @@ describeEachDatabase("platform public forms", (store) => {
   });
 
   it("lists only known kinds", async () => {
-    const bad = await t.call<Envelope>("get", "/api/forms/submissions", { token, query: { kind: "everything" } });
+    const bad = await t.call<Envelope>("get", "/api/forms/submissions", { token: staff, query: { kind: "everything" } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty("kind");
   });

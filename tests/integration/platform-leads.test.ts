@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../platform/db/test-databases.ts";
+import { partnerLinkSignature } from "../../platform/services/partner-links.ts";
 import { startTestPlatform, type Envelope, type TestPlatform } from "../../platform/http/test-client.ts";
 import { toNumber } from "../../platform/db/index.ts";
 
@@ -97,28 +98,54 @@ describeEachDatabase("platform leads and consent", (store) => {
     expect((await t.call("post", "/api/lead/create", { body: lead })).status).toBe(401);
   });
 
-  it("affiliate lead fetch returns lead.rawData, by gclid or by partner and source", async () => {
-    const byGclid = await t.call<{ lead: { rawData: { firstName: string } } }>("get", "/api/lead/affiliate", { token: site, query: { gclid: "demo-gclid-qs-1" } });
+  it("affiliate lead fetch returns lead.rawData to the site by gclid with the link's signature; by partner and source to staff only", async () => {
+    const sig = partnerLinkSignature(t.platform.context.config.PARTNER_LINK_SECRET, { source: "qs", gclid: "demo-gclid-qs-1" });
+    const byGclid = await t.call<{ lead: { rawData: { firstName: string } } }>("get", "/api/lead/affiliate", { token: site, query: { gclid: "demo-gclid-qs-1", source: "qs", sig } });
     expect(byGclid.status).toBe(200);
     expect(byGclid.body.lead.rawData.firstName).toBe("Jordan");
-    const byPartner = await t.call<{ lead: { partnerId: string } }>("get", "/api/lead/affiliate", { token: site, query: { partnerId: "eq", source: "eq" } });
+    // issue 16 §3: without the signature, with a wrong one, or by partner and source, the site learns nothing.
+    for (const query of [{ gclid: "demo-gclid-qs-1", source: "qs" }, { gclid: "demo-gclid-qs-1", source: "qs", sig: `${sig.slice(0, -2)}AA` }, { gclid: "demo-gclid-qs-1", source: "eq", sig }, { partnerId: "eq", source: "eq" }]) {
+      const refused = await t.call("get", "/api/lead/affiliate", { token: site, query });
+      expect(refused.status, JSON.stringify(query)).toBe(404);
+      expect(refused.body).toMatchObject({ isSuccess: false, message: "Affiliate data is empty" });
+    }
+    const staff = await t.staffToken();
+    const byPartner = await t.call<{ lead: { partnerId: string } }>("get", "/api/lead/affiliate", { token: staff, query: { partnerId: "eq", source: "eq" } });
     expect(byPartner.body.lead.partnerId).toBe("eq");
     const neither = await t.call("get", "/api/lead/affiliate", { token: site });
     expect(neither.status).toBe(400);
-    const missing = await t.call("get", "/api/lead/affiliate", { token: site, query: { gclid: "unknown" } });
+    const missing = await t.call("get", "/api/lead/affiliate", { token: staff, query: { gclid: "unknown" } });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Affiliate data is empty");
   });
 
-  it("partners post leads; GET /api/lead/get-by-utm finds them by customer id and UTM fields", async () => {
-    const posted = await t.call("post", "/api/lead/affiliate", { token: site, body: { partnerId: "qs", source: "qs", medium: "email", campaign: "fall", customerId: "QS7777", rawData: { firstName: "Alex" } } });
-    expect(posted.status).toBe(201);
-    const found = await t.call<{ lead: { rawData: { firstName: string } } }>("get", "/api/lead/get-by-utm", { token: site, query: { customerid: "QS7777", utm_source: "qs", utm_medium: "email", utm_campaign: "fall" } });
-    expect(found.body.lead.rawData.firstName).toBe("Alex");
-    expect((await t.call("get", "/api/lead/get-by-utm", { token: site, query: { customerid: "QS7777", utm_source: "eq" } })).status).toBe(404);
-    expect((await t.call("get", "/api/lead/get-by-utm", { token: site, query: { utm_source: "qs" } })).body.errors).toEqual({ customerid: expect.any(String) });
+  it("issue 16 §1: planting a partner lead is for staff; issue 16 §3: GET /api/lead/get-by-utm needs the link's signature, which staff can get", async () => {
     const before = await count("affiliate_leads");
-    expect((await t.call("post", "/api/lead/affiliate", { token: site, body: { partnerId: "qs", source: "qs", rawData: "text" } })).status).toBe(400);
+    expect((await t.call("post", "/api/lead/affiliate", { token: site, body: { partnerId: "qs", source: "qs", customerId: "QS7777", rawData: { firstName: "Mallory" } } })).status).toBe(403);
     expect(await count("affiliate_leads")).toBe(before);
+    const staff = await t.staffToken();
+    const posted = await t.call<{ lead: { affiliateLeadId: string } }>("post", "/api/lead/affiliate", { token: staff, body: { partnerId: "qs", source: "qs", medium: "email", campaign: "fall", customerId: "QS7777", rawData: { firstName: "Alex" } } });
+    expect(posted.status).toBe(201);
+
+    const link = await t.call<{ query: Record<string, string>; path: string }>("get", `/api/lead/affiliate/${posted.body.lead.affiliateLeadId}/link`, { token: staff });
+    expect(link.status).toBe(200);
+    expect(link.body.query).toEqual({ utm_source: "qs", customerid: "QS7777", utm_medium: "email", utm_campaign: "fall", sig: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(link.body.path).toBe(`/quote?${new URLSearchParams(link.body.query).toString()}`);
+    expect((await t.call("get", `/api/lead/affiliate/${posted.body.lead.affiliateLeadId}/link`, { token: site })).status).toBe(403);
+
+    const found = await t.call<{ lead: { rawData: { firstName: string } } }>("get", "/api/lead/get-by-utm", { token: site, query: link.body.query });
+    expect(found.status).toBe(200);
+    expect(found.body.lead.rawData.firstName).toBe("Alex");
+    const { sig, ...unsigned } = link.body.query;
+    // Missing, wrong, or another customer id's signature: the same "not found" as an unknown lead.
+    for (const query of [unsigned, { ...unsigned, sig: "x" }, { ...unsigned, customerid: "QS7778", sig }, { ...link.body.query, utm_source: "eq" }]) {
+      const refused = await t.call("get", "/api/lead/get-by-utm", { token: site, query });
+      expect(refused.status, JSON.stringify(query)).toBe(404);
+      expect(refused.body.message).toBe("Affiliate data is empty");
+    }
+    expect((await t.call("get", "/api/lead/get-by-utm", { token: site, query: { utm_source: "qs" } })).body.errors).toEqual({ customerid: expect.any(String) });
+    const counted = await count("affiliate_leads");
+    expect((await t.call("post", "/api/lead/affiliate", { token: staff, body: { partnerId: "qs", source: "qs", rawData: "text" } })).status).toBe(400);
+    expect(await count("affiliate_leads")).toBe(counted);
   });
 });

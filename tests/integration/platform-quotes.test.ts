@@ -44,25 +44,41 @@ describeEachDatabase("platform earlier quotes and owner verification", (store) =
     expect(loaded.status).toBe(200);
   });
 
-  it("doc2 §8, §9 verify owner: a wrong date of birth gets the mismatch message; the third failure ends it, counted in the database", async () => {
-    const other = (await t.db.selectFrom("rate_results").select("id").where("transaction_id", "=", transactionId).where("status", "=", "rated").where("id", "!=", rateQuoteId).executeTakeFirstOrThrow()).id;
-    const first = await verify(other, "04/13/1990");
+  /** A submitted transaction's rated quote ids (another phone than the sample's, so previous-quote lookups do not find it). */
+  const ratedQuotes = async (id: string): Promise<string[]> => {
+    const customer = { ...sampleTransaction().customer, phoneNumber: "214-555-0199" };
+    await t.call("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction({ transactionId: id, customer }) } });
+    await t.call("post", "/api/rating/submitTransaction", { token: site, body: { transactionId: id } });
+    await t.platform.runner.idle();
+    const rows = await t.db.selectFrom("rate_results").select("id").where("transaction_id", "=", id).where("status", "=", "rated").execute();
+    return rows.map((r) => r.id);
+  };
+
+  it("doc2 §8, §9, issue 16 §4 verify owner: a wrong date of birth gets the mismatch message; three failures per transaction, whichever quotes they name, then it is locked", async () => {
+    const quotes = await ratedQuotes("quotes-tx-locked");
+    expect(quotes.length).toBeGreaterThanOrEqual(3);
+    const first = await verify(quotes[0]!, "04/13/1990");
     expect(first.body).toMatchObject({ isSuccess: true, isMatch: false, message: "Your dob does not matched with the quote customer's dob.", attemptsLeft: 2 });
-    expect((await verify(other, "01/01/1970")).body.attemptsLeft).toBe(1);
-    expect((await verify(other, "01/01/1971")).body).toMatchObject({ isMatch: false, attemptsLeft: 0 });
-    const row = await t.db.selectFrom("owner_checks").selectAll().where("rate_quote_id", "=", other).executeTakeFirstOrThrow();
+    // Another quote of the same transaction does not start a new count.
+    expect((await verify(quotes[1]!, "01/01/1970")).body.attemptsLeft).toBe(1);
+    expect((await verify(quotes[2]!, "01/01/1971")).body).toMatchObject({ isMatch: false, attemptsLeft: 0 });
+    const row = await t.db.selectFrom("transaction_owner_checks").selectAll().where("transaction_id", "=", "quotes-tx-locked").executeTakeFirstOrThrow();
     expect(row.failed_attempts).toBe(3);
-    // Even the right date of birth is refused now.
-    const locked = await verify(other, "04/12/1990");
-    expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({ isSuccess: false, isMatch: false });
+    // Even the right date of birth is refused now, on every quote of the transaction.
+    for (const id of quotes) {
+      const locked = await verify(id, "04/12/1990");
+      expect(locked.status).toBe(429);
+      expect(locked.body).toMatchObject({ isSuccess: false, isMatch: false });
+    }
+    // Other transactions keep their own count.
+    expect((await verify(rateQuoteId, "04/12/1990")).body).toMatchObject({ isMatch: true });
   });
 
   it("verify owner: bad input answers 400 and counts nothing; the POST form takes the fields in the body", async () => {
     const bad = await verify(rateQuoteId, "1990-02-30");
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ DateOfBirth: expect.stringContaining("real date") });
-    expect(await t.db.selectFrom("owner_checks").selectAll().where("rate_quote_id", "=", rateQuoteId).executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom("transaction_owner_checks").selectAll().where("transaction_id", "=", transactionId).executeTakeFirst()).toBeUndefined();
     const posted = await t.call<{ isMatch: boolean }>("post", "/opapi/quote/verifyquoteowner", { token: site, body: { RateQuoteId: rateQuoteId, DateOfBirth: "04/12/1990" } });
     expect(posted.body.isMatch).toBe(true);
     expect((await t.call("get", "/opapi/quote/verifyquoteowner", { query: { RateQuoteId: rateQuoteId, DateOfBirth: "04/12/1990" } })).status).toBe(401);

@@ -6,8 +6,10 @@ import { toNumber } from "../../platform/db/index.ts";
 
 describeEachDatabase("platform agents, error log and OpenAPI document", (store) => {
   let t: TestPlatform;
+  let site: string;
   beforeAll(async () => {
     t = await startTestPlatform(store());
+    site = await t.siteToken();
   });
   afterAll(async () => {
     expect(t.mismatches).toEqual([]);
@@ -15,30 +17,48 @@ describeEachDatabase("platform agents, error log and OpenAPI document", (store) 
   });
 
   it("doc2 §7 agent availability: resultCode and idleAgentCountResponse.idleAgentCount from the agents' state", async () => {
-    const first = await t.call<{ resultCode: number; idleAgentCountResponse: { idleAgentCount: number } }>("get", "/bin/servlet/idleagentrequest", { noHeader: true });
+    const first = await t.call<{ resultCode: number; idleAgentCountResponse: { idleAgentCount: number } }>("get", "/bin/servlet/idleagentrequest", { token: site, noHeader: true });
     expect(first.status).toBe(200);
     expect(first.body.resultCode).toBe(0);
     const idle = toNumber((await t.db.selectFrom("agents").select((eb) => eb.fn.countAll().as("n")).where("brand", "=", "lonestar").where("state", "=", "idle").executeTakeFirstOrThrow()).n);
     expect(first.body.idleAgentCountResponse.idleAgentCount).toBe(idle);
     await t.db.updateTable("agents").set({ state: "busy" }).where("brand", "=", "lonestar").execute();
-    const none = await t.call<{ idleAgentCountResponse: { idleAgentCount: number } }>("get", "/bin/servlet/idleagentrequest", { noHeader: true });
+    const none = await t.call<{ idleAgentCountResponse: { idleAgentCount: number } }>("get", "/bin/servlet/idleagentrequest", { token: site, noHeader: true });
     expect(none.body.idleAgentCountResponse.idleAgentCount).toBe(0);
-    const express = await t.call<{ idleAgentCountResponse: { idleAgentCount: number } }>("get", "/bin/servlet/idleagentrequest", { noHeader: true, query: { brand: "express" } });
+    const express = await t.call<{ idleAgentCountResponse: { idleAgentCount: number } }>("get", "/bin/servlet/idleagentrequest", { token: site, noHeader: true, query: { brand: "express" } });
     expect(express.body.idleAgentCountResponse.idleAgentCount).toBe(1);
-    expect((await t.call("get", "/bin/servlet/idleagentrequest", { noHeader: true, query: { brand: "Bad Brand" } })).status).toBe(400);
+    expect((await t.call("get", "/bin/servlet/idleagentrequest", { token: site, noHeader: true, query: { brand: "Bad Brand" } })).status).toBe(400);
   });
 
   it("doc2 §7 error log: message, code and type are stored; the message is not written to the server log", async () => {
-    const { status, body } = await t.call<{ errorId: string }>("post", "/api/log/error", { body: { message: "API Error: buy now failed for jordan@example.com", code: 200, type: "API Error" } });
+    const { status, body } = await t.call<{ errorId: string }>("post", "/api/log/error", { token: site, body: { message: "API Error: buy now failed for jordan@example.com", code: 200, type: "API Error" } });
     expect(status).toBe(201);
     const row = await t.db.selectFrom("error_logs").selectAll().where("id", "=", body.errorId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ code: "200", type: "API Error", message: "API Error: buy now failed for jordan@example.com" });
     expect(t.logs.join("")).not.toContain("jordan@example.com");
     const before = toNumber((await t.db.selectFrom("error_logs").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-    const bad = await t.call("post", "/api/log/error", { body: { message: "" } });
+    const bad = await t.call("post", "/api/log/error", { token: site, body: { message: "" } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ message: "is required" });
     expect(toNumber((await t.db.selectFrom("error_logs").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(before);
+  });
+
+  it("issue 16 §9 error log: only the site writes it; message and stack together at most 8 KB (413 beyond); limited per visitor", async () => {
+    const count = async () => toNumber((await t.db.selectFrom("error_logs").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    expect((await t.call("post", "/api/log/error", { body: { message: "anonymous" } })).status).toBe(401);
+    const stack = "at f (x.js:1:1)\n".repeat(300);
+    const withStack = await t.call<{ errorId: string }>("post", "/api/log/error", { token: site, body: { message: "TypeError: x is undefined", stack } });
+    expect(withStack.status).toBe(201);
+    const large = await t.call("post", "/api/log/error", { token: site, body: { message: "m".repeat(4000), stack: "s".repeat(4500) } });
+    expect(large.status).toBe(413);
+    expect(large.body).toMatchObject({ isSuccess: false, message: expect.stringContaining("8192 bytes") });
+    expect(await count()).toBe(before + 1);
+    // 60 reports per visitor and minute: a 61st from one visitor is refused, another visitor is not held up.
+    for (let i = 0; i < 60; i++) await t.call("post", "/api/log/error", { token: site, visitor: "198.51.100.60", body: { message: `e${i}` } });
+    const limited = await t.call("post", "/api/log/error", { token: site, visitor: "198.51.100.60", body: { message: "one too many" } });
+    expect(limited.status).toBe(429);
+    expect((await t.call("post", "/api/log/error", { token: site, visitor: "198.51.100.61", body: { message: "another visitor" } })).status).toBe(201);
   });
 
   it("the OpenAPI 3.1 document lists every route, each schema compiles, and answers are checked against it", async () => {
@@ -102,12 +122,13 @@ describe("platform failures", () => {
   it("a body that is not JSON, or too large, is the caller's error (400, 413), not ours", async () => {
     const database = await openTestDatabase("sqlite");
     const t = await startTestPlatform(database.store);
-    const bad = await t.call("post", "/api/log/error", { body: "{oops" });
+    const token = await t.siteToken();
+    const bad = await t.call("post", "/api/log/error", { token, body: "{oops" });
     expect(bad.status).toBe(400);
     expect(bad.body.isSuccess).toBe(false);
-    const big = await t.call("post", "/api/log/error", { body: { message: "x".repeat(9 * 1024 * 1024) } });
+    const big = await t.call("post", "/api/log/error", { token, body: { message: "x".repeat(9 * 1024 * 1024) } });
     expect(big.status).toBe(413);
-    const array = await t.call("post", "/api/log/error", { body: "[1,2]" });
+    const array = await t.call("post", "/api/log/error", { token, body: "[1,2]" });
     expect(array.status).toBe(400);
     await t.close();
     await database.dispose();
