@@ -20,10 +20,10 @@ import { fuzzRuns, FuzzTally } from "../fuzz/tally.ts";
 const runs = fuzzRuns();
 const PLAIN_TRANSPORTS = new Set([undefined, "json", "json-root", "text", "none", "urlencoded", "multipart"]);
 
-describeEachDatabase("fuzzing every platform route from its schemas", (store) => {
+describeEachDatabase("fuzzing every platform route from its schemas", (store, kind) => {
   let t: TestPlatform;
   let counter: ChangeCounter;
-  const tally = new FuzzTally("platform routes");
+  const tally = new FuzzTally(`platform routes [${kind}]`);
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -108,7 +108,7 @@ describeEachDatabase("fuzzing every platform route from its schemas", (store) =>
         { numRuns: runs, endOnFailure: true },
       );
       // The counterexample can be megabytes long: the first line of the assertion names it, cut short.
-      if (details.failed) failures.push(`${label} (seed ${details.seed}): ${String((details.errorInstance as Error | undefined)?.message ?? details.error).split("\n")[0]?.slice(0, 700)}`);
+      if (details.failed) failures.push(`${label} (seed ${details.seed}): ${String((details.errorInstance as Error | undefined)?.message ?? "the property did not run to the end").split("\n")[0]?.slice(0, 700)}`);
       tally.time(label, performance.now() - started);
     }
     expect(failures, failures.join("\n\n")).toEqual([]);

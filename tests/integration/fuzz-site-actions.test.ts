@@ -132,7 +132,7 @@ it(`issue 16 §5 / issue 17 §9: ${runs} generated posts per action and ${getRun
       }),
       { numRuns, endOnFailure: true },
     );
-    if (details.failed) failures.push(`${label} (seed ${details.seed}): ${String((details.errorInstance as Error | undefined)?.message ?? details.error).split("\n")[0]?.slice(0, 700)}`);
+    if (details.failed) failures.push(`${label} (seed ${details.seed}): ${String((details.errorInstance as Error | undefined)?.message ?? "the property did not run to the end").split("\n")[0]?.slice(0, 700)}`);
     tally.time(label, performance.now() - started);
   };
   for (const route of routes.filter((r) => r.hasAction)) await check(`POST ${route.pattern}`, postFor(route, fields, site.base, cookie), runs);
