@@ -15,6 +15,7 @@ import { unpackRoot, type ShellData, type ShellSettings } from "~/components/roo
 import { pack } from "~/components/packed";
 import { i18nextMiddleware } from "~/.server/i18n";
 import { siteContext, siteMiddleware } from "~/.server/site-context";
+import { shellCustomer } from "~/routes/account/session.server";
 import { localizePath, stripLanguagePrefix } from "~/domain/site";
 import { I18nProvider, createI18n, fallbackTranslations } from "~/i18n";
 import { translationsFor } from "~/.server/translations";
@@ -42,7 +43,7 @@ const HISTORY_ENTRY_SCRIPT =
 
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, i18nextMiddleware];
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { brand, lang, settings } = context.get(siteContext);
   const otherLang = lang === "en" ? "es" : "en";
   const path = stripLanguagePrefix(url.pathname);
@@ -59,7 +60,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     lang,
     brand: toPublicBrand(brand),
     shell: pack(shellPack),
-    customer: null,
+    // doc1 §2, §6: the signed-in or signed-out sign-in menu, from the customer token the platform still accepts.
+    customer: await shellCustomer(request, context),
     origin: url.origin,
     languageSwitch: { action: "/language", otherLang, path: url.pathname + url.search },
     alternates: { en: localizePath(path, "en"), es: localizePath(path, "es") },

@@ -1,9 +1,11 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import * as account from "./routes/account/pages";
 import * as offices from "./routes/offices/pages";
+import * as payment from "./routes/payment/pages";
 import * as quote from "./routes/quote/pages";
 import * as widgets from "./routes/widgets/pages";
 
-const areas = [offices, widgets, quote];
+const areas = [offices, widgets, quote, account, payment];
 
 /** Pages that exist in both languages: English at the root, Spanish under /es (doc1 §2). */
 function pages(lang: "en" | "es") {

@@ -2,9 +2,9 @@
  * One settings document type per flow, each tied to a brand. Empty fields take the spec's
  * defaults (app/.server/content/defaults.ts). Later flows add their fields here.
  */
-import { quoteDefaults as q, siteLimitDefaults as l } from "../app/.server/content/defaults.ts";
+import { accountDefaults as a, paymentDefaults as pd, quoteDefaults as q, siteLimitDefaults as l } from "../app/.server/content/defaults.ts";
 import { brandField, messageField, numberField } from "./fields.ts";
-import type { FieldDefinition, TypeDefinition } from "./types.ts";
+import type { FieldDefinition, Rule, TypeDefinition } from "./types.ts";
 
 const preview = (label: string): TypeDefinition["preview"] => ({
   select: { title: "brand.name" },
@@ -142,15 +142,71 @@ export const paymentSettings = flowDocument("paymentSettings", "Payment settings
     name: "payableCarriers",
     title: "Carriers payable on the site",
     type: "array",
-    description: "Carrier codes whose policies can be paid here; others get the carrier's own pay link.",
+    description: "Carrier codes (policy-number prefixes, as in the platform's carrier payment list) whose policies can be paid here; others get the carrier's own pay link. Empty: every carrier the platform lists.",
     of: [{ type: "string" }],
+    validation: (r) => r.unique(),
+  },
+  messageField("invalidBirthDateMessage", "Invalid date of birth message", pd.invalidBirthDateMessage, "Shown when the date of birth is outside the age limits: {0} is the youngest age, {1} the oldest."),
+  {
+    name: "failures",
+    title: "Failure windows",
+    type: "object",
+    description: "Each failure of the make-a-payment page opens a window with a title and a link to pay at the carrier.",
+    options: { collapsible: true, collapsed: true },
+    fields: (
+      [
+        ["carrierNotAvailable", "Carrier not available online"],
+        ["policyNotFound", "Policy not found"],
+        ["tokenFailed", "Could not start the payment"],
+        ["dueWithin48Hours", "Due within 48 hours"],
+        ["duePast", "Due date past"],
+        ["notPayable", "Not payable for another reason"],
+        ["unknownError", "Unknown error"],
+        ["paymentFailed", "Payment result: failed"],
+      ] as const
+    ).map(([name, title]) => ({
+      name,
+      title,
+      type: "object",
+      fields: [
+        messageField("title", "Title", pd.failures[name]),
+        messageField("linkLabel", "Link text", pd.linkLabel),
+        {
+          name: "linkUrl",
+          title: "Link address",
+          type: "url",
+          description: "Where the link goes when the policy's carrier has no pay link of its own. Empty: the platform's default link.",
+          validation: (r: Rule) => r.custom<string>((v) => !v || /^https?:\/\//.test(v) || "Use an http or https address"),
+        },
+      ],
+    })),
   },
 ]);
 
 /** Customer portal (doc3). */
 export const portalSettings = flowDocument("portalSettings", "Portal settings", [
   { name: "socialSignIn", title: "Social sign-in buttons", type: "boolean", description: "Off: the buttons show disabled.", initialValue: false },
+  // Customer accounts (doc3 §2.5, §5.6, §8): sign-in, set password, create customer.
+  sitePathField("welcomePage", "Welcome page after sign-in", a.welcomePage, "Where a customer goes after signing in."),
+  messageField("signInFailed", "Sign-in failure message", a.signInFailed),
+  messageField("setPasswordFailed", "Set-password failure message", a.setPasswordFailed),
+  numberField("createMinAge", "Create account: minimum age", a.createMinAge, "Youngest date of birth accepted when creating an account."),
+  numberField("createMaxAge", "Create account: maximum age", a.createMaxAge, "Oldest date of birth accepted when creating an account."),
+  messageField("invalidDate", "Create account: invalid date of birth", a.invalidDate, "{0} is the minimum age, {1} the maximum."),
+  sitePathField("createSuccessUrl", "Create account: page after success", a.createSuccessUrl, "Where a customer goes once the account is created."),
+  messageField("createFailed", "Create account: failure message", a.createFailed, "Shown when the server gives no message of its own."),
 ]);
+
+/** A path on the site (starting with one slash); empty: the default. */
+function sitePathField(name: string, title: string, fallback: string, description: string): FieldDefinition {
+  return {
+    name,
+    title,
+    type: "string",
+    description: `${description} A path on this site, like ${fallback}. Empty: ${fallback}.`,
+    validation: (r) => r.regex(/^\/(?!\/)/, { name: "site path" }),
+  };
+}
 
 /** Renters flow (doc3); its fields come with the flow. */
 export const rentersSettings = flowDocument("rentersSettings", "Renters settings", []);

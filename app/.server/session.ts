@@ -1,8 +1,9 @@
 /**
  * The visitor's session: an encrypted, authenticated, HttpOnly, SameSite=Lax cookie (`__Host-`
- * and Secure over HTTPS) that holds identifiers only — the quote draft, the rating transaction,
- * which quotes the visitor proved to own. Never a token or a password: platform tokens stay on the
- * server, obtained when needed with the site's own credential for the transaction this session names.
+ * and Secure over HTTPS) that holds identifiers — the quote draft, the rating transaction, which
+ * quotes the visitor proved to own — and, once a customer signs in (issue 18), the customer token
+ * the platform issued, its expiry, the state marker and the first name the header shows. Never a
+ * password. Signing out revokes the token on the platform, so a copied cookie stops working.
  *
  * The cookie's content is sealed with AES-256-GCM (node:crypto) under a key derived from
  * SESSION_SECRET with HKDF-SHA256: nobody can read the ids it holds, and a cookie that was changed,
@@ -19,7 +20,25 @@ export interface VisitorSession {
   transactionId?: string;
   /** Rate quote ids whose owner this visitor verified by date of birth. */
   verifiedQuotes?: string[];
+  /** The signed-in customer (doc3 §2.5, §6). */
+  customer?: SessionCustomer;
+  /** A random id, new at every sign-in (issue 18 §7). */
+  sid?: string;
 }
+
+export interface SessionCustomer {
+  /** The platform's customer token (30 minutes, or 168 hours with remember me). */
+  token: string;
+  expiresAt: string;
+  /** The state marker: `CA` sends the customer's calls to the California endpoint (doc3 §6). */
+  state: string;
+  firstName: string;
+  /** Remember me: the cookie lasts 168 hours; otherwise it ends with the browser session. */
+  remember: boolean;
+}
+
+/** doc3 §9: remember me lasts 168 hours. */
+export const REMEMBER_ME_SECONDS = 168 * 60 * 60;
 
 type Storage = SessionStorage<VisitorSession>;
 
@@ -114,9 +133,19 @@ export async function getSession(request: Request): Promise<Session<VisitorSessi
   return sessionStorageFor(secureRequest(request)).getSession(request.headers.get("cookie"));
 }
 
-/** The Set-Cookie header value that saves the session. */
+/**
+ * The Set-Cookie header value that saves the session. With a signed-in customer the cookie lasts
+ * 168 hours when they asked to be remembered, and otherwise only as long as the browser session.
+ */
 export async function commitSession(request: Request, session: Session<VisitorSession>): Promise<string> {
-  return sessionStorageFor(secureRequest(request)).commitSession(session);
+  const customer = session.get("customer");
+  const lifetime = customer ? { maxAge: customer.remember ? REMEMBER_ME_SECONDS : undefined } : undefined;
+  return sessionStorageFor(secureRequest(request)).commitSession(session, lifetime);
+}
+
+/** The Set-Cookie header value that ends the session (sign-out). */
+export async function destroySession(request: Request, session: Session<VisitorSession>): Promise<string> {
+  return sessionStorageFor(secureRequest(request)).destroySession(session);
 }
 
 /** The session of the request being answered: the one object its action changes and its loaders then read. */

@@ -6,10 +6,12 @@ export const sitePaths = {
   quote: "/quote",
   previousQuotes: "/quote#previousQuotes",
   offices: "/offices",
-  signIn: "/account/sign-in",
-  createAccount: "/account/create",
-  forgotPassword: "/account/forgot-password",
-  signOut: "/account/sign-out",
+  signIn: "/sign-in",
+  createAccount: "/create-account",
+  forgotPassword: "/forgot-password",
+  /** doc3 §2.6: the password-reset e-mail's link (`?token=&state=`). */
+  setPassword: "/set-password",
+  signOut: "/sign-out",
   myAccount: "/portal",
   makePayment: "/make-a-payment",
 } as const;

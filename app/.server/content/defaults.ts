@@ -114,6 +114,29 @@ export const quoteDefaults = {
   ),
 };
 
+/**
+ * Make-a-payment page (doc1 §2, §4, §8): the invalid date-of-birth message and, per failure, the
+ * modal's title and its pay-at-the-carrier link (label; URL used when the policy's carrier has none).
+ */
+export const paymentDefaults = {
+  /** doc1 §5: a date of birth outside the age limits; {0} = minimum age, {1} = maximum age. */
+  invalidBirthDateMessage: text(
+    "Please enter a valid date of birth. Policyholders must be between {0} and {1} years old.",
+    "Ingresa una fecha de nacimiento válida. La edad debe estar entre {0} y {1} años.",
+  ),
+  linkLabel: text("Pay on your insurance company's site", "Paga en el sitio de tu aseguradora"),
+  failures: {
+    carrierNotAvailable: text("Pay with your insurance company", "Paga con tu aseguradora"),
+    policyNotFound: text("We couldn't find your policy", "No encontramos tu póliza"),
+    tokenFailed: text("We couldn't start your payment", "No pudimos iniciar tu pago"),
+    dueWithin48Hours: text("Your payment is due very soon", "Tu pago vence muy pronto"),
+    duePast: text("Your payment is past due", "Tu pago está vencido"),
+    notPayable: text("This payment can't be made online", "Este pago no se puede hacer en línea"),
+    unknownError: text("Something went wrong", "Algo salió mal"),
+    paymentFailed: text("Your payment didn't go through", "Tu pago no se completó"),
+  },
+};
+
 /** Office maps, nearest-office banner and review widgets (doc1 §2, §9). */
 export const officeDefaults = {
   markerIcon: "/images/map-marker.svg",
@@ -141,4 +164,23 @@ export const widgetDefaults = {
   captchaProvider: "altcha",
   /** A/B testing: variants are chosen on the server; `outside` loads an outside tool's anti-flicker step. */
   abTestingTool: "none",
+};
+
+/** Customer accounts (doc3 §2.5, §2.8, §5.6, §8, §9): the portal settings document's account fields. */
+export const accountDefaults = {
+  /** doc3 §2.5: where a successful sign-in goes. */
+  welcomePage: "/portal",
+  /** doc3 §8: sign-in failure (configured). */
+  signInFailed: text("The e-mail or password is not right. Please try again.", "El correo electrónico o la contraseña no son correctos. Inténtalo de nuevo."),
+  /** doc3 §8: set-password failure (configured). */
+  setPasswordFailed: text("We couldn't set your password. Please try again.", "No pudimos guardar tu contraseña. Inténtalo de nuevo."),
+  /** doc3 §5.6, §9: create-customer age limits. */
+  createMinAge: 18,
+  createMaxAge: 85,
+  /** doc3 §5.6: the invalid date-of-birth message; {0} and {1} are the age limits. */
+  invalidDate: text("Please enter a valid date of birth. You must be between {0} and {1} years old.", "Ingresa una fecha de nacimiento válida. Debes tener entre {0} y {1} años."),
+  /** doc3 §4.6: where a created customer goes. */
+  createSuccessUrl: "/sign-in?created=1",
+  /** doc3 §8: create-customer failure when the server gives no message. */
+  createFailed: text("We couldn't create your account. Please check your details and try again.", "No pudimos crear tu cuenta. Revisa tus datos e inténtalo de nuevo."),
 };

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { brandColorsSchema, languageSchema, localizedStringSchema, navCategorySchema, navLinkSchema } from "../../domain/site-schemas.ts";
-import { messageDefaults, officeDefaults, quoteDefaults, siteLimitDefaults, widgetDefaults } from "./defaults.ts";
+import { accountDefaults, messageDefaults, officeDefaults, paymentDefaults, quoteDefaults, siteLimitDefaults, widgetDefaults } from "./defaults.ts";
 
 export const productCodes = ["auto", "renters", "home", "roadside"] as const;
 
@@ -197,6 +197,7 @@ export type QuoteSettings = z.infer<typeof quoteSettingsSchema>;
 const flowBase = z.object({ brandCode: z.string() });
 
 const w = widgetDefaults;
+const ad = accountDefaults;
 const localizedTextOrEmpty = localizedStringSchema.default({ en: "", es: "" });
 const formFieldContentSchema = z.object({
   name: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/),
@@ -247,17 +248,58 @@ export const widgetSettingsSchema = flowBase.extend({
   abTestingTool: z.enum(["none", "outside"]).default(w.abTestingTool as "none"),
 });
 export type WidgetSettings = z.infer<typeof widgetSettingsSchema>;
+const pd = paymentDefaults;
+/** One failure modal of the make-a-payment page (doc1 §8): its title and its pay-at-the-carrier link. */
+const paymentFailureSchema = (title: { en: string; es: string }) =>
+  z
+    .object({
+      title: textOrDefault(title),
+      linkLabel: textOrDefault(pd.linkLabel),
+      /** Where the link goes when the policy's carrier has no pay link of its own; empty: the platform's default. */
+      linkUrl: z.url({ protocol: /^https?$/ }).or(z.literal("")).nullish().transform((v) => v ?? ""),
+    })
+    .nullish()
+    .transform((v) => v ?? { title: { ...title }, linkLabel: { ...pd.linkLabel }, linkUrl: "" });
+
+/** Make-a-payment settings of one brand (doc1 §2, §4, §5, §8, §9). */
+export const paymentSettingsSchema = flowBase.extend({
+  minAge: int(l.paymentMinAge),
+  maxAge: int(l.paymentMaxAge),
+  dueSoonHours: int(l.paymentDueSoonHours),
+  /** Carrier codes (policy-number prefixes) whose policies can be paid on the site; others get their own pay link. Empty: all. */
+  payableCarriers: z.array(z.string()).default([]),
+  /** doc1 §5: a date of birth outside the age limits; {0} = minimum age, {1} = maximum age. */
+  invalidBirthDateMessage: textOrDefault(pd.invalidBirthDateMessage),
+  /** doc1 §8: the failure modals' titles and links. */
+  failures: z
+    .object({
+      carrierNotAvailable: paymentFailureSchema(pd.failures.carrierNotAvailable),
+      policyNotFound: paymentFailureSchema(pd.failures.policyNotFound),
+      tokenFailed: paymentFailureSchema(pd.failures.tokenFailed),
+      dueWithin48Hours: paymentFailureSchema(pd.failures.dueWithin48Hours),
+      duePast: paymentFailureSchema(pd.failures.duePast),
+      notPayable: paymentFailureSchema(pd.failures.notPayable),
+      unknownError: paymentFailureSchema(pd.failures.unknownError),
+      paymentFailed: paymentFailureSchema(pd.failures.paymentFailed),
+    })
+    .prefault({}),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
 export const flowSettingsSchemas = {
   quoteSettings: quoteSettingsSchema,
-  paymentSettings: flowBase.extend({
-    minAge: int(l.paymentMinAge),
-    maxAge: int(l.paymentMaxAge),
-    dueSoonHours: int(l.paymentDueSoonHours),
-    /** Carriers whose policies can be paid on the site; others get their own pay link. */
-    payableCarriers: z.array(z.string()).default([]),
-  }),
+  paymentSettings: paymentSettingsSchema,
   portalSettings: flowBase.extend({
     socialSignIn: z.boolean().default(false),
+    /** Customer accounts (doc3 §2.5, §5.6, §8): sign-in, set password, create customer. */
+    welcomePage: z.string().regex(/^\/(?!\/)/).default(ad.welcomePage),
+    signInFailed: localizedStringSchema.default(ad.signInFailed),
+    setPasswordFailed: localizedStringSchema.default(ad.setPasswordFailed),
+    createMinAge: int(ad.createMinAge),
+    createMaxAge: int(ad.createMaxAge),
+    invalidDate: localizedStringSchema.default(ad.invalidDate),
+    createSuccessUrl: z.string().regex(/^\/(?!\/)/).default(ad.createSuccessUrl),
+    createFailed: localizedStringSchema.default(ad.createFailed),
   }),
   rentersSettings: flowBase,
   roadsideSettings: flowBase,

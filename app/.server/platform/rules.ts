@@ -61,9 +61,16 @@ export const credentialStatuses: readonly number[] = [499, 498, 403, 401];
 /** Message codes that make a 403 final: a new credential would not help (doc2 §8). */
 export const finalForbiddenCodes: readonly string[] = ["COM_0056", "COM_0057", "SB_0008"];
 
+/**
+ * Message codes of a refusal about the visitor's own details, not the site's credential (issue 18:
+ * a wrong password, details that match no customer): final, so a wrong password counts once.
+ */
+export const finalRefusalCodes: readonly string[] = ["LOGIN_FAILED", "AUTHENTICATION_FAILED"];
+
 /** Doc2 §8: 499, 498, 403 and 401 call for a new credential, except a 403 with COM_0056, COM_0057 or SB_0008. */
 export function needsNewCredential(status: number, envelope: Envelope): boolean {
   if (!credentialStatuses.includes(status)) return false;
+  if (envelope.messageCode !== null && finalRefusalCodes.includes(envelope.messageCode.toUpperCase())) return false;
   if (status === 403 && envelope.messageCode !== null && finalForbiddenCodes.includes(envelope.messageCode.toUpperCase())) return false;
   return true;
 }

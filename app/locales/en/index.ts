@@ -1,12 +1,15 @@
 /** UI strings in English. Every key here must exist in ../es (app/domain/i18n-keys.test.ts). */
+import customer from "./account";
 import core from "./core";
 import offices from "./offices";
+import payment from "./payment";
 import quote from "./quote";
 import quotes from "./quotes";
 import widgets from "./widgets";
 
 const en = {
   ...core,
+  customer,
   home: {
     metaTitle: "{{brand}} | Cheap car insurance quotes in minutes",
     metaDescription: "Compare auto insurance rates from top carriers in one place. Get a free quote online or call a local {{brand}} agent.",
@@ -50,6 +53,7 @@ const en = {
   widgets,
   quote,
   quotes,
+  payment,
 };
 
 export default en;

@@ -1,13 +1,16 @@
 /** UI strings in Spanish. Same keys as ../en (app/domain/i18n-keys.test.ts). */
 import type { UiStrings } from "../en";
+import customer from "./account";
 import core from "./core";
 import offices from "./offices";
+import payment from "./payment";
 import quote from "./quote";
 import quotes from "./quotes";
 import widgets from "./widgets";
 
 const es: UiStrings = {
   ...core,
+  customer,
   home: {
     metaTitle: "{{brand}} | Seguro de auto barato, cotiza en minutos",
     metaDescription: "Compara tarifas de seguro de auto de las mejores aseguradoras en un solo lugar. Cotiza gratis en línea o llama a un agente local de {{brand}}.",
@@ -51,6 +54,7 @@ const es: UiStrings = {
   widgets,
   quote,
   quotes,
+  payment,
 };
 
 export default es;

@@ -1,0 +1,125 @@
+/**
+ * The customer-account forms (doc1 §5 forgot password; doc3 §5.5 sign-in and password, §5.6
+ * create customer): one zod schema per form, the same in the browser and in the action.
+ *
+ * A message is either a key of the UI string catalogue (`customer.errors.*`) or a text the CMS
+ * configured, already in the page's language (`accountMessage` in the page shows either).
+ */
+import { z } from "zod";
+import { EMAIL_PATTERN } from "~/domain/public/email";
+import { fillPositional } from "~/domain/public/messages";
+import { ageOn, checkDateParts } from "~/domain/quote/dates";
+
+export const accountErrors = {
+  required: "customer.errors.required",
+  email: "customer.errors.email",
+  password: "customer.errors.password",
+  passwordRule: "customer.errors.passwordRule",
+  wrongPassword: "customer.errors.wrongPassword",
+  name: "customer.errors.name",
+  phone: "customer.errors.phone",
+  city: "customer.errors.city",
+  state: "customer.errors.state",
+  zip: "customer.errors.zip",
+  month: "customer.errors.month",
+  day: "customer.errors.day",
+  year: "customer.errors.year",
+} as const;
+
+const E = accountErrors;
+const MAX_EMAIL = 254;
+
+/** A required text: empty → the required message, then the pattern. */
+function required(pattern: RegExp, message: string, max = 100) {
+  return z
+    .string({ error: E.required })
+    .trim()
+    .min(1, { error: E.required, abort: true })
+    .max(max, { error: message, abort: true })
+    .regex(pattern, { error: message });
+}
+
+export const emailField = () => required(EMAIL_PATTERN, E.email, MAX_EMAIL);
+
+/** doc1 §5: forgot password — the e-mail pattern. */
+export function forgotPasswordSchema() {
+  return z.object({ email: emailField() });
+}
+
+/** doc3 §5.5 sign-in: e-mail pattern and password required; remember me (168 hours). */
+export function signInSchema() {
+  return z.object({
+    email: emailField(),
+    password: z.string({ error: E.password }).min(1, { error: E.password }).max(128, { error: E.password }),
+    remember: z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean()),
+  });
+}
+
+/** doc3 §5.5, §9: 6 to 12 characters with a lowercase, an uppercase, a digit and a special character. */
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s])\S{6,12}$/;
+
+export function isStrongPassword(password: string): boolean {
+  return PASSWORD_RULE.test(password);
+}
+
+/** doc3 §2.6, §5.5: set new password; a repeat that differs gives the wrong-password message. */
+export function setPasswordSchema() {
+  return z
+    .object({
+      token: z.string({ error: E.required }).trim().min(1, { error: E.required }).max(200, { error: E.required }),
+      state: z.string().trim().max(10).optional(),
+      password: z.string({ error: E.required }).min(1, { error: E.required }).regex(PASSWORD_RULE, { error: E.passwordRule }),
+      passwordVerify: z.string({ error: E.required }).min(1, { error: E.required }),
+    })
+    .superRefine((value, ctx) => {
+      if (value.password !== value.passwordVerify) ctx.addIssue({ code: "custom", path: ["passwordVerify"], message: E.wrongPassword });
+    });
+}
+
+export interface CreateCustomerLimits {
+  minAge: number;
+  maxAge: number;
+  /** The configured invalid-date message in the page's language; `{0}` and `{1}` are the ages. */
+  invalidDateMessage: string;
+  /** Today, as an ISO date (the same answer in the browser and on the server). */
+  today: string;
+}
+
+const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]{0,49}$/;
+const PHONE = /^\(?[2-9]\d{2}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
+const CITY = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]{0,59}$/;
+const STATE = /^[A-Za-z]{2}$/;
+const ZIP = /^\d{5}$/;
+
+/** The date of birth as the create-customer call wants it: year-month-day, month and day padded. */
+export function toYearMonthDay(parts: { month: string; day: string; year: string }): string {
+  return `${parts.year.trim()}-${parts.month.trim().padStart(2, "0")}-${parts.day.trim().padStart(2, "0")}`;
+}
+
+/** doc3 §2.8, §5.6: every field required and checked by pattern; the age between the configured limits. */
+export function createCustomerSchema(limits: CreateCustomerLimits) {
+  const invalidDate = fillPositional(limits.invalidDateMessage, [limits.minAge, limits.maxAge]);
+  return z.object({
+    firstName: required(NAME, E.name),
+    lastName: required(NAME, E.name),
+    email: emailField(),
+    phone: required(PHONE, E.phone, 20).transform((phone) => phone.replace(/\D/g, "")),
+    dob: z
+      .object({
+        month: required(/^(0?[1-9]|1[0-2])$/, E.month, 2),
+        day: required(/^(0?[1-9]|[12]\d|3[01])$/, E.day, 2),
+        year: required(/^\d{4}$/, E.year, 4),
+      })
+      .superRefine((parts, ctx) => {
+        const check = checkDateParts(parts);
+        const age = check.ok ? ageOn(check.date, limits.today) : -1;
+        if (!check.ok || age < limits.minAge || age > limits.maxAge) ctx.addIssue({ code: "custom", message: invalidDate });
+      })
+      .transform(toYearMonthDay),
+    city: required(CITY, E.city, 60),
+    state: required(STATE, E.state, 2).transform((state) => state.toUpperCase()),
+    zip: required(ZIP, E.zip, 5),
+  });
+}
+
+export type CreateCustomerValues = z.output<ReturnType<typeof createCustomerSchema>>;

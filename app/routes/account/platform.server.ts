@@ -1,0 +1,99 @@
+/**
+ * The account calls to the platform (doc3 §7.5, §7.6; doc1 §4 forgot password), typed by their
+ * answers. A customer whose state is CA is served by the brand's California endpoint (doc3 §6):
+ * `clientFor(site, "CA")` sends every call there.
+ */
+import { z } from "zod";
+import type { PlatformAnswer, PlatformClient } from "~/.server/platform";
+import type { SiteContext } from "~/.server/site-context";
+import { clientForVariant } from "../quote/endpoint.server";
+
+export type Endpoint = "main" | "ca";
+
+export function isCalifornia(state: string | null | undefined): boolean {
+  return (state ?? "").trim().toUpperCase() === "CA";
+}
+
+export function clientFor(site: Pick<SiteContext, "platform" | "brand">, endpoint: Endpoint): PlatformClient {
+  return clientForVariant(site.platform(), site.brand.endpoints, endpoint === "ca");
+}
+
+const existsAnswer = z.object({ exists: z.boolean() });
+
+/**
+ * doc1 §4, doc3 §6: the customer is looked up by e-mail on the main endpoint, then on the
+ * California one. Both are asked every time (in parallel), so the time taken does not depend on
+ * where, or whether, the customer was found. Null when neither knows the e-mail.
+ */
+export async function findCustomerEndpoint(site: Pick<SiteContext, "platform" | "brand">, email: string): Promise<Endpoint | null> {
+  const [main, ca] = await Promise.all((["main", "ca"] as const).map((endpoint) => clientFor(site, endpoint).post("/api/account/customerExists", { email }, existsAnswer)));
+  if (main?.ok && main.data.exists) return "main";
+  if (ca?.ok && ca.data.exists) return "ca";
+  return null;
+}
+
+export const loginAnswer = z.object({
+  token: z.string().min(1),
+  expiresAt: z.string(),
+  state: z.string().default(""),
+  customerId: z.union([z.string(), z.number()]).transform(String),
+  firstName: z.string().default(""),
+  lastName: z.string().default(""),
+});
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+export function login(client: PlatformClient, body: { email: string; password: string; remember: boolean }): Promise<PlatformAnswer<LoginAnswer>> {
+  return client.post("/api/account/login", body, loginAnswer);
+}
+
+export function logout(client: PlatformClient, token: string): Promise<PlatformAnswer<unknown>> {
+  return client.post("/api/account/logout", {}, z.unknown(), { auth: { bearer: token } });
+}
+
+export const nameAnswer = z.object({ firstName: z.string(), lastName: z.string().default("") });
+
+export function customerName(client: PlatformClient, token: string): Promise<PlatformAnswer<z.infer<typeof nameAnswer>>> {
+  return client.get("/api/account/customerName", {}, nameAnswer, { auth: { bearer: token } });
+}
+
+export function requestPasswordReset(client: PlatformClient, email: string, resetUrl: string): Promise<PlatformAnswer<unknown>> {
+  return client.post("/api/account/requestPasswordReset", { email, resetUrl }, z.object({ sent: z.boolean() }));
+}
+
+export function setPassword(client: PlatformClient, body: { token: string; password: string; passwordVerify: string }): Promise<PlatformAnswer<unknown>> {
+  return client.post("/api/account/setPassword", body, z.object({ updated: z.boolean() }));
+}
+
+export function authenticate(client: PlatformClient, body: { email: string; phone: string; dob: string }): Promise<PlatformAnswer<unknown>> {
+  return client.post("/api/account/authenticate", body, z.object({ authenticated: z.boolean() }));
+}
+
+export interface NewCustomer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  /** Year-month-day, padded (doc3 §5.6). */
+  dob: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export function createCustomer(client: PlatformClient, customer: NewCustomer): Promise<PlatformAnswer<unknown>> {
+  const { zip, ...rest } = customer;
+  return client.post("/api/account/createCustomer", { ...rest, zipcode: zip, loyaltyEnrollmentStatus: true }, z.unknown());
+}
+
+const zipAnswer = z.object({
+  addresses: z.array(z.object({ city: z.string().default(""), state: z.string().default("") })).nullish(),
+  isQuoteAvaliable: z.boolean().nullish(),
+});
+
+/** doc3 §5.6: the zip's city and state, only when a quote is available there; null otherwise. */
+export async function cityOfZip(client: PlatformClient, zip: string, brand: string): Promise<{ city: string; state: string } | null> {
+  const answer = await client.get("/api/address/citybyzip", { zip, brand }, zipAnswer);
+  if (!answer?.ok || answer.data.isQuoteAvaliable !== true) return null;
+  const first = answer.data.addresses?.[0];
+  return first?.city && first.state ? { city: first.city, state: first.state } : null;
+}
