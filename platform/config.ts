@@ -92,6 +92,8 @@ export const platformConfigObject = z.object({
   /** Texts through an HTTP provider: POST { to, text } with `Authorization: Bearer SMS_PROVIDER_TOKEN`; unset: texts stay in the outbox. */
   SMS_PROVIDER_URL: url.optional(),
   SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+  /** scrypt work factor of new password hashes, as log2 N (memory 128·N·8 bytes). Unset: 15, or 12 when NODE_ENV=test. */
+  PASSWORD_SCRYPT_LOG2N: whole(10, 20).optional(),
   /** Failed sign-ins per account (e-mail) and per visitor address in 15 minutes before sign-in answers 429. */
   LOGIN_FAILURES_PER_ACCOUNT_PER_15_MIN: whole(1, 100000).default(10),
   LOGIN_FAILURES_PER_ADDRESS_PER_15_MIN: whole(1, 100000).default(30),

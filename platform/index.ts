@@ -24,6 +24,9 @@ import { registerSandboxRoutes } from "./routes/sandbox.ts";
 import { registerFormRoutes } from "./routes/forms.ts";
 import { knownDelays, registerResultsExtrasRoutes } from "./routes/results-extras.ts";
 import { registerDraftRoutes } from "./routes/drafts.ts";
+import { registerCustomerAccountRoutes } from "./routes/customer-accounts.ts";
+import { registerOutboxRoutes } from "./routes/outbox.ts";
+import { scryptCost } from "./services/passwords.ts";
 import { seed } from "./seed/index.ts";
 import { setServedStatesOverride } from "./reference/served-states.ts";
 import { setReferenceCacheDir } from "./reference/vpic.ts";
@@ -116,7 +119,7 @@ export async function createPlatform({ config: given, logger, store: givenStore,
     secret: config.PLATFORM_SECRET,
     now,
   };
-  if (runSeed) await seed(store.db);
+  if (runSeed) await seed(store.db, { now: now(), passwordCost: scryptCost(config) });
   const interrupted = await closeInterruptedTransactions(ctx);
   if (interrupted > 0) logger.warn({ count: interrupted }, "closed rating transactions interrupted by a restart");
 
@@ -146,6 +149,8 @@ export async function createPlatform({ config: given, logger, store: givenStore,
   registerFormRoutes(api, ctx);
   registerResultsExtrasRoutes(api, ctx);
   registerDraftRoutes(api, ctx);
+  registerCustomerAccountRoutes(api, ctx);
+  registerOutboxRoutes(api, ctx);
   const referenceModule = new URL("./routes/reference.ts", import.meta.url);
   if (existsSync(referenceModule)) {
     const reference = (await import(referenceModule.href)) as { registerReferenceRoutes?: (api: Api, ctx: PlatformContext) => void | Promise<void> };

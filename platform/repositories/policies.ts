@@ -59,7 +59,7 @@ export interface PolicyRecord extends Omit<PolicyRow, "details_json" | "installm
   transactions: PolicyTransaction[];
 }
 
-export interface NewPolicy extends Omit<PolicyRecord, "created_at" | "updated_at"> {}
+export type NewPolicy = Omit<PolicyRecord, "created_at" | "updated_at">;
 
 function decode(row: PolicyRow): PolicyRecord {
   const { details_json, installments_json, transactions_json, ...rest } = row;
@@ -108,7 +108,7 @@ export function nextInstallmentDue(policy: Pick<PolicyRecord, "installments">): 
 /** Inserts a policy, or replaces the one with the same id (seed and tests). */
 export async function savePolicy(db: Db, policy: NewPolicy, now = new Date()): Promise<void> {
   const row = encode({ ...policy, policy_number: policy.policy_number.toUpperCase() }, nowIso(now));
-  const { id: _id, created_at: _created, ...changes } = row;
+  const { id: _id, ...changes } = row;
   await db
     .insertInto("policies")
     .values(row)

@@ -5,19 +5,19 @@
  * - POST /api/account/loginWithToken           site token (1 day), for the client with X-Client-Id and X-Client-Secret
  * - POST /api/account/fetchTokenByRateQuoteId  customer token (30 minutes) for a quote's transaction
  * - POST /api/account/loginWithRatingTransaction  customer token for a transaction
- * - POST /api/account/createCustomer           save a customer (by e-mail: created or updated)
+ * - POST /api/account/createCustomer           save a customer (by e-mail: created or updated; services/customers.ts)
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { Api } from "../http/route.ts";
 import { HttpError, badRequest, notFound } from "../http/envelope.ts";
-import { isUniqueViolation, newId, nowIso } from "../db/index.ts";
 import type { PlatformContext } from "../services/context.ts";
 import { createBotCheck, verifyBotCheck } from "../services/botcheck.ts";
 import { issueToken } from "../services/tokens.ts";
 import { email, idText, personName, phone, specDate, stateCode, zipCode } from "../services/schemas.ts";
 import { loadTransaction } from "../services/rating.ts";
 import { consume, createLimiter } from "../http/rate-limit.ts";
+import { createAccountLimiters, saveCustomer } from "../services/customers.ts";
 
 const tokenResponse = z.object({
   token: z.string(),
@@ -55,6 +55,7 @@ export async function requireBotCheck(ctx: PlatformContext, token: string, answe
 
 export function registerAccountRoutes(api: Api, ctx: PlatformContext): void {
   const loginLimiter = createLimiter(ctx.db, { name: "login", points: 30, duration: 60 });
+  const accountLimiters = createAccountLimiters(ctx);
 
   api.route({
     method: "get",
@@ -188,8 +189,12 @@ export function registerAccountRoutes(api: Api, ctx: PlatformContext): void {
     path: "/api/account/createCustomer",
     auth: "site",
     tags: ["account"],
-    summary: "Save a customer",
-    description: "Creates the customer, or updates the one with the same e-mail (case-insensitive). `created` tells which.",
+    summary: "Save a customer (doc3 §2.8, §5.6, §7.6)",
+    description:
+      "Creates the customer, or updates the one with the same e-mail (case-insensitive). `created` tells which. `loyaltyEnrollmentStatus` true enrols the customer " +
+      "in the loyalty program. A customer who already has an account (a password) is updated only with the phone and date of birth on file, else 409 messageCode " +
+      "ACCOUNT_EXISTS. The site calls /api/account/authenticate first. Limited per visitor address (ACCOUNT_CHECKS_PER_15_MIN).",
+    errorStatuses: [409, 429],
     body: z.object({
       firstName: personName,
       lastName: personName,
@@ -199,28 +204,9 @@ export function registerAccountRoutes(api: Api, ctx: PlatformContext): void {
       state: stateCode,
       city: z.string({ error: "is required" }).trim().min(2, "is required").max(60, "must be at most 60 characters"),
       zipcode: zipCode,
+      loyaltyEnrollmentStatus: z.boolean({ error: "must be true or false" }).optional(),
     }),
     response: z.object({ customerId: z.string(), created: z.boolean() }),
-    handler: async ({ body }) => {
-      const now = nowIso(ctx.now());
-      const mail = body.email.toLowerCase();
-      const fields = { first_name: body.firstName, last_name: body.lastName, dob: body.dob, phone: body.phone, state: body.state, city: body.city, zip_code: body.zipcode, updated_at: now };
-      const existing = await ctx.db.selectFrom("customers").select("id").where("email", "=", mail).executeTakeFirst();
-      if (existing) {
-        await ctx.db.updateTable("customers").set(fields).where("id", "=", existing.id).execute();
-        return { customerId: existing.id, created: false };
-      }
-      const id = newId("cu");
-      try {
-        await ctx.db.insertInto("customers").values({ id, email: mail, created_at: now, ...fields }).execute();
-      } catch (error) {
-        // The same e-mail saved at the same moment by another request: update that one.
-        if (!isUniqueViolation(error)) throw error;
-        const other = await ctx.db.selectFrom("customers").select("id").where("email", "=", mail).executeTakeFirstOrThrow();
-        await ctx.db.updateTable("customers").set(fields).where("id", "=", other.id).execute();
-        return { customerId: other.id, created: false };
-      }
-      return { customerId: id, created: true };
-    },
+    handler: async ({ body, ip, caller, header }) => saveCustomer(ctx, accountLimiters, body, { ip, brand: caller!.brand, lang: header.lang }),
   });
 }

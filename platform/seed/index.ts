@@ -1,10 +1,12 @@
 /**
- * Demo data: agents (for agent availability) and partner leads (for affiliate entry).
+ * Demo data: agents (for agent availability), partner leads (for affiliate entry), and demo
+ * customers with their policies (./customers.ts: sign-in, portal, make-a-payment).
  * Idempotent: every row has a fixed id and is inserted only when missing, so running the seed
  * again, or on every start, changes nothing that is already there (an agent's state included).
  */
 import type { Db } from "../db/index.ts";
 import { nowIso } from "../db/index.ts";
+import { seedCustomers } from "./customers.ts";
 
 export const seedAgents = [
   { id: "agent-lonestar-1", name: "Ana Morales", brand: "lonestar", state: "idle" },
@@ -64,7 +66,8 @@ export const seedAffiliateLeads = [
   },
 ];
 
-export async function seed(db: Db): Promise<{ agents: number; affiliateLeads: number }> {
+/** `options.now` places the demo policies' due dates; `options.passwordCost` is the demo password's scrypt cost (log2 N). */
+export async function seed(db: Db, options: { now?: Date; passwordCost?: number } = {}): Promise<{ agents: number; affiliateLeads: number }> {
   const now = nowIso();
   let agents = 0;
   let affiliateLeads = 0;
@@ -85,5 +88,6 @@ export async function seed(db: Db): Promise<{ agents: number; affiliateLeads: nu
       .executeTakeFirst();
     affiliateLeads += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
+  await seedCustomers(db, options.now ?? new Date(), options.passwordCost);
   return { agents, affiliateLeads };
 }
