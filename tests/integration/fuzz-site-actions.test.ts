@@ -21,6 +21,8 @@ let site: RunningSite;
 let routes: SiteRoute[];
 let cookie: string | undefined;
 const fields: Fields = new Map();
+/** Every Set-Cookie the pages answered with while their forms were read. */
+const pageCookies: string[] = [];
 const tally = new FuzzTally("site actions");
 
 /**
@@ -59,6 +61,7 @@ beforeAll(async () => {
   for (const route of routes.filter((r) => !r.resource && !r.pattern.includes("*"))) {
     const response = await fetch(`${site.base}${concretePath(route.pattern, () => "TX")}`, { redirect: "manual" });
     harvestFields(await response.text(), fields);
+    pageCookies.push(...response.headers.getSetCookie());
     cookie ??= response.headers.get("set-cookie")?.split(";")[0];
   }
 }, 180_000);
@@ -75,6 +78,13 @@ it("issue 16 §5: the routes come from the build's route table, and the pages' f
   expect(actions).toContain("/quote");
   expect(actions).toContain("/es/quote");
   expect(fields.size).toBeGreaterThan(5);
+});
+
+it("issue 16 §9: every cookie a page sets is HttpOnly and SameSite (none is for scripts to read)", () => {
+  for (const setCookie of pageCookies) {
+    expect(setCookie, setCookie).toMatch(/;\s*HttpOnly/i);
+    expect(setCookie, setCookie).toMatch(/;\s*SameSite=(Lax|Strict)/i);
+  }
 });
 
 it("issue 16 §5: malformed paths answer 400 or 404, never 500", async () => {

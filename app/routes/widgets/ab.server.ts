@@ -18,7 +18,7 @@ export function abVariant(request: Request, settings: Pick<WidgetSettings, "abTe
   const name = abCookieName(test.id);
   const { variant, isNew } = chooseVariant(test, readCookie(request.headers.get("cookie"), name), random());
   const secure = new URL(request.url).protocol === "https:";
-  const cookie = `${name}=${variant}; Path=/; SameSite=Lax; Max-Age=${AB_COOKIE_MAX_AGE_SECONDS}${secure ? "; Secure" : ""}`;
+  const cookie = `${name}=${variant}; Path=/; SameSite=Lax; Max-Age=${AB_COOKIE_MAX_AGE_SECONDS}; HttpOnly${secure ? "; Secure" : ""}`;
   return { variant, setCookie: isNew ? cookie : null };
 }
 
