@@ -21,6 +21,8 @@ import { registerLeadRoutes } from "./routes/leads.ts";
 import { registerAffiliateRoutes } from "./routes/affiliate.ts";
 import { registerSupportRoutes } from "./routes/support.ts";
 import { registerSandboxRoutes } from "./routes/sandbox.ts";
+import { registerPaymentRoutes } from "./routes/payments.ts";
+import { registerSandboxPayRoutes } from "./routes/sandbox-pay.ts";
 import { registerFormRoutes } from "./routes/forms.ts";
 import { knownDelays, registerResultsExtrasRoutes } from "./routes/results-extras.ts";
 import { registerDraftRoutes } from "./routes/drafts.ts";
@@ -146,6 +148,8 @@ export async function createPlatform({ config: given, logger, store: givenStore,
   registerLeadRoutes(api, ctx);
   registerSupportRoutes(api, ctx);
   registerSandboxRoutes(api, ctx);
+  registerPaymentRoutes(api, ctx);
+  registerSandboxPayRoutes(api, ctx);
   registerFormRoutes(api, ctx);
   registerResultsExtrasRoutes(api, ctx);
   registerDraftRoutes(api, ctx);

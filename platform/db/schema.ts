@@ -246,6 +246,52 @@ export interface OutboxTable {
   error: string | null;
 }
 
+/** A policy lookup's token (doc1 §3 policy lookup response `token`); only its SHA-256 is kept. */
+export interface PaymentLookupTable {
+  token_hash: string;
+  policy_id: string;
+  brand: string;
+  lang: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A payment started at the processor for one installment (doc1 §7 payment token request). */
+export interface PaymentSessionTable {
+  /** `pay_…`: the hosted payment page's address. */
+  id: string;
+  /** SHA-256 of the result token the browser comes back with (`?token=`). */
+  result_token_hash: string;
+  policy_id: string;
+  policy_number: string;
+  brand: string;
+  lang: string;
+  /** The installment paid (yyyy-mm-dd). */
+  due_date: string;
+  amount_cents: number;
+  return_url: string;
+  processor: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The processor's confirmation of a session: one per session (unique), never a card number. */
+export interface PaymentTable {
+  id: string;
+  session_id: string;
+  confirmation_id: string;
+  policy_id: string;
+  due_date: string;
+  amount_cents: number;
+  /** "A" approved, "D" declined. */
+  status: string;
+  result_message: string;
+  card_last_four: string;
+  card_holder_name: string;
+  processor: string;
+  confirmed_at: string;
+}
+
 export interface ErrorLogTable {
   id: string;
   message: string;
@@ -274,5 +320,8 @@ export interface Database {
   password_resets: PasswordResetTable;
   policies: PolicyTable;
   outbox: OutboxTable;
+  payment_lookups: PaymentLookupTable;
+  payment_sessions: PaymentSessionTable;
+  payments: PaymentTable;
   error_logs: ErrorLogTable;
 }

@@ -11,6 +11,7 @@ import * as quoteResults from "./2026-11-22-003-quote-results.ts";
 import * as quoteDrafts from "./2026-11-22-004-quote-drafts.ts";
 import * as security from "./2026-11-24-001-security.ts";
 import * as customerAccounts from "./2026-11-25-001-customer-accounts.ts";
+import * as payments from "./2026-11-25-002-payments.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-001-core": core,
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-004-quote-drafts": quoteDrafts,
   "2026-11-24-001-security": security,
   "2026-11-25-001-customer-accounts": customerAccounts,
+  "2026-11-25-002-payments": payments,
 };
 
 export const migrationProvider: MigrationProvider = {
