@@ -3,6 +3,7 @@
  * adapter. The default adapter does nothing; a provider is plugged in with `setAnalytics`.
  * Events never carry personal data: only step names, carrier ids, counts and error kinds.
  */
+import type { PaymentFailureStep } from "../payment/outcome";
 
 export type AnalyticsEvent =
   | { name: "quote_step"; step: "loading" | "quotes" | "noQuotes" | "previousQuotes" | "verifyOwner" }
@@ -12,7 +13,9 @@ export type AnalyticsEvent =
   | { name: "buy_now"; carrierId: string; mode: "newWindow" | "confirm" | "frame" }
   | { name: "contact_agent"; carrierId: string; action: "call" | "text" | "chat" }
   | { name: "quote_feedback"; carrierId: string; helpful: boolean }
-  | { name: "quote_error"; kind: "API Error" | "Buy Now url empty for carrier" | "no quotes" | "verify owner" | "previous quotes"; detail?: string };
+  | { name: "quote_error"; kind: "API Error" | "Buy Now url empty for carrier" | "no quotes" | "verify owner" | "previous quotes"; detail?: string }
+  /** doc1 §8: each make-a-payment failure, by its sub-step name (app/domain/payment/outcome.ts). */
+  | { name: "payment_error"; step: PaymentFailureStep };
 
 export interface AnalyticsAdapter {
   track(event: AnalyticsEvent): void;
