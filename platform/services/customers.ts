@@ -149,7 +149,10 @@ export async function requestPasswordReset(
   const token = randomBytes(32).toString("base64url");
   const tokenHash = sha256(token);
   const now = ctx.now();
+  // After the answer is written (setImmediate runs after this request's response went out).
+  const afterAnswer = new Promise<void>((resolve) => setImmediate(resolve));
   void (async () => {
+    await afterAnswer;
     const customer = await repo.findCustomerByEmail(ctx.db, input.email);
     if (!customer) return;
     try {
