@@ -72,6 +72,8 @@ test("issue 16 §3 customerid entry: a link without the platform's signature, or
 });
 
 test("doc2 §8 customerid entry: an unknown customer opens driver step 1 with 'Affiliate data is empty'", async ({ page }) => {
+  // The entry page posts itself once hydrated, then the step loads: two pages before the axe check.
+  test.setTimeout(90_000);
   await openPartnerLink(page, `/quote?customerid=cust-unknown-${Math.random().toString(36).slice(2, 8)}&utm_source=qs&utm_medium=cpc`);
   await expect(page.locator("#quote-step-title")).toHaveText("Let's start with you");
   await expect(page.getByRole("status").filter({ hasText: "Affiliate data is empty" })).toBeVisible();

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createMemorySessionStorage } from "react-router";
 import type { TFunction } from "~/i18n";
 import { describeEachDatabase } from "../../../platform/db/test-databases.ts";
-import { startTestPlatform, type TestPlatform } from "../../../platform/http/test-client.ts";
-import { testClient } from "~/.server/platform/test-support";
+import { startTestPlatform, TEST_CLIENT_SECRET, type TestPlatform } from "../../../platform/http/test-client.ts";
+import { captureLogger, testClient } from "~/.server/platform/test-support";
+import { createSiteCredentials } from "~/.server/platform";
 import { quoteSettingsSchema } from "~/.server/content/schemas";
 import type { VisitorSession } from "~/.server/session";
 import { emptyDraft, syncPrimary, type QuoteDraft } from "~/domain/quote/draft";
@@ -40,7 +41,9 @@ describeEachDatabase("quote action lead capture", (store) => {
       if (String(input instanceof Request ? input.url : input).endsWith("/api/lead/create")) await new Promise((resolve) => setTimeout(resolve, LEAD_SAVE_MS));
       return fetch(input, init);
     };
-    const { client } = testClient(t.baseUrl, { fetch: slowLeads, timeoutMs: 10_000 });
+    // The site logs in with its client id and secret (issue 16 §1).
+    const credentials = createSiteCredentials({ baseUrl: t.baseUrl, clientId: "site", clientSecret: TEST_CLIENT_SECRET, timeoutMs: 2000, logger: captureLogger().logger });
+    const { client } = testClient(t.baseUrl, { fetch: slowLeads, timeoutMs: 10_000, credentials });
     const session = await createMemorySessionStorage<VisitorSession>({ cookie: { name: "__session", secrets: ["lead-capture-test"] } }).getSession();
     const email = `lead.retry.${Date.now()}@example.com`;
     const draft: QuoteDraft = syncPrimary(
