@@ -66,7 +66,6 @@ const widgets = {
   },
   forms: {
     tooMany: "You've sent this form several times already. Please wait a few minutes and try again.",
-    notRobot: "I'm not a robot",
     sending: "Sending…",
   },
   contact: {

@@ -68,7 +68,6 @@ const widgets: typeof en = {
   },
   forms: {
     tooMany: "Ya enviaste este formulario varias veces. Espera unos minutos e inténtalo de nuevo.",
-    notRobot: "No soy un robot",
     sending: "Enviando…",
   },
   contact: {
