@@ -95,7 +95,7 @@ export function registerPaymentRoutes(api: Api, ctx: PlatformContext): void {
     body: z.object({
       policyId: z.string({ error: "is required" }).regex(/^[A-Za-z0-9_-]{1,60}$/, "must be a policy id"),
       token,
-      returnUrl: z.string({ error: "is required" }).max(500, "must be at most 500 characters").url("must be an http(s) address"),
+      returnUrl: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).max(500, "must be at most 500 characters"),
     }),
     response: z.object({ paymentUrl: z.string(), token: z.string().meta({ description: "The result token (also on the return address)." }) }),
     handler: async ({ body, header }) => startPayment(ctx, body, header.lang),

@@ -10,6 +10,7 @@
 import { z } from "zod";
 import type express from "express";
 import type { Api } from "../http/route.ts";
+import { fieldErrors, HttpError, INVALID_INPUT_MESSAGE } from "../http/envelope.ts";
 import type { PlatformContext } from "../services/context.ts";
 import { openSession, payWithCard, returnAddress } from "../services/payments.ts";
 import type { CardField, CardProblem } from "../services/processor.ts";
@@ -100,7 +101,8 @@ function expiredPage(res: express.Response, lang: Lang) {
 
 export function registerSandboxPayRoutes(api: Api, ctx: PlatformContext): void {
   const params = z.object({ sessionId: z.string().regex(/^pay_[A-Za-z0-9_-]{20,40}$/, "must be a payment session id") });
-  const cardText = (max: number) => z.string().max(max, `must be at most ${max} characters`).optional().default("");
+  const cardText = (max: number) => z.string({ error: "must be text" }).max(max, `must be at most ${max} characters`).optional().default("");
+  const cardForm = z.object({ number: cardText(40), expiry: cardText(10), cvc: cardText(10), name: cardText(200) });
 
   api.route({
     method: "get",
@@ -133,15 +135,18 @@ export function registerSandboxPayRoutes(api: Api, ctx: PlatformContext): void {
     path: "/sandbox/pay/:sessionId",
     tags: ["sandbox"],
     summary: "Sandbox card payment (HTML form post)",
-    description: "The card goes to the sandbox processor, which confirms the payment to the platform; then 303 to the site's return address with ?token=. A card the form refuses: 422 with the page and the errors beside the fields.",
+    description: "A form post (number, expiry MM/YY, cvc, name). The card goes to the sandbox processor, which confirms the payment to the platform; then 303 to the site's return address with ?token=. A card the form refuses: 422 with the page and the errors beside the fields.",
     auth: "none",
     header: false,
     raw: true,
     rawContentType: "text/html",
     errorStatuses: [404, 409, 422],
     params,
-    body: z.object({ number: cardText(40), expiry: cardText(10), cvc: cardText(10), name: cardText(200) }),
-    handler: async ({ params: p, body, res }) => {
+    handler: async ({ params: p, req, res }) => {
+      // A browser's form post (application/x-www-form-urlencoded), read here rather than as the JSON body of an API call.
+      const form = cardForm.safeParse(req.body ?? {});
+      if (!form.success) throw new HttpError(400, INVALID_INPUT_MESSAGE, fieldErrors(form.error));
+      const body = form.data;
       const found = await openSession(ctx, p.sessionId);
       res.set("cache-control", "no-store");
       if (!found) return expiredPage(res, "en");

@@ -39,6 +39,7 @@ export const PAYMENT_MESSAGES = {
   notFound: "We could not find a policy with these details. Check the policy number, e-mail, phone and date of birth.",
   lookupExpired: "This policy lookup has expired. Please look up your policy again.",
   notConfirmed: "No payment has been confirmed for this link.",
+  carrierNotListed: "Policies of this carrier are paid at the carrier's own site.",
 } as const;
 
 export interface Standing {
@@ -153,6 +154,8 @@ export async function startPayment(ctx: PlatformContext, input: { policyId: stri
   if (!lookup || !policy) throw new HttpError(404, PAYMENT_MESSAGES.lookupExpired, undefined, { messageCode: "LOOKUP_EXPIRED" });
   const standing = await standingOf(ctx, policy);
   if (!standing.isPayable || !standing.installment) throw new HttpError(409, standing.message, undefined, { reason: standing.reason ?? "other" });
+  // The processor takes payments only for the carriers of the payment list.
+  if (!carrierForPolicyNumber(policy.policy_number)) throw new HttpError(409, PAYMENT_MESSAGES.carrierNotListed, undefined, { reason: "other" });
   const processor = paymentProcessor();
   const id = `pay_${randomBytes(18).toString("base64url")}`;
   const token = resultToken(ctx, id);

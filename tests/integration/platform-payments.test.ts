@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../platform/db/test-databases.ts";
 import { startTestPlatform, type Envelope, type TestPlatform } from "../../platform/http/test-client.ts";
 import { issueToken } from "../../platform/services/tokens.ts";
+import { demoCustomers, demoPolicies } from "../../platform/seed/customers.ts";
 import { CUSTOMER, DETAILS, dayFrom, POLICY_NUMBERS, seedPaymentPolicies } from "./platform-payments-fixtures.ts";
 
 interface Lookup extends Envelope {
@@ -96,6 +97,27 @@ describeEachDatabase("platform payments: policy lookup, payment token, carrier l
       expect(answer.body).toMatchObject({ isSuccess: false, messageCode: "POLICY_NOT_FOUND" });
       expect(answer.body.message).toBe(answers[0]!.body.message);
     }
+  });
+
+  it("doc1 §4 payment flow: each seeded demo policy answers the outcome it was seeded for (due dates relative to the platform's clock)", async () => {
+    for (const policy of demoPolicies) {
+      const customer = demoCustomers.find((c) => c.id === policy.customer)!;
+      const [year, month, day] = customer.dob.split("-");
+      const found = await lookup(policy.number, { receiptEmail: customer.email, receiptPhone: customer.phone, dob: `${month}-${day}-${year}` });
+      expect(found.status, policy.number).toBe(200);
+      expect(found.body.reason, policy.number).toBe(policy.outcome === "payable" ? null : policy.outcome);
+      expect(found.body.isPayable, policy.number).toBe(policy.outcome === "payable");
+    }
+  });
+
+  it("doc1 §4 carrier not configured: a policy of a carrier missing from the payment list is looked up with the non-payable link, and the processor refuses to start its payment (409)", async () => {
+    const luis = demoCustomers.find((c) => c.id === "cu-demo-luis")!;
+    const [year, month, day] = luis.dob.split("-");
+    const found = await lookup("ZZX-6000607", { receiptEmail: luis.email, receiptPhone: luis.phone, dob: `${month}-${day}-${year}` });
+    expect(found.body.carrierUrl).toBe((await t.call<{ nonPayable: { defaultUrl: string } }>("get", "/api/payment/carriers", { token: site })).body.nonPayable.defaultUrl);
+    const refused = await t.call<Envelope & { reason: string }>("post", "/api/payment/token", { token: site, body: { policyId: found.body.policyId, token: found.body.token, returnUrl: "http://localhost:5173/make-a-payment" } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.reason).toBe("other");
   });
 
   it("doc1 §5 payment form: bad details are refused field by field (400)", async () => {
