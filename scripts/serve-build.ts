@@ -4,6 +4,7 @@
  * size, first card). `stop()` ends the server and removes its data.
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -31,13 +32,17 @@ function freePort(): Promise<number> {
 
 export interface ServedSite {
   base: string;
+  /** The embedded platform's loopback listener, and the site's credential there (for seeding). */
+  platform: { url: string; clientId: string; clientSecret: string };
   stop: () => void;
 }
 
 /** Starts `node server.ts` on the build and resolves once `/readyz` answers (60 s at most). */
 export async function serveBuild(env: Record<string, string> = {}): Promise<ServedSite> {
   const port = await freePort();
+  const platformPort = await freePort();
   const base = `http://localhost:${port}`;
+  const platform = { url: `http://127.0.0.1:${platformPort}`, clientId: "site", clientSecret: randomBytes(24).toString("base64url") };
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-measure-"));
   const server = spawn(process.execPath, ["server.ts"], {
     cwd: projectRoot,
@@ -52,6 +57,9 @@ export async function serveBuild(env: Record<string, string> = {}): Promise<Serv
       RATING_DELAY: "none",
       SQLITE_PATH: path.join(dataDir, "site.sqlite"),
       BUILD_DIR: buildDir,
+      PLATFORM_INTERNAL_PORT: String(platformPort),
+      PLATFORM_CLIENT_ID: platform.clientId,
+      PLATFORM_CLIENT_SECRET: platform.clientSecret,
       ...env,
     },
   });
@@ -76,7 +84,7 @@ export async function serveBuild(env: Record<string, string> = {}): Promise<Serv
       throw new Error(`The server exited with code ${server.exitCode}`);
     }
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return { base, stop };
+      if ((await fetch(`${base}/readyz`)).ok) return { base, platform, stop };
     } catch {
       // not listening yet
     }
