@@ -68,3 +68,13 @@ describe("issue 18 §5 create customer", () => {
     expect(await place("1x")).toEqual({ message: "zip must be 5 digits" });
   });
 });
+
+describe("issue 18 links: nothing leads to a 404", () => {
+  it("issue 18 the earlier account addresses content still links to redirect to the pages, in both languages", async () => {
+    const moved = await import("./moved");
+    const location = (path: string) => (moved.loader({ url: new URL(`http://localhost${path}`) } as Parameters<typeof moved.loader>[0]) as Response).headers.get("location");
+    expect(location("/account/sign-in")).toBe("/sign-in");
+    expect(location("/es/account/forgot-password")).toBe("/es/forgot-password");
+    expect(location("/account/create?x=1")).toBe("/create-account?x=1");
+  });
+});
