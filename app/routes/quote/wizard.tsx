@@ -225,8 +225,8 @@ export function QuoteWizard(props: WizardProps) {
           rateQuoteId={verifyCode}
           onVerified={() => {
             setVerifyCode(undefined);
-            // A fresh load: the verified quote is in the session, so the page posts its entry and opens the quote stage.
-            window.location.replace(`${window.location.pathname}?code=${encodeURIComponent(verifyCode)}`);
+            // The verified quote is in the session: the browser posts its entry, which loads it and opens the quote stage.
+            postEntry(`${window.location.pathname}?code=${encodeURIComponent(verifyCode)}`);
           }}
           onReset={() => restart()}
         />
@@ -234,6 +234,20 @@ export function QuoteWizard(props: WizardProps) {
       ) : null}
     </div>
   );
+}
+
+/** Posts an entry as a document form (its answer is a redirect to the page's clean address). */
+function postEntry(action: string) {
+  const form = document.createElement("form");
+  form.method = "post";
+  form.action = action;
+  const intent = document.createElement("input");
+  intent.type = "hidden";
+  intent.name = "intent";
+  intent.value = "entry";
+  form.append(intent);
+  document.body.append(form);
+  form.submit();
 }
 
 function StepView({ props }: { props: WizardProps }) {
