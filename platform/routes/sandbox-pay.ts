@@ -39,7 +39,7 @@ const texts = {
     problems: { required: "This field is required.", invalid: "This is not valid.", expired: "This card has expired." } satisfies Record<CardProblem, string>,
   },
   es: {
-    title: "Pague su póliza",
+    title: "Paga tu póliza",
     banner: "Página de pago de prueba: no se cobra ninguna tarjeta real. Tarjetas de prueba: 4242 4242 4242 4242 (aprobada), 4000 0000 0000 0002 (rechazada).",
     amount: "Monto a pagar",
     policy: "Número de póliza",
@@ -50,11 +50,11 @@ const texts = {
     name: "Nombre en la tarjeta",
     pay: "Pagar",
     expired: "Este enlace de pago ha vencido",
-    expiredText: "Vuelva a la página de pago y busque su póliza de nuevo.",
+    expiredText: "Vuelve a la página de pago y busca tu póliza de nuevo.",
     paid: "Este pago ya se realizó",
     paidText: "No queda nada por pagar en esta cuota.",
     back: "Volver al sitio",
-    fix: "Corrija los campos marcados abajo.",
+    fix: "Corrige los campos marcados abajo.",
     problems: { required: "Este campo es obligatorio.", invalid: "Este valor no es válido.", expired: "Esta tarjeta está vencida." } satisfies Record<CardProblem, string>,
   },
 } as const;
@@ -62,7 +62,7 @@ const texts = {
 const langOf = (value: string | undefined): Lang => (value === "es" ? "es" : "en");
 
 function page(lang: Lang, title: string, body: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escape(title)}</title></head>
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="same-origin"><title>${escape(title)}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a"><main><p style="background:#fff3cd;padding:.5rem 1rem;border-radius:.5rem">${escape(texts[lang].banner)}</p>${body}</main></body></html>`;
 }
 
