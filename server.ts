@@ -19,6 +19,7 @@ import { verifyContentSource } from "./app/.server/content/index.ts";
 import { behindProxy, ConfigError, env as loadEnv, type Env } from "./app/.server/env.ts";
 import { createLogger } from "./app/.server/logger.ts";
 import { openerPolicy } from "./app/.server/reading-pages.ts";
+import { loadPlatformConfig } from "./platform/config.ts";
 import { createPlatform, type Platform } from "./platform/index.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -47,7 +48,11 @@ function listenOnLoopback(server: Server, port: number): Promise<number> {
   });
 }
 
-export async function createServer(config: Env) {
+/**
+ * `platformOverrides`: variables for the embedded platform that are not in the process's environment
+ * (tests serving a throw-away database, say); the platform reads the rest from the environment.
+ */
+export async function createServer(config: Env, platformOverrides: Record<string, string> = {}) {
   const logger = createLogger();
   const app = express();
   app.disable("x-powered-by");
@@ -142,7 +147,9 @@ export async function createServer(config: Env) {
   let embedded: { baseUrl: string; clientSecret: string } | undefined;
   if (!config.PLATFORM_URL) {
     const clientSecret = config.PLATFORM_CLIENT_SECRET ?? randomBytes(32).toString("base64url");
-    platform = await createPlatform({ config: { ...config, PLATFORM_CLIENT_SECRET: clientSecret }, logger: logger.child({ component: "platform" }) });
+    // The platform reads its own variables (platform/config.ts); the site only hands it the shared secret.
+    const platformConfig = loadPlatformConfig({ ...process.env, ...platformOverrides, PLATFORM_CLIENT_ID: config.PLATFORM_CLIENT_ID, PLATFORM_CLIENT_SECRET: clientSecret });
+    platform = await createPlatform({ config: platformConfig, logger: logger.child({ component: "platform" }) });
     const internal = express();
     internal.disable("x-powered-by");
     internal.use(platform.router);

@@ -43,7 +43,7 @@ beforeAll(async () => {
   if (!existsSync(path.join(root, buildDir, "server/index.js"))) throw new Error(`No production build in ${buildDir}/: run \`npx react-router build\` first (npm test does).`);
   dataDir = mkdtempSync(path.join(tmpdir(), "site-boundary-"));
   const env = config();
-  created = await createServer(env);
+  created = await createServer(env, { SQLITE_PATH: path.join(dataDir, "site.sqlite"), RATING_DELAY: "none", LOG_LEVEL: "silent" });
   // PORT 0 is not a valid configuration value for people; the test asks the system for a free port.
   server = await listen(created, { ...env, PORT: 0 });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -146,7 +146,7 @@ const idleAnswer = z.object({ resultCode: z.number(), idleAgentCountResponse: z.
 
 /** doc2 §7 idle-agent check: how many of the brand's agents are free to chat; null when the platform did not answer. */
 export async function idleAgents(platform: PlatformClient, brand: string) {
-  const answer = await platform.get("/bin/servlet/idleagentrequest", { brand }, idleAnswer, { auth: "none" });
+  const answer = await platform.get("/bin/servlet/idleagentrequest", { brand }, idleAnswer);
   return answer?.ok ? { resultCode: answer.data.resultCode, idleAgentCount: answer.data.idleAgentCountResponse.idleAgentCount } : null;
 }
 
@@ -158,7 +158,7 @@ export const SELECT_QUOTE_EVENT_FAILED = "Error sending FW event to selectQuote"
  * type). Never fails the request that reports it.
  */
 export async function reportError(platform: PlatformClient, error: { message: string; code?: number | string; type?: string }): Promise<void> {
-  await platform.post("/api/log/error", error, z.object({ errorId: z.string() }), { auth: "none" }).catch(() => null);
+  await platform.post("/api/log/error", error, z.object({ errorId: z.string() })).catch(() => null);
 }
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
