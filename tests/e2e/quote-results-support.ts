@@ -5,7 +5,7 @@
 import { expect, type Page } from "@playwright/test";
 import { buyNowMode, clientKind } from "../../app/domain/quote/buy-now.ts";
 import { expectNoAxeViolations } from "./helpers";
-import { platformCall, siteToken, staffToken } from "./platform-api";
+import { platformCall, siteToken } from "./platform-api";
 
 /** A platform call made as the site makes it (the base URL argument is the site's, kept for the callers). */
 const call = <T>(_baseURL: string, method: "GET" | "POST", path: string, options: { token?: string; body?: object; query?: Record<string, string> } = {}) => platformCall<T>(method, path, options);
@@ -20,14 +20,6 @@ export interface QuotedTransaction {
   /** Rate quote ids of carriers that quoted. */
   rated: string[];
   firstName: string;
-}
-
-/** A partner posts a lead (doc2 §4 affiliate entry): what `?customerid=…&utm_source=…` or `?gclid=…` finds. */
-export async function postPartnerLead(
-  baseURL: string,
-  lead: { source: string; medium?: string; campaign?: string; customerId?: string; gclid?: string; rawData: Record<string, unknown> },
-): Promise<void> {
-  await call(baseURL, "POST", "/api/lead/affiliate", { token: await staffToken(), body: { partnerId: lead.source, ...lead } });
 }
 
 /**

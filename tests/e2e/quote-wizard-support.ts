@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 import { openDatabase } from "../../platform/db/index.ts";
-import { E2E_SQLITE_PATH, platformCall, siteToken, staffToken } from "./platform-api";
+import { E2E_SQLITE_PATH, platformCall, siteToken } from "./platform-api";
 
 export const labels = {
   en: {
@@ -182,9 +182,3 @@ export async function leadsFor(email: string): Promise<LeadRow[]> {
   }
 }
 
-/** Posts a partner lead (doc2 §2 affiliate sources qs and eq) as a partner would; returns its gclid. */
-export async function postPartnerLead(_baseURL: string, rawData: Record<string, unknown>, brand = "lonestar"): Promise<string> {
-  const gclid = `g${Math.random().toString(36).slice(2, 12)}`;
-  await platformCall("POST", "/api/lead/affiliate", { token: await staffToken(brand), body: { partnerId: "qs", source: "qs", medium: "cpc", gclid, rawData } });
-  return gclid;
-}
