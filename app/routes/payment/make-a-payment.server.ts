@@ -21,13 +21,14 @@ import { readForm } from "~/.server/form-data";
 import { hostName } from "~/.server/resolve-site";
 import { isSecure, siteContext, type SiteContext } from "~/.server/site-context";
 import type { PaymentSettings } from "~/.server/content/schemas";
+import { sitePaths } from "~/components/site-paths";
 import { paymentFormSchema } from "~/domain/payment/form";
 import { findCarrier, lookupRefusal, payClickOutcome, paymentOutcome, paymentResult, type PaymentFailure, type PaymentFailureStep } from "~/domain/payment/outcome";
 import { messageText } from "~/domain/public/messages";
 import { localizePath, pick, type Language } from "~/domain/site";
 import { lookupPolicy, PAYMENT_TOKEN, paymentCarriers, paymentResultOf, startPayment, type CarriersAnswer } from "./platform.server";
 
-export const PAYMENT_PATH = "/make-a-payment";
+export const PAYMENT_PATH = sitePaths.makePayment;
 
 /** The failure window as the page shows it. */
 export type FailureView = { step: PaymentFailureStep; title: string; message: string; link: { href: string; label: string } | null };

@@ -18,7 +18,8 @@ import { messageText } from "~/domain/public/messages";
 import { localizePath, type Language } from "~/domain/site";
 import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/make-a-payment";
-import { PAYMENT_PATH, paymentAction, paymentLoader, type PaymentActionData } from "./make-a-payment.server";
+import { sitePaths } from "~/components/site-paths";
+import { paymentAction, paymentLoader, type PaymentActionData } from "./make-a-payment.server";
 import { AlreadyPaidView, Card, DetailsView, FailureWindow, LoadingView, ResultView } from "./payment-views";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -52,7 +53,7 @@ function PaymentForm({ settings, answer, lang }: { settings: Route.ComponentProp
   const dob = fields.dob.getFieldset();
   const dobValue = (fields.dob.initialValue ?? {}) as { month?: string; day?: string; year?: string };
   return (
-    <Form method="post" action={localizePath(PAYMENT_PATH, lang)} {...getFormProps(form)} className="grid gap-5">
+    <Form method="post" action={localizePath(sitePaths.makePayment, lang)} {...getFormProps(form)} className="grid gap-5">
       <TextField
         {...getInputProps(fields.policyNumber, { type: "text", ariaAttributes: false })}
         key={fields.policyNumber.key}

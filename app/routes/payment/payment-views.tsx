@@ -7,11 +7,12 @@ import { useState, type ReactNode } from "react";
 import { Modal } from "~/components/modal";
 import { useHydrated } from "~/components/popup-hooks";
 import { formatDate, formatMoney } from "~/components/results-format";
+import { sitePaths } from "~/components/site-paths";
 import { localizePath, type Language } from "~/domain/site";
 import { useTranslation } from "~/i18n";
 import type { FailureView, PaymentResultView, PolicyDetails } from "./make-a-payment.server";
 
-const PATH = "/make-a-payment";
+const PATH = sitePaths.makePayment;
 
 export function Card({ children, labelledBy }: { children: ReactNode; labelledBy?: string }) {
   return (
