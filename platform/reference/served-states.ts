@@ -35,7 +35,9 @@ function table(): Record<string, readonly string[]> {
 
 export function servedStates(brand: string | undefined): readonly string[] {
   const t = table();
-  return t[(brand ?? "").toLowerCase()] ?? t["*"] ?? [];
+  const key = (brand ?? "").toLowerCase();
+  // Own keys only: a brand named `__proto__` or `constructor` is not in the table.
+  return (Object.hasOwn(t, key) ? t[key] : undefined) ?? t["*"] ?? [];
 }
 
 export function isServed(brand: string | undefined, state: string): boolean {

@@ -43,7 +43,9 @@ const QUERY_VALUE_MAX = 200;
 function asPathSegment(value: unknown): string {
   const text = typeof value === "string" ? value : (JSON.stringify(value) ?? "");
   // A lone surrogate cannot be percent-encoded: it travels as U+FFFD, as a browser would send it.
-  return text === "" ? "x" : text.slice(0, 2000).toWellFormed();
+  // "." and ".." would be resolved away by the URL before the request is sent.
+  if (text === "" || text === "." || text === "..") return "x";
+  return text.slice(0, 2000).toWellFormed();
 }
 
 function queryString(query: Record<string, unknown>): string {
