@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = getInstance(context).t;
   const serverMessage = created && created.status < 500 && created.reason === "api" ? created.message.trim() : "";
   const message = created?.status === 429 ? t("customer.signIn.tooMany") : serverMessage || pick(settings.createFailed, site.lang);
-  const status = created === null ? 503 : created.status >= 400 && created.status < 600 ? created.status : 400;
+  const status = created === null ? 503 : created.status >= 500 ? 502 : created.status >= 400 ? created.status : 400;
   return data<FormAnswer>({ result: submission.reply({ formErrors: [message] }) }, { status });
 }
 

@@ -15,7 +15,7 @@ const signIn = await import("./sign-in");
 const seed = seedDocuments();
 const sanity = createSanityMock({ documents: seed });
 const server = setupServer(...sanity.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: "bypass" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterAll(() => server.close());
 
 const config: ContentConfig = {

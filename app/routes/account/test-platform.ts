@@ -139,9 +139,9 @@ export function routeArgs<A>(client: PlatformClient, path: string, options: { fo
 }
 
 /** Runs a loader or an action; a thrown response counts as its answer. */
-export async function run<A>(handler: (args: A) => unknown, args: A): Promise<unknown> {
+export async function run(handler: (args: never) => unknown, args: unknown): Promise<unknown> {
   try {
-    return await handler(args);
+    return await handler(args as never);
   } catch (thrown) {
     return thrown;
   }
