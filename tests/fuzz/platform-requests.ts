@@ -147,8 +147,10 @@ export function requestFor(route: AnyRoute): fc.Arbitrary<FuzzRequest> {
       }
     }
     const parsedQuery = parseQueryString(search);
+    // A route without path parameters has no segment to hold the malformed encoding: its path stays well-formed.
+    const malformedPath = input.malformed !== null && paramNames.length > 0;
     const schemaValid =
-      input.malformed === null && passes(paramsSchema, decodedParams) && passes(querySchema, parsedQuery) && (!bodySchema || !hasBody || (bodyIsObject && passes(bodySchema, bodyValue)));
+      !malformedPath && passes(paramsSchema, decodedParams) && passes(querySchema, parsedQuery) && (!bodySchema || !hasBody || (bodyIsObject && passes(bodySchema, bodyValue)));
     return {
       method: route.method.toUpperCase(),
       path: search ? `${path}?${search}` : path,
@@ -156,7 +158,7 @@ export function requestFor(route: AnyRoute): fc.Arbitrary<FuzzRequest> {
       ...(text !== undefined ? { body: text } : {}),
       ...(hasBody ? { transport: input.transport } : {}),
       schemaValid,
-      malformedPath: input.malformed !== null,
+      malformedPath,
     };
   });
 }
