@@ -115,20 +115,16 @@ export function paymentFormSchema(options: PaymentFormOptions) {
           }
           return digits;
         }),
-      dob: z.object(
-        { month: datePart(/^\d{1,2}$/, 1, 12), day: datePart(/^\d{1,2}$/, 1, 31), year: datePart(/^\d{4}$/, 1000, 9999) },
-        { error: messages.date },
-      ),
-    })
-    .superRefine((value, ctx) => {
-      // A part out of range already has its own message; the date as a whole is judged only
-      // when every part is in range.
-      const birth = value.dob;
-      const inRange = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
-      if (!inRange(birth.month, 1, 12) || !inRange(birth.day, 1, 31) || !inRange(birth.year, 1000, 9999)) return;
-      if (!isBirthDateAllowed(birth, options.now, { minAge, maxAge })) {
-        ctx.addIssue({ code: "custom", path: ["dob"], message: birthMessage, params: { minAge, maxAge } });
-      }
+      // The date as a whole (a real date, within the age limits) is judged once every part is in
+      // range, whatever the other fields hold, so the visitor sees every message at once.
+      dob: z
+        .object({ month: datePart(/^\d{1,2}$/, 1, 12), day: datePart(/^\d{1,2}$/, 1, 31), year: datePart(/^\d{4}$/, 1000, 9999) }, { error: messages.date })
+        .superRefine((birth, ctx) => {
+          // A part out of range already has its own message.
+          const inRange = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
+          if (!inRange(birth.month, 1, 12) || !inRange(birth.day, 1, 31) || !inRange(birth.year, 1000, 9999)) return;
+          if (!isBirthDateAllowed(birth, options.now, { minAge, maxAge })) ctx.addIssue({ code: "custom", message: birthMessage, params: { minAge, maxAge } });
+        }),
     })
     .transform((value) => ({
       policyNumber: value.policyNumber,
