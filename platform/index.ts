@@ -26,6 +26,7 @@ import { registerSandboxPayRoutes } from "./routes/sandbox-pay.ts";
 import { registerFormRoutes } from "./routes/forms.ts";
 import { knownDelays, registerResultsExtrasRoutes } from "./routes/results-extras.ts";
 import { registerDraftRoutes } from "./routes/drafts.ts";
+import { registerLimitRoutes } from "./routes/limits.ts";
 import { registerCustomerAccountRoutes } from "./routes/customer-accounts.ts";
 import { registerOutboxRoutes } from "./routes/outbox.ts";
 import { scryptCost } from "./services/passwords.ts";
@@ -153,6 +154,7 @@ export async function createPlatform({ config: given, logger, store: givenStore,
   registerFormRoutes(api, ctx);
   registerResultsExtrasRoutes(api, ctx);
   registerDraftRoutes(api, ctx);
+  registerLimitRoutes(api, ctx);
   registerCustomerAccountRoutes(api, ctx);
   registerOutboxRoutes(api, ctx);
   const referenceModule = new URL("./routes/reference.ts", import.meta.url);

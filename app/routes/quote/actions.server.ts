@@ -6,7 +6,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import type { TFunction } from "~/i18n";
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import { affiliateConsentSchema, needsAffiliateConsent } from "~/domain/quote/affiliate";
 import { canRemoveDriver, driverModalSchema } from "~/domain/quote/driver-modal";
 import { driverStep1Schema, driverStep2Schema, licenseImageError, lookupDiffers, LICENSE_IMAGE_MAX_BYTES, type LookupIdentity } from "~/domain/quote/driver-steps";
@@ -20,6 +19,7 @@ import { buildTransaction, IncompleteDraftError, newTransactionId } from "~/doma
 import { CreatedLeads, leadFields, whenNoSavePending } from "~/domain/quote/lead";
 import { gender as genderCodes, marital as maritalCodes } from "~/domain/quote/codes";
 import { fromDashedDate } from "~/domain/quote/dates";
+import { visitorMayAct } from "~/.server/platform/visitor-limits";
 import { saveDraft } from "./draft-store.server";
 import type { PageContext } from "./page-data.server";
 import {
@@ -53,7 +53,6 @@ export type ActionContext = PageContext & {
   place?: { zip: string; state: string; city: string };
 };
 
-const limiter = new RateLimiterMemory({ points: 120, duration: 60 });
 const pendingLeads = new Set<string>();
 const createdLeads = new CreatedLeads();
 
@@ -185,11 +184,7 @@ function dataUrlBytes(image: string): number {
 export async function handleAction(ctx: ActionContext, form: FormData, draft: QuoteDraft): Promise<ActionResult> {
   const intent = String(form.get("intent") ?? "");
   if (String(form.get("website") ?? "") !== "") return fail(intent, {}, ctx.t("quote.wizard.saveFailed"));
-  try {
-    await limiter.consume(`quote:${ctx.ip}`);
-  } catch {
-    return fail(intent, {}, ctx.t("quote.wizard.tooMany"));
-  }
+  if (!(await visitorMayAct(ctx.platform, "quote-actions"))) return fail(intent, {}, ctx.t("quote.wizard.tooMany"));
   const rules = wizardRules(ruleConfig(ctx.settings, ctx.lang), today(), ctx.t);
 
   switch (intent) {

@@ -4,7 +4,7 @@
  * language, and the per-visitor limits of public forms.
  */
 import type { RouterContextProvider } from "react-router";
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import { visitorMayAct } from "~/.server/platform/visitor-limits";
 import { siteContext } from "~/.server/site-context";
 import type { WidgetSettings } from "~/.server/content";
 import { contentRootsFor } from "~/domain/public/content-paths";
@@ -28,15 +28,10 @@ export function say(context: Readonly<RouterContextProvider>, message: Localized
   return messageText(message, context.get(siteContext).lang, params);
 }
 
-/** Public forms: 30 submissions per visitor address per 10 minutes, per form kind. */
-const limiter = new RateLimiterMemory({ points: 30, duration: 600 });
-
-/** False when the visitor has sent too many forms of this kind lately. */
-export async function allowSubmission(context: Readonly<RouterContextProvider>, kind: string): Promise<boolean> {
-  try {
-    await limiter.consume(`${kind}:${context.get(siteContext).ip}`);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * False when the visitor has sent too many forms of this kind lately (30 per 10 minutes, counted
+ * per visitor by the platform, shared by every instance of the site).
+ */
+export function allowSubmission(context: Readonly<RouterContextProvider>, kind: "contact" | "newsletter" | "consent" | "wait-list"): Promise<boolean> {
+  return visitorMayAct(context.get(siteContext).platform(), `form-${kind}`);
 }

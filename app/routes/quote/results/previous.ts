@@ -15,7 +15,6 @@ import { commitSession, getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { previousQuotesLoginSchema } from "~/domain/quote/lookup-forms";
 import { QUOTE_WAIT_DEFAULTS } from "~/domain/quote/waiting";
-import { allowPreviousLookup } from "./limits.server";
 import { clientForResults } from "../endpoint.server";
 import { json, notFound, resultSchema, toCard } from "./results.server";
 
@@ -35,7 +34,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const prefill = { phone: submission.value.phone, dob: String(formData.get("dob") ?? "") };
   // A filled honeypot is a bot: it gets the same answer as a visitor with no quotes.
   if (String(formData.get("website") ?? "") !== "") return json({ status: "notFound", prefill });
-  if (!(await allowPreviousLookup(site.ip))) return json({ status: "limited" }, { status: 429 });
 
   const botCheck = submittedBotCheck(formData);
   if (isMissing(botCheck)) return json({ status: "botCheck", problem: "missing" }, { status: 400 });
@@ -46,6 +44,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!lookup.ok) {
     const problem = botCheckProblemOf(lookup);
     if (problem) return json({ status: "botCheck", problem }, { status: 400 });
+    // The platform counts look-ups per visitor (PREVIOUS_LOOKUPS_PER_15_MIN).
+    if (lookup.status === 429) return json({ status: "limited" }, { status: 429 });
     return json(lookup.status === 404 ? { status: "notFound", prefill } : { status: "failed", message: lookup.message });
   }
 

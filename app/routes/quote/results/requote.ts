@@ -14,7 +14,7 @@ import { logger } from "~/.server/logger";
 import { loadDraft, saveDraft } from "../draft-store.server";
 import { draftFromSavedTransaction } from "../mapping.server";
 import { requoteTransaction, submitTransaction } from "../platform.server";
-import { allowRequote } from "./limits.server";
+import { visitorMayAct } from "~/.server/platform/visitor-limits";
 import { clientForResults } from "../endpoint.server";
 import { forbidden, idSchema, json, notFound, sessionTransaction } from "./results.server";
 
@@ -28,7 +28,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const session = await getSession(request);
   const saved = sessionTransaction(session, asked.data);
   if (!saved) return forbidden();
-  if (!(await allowRequote(site.ip))) return json({ ok: false, error: "limited" }, { status: 429 });
+  if (!(await visitorMayAct(platform, "requotes"))) return json({ ok: false, error: "limited" }, { status: 429 });
 
   const requoted = await requoteTransaction(platform, saved);
   if (!requoted?.ok) return json({ ok: false, error: "failed" });

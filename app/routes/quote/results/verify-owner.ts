@@ -11,7 +11,6 @@ import { z } from "zod";
 import { commitSession, getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { VERIFY_OWNER_MAX_ATTEMPTS, verifyOwnerOutcome, verifyOwnerSchema } from "~/domain/quote/lookup-forms";
-import { allowOwnerCheck } from "./limits.server";
 import { clientForResults } from "../endpoint.server";
 import { idSchema, json, notFound } from "./results.server";
 
@@ -26,7 +25,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: verifyOwnerSchema() });
   if (!rateQuoteId.success) return json({ outcome: { kind: "reset" } });
   if (submission.status !== "success") return json({ outcome: null, result: submission.reply() }, { status: 400 });
-  if (!(await allowOwnerCheck(site.ip))) return json({ outcome: { kind: "failed", message: "quotes.verify.tooMany", attemptsLeft: 0 } }, { status: 429 });
 
   const answer = await platform.post("/opapi/quote/verifyquoteowner", { RateQuoteId: rateQuoteId.data, DateOfBirth: submission.value.dob }, verifyAnswer, { logContext: { rateQuoteId: rateQuoteId.data } });
   if (answer?.ok) {
@@ -40,7 +38,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
     return json({ outcome });
   }
-  // 429: the platform already counted the third failure.
+  // 429: the platform already counted the transaction's third failure, or the visitor's checks are spent
+  // (OWNER_CHECKS_PER_15_MIN, counted per visitor by the platform).
+  if (answer?.status === 429 && !/attempt/i.test(answer.message)) return json({ outcome: { kind: "failed", message: "quotes.verify.tooMany", attemptsLeft: 0 } }, { status: 429 });
   const attempt = answer?.status === 429 ? VERIFY_OWNER_MAX_ATTEMPTS : 1;
   return json({ outcome: verifyOwnerOutcome(answer ? { isSuccess: false, message: answer.message } : null, attempt) });
 }
