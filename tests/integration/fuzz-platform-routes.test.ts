@@ -1,7 +1,7 @@
 /**
  * Issue 17 §9 and issue 16 §5: every platform route, fuzzed from its own schemas (fast-check).
  * For each registered route (`api.routes`: a new route is covered without a case list), FUZZ_RUNS
- * requests (default 1,000; `npm run fuzz` sends 10,000) with wrong types, lengths, unicode, huge
+ * requests (250 in `npm test`; `npm run fuzz` sends 10,000) with wrong types, lengths, unicode, huge
  * strings, nested junk, missing and extra keys, non-JSON bodies, wrong content types, malformed
  * percent-encodings and odd visitor addresses, each with a token of the route's caller kind.
  * Properties: never a 5xx; a 4xx answers the envelope (isSuccess false and a message); a schema
@@ -17,7 +17,12 @@ import { BOOKKEEPING_TABLE, installChangeCounter, type ChangeCounter } from "../
 import { requestFor, type FuzzRequest } from "../fuzz/platform-requests.ts";
 import { fuzzRuns, FuzzTally } from "../fuzz/tally.ts";
 
-const runs = fuzzRuns();
+/**
+ * Inputs per route in `npm test`, on each database: 250 keeps the suite near a minute and a half per
+ * database on two cores; `npm run fuzz` sends 10,000.
+ */
+const PLATFORM_RUNS_IN_NPM_TEST = 250;
+const runs = fuzzRuns(PLATFORM_RUNS_IN_NPM_TEST);
 const PLAIN_TRANSPORTS = new Set([undefined, "json", "json-root", "text", "none", "urlencoded", "multipart"]);
 
 describeEachDatabase("fuzzing every platform route from its schemas", (store, kind) => {

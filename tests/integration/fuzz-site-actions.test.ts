@@ -2,7 +2,7 @@
  * Issue 16 §5 and issue 17 §9: every site route with an action, fuzzed over HTTP against the built
  * server (`node server.ts` on BUILD_DIR with a throw-away database). The routes come from the
  * build's route table and the form fields from the forms the pages render, so a new action or
- * field is covered without a case list. FUZZ_RUNS posts per action (default 1,000; `npm run fuzz`
+ * field is covered without a case list. FUZZ_RUNS posts per action (25 in `npm test`; `npm run fuzz`
  * sends 10,000): mutated and random form fields, JSON, plain text, broken multipart, no content
  * type, a 2 MB form; and GETs with malformed percent-encodings on every route.
  * Property: never a 5xx, and always an answer.
@@ -14,7 +14,12 @@ import { builtRoutes, startBuiltSite, type RunningSite, type SiteRoute } from ".
 import { concretePath, getFor, harvestFields, postFor, type Fields, type SiteRequest } from "../fuzz/site-requests.ts";
 import { fuzzRuns, FuzzTally } from "../fuzz/tally.ts";
 
-const runs = fuzzRuns();
+/**
+ * Posts per action in `npm test` (each is a real HTTP request through the whole server, 35–80 ms on
+ * two cores): 25 keeps the suite near two minutes; `npm run fuzz` sends 10,000.
+ */
+const SITE_RUNS_IN_NPM_TEST = 25;
+const runs = fuzzRuns(SITE_RUNS_IN_NPM_TEST);
 const getRuns = Math.max(20, Math.round(runs / 10));
 
 let site: RunningSite;
