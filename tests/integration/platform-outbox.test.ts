@@ -17,7 +17,7 @@ const receipt = { firstName: "María", policyNumber: "MTA-3000303", amountCents:
 const SMS_URL = "https://sms.provider.test/v1/messages";
 
 const sms = setupServer();
-beforeAll(() => sms.listen({ onUnhandledRequest: "bypass" }));
+beforeAll(() => sms.listen({ onUnhandledFrame: "bypass" }));
 afterEach(() => sms.resetHandlers());
 afterAll(() => sms.close());
 
