@@ -27,7 +27,7 @@ let created: Awaited<ReturnType<typeof createServer>>;
 function config(extra: Record<string, string> = {}) {
   return parseEnv({
     NODE_ENV: "production",
-    PORT: "0",
+    PORT: "3999",
     HOST: "127.0.0.1",
     BUILD_DIR: buildDir,
     LOG_LEVEL: "silent",
@@ -51,8 +51,10 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  if (server) {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
   await created?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
