@@ -6,7 +6,7 @@
  * (a carrier's and a payment processor's own pages, which the visitor's browser opens).
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { createServer as createHttpServer, type Server } from "node:http";
+import { createServer as createHttpServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,6 +36,23 @@ const PUBLIC_PLATFORM_PAGES = "/sandbox/";
 const JSON_PATHS = new Set(["/api/content/revalidate"]);
 const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
 const JSON_TYPE = /^\s*application\/json\s*(;|$)/i;
+
+/**
+ * Why a request's body is refused before a byte of it is read, or null when it may be read: the
+ * site reads forms (and the CMS webhook's JSON) of a known length up to `maxBytes`.
+ */
+export function bodyRefusal(req: IncomingMessage, maxBytes: number): { status: number; message: string } | null {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return null;
+  const length = req.headers["content-length"];
+  const type = req.headers["content-type"] ?? "";
+  if (length === undefined && req.headers["transfer-encoding"]) return { status: 411, message: "Send the body with its length (Content-Length)." };
+  if (length !== undefined && Number(length) > maxBytes) return { status: 413, message: "The request is too large." };
+  const hasBody = length !== undefined && Number(length) > 0;
+  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+  const accepted = FORM_TYPES.test(type) || (JSON_PATHS.has(pathname) && JSON_TYPE.test(type));
+  if (hasBody && !accepted) return { status: 415, message: "This address takes a form (application/x-www-form-urlencoded or multipart/form-data)." };
+  return null;
+}
 
 /** Listens on 127.0.0.1 only; resolves with the port the system gave. */
 function listenOnLoopback(server: Server, port: number): Promise<number> {
@@ -122,20 +139,14 @@ export async function createServer(config: Env, platformOverrides: Record<string
   });
 
   // Bodies: the site reads forms (and the CMS webhook's JSON), of a known length, up to MAX_BODY_BYTES.
-  // Anything else is refused before a byte of it is read.
+  // Anything else is refused before it is read: a body of an acceptable size is then let through
+  // unread (drained), so the client sees the answer instead of a reset connection.
   app.use((req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const length = req.get("content-length");
-    const type = req.get("content-type") ?? "";
-    const refuse = (status: number, message: string) => {
-      res.set("Connection", "close").status(status).type("text/plain").send(message);
-    };
-    if (length === undefined && req.get("transfer-encoding")) return refuse(411, "Send the body with its length (Content-Length).");
-    if (length !== undefined && Number(length) > config.MAX_BODY_BYTES) return refuse(413, "The request is too large.");
-    const hasBody = length !== undefined && Number(length) > 0;
-    const accepted = FORM_TYPES.test(type) || (JSON_PATHS.has(req.path) && JSON_TYPE.test(type));
-    if (hasBody && !accepted) return refuse(415, "This address takes a form (application/x-www-form-urlencoded or multipart/form-data).");
-    next();
+    const refusal = bodyRefusal(req, config.MAX_BODY_BYTES);
+    if (!refusal) return next();
+    const length = Number(req.get("content-length") ?? Number.POSITIVE_INFINITY);
+    res.set("Connection", "close").status(refusal.status).type("text/plain").send(refusal.message);
+    if (length <= config.MAX_BODY_BYTES) req.resume();
   });
 
   app.get("/healthz", (_req, res) => {
@@ -249,16 +260,27 @@ export async function createServer(config: Env, platformOverrides: Record<string
     }
     await platform?.close();
   }
-  return { app, logger, close, platformUrl: embedded?.baseUrl, platformRoutes: platform?.api.routes ?? [] };
+  return { app, logger, close, maxBodyBytes: config.MAX_BODY_BYTES, platformUrl: embedded?.baseUrl, platformRoutes: platform?.api.routes ?? [] };
 }
 
 /**
  * The public listener, with a time limit on every request (a body that never ends included: the
  * limit is checked every second, not at Node's default of every 30 seconds).
  */
-export function listen(created: { app: express.Express }, config: Pick<Env, "PORT" | "HOST" | "REQUEST_TIMEOUT_MS">): Promise<Server> {
+export function listen(created: { app: express.Express; maxBodyBytes: number }, config: Pick<Env, "PORT" | "HOST" | "REQUEST_TIMEOUT_MS">): Promise<Server> {
   const server = createHttpServer({ connectionsCheckingInterval: 1000, requestTimeout: config.REQUEST_TIMEOUT_MS, headersTimeout: Math.min(10_000, config.REQUEST_TIMEOUT_MS) }, created.app);
   server.keepAliveTimeout = 5_000;
+  // A client that asks before sending its body (Expect: 100-continue) is told at once when the body
+  // would be refused, and sends nothing.
+  server.on("checkContinue", (req: IncomingMessage, res) => {
+    const refusal = bodyRefusal(req, created.maxBodyBytes);
+    if (refusal) {
+      res.writeHead(refusal.status, { "content-type": "text/plain; charset=utf-8", connection: "close" }).end(refusal.message);
+      return;
+    }
+    res.writeContinue();
+    created.app(req, res);
+  });
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(config.PORT, config.HOST, () => {

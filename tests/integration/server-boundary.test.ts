@@ -152,6 +152,20 @@ describe("issue 16 §5 no 500 from input", () => {
     expect(response.status).toBe(415);
   });
 
+  it("a refused body of an acceptable size is drained, so the client reads the 415 instead of a reset", async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${base}/quote`, { method: "POST", headers: { "content-type": "text/plain" }, body: "x".repeat(3_000_000) });
+      expect(response.status).toBe(415);
+    }
+  });
+
+  it("a client that asks first (Expect: 100-continue) gets the refusal without sending its body", async () => {
+    const { line } = await raw(Number(new URL(base).port), `POST /api/offices/nearest HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 7000000\r\nExpect: 100-continue\r\n\r\n`);
+    expect(line).toMatch(/^HTTP\/1\.1 415/);
+    const accepted = await raw(Number(new URL(base).port), `POST /language HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10\r\nExpect: 100-continue\r\n\r\n`, 1500);
+    expect(accepted.line).toMatch(/^HTTP\/1\.1 100/);
+  });
+
   it("a form larger than the limit is refused by its length (413)", async () => {
     const { line } = await raw(Number(new URL(base).port), `POST /quote HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 90000000\r\n\r\n`);
     expect(line).toMatch(/^HTTP\/1\.1 413/);
