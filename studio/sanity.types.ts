@@ -352,6 +352,14 @@ export type PortalSettings = {
   _rev: string;
   brand?: BrandReference;
   socialSignIn?: boolean;
+  welcomePage?: string;
+  signInFailed?: LocalizedString;
+  setPasswordFailed?: LocalizedString;
+  createMinAge?: number;
+  createMaxAge?: number;
+  invalidDate?: LocalizedString;
+  createSuccessUrl?: string;
+  createFailed?: LocalizedString;
 };
 
 export type PaymentSettings = {
@@ -365,6 +373,49 @@ export type PaymentSettings = {
   maxAge?: number;
   dueSoonHours?: number;
   payableCarriers?: Array<string>;
+  invalidBirthDateMessage?: LocalizedString;
+  failures?: {
+    carrierNotAvailable?: {
+      title?: LocalizedString;
+      linkLabel?: LocalizedString;
+      linkUrl?: string;
+    };
+    policyNotFound?: {
+      title?: LocalizedString;
+      linkLabel?: LocalizedString;
+      linkUrl?: string;
+    };
+    tokenFailed?: {
+      title?: LocalizedString;
+      linkLabel?: LocalizedString;
+      linkUrl?: string;
+    };
+    dueWithin48Hours?: {
+      title?: LocalizedString;
+      linkLabel?: LocalizedString;
+      linkUrl?: string;
+    };
+    duePast?: {
+      title?: LocalizedString;
+      linkLabel?: LocalizedString;
+      linkUrl?: string;
+    };
+    notPayable?: {
+      title?: LocalizedString;
+      linkLabel?: LocalizedString;
+      linkUrl?: string;
+    };
+    unknownError?: {
+      title?: LocalizedString;
+      linkLabel?: LocalizedString;
+      linkUrl?: string;
+    };
+    paymentFailed?: {
+      title?: LocalizedString;
+      linkLabel?: LocalizedString;
+      linkUrl?: string;
+    };
+  };
 };
 
 export type QuoteSettings = {
@@ -893,6 +944,49 @@ export type FlowSettingsQueryResult =
       maxAge?: number;
       dueSoonHours?: number;
       payableCarriers?: Array<string>;
+      invalidBirthDateMessage?: LocalizedString;
+      failures?: {
+        carrierNotAvailable?: {
+          title?: LocalizedString;
+          linkLabel?: LocalizedString;
+          linkUrl?: string;
+        };
+        policyNotFound?: {
+          title?: LocalizedString;
+          linkLabel?: LocalizedString;
+          linkUrl?: string;
+        };
+        tokenFailed?: {
+          title?: LocalizedString;
+          linkLabel?: LocalizedString;
+          linkUrl?: string;
+        };
+        dueWithin48Hours?: {
+          title?: LocalizedString;
+          linkLabel?: LocalizedString;
+          linkUrl?: string;
+        };
+        duePast?: {
+          title?: LocalizedString;
+          linkLabel?: LocalizedString;
+          linkUrl?: string;
+        };
+        notPayable?: {
+          title?: LocalizedString;
+          linkLabel?: LocalizedString;
+          linkUrl?: string;
+        };
+        unknownError?: {
+          title?: LocalizedString;
+          linkLabel?: LocalizedString;
+          linkUrl?: string;
+        };
+        paymentFailed?: {
+          title?: LocalizedString;
+          linkLabel?: LocalizedString;
+          linkUrl?: string;
+        };
+      };
       brandCode: string | null;
     }
   | {
@@ -903,6 +997,14 @@ export type FlowSettingsQueryResult =
       _rev: string;
       brand?: BrandReference;
       socialSignIn?: boolean;
+      welcomePage?: string;
+      signInFailed?: LocalizedString;
+      setPasswordFailed?: LocalizedString;
+      createMinAge?: number;
+      createMaxAge?: number;
+      invalidDate?: LocalizedString;
+      createSuccessUrl?: string;
+      createFailed?: LocalizedString;
       brandCode: string | null;
     }
   | {
