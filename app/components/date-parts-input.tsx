@@ -3,6 +3,7 @@
  * the slashes as digits are typed; the three-part input moves focus to the next part once a part
  * is complete.
  */
+import { useTranslation } from "~/i18n";
 import { useRef, type InputHTMLAttributes } from "react";
 import { autoSlashDate, isDatePartComplete, type DateParts } from "~/domain/quote/dates";
 import { controlClass } from "./form-field";
@@ -62,6 +63,7 @@ export function DatePartsField({
   errors: { month?: string; day?: string; year?: string; date?: string };
 }) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
+  const { t } = useTranslation();
   const message = errors.month ?? errors.day ?? errors.year ?? errors.date;
   return (
     <fieldset className="grid gap-1.5" aria-describedby={message ? `${id}-error` : undefined}>
@@ -81,7 +83,7 @@ export function DatePartsField({
               type="text"
               inputMode="numeric"
               maxLength={part === "year" ? 4 : 2}
-              placeholder={part === "year" ? "YYYY" : part === "month" ? "MM" : "DD"}
+              placeholder={t(`dateParts.${part}`)}
               defaultValue={defaultValue?.[part] ?? ""}
               aria-invalid={errors[part] || errors.date ? true : undefined}
               className={controlClass}

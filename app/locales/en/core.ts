@@ -18,6 +18,11 @@ const core = {
     switchTo: "Español",
     switchToCode: "es",
   },
+  dateParts: {
+    month: "MM",
+    day: "DD",
+    year: "YYYY",
+  },
   account: {
     menuLabel: "Account",
     greeting: "Hi, {{name}}",

@@ -18,6 +18,11 @@ const core: typeof en = {
     switchTo: "English",
     switchToCode: "en",
   },
+  dateParts: {
+    month: "MM",
+    day: "DD",
+    year: "AAAA",
+  },
   account: {
     menuLabel: "Cuenta",
     greeting: "Hola, {{name}}",
