@@ -12,6 +12,7 @@ import { officeSeedDocuments } from "./offices.ts";
 import { widgetSettingsFields } from "./widgets.ts";
 import { quoteSettingsFields } from "./quote.ts";
 import { portalSettingsFields } from "./account.ts";
+import { paymentSettingsFields } from "./payment.ts";
 
 const TIMESTAMP = "2026-11-01T09:00:00Z";
 const OUTPUT = fileURLToPath(new URL("./production.ndjson", import.meta.url));
@@ -93,7 +94,7 @@ export function buildSeed(): string {
     documents.push(
       doc(`quoteSettings.${brand.code}`, "quoteSettings", { brand: brandRef, ...quoteSettingsFields(brand) }),
     );
-    documents.push(doc(`paymentSettings.${brand.code}`, "paymentSettings", { brand: brandRef, minAge: 16, maxAge: 75 }));
+    documents.push(doc(`paymentSettings.${brand.code}`, "paymentSettings", { brand: brandRef, minAge: 16, maxAge: 75, ...paymentSettingsFields() }));
     documents.push(doc(`portalSettings.${brand.code}`, "portalSettings", { brand: brandRef, ...portalSettingsFields() }));
     documents.push({ _id: `widgetSettings.${brand.code}`, _type: "widgetSettings", _createdAt: TIMESTAMP, _updatedAt: TIMESTAMP, brand: brandRef, ...(widgetSettingsFields(brand) as Record<string, Json>) });
   }

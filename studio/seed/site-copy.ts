@@ -65,7 +65,7 @@ function navigation(brand: SeedBrand): Category[] {
       href: "/make-a-payment",
       children: [
         { label: t("Make a payment", "Haz un pago"), href: "/make-a-payment" },
-        { label: t("Sign in to pay", "Inicia sesión para pagar"), href: "/account/sign-in" },
+        { label: t("Sign in to pay", "Inicia sesión para pagar"), href: "/sign-in" },
       ],
     },
     {
@@ -74,7 +74,6 @@ function navigation(brand: SeedBrand): Category[] {
       children: [
         { label: t(`About ${brand.name}`, `Conoce ${brand.name}`), href: "/about" },
         { label: t("Contact us", "Contáctanos"), href: "/contact" },
-        { label: t("Refer a friend", "Recomienda a un amigo"), href: "/portal/referrals" },
       ],
     },
   ];
@@ -144,8 +143,8 @@ export function siteSettingsCopy(brand: SeedBrand) {
           title: t("Customers", "Clientes"),
           links: [
             { label: t("Make a payment", "Haz un pago"), href: "/make-a-payment" },
-            { label: t("Sign in", "Iniciar sesión"), href: "/account/sign-in" },
-            { label: t("Reset your password", "Restablece tu contraseña"), href: "/account/forgot-password" },
+            { label: t("Sign in", "Iniciar sesión"), href: "/sign-in" },
+            { label: t("Reset your password", "Restablece tu contraseña"), href: "/forgot-password" },
             { label: t("Insurance glossary", "Glosario de seguros"), href: "/glossary" },
           ],
         },
