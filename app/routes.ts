@@ -18,6 +18,8 @@ export default [
   ...prefix("es", pages("es")),
   route("language", "routes/site/language.ts"),
   route("api/content/revalidate", "routes/api/content-revalidate.ts"),
+  // The outbox page of development and tests (a 404 in production).
+  route("dev/outbox", "routes/dev/outbox.tsx"),
   ...areas.flatMap((area) => area.resources),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

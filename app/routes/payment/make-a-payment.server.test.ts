@@ -24,7 +24,7 @@ import { paymentAction, paymentLoader, type PaymentActionData, type PaymentResul
 
 const platform = createPlatformMock();
 const server = setupServer(...platform.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
