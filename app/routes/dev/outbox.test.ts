@@ -2,10 +2,11 @@ import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { siteContext, type SiteContext } from "~/.server/site-context";
 import type { PlatformClient } from "~/.server/platform";
+import type * as EnvModule from "~/.server/env";
 
 const nodeEnv = vi.hoisted(() => ({ value: "development" }));
 vi.mock("~/.server/env", async (original) => {
-  const actual = await original<typeof import("~/.server/env")>();
+  const actual = await original<typeof EnvModule>();
   return { ...actual, env: () => ({ ...actual.parseEnv({}), NODE_ENV: nodeEnv.value }) };
 });
 
