@@ -23,7 +23,7 @@ import { useShellData } from "~/components/root-data";
 import { useHydrated } from "~/components/popup-hooks";
 import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/forgot-password";
-import { brandOrigin } from "./origin.server";
+import { brandOrigin } from "~/.server/brand-origin";
 import { clientFor, findCustomerEndpoint, requestPasswordReset } from "./platform.server";
 import { AccountPage, Confirmation, FormMessage, fieldProps, useAccountForm, useAccountMessage, type FormAnswer } from "./ui";
 
@@ -38,9 +38,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (submission.status !== "success") return data<FormAnswer>({ result: submission.reply() }, { status: 400 });
   const { email } = submission.value;
   const endpoint = (await findCustomerEndpoint(site, email)) ?? "main";
-  const resetUrl = brandOrigin(site, request, url) + localizePath(sitePaths.setPassword, site.lang);
+  const origin = brandOrigin(site, request, url);
   // The answer is not read: the sent view follows whatever happened (doc1 §4).
-  await requestPasswordReset(clientFor(site, endpoint), email, resetUrl);
+  if (origin) await requestPasswordReset(clientFor(site, endpoint), email, origin + localizePath(sitePaths.setPassword, site.lang));
   return redirect(`${localizePath(sitePaths.forgotPassword, site.lang)}?sent=1`);
 }
 

@@ -16,10 +16,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import { trackServer } from "~/.server/analytics";
-import { behindProxy, env } from "~/.server/env";
+import { brandOrigin } from "~/.server/brand-origin";
 import { readForm } from "~/.server/form-data";
-import { hostName } from "~/.server/resolve-site";
-import { isSecure, siteContext, type SiteContext } from "~/.server/site-context";
+import { siteContext, type SiteContext } from "~/.server/site-context";
 import type { PaymentSettings } from "~/.server/content/schemas";
 import { sitePaths } from "~/components/site-paths";
 import { paymentFormSchema } from "~/domain/payment/form";
@@ -83,23 +82,6 @@ export async function paymentSettingsOf(site: SiteContext): Promise<PaymentSetti
 /** The form's rules for this brand and moment (the browser gets the same options). */
 export function formOptions(settings: PaymentSettings, lang: Language, now: Date) {
   return { now, minAge: settings.minAge, maxAge: settings.maxAge, messages: { birthDate: pick(settings.invalidBirthDateMessage, lang) } };
-}
-
-/**
- * The brand's own origin for the processor's return address: a host the CMS lists for the brand —
- * the one the visitor is on when it is listed (with its port), else the brand's first host.
- */
-export function brandOrigin(site: Pick<SiteContext, "brand">, request: Request, url: URL): string | null {
-  const forwarded = behindProxy(env()) ? request.headers.get("x-forwarded-host") : null;
-  const header = (forwarded ?? request.headers.get("host") ?? "").split(",")[0]!.trim().toLowerCase();
-  const name = hostName(header);
-  const hosts = site.brand.hosts.map((h) => h.trim().toLowerCase()).filter(Boolean);
-  const scheme = isSecure(request, url) ? "https" : "http";
-  if (hosts.includes(name)) {
-    const port = /:(\d{1,5})$/.exec(header)?.[1];
-    return `${scheme}://${name}${port ? `:${port}` : ""}`;
-  }
-  return hosts[0] ? `${scheme}://${hosts[0]}` : null;
 }
 
 function fail(failure: PaymentFailure, settings: PaymentSettings, lang: Language, defaultUrl: string): FailureView {
