@@ -86,3 +86,12 @@ export function describeEachDatabase(title: string, body: (store: () => Store, k
     });
   }
 }
+
+/**
+ * The store's own tables. On PostgreSQL the introspection lists every schema's tables, and the
+ * other test files' schemas sit beside this one's: only this store's schema counts.
+ */
+export async function ownTableNames(store: Store): Promise<string[]> {
+  const tables = await store.db.introspection.getTables();
+  return tables.filter((table) => store.dialect !== "postgres" || table.schema === (store.schema ?? "public")).map((table) => table.name);
+}

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "kysely";
-import { describeEachDatabase } from "../../platform/db/test-databases.ts";
+import { describeEachDatabase, ownTableNames } from "../../platform/db/test-databases.ts";
 import { sampleTransaction, startTestPlatform, type CallOptions, type TestPlatform } from "../../platform/http/test-client.ts";
 import { toNumber } from "../../platform/db/index.ts";
 
@@ -105,9 +105,7 @@ describeEachDatabase("bad input on every platform call", (store) => {
   });
 
   async function rowCounts(): Promise<Record<string, number>> {
-    // On PostgreSQL the introspection lists every schema's tables (other test files run beside this one): keep this file's own.
-    const own = (table: { schema?: string }) => store().dialect !== "postgres" || table.schema === (store().schema ?? "public");
-    const tables = (await t.db.introspection.getTables()).filter(own).map((table) => table.name).filter((name) => name !== "tokens" && name !== "botcheck_used");
+    const tables = (await ownTableNames(store())).filter((name) => name !== "tokens" && name !== "botcheck_used");
     const counts: Record<string, number> = {};
     for (const name of tables) counts[name] = toNumber((await sql<{ n: unknown }>`select count(*) as n from ${sql.table(name)}`.execute(t.db)).rows[0]?.n);
     return counts;

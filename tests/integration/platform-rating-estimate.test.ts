@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "kysely";
-import { describeEachDatabase } from "../../platform/db/test-databases.ts";
+import { describeEachDatabase, ownTableNames } from "../../platform/db/test-databases.ts";
 import { sampleTransaction, startTestPlatform, type TestPlatform } from "../../platform/http/test-client.ts";
 import { toNumber } from "../../platform/db/index.ts";
 
@@ -41,7 +41,7 @@ describeEachDatabase("platform rating estimate", (store) => {
   });
 
   async function rowCounts(): Promise<Record<string, number>> {
-    const tables = (await t.db.introspection.getTables()).map((table) => table.name).filter((name) => name !== "tokens" && name !== "botcheck_used");
+    const tables = (await ownTableNames(store())).filter((name) => name !== "tokens" && name !== "botcheck_used");
     const counts: Record<string, number> = {};
     for (const name of tables) counts[name] = toNumber((await sql<{ n: unknown }>`select count(*) as n from ${sql.table(name)}`.execute(t.db)).rows[0]?.n);
     return counts;
