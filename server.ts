@@ -145,8 +145,10 @@ export async function createServer(config: Env, platformOverrides: Record<string
     const refusal = bodyRefusal(req, config.MAX_BODY_BYTES);
     if (!refusal) return next();
     const length = Number(req.get("content-length") ?? Number.POSITIVE_INFINITY);
-    res.set("Connection", "close").status(refusal.status).type("text/plain").send(refusal.message);
+    // A body too large to read, or of no known length, ends the connection; any other is read past.
     if (length <= config.MAX_BODY_BYTES) req.resume();
+    else res.set("Connection", "close");
+    res.status(refusal.status).type("text/plain").send(refusal.message);
   });
 
   app.get("/healthz", (_req, res) => {
