@@ -60,6 +60,8 @@ export const platformConfigObject = z.object({
   PLATFORM_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Signs partner links (`sig` of GET /api/lead/get-by-utm). Unset: random per process (links last until restart). */
   PARTNER_LINK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Cloudflare Turnstile's secret, for brands whose captcha provider is "turnstile". Unset: Turnstile tokens are refused. */
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
   /** Brand of a call that names none. */
   DEFAULT_BRAND: z.string().regex(/^[a-z0-9-]+$/, "must be a brand code (a-z, 0-9, -)").default("lonestar"),
   /** Served states per brand for the zip lookup: `*=TX;bluebonnet=TX,AZ,NM`. */

@@ -13,6 +13,7 @@ import type { Api } from "../http/route.ts";
 import { HttpError, badRequest, notFound } from "../http/envelope.ts";
 import type { PlatformContext } from "../services/context.ts";
 import { createBotCheck, verifyBotCheck } from "../services/botcheck.ts";
+import { TURNSTILE_PREFIX, verifyTurnstile } from "../services/turnstile.ts";
 import { issueToken } from "../services/tokens.ts";
 import { email, idText, personName, phone, specDate, stateCode, zipCode } from "../services/schemas.ts";
 import { loadTransaction } from "../services/rating.ts";
@@ -35,6 +36,9 @@ const botFailures: Record<string, string> = {
   work: "does not solve its challenge",
   answer: "is not the answer to the question; get a new question",
   reused: "was already used; get a new challenge",
+  unconfigured: "is a Turnstile token, but this platform has no TURNSTILE_SECRET_KEY",
+  refused: "was refused by Turnstile; get a new challenge",
+  unavailable: "could not be verified with Turnstile; try again",
 };
 
 /** Constant-time comparison that does not reveal the length either (both sides hashed first). */
@@ -45,10 +49,13 @@ function sameSecret(a: string, b: string): boolean {
 
 /**
  * The visitor's bot check: an ALTCHA payload solved in their browser, or a fallback token with the
- * visitor's answer to its question. Accepted once; otherwise a 400 naming the field.
+ * visitor's answer to its question, or `turnstile:<response>` from the hosted Turnstile widget (verified
+ * with Turnstile for the visitor's address `ip`). Accepted once; otherwise a 400 naming the field.
  */
-export async function requireBotCheck(ctx: PlatformContext, token: string, answer?: string): Promise<void> {
-  const failure = await verifyBotCheck(ctx.db, ctx.secret, token, "submit", ctx.now(), answer);
+export async function requireBotCheck(ctx: PlatformContext, token: string, answer: string | undefined, ip: string): Promise<void> {
+  const failure = token.startsWith(TURNSTILE_PREFIX)
+    ? await verifyTurnstile(ctx.db, ctx.config.TURNSTILE_SECRET_KEY, token, "submit", ip, ctx.now())
+    : await verifyBotCheck(ctx.db, ctx.secret, token, "submit", ctx.now(), answer);
   if (failure === "answer") throw badRequest("The bot check failed.", { botCheckAnswer: botFailures.answer ?? "failed" });
   if (failure) throw badRequest("The bot check failed.", { botCheckToken: botFailures[failure] ?? "failed" });
 }
@@ -97,15 +104,15 @@ export function registerAccountRoutes(api: Api, ctx: PlatformContext): void {
     summary: "Verify a visitor's bot check",
     description:
       "For a form the site keeps itself (e.g. the contact form): verifies the visitor's `botCheckToken` (the ALTCHA payload, or the fallback " +
-      "token with `botCheckAnswer`) and uses it up. 400 naming the field when it does not pass.",
+      "token with `botCheckAnswer`, or `turnstile:<response>` of the Turnstile widget) and uses it up. 400 naming the field when it does not pass.",
     auth: "site",
     body: z.object({
       botCheckToken: z.string({ error: "is required" }).min(1, "is required").max(4000),
       botCheckAnswer: z.string().max(10, "must be at most 10 characters").optional(),
     }),
     response: z.object({ verified: z.literal(true) }),
-    handler: async ({ body }) => {
-      await requireBotCheck(ctx, body.botCheckToken, body.botCheckAnswer);
+    handler: async ({ body, ip }) => {
+      await requireBotCheck(ctx, body.botCheckToken, body.botCheckAnswer, ip);
       return { verified: true as const };
     },
   });

@@ -113,7 +113,7 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
     response: z.object({ rateQuoteId: z.string(), transactionId: z.string(), token: z.string(), tokenExpiresAt: z.string() }),
     handler: async ({ body, caller, ip }) => {
       await consume(lookupLimiter, ip);
-      await requireBotCheck(ctx, body.botCheckToken, body.botCheckAnswer);
+      await requireBotCheck(ctx, body.botCheckToken, body.botCheckAnswer, ip);
       const transactions = await ctx.db
         .selectFrom("transactions")
         .selectAll()

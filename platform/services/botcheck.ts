@@ -34,7 +34,7 @@ export interface BotCheckChallenge {
   expiresAt: string;
 }
 
-export type BotCheckFailure = "missing" | "malformed" | "signature" | "action" | "expired" | "work" | "answer" | "reused";
+export type BotCheckFailure = "missing" | "malformed" | "signature" | "action" | "expired" | "work" | "answer" | "reused" | "unconfigured" | "refused" | "unavailable";
 
 const altchaPayloadSchema = z.object({
   challenge: z.object({
@@ -87,7 +87,8 @@ export async function createBotCheck(secret: string, action: string, cost: numbe
   };
 }
 
-async function useOnce(db: Db, id: string, expiresAt: Date, now: Date): Promise<boolean> {
+/** Records a one-time token id; false when it was already used. */
+export async function useOnce(db: Db, id: string, expiresAt: Date, now: Date): Promise<boolean> {
   try {
     await db.insertInto("botcheck_used").values({ id, expires_at: expiresAt.toISOString() }).execute();
   } catch (error) {
