@@ -162,8 +162,16 @@ export const widgetSettings: TypeDefinition = {
       title: "Captcha provider",
       type: "string",
       group: "forms",
-      options: { list: ["altcha", "none"] },
-      description: `Empty: ${w.captchaProvider}.`,
+      options: { list: ["altcha", "turnstile", "none"] },
+      description: `altcha: the self-hosted bot check; turnstile: Cloudflare Turnstile (needs the site key below, and TURNSTILE_SECRET_KEY on the platform). Empty: ${w.captchaProvider}.`,
+    },
+    {
+      name: "turnstileSiteKey",
+      title: "Turnstile site key",
+      type: "string",
+      group: "forms",
+      description: "The brand's public Cloudflare Turnstile site key, used when the captcha provider is turnstile. Never the secret key.",
+      validation: (rule) => rule.regex(/^[A-Za-z0-9_-]{1,100}$/, { name: "site key" }),
     },
     {
       name: "consent",

@@ -201,7 +201,8 @@ export type WidgetSettings = {
     captcha?: boolean;
     captchaMessage?: LocalizedString;
   };
-  captchaProvider?: "altcha" | "none";
+  captchaProvider?: "altcha" | "turnstile" | "none";
+  turnstileSiteKey?: string;
   consent?: {
     text?: LocalizedText;
     policies?: Array<
@@ -1266,7 +1267,8 @@ export type FlowSettingsQueryResult =
         captcha?: boolean;
         captchaMessage?: LocalizedString;
       };
-      captchaProvider?: "altcha" | "none";
+      captchaProvider?: "altcha" | "none" | "turnstile";
+      turnstileSiteKey?: string;
       consent?: {
         text?: LocalizedText;
         policies?: Array<

@@ -11,6 +11,8 @@
  *   JavaScript (inside <noscript>): the fallback question, "What is 7 plus 5?" in the page's language;
  *   the question's token goes in `botCheck`, the visitor's answer in `botCheckAnswer`. The question is
  *   the field's visible label and accessible name, with its hint and error beside it.
+ * - With `turnstile` (the brand's captcha provider is Cloudflare Turnstile): the Turnstile widget
+ *   (./turnstile-check.tsx) instead of ALTCHA, with the same fallback question.
  */
 import { useEffect, useRef, useState } from "react";
 import type {} from "altcha/types/react";
@@ -18,6 +20,7 @@ import { useTranslation, type TFunction } from "~/i18n";
 import { BOT_CHECK_ANSWER_FIELD, BOT_CHECK_FIELD } from "~/domain/public/form-container";
 import type { Language } from "~/domain/site";
 import { controlClass } from "./form-field";
+import { loadTurnstile, TurnstileCheck } from "./turnstile-check";
 
 /** The site's resource route that relays a fresh check from the platform. */
 export const BOT_CHECK_URL = "/bot-check";
@@ -37,9 +40,11 @@ export interface BotCheckProps {
   error?: string | null;
   /** A new value shows a new check: the one shown was used up (sent, refused or answered wrongly). */
   generation?: number;
+  /** Cloudflare Turnstile instead of ALTCHA, with the brand's public site key. */
+  turnstile?: { siteKey: string } | null;
 }
 
-type Mode = { kind: "widget" } | { kind: "question"; question: BotCheckQuestion } | { kind: "unavailable" };
+type Mode = { kind: "widget" } | { kind: "turnstile" } | { kind: "question"; question: BotCheckQuestion } | { kind: "unavailable" };
 
 const WIDGET_STRINGS = ["label", "loading", "verifying", "verified", "verify", "reload", "error", "expired", "verificationRequired", "waitAlert"] as const;
 
@@ -80,6 +85,12 @@ async function fetchQuestion(): Promise<BotCheckQuestion | null> {
 export async function finishBotCheck(form: HTMLFormElement, timeoutMs = 20_000): Promise<boolean> {
   const widget = form.querySelector("altcha-widget");
   const filled = () => new FormData(form).get(BOT_CHECK_FIELD);
+  if (form.querySelector("[data-turnstile]")) {
+    // Turnstile fills the field by itself: wait for it.
+    const until = Date.now() + timeoutMs;
+    while (!filled() && form.querySelector("[data-turnstile]") && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
+    return Boolean(filled());
+  }
   if (!widget || typeof widget.verify !== "function") return Boolean(filled());
   if (widget.getState() !== "verified") {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -89,23 +100,26 @@ export async function finishBotCheck(form: HTMLFormElement, timeoutMs = 20_000):
   return Boolean(filled());
 }
 
-export function BotCheck({ id, lang, question = null, error = null, generation = 0 }: BotCheckProps) {
+export function BotCheck({ id, lang, question = null, error = null, generation = 0, turnstile = null }: BotCheckProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode | null>(null);
   const widgetRef = useRef<HTMLElement & { reset?: (state?: never) => void }>(null);
   const errorId = `${id}-error`;
 
-  // After hydration: the widget; the question when its code cannot be had.
+  // After hydration: the widget (ALTCHA, or Turnstile); the question when its code cannot be had.
+  const siteKey = turnstile?.siteKey ?? null;
   useEffect(() => {
     let live = true;
-    loadWidget(lang, t).then(
-      () => live && setMode((current) => current ?? { kind: "widget" }),
+    const load = siteKey ? loadTurnstile().then(() => ({ kind: "turnstile" }) as const) : loadWidget(lang, t).then(() => ({ kind: "widget" }) as const);
+    load.then(
+      (shown) => live && setMode((current) => current ?? shown),
       () => void fetchQuestion().then((next) => live && setMode(next ? { kind: "question", question: next } : { kind: "unavailable" })),
     );
     return () => {
       live = false;
     };
-  }, [lang, t]);
+  }, [lang, t, siteKey]);
+  const askQuestion = () => void fetchQuestion().then((next) => setMode(next ? { kind: "question", question: next } : { kind: "unavailable" }));
 
   // The widget in its error state (no challenge, a failed worker): the question instead.
   const widgetShown = mode?.kind === "widget";
@@ -163,6 +177,9 @@ export function BotCheck({ id, lang, question = null, error = null, generation =
             "--altcha-max-width": "100%",
           }}
         />
+      ) : null}
+      {mode?.kind === "turnstile" && siteKey ? (
+        <TurnstileCheck siteKey={siteKey} lang={lang} generation={generation} describedBy={error ? errorId : undefined} onFailure={askQuestion} />
       ) : null}
       {mode?.kind === "question" ? <Question id={id} question={mode.question} t={t} error={error} /> : null}
       {mode?.kind === "unavailable" ? <p className="text-sm font-semibold text-red-700">{t("widgets.botCheck.unavailable")}</p> : null}

@@ -32,7 +32,7 @@ export interface FormContainerProps {
   fields: ContainerField[];
   errorPage: string;
   /** The captcha (its fallback question for a page without JavaScript), or null without a captcha. */
-  captcha: { question: BotCheckQuestion | null } | null;
+  captcha: { question: BotCheckQuestion | null; turnstile?: { siteKey: string } } | null;
   captchaMessage: string;
   submitLabel: string;
   /** The action's answer (messages per field, the captcha error, the values sent back). */
@@ -88,7 +88,7 @@ export function FormContainer({ id, action, lang, fields, errorPage, captcha, ca
         form.querySelector<HTMLElement>(`[name="${BOT_CHECK_ANSWER_FIELD}"], altcha-widget input[type="checkbox"]`)?.focus();
       };
       // The widget has not verified yet (the visitor was quick): verify now, then send.
-      if (!data.has(BOT_CHECK_ANSWER_FIELD) && form.querySelector("altcha-widget")) {
+      if (!data.has(BOT_CHECK_ANSWER_FIELD) && form.querySelector("altcha-widget, [data-turnstile]")) {
         setCaptchaError(null);
         void finishBotCheck(form).then((ready) => (ready ? form.requestSubmit() : missing()));
         return;
@@ -165,7 +165,7 @@ export function FormContainer({ id, action, lang, fields, errorPage, captcha, ca
           </div>
         );
       })}
-      {captcha !== null ? <BotCheck id={`${id}-captcha`} lang={lang} question={captcha.question} error={shownCaptchaError} generation={round} /> : null}
+      {captcha !== null ? <BotCheck id={`${id}-captcha`} lang={lang} question={captcha.question} turnstile={captcha.turnstile} error={shownCaptchaError} generation={round} /> : null}
       <button type="submit" className="btn btn-primary w-full sm:w-fit" aria-disabled={busy || undefined}>
         {busy ? t("widgets.forms.sending") : submitLabel}
       </button>

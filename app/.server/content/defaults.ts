@@ -160,7 +160,10 @@ export const widgetDefaults = {
   newsletterAction: "/newsletter",
   /** doc1 §5 generic form: where a filled spam-trap field sends the visitor. */
   formErrorPage: "/form-error",
-  /** Captcha provider of the generic form: `altcha` is the bot check the visitor's browser solves, verified by the platform. */
+  /**
+   * Captcha provider of the generic form: `altcha` is the bot check the visitor's browser solves, verified by the platform;
+   * `turnstile` is Cloudflare Turnstile (hosted) with the brand's `turnstileSiteKey`, verified by the platform too.
+   */
   captchaProvider: "altcha",
   /** A/B testing: variants are chosen on the server; `outside` loads an outside tool's anti-flicker step. */
   abTestingTool: "none",

@@ -229,9 +229,16 @@ export const widgetSettingsSchema = flowBase.extend({
     .prefault({}),
   // "local" was the signed checkbox the visitor's bot check replaced (issue 16): it reads as "altcha".
   captchaProvider: z
-    .enum(["altcha", "none", "local"])
+    .enum(["altcha", "turnstile", "none", "local"])
     .default(w.captchaProvider as "altcha")
     .transform((provider) => (provider === "local" ? "altcha" : provider)),
+  /** Cloudflare Turnstile's public site key (captchaProvider "turnstile"); empty: none. */
+  turnstileSiteKey: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{0,100}$/)
+    .catch("")
+    .default(""),
   consent: z
     .object({
       text: localizedTextOrEmpty,

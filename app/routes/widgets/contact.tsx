@@ -56,7 +56,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return {
     fields: containerFields(settings, lang),
     errorPage: config.errorPage ?? "/form-error",
-    captcha: config.captcha && !sentParam(url) ? await captchaAdapter(settings.captchaProvider).challenge(site.platform()) : null,
+    captcha: config.captcha && !sentParam(url) ? await captchaAdapter(settings.captchaProvider, settings.turnstileSiteKey).challenge(site.platform()) : null,
     captchaMessage: config.captchaMessage ?? "",
     sent: sentParam(url),
     title: t("widgets.contact.metaTitle", { brand: brand.name }),
@@ -79,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const captchaMessage = messageText(config.captchaMessage ?? "public.form.captcha", site.lang);
   if (outcome.status === "captcha-missing") return data({ errors: {}, captchaError: captchaMessage, values: sentBack }, { status: 400 });
   const t = getInstance(context).t;
-  const problem = config.captcha ? await captchaAdapter(settings.captchaProvider).verify(site.platform(), form) : null;
+  const problem = config.captcha ? await captchaAdapter(settings.captchaProvider, settings.turnstileSiteKey).verify(site.platform(), form) : null;
   if (problem) {
     const captchaError = problem === "missing" ? captchaMessage : t(`widgets.botCheck.${problem}`);
     return data({ errors: {}, captchaError, values: sentBack }, { status: problem === "unavailable" ? 503 : 400 });
