@@ -48,6 +48,9 @@ export default defineConfig({
           groups: [
             { name: "react-dom", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: "router", test: /node_modules[\\/](react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/, priority: 2 },
+            // Form validation (conform, zod) in groups of its own, by the routes that use it: a small group
+            // of the site's own modules merged into it would carry it onto every page of that group.
+            { name: "forms", test: /node_modules[\\/](@conform-to|zod)[\\/]/, entriesAware: true, priority: 2 },
             { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 6000, priority: 1 },
           ],
         },

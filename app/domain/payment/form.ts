@@ -13,7 +13,7 @@
  */
 import { DateTime } from "luxon";
 import { z } from "zod";
-import { emailSchema } from "../public/email";
+import { emailSchema } from "../public/email-schema";
 import type { PublicMessageKey } from "../public/messages";
 
 export const PAYMENT_MIN_AGE = 16;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentRootsFor, redirectPath, rewriteFormAction } from "./content-paths";
-import { emailSchema, isSubmitEnabled, isValidEmail } from "./email";
+import { isSubmitEnabled, isValidEmail } from "./email";
+import { emailSchema } from "./email-schema";
 import { newsletterSubmission } from "./newsletter";
 import { outOfStateFormSchema, outOfStateOutcome, outOfStateState } from "./out-of-state";
 

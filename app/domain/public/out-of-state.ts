@@ -7,7 +7,7 @@
  * compared in upper case.
  */
 import { z } from "zod";
-import { emailSchema } from "./email";
+import { emailSchema } from "./email-schema";
 import { redirectPath } from "./content-paths";
 import { FORM_INVALID } from "./form-container";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mapSearchSchema, parseMapSearch } from "./map-search";
-import { cleanZipInput, isValidZip, isZipKeyAllowed, shortenZip, zipEntrySchema, zipInputAttributes } from "./zip";
+import { cleanZipInput, isValidZip, isZipKeyAllowed, shortenZip, zipInputAttributes } from "./zip";
+import { zipEntrySchema } from "./zip-schema";
 
 describe("doc1 §5 zip", () => {
   it("exactly 5 digits", () => {

@@ -3,11 +3,10 @@
  * shortened to 5 characters where longer (a ZIP+4 such as `75001-1234` from a prefill becomes
  * `75001`). Error text is configurable, default 'You must enter a valid Zip Code'.
  */
-import { z } from "zod/mini";
 import type { PublicMessageKey } from "./messages";
 
 export const ZIP_LENGTH = 5;
-const ZIP_PATTERN = /^\d{5}$/;
+export const ZIP_PATTERN = /^\d{5}$/;
 
 export const ZIP_INVALID: PublicMessageKey = "public.zip.invalid";
 
@@ -47,18 +46,3 @@ export function isZipKeyAllowed(event: { key: string; ctrlKey?: boolean; metaKey
 export function cleanZipInput(value: string): string {
   return value.replace(/\D/g, "").slice(0, ZIP_LENGTH);
 }
-
-/**
- * The zip entry form (doc1 §2 quote form block). `message` is the configured text or an i18n
- * key; the default is the key of 'You must enter a valid Zip Code'. The value is shortened to 5
- * characters before the 5-digit check, so `75001-1234` passes as `75001` and `7500a` fails.
- */
-export function zipEntrySchema(message: string = ZIP_INVALID) {
-  return z.object({
-    zip: z.pipe(
-      z.transform((value: unknown) => (typeof value === "string" ? shortenZip(value) : value)),
-      z.string({ error: message }).check(z.regex(ZIP_PATTERN, { error: message })),
-    ),
-  });
-}
-export type ZipEntry = z.infer<ReturnType<typeof zipEntrySchema>>;

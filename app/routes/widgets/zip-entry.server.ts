@@ -7,7 +7,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { readForm } from "~/.server/form-data";
 import { quoteStartCookie } from "~/.server/quote-start";
 import { isSecure, siteContext } from "~/.server/site-context";
-import { zipEntrySchema } from "~/domain/public/zip";
+import { zipEntrySchema } from "~/domain/public/zip-schema";
 import { zipFlowOutcome, zipLookupResponseSchema } from "~/domain/public/zip-flow";
 import type { ZipEntryResult } from "~/components/zip-entry-form";
 import { say } from "./settings.server";
