@@ -131,7 +131,7 @@ test.describe("header at a desktop width", () => {
     await pageScriptsRunning(page);
     await toggle(page, "header", "Sign in").click();
     const banner = page.getByRole("banner");
-    await expect(banner.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/account/sign-in");
+    await expect(banner.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/sign-in");
     await expect(banner.getByRole("link", { name: "Create an account" })).toBeVisible();
     await expect(banner.getByRole("link", { name: "Forgot your password?" })).toBeVisible();
     await expect(banner.getByRole("link", { name: "Make a payment" })).toBeVisible();
