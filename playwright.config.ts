@@ -40,7 +40,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       SQLITE_PATH: `.data/e2e-${port}.sqlite`,
       // The platform listens on 127.0.0.1 only; tests seed through it as the site does (tests/e2e/platform-api.ts).
-      PLATFORM_INTERNAL_PORT: String(port + 1),
+      PLATFORM_INTERNAL_PORT: String(port + 100),
       PLATFORM_CLIENT_SECRET: "e2e-client-secret-not-for-production",
       // Every browser test comes from 127.0.0.1: the per-address guessing limits would stop the
       // suite itself. The per-quote limit (3 tries) still applies and is tested.

@@ -9,6 +9,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
+import { E2E_CLIENT_SECRET, PLATFORM_PORT_OFFSET } from "./platform-api";
 import { chooseLanguage, watchErrors } from "./helpers";
 import { createQuotedTransaction, uniquePhone } from "./quote-results-support";
 import { completeDriverSteps, labels, routePlacesToStandIn, uniquePerson } from "./quote-wizard-support";
@@ -69,6 +70,9 @@ async function startServer(): Promise<void> {
       RATING_DELAY: "none",
       LOG_LEVEL: "info",
       SQLITE_PATH: `.data/e2e-california-${port}.sqlite`,
+      // Its platform listens 100 ports above it, with the suite's credential, for seeding (platform-api.ts).
+      PLATFORM_INTERNAL_PORT: String(port + PLATFORM_PORT_OFFSET),
+      PLATFORM_CLIENT_SECRET: E2E_CLIENT_SECRET,
       OWNER_CHECKS_PER_15_MIN: "1000",
       PREVIOUS_LOOKUPS_PER_15_MIN: "1000",
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${recorder}`.trim(),

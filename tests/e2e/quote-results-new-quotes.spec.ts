@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { E2E_CLIENT_SECRET, PLATFORM_PORT_OFFSET } from "./platform-api";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
 import { createQuotedTransaction, uniquePhone } from "./quote-results-support";
 
@@ -48,6 +49,9 @@ test.beforeAll(async () => {
       RATING_DELAYS_MS: `gulf-breeze=0,*=${LATER_MS}`,
       LOG_LEVEL: "warn",
       SQLITE_PATH: path.join(dataDir, "e2e.sqlite"),
+      // Its platform listens 100 ports above it, with the suite's credential, for seeding (platform-api.ts).
+      PLATFORM_INTERNAL_PORT: String(port + PLATFORM_PORT_OFFSET),
+      PLATFORM_CLIENT_SECRET: E2E_CLIENT_SECRET,
       OWNER_CHECKS_PER_15_MIN: "1000",
       PREVIOUS_LOOKUPS_PER_15_MIN: "1000",
     },

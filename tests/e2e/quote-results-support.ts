@@ -5,10 +5,11 @@
 import { expect, type Page } from "@playwright/test";
 import { buyNowMode, clientKind } from "../../app/domain/quote/buy-now.ts";
 import { expectNoAxeViolations } from "./helpers";
-import { platformCall, siteToken } from "./platform-api";
+import { platformCall, platformUrlFor, siteToken } from "./platform-api";
 
-/** A platform call made as the site makes it (the base URL argument is the site's, kept for the callers). */
-const call = <T>(_baseURL: string, method: "GET" | "POST", path: string, options: { token?: string; body?: object; query?: Record<string, string> } = {}) => platformCall<T>(method, path, options);
+/** A platform call made as the site makes it, to the platform of the test server at `baseURL`. */
+const call = <T>(baseURL: string, method: "GET" | "POST", path: string, options: { token?: string; body?: object; query?: Record<string, string> } = {}) =>
+  platformCall<T>(method, path, { ...options, platform: platformUrlFor(baseURL) });
 
 /** A 10-digit phone number no other test uses. */
 export function uniquePhone(): string {
@@ -30,7 +31,7 @@ export async function createQuotedTransaction(
   baseURL: string,
   options: { phone: string; dob?: string; firstName?: string; brand?: string; until?: "done" | "firstQuote" },
 ): Promise<QuotedTransaction> {
-  const token = await siteToken(options.brand);
+  const token = await siteToken(options.brand, platformUrlFor(baseURL));
   const dob = options.dob ?? "04/12/1990";
   const firstName = options.firstName ?? "Jordan";
   const transaction = {
