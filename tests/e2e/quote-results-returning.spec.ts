@@ -121,10 +121,13 @@ for (const lang of ["en", "es"] as const) {
     await view.getByRole("button", { name: es ? "Buscar mis cotizaciones" : "Find my quotes" }).click();
     await expect(view.getByRole("button", { name: es ? "Buscando…" : "Searching…" })).toBeDisabled();
 
+    // The bot check's own solution expires meanwhile (its widget says so in an alert of its own):
+    // what is tested here is the look-up's message.
+    const gaveUp = view.getByRole("alert").filter({ hasText: es ? "Esto está tardando demasiado. Inténtalo más tarde." : "This is taking too long. Please try again later." });
     await page.clock.fastForward(299_000);
-    await expect(view.getByRole("alert")).toHaveCount(0);
+    await expect(gaveUp).toHaveCount(0);
     await page.clock.fastForward(2_000);
-    await expect(view.getByRole("alert")).toHaveText(es ? "Esto está tardando demasiado. Inténtalo más tarde." : "This is taking too long. Please try again later.");
+    await expect(gaveUp).toBeVisible();
     await expect(view.getByRole("button", { name: es ? "Buscar mis cotizaciones" : "Find my quotes" })).toBeEnabled();
     // axe runs on timers: let the clock flow again.
     await page.clock.resume();
