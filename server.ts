@@ -173,7 +173,7 @@ export async function createServer(config: Env, platformOverrides: Record<string
     platformListener.requestTimeout = 120_000;
     const port = await listenOnLoopback(platformListener, config.PLATFORM_INTERNAL_PORT);
     embedded = { baseUrl: `http://127.0.0.1:${port}`, clientSecret };
-    logger.info({ port }, "platform listening on 127.0.0.1 (loopback only)");
+    logger.info({ port }, "embedded platform serving on 127.0.0.1 only");
   }
 
   // No cross-site form posts: a state-changing request from a browser must come from our own origin.

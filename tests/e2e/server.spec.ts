@@ -40,11 +40,11 @@ test.describe("server", () => {
     }
   });
 
-  test("health and readiness report the database and the content source", async ({ request }) => {
+  test("health and readiness report the database, the content source and the platform", async ({ request }) => {
     expect(await (await request.get("/healthz")).json()).toEqual({ status: "ok" });
     const ready = await request.get("/readyz");
     expect(ready.status()).toBe(200);
-    expect(await ready.json()).toEqual({ status: "ready", checks: { database: true, content: true } });
+    expect(await ready.json()).toEqual({ status: "ready", checks: { database: true, content: true, platform: true } });
   });
 
   test("fingerprinted assets are cached for a year, pages are not", async ({ request }) => {
