@@ -24,8 +24,10 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions: chromium } },
-    // HTTP- and process-level checks (server.spec.ts) run once, in the desktop project.
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, testIgnore: /(server|js-budget)\.spec\.ts/ },
+    // HTTP- and process-level checks (server.spec.ts) run once, in the desktop project; so do the
+    // journeys whose pages have no layout of their own to check at a phone's width (accounts,
+    // payment, the bot check, the no-JavaScript quote).
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, testIgnore: /(server|js-budget|account-journey|payment-journey|bot-check|quote-no-javascript)\.spec\.ts/ },
   ],
   webServer: {
     command: "node server.ts",
