@@ -17,7 +17,8 @@ export function hasBuild(): boolean {
   return existsSync(path.join(projectRoot, buildDir, "server/index.js"));
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

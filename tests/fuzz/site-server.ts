@@ -5,27 +5,14 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { freePort } from "../../scripts/serve-build.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 export const buildDir = process.env.BUILD_DIR ?? "build";
 export const serverBuildFile = path.join(projectRoot, buildDir, "server/index.js");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface RunningSite {
   base: string;
