@@ -24,10 +24,9 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions: chromium } },
-    // HTTP- and process-level checks (server.spec.ts) run once, in the desktop project; so do the
-    // journeys whose pages have no layout of their own to check at a phone's width (accounts,
-    // payment, the bot check, the no-JavaScript quote).
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, testIgnore: /(server|js-budget|account-journey|payment-journey|bot-check|quote-no-javascript)\.spec\.ts/ },
+    // The phone project checks layout only: the tests tagged @layout (the pages whose layout
+    // changes at a phone's width). Journeys, rules and HTTP checks run once, in the desktop project.
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@layout/ },
   ],
   webServer: {
     command: "node server.ts",

@@ -1,11 +1,17 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 import * as account from "./routes/account/pages";
+import * as buy from "./routes/buy/pages";
+import * as agentConsole from "./routes/console/pages";
+import * as followUp from "./routes/follow-up/pages";
 import * as offices from "./routes/offices/pages";
 import * as payment from "./routes/payment/pages";
+import * as portal from "./routes/portal/pages";
 import * as quote from "./routes/quote/pages";
+import * as renters from "./routes/renters/pages";
+import * as roadside from "./routes/roadside/pages";
 import * as widgets from "./routes/widgets/pages";
 
-const areas = [offices, widgets, quote, account, payment];
+const areas = [offices, widgets, quote, account, payment, portal, buy, followUp, agentConsole, renters, roadside];
 
 /** Pages that exist in both languages: English at the root, Spanish under /es (doc1 §2). */
 function pages(lang: "en" | "es") {

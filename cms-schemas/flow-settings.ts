@@ -5,6 +5,11 @@
 import { accountDefaults as a, paymentDefaults as pd, quoteDefaults as q, siteLimitDefaults as l } from "../app/.server/content/defaults.ts";
 import { brandField, messageField, numberField } from "./fields.ts";
 import type { FieldDefinition, Rule, TypeDefinition } from "./types.ts";
+import { buyOnlineFields } from "./settings/buy-online.ts";
+import { followUpFields } from "./settings/follow-up.ts";
+import { portalFields } from "./settings/portal.ts";
+import { rentersFields } from "./settings/renters.ts";
+import { roadsideFields } from "./settings/roadside.ts";
 
 const preview = (label: string): TypeDefinition["preview"] => ({
   select: { title: "brand.name" },
@@ -195,6 +200,7 @@ export const portalSettings = flowDocument("portalSettings", "Portal settings", 
   messageField("invalidDate", "Create account: invalid date of birth", a.invalidDate, "{0} is the minimum age, {1} the maximum."),
   sitePathField("createSuccessUrl", "Create account: page after success", a.createSuccessUrl, "Where a customer goes once the account is created."),
   messageField("createFailed", "Create account: failure message", a.createFailed, "Shown when the server gives no message of its own."),
+  ...portalFields,
 ]);
 
 /** A path on the site (starting with one slash); empty: the default. */
@@ -208,9 +214,13 @@ function sitePathField(name: string, title: string, fallback: string, descriptio
   };
 }
 
-/** Renters flow (doc3); its fields come with the flow. */
-export const rentersSettings = flowDocument("rentersSettings", "Renters settings", []);
-/** Roadside flow (doc3); its fields come with the flow. */
-export const roadsideSettings = flowDocument("roadsideSettings", "Roadside settings", []);
+/** Buy online (doc3 §2.1, §4.1, §5.1). */
+export const buyOnlineSettings = flowDocument("buyOnlineSettings", "Buy online settings", buyOnlineFields);
+/** The follow-up flow and contact verification (doc3 §2.2, §4.2, §5.2). */
+export const followUpSettings = flowDocument("followUpSettings", "Follow-up settings", followUpFields);
+/** Renters flow (doc3 §2.3, §4.3, §5.3). */
+export const rentersSettings = flowDocument("rentersSettings", "Renters settings", rentersFields);
+/** Roadside flow (doc3 §2.4, §4.4, §5.4). */
+export const roadsideSettings = flowDocument("roadsideSettings", "Roadside settings", roadsideFields);
 
-export const flowSettingsTypes = [quoteSettings, paymentSettings, portalSettings, rentersSettings, roadsideSettings];
+export const flowSettingsTypes = [quoteSettings, paymentSettings, portalSettings, buyOnlineSettings, followUpSettings, rentersSettings, roadsideSettings];

@@ -29,6 +29,12 @@ import { registerDraftRoutes } from "./routes/drafts.ts";
 import { registerLimitRoutes } from "./routes/limits.ts";
 import { registerCustomerAccountRoutes } from "./routes/customer-accounts.ts";
 import { registerOutboxRoutes } from "./routes/outbox.ts";
+import { registerPortalRoutes } from "./routes/portal.ts";
+import { registerBuyOnlineRoutes } from "./routes/buy-online.ts";
+import { registerFollowUpRoutes } from "./routes/follow-up.ts";
+import { registerStaffRoutes } from "./routes/staff.ts";
+import { registerRentersRoutes } from "./routes/renters.ts";
+import { registerRoadsideRoutes } from "./routes/roadside.ts";
 import { scryptCost } from "./services/passwords.ts";
 import { seed } from "./seed/index.ts";
 import { setServedStatesOverride } from "./reference/served-states.ts";
@@ -157,6 +163,12 @@ export async function createPlatform({ config: given, logger, store: givenStore,
   registerLimitRoutes(api, ctx);
   registerCustomerAccountRoutes(api, ctx);
   registerOutboxRoutes(api, ctx);
+  registerPortalRoutes(api, ctx);
+  registerBuyOnlineRoutes(api, ctx);
+  registerFollowUpRoutes(api, ctx);
+  registerStaffRoutes(api, ctx);
+  registerRentersRoutes(api, ctx);
+  registerRoadsideRoutes(api, ctx);
   const referenceModule = new URL("./routes/reference.ts", import.meta.url);
   if (existsSync(referenceModule)) {
     const reference = (await import(referenceModule.href)) as { registerReferenceRoutes?: (api: Api, ctx: PlatformContext) => void | Promise<void> };

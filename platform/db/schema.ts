@@ -7,6 +7,12 @@
  * - booleans are integers 0/1; money is integer cents; structured data is JSON text.
  */
 import type { Generated } from "kysely";
+import type { BuyOnlineTables } from "./schema-buy-online.ts";
+import type { FollowUpTables } from "./schema-follow-up.ts";
+import type { PortalTables } from "./schema-portal.ts";
+import type { RentersTables } from "./schema-renters.ts";
+import type { RoadsideTables } from "./schema-roadside.ts";
+import type { StaffTables } from "./schema-staff.ts";
 
 export interface AgentTable {
   id: string;
@@ -301,7 +307,7 @@ export interface ErrorLogTable {
   created_at: string;
 }
 
-export interface Database {
+export interface Database extends PortalTables, BuyOnlineTables, FollowUpTables, StaffTables, RentersTables, RoadsideTables {
   agents: AgentTable;
   brand_carriers: BrandCarrierTable;
   tokens: TokenTable;

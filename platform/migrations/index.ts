@@ -12,6 +12,12 @@ import * as quoteDrafts from "./2026-11-22-004-quote-drafts.ts";
 import * as security from "./2026-11-24-001-security.ts";
 import * as customerAccounts from "./2026-11-25-001-customer-accounts.ts";
 import * as payments from "./2026-11-25-002-payments.ts";
+import * as portalTables from "./2026-11-26-001-portal.ts";
+import * as buyOnlineTables from "./2026-11-26-002-buy-online.ts";
+import * as followUpTables from "./2026-11-26-003-follow-up.ts";
+import * as staffTables from "./2026-11-26-004-staff.ts";
+import * as rentersTables from "./2026-11-26-005-renters.ts";
+import * as roadsideTables from "./2026-11-26-006-roadside.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-001-core": core,
@@ -23,6 +29,12 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-001-security": security,
   "2026-11-25-001-customer-accounts": customerAccounts,
   "2026-11-25-002-payments": payments,
+  "2026-11-26-001-portal": portalTables,
+  "2026-11-26-002-buy-online": buyOnlineTables,
+  "2026-11-26-003-follow-up": followUpTables,
+  "2026-11-26-004-staff": staffTables,
+  "2026-11-26-005-renters": rentersTables,
+  "2026-11-26-006-roadside": roadsideTables,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -13,6 +13,10 @@ import { widgetSettingsFields } from "./widgets.ts";
 import { quoteSettingsFields } from "./quote.ts";
 import { portalSettingsFields } from "./account.ts";
 import { paymentSettingsFields } from "./payment.ts";
+import { buyOnlineSettingsFields } from "./buy-online.ts";
+import { followUpSettingsFields } from "./follow-up.ts";
+import { rentersSettingsFields } from "./renters.ts";
+import { roadsideSettingsFields } from "./roadside.ts";
 
 const TIMESTAMP = "2026-11-01T09:00:00Z";
 const OUTPUT = fileURLToPath(new URL("./production.ndjson", import.meta.url));
@@ -96,6 +100,10 @@ export function buildSeed(): string {
     );
     documents.push(doc(`paymentSettings.${brand.code}`, "paymentSettings", { brand: brandRef, minAge: 16, maxAge: 75, ...paymentSettingsFields() }));
     documents.push(doc(`portalSettings.${brand.code}`, "portalSettings", { brand: brandRef, ...portalSettingsFields() }));
+    documents.push(doc(`buyOnlineSettings.${brand.code}`, "buyOnlineSettings", { brand: brandRef, ...buyOnlineSettingsFields() }));
+    documents.push(doc(`followUpSettings.${brand.code}`, "followUpSettings", { brand: brandRef, ...followUpSettingsFields() }));
+    documents.push(doc(`rentersSettings.${brand.code}`, "rentersSettings", { brand: brandRef, ...rentersSettingsFields() }));
+    documents.push(doc(`roadsideSettings.${brand.code}`, "roadsideSettings", { brand: brandRef, ...roadsideSettingsFields() }));
     documents.push({ _id: `widgetSettings.${brand.code}`, _type: "widgetSettings", _createdAt: TIMESTAMP, _updatedAt: TIMESTAMP, brand: brandRef, ...(widgetSettingsFields(brand) as Record<string, Json>) });
   }
   documents.push(...(officeSeedDocuments(doc, ref) as Record<string, Json>[]));

@@ -4,7 +4,7 @@ import { chooseLanguage, expectNoAxeViolations, pageScriptsRunning, watchErrors 
 
 for (const brand of brands) {
   for (const lang of ["en", "es"] as const) {
-    test(`home page of ${brand.code} in ${lang}: the brand's hero copy, colours and logo, no axe violation`, async ({ page, context, baseURL }) => {
+    test(`home page of ${brand.code} in ${lang}: the brand's hero copy, colours and logo, no axe violation`, { tag: "@layout" }, async ({ page, context, baseURL }) => {
       await chooseLanguage(context, baseURL!, lang);
       const errors = watchErrors(page);
       const response = await page.goto(`${lang === "es" ? "/es" : "/"}?brand=${brand.code}`);

@@ -38,7 +38,7 @@ for (const lang of ["en", "es"] as const) {
   test.describe(`office maps in ${lang}`, () => {
     test.beforeEach(async ({ context, baseURL }) => chooseLanguage(context, baseURL!, lang));
 
-    test(`doc1 §2 locator map (stand-in): a marker's popup in the page's language, details in the page's language; no axe violation (${lang})`, async ({ page }) => {
+    test(`doc1 §2 locator map (stand-in): a marker's popup in the page's language, details in the page's language; no axe violation (${lang})`, { tag: "@layout" }, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await routeMapsToStandIn(page);
       const errors = watchErrors(page);

@@ -116,7 +116,7 @@ for (const lang of ["en", "es"] as const) {
     });
   });
 
-  test(`doc1 §2 office page: contact links, hours open with today first, 8 nearby offices by distance, no axe violation (${lang})`, async ({ page, context, baseURL }) => {
+  test(`doc1 §2 office page: contact links, hours open with today first, 8 nearby offices by distance, no axe violation (${lang})`, { tag: "@layout" }, async ({ page, context, baseURL }) => {
     test.setTimeout(60_000);
     await chooseLanguage(context, baseURL!, lang);
     const errors = watchErrors(page);

@@ -80,7 +80,7 @@ test("a returning visitor's quotes: cards, sort, detail, agent, feedback and buy
   expect(errors).toEqual([]);
 });
 
-test("the quote stage in Spanish passes axe: cards, details, the agent modals and the buy-now modals", async ({ page, context, baseURL }) => {
+test("the quote stage in Spanish passes axe: cards, details, the agent modals and the buy-now modals", { tag: "@layout" }, async ({ page, context, baseURL }) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
   await chooseLanguage(context, baseURL!, "es");

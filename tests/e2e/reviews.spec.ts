@@ -14,7 +14,7 @@ for (const lang of ["en", "es"] as const) {
     es: { title: "Lo que dicen nuestros clientes", staticTitle: "Opiniones de clientes", serviceTitle: "Opiniones en Google", testimonials: "Historias de nuestros clientes", rated: /^Calificación de ([\d.]+) de 5 estrellas$/ },
   }[lang];
 
-  test(`doc1 §2 reviews page: sliders scroll by one width with arrows hidden at the ends; stars in 10 % steps; no axe violation (${lang})`, async ({ page, context, baseURL }) => {
+  test(`doc1 §2 reviews page: sliders scroll by one width with arrows hidden at the ends; stars in 10 % steps; no axe violation (${lang})`, { tag: "@layout" }, async ({ page, context, baseURL }) => {
     await chooseLanguage(context, baseURL!, lang);
     await page.emulateMedia({ reducedMotion: "reduce" });
     const errors = watchErrors(page);

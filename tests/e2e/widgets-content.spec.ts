@@ -76,7 +76,7 @@ for (const lang of ["en", "es"] as const) {
   });
 }
 
-test("the lite video frame scales down on a narrow screen", async ({ page, context }) => {
+test("the lite video frame scales down on a narrow screen", { tag: "@layout" }, async ({ page, context }) => {
   await quiet(context);
   await videoHost(context);
   await page.setViewportSize({ width: 360, height: 800 });

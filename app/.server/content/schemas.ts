@@ -3,6 +3,11 @@
  * take the spec's defaults from ./defaults.ts (the only place defaults live).
  * Unknown fields (Sanity's `_key`, `_type`, ...) are dropped.
  */
+import { buyOnlineSettingsShape } from "./settings/buy-online.ts";
+import { followUpSettingsShape } from "./settings/follow-up.ts";
+import { portalSettingsShape } from "./settings/portal.ts";
+import { rentersSettingsShape } from "./settings/renters.ts";
+import { roadsideSettingsShape } from "./settings/roadside.ts";
 import { z } from "zod";
 import { brandColorsSchema, languageSchema, localizedStringSchema, navCategorySchema, navLinkSchema } from "../../domain/site-schemas.ts";
 import { accountDefaults, messageDefaults, officeDefaults, paymentDefaults, quoteDefaults, siteLimitDefaults, widgetDefaults } from "./defaults.ts";
@@ -307,9 +312,12 @@ export const flowSettingsSchemas = {
     invalidDate: localizedStringSchema.default(ad.invalidDate),
     createSuccessUrl: z.string().regex(/^\/(?!\/)/).default(ad.createSuccessUrl),
     createFailed: localizedStringSchema.default(ad.createFailed),
+    ...portalSettingsShape,
   }),
-  rentersSettings: flowBase,
-  roadsideSettings: flowBase,
+  buyOnlineSettings: flowBase.extend(buyOnlineSettingsShape),
+  followUpSettings: flowBase.extend(followUpSettingsShape),
+  rentersSettings: flowBase.extend(rentersSettingsShape),
+  roadsideSettings: flowBase.extend(roadsideSettingsShape),
   widgetSettings: widgetSettingsSchema,
 };
 export type FlowName = keyof typeof flowSettingsSchemas;

@@ -6,6 +6,12 @@ import payment from "./payment";
 import quote from "./quote";
 import quotes from "./quotes";
 import widgets from "./widgets";
+import portal from "./portal";
+import buy from "./buy";
+import followUp from "./follow-up";
+import agentConsole from "./console";
+import renters from "./renters";
+import roadside from "./roadside";
 
 const en = {
   ...core,
@@ -54,6 +60,12 @@ const en = {
   quote,
   quotes,
   payment,
+  portal,
+  buy,
+  followUp,
+  agentConsole,
+  renters,
+  roadside,
 };
 
 export default en;

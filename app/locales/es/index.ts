@@ -7,6 +7,12 @@ import payment from "./payment";
 import quote from "./quote";
 import quotes from "./quotes";
 import widgets from "./widgets";
+import portal from "./portal";
+import buy from "./buy";
+import followUp from "./follow-up";
+import agentConsole from "./console";
+import renters from "./renters";
+import roadside from "./roadside";
 
 const es: UiStrings = {
   ...core,
@@ -55,6 +61,12 @@ const es: UiStrings = {
   quote,
   quotes,
   payment,
+  portal,
+  buy,
+  followUp,
+  agentConsole,
+  renters,
+  roadside,
 };
 
 export default es;

@@ -1,0 +1,9 @@
+/**
+ * The follow-up flow (issue 21): the tracking record per transaction and contact-verification codes.
+ * Portable types only, so SQLite and PostgreSQL run the same migration; money in integer cents.
+ */
+import type { Kysely } from "kysely";
+
+export async function up(_db: Kysely<unknown>): Promise<void> {}
+
+export async function down(_db: Kysely<unknown>): Promise<void> {}
