@@ -35,6 +35,8 @@ import { registerFollowUpRoutes } from "./routes/follow-up.ts";
 import { registerStaffRoutes } from "./routes/staff.ts";
 import { registerRentersRoutes } from "./routes/renters.ts";
 import { registerRoadsideRoutes } from "./routes/roadside.ts";
+import { registerTrackingRoutes } from "./routes/tracking.ts";
+import { registerSandboxCardWidgetRoutes } from "./routes/sandbox-card-widget.ts";
 import { scryptCost } from "./services/passwords.ts";
 import { seed } from "./seed/index.ts";
 import { setServedStatesOverride } from "./reference/served-states.ts";
@@ -169,6 +171,8 @@ export async function createPlatform({ config: given, logger, store: givenStore,
   registerStaffRoutes(api, ctx);
   registerRentersRoutes(api, ctx);
   registerRoadsideRoutes(api, ctx);
+  registerTrackingRoutes(api, ctx);
+  registerSandboxCardWidgetRoutes(api, ctx);
   const referenceModule = new URL("./routes/reference.ts", import.meta.url);
   if (existsSync(referenceModule)) {
     const reference = (await import(referenceModule.href)) as { registerReferenceRoutes?: (api: Api, ctx: PlatformContext) => void | Promise<void> };
