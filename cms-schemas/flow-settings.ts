@@ -6,6 +6,7 @@ import { accountDefaults as a, paymentDefaults as pd, quoteDefaults as q, siteLi
 import { brandField, messageField, numberField } from "./fields.ts";
 import type { FieldDefinition, Rule, TypeDefinition } from "./types.ts";
 import { buyOnlineFields } from "./settings/buy-online.ts";
+import { carrierSettingsFields } from "./settings/carriers.ts";
 import { followUpFields } from "./settings/follow-up.ts";
 import { portalFields } from "./settings/portal.ts";
 import { rentersFields } from "./settings/renters.ts";
@@ -214,6 +215,8 @@ function sitePathField(name: string, title: string, fallback: string, descriptio
   };
 }
 
+/** What Buy now does for each carrier and the options of its purchase flows (doc3 §3 "Carrier configuration"). */
+export const carrierSettings = flowDocument("carrierSettings", "Carrier settings", carrierSettingsFields);
 /** Buy online (doc3 §2.1, §4.1, §5.1). */
 export const buyOnlineSettings = flowDocument("buyOnlineSettings", "Buy online settings", buyOnlineFields);
 /** The follow-up flow and contact verification (doc3 §2.2, §4.2, §5.2). */
@@ -223,4 +226,4 @@ export const rentersSettings = flowDocument("rentersSettings", "Renters settings
 /** Roadside flow (doc3 §2.4, §4.4, §5.4). */
 export const roadsideSettings = flowDocument("roadsideSettings", "Roadside settings", roadsideFields);
 
-export const flowSettingsTypes = [quoteSettings, paymentSettings, portalSettings, buyOnlineSettings, followUpSettings, rentersSettings, roadsideSettings];
+export const flowSettingsTypes = [quoteSettings, paymentSettings, portalSettings, carrierSettings, buyOnlineSettings, followUpSettings, rentersSettings, roadsideSettings];

@@ -14,6 +14,7 @@ import { quoteSettingsFields } from "./quote.ts";
 import { portalSettingsFields } from "./account.ts";
 import { paymentSettingsFields } from "./payment.ts";
 import { buyOnlineSettingsFields } from "./buy-online.ts";
+import { carrierSettingsFields } from "./carriers.ts";
 import { followUpSettingsFields } from "./follow-up.ts";
 import { rentersSettingsFields } from "./renters.ts";
 import { roadsideSettingsFields } from "./roadside.ts";
@@ -63,6 +64,7 @@ function itemTypeOf(item: Record<string, unknown>): string | undefined {
   if ("children" in item) return "navCategory";
   if ("links" in item) return "footerColumn";
   if ("href" in item) return "navLink";
+  if ("carrierId" in item) return "carrierConfig";
   return undefined;
 }
 
@@ -100,6 +102,7 @@ export function buildSeed(): string {
     );
     documents.push(doc(`paymentSettings.${brand.code}`, "paymentSettings", { brand: brandRef, minAge: 16, maxAge: 75, ...paymentSettingsFields() }));
     documents.push(doc(`portalSettings.${brand.code}`, "portalSettings", { brand: brandRef, ...portalSettingsFields() }));
+    documents.push(doc(`carrierSettings.${brand.code}`, "carrierSettings", { brand: brandRef, ...carrierSettingsFields() }));
     documents.push(doc(`buyOnlineSettings.${brand.code}`, "buyOnlineSettings", { brand: brandRef, ...buyOnlineSettingsFields() }));
     documents.push(doc(`followUpSettings.${brand.code}`, "followUpSettings", { brand: brandRef, ...followUpSettingsFields() }));
     documents.push(doc(`rentersSettings.${brand.code}`, "rentersSettings", { brand: brandRef, ...rentersSettingsFields() }));

@@ -4,6 +4,7 @@
  * Unknown fields (Sanity's `_key`, `_type`, ...) are dropped.
  */
 import { buyOnlineSettingsShape } from "./settings/buy-online.ts";
+import { carrierSettingsShape } from "./settings/carriers.ts";
 import { followUpSettingsShape } from "./settings/follow-up.ts";
 import { portalSettingsShape } from "./settings/portal.ts";
 import { rentersSettingsShape } from "./settings/renters.ts";
@@ -314,6 +315,7 @@ export const flowSettingsSchemas = {
     createFailed: localizedStringSchema.default(ad.createFailed),
     ...portalSettingsShape,
   }),
+  carrierSettings: flowBase.extend(carrierSettingsShape),
   buyOnlineSettings: flowBase.extend(buyOnlineSettingsShape),
   followUpSettings: flowBase.extend(followUpSettingsShape),
   rentersSettings: flowBase.extend(rentersSettingsShape),
