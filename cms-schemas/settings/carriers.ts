@@ -3,7 +3,7 @@
  * carrier the brand sells, with what Buy now does for it and the options of its purchase flows.
  * The site's typed reading and defaults: app/.server/content/settings/carriers.ts.
  */
-import type { FieldDefinition, Rule } from "../types.ts";
+import type { FieldDefinition, Rule, TypeDefinition } from "../types.ts";
 
 const flag = (name: string, title: string, description: string): FieldDefinition => ({ name, title, type: "boolean", description, initialValue: false });
 
@@ -62,18 +62,7 @@ export const carrierEntryFields: FieldDefinition[] = [
     title: "Question texts",
     type: "array",
     description: "Per-question error message ({0} is the driver's first name) and answer values.",
-    of: [
-      {
-        type: "object",
-        name: "carrierQuestion",
-        fields: [
-          { name: "code", title: "Question code", type: "string", validation: (r: Rule) => r.required() },
-          { name: "errorMessage", title: "Error message", type: "localizedString" },
-          { name: "yesButton", title: "Yes value", type: "string", description: "Empty: Y." },
-          { name: "noButton", title: "No value", type: "string", description: "Empty: N." },
-        ],
-      },
-    ],
+    of: [{ type: "carrierQuestion" }],
   },
 ];
 
@@ -83,6 +72,22 @@ export const carrierSettingsFields: FieldDefinition[] = [
     title: "Carriers",
     type: "array",
     description: "One entry per carrier whose purchase this brand configures. A carrier not listed keeps Buy now on the carrier's own site.",
-    of: [{ type: "object", name: "carrierConfig", fields: carrierEntryFields, preview: { select: { title: "carrierId", subtitle: "purchaseFlow" } } }],
+    of: [{ type: "carrierConfig" }],
+  },
+];
+
+/** The object types of the carrier settings, registered with the content model. */
+export const carrierObjectTypes: TypeDefinition[] = [
+  { name: "carrierConfig", title: "Carrier", type: "object", fields: carrierEntryFields, preview: { select: { title: "carrierId", subtitle: "purchaseFlow" } } },
+  {
+    name: "carrierQuestion",
+    title: "Question",
+    type: "object",
+    fields: [
+      { name: "code", title: "Question code", type: "string", validation: (r: Rule) => r.required() },
+      { name: "errorMessage", title: "Error message", type: "localizedString" },
+      { name: "yesButton", title: "Yes value", type: "string", description: "Empty: Y." },
+      { name: "noButton", title: "No value", type: "string", description: "Empty: N." },
+    ],
   },
 ];
