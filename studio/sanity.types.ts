@@ -15,6 +15,40 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type CarrierQuestion = {
+  _type: "carrierQuestion";
+  code?: string;
+  errorMessage?: LocalizedString;
+  yesButton?: string;
+  noButton?: string;
+};
+
+export type CarrierConfig = {
+  _type: "carrierConfig";
+  carrierId?: string;
+  purchaseFlow?: "online" | "followUp" | "carrier";
+  enableDriverStatus?: boolean;
+  enableAllFieldsForExclude?: boolean;
+  enableESign?: boolean;
+  enableMaritalValidation?: boolean;
+  questionOrder?: Array<string>;
+  enableActionType?: boolean;
+  enablePaperlessConsent?: boolean;
+  consentMessage?: LocalizedString;
+  enablePaymentOption?: boolean;
+  enableSecondaryDriverDob?: boolean;
+  hideAdditionalDriverSection?: boolean;
+  county?: boolean;
+  calculatedMileage?: boolean;
+  flowType?: string;
+  paymentPlanDescription?: string;
+  questions?: Array<
+    {
+      _key: string;
+    } & CarrierQuestion
+  >;
+};
+
 export type AbTest = {
   _type: "abTest";
   id?: string;
@@ -343,6 +377,38 @@ export type RentersSettings = {
   _updatedAt: string;
   _rev: string;
   brand?: BrandReference;
+};
+
+export type FollowUpSettings = {
+  _id: string;
+  _type: "followUpSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  brand?: BrandReference;
+};
+
+export type BuyOnlineSettings = {
+  _id: string;
+  _type: "buyOnlineSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  brand?: BrandReference;
+};
+
+export type CarrierSettings = {
+  _id: string;
+  _type: "carrierSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  brand?: BrandReference;
+  carriers?: Array<
+    {
+      _key: string;
+    } & CarrierConfig
+  >;
 };
 
 export type PortalSettings = {
@@ -697,6 +763,8 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | CarrierQuestion
+  | CarrierConfig
   | AbTest
   | VideoEmbed
   | TeamMember
@@ -724,6 +792,9 @@ export type AllSanitySchemaTypes =
   | OfficeSettings
   | RoadsideSettings
   | RentersSettings
+  | FollowUpSettings
+  | BuyOnlineSettings
+  | CarrierSettings
   | PortalSettings
   | PaymentSettings
   | QuoteSettings
@@ -883,6 +954,38 @@ export type FlowSettingsQueryResult =
         caApi?: string;
       };
       brandCode: null;
+    }
+  | {
+      _id: string;
+      _type: "buyOnlineSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      brand?: BrandReference;
+      brandCode: string | null;
+    }
+  | {
+      _id: string;
+      _type: "carrierSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      brand?: BrandReference;
+      carriers?: Array<
+        {
+          _key: string;
+        } & CarrierConfig
+      >;
+      brandCode: string | null;
+    }
+  | {
+      _id: string;
+      _type: "followUpSettings";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      brand?: BrandReference;
+      brandCode: string | null;
     }
   | {
       _id: string;
