@@ -17,6 +17,7 @@ import { ResultsBuyNow, useBuyNow } from "./results-buy-now";
 import { ResultsContact } from "./results-contact";
 import { useResultsUrl } from "./results-paths";
 import { ResultsToolbar } from "./results-toolbar";
+import { agencyToday } from "~/domain/agency-time";
 
 export type ResultsSettings = {
   waitSeconds: number;
@@ -73,7 +74,7 @@ export function ResultsCards({ quotes, lang, phone, settings, chatAvailable, exp
   const shown = visibleCards(sorted, paging);
   const cheapestInFull = lowestPaidInFull(quotes)?.rateQuoteId;
   const cheapestMonthly = lowestMonthly(quotes)?.rateQuoteId;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = agencyToday();
 
   const feedback = (quote: CardQuote, helpful: boolean) => {
     track({ name: "quote_feedback", carrierId: quote.carrierId, helpful });

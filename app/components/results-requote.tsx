@@ -9,12 +9,13 @@ import { useTranslation } from "~/i18n";
 import { track } from "~/domain/quote/analytics";
 import type { Language } from "~/domain/site";
 import { useResultsUrl } from "./results-paths";
+import { AGENCY_TIME_ZONE } from "~/domain/agency-time";
 
 /** The day a saved quote was made, in the agency's time zone (the same on the server and in the browser). */
 export function quotedOn(iso: string, lang: Language): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "America/Chicago" }).format(date);
+  return new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: AGENCY_TIME_ZONE }).format(date);
 }
 
 type Answer = { ok: true; transactionId: string } | { ok: false; error: string };

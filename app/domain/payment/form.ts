@@ -15,11 +15,10 @@ import { DateTime } from "luxon";
 import { z } from "zod";
 import { emailSchema } from "../public/email-schema";
 import type { PublicMessageKey } from "../public/messages";
+import { AGENCY_TIME_ZONE } from "../agency-time";
 
 export const PAYMENT_MIN_AGE = 16;
 export const PAYMENT_MAX_AGE = 75;
-/** Payment dates are the agency's (Texas) dates. */
-export const AGENCY_TIME_ZONE = "America/Chicago";
 
 const messages = {
   policyNumber: "public.payment.policyNumberInvalid",

@@ -24,7 +24,7 @@
 import { DateTime } from "luxon";
 import { z } from "zod";
 import type { PublicMessageKey } from "../public/messages";
-import { AGENCY_TIME_ZONE } from "./form";
+import { AGENCY_TIME_ZONE } from "../agency-time";
 
 export const ALREADY_PAID_MESSAGE = "This payment has already been made";
 export const APPROVED_MESSAGE = "This transaction has been approved";

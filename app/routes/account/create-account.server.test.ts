@@ -1,6 +1,7 @@
 /** issue 18 §5 create customer (doc3 §2.8, §5.6, §7.6, §8) at the route level. */
 import { describe, expect, it, vi } from "vitest";
 import { clientOf, fakeAccountPlatform, routeArgs, run } from "./test-platform";
+import { agencyNow } from "~/domain/agency-time";
 
 vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string) => key }) }));
 
@@ -12,9 +13,10 @@ type Answer = { data: { result: { error?: Record<string, string[] | null> } }; i
 
 const good = { firstName: "Rosa", lastName: "Núñez", email: "rosa@example.com", phone: "512-555-0100", "dob.month": "3", "dob.day": "7", "dob.year": "1980", city: "Austin", state: "tx", zip: "78701" };
 
+/** A birthday today in the agency's time zone (US Central), `years` years ago. */
 function yearsAgo(years: number): Record<string, string> {
-  const now = new Date();
-  return { "dob.month": String(now.getUTCMonth() + 1), "dob.day": String(now.getUTCDate()), "dob.year": String(now.getUTCFullYear() - years) };
+  const today = agencyNow();
+  return { "dob.month": String(today.month), "dob.day": String(today.day), "dob.year": String(today.year - years) };
 }
 
 describe("issue 18 §5 create customer", () => {

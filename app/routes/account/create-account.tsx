@@ -24,9 +24,10 @@ import type { Route } from "./+types/create-account";
 import { authenticate, createCustomer } from "./platform.server";
 import { accountSettings, type AccountSettings } from "./settings.server";
 import { AccountPage, FormMessage, fieldProps, useAccountForm, useAccountMessage, type FormAnswer } from "./ui";
+import { agencyToday } from "~/domain/agency-time";
 
 function limitsOf(settings: AccountSettings, lang: Language): CreateCustomerLimits {
-  return { minAge: settings.createMinAge, maxAge: settings.createMaxAge, invalidDateMessage: pick(settings.invalidDate, lang), today: new Date().toISOString().slice(0, 10) };
+  return { minAge: settings.createMinAge, maxAge: settings.createMaxAge, invalidDateMessage: pick(settings.invalidDate, lang), today: agencyToday() };
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -42,6 +42,7 @@ import { wizardRules } from "./rules";
 import { ruleConfig } from "./wizard-config.server";
 
 import type { ActionResult, ActionSuccess } from "./action-types";
+import { agencyToday } from "~/domain/agency-time";
 export type { ActionResult };
 
 export type ActionContext = PageContext & {
@@ -66,7 +67,7 @@ function errorsOf(error: Record<string, string[] | null> | null | undefined): Re
 }
 
 function today(): string {
-  return new Date().toISOString().slice(0, 10);
+  return agencyToday();
 }
 
 const toIdentity = (driver: LookupDriver): LookupIdentity => ({

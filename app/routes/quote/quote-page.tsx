@@ -26,6 +26,7 @@ import { clientForVariant } from "./endpoint.server";
 import { QuoteReviewSlider } from "~/components/quote-review-slider";
 import { useShellData } from "~/components/root-data";
 import type { Route } from "./+types/quote-page";
+import { agencyToday } from "~/domain/agency-time";
 
 async function pageContext(args: Route.LoaderArgs | Route.ActionArgs): Promise<PageContext> {
   const { request, context, params } = args;
@@ -70,7 +71,7 @@ export async function loader(args: Route.LoaderArgs) {
     entry: entry && entry.kind !== "verify" ? { kind: entry.kind, action: `${ctx.url.pathname}${ctx.url.search}` } : null,
     transactionId: page.draft.step === "quotes" ? (ctx.session.get("transactionId") ?? page.draft.transactionId ?? null) : null,
     variant: ctx.variant,
-    today: new Date().toISOString().slice(0, 10),
+    today: agencyToday(),
     config: await wizardConfig(site, s),
     title: t("quote.meta.title", { brand: site.brand.name }),
     description: t("quote.meta.description"),

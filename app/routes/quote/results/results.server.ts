@@ -13,6 +13,7 @@ import type { VisitorSession } from "~/.server/session";
 import { shownRate } from "~/domain/quote/carrier-rules";
 import type { CardQuote } from "~/domain/quote/results-stream";
 import type { RuleContext } from "~/domain/quote/quote-cards";
+import { agencyToday } from "~/domain/agency-time";
 
 export const idSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/);
 
@@ -88,7 +89,7 @@ export async function cardMaker(platform: PlatformClient, transactionId: string)
   const [rules, saved] = await Promise.all([carrierRules(platform), platform.get("/api/rating/getTransaction", { transactionId }, transactionSchema)]);
   const context: RuleContext = {
     drivers: saved?.ok ? saved.data.transaction.drivers.map((driver) => ({ dob: dashed(driver.dob) })) : [],
-    today: new Date().toISOString().slice(0, 10),
+    today: agencyToday(),
   };
   return (result) => {
     if (result.status !== "rated" || result.rates.length === 0) return null;
