@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { carrierErrorList, landingFor, nextSection, paymentOutcome, pickPaymentOption, previousSection, PROGRESS, readFlowParams, SECTIONS, sectionsFor, STEP_NAMES, type BuyNowStatus } from "./flow";
+
+const status = (over: Partial<BuyNowStatus>): BuyNowStatus => ({
+  currentBuyNowStatus: 0,
+  rc2Status: 0,
+  rc3Status: 0,
+  paymentToken: null,
+  paymentStatus: null,
+  isESignAvailable: true,
+  eSignSignedStatus: 0,
+  ...over,
+});
+
+const option = (over: Partial<Parameters<typeof pickPaymentOption>[0][number]>) => ({
+  payPlanNumOfPayments: 1,
+  payPlanPaymentAmount: 600,
+  payPlanDownPayment: 600,
+  payPlanDescription: "Paid in full",
+  totalPremium: 600,
+  term: 6,
+  ...over,
+});
+
+describe("doc3 §2.1 sections, progress and analytics", () => {
+  it("doc3 §2.1: seven sections in order, driver info to sold", () => {
+    expect(SECTIONS).toEqual(["driverInfo", "additionalDrivers", "questions", "policy", "payment", "esign", "sold"]);
+  });
+  it("doc3 §2.1, §9: progress values 0, 15, 25, 30, 35, 67, 100 in section order", () => {
+    expect(SECTIONS.map((s) => PROGRESS[s])).toEqual([0, 15, 25, 30, 35, 67, 100]);
+  });
+  it("doc3 §2.1: analytics step names e2e-driverinfo … e2e-sold", () => {
+    expect(SECTIONS.map((s) => STEP_NAMES[s])).toEqual(["e2e-driverinfo", "e2e-addldriver", "e2e-uw", "e2e-policy", "e2e-payment", "e2e-esign", "e2e-sold"]);
+  });
+  it("doc3 §3 hideadditionaldriversection: the section is skipped both ways", () => {
+    const hide = { hideAdditionalDriverSection: true };
+    expect(sectionsFor(hide)).not.toContain("additionalDrivers");
+    expect(nextSection("driverInfo", hide)).toBe("questions");
+    expect(previousSection("questions", hide)).toBe("driverInfo");
+    expect(previousSection("questions", { hideAdditionalDriverSection: false })).toBe("additionalDrivers");
+  });
+  it("doc3 §4.1 back buttons: to the prior section, none on driver info, e-sign or sold", () => {
+    const show = { hideAdditionalDriverSection: false };
+    expect(previousSection("payment", show)).toBe("policy");
+    expect(previousSection("policy", show)).toBe("questions");
+    expect(previousSection("driverInfo", show)).toBeNull();
+    expect(previousSection("esign", show)).toBeNull();
+    expect(previousSection("sold", show)).toBeNull();
+  });
+});
+
+describe("doc3 §4.1 status on load", () => {
+  it("-1 or 0: driver info, or the section reached before payment (a reload stays put)", () => {
+    expect(landingFor(status({ currentBuyNowStatus: -1 }), null)).toEqual({ section: "driverInfo" });
+    expect(landingFor(status({ currentBuyNowStatus: 0 }), "questions")).toEqual({ section: "questions" });
+    expect(landingFor(status({ currentBuyNowStatus: 0 }), "sold")).toEqual({ section: "driverInfo" });
+  });
+  it("1: e-sign; the payment check when rc2 is done, a token is present and payment is pending", () => {
+    expect(landingFor(status({ currentBuyNowStatus: 1 }), null)).toEqual({ section: "esign" });
+    expect(landingFor(status({ currentBuyNowStatus: 1, rc2Status: 1, paymentToken: "t", paymentStatus: "pending" }), null)).toEqual({ section: "payment", check: "payment" });
+    expect(landingFor(status({ currentBuyNowStatus: 1, rc2Status: 1, paymentToken: "t", paymentStatus: "paid" }), null)).toEqual({ section: "esign" });
+  });
+  it("2: the payment result check", () => {
+    expect(landingFor(status({ currentBuyNowStatus: 2 }), "driverInfo")).toEqual({ section: "payment", check: "payment" });
+  });
+  it("3, 4, 5: e-sign, or the carrier's messages when e-sign is not available", () => {
+    for (const code of [3, 4, 5]) {
+      expect(landingFor(status({ currentBuyNowStatus: code }), null)).toEqual({ section: "esign" });
+      expect(landingFor(status({ currentBuyNowStatus: code, isESignAvailable: false }), null)).toEqual({ section: "policy", carrierMessages: true });
+    }
+  });
+  it("6: sold", () => {
+    expect(landingFor(status({ currentBuyNowStatus: 6 }), "driverInfo")).toEqual({ section: "sold" });
+  });
+});
+
+describe("doc3 §4.1 payment result codes", () => {
+  it("200 success, 0 e-sign, another code payment failure, none API failure", () => {
+    expect(paymentOutcome(200)).toBe("success");
+    expect(paymentOutcome(0)).toBe("esign");
+    expect(paymentOutcome(402)).toBe("paymentFailure");
+    expect(paymentOutcome(1)).toBe("paymentFailure");
+    expect(paymentOutcome(null)).toBe("apiFailure");
+    expect(paymentOutcome(undefined)).toBe("apiFailure");
+  });
+});
+
+describe("doc3 §4.1 payment plan", () => {
+  const full = option({});
+  const monthly = option({ payPlanNumOfPayments: 6, payPlanDescription: "Monthly", payPlanPaymentAmount: 110, payPlanDownPayment: 150 });
+  const twoPay1Term = option({ payPlanNumOfPayments: 2, term: 1, payPlanDescription: "Two pay" });
+  it("the first option with more than one payment and a term over one", () => {
+    expect(pickPaymentOption([full, twoPay1Term, monthly], "")).toBe(monthly);
+  });
+  it("else the configured description", () => {
+    expect(pickPaymentOption([twoPay1Term, full], "paid in full")).toBe(full);
+  });
+  it("else the first option; none when there are none", () => {
+    expect(pickPaymentOption([twoPay1Term, full], "")).toBe(twoPay1Term);
+    expect(pickPaymentOption([], "")).toBeNull();
+  });
+  it("the payplan query parameter wins when the carrier offers it", () => {
+    expect(pickPaymentOption([full, monthly], "", "Paid in full")).toBe(full);
+    expect(pickPaymentOption([full, monthly], "", "Weekly")).toBe(monthly);
+  });
+});
+
+describe("doc3 §8 carrier errors", () => {
+  it("a list split on the tilde, blanks dropped", () => {
+    expect(carrierErrorList([{ text: "Prior insurance required~ VIN not insurable ~" }, { text: "Driver under 21" }])).toEqual(["Prior insurance required", "VIN not insurable", "Driver under 21"]);
+    expect(carrierErrorList(null)).toEqual([]);
+  });
+});
+
+describe("doc3 §2.1 query parameters", () => {
+  it("transactionId/transactionid, carrierId/carrierid and payplan", () => {
+    expect(readFlowParams(new URLSearchParams("transactionid=T1&carrierid=gulf&payplan=Monthly"))).toEqual({ transactionId: "T1", carrierId: "gulf", payplan: "Monthly" });
+    expect(readFlowParams(new URLSearchParams("transactionId=T2&carrierId=c"))).toEqual({ transactionId: "T2", carrierId: "c", payplan: null });
+    expect(readFlowParams(new URLSearchParams(""))).toEqual({ transactionId: null, carrierId: null, payplan: null });
+  });
+});

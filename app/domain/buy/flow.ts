@@ -1,0 +1,152 @@
+/**
+ * The buy-online flow (doc3 §2.1, §4.1, §9): its sections in order, the progress value and the
+ * analytics step name of each, where the status on load leads, which section is before a section,
+ * the payment result, the payment plan picked and the carrier errors as a list.
+ */
+
+/** doc3 §2.1: the sections, in order. */
+export const SECTIONS = ["driverInfo", "additionalDrivers", "questions", "policy", "payment", "esign", "sold"] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export function isSection(value: unknown): value is Section {
+  return typeof value === "string" && (SECTIONS as readonly string[]).includes(value);
+}
+
+/** doc3 §2.1 analytics step names, one per section. */
+export const STEP_NAMES: Record<Section, string> = {
+  driverInfo: "e2e-driverinfo",
+  additionalDrivers: "e2e-addldriver",
+  questions: "e2e-uw",
+  policy: "e2e-policy",
+  payment: "e2e-payment",
+  esign: "e2e-esign",
+  sold: "e2e-sold",
+};
+
+/**
+ * doc3 §2.1, §9: the progress values 0, 15, 25, 30, 35, 67 and 100, one per section in order
+ * (the driver stage ends at 30, the vehicle data at 35, the policy at 67, the sale at 100).
+ */
+export const PROGRESS: Record<Section, number> = {
+  driverInfo: 0,
+  additionalDrivers: 15,
+  questions: 25,
+  policy: 30,
+  payment: 35,
+  esign: 67,
+  sold: 100,
+};
+
+/** doc3 §2.1: the sections shown for a carrier (the additional-driver section hidden by `hideadditionaldriversection`). */
+export function sectionsFor(options: { hideAdditionalDriverSection: boolean }): Section[] {
+  return SECTIONS.filter((s) => !(s === "additionalDrivers" && options.hideAdditionalDriverSection));
+}
+
+/** doc3 §4.1: back buttons move to the prior section (none before driver info; none once paid). */
+export function previousSection(section: Section, options: { hideAdditionalDriverSection: boolean }): Section | null {
+  if (section === "esign" || section === "sold" || section === "driverInfo") return null;
+  const shown = sectionsFor(options);
+  const at = shown.indexOf(section);
+  return at > 0 ? (shown[at - 1] ?? null) : null;
+}
+
+export function nextSection(section: Section, options: { hideAdditionalDriverSection: boolean }): Section | null {
+  const shown = sectionsFor(options);
+  const at = shown.indexOf(section);
+  return at >= 0 && at < shown.length - 1 ? (shown[at + 1] ?? null) : null;
+}
+
+/** doc3 §3 "Buy-now status", as the platform answers it. */
+export interface BuyNowStatus {
+  currentBuyNowStatus: number;
+  rc2Status: number;
+  rc3Status: number;
+  paymentToken: string | null;
+  /** The payment's state at the processor: "pending", "paid", "failed" or empty. */
+  paymentStatus: string | null;
+  isESignAvailable: boolean;
+  eSignSignedStatus: number;
+}
+
+/** Where the page opens: a section, the payment result check, or the carrier's messages (e-sign not available). */
+export type Landing = { section: Section; check?: "payment" } | { section: "policy"; carrierMessages: true };
+
+/** The rc2 step (quote step 2) is done. */
+export const RC2_DONE = 1;
+
+/**
+ * doc3 §4.1, the status on load:
+ * -1 or 0 driver info (or the section this visitor reached before the payment, so a reload stays put);
+ * 1 e-sign, or the payment check when rc2 is done, a payment token is present and payment is pending;
+ * 2 the payment result check; 3, 4, 5 the e-sign stage, or the carrier's messages when e-sign is not
+ * available; 6 sold with the policy documents.
+ */
+export function landingFor(status: BuyNowStatus, reached: Section | null): Landing {
+  const code = status.currentBuyNowStatus;
+  if (code === 6) return { section: "sold" };
+  if (code === 2) return { section: "payment", check: "payment" };
+  if (code === 1) {
+    if (status.rc2Status >= RC2_DONE && status.paymentToken && status.paymentStatus === "pending") return { section: "payment", check: "payment" };
+    return status.isESignAvailable ? { section: "esign" } : { section: "policy", carrierMessages: true };
+  }
+  if (code >= 3 && code <= 5) return status.isESignAvailable ? { section: "esign" } : { section: "policy", carrierMessages: true };
+  const beforePayment: Section[] = ["driverInfo", "additionalDrivers", "questions", "policy", "payment"];
+  return { section: reached && beforePayment.includes(reached) ? reached : "driverInfo" };
+}
+
+/** doc3 §4.1 payment result codes: 200 success (then e-sign or reload), 0 the e-sign step, another code a payment failure, none an API failure. */
+export type PaymentOutcome = "success" | "esign" | "paymentFailure" | "apiFailure";
+
+export function paymentOutcome(resultCode: number | null | undefined): PaymentOutcome {
+  if (resultCode === null || resultCode === undefined || Number.isNaN(resultCode)) return "apiFailure";
+  if (resultCode === 200) return "success";
+  if (resultCode === 0) return "esign";
+  return "paymentFailure";
+}
+
+/** doc3 §3 "Payment option", the fields the plan choice reads. */
+export interface PaymentOption {
+  payPlanNumOfPayments: number;
+  payPlanPaymentAmount: number;
+  payPlanDownPayment: number;
+  payPlanDescription: string;
+  totalPremium: number;
+  term: number;
+}
+
+/**
+ * doc3 §4.1: the plan asked for in the `payplan` query parameter (by description) when the carrier
+ * offers it; else the first option with more than one payment and a term over one; else the option
+ * whose description is the carrier's configured one; else the first.
+ */
+export function pickPaymentOption<O extends PaymentOption>(options: readonly O[], configuredDescription: string, payplan?: string | null): O | null {
+  const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (payplan) {
+    const asked = options.find((o) => same(o.payPlanDescription, payplan));
+    if (asked) return asked;
+  }
+  const installments = options.find((o) => o.payPlanNumOfPayments > 1 && o.term > 1);
+  if (installments) return installments;
+  if (configuredDescription) {
+    const configured = options.find((o) => same(o.payPlanDescription, configuredDescription));
+    if (configured) return configured;
+  }
+  return options[0] ?? null;
+}
+
+/** doc3 §8: carrier errors shown as a list, each error's text split on the tilde. */
+export function carrierErrorList(errors: readonly { text: string }[] | null | undefined): string[] {
+  return (errors ?? []).flatMap((e) => e.text.split("~")).map((t) => t.trim()).filter((t) => t.length > 0);
+}
+
+/** The query parameters of doc3 §2.1, either spelling. */
+export function readFlowParams(search: URLSearchParams): { transactionId: string | null; carrierId: string | null; payplan: string | null } {
+  const pick = (...names: string[]) => {
+    for (const name of names) {
+      const value = search.get(name)?.trim();
+      if (value) return value.slice(0, 100);
+    }
+    return null;
+  };
+  return { transactionId: pick("transactionId", "transactionid"), carrierId: pick("carrierId", "carrierid"), payplan: pick("payplan") };
+}
