@@ -1,7 +1,177 @@
 /**
- * The follow-up flow (issue 21; doc3 §3, §4.2, §7.2): rate quote, tracking record, contact verification.
+ * The follow-up flow (issue 21; doc3 §2.2, §3, §4.2, §7.2):
+ * - GET  /api/followup/rateQuote                the rate quote by rateQuoteId with its transaction and companyId
+ * - GET  /api/followup/form                     the single form's stored answers and step (null before the first save)
+ * - PUT  /api/followup/form                     save them (optionally only if `version` still matches)
+ * - POST /api/followup/sold                     the final success, marked once (doc3 §4.2)
+ * - POST /bin/servlet/nonvoicecallrequest       request call back (phonenumber without dashes, ratequoteid → nonVoiceCallResponse.message)
+ * - GET  /api/search/driver/related             related drivers of a household by state and commonId
+ * The licence lookup (California on /api/ca), zip lookup and VIN decode are the reference calls (./reference.ts).
+ * The tracking record and contact verification are ./tracking.ts.
  */
+import { z } from "zod";
 import type { Api } from "../http/route.ts";
 import type { PlatformContext } from "../services/context.ts";
+import { consume, createLimiter } from "../http/rate-limit.ts";
+import { idText, stateCode } from "../services/schemas.ts";
+import { FOLLOW_UP_STEPS, loadForm, markSold, rateQuoteOf, relatedDrivers, requestCallBack, saveForm } from "../services/follow-up.ts";
+import { tableGuard } from "../services/follow-up-store.ts";
 
-export function registerFollowUpRoutes(_api: Api, _ctx: PlatformContext): void {}
+const quoteKeys = { rateQuoteId: idText("rate quote id"), transactionId: idText("transaction id") };
+const partyAddress = z.object({ address1: z.string(), apt: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), county: z.string() });
+const rateQuoteAnswer = z.object({
+  rateQuoteId: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  totalPremium: z.number(),
+  payPlanDescription: z.string(),
+  payPlanNumOfPayments: z.number(),
+  payPlanPaymentAmount: z.number(),
+  payPlanDownPayment: z.number(),
+  payPlanPercentDown: z.number(),
+  showBuyButton: z.boolean(),
+  transaction: z.object({
+    transactionId: z.string(),
+    companyId: z.string(),
+    customer: z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), email: z.string(), phoneNumber: z.string(), address: partyAddress }),
+    drivers: z.array(
+      z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), gender: z.number(), maritalStatus: z.number(), relation: z.number(), primaryDriver: z.boolean() }),
+    ),
+    cars: z.array(z.object({ vin: z.string(), year: z.number(), make: z.string(), model: z.string(), annualMilesAge: z.number() })),
+    questionAnswers: z.array(z.object({ questionCd: z.string(), answer: z.string() })),
+  }),
+});
+const formAnswer = z.object({
+  transactionId: z.string(),
+  rateQuoteId: z.string(),
+  step: z.enum(FOLLOW_UP_STEPS),
+  data: z.record(z.string(), z.unknown()),
+  version: z.number(),
+  soldAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+const relatedDriver = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  relation: z.number(),
+  dob: z.string(),
+  gender: z.number(),
+  maritalStatus: z.number(),
+  driverLicenseNumber: z.string().nullable(),
+});
+
+export function registerFollowUpRoutes(api: Api, ctx: PlatformContext): void {
+  const ensureTables = tableGuard(ctx.db);
+  const callBackLimiter = createLimiter(ctx.db, { name: "callback", points: 10, duration: 3600 });
+  const lookupLimiter = createLimiter(ctx.db, { name: "lookup", points: 30, duration: 60 });
+
+  api.route({
+    method: "get",
+    path: "/api/followup/rateQuote",
+    auth: ["site", "customer"],
+    tags: ["follow-up"],
+    summary: "The rate quote with its transaction (doc3 §7.2)",
+    description:
+      "The quote by rateQuoteId from the stored rating results, with the transaction it belongs to (customer, drivers, cars, question answers) and companyId. " +
+      "transactionId must be the quote's own transaction (404 otherwise). A customer token reads only its own transactions.",
+    errorStatuses: [403, 404],
+    query: z.object(quoteKeys),
+    response: rateQuoteAnswer,
+    handler: async ({ query, caller }) => rateQuoteOf(ctx, caller!, query.rateQuoteId, query.transactionId),
+  });
+
+  api.route({
+    method: "get",
+    path: "/api/followup/form",
+    auth: ["site", "customer"],
+    tags: ["follow-up"],
+    summary: "The follow-up form's stored answers",
+    description: "Path chosen by the platform (doc3 §2.2: a single form; its answers are kept here rather than in the browser). `form` is null before the first save.",
+    errorStatuses: [403, 404, 409],
+    query: z.object(quoteKeys),
+    response: z.object({ form: formAnswer.nullable() }),
+    handler: async ({ query, caller }) => {
+      await ensureTables();
+      return { form: await loadForm(ctx, caller!, query.rateQuoteId, query.transactionId) };
+    },
+  });
+
+  api.route({
+    method: "put",
+    path: "/api/followup/form",
+    auth: ["site", "customer"],
+    tags: ["follow-up"],
+    summary: "Save the follow-up form's answers and step",
+    description: "Replaces the stored answers. With `version`, only if it still matches (409 otherwise; 0 for a first save). A completed form is not changed (409).",
+    errorStatuses: [403, 404, 409],
+    body: z.object({
+      ...quoteKeys,
+      step: z.enum(FOLLOW_UP_STEPS, { error: `must be one of ${FOLLOW_UP_STEPS.join(", ")}` }),
+      data: z.record(z.string(), z.unknown(), { error: "must be an object" }),
+      version: z.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").optional(),
+    }),
+    response: z.object({ form: formAnswer }),
+    handler: async ({ body, caller }) => {
+      await ensureTables();
+      return { form: await saveForm(ctx, caller!, body) };
+    },
+  });
+
+  api.route({
+    method: "post",
+    path: "/api/followup/sold",
+    auth: ["site", "customer"],
+    tags: ["follow-up"],
+    summary: "Mark the follow-up complete (final success shown once)",
+    description: "doc3 §4.2: `first` is true only for the first call; the site shows the final success and sets e2e-sold then.",
+    errorStatuses: [403, 404, 409],
+    body: z.object(quoteKeys),
+    response: z.object({ first: z.boolean(), soldAt: z.string() }),
+    handler: async ({ body, caller }) => {
+      await ensureTables();
+      return markSold(ctx, caller!, body.rateQuoteId, body.transactionId);
+    },
+  });
+
+  api.route({
+    method: "post",
+    path: "/bin/servlet/nonvoicecallrequest",
+    auth: ["site", "customer"],
+    tags: ["follow-up"],
+    summary: "Request call back (doc3 §7.2)",
+    description:
+      "`phonenumber`: 10 digits, dashes removed by the site (dashes, spaces and brackets are also stripped here); `ratequoteid`: the quote. Recorded once per quote for the agents; " +
+      "a second press answers the same message. Limited to 10 requests an hour per visitor.",
+    header: false,
+    errorStatuses: [403, 404, 429],
+    body: z.object({
+      phonenumber: z
+        .string({ error: "is required" })
+        .transform((v) => v.replace(/[\s().-]/g, ""))
+        .pipe(z.string().regex(/^\d{10}$/, "must be a 10-digit phone number")),
+      ratequoteid: idText("rate quote id"),
+    }),
+    response: z.object({ nonVoiceCallResponse: z.object({ message: z.string(), alreadyRequested: z.boolean() }) }),
+    handler: async ({ body, caller, ip }) => {
+      await ensureTables();
+      await consume(callBackLimiter, ip);
+      return { nonVoiceCallResponse: await requestCallBack(ctx, caller!, body.ratequoteid, body.phonenumber) };
+    },
+  });
+
+  api.route({
+    method: "get",
+    path: "/api/search/driver/related",
+    auth: "site",
+    tags: ["reference"],
+    summary: "Related drivers by state and commonId (doc3 §7.2)",
+    description: "The other members of a seeded reference household (a stand-in for a prefill data provider), without their licence numbers. No match answers an empty list.",
+    errorStatuses: [429],
+    query: z.object({ state: stateCode, commonId: z.string({ error: "is required" }).trim().regex(/^[A-Za-z0-9_-]{1,60}$/, "must be a commonId from a licence lookup") }),
+    response: z.object({ drivers: z.array(relatedDriver) }),
+    handler: async ({ query, ip }) => {
+      await consume(lookupLimiter, ip);
+      return { drivers: relatedDrivers(query.state, query.commonId).map(({ address: _a, priorInsurance: _p, isDefaultInsured: _i, issueDate: _d, ...d }) => d) };
+    },
+  });
+}
