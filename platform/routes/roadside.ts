@@ -4,7 +4,7 @@
  * - POST /api/roadside/purchase          doc3 §3 purchase → paymentUrl (the payment site), transactionId, buyerKey
  * - POST /api/roadside/payment           a new payment attempt after a declined one (retry) → paymentUrl
  * - POST /api/roadside/membershipResult  doc3 §3 membership result by transactionId, with the buyer's key
- * - POST /api/roadside/document          the membership document (application/pdf), with the buyer's or the document key
+ * - POST /api/roadside/document          the membership document (a PDF, base64), with the buyer's or the document key
  * The payment site is the sandbox processor's hosted page (./roadside-sandbox-pay.ts). Rules live in
  * platform/services/roadside.ts. The buyer's key never reaches the browser: the site keeps it in its
  * sealed cookie; a transactionId alone reads nothing.
@@ -151,15 +151,16 @@ export function registerRoadsideRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["roadside"],
     summary: "Roadside membership document (PDF)",
-    description: "The membership document as application/pdf, with the document key of policyDocumentUrl or the buyer's key. Not issued yet, unknown, or a wrong key: 404 (JSON).",
+    description:
+      "The membership document, a PDF as base64 (`pdf`) with its file name, for the document key of policyDocumentUrl or the buyer's key. " +
+      "Not issued yet (NOT_ISSUED), unknown, or a wrong key (PURCHASE_NOT_FOUND): 404.",
     errorStatuses: [404, 429],
-    raw: true,
-    rawContentType: "application/pdf",
     body: z.object({ transactionId, key }),
-    handler: async ({ body, ip, res }) => {
+    response: z.object({ fileName: z.string(), contentType: z.literal("application/pdf"), pdf: z.string().meta({ description: "The PDF's bytes, base64." }) }),
+    handler: async ({ body, ip }) => {
       await consume(readLimiter, ip);
       const { fileName, pdf } = await membershipPdf(ctx, body.transactionId, body.key);
-      res.status(200).set({ "content-type": "application/pdf", "content-disposition": `attachment; filename="${fileName}"`, "cache-control": "private, no-store" }).send(pdf);
+      return { fileName, contentType: "application/pdf" as const, pdf: pdf.toString("base64") };
     },
   });
 

@@ -50,7 +50,7 @@ const family = {
   returnUrl: RETURN_URL,
 };
 
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
+async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
   return text;
 }
@@ -113,14 +113,12 @@ describeEachDatabase("roadside memberships on the platform (doc3 §3, §4.4, §7
     const docUrl = new URL(after.body.policyDocumentUrl);
     expect(docUrl.pathname).toBe(`/roadside/document/${transactionId}`);
 
-    const doc = await fetch(`${t.baseUrl}/api/roadside/document`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${site}`, "content-type": "application/json" },
-      body: JSON.stringify({ transactionId, key: docUrl.searchParams.get("key"), header: testHeader() }),
-    });
+    const doc = await t.call<{ fileName: string; contentType: string; pdf: string }>("post", "/api/roadside/document", { token: site, body: { transactionId, key: docUrl.searchParams.get("key") } });
     expect(doc.status).toBe(200);
-    expect(doc.headers.get("content-type")).toBe("application/pdf");
-    const text = await pdfText(await doc.arrayBuffer());
+    expect(doc.body.fileName).toBe(`membership-${after.body.policyNumber}.pdf`);
+    const bytes = Buffer.from(doc.body.pdf, "base64");
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = await pdfText(bytes);
     expect(text).toContain("Membresía de Asistencia Vial");
     expect(text).toContain(after.body.policyNumber);
     expect(text).toContain("Rosa María Delgado, Luis Delgado");

@@ -1,0 +1,155 @@
+/**
+ * doc3 §5.4 roadside membership purchase form, one schema for the browser and the action:
+ * member type chosen (single or family); first and last name, licence, e-mail, phone, address,
+ * city, state and zip required (middle name and address line 2 optional); the consent box checked;
+ * the buyer's age between the configured limits (default 16 to 75) and, for a family membership,
+ * the second member's between theirs (default 15 to 75). The phone is sent as its digits (the
+ * dashes stripped, doc3 §5.4). Dates of birth are month, day and year parts; "today" is passed in
+ * (agency time zone) so browser and server agree. The output is the platform's purchase payload
+ * without package, amount and return address (doc3 §3).
+ *
+ * A message is a key of the `roadside.errors.*` catalogue, or the configured birth-date text with
+ * `{0}` / `{1}` for the limits (already in the page's language).
+ */
+import { z } from "zod";
+import { EMAIL_PATTERN } from "~/domain/public/email";
+import { fillPositional } from "~/domain/public/messages";
+import { ageOn, checkDateParts } from "~/domain/quote/dates";
+
+export const roadsideErrors = {
+  required: "roadside.errors.required",
+  memberType: "roadside.errors.memberType",
+  name: "roadside.errors.name",
+  licence: "roadside.errors.licence",
+  email: "roadside.errors.email",
+  phone: "roadside.errors.phone",
+  address: "roadside.errors.address",
+  city: "roadside.errors.city",
+  state: "roadside.errors.state",
+  zip: "roadside.errors.zip",
+  consent: "roadside.errors.consent",
+  date: "roadside.errors.date",
+} as const;
+const E = roadsideErrors;
+
+/** doc3 §5.4, §9 defaults (the CMS may change them per brand). */
+export const ROADSIDE_AGE_LIMITS = { minAge: 16, maxAge: 75, secondaryMinAge: 15, secondaryMaxAge: 75 } as const;
+
+export const MEMBER_TYPES = ["single", "family"] as const;
+export type MemberType = (typeof MEMBER_TYPES)[number];
+
+export interface RoadsideFormOptions {
+  /** Today in the agency's time zone, ISO (`2026-11-25`). */
+  today: string;
+  minAge: number;
+  maxAge: number;
+  secondaryMinAge: number;
+  secondaryMaxAge: number;
+  /** The configured invalid-birth-date text in the page's language ({0} minimum, {1} maximum age). */
+  birthDateMessage: string;
+}
+
+const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]{1,59}$/;
+const MIDDLE = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]{0,59}$/;
+const LICENCE = /^[A-Za-z0-9-]{4,20}$/;
+const PHONE = /^\(?[2-9]\d{2}\)?[-. ]?[2-9]\d{2}[-. ]?\d{4}$/;
+const ADDRESS = /^[A-Za-z0-9À-ÖØ-öø-ÿ#'.,\-/ ]{3,100}$/;
+const CITY = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]{1,59}$/;
+const STATE = /^[A-Za-z]{2}$/;
+const ZIP = /^\d{5}$/;
+
+/** doc3 §5.4: the phone's dashes (and spaces, dots, brackets) stripped before sending. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, "");
+}
+
+function required(pattern: RegExp, message: string, max: number) {
+  return z
+    .string({ error: E.required })
+    .trim()
+    .min(1, { error: E.required, abort: true })
+    .max(max, { error: message, abort: true })
+    .regex(pattern, { error: message });
+}
+
+function optional(pattern: RegExp, message: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .optional()
+    .transform((v) => v ?? "")
+    .refine((v) => v === "" || pattern.test(v), { error: message });
+}
+
+/** Month, day, year → yyyy-mm-dd when real and the age (on `today`) is within [min, max]. */
+function birthDate(today: string, min: number, max: number, message: string) {
+  return z
+    .object({ month: z.string({ error: E.date }).trim(), day: z.string({ error: E.date }).trim(), year: z.string({ error: E.date }).trim() }, { error: E.date })
+    .superRefine((parts, ctx) => {
+      if (!parts.month && !parts.day && !parts.year) return void ctx.addIssue({ code: "custom", message: E.required });
+      const check = checkDateParts(parts);
+      if (!check.ok) return void ctx.addIssue({ code: "custom", message: E.date });
+      const age = ageOn(check.date, today);
+      if (age < min || age > max) ctx.addIssue({ code: "custom", message: fillPositional(message, [min, max]) });
+    })
+    .transform((p) => `${p.year}-${p.month.padStart(2, "0")}-${p.day.padStart(2, "0")}`);
+}
+
+/** doc3 §5.4 as a schema (see the file's comment). */
+export function roadsideFormSchema(options: RoadsideFormOptions) {
+  const base = {
+    firstname: required(NAME, E.name, 60),
+    middlename: optional(MIDDLE, E.name, 60),
+    lastname: required(NAME, E.name, 60),
+    dob: birthDate(options.today, options.minAge, options.maxAge, options.birthDateMessage),
+    driverLicenseNumber: required(LICENCE, E.licence, 20).transform((v) => v.toUpperCase()),
+    email: required(EMAIL_PATTERN, E.email, 254),
+    phoneNumber: required(PHONE, E.phone, 20).transform(phoneDigits),
+    addressLine1: required(ADDRESS, E.address, 100),
+    addressLine2: optional(ADDRESS, E.address, 100),
+    city: required(CITY, E.city, 60),
+    state: required(STATE, E.state, 2).transform((v) => v.toUpperCase()),
+    zipCode: required(ZIP, E.zip, 5),
+    // doc3 §5.4: the consent box must be checked (it is the marketing consent the purchase records).
+    consent: z.preprocess((v) => v === "on" || v === "true" || v === true, z.literal(true, { error: E.consent })),
+  };
+  const secondary = z.object({
+    firstname: required(NAME, E.name, 60),
+    lastname: required(NAME, E.name, 60),
+    dob: birthDate(options.today, options.secondaryMinAge, options.secondaryMaxAge, options.birthDateMessage),
+  });
+  // One flat object, so every message shows at once; the second member is checked only for a family membership.
+  return z
+    .object({
+      memberType: z.enum(MEMBER_TYPES, { error: E.memberType }),
+      ...base,
+      // Read as typed here; checked strictly below when the membership is a family one.
+      secondary: z
+        .object({
+          firstname: z.string().optional(),
+          lastname: z.string().optional(),
+          dob: z.object({ month: z.string().optional(), day: z.string().optional(), year: z.string().optional() }).optional(),
+        })
+        .optional(),
+    })
+    .transform(({ consent, secondary: given, ...value }, ctx) => {
+      let second: z.output<typeof secondary> | null = null;
+      if (value.memberType === "family") {
+        const checked = secondary.safeParse(given ?? {});
+        if (!checked.success) {
+          for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: ["secondary", ...issue.path] });
+          return z.NEVER;
+        }
+        second = checked.data;
+      }
+      return { ...value, secondary: second, isMarketingConsentGiven: consent, country: "USA" as const, term: 6 as const };
+    });
+}
+
+export type RoadsidePurchase = z.output<ReturnType<typeof roadsideFormSchema>>;
+
+/** doc3 §4.3-style rule for roadside: a state outside the brand's allowed states goes to the out-of-state wait list. */
+export function isAllowedState(state: string, allowedStates: readonly string[]): boolean {
+  return allowedStates.map((s) => s.toUpperCase()).includes(state.trim().toUpperCase());
+}
