@@ -1,0 +1,96 @@
+/**
+ * The e-mail of a purchased renters policy (issue 22): the policy number, the carrier, the term,
+ * the payment, and where the declarations page (PDF) is, in the buyer's language with the brand's
+ * name and colours; stored in the outbox and delivered by the outbox's adapter like every message.
+ */
+import { newId, nowIso } from "../db/index.ts";
+import * as outbox from "../repositories/outbox.ts";
+import type { PlatformContext } from "./context.ts";
+import { deliveryFor } from "./delivery.ts";
+import { brandProfile, escapeHtml } from "./message-templates.ts";
+
+export const RENTERS_MAIL_TEMPLATE = "rentersPolicy";
+
+export interface RentersPolicyMail {
+  brand: string;
+  lang: "en" | "es";
+  to: string;
+  firstName: string;
+  policyNumber: string;
+  company: string;
+  effectiveDate: string;
+  expirationDate: string;
+  paidCents: number;
+  documentUrl: string | null;
+}
+
+export function renderRentersPolicyMail(mail: RentersPolicyMail): { subject: string; text: string; html: string } {
+  const brand = brandProfile(mail.brand);
+  const es = mail.lang === "es";
+  const money = new Intl.NumberFormat(es ? "es-US" : "en-US", { style: "currency", currency: "USD" }).format(mail.paidCents / 100);
+  const subject = es ? `Tu póliza de seguro para inquilinos ${mail.policyNumber}` : `Your renters insurance policy ${mail.policyNumber}`;
+  const greeting = es ? `Hola, ${mail.firstName}:` : `Hi ${mail.firstName},`;
+  const lines = es
+    ? [
+        `Tu póliza de seguro para inquilinos con ${mail.company} está emitida. Número de póliza: ${mail.policyNumber}.`,
+        `Vigencia: del ${mail.effectiveDate} al ${mail.expirationDate}. Pagaste hoy ${money}.`,
+        "Tus declaraciones de póliza (PDF) están en tu portal de cliente, en Pólizas.",
+      ]
+    : [
+        `Your renters insurance policy with ${mail.company} is issued. Policy number: ${mail.policyNumber}.`,
+        `Policy period: ${mail.effectiveDate} to ${mail.expirationDate}. You paid ${money} today.`,
+        "Your policy declarations page (PDF) is in your customer portal, under Policies.",
+      ];
+  const label = es ? "Descargar las declaraciones" : "Download the declarations page";
+  const link = mail.documentUrl ? [`${label}: ${mail.documentUrl}`, ""] : [];
+  const text = [greeting, "", ...lines.flatMap((l) => [l, ""]), ...link, brand.name].join("\n");
+  const e = escapeHtml;
+  const html = [
+    `<!doctype html><html lang="${mail.lang}"><head><meta charset="utf-8"><title>${e(subject)}</title></head>`,
+    `<body style="margin:0;background:${brand.surface};color:${brand.ink};font-family:Arial,Helvetica,sans-serif">`,
+    `<div style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border-top:6px solid ${brand.primary}">`,
+    `<h1 style="font-size:20px;color:${brand.primary};margin:0 0 16px">${e(brand.name)}</h1>`,
+    `<p>${e(greeting)}</p>`,
+    ...lines.map((l) => `<p>${e(l)}</p>`),
+    mail.documentUrl
+      ? `<p><a href="${e(mail.documentUrl)}" style="display:inline-block;padding:12px 20px;background:${brand.primary};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${e(label)}</a></p>`
+      : "",
+    `<p style="border-top:1px solid ${brand.accent};padding-top:12px;font-size:13px">${e(brand.name)}</p>`,
+    `</div></body></html>`,
+  ].join("");
+  return { subject, text, html };
+}
+
+/** Stores the e-mail in the outbox and delivers it in the background; the policy stands whatever happens to it. */
+export async function sendRentersPolicyMail(ctx: Pick<PlatformContext, "db" | "config" | "logger" | "now">, mail: RentersPolicyMail): Promise<string> {
+  const rendered = renderRentersPolicyMail(mail);
+  const adapter = deliveryFor(ctx.config, "email");
+  const id = newId("msg");
+  const to = mail.to.trim().toLowerCase();
+  await outbox.insertMessage(ctx.db, {
+    id,
+    brand: mail.brand,
+    lang: mail.lang,
+    channel: "email",
+    recipient: to,
+    template: RENTERS_MAIL_TEMPLATE,
+    subject: rendered.subject,
+    text: rendered.text,
+    html: rendered.html,
+    created_at: nowIso(ctx.now()),
+    delivered_at: null,
+    status: adapter ? "queued" : "stored",
+    error: null,
+  });
+  if (adapter) {
+    void adapter
+      .send({ channel: "email", to, fromName: brandProfile(mail.brand).name, ...rendered })
+      .then(() => outbox.markMessage(ctx.db, id, { status: "sent", deliveredAt: nowIso(ctx.now()), error: null }))
+      .catch(async (error: unknown) => {
+        const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+        ctx.logger.warn({ outboxId: id, reason }, "renters policy e-mail not delivered");
+        await outbox.markMessage(ctx.db, id, { status: "failed", deliveredAt: null, error: reason }).catch(() => undefined);
+      });
+  }
+  return id;
+}
