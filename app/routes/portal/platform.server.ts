@@ -269,8 +269,6 @@ export interface ReferralInput {
   /** The exact consent text shown beside the form, and the page it was shown on (TCPA). */
   consentText: string;
   page: string;
-  /** The consent page's address on the brand's site (the friend's consent link is `consentUrl?id=…`); optional. */
-  consentUrl?: string;
 }
 
 export const referralAnswer = z.object({ referralId: z.string(), consentId: z.string(), status: z.string() });
