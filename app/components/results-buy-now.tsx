@@ -3,7 +3,7 @@
  * confirmation, or in an embedded frame with close and open-in-new-window, as `buyNowMode` decides
  * from the browser or app and the carrier's flags. The link comes from the site's action.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n";
 import { track } from "~/domain/quote/analytics";
 import { buyNowMode, clientKind, confirmOpensNewWindow, type ClientKind } from "~/domain/quote/buy-now";
@@ -11,6 +11,8 @@ import type { CardQuote } from "~/domain/quote/results-stream";
 import { shortCarrierName } from "./carrier-logo";
 import { Modal } from "./modal";
 import { useResultsUrl } from "./results-paths";
+import { useShellData } from "./root-data";
+import { localHref } from "./smart-link";
 
 type Open = { kind: "confirm" | "frame"; quote: CardQuote; url: string } | { kind: "error"; quote: CardQuote } | null;
 
@@ -28,12 +30,36 @@ export function currentClient(mobileWidthPx: number): ClientKind {
   return clientKind(navigator.userAgent, window.innerWidth, mobileWidthPx);
 }
 
+/** doc3 §3: the carriers whose Buy now leads into the site's own buy-online flow (the rest keep the modes above). */
+function useOnlineCarriers(): Set<string> {
+  const [online, setOnline] = useState<Set<string>>(() => new Set());
+  useEffect(() => {
+    let live = true;
+    fetch("/buy-online/carriers")
+      .then((r) => (r.ok ? (r.json() as Promise<{ carrierIds: string[] }>) : { carrierIds: [] }))
+      .then((answer) => live && setOnline(new Set(answer.carrierIds)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return online;
+}
+
 export function useBuyNow(mobileWidthPx: number) {
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const url = useResultsUrl();
+  const online = useOnlineCarriers();
+  const lang = useShellData()?.lang ?? "en";
 
   const start = async (quote: CardQuote) => {
+    if (online.has(quote.carrierId)) {
+      setBusy(quote.rateQuoteId);
+      const search = new URLSearchParams({ carrierId: quote.carrierId, ...(quote.payPlanDescription ? { payplan: quote.payPlanDescription } : {}) });
+      window.location.assign(`${localHref("/buy-online", lang)}?${search.toString()}`);
+      return;
+    }
     const client = currentClient(mobileWidthPx);
     const mode = buyNowMode(quote, client);
     track({ name: "buy_now", carrierId: quote.carrierId, mode });

@@ -3,12 +3,10 @@ import { carrierErrorList, landingFor, nextSection, paymentOutcome, pickPaymentO
 
 const status = (over: Partial<BuyNowStatus>): BuyNowStatus => ({
   currentBuyNowStatus: 0,
-  rc2Status: 0,
-  rc3Status: 0,
-  paymentToken: null,
-  paymentStatus: null,
+  rc2Status: "none",
+  paymentToken: "",
+  paymentStatus: "none",
   isESignAvailable: true,
-  eSignSignedStatus: 0,
   ...over,
 });
 
@@ -50,22 +48,27 @@ describe("doc3 §2.1 sections, progress and analytics", () => {
 });
 
 describe("doc3 §4.1 status on load", () => {
-  it("-1 or 0: driver info, or the section reached before payment (a reload stays put)", () => {
+  it("-1 or 0: driver info, or the section reached before quote step 2 (a reload stays put)", () => {
     expect(landingFor(status({ currentBuyNowStatus: -1 }), null)).toEqual({ section: "driverInfo" });
     expect(landingFor(status({ currentBuyNowStatus: 0 }), "questions")).toEqual({ section: "questions" });
-    expect(landingFor(status({ currentBuyNowStatus: 0 }), "sold")).toEqual({ section: "driverInfo" });
+    expect(landingFor(status({ currentBuyNowStatus: 0 }), "additionalDrivers")).toEqual({ section: "additionalDrivers" });
+    expect(landingFor(status({ currentBuyNowStatus: 0 }), "policy")).toEqual({ section: "driverInfo" });
   });
-  it("1: e-sign; the payment check when rc2 is done, a token is present and payment is pending", () => {
-    expect(landingFor(status({ currentBuyNowStatus: 1 }), null)).toEqual({ section: "esign" });
-    expect(landingFor(status({ currentBuyNowStatus: 1, rc2Status: 1, paymentToken: "t", paymentStatus: "pending" }), null)).toEqual({ section: "payment", check: "payment" });
-    expect(landingFor(status({ currentBuyNowStatus: 1, rc2Status: 1, paymentToken: "t", paymentStatus: "paid" }), null)).toEqual({ section: "esign" });
+  it("1: the payment check when rc2 is done, a payment token is present and payment is pending", () => {
+    expect(landingFor(status({ currentBuyNowStatus: 1, rc2Status: "done", paymentToken: "bpay_1", paymentStatus: "pending" }), "policy")).toEqual({ section: "payment", check: "payment" });
+    expect(landingFor(status({ currentBuyNowStatus: 1, rc2Status: "done", paymentStatus: "declined" }), "policy")).toEqual({ section: "payment" });
+  });
+  it("1 otherwise: policy details with pay now, or the section a back button led to", () => {
+    expect(landingFor(status({ currentBuyNowStatus: 1, rc2Status: "done" }), "questions")).toEqual({ section: "questions" });
+    expect(landingFor(status({ currentBuyNowStatus: 1, rc2Status: "done" }), "policy")).toEqual({ section: "policy" });
+    expect(landingFor(status({ currentBuyNowStatus: 1, rc2Status: "done" }), null)).toEqual({ section: "policy" });
   });
   it("2: the payment result check", () => {
     expect(landingFor(status({ currentBuyNowStatus: 2 }), "driverInfo")).toEqual({ section: "payment", check: "payment" });
   });
   it("3, 4, 5: e-sign, or the carrier's messages when e-sign is not available", () => {
     for (const code of [3, 4, 5]) {
-      expect(landingFor(status({ currentBuyNowStatus: code }), null)).toEqual({ section: "esign" });
+      expect(landingFor(status({ currentBuyNowStatus: code }), "questions")).toEqual({ section: "esign" });
       expect(landingFor(status({ currentBuyNowStatus: code, isESignAvailable: false }), null)).toEqual({ section: "policy", carrierMessages: true });
     }
   });

@@ -56,42 +56,47 @@ export function nextSection(section: Section, options: { hideAdditionalDriverSec
   return at >= 0 && at < shown.length - 1 ? (shown[at + 1] ?? null) : null;
 }
 
-/** doc3 §3 "Buy-now status", as the platform answers it. */
+/** doc3 §3 "Buy-now status", the fields the landing reads, as the platform answers them. */
 export interface BuyNowStatus {
+  /** doc3 §4.1: -1 none, 0 driver info, 1 policy details / pay now (quote step 2 done), 2 payment result check, 3 e-sign documents, 4 e-sign open, 5 signed (issuing), 6 sold. */
   currentBuyNowStatus: number;
-  rc2Status: number;
-  rc3Status: number;
-  paymentToken: string | null;
-  /** The payment's state at the processor: "pending", "paid", "failed" or empty. */
-  paymentStatus: string | null;
+  /** "none", "submitted", "done" or "declined". */
+  rc2Status: string;
+  /** The open payment session, or "". */
+  paymentToken: string;
+  /** "none", "pending", "approved" or "declined". */
+  paymentStatus: string;
   isESignAvailable: boolean;
-  eSignSignedStatus: number;
 }
 
-/** Where the page opens: a section, the payment result check, or the carrier's messages (e-sign not available). */
-export type Landing = { section: Section; check?: "payment" } | { section: "policy"; carrierMessages: true };
+/** Where the page opens: a section, with the payment result check or the carrier's messages (e-sign not available). */
+export type Landing = { section: Section; check?: "payment"; carrierMessages?: true };
 
-/** The rc2 step (quote step 2) is done. */
-export const RC2_DONE = 1;
+const BEFORE_RATING: readonly Section[] = ["driverInfo", "additionalDrivers", "questions"];
+const BEFORE_PAYMENT: readonly Section[] = [...BEFORE_RATING, "policy"];
 
 /**
- * doc3 §4.1, the status on load:
- * -1 or 0 driver info (or the section this visitor reached before the payment, so a reload stays put);
- * 1 e-sign, or the payment check when rc2 is done, a payment token is present and payment is pending;
- * 2 the payment result check; 3, 4, 5 the e-sign stage, or the carrier's messages when e-sign is not
- * available; 6 sold with the policy documents.
+ * doc3 §4.1, the status on load. The sections before the payment share the statuses -1, 0 and 1,
+ * so the section this visitor is on (kept with the draft) decides among them, and a reload lands
+ * on the same section:
+ * -1 or 0: driver info, or the section reached before quote step 2 was sent;
+ * 1 (quote step 2 done): the payment check when a payment token is present and payment is pending
+ *   (the visitor left during the payment), the payment section when it was declined, else the
+ *   section reached (policy details with pay now, or an earlier one after a back button);
+ * 2: the payment result check; 3, 4, 5: the e-sign stage, or the carrier's messages when e-sign is
+ * not available; 6: sold with the policy documents.
  */
 export function landingFor(status: BuyNowStatus, reached: Section | null): Landing {
   const code = status.currentBuyNowStatus;
-  if (code === 6) return { section: "sold" };
+  if (code >= 6) return { section: "sold" };
+  if (code >= 3) return status.isESignAvailable ? { section: "esign" } : { section: "policy", carrierMessages: true };
   if (code === 2) return { section: "payment", check: "payment" };
   if (code === 1) {
-    if (status.rc2Status >= RC2_DONE && status.paymentToken && status.paymentStatus === "pending") return { section: "payment", check: "payment" };
-    return status.isESignAvailable ? { section: "esign" } : { section: "policy", carrierMessages: true };
+    if (status.rc2Status === "done" && status.paymentToken && status.paymentStatus === "pending") return { section: "payment", check: "payment" };
+    if (status.paymentStatus === "declined") return { section: "payment" };
+    return { section: reached && BEFORE_PAYMENT.includes(reached) ? reached : "policy" };
   }
-  if (code >= 3 && code <= 5) return status.isESignAvailable ? { section: "esign" } : { section: "policy", carrierMessages: true };
-  const beforePayment: Section[] = ["driverInfo", "additionalDrivers", "questions", "policy", "payment"];
-  return { section: reached && beforePayment.includes(reached) ? reached : "driverInfo" };
+  return { section: reached && BEFORE_RATING.includes(reached) ? reached : "driverInfo" };
 }
 
 /** doc3 §4.1 payment result codes: 200 success (then e-sign or reload), 0 the e-sign step, another code a payment failure, none an API failure. */

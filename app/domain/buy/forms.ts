@@ -38,6 +38,7 @@ export const configuredMessages = {
   allFieldsRequired: "buy.cms.allFieldsRequired",
   dataNotCorrect: "buy.cms.dataNotCorrect",
   wrongVin: "buy.cms.wrongVin",
+  loadFailure: "buy.cms.loadFailure",
 } as const;
 
 const E = buyErrors;

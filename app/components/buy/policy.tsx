@@ -1,0 +1,175 @@
+/**
+ * doc3 §2.1 section 4: the policy details with pay now (a page reload timer starts once the link is
+ * shown, doc3 §4.1), the carrier's errors as a list (doc3 §8), and the vehicle mileage edit modal.
+ */
+import { useEffect, useState } from "react";
+import { Form, useRevalidator } from "react-router";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { trackBuy } from "~/domain/buy/analytics";
+import { mileageSchema } from "~/domain/buy/forms";
+import type { Language } from "~/domain/site";
+import { TextField } from "~/components/form-field";
+import { Modal } from "~/components/modal";
+import { formatMoney } from "~/components/results-format";
+import { useTranslation } from "~/i18n";
+import { vehicleName, type VehicleLabel } from "./driver-info";
+import { BackButton, FormMessage, SectionFrame, SubmitButton, fieldProps, useBuyMessage, useSectionForm, type ConfiguredMessages } from "./shared";
+
+export interface PolicyView {
+  totalPremium: number;
+  term: number;
+  agencyFee: number;
+  effectiveDate: string;
+  option: { payPlanNumOfPayments: number; payPlanPaymentAmount: number; payPlanDownPayment: number; payPlanDescription: string } | null;
+  drivers: { firstName: string; lastName: string }[];
+  errors: string[];
+}
+
+export interface MileageVehicle extends VehicleLabel {
+  mileage: number;
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-line py-2 last:border-b-0">
+      <dt className="text-ink-muted">{label}</dt>
+      <dd className="text-right font-semibold text-ink">{value}</dd>
+    </div>
+  );
+}
+
+export function CarrierErrors({ title, errors, carrierId }: { title: string; errors: string[]; carrierId: string }) {
+  useEffect(() => {
+    if (errors.length > 0) trackBuy({ name: "More Questions", carrierId, count: errors.length });
+  }, [errors.length, carrierId]);
+  if (errors.length === 0) return null;
+  return (
+    <div role="alert" className="grid gap-2 rounded-card border border-amber-300 bg-amber-50 p-4 text-ink">
+      <p className="font-semibold">{title}</p>
+      <ul className="list-disc pl-5">
+        {errors.map((e, i) => (
+          <li key={i}>{e}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function PolicySection(props: {
+  action: string;
+  lang: Language;
+  carrierId: string;
+  companyName: string;
+  quoteNumber: string;
+  policy: PolicyView | null;
+  vehicles: MileageVehicle[];
+  reloadMs: number;
+  carrierMessages: string[];
+  showBack: boolean;
+  mileageResult: SubmissionResult<string[]> | undefined;
+  payResult: SubmissionResult<string[]> | undefined;
+  configured: ConfiguredMessages;
+}) {
+  const { t } = useTranslation();
+  const { policy, lang } = props;
+  const money = (n: number) => formatMoney(n, lang);
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState<number | null>(props.mileageResult?.status === "error" ? Number((props.mileageResult.initialValue as { vehicle?: string } | undefined)?.vehicle ?? 0) : null);
+  const canPay = policy !== null && policy.option !== null && policy.errors.length === 0 && props.carrierMessages.length === 0;
+
+  // doc3 §4.1: once the pay-now link is shown, the page reloads after the configured time (prices are held briefly).
+  useEffect(() => {
+    if (!canPay) return;
+    const timer = window.setTimeout(() => void revalidator.revalidate(), props.reloadMs);
+    return () => window.clearTimeout(timer);
+  }, [canPay, props.reloadMs, revalidator]);
+
+  const option = policy?.option ?? null;
+  return (
+    <SectionFrame id="policy" title={t("buy.sections.policy.title")} intro={t("buy.sections.policy.intro")}>
+      <FormMessage id="buy-pay-error" messages={props.payResult?.error?.[""] ?? undefined} configured={props.configured} />
+      <CarrierErrors title={props.configured.carrierErrorTitle ?? ""} errors={[...(policy?.errors ?? []), ...props.carrierMessages]} carrierId={props.carrierId} />
+      {policy ? (
+        <dl className="grid rounded-card border border-line bg-canvas p-4">
+          <Row label={t("buy.policy.company")} value={props.companyName} />
+          <Row label={t("buy.policy.quoteNumber")} value={props.quoteNumber} />
+          <Row label={t("buy.policy.term")} value={t("buy.policy.termMonths", { count: policy.term })} />
+          <Row label={t("buy.policy.totalPremium")} value={money(policy.totalPremium)} />
+          {option ? <Row label={t("buy.policy.dueToday")} value={money(option.payPlanDownPayment)} /> : null}
+          {option ? (
+            <Row
+              label={option.payPlanDescription}
+              value={option.payPlanNumOfPayments > 1 ? t("buy.policy.installments", { count: option.payPlanNumOfPayments - 1, amount: money(option.payPlanPaymentAmount) }) : t("buy.policy.paidInFull")}
+            />
+          ) : null}
+          {policy.agencyFee > 0 ? <Row label={t("buy.policy.agencyFee")} value={money(policy.agencyFee)} /> : null}
+          <Row label={t("buy.policy.drivers")} value={policy.drivers.map((d) => `${d.firstName} ${d.lastName}`).join(", ")} />
+        </dl>
+      ) : null}
+      <div className="grid gap-3">
+        <h3 className="text-lg font-bold text-ink">{t("buy.policy.vehicles")}</h3>
+        <ul className="grid gap-3">
+          {props.vehicles.map((v, i) => {
+            const name = vehicleName(v, v.vin);
+            return (
+              <li key={v.vin || i} className="flex flex-col gap-2 rounded-card border border-line p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div>
+                  <p className="font-semibold text-ink">{name}</p>
+                  <p className="text-sm text-ink-muted">
+                    VIN {v.vin} · {t("buy.policy.mileage", { miles: v.mileage.toLocaleString(lang === "es" ? "es-US" : "en-US") })}
+                  </p>
+                </div>
+                <button type="button" className="btn btn-outline" onClick={() => setEditing(i)}>
+                  {t("buy.policy.editMileage", { vehicle: name })}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {canPay ? (
+        <Form method="post" action={props.action} className="grid gap-2">
+          <SubmitButton intent="pay">{t("buy.policy.payNow")}</SubmitButton>
+          <p className="text-sm text-ink-muted">{t("buy.policy.reloadNote")}</p>
+        </Form>
+      ) : null}
+      {props.showBack ? <BackButton action={props.action} /> : null}
+      <MileageModal
+        vehicle={editing === null ? null : (props.vehicles[editing] ?? null)}
+        index={editing ?? 0}
+        action={props.action}
+        lastResult={props.mileageResult}
+        configured={props.configured}
+        onClose={() => setEditing(null)}
+      />
+    </SectionFrame>
+  );
+}
+
+function MileageModal(props: { vehicle: MileageVehicle | null; index: number; action: string; lastResult: SubmissionResult<string[]> | undefined; configured: ConfiguredMessages; onClose: () => void }) {
+  const { t } = useTranslation();
+  const name = props.vehicle ? vehicleName(props.vehicle, props.vehicle.vin) : "";
+  return (
+    <Modal isOpen={props.vehicle !== null} onOpenChange={(open) => !open && props.onClose()} title={t("buy.mileage.title", { vehicle: name })} size="sm">
+      {props.vehicle ? <MileageForm {...props} vehicle={props.vehicle} /> : null}
+    </Modal>
+  );
+}
+
+function MileageForm(props: { vehicle: MileageVehicle; index: number; action: string; lastResult: SubmissionResult<string[]> | undefined; configured: ConfiguredMessages; onClose: () => void }) {
+  const { t } = useTranslation();
+  const message = useBuyMessage(props.configured);
+  const [form, fields] = useSectionForm<{ vehicle: string; mileage: string }>("buy-mileage", mileageSchema(), props.lastResult, { vehicle: String(props.index), mileage: String(props.vehicle.mileage) });
+  return (
+    <Form method="post" action={props.action} className="mt-4 grid gap-4" {...getFormProps(form)}>
+      <input type="hidden" name={fields.vehicle.name} value={String(props.index)} />
+      <TextField label={t("buy.mileage.label")} hint={t("buy.mileage.hint")} error={message(fields.mileage.errors?.[0])} inputMode="numeric" {...fieldProps(fields.mileage)} />
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        <SubmitButton intent="mileage">{t("buy.mileage.save")}</SubmitButton>
+        <button type="button" className="btn btn-outline" onClick={props.onClose}>
+          {t("buy.mileage.cancel")}
+        </button>
+      </div>
+    </Form>
+  );
+}

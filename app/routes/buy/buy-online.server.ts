@@ -1,0 +1,413 @@
+/**
+ * The buy-online page's server side (doc3 §2.1, §4.1, §5.1, §7.1, §8): what each section shows
+ * (loader, which never writes) and what each section's form does (action, by `intent`). The
+ * transaction is always the visitor's own (the session's); the carrier must be configured to sell
+ * online for the brand.
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { brandOrigin } from "~/.server/brand-origin";
+import { carrierConfiguration, type CarrierConfiguration } from "~/.server/content/carrier-config";
+import { env } from "~/.server/env";
+import { readForm } from "~/.server/form-data";
+import { logger } from "~/.server/logger";
+import { platformBaseUrl, type PlatformClient } from "~/.server/platform";
+import { requestSession } from "~/.server/session";
+import { siteContext, type SiteContext } from "~/.server/site-context";
+import { carrierErrorList, landingFor, nextSection, pickPaymentOption, previousSection, readFlowParams, isSection, type Landing, type Section } from "~/domain/buy/flow";
+import { additionalDriversSchema, configuredMessages, driverInfoSchema, esignSchema, licenceVerified, mileageSchema, questionsSchema, type UnderwritingQuestion } from "~/domain/buy/forms";
+import { pick, localizePath } from "~/domain/site";
+import { decodeVin, lookupByLicence } from "../quote/platform.server";
+import * as buy from "./platform.server";
+import { buyOnlineSettings, pageSettings } from "./settings.server";
+import { readDraft, saveDraft, withSection, type BuyDraft, type StoredDraft } from "./state.server";
+import { quotedTransaction, type Quoted } from "./transaction.server";
+import { z } from "zod";
+
+export const BUY_PATH = "/buy-online";
+
+export interface FormAnswer {
+  intent: string;
+  result: SubmissionResult<string[]>;
+}
+
+/** The links the platform answers on its own address are made same-origin (the embedded platform's sandbox pages). */
+function forBrowser(url: string): string {
+  const config = env();
+  if (config.PLATFORM_URL) return url;
+  const base = platformBaseUrl(config);
+  return url.startsWith(`${base}/`) ? url.slice(base.length) : url;
+}
+
+export function flowHref(lang: "en" | "es", transactionId: string, carrierId: string, extra: Record<string, string> = {}): string {
+  const search = new URLSearchParams({ transactionId, carrierId, ...extra });
+  return `${localizePath(BUY_PATH, lang)}?${search.toString()}`;
+}
+
+interface Purchase {
+  site: SiteContext;
+  platform: PlatformClient;
+  transactionId: string;
+  carrierId: string;
+  payplan: string | null;
+  config: CarrierConfiguration;
+}
+
+/** The visitor's own purchase with an online carrier, or null (shown as not found). */
+async function purchaseOf(request: Request, context: Readonly<RouterContextProvider>, url: URL): Promise<Purchase | null> {
+  const site = context.get(siteContext);
+  const params = readFlowParams(url.searchParams);
+  const session = await requestSession(request, context);
+  const own = session.get("transactionId");
+  if (!own || !params.carrierId || params.transactionId !== own) return null;
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(params.carrierId) || !/^[A-Za-z0-9_-]{1,100}$/.test(own)) return null;
+  const config = await carrierConfiguration(context, params.carrierId);
+  if (config.purchaseFlow !== "online") return null;
+  return { site, platform: site.platform(), transactionId: own, carrierId: params.carrierId, payplan: params.payplan, config };
+}
+
+const NO_STATUS: buy.BuyNowStatus = {
+  currentBuyNowStatus: -1,
+  rc2Status: "none",
+  rc3Status: 0,
+  paymentToken: "",
+  paymentStatus: "none",
+  paymentDescription: "",
+  paymentAmount: 0,
+  rc3PolicyId: "",
+  policyNumber: "",
+  quoteNumber: "",
+  rc3Messages: [],
+  signedPolicySendStatus: "none",
+  isESignAvailable: true,
+  eSignSignedStatus: "none",
+};
+
+async function statusOf(p: Purchase): Promise<buy.BuyNowStatus | null> {
+  const answer = await buy.buyNowStatus(p.platform, p.transactionId, p.carrierId);
+  if (answer?.ok) return answer.data.buyNowStatusResponse;
+  return answer && answer.status === 404 ? NO_STATUS : null;
+}
+
+function questionsOf(questions: buy.CarrierQuestion[], config: CarrierConfiguration, lang: "en" | "es"): UnderwritingQuestion[] {
+  return questions.map((q) => {
+    const configured = config.questions.find((c) => c.code === q.questionCd);
+    const configuredText = configured ? pick(configured.errorMessage, lang) : "";
+    return {
+      questionCd: q.questionCd,
+      questionText: q.questionText,
+      validationrequired: q.validationrequired,
+      validanswer: q.validanswer === "Y" ? "Y" : "N",
+      errormessage: configuredText || q.errormessage,
+    };
+  });
+}
+
+export type VehicleView = { vin: string; year: number; make: string; model: string; mileage: number; commuting: boolean; commutingAddress: BuyDraft["vehicles"][number]["commutingAddress"] };
+
+function vehiclesOf(quoted: Quoted, draft: BuyDraft): VehicleView[] {
+  if (draft.vehicles.length === quoted.vehicles.length && draft.vehicles.length > 0) return draft.vehicles;
+  return quoted.vehicles.map((v) => ({ ...v, commuting: false, commutingAddress: null }));
+}
+
+/** What the page shows. */
+export async function buyLoader({ request, context, url }: { request: Request; context: Readonly<RouterContextProvider>; url: URL }) {
+  const site = context.get(siteContext);
+  const settings = pageSettings(await buyOnlineSettings(context), site.lang);
+  const params = readFlowParams(url.searchParams);
+  // The quote card's link names the carrier; the transaction is the session's own.
+  if (!params.transactionId && params.carrierId) {
+    const own = (await requestSession(request, context)).get("transactionId");
+    if (own) throw redirect(flowHref(site.lang, own, params.carrierId, params.payplan ? { payplan: params.payplan } : {}));
+  }
+  const p = await purchaseOf(request, context, url);
+  if (!p) return data({ kind: "notFound" as const, settings }, { status: 404 });
+  const [status, quoted, stored] = await Promise.all([statusOf(p), quotedTransaction(p.platform, p.transactionId), readDraft(request, p.platform, p.transactionId, p.carrierId)]);
+  if (!status || !quoted) return data({ kind: "failed" as const, settings }, { status: 503 });
+  const draft = stored.draft;
+  const landing: Landing = landingFor(status, isSection(draft.reached) ? draft.reached : null);
+  const base = {
+    kind: "flow" as const,
+    settings,
+    transactionId: p.transactionId,
+    carrierId: p.carrierId,
+    payplan: p.payplan,
+    landing,
+    hideAdditionalDriverSection: p.config.hideAdditionalDriverSection,
+    back: previousSection(landing.section, p.config),
+    primary: { firstName: quoted.customer.firstName, lastName: quoted.customer.lastName },
+    status: { code: status.currentBuyNowStatus, paymentStatus: status.paymentStatus, policyNumber: status.policyNumber, rc3Messages: status.rc3Messages, paymentDescription: status.paymentDescription },
+    token: url.searchParams.get("token")?.slice(0, 200) ?? "",
+  };
+  const results = await buy.carrierResults(p.platform, p.transactionId, p.carrierId);
+  const loadFailed = !results?.ok;
+  const r = results?.ok ? results.data : null;
+  const carrier = { companyName: r?.companyName ?? "", quoteNumber: r?.quoteNumber ?? status.quoteNumber };
+  const vehicles = vehiclesOf(quoted, draft);
+  const section = landing.section;
+  const view = { ...base, carrier, loadFailed, vehicles };
+
+  if (section === "driverInfo") return { ...view, section, defaults: {} };
+  if (section === "additionalDrivers") {
+    return {
+      ...view,
+      section,
+      drivers: quoted.others.map((d, i) => ({ firstName: d.firstName, lastName: d.lastName, saved: draft.additional[i] ?? { relation: d.relation, gender: d.gender, marital: d.marital, driverStatus: 0, license: "", dob: null } })),
+      options: { enableMaritalValidation: p.config.enableMaritalValidation, enableSecondaryDriverDob: p.config.enableSecondaryDriverDob, enableDriverStatus: p.config.enableDriverStatus },
+      primaryMarital: quoted.customer.marital,
+    };
+  }
+  if (section === "questions") {
+    const q = await buy.carrierQuestions(p.platform, p.carrierId, p.config.questionOrder);
+    return { ...view, section, questions: q?.ok ? questionsOf(q.data.questions, p.config, site.lang) : [], questionsFailed: !q?.ok, answers: Object.fromEntries(draft.answers.map((a) => [a.questionCd, a.answer])) };
+  }
+  if (section === "policy" || section === "payment") {
+    const option = r ? pickPaymentOption(r.paymentOptions, p.config.paymentPlanDescription, p.payplan) : null;
+    return {
+      ...view,
+      section,
+      policy: r
+        ? {
+            totalPremium: r.totalPremium,
+            term: r.term,
+            agencyFee: r.agencyFee,
+            effectiveDate: r.effectiveDate,
+            option,
+            drivers: r.drivers,
+            coverages: r.coverages,
+            errors: carrierErrorList(r.errors),
+            rerated: r.rerated,
+          }
+        : null,
+      carrierMessages: landing.carrierMessages === true,
+    };
+  }
+  if (section === "esign") {
+    const docs = status.currentBuyNowStatus >= 3 ? await buy.esignDocuments(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, quoteNumber: carrier.quoteNumber }) : null;
+    return {
+      ...view,
+      section,
+      esign: docs?.ok ? { documents: docs.data.esignDocuments.map((d) => ({ documentType: d.documentType, title: d.title })), affirmation: docs.data.affirmationStatement, policyNumber: docs.data.policyNumber } : null,
+      insuredName: `${quoted.customer.firstName} ${quoted.customer.lastName}`,
+      signed: status.eSignSignedStatus === "signed",
+    };
+  }
+  return { ...view, section, policyNumber: status.policyNumber, totalPremium: r?.totalPremium ?? 0, vins: vehicles.map((v) => v.vin) };
+}
+
+export type BuyLoaderData = Exclude<Awaited<ReturnType<typeof buyLoader>>, { data: unknown } | Response>;
+
+// ---------------------------------------------------------------- actions
+
+function refuse(intent: string, result: SubmissionResult<string[]>, status = 400) {
+  return data<FormAnswer>({ intent, result }, { status });
+}
+
+async function moveTo(request: Request, p: Purchase, stored: StoredDraft, draft: BuyDraft, section: Section, extra: Record<string, string> = {}) {
+  const cookie = await saveDraft(request, p.platform, stored, withSection(draft, section));
+  const headers = cookie ? { "Set-Cookie": cookie } : undefined;
+  if (!cookie) logger().error({ trackId: p.site.trackId }, "buy-online draft not saved");
+  return redirect(flowHref(p.site.lang, p.transactionId, p.carrierId, { ...(p.payplan ? { payplan: p.payplan } : {}), ...extra }), { headers });
+}
+
+const intentSchema = z.enum(["driverInfo", "additionalDrivers", "questions", "back", "mileage", "pay", "paymentCheck", "sign"]);
+
+export async function buyAction({ request, context, url }: { request: Request; context: Readonly<RouterContextProvider>; url: URL }) {
+  const p = await purchaseOf(request, context, url);
+  if (!p) throw data({ message: "Not found" }, { status: 404 });
+  const form = await readForm(request);
+  const intent = intentSchema.safeParse(form.get("intent"));
+  if (!intent.success) throw data({ message: "Unknown form" }, { status: 400 });
+  const status = await statusOf(p);
+  if (!status) throw data({ message: "The purchase service is not answering. Please try again." }, { status: 503 });
+  const stored = await readDraft(request, p.platform, p.transactionId, p.carrierId);
+  const draft = stored.draft;
+  const quoted = await quotedTransaction(p.platform, p.transactionId);
+  if (!quoted) throw data({ message: "The purchase service is not answering. Please try again." }, { status: 503 });
+  const landing = landingFor(status, isSection(draft.reached) ? draft.reached : null);
+
+  switch (intent.data) {
+    case "back": {
+      const back = previousSection(landing.section, p.config);
+      return moveTo(request, p, stored, draft, back ?? landing.section);
+    }
+    case "driverInfo":
+      return driverInfo(request, p, stored, quoted, form, status);
+    case "additionalDrivers": {
+      const submission = parseWithZod(form, { schema: additionalDriversSchema(p.config, quoted.customer.marital) });
+      if (submission.status !== "success") return refuse("additionalDrivers", submission.reply());
+      const vehicles = vehiclesOf(quoted, draft).map((v, i) => {
+        const commute = submission.value.vehicles[i];
+        return commute && commute.commuting
+          ? { ...v, commuting: true, commutingAddress: { address1: commute.address ?? "", city: commute.city ?? "", state: commute.state ?? "", zipCode: commute.zipCode ?? "" } }
+          : { ...v, commuting: false, commutingAddress: null };
+      });
+      const additional = submission.value.drivers.slice(0, quoted.others.length);
+      return moveTo(request, p, stored, { ...draft, additional, vehicles }, nextSection("additionalDrivers", p.config) ?? "questions");
+    }
+    case "questions":
+      return questions(request, p, stored, quoted, form);
+    case "mileage": {
+      const submission = parseWithZod(form, { schema: mileageSchema() });
+      if (submission.status !== "success") return refuse("mileage", submission.reply());
+      const vehicles = vehiclesOf(quoted, draft).map((v, i) => (i === submission.value.vehicle ? { ...v, mileage: submission.value.mileage } : v));
+      const next = { ...draft, vehicles, requestKey: crypto.randomUUID() };
+      // The price depends on the mileage: quote step 2 is sent again with it.
+      if (status.currentBuyNowStatus === 1) await submitStep2(p, quoted, next);
+      return moveTo(request, p, stored, next, landing.section);
+    }
+    case "pay": {
+      const origin = brandOrigin(p.site, request, url);
+      const returnUrl = origin ? `${origin}${flowHref(p.site.lang, p.transactionId, p.carrierId)}` : null;
+      const answer = returnUrl
+        ? await buy.paymentUrl(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, returnUrl, paymentPlanDescription: p.config.paymentPlanDescription, ...(p.payplan ? { payPlan: p.payplan } : {}) })
+        : null;
+      if (!answer?.ok) return refuse("pay", { status: "error", error: { "": [configuredMessages.loadFailure] } } as SubmissionResult<string[]>, 503);
+      const cookie = await saveDraft(request, p.platform, stored, withSection(draft, "payment"));
+      throw redirect(forBrowser(answer.data.paymentUrl), cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
+    }
+    case "paymentCheck": {
+      const token = String(form.get("token") ?? "").slice(0, 200);
+      const answer = token ? await buy.paymentConfirm(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, token }) : null;
+      const outcome = answer?.ok ? answer.data.resultCode : null;
+      if (outcome === 200 || outcome === 0) return moveTo(request, p, stored, draft, "esign");
+      return moveTo(request, p, stored, draft, "payment", { failed: outcome === null ? "api" : "payment" });
+    }
+    case "sign":
+      return sign(request, p, stored, quoted, form, url);
+  }
+}
+
+/** doc3 §5.1 driver info: the form's rules, then the licence lookup (by name outside California; by name, address and date of birth in California) and the VIN decode. */
+async function driverInfo(request: Request, p: Purchase, stored: StoredDraft, quoted: Quoted, form: FormData, status: buy.BuyNowStatus) {
+  const submission = parseWithZod(form, { schema: driverInfoSchema() });
+  if (submission.status !== "success") return refuse("driverInfo", submission.reply());
+  const { license, dob, vins } = submission.value;
+  const customer = quoted.customer;
+  const california = customer.address.state.toUpperCase() === "CA";
+  const found = california
+    ? await buy_lookupCalifornia(p.platform, { firstName: customer.firstName, lastName: customer.lastName, dob, address1: customer.address.address1, city: customer.address.city, zip: customer.address.zipCode })
+    : await lookupByLicence(p.platform, license, dob);
+  if (found === null || (!found.ok && found.status >= 429)) {
+    return refuse("driverInfo", submission.reply({ formErrors: [configuredMessages.loadFailure] }), 503);
+  }
+  const drivers = found.ok ? found.data.drivers : [];
+  if (!licenceVerified(customer.address.state, { firstName: customer.firstName, lastName: customer.lastName, dob }, license, drivers)) {
+    return refuse("driverInfo", submission.reply({ fieldErrors: { license: [configuredMessages.dataNotCorrect] } }));
+  }
+  const decoded = await Promise.all(vins.map((vin) => decodeVin(p.platform, vin)));
+  const vinErrors: Record<string, string[]> = {};
+  const quotedVehicles = vehiclesOf(quoted, stored.draft);
+  const vehicles = vins.map((vin, i) => {
+    const answer = decoded[i];
+    const detail = answer?.ok ? answer.data.details[0] : undefined;
+    if (!detail) vinErrors[`vins[${i}].vin`] = [configuredMessages.wrongVin];
+    const before = quotedVehicles[i];
+    return { vin, year: detail?.year ?? 0, make: detail?.maker ?? "", model: detail?.model ?? "", mileage: before?.mileage ?? 10_000, commuting: before?.commuting ?? false, commutingAddress: before?.commutingAddress ?? null };
+  });
+  if (Object.keys(vinErrors).length > 0) return refuse("driverInfo", submission.reply({ fieldErrors: vinErrors }));
+  if (status.currentBuyNowStatus < 0) {
+    const started = await buy.startBuyNow(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, enableESign: p.config.enableESign });
+    if (!started?.ok) return refuse("driverInfo", submission.reply({ formErrors: [configuredMessages.loadFailure] }), 503);
+  }
+  const draft = { ...stored.draft, license, dob, vehicles };
+  return moveTo(request, p, stored, draft, nextSection("driverInfo", p.config) ?? "questions");
+}
+
+const caAnswer = z.object({ drivers: z.array(z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), driverLicenseNumber: z.string().nullable() })) });
+
+/** doc3 §5.1, §7.1: the California lookup by name, address and date of birth. */
+function buy_lookupCalifornia(platform: PlatformClient, q: { firstName: string; lastName: string; dob: string; address1: string; city: string; zip: string }) {
+  return platform.post(
+    "/api/search/driver/search",
+    { FirstName: q.firstName, LastName: q.lastName, dob: q.dob, "Address.AddressLine": q.address1, "Address.City": q.city, "Address.State": "CA", "Address.ZipCode": q.zip },
+    caAnswer,
+  );
+}
+
+function step2Body(p: Purchase, quoted: Quoted, draft: BuyDraft): buy.QuoteStep2 {
+  const c = quoted.customer;
+  return {
+    transactionId: p.transactionId,
+    carrierId: p.carrierId,
+    requestKey: draft.requestKey || crypto.randomUUID(),
+    customer: { firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone, dob: draft.dob || c.dob, address: { ...c.address } },
+    drivers: [
+      { firstName: c.firstName, lastName: c.lastName, dob: draft.dob || c.dob, gender: c.gender, marital: c.marital, relation: 0, license: draft.license, driverstatus: 0 },
+      ...quoted.others.map((d, i) => {
+        const a = draft.additional[i];
+        return {
+          firstName: d.firstName,
+          lastName: d.lastName,
+          dob: a?.dob || d.dob,
+          gender: a?.gender ?? d.gender,
+          marital: a?.marital ?? d.marital,
+          relation: a?.relation ?? d.relation,
+          ...(a?.license ? { license: a.license } : {}),
+          driverstatus: a?.driverStatus ?? 0,
+        };
+      }),
+    ],
+    vehicles: draft.vehicles.map((v) => ({
+      vin: v.vin,
+      year: v.year,
+      make: v.make,
+      model: v.model,
+      annualMiles: v.mileage,
+      commutingVehicle: v.commuting,
+      ...(v.commutingAddress ? { commutingAddress: { ...v.commutingAddress } } : {}),
+    })),
+    answers: draft.answers,
+  };
+}
+
+/** Sends quote step 2 and waits (a little) for the re-rating; the page's refresh shows the rest. */
+async function submitStep2(p: Purchase, quoted: Quoted, draft: BuyDraft) {
+  const answer = await buy.submitQuoteStep2(p.platform, step2Body(p, quoted, draft));
+  if (!answer?.ok) return answer;
+  for (let i = 0; i < 20 && !answer.data.isDone; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const polled = await buy.quoteStep2Status(p.platform, p.transactionId, p.carrierId);
+    if (polled?.ok && polled.data.isDone) break;
+  }
+  return answer;
+}
+
+/** doc3 §5.1 underwriting, then quote step 2 with the verified drivers, vehicles and answers. */
+async function questions(request: Request, p: Purchase, stored: StoredDraft, quoted: Quoted, form: FormData) {
+  const q = await buy.carrierQuestions(p.platform, p.carrierId, p.config.questionOrder);
+  if (!q?.ok) return refuse("questions", { status: "error", error: { "": [configuredMessages.loadFailure] } } as SubmissionResult<string[]>, 503);
+  const list = questionsOf(q.data.questions, p.config, p.site.lang);
+  const submission = parseWithZod(form, { schema: questionsSchema(list, quoted.customer.firstName) });
+  if (submission.status !== "success") return refuse("questions", submission.reply());
+  const draft = { ...stored.draft, answers: submission.value, requestKey: crypto.randomUUID() };
+  const sent = await submitStep2(p, quoted, draft);
+  if (!sent?.ok) {
+    const fieldErrors = sent ? Object.entries(sent.fieldErrors).map(([k, v]) => [k, [v]] as [string, string[]]) : [];
+    const errors = fieldErrors.length > 0 ? Object.fromEntries(fieldErrors) : undefined;
+    return refuse("questions", submission.reply(errors ? { fieldErrors: errors } : { formErrors: [configuredMessages.loadFailure] }), sent ? 400 : 503);
+  }
+  return moveTo(request, p, stored, draft, "policy");
+}
+
+/** doc3 §2.1 e-sign: the affirmation and the typed name; the signature is bound to the documents shown. */
+async function sign(request: Request, p: Purchase, stored: StoredDraft, quoted: Quoted, form: FormData, url: URL) {
+  const insured = `${quoted.customer.firstName} ${quoted.customer.lastName}`;
+  const submission = parseWithZod(form, { schema: esignSchema(insured) });
+  if (submission.status !== "success") return refuse("sign", submission.reply());
+  const status = await statusOf(p);
+  const docs = await buy.esignDocuments(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, quoteNumber: status?.quoteNumber ?? "" });
+  if (!docs?.ok) return refuse("sign", submission.reply({ formErrors: [configuredMessages.loadFailure] }), 503);
+  const origin = brandOrigin(p.site, request, url) ?? "";
+  if (status && status.currentBuyNowStatus === 3) await buy.esignUrl(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, returnUrl: `${origin}${flowHref(p.site.lang, p.transactionId, p.carrierId)}` });
+  const signed = await buy.confirmEsign(p.platform, {
+    transactionId: p.transactionId,
+    carrierId: p.carrierId,
+    signerName: submission.value.signature,
+    affirmed: submission.value.affirm,
+    documentHashes: docs.data.esignDocuments.map((d) => d.sha256),
+  });
+  if (!signed?.ok) return refuse("sign", submission.reply({ formErrors: [configuredMessages.loadFailure] }), signed ? 400 : 503);
+  return moveTo(request, p, stored, stored.draft, "sold");
+}
