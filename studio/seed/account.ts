@@ -1,5 +1,8 @@
-/** Each brand's portal settings document: the account fields (issue 18; doc3 §2.5, §5.6, §8), at the spec's defaults. */
+/** Each brand's portal settings document: the account fields (issue 18; doc3 §2.5, §5.6, §8) and the portal's (issue 19), at the spec's defaults. */
 import { accountDefaults as a } from "../../app/.server/content/defaults.ts";
+import { portalDefaults as p } from "../../app/.server/content/settings/portal.ts";
+
+const copy = (t: { en: string; es: string }) => ({ ...t });
 
 export function portalSettingsFields() {
   return {
@@ -12,5 +15,21 @@ export function portalSettingsFields() {
     invalidDate: { ...a.invalidDate },
     createSuccessUrl: a.createSuccessUrl,
     createFailed: { ...a.createFailed },
+    rewardCardValues: [...p.rewardCardValues],
+    tierSilver: p.tierSilver,
+    tierGold: p.tierGold,
+    tierPlatinum: p.tierPlatinum,
+    referralMinAge: p.referralMinAge,
+    referralMaxAge: p.referralMaxAge,
+    referralAskAge: p.referralAskAge,
+    paymentResultWaitSeconds: p.paymentResultWaitSeconds,
+    waysToEarn: copy(p.waysToEarn),
+    howToRedeem: copy(p.howToRedeem),
+    tierInformation: copy(p.tierInformation),
+    redeemError: copy(p.redeemError),
+    paymentHelp: copy(p.paymentHelp),
+    consentError: copy(p.consentError),
+    consentStatements: p.consentStatements.map((s, i) => ({ _key: `statement${i + 1}`, _type: "localizedString", ...s })),
+    referralConsent: copy(p.referralConsent),
   };
 }

@@ -2,11 +2,21 @@
  * The customer portal (issue 19; doc3 §2.7, §2.9, §4.6, §5.6, §6): dashboard, policies, rewards, account, my quotes, refer a friend, consent.
  * This area's URLs, for app/routes.ts: `pages(id)` is called once per language (English at the
  * root, Spanish under /es; `id(name)` makes a route id unique per language); `resources` are language-free.
+ *
+ * The portal answers at /my-account until the account area's greeting page gives up /portal.
  */
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+import { PORTAL_PATH } from "../../domain/portal/paths";
 
-export function pages(_id: (name: string) => string): RouteConfigEntry[] {
-  return [];
+export function pages(id: (name: string) => string): RouteConfigEntry[] {
+  return [
+    route(PORTAL_PATH.slice(1), "routes/portal/portal.tsx", { id: id("portal/portal") }),
+    route("refer-a-friend", "routes/portal/refer-a-friend.tsx", { id: id("portal/refer-a-friend") }),
+    route("consent", "routes/portal/consent.tsx", { id: id("portal/consent") }),
+  ];
 }
 
-export const resources: RouteConfigEntry[] = [];
+export const resources: RouteConfigEntry[] = [
+  // doc3 §9: the points history's next page of 50 (Show More), for the signed-in customer only.
+  route("portal/points", "routes/portal/points.ts", { id: "portal/points" }),
+];
