@@ -44,8 +44,20 @@ export const configuredMessages = {
 const E = buyErrors;
 const C = configuredMessages;
 
+/** A text field; conform sends an empty one as undefined, read here as "". */
 const text = (max: number) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : v === undefined || v === null ? "" : v), z.string().max(max, { error: E.tooLong }));
+  z
+    .string()
+    .max(max, { error: E.tooLong })
+    .optional()
+    .transform((v) => (v ?? "").trim());
+
+/** A checkbox: "on" when ticked. */
+const checkbox = () =>
+  z
+    .union([z.string(), z.boolean()])
+    .optional()
+    .transform((v) => v === true || v === "on" || v === "true" || v === "yes");
 
 /** doc2/doc3: MM/DD/YYYY, month and day of one or two digits, a 4-digit year, a real date. */
 export function parseSlashedDate(value: string): DateParts | null {
@@ -138,7 +150,11 @@ export interface BuyFormOptions {
 }
 
 const choice = (message: string, allowed: readonly string[]) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().refine((v) => allowed.includes(v), { error: message }));
+  z
+    .string({ error: message })
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .refine((v) => allowed.includes(v), { error: message });
 
 const RELATION_VALUES = ["1", "2", "3", "4", "5"] as const;
 const GENDER_VALUES = ["0", "1"] as const;
@@ -178,7 +194,10 @@ export function additionalDriversSchema(options: BuyFormOptions, primaryMarital:
             relation: choice(E.relationRequired, RELATION_VALUES),
             gender: choice(E.genderRequired, GENDER_VALUES),
             marital: choice(E.maritalRequired, MARITAL_VALUES),
-            driverStatus: z.preprocess((v) => (typeof v === "string" && v ? v : "0"), z.enum(STATUS_VALUES)),
+            driverStatus: z
+              .enum(STATUS_VALUES)
+              .optional()
+              .transform((v) => v ?? "0"),
             license: text(40),
             dob: text(10),
           }),
@@ -187,7 +206,7 @@ export function additionalDriversSchema(options: BuyFormOptions, primaryMarital:
       vehicles: z
         .array(
           z.object({
-            commuting: z.preprocess((v) => v === "on" || v === "true" || v === "yes", z.boolean()),
+            commuting: checkbox(),
             commuteAddress: text(120),
             commuteCity: text(60),
             commuteState: text(2),
@@ -271,7 +290,7 @@ function folded(name: string): string {
 export function esignSchema(insuredName: string) {
   return z
     .object({
-      affirm: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+      affirm: checkbox(),
       signature: text(120),
     })
     .superRefine((value, ctx) => {
@@ -286,9 +305,16 @@ export const MAX_ANNUAL_MILES = 100_000;
 export function mileageSchema() {
   return z.object({
     vehicle: z.coerce.number().int().min(0).max(20),
-    mileage: z.preprocess(
-      (v) => (typeof v === "string" ? v.replace(/[,\s]/g, "") : v),
-      z.coerce.number({ error: E.mileage }).int({ error: E.mileage }).min(1, { error: E.mileage }).max(MAX_ANNUAL_MILES, { error: E.mileage }),
-    ),
+    mileage: z
+      .string({ error: E.mileage })
+      .optional()
+      .transform((v, ctx) => {
+        const miles = Number((v ?? "").replace(/[,\s]/g, ""));
+        if (!v || !Number.isInteger(miles) || miles < 1 || miles > MAX_ANNUAL_MILES) {
+          ctx.addIssue({ code: "custom", message: E.mileage });
+          return z.NEVER;
+        }
+        return miles;
+      }),
   });
 }

@@ -1,0 +1,240 @@
+/**
+ * The buy-online page at the route level (doc3 §2.1, §4.1, §5.1): its loader and action over the
+ * real platform client, against an in-memory platform answering as the buy-online contract says.
+ */
+import { describe, expect, it, vi } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { flowSettingsSchemas } from "~/.server/content/schemas";
+import { createPlatformClient } from "~/.server/platform";
+import { commitSession, getSession } from "~/.server/session";
+import { siteContext, type SiteContext } from "~/.server/site-context";
+import { capturedLogger } from "../account/test-platform";
+
+vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string) => key }) }));
+const { buyAction, buyLoader } = await import("./buy-online.server");
+
+const TX = "tx-own-1";
+const json = (status: number, body: Record<string, unknown>) => new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
+
+function fakeBuyPlatform() {
+  const draftsById = new Map<string, Record<string, unknown>>();
+  const calls: { path: string; body: Record<string, unknown> }[] = [];
+  let status = -1;
+  const statusBody = () => ({
+    currentBuyNowStatus: status,
+    rc2Status: status >= 1 ? "done" : "none",
+    rc3Status: 0,
+    paymentToken: "",
+    paymentStatus: "none",
+    paymentDescription: "",
+    paymentAmount: 0,
+    rc3PolicyId: "",
+    policyNumber: "",
+    quoteNumber: "Q-1",
+    rc3Messages: [],
+    signedPolicySendStatus: "none",
+    isESignAvailable: true,
+    eSignSignedStatus: "none",
+  });
+  async function handle(input: string, init: RequestInit): Promise<Response> {
+    const url = new URL(input);
+    const body = (init.body ? JSON.parse(String(init.body)) : {}) as Record<string, unknown>;
+    calls.push({ path: url.pathname, body });
+    const path = url.pathname;
+    if (path === "/api/quote/drafts" && init.method === "POST") {
+      const id = `draft-${draftsById.size + 1}`;
+      draftsById.set(id, body.data as Record<string, unknown>);
+      return json(200, { draftId: id, data: body.data, version: 1, updatedAt: "" });
+    }
+    const draft = /^\/api\/quote\/drafts\/(.+)$/.exec(path);
+    if (draft) {
+      const id = decodeURIComponent(draft[1]!);
+      if (init.method === "PATCH") draftsById.set(id, body.data as Record<string, unknown>);
+      const data = draftsById.get(id);
+      return data ? json(200, { draftId: id, data, version: 2, updatedAt: "" }) : json(404, { message: "no draft" });
+    }
+    switch (path) {
+      case "/api/buyonline/buyNowStatus":
+        if (status < 0) return json(404, { message: "no purchase" });
+        return json(200, { buyNowStatusResponse: statusBody() });
+      case "/api/buyonline/start":
+        status = Math.max(status, 0);
+        return json(200, { buyNowStatusResponse: statusBody() });
+      case "/api/rating/getTransaction":
+        return json(200, {
+          status: "rated",
+          transaction: {
+            transactionId: TX,
+            term: 6,
+            customer: { name: "Terrence", surname: "Okafor", dob: "07/22/1995", email: "t@example.com", phoneNumber: "2145550100", gender: 0, maritalStatus: 0, address: { address: "1 Main St", city: "Dallas", state: "TX", zipCode: "75201" } },
+            drivers: [
+              { name: "Terrence", surname: "Okafor", dob: "07/22/1995", gender: 0, maritalStatus: 0, relation: 0 },
+              { name: "Ada", surname: "Okafor", dob: "01/02/1996", gender: 1, maritalStatus: 0, relation: 1 },
+            ],
+            cars: [{ vin: "1N4AL3AP2GC118820", year: 2016, maker: "NISSAN", model: "ALTIMA", annualMilesAge: 12000 }],
+          },
+        });
+      case "/api/buyonline/carrierResults":
+        return json(200, { status: "rated", statusDesc: "", rateQuoteId: "r1", quoteNumber: "Q-1", companyName: "Gulf Breeze", totalPremium: 600, term: 6, agencyFee: 0, effectiveDate: "2026-11-25", rerated: false, paymentOptions: [], errors: [], drivers: [], vehicles: [], coverages: [] });
+      case "/api/search/driver/dl": {
+        const drivers = body.DLNumer === "91002351" && body.dob === "1995-07-22" ? [{ firstName: "Terrence", lastName: "Okafor", dob: "1995-07-22", gender: 0, maritalStatus: 1, relation: 0, priorInsurance: true, driverLicenseNumber: "91002351" }] : [];
+        const other = body.DLNumer === "91002341" ? [{ firstName: "Maria", lastName: "Alvarado", dob: "1988-03-14", gender: 1, maritalStatus: 0, relation: 0, priorInsurance: true, driverLicenseNumber: "91002341" }] : [];
+        return json(200, { drivers: [...drivers, ...other], commonId: null });
+      }
+      case "/api/vehicle/detailbyvin": {
+        const vin = url.searchParams.get("vin");
+        return json(200, { details: vin === "1N4AL3AP2GC118820" ? [{ vin, year: 2016, maker: "NISSAN", model: "ALTIMA" }] : [] });
+      }
+      case "/api/buyonline/carrierQuestions":
+        return json(200, { questions: [{ questionCd: "DUI", questionText: "Any DUI?", questionType: "YN", answers: ["Y", "N"], validationrequired: true, validanswer: "N", errormessage: "Not online." }] });
+      default:
+        return json(404, { message: `no route ${path}` });
+    }
+  }
+  return { handle, calls, drafts: draftsById, setStatus: (s: number) => (status = s) };
+}
+
+type Fake = ReturnType<typeof fakeBuyPlatform>;
+
+async function ownSessionCookie(transactionId = TX): Promise<string> {
+  const request = new Request("http://localhost/");
+  const session = await getSession(request);
+  session.set("transactionId", transactionId);
+  return (await commitSession(request, session)).split(";")[0]!;
+}
+
+function args(fake: Fake, path: string, options: { form?: Record<string, string>; cookie?: string; carriers?: unknown[] } = {}) {
+  const client = createPlatformClient({
+    baseUrl: "http://platform.test",
+    timeoutMs: 2000,
+    lang: "en",
+    trackId: "track-1",
+    credentials: { get: async () => "site-token", refresh: async () => "site-token" },
+    logger: capturedLogger().logger,
+    fetch: fake.handle,
+    visitorAddress: "203.0.113.9",
+  });
+  const carriers = flowSettingsSchemas.carrierSettings.parse({
+    brandCode: "lonestar",
+    carriers: options.carriers ?? [
+      { carrierId: "gulf-breeze", purchaseFlow: "online", enableMaritalValidation: true, questions: [{ code: "DUI", errorMessage: { en: "{0}, a DUI must be handled by an agent.", es: "{0}, un DUI lo atiende un agente." } }] },
+      { carrierId: "red-river", purchaseFlow: "followUp" },
+    ],
+  });
+  const buySettings = flowSettingsSchemas.buyOnlineSettings.parse({ brandCode: "lonestar" });
+  const context = new RouterContextProvider();
+  context.set(siteContext, {
+    platform: () => client,
+    trackId: "track-1",
+    brand: { code: "lonestar", name: "Lone Star", hosts: ["localhost"], endpoints: { api: "/api", caApi: "/api/ca" }, experiences: [] },
+    lang: "en",
+    ip: "203.0.113.9",
+    content: { flowSettings: async (name: string) => (name === "carrierSettings" ? carriers : buySettings) },
+  } as unknown as SiteContext);
+  const url = new URL(`http://localhost${path}`);
+  const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
+  const request = options.form
+    ? new Request(url, { method: "POST", body: new URLSearchParams(options.form), headers: { ...headers, "content-type": "application/x-www-form-urlencoded" } })
+    : new Request(url, { headers });
+  return { request, context, url };
+}
+
+async function run<T>(fn: () => Promise<T>): Promise<T | Response | { data: unknown; init: { status: number } }> {
+  try {
+    return await fn();
+  } catch (thrown) {
+    return thrown as Response;
+  }
+}
+
+const PAGE = `/buy-online?transactionId=${TX}&carrierId=gulf-breeze`;
+const driverForm = (over: Record<string, string> = {}) => ({ intent: "driverInfo", license: "91002351", dob: "07/22/1995", "vins[0].vin": "1N4AL3AP2GC118820", ...over });
+
+function cookieJar(previous: string, response: Response): string {
+  const set = response.headers.get("set-cookie");
+  return set ? `${previous}; ${set.split(";")[0]}` : previous;
+}
+
+describe("doc3 §2.1 buy online: only the visitor's own transaction, only online carriers", () => {
+  it("another visitor's transaction id is not found, whatever is sent", async () => {
+    const fake = fakeBuyPlatform();
+    const cookie = await ownSessionCookie("tx-someone-else");
+    const view = (await run(async () => buyLoader(args(fake, PAGE, { cookie })))) as { data: { kind: string }; init: { status: number } };
+    expect(view.init.status).toBe(404);
+    expect(view.data.kind).toBe("notFound");
+    const posted = (await run(async () => buyAction(args(fake, PAGE, { cookie, form: driverForm() })))) as { init: { status: number } };
+    expect(posted.init.status).toBe(404);
+    expect(fake.calls.map((c) => c.path)).not.toContain("/api/search/driver/dl");
+  });
+
+  it("doc3 §3: a carrier whose Buy now is not online is not found", async () => {
+    const fake = fakeBuyPlatform();
+    const view = (await run(async () => buyLoader(args(fake, `/buy-online?transactionid=${TX}&carrierid=red-river`, { cookie: await ownSessionCookie() })))) as { init: { status: number } };
+    expect(view.init.status).toBe(404);
+  });
+
+  it("the quote card's link (carrier only) goes to the session's transaction", async () => {
+    const fake = fakeBuyPlatform();
+    const answer = (await run(async () => buyLoader(args(fake, "/buy-online?carrierId=gulf-breeze&payplan=Monthly", { cookie: await ownSessionCookie() })))) as Response;
+    expect(answer.headers.get("location")).toBe(`/buy-online?transactionId=${TX}&carrierId=gulf-breeze&payplan=Monthly`);
+  });
+});
+
+describe("doc3 §5.1 driver info at the route", () => {
+  it("the configured all-fields-required message when everything is empty; nothing is looked up", async () => {
+    const fake = fakeBuyPlatform();
+    const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: { intent: "driverInfo", license: "", dob: "", "vins[0].vin": "" } })))) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.result.error[""]).toEqual(["buy.cms.allFieldsRequired"]);
+    expect(fake.calls.map((c) => c.path)).not.toContain("/api/search/driver/dl");
+  });
+
+  it("a licence whose lookup names another driver: data not correct, what was typed kept", async () => {
+    const fake = fakeBuyPlatform();
+    const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: driverForm({ license: "91002341", dob: "03/14/1988" }) })))) as {
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
+    };
+    expect(answer.data.result.error.license).toEqual(["buy.cms.dataNotCorrect"]);
+    expect(answer.data.result.initialValue.license).toBe("91002341");
+  });
+
+  it("a VIN that does not decode: the configured wrong-VIN message beside it", async () => {
+    const fake = fakeBuyPlatform();
+    const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: driverForm({ "vins[0].vin": "1HGCM82633A004352" }) })))) as { data: { result: { error: Record<string, string[]> } } };
+    expect(answer.data.result.error["vins[0].vin"]).toEqual(["buy.cms.wrongVin"]);
+  });
+
+  it("verified: the purchase starts, the draft keeps the decoded vehicle, and a reload lands on additional drivers", async () => {
+    const fake = fakeBuyPlatform();
+    const own = await ownSessionCookie();
+    const response = (await run(async () => buyAction(args(fake, PAGE, { cookie: own, form: driverForm() })))) as Response;
+    expect(response.status).toBe(302);
+    expect(fake.calls.map((c) => c.path)).toContain("/api/buyonline/start");
+    const cookie = cookieJar(own, response);
+    const saved = [...fake.drafts.values()][0] as { reached: string; vehicles: { make: string }[]; license: string };
+    expect(saved).toMatchObject({ reached: "additionalDrivers", license: "91002351", vehicles: [{ make: "NISSAN" }] });
+    const view = (await buyLoader(args(fake, PAGE, { cookie }))) as { section: string; drivers: { firstName: string }[] };
+    expect(view.section).toBe("additionalDrivers");
+    expect(view.drivers.map((d) => d.firstName)).toEqual(["Ada"]);
+    // doc3 §4.1 back: to driver info, and a reload stays there.
+    const back = (await run(async () => buyAction(args(fake, PAGE, { cookie, form: { intent: "back" } })))) as Response;
+    expect(((await buyLoader(args(fake, PAGE, { cookie: cookieJar(cookie, back) }))) as { section: string }).section).toBe("driverInfo");
+  });
+
+  it("doc3 §5.1 marital validation for a carrier that enables it: a married primary whose spouse is listed as a child is refused", async () => {
+    const fake = fakeBuyPlatform();
+    const own = await ownSessionCookie();
+    const cookie = cookieJar(own, (await run(async () => buyAction(args(fake, PAGE, { cookie: own, form: driverForm() })))) as Response);
+    const form = { intent: "additionalDrivers", "drivers[0].relation": "2", "drivers[0].gender": "1", "drivers[0].marital": "1", "drivers[0].license": "X1" };
+    const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie, form })))) as { data: { result: { error: Record<string, string[]> } } };
+    expect(answer.data.result.error[""]).toEqual(["buy.errors.spouseRequired"]);
+  });
+
+  it("doc3 §5.1 underwriting: a validationrequired question answered wrongly shows the carrier's configured message with the first name, nothing is sent", async () => {
+    const fake = fakeBuyPlatform();
+    fake.setStatus(0);
+    const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: { intent: "questions", "answers.DUI": "Y" } })))) as { data: { result: { error: Record<string, string[]> } } };
+    expect(answer.data.result.error["answers.DUI"]).toEqual(["Terrence, a DUI must be handled by an agent."]);
+    expect(fake.calls.map((c) => c.path)).not.toContain("/api/buyonline/submitQuoteStep2");
+  });
+});
