@@ -6,11 +6,12 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { readCookie } from "./site-context";
+import { ZIP_PATTERN } from "~/domain/contact-rules";
 
 export const QUOTE_START_COOKIE = "quote_start";
 
 export const quoteStartSchema = z.object({
-  zip: z.string().regex(/^\d{5}$/),
+  zip: z.string().regex(ZIP_PATTERN),
   state: z.string().regex(/^[A-Z]{2}$/),
   city: z.string().max(80),
 });

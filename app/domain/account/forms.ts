@@ -9,6 +9,7 @@ import { z } from "zod";
 import { EMAIL_PATTERN } from "~/domain/public/email";
 import { fillPositional } from "~/domain/public/messages";
 import { ageOn, checkDateParts } from "~/domain/quote/dates";
+import { isValidPhone, phoneForRequest, ZIP_PATTERN } from "~/domain/contact-rules";
 
 export const accountErrors = {
   required: "customer.errors.required",
@@ -86,10 +87,9 @@ export interface CreateCustomerLimits {
 }
 
 const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]{0,49}$/;
-const PHONE = /^\(?[2-9]\d{2}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
 const CITY = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]{0,59}$/;
 const STATE = /^[A-Za-z]{2}$/;
-const ZIP = /^\d{5}$/;
+const ZIP = ZIP_PATTERN;
 
 /** The date of birth as the create-customer call wants it: year-month-day, month and day padded. */
 export function toYearMonthDay(parts: { month: string; day: string; year: string }): string {
@@ -103,7 +103,13 @@ export function createCustomerSchema(limits: CreateCustomerLimits) {
     firstName: required(NAME, E.name),
     lastName: required(NAME, E.name),
     email: emailField(),
-    phone: required(PHONE, E.phone, 20).transform((phone) => phone.replace(/\D/g, "")),
+    phone: z
+      .string({ error: E.required })
+      .trim()
+      .min(1, { error: E.required, abort: true })
+      .max(20, { error: E.phone, abort: true })
+      .refine(isValidPhone, { error: E.phone })
+      .transform((phone) => phoneForRequest(phone) ?? ""),
     dob: z
       .object({
         month: required(/^(0?[1-9]|1[0-2])$/, E.month, 2),

@@ -16,6 +16,7 @@ import { z } from "zod";
 import { emailSchema } from "../public/email-schema";
 import type { PublicMessageKey } from "../public/messages";
 import { AGENCY_TIME_ZONE } from "../agency-time";
+import { phoneForRequest } from "../contact-rules";
 
 export const PAYMENT_MIN_AGE = 16;
 export const PAYMENT_MAX_AGE = 75;
@@ -28,7 +29,6 @@ const messages = {
 } as const satisfies Record<string, PublicMessageKey>;
 
 const POLICY_NUMBER = /^(?=[A-Za-z0-9-]*\d)[A-Za-z0-9-]{4,30}$/;
-const US_PHONE = /^(?:\+?1[\s.-]?)?\(?([2-9]\d{2})\)?[\s.-]?([2-9]\d{2})[\s.-]?(\d{4})$/;
 
 /** The policy number as sent: trimmed and uppercased. */
 export function normalizePolicyNumber(value: string): string {
@@ -37,8 +37,7 @@ export function normalizePolicyNumber(value: string): string {
 
 /** The phone as sent: its 10 digits; `null` when it is not a valid US number. */
 export function normalizePhone(value: string): string | null {
-  const match = US_PHONE.exec(value.trim());
-  return match ? `${match[1]}${match[2]}${match[3]}` : null;
+  return phoneForRequest(value);
 }
 
 export type DateParts = { month: number; day: number; year: number };

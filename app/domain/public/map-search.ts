@@ -6,10 +6,11 @@
  */
 import { z } from "zod/mini";
 import type { PublicMessageKey } from "./messages";
+import { ZIP_PATTERN } from "../contact-rules";
 
 export const MAP_SEARCH_INVALID: PublicMessageKey = "public.mapSearch.invalid";
 
-const ZIP = /^\d{5}$/;
+const ZIP = ZIP_PATTERN;
 const CITY_STATE = /^[\p{L} ]*\p{L} *,? *\p{L}{2,}$/u;
 
 export type MapSearch =

@@ -5,8 +5,9 @@
  */
 import type { PublicMessageKey } from "./messages";
 
-export const ZIP_LENGTH = 5;
-export const ZIP_PATTERN = /^\d{5}$/;
+import { isValidZip as isValidZipCode, normalizeZip, ZIP_LENGTH, ZIP_PATTERN } from "../contact-rules";
+
+export { ZIP_LENGTH, ZIP_PATTERN };
 
 export const ZIP_INVALID: PublicMessageKey = "public.zip.invalid";
 
@@ -19,14 +20,10 @@ export const zipInputAttributes = {
 } as const;
 
 /** Trimmed and shortened to 5 characters. */
-export function shortenZip(value: string): string {
-  return value.trim().slice(0, ZIP_LENGTH);
-}
+export const shortenZip = normalizeZip;
 
-/** A zip is exactly 5 digits. */
-export function isValidZip(value: string): boolean {
-  return ZIP_PATTERN.test(value);
-}
+/** A zip is exactly 5 digits, once shortened (a ZIP+4 from a prefill passes as its 5 digits). */
+export const isValidZip = isValidZipCode;
 
 /** Keys the field lets through besides digits: editing, moving, and shortcuts. */
 const EDITING_KEYS = new Set(["Backspace", "Delete", "Tab", "Enter", "Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);

@@ -4,6 +4,7 @@
  * (app/components/places-autocomplete.ts) is loaded only when the brand has a Maps key and the
  * visitor focuses the address field. A chosen place fills address, city, state and zip.
  */
+import { ZIP_PATTERN } from "../contact-rules";
 
 /** What a chosen suggestion fills in. Empty strings are parts the place did not have. */
 export type AddressChoice = { address: string; city: string; state: string; zip: string };
@@ -40,7 +41,7 @@ export function addressFromComponents(components: readonly AddressComponent[] | 
   const city = find("locality", "postal_town", "sublocality_level_1", "sublocality", "neighborhood")?.long_name ?? "";
   const state = find("administrative_area_level_1")?.short_name ?? "";
   const zip = (find("postal_code")?.long_name ?? "").slice(0, 5);
-  return { address: street.slice(0, 100), city: city.slice(0, 80), state: /^[A-Z]{2}$/.test(state) ? state : "", zip: /^\d{5}$/.test(zip) ? zip : "" };
+  return { address: street.slice(0, 100), city: city.slice(0, 80), state: /^[A-Z]{2}$/.test(state) ? state : "", zip: ZIP_PATTERN.test(zip) ? zip : "" };
 }
 
 /**

@@ -7,6 +7,7 @@ import { gender, marital } from "./codes";
 import { isUsStateCode, normalizeZip } from "./contact";
 import { optionalCheckbox, optionalText, requiredText, visibleShape } from "./fields";
 import { errorKeys } from "./message-keys";
+import { ZIP_PATTERN } from "../contact-rules";
 
 /** Licence type 6 is a foreign licence: its number goes in licenseId (doc2 §3). */
 export const FOREIGN_LICENSE_TYPE = "6";
@@ -23,7 +24,7 @@ export function isLicenseIdRequired(rule: LicenseIdRule | undefined, licenseType
 }
 
 export function zipField() {
-  return z.pipe(z.pipe(requiredText(errorKeys.zipInvalid), z.transform(normalizeZip)), z.string().check(z.regex(/^[0-9]{5}$/, { error: errorKeys.zipInvalid })));
+  return z.pipe(z.pipe(requiredText(errorKeys.zipInvalid), z.transform(normalizeZip)), z.string().check(z.regex(ZIP_PATTERN, { error: errorKeys.zipInvalid })));
 }
 
 export function stateField() {

@@ -25,6 +25,7 @@ import { authenticate, createCustomer } from "./platform.server";
 import { accountSettings, type AccountSettings } from "./settings.server";
 import { AccountPage, FormMessage, fieldProps, useAccountForm, useAccountMessage, type FormAnswer } from "./ui";
 import { agencyToday } from "~/domain/agency-time";
+import { ZIP_PATTERN } from "~/domain/contact-rules";
 
 function limitsOf(settings: AccountSettings, lang: Language): CreateCustomerLimits {
   return { minAge: settings.createMinAge, maxAge: settings.createMaxAge, invalidDateMessage: pick(settings.invalidDate, lang), today: agencyToday() };
@@ -66,7 +67,7 @@ export default function CreateAccount({ loaderData, actionData }: Route.Componen
 
   /** doc3 §5.6: leaving the zip fills city and state, only when a quote is available there. */
   async function fillFromZip(zip: string) {
-    if (!/^\d{5}$/.test(zip)) return;
+    if (!ZIP_PATTERN.test(zip)) return;
     try {
       const response = await fetch(`/account/zip?zip=${zip}`, { headers: { accept: "application/json" } });
       const place = response.ok ? ((await response.json()) as { city: string | null; state: string | null }) : null;

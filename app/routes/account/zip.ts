@@ -6,10 +6,11 @@ import { data } from "react-router";
 import { siteContext } from "~/.server/site-context";
 import type { Route } from "./+types/zip";
 import { cityOfZip } from "./platform.server";
+import { ZIP_PATTERN } from "~/domain/contact-rules";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const zip = url.searchParams.get("zip") ?? "";
-  if (!/^\d{5}$/.test(zip)) return data({ message: "zip must be 5 digits" }, { status: 400 });
+  if (!ZIP_PATTERN.test(zip)) return data({ message: "zip must be 5 digits" }, { status: 400 });
   const site = context.get(siteContext);
   const place = await cityOfZip(site.platform(), zip, site.brand.code);
   return data(place ?? { city: null, state: null }, { headers: { "Cache-Control": "private, max-age=3600" } });

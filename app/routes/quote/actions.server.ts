@@ -43,6 +43,7 @@ import { ruleConfig } from "./wizard-config.server";
 
 import type { ActionResult, ActionSuccess } from "./action-types";
 import { agencyToday } from "~/domain/agency-time";
+import { ZIP_PATTERN } from "~/domain/contact-rules";
 export type { ActionResult };
 
 export type ActionContext = PageContext & {
@@ -275,7 +276,7 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
 
     case "zip": {
       const zip = String(form.get("zip") ?? "").trim().slice(0, 5);
-      if (!/^\d{5}$/.test(zip)) return fail(intent, { zip: [errorKeys.zipInvalid] });
+      if (!ZIP_PATTERN.test(zip)) return fail(intent, { zip: [errorKeys.zipInvalid] });
       const answer = await cityByZip(ctx.platform, zip);
       const first = answer?.ok ? answer.data.addresses[0] : undefined;
       if (!first) return fail(intent, { zip: [errorKeys.zipNotServed] });

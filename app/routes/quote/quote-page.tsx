@@ -27,6 +27,7 @@ import { QuoteReviewSlider } from "~/components/quote-review-slider";
 import { useShellData } from "~/components/root-data";
 import type { Route } from "./+types/quote-page";
 import { agencyToday } from "~/domain/agency-time";
+import { isValidZip } from "~/domain/contact-rules";
 
 async function pageContext(args: Route.LoaderArgs | Route.ActionArgs): Promise<PageContext> {
   const { request, context, params } = args;
@@ -84,7 +85,7 @@ export async function action(args: Route.ActionArgs) {
   const ctx = await pageContext(args);
   // The zip entry of the public pages posts here (doc1 §2): remember the place, open driver step 1.
   if (!form.has("intent") && form.has("zip")) {
-    const submission = parseWithZod(form, { schema: z.object({ zip: z.string().trim().regex(/^\d{5}(-?\d{4})?$/) }) });
+    const submission = parseWithZod(form, { schema: z.object({ zip: z.string().trim().refine(isValidZip) }) });
     const home = localizePath("/", site.lang);
     if (submission.status !== "success") throw redirect(`${home}#quote`);
     const answer = await cityByZip(ctx.platform, submission.value.zip.slice(0, 5));

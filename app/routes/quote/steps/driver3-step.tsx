@@ -18,6 +18,7 @@ import type { WizardProps } from "../wizard";
 import { FormNotice, Honeypot, StepButtons, StepFrame } from "./step-frame";
 import { RadioGroup } from "./radio-group";
 import { useAddressAutocomplete } from "./use-address-autocomplete";
+import { ZIP_PATTERN } from "~/domain/contact-rules";
 
 const LICENSE_TYPES = ["1", "2", "3", "4", "5", "6", "7"] as const;
 
@@ -120,7 +121,7 @@ export function Driver3Step({ props }: { props: WizardProps }) {
             error={serverZipError ?? zipError}
             onBlur={(event) => {
               const zip = event.currentTarget.value.trim().slice(0, 5);
-              if (/^\d{5}$/.test(zip)) void zipLookup.submit({ intent: "zip", zip }, { method: "post" });
+              if (ZIP_PATTERN.test(zip)) void zipLookup.submit({ intent: "zip", zip }, { method: "post" });
             }}
           />
         </div>
