@@ -1,0 +1,91 @@
+/**
+ * The e-mails of a policy bought online, through the outbox (stored, then delivered by the
+ * configured adapter; ./outbox.ts): the policy documents (the adapter sends no attachments, so the
+ * e-mail links to the signed-in portal where the PDFs are downloaded), and the set-password e-mail
+ * for a customer without a password (the password-reset service of the accounts).
+ */
+import type { PlatformContext } from "./context.ts";
+import { newId, nowIso } from "../db/index.ts";
+import * as outbox from "../repositories/outbox.ts";
+import type { CustomerRow } from "../repositories/customers.ts";
+import type { PurchaseRow } from "../repositories/buy-online.ts";
+import { deliveryFor } from "./delivery.ts";
+import { brandProfile, escapeHtml } from "./message-templates.ts";
+import { allowedSiteUrl } from "./site-urls.ts";
+import { createAccountLimiters, requestPasswordReset, type AccountLimiters } from "./customers.ts";
+import { langOf } from "./buy-online.ts";
+
+const texts = {
+  en: {
+    subject: (brand: string, policy: string) => `${brand}: your auto policy ${policy}`,
+    hello: (name: string) => `Hello ${name},`,
+    body: (policy: string) => `Thank you for your purchase. Your auto policy ${policy} is issued. Your declarations page and your Texas insurance ID card are ready in your account.`,
+    link: "Download your policy documents",
+    keep: "Keep your ID card in your vehicle.",
+  },
+  es: {
+    subject: (brand: string, policy: string) => `${brand}: su póliza de auto ${policy}`,
+    hello: (name: string) => `Hola ${name}:`,
+    body: (policy: string) => `Gracias por su compra. Su póliza de auto ${policy} ya está emitida. Su página de declaraciones y su tarjeta de seguro de Texas están listas en su cuenta.`,
+    link: "Descargue los documentos de su póliza",
+    keep: "Lleve su tarjeta de seguro en su vehículo.",
+  },
+} as const;
+
+/** The site's page where a signed-in customer downloads the documents (the sign-in page leads there). */
+function documentsLink(ctx: PlatformContext, returnUrl: string, lang: "en" | "es"): string {
+  const origin = allowedSiteUrl(ctx.config, returnUrl)?.origin ?? "";
+  return `${origin}${lang === "es" ? "/es" : ""}/sign-in`;
+}
+
+export async function sendDocumentsMail(ctx: PlatformContext, purchase: PurchaseRow, customer: CustomerRow, returnUrl: string): Promise<boolean> {
+  const lang = langOf(purchase.lang);
+  const t = texts[lang];
+  const profile = brandProfile(purchase.brand);
+  const policy = purchase.policy_number ?? "";
+  const link = documentsLink(ctx, returnUrl, lang);
+  const subject = t.subject(profile.name, policy);
+  const text = [t.hello(customer.first_name), "", t.body(policy), "", `${t.link}: ${link}`, "", t.keep, "", profile.name].join("\n");
+  const html = `<div style="font-family:Arial,sans-serif;color:${profile.ink}"><div style="background:${profile.primary};color:#fff;padding:12px 16px;font-weight:bold">${escapeHtml(profile.name)}</div><p>${escapeHtml(t.hello(customer.first_name))}</p><p>${escapeHtml(t.body(policy))}</p><p><a href="${escapeHtml(link)}" style="color:${profile.primary}">${escapeHtml(t.link)}</a></p><p>${escapeHtml(t.keep)}</p></div>`;
+  const adapter = deliveryFor(ctx.config, "email");
+  const id = newId("msg");
+  await outbox.insertMessage(ctx.db, {
+    id,
+    brand: purchase.brand,
+    lang,
+    channel: "email",
+    recipient: customer.email.toLowerCase(),
+    template: "policyDocuments",
+    subject,
+    text,
+    html,
+    created_at: nowIso(ctx.now()),
+    delivered_at: null,
+    status: adapter ? "queued" : "stored",
+    error: null,
+  });
+  if (!adapter) return true;
+  try {
+    await adapter.send({ channel: "email", to: customer.email, fromName: profile.name, subject, text, html });
+    await outbox.markMessage(ctx.db, id, { status: "sent", deliveredAt: nowIso(ctx.now()), error: null });
+    return true;
+  } catch (error) {
+    await outbox.markMessage(ctx.db, id, { status: "failed", deliveredAt: null, error: (error instanceof Error ? error.message : String(error)).slice(0, 300) });
+    return false;
+  }
+}
+
+const limitersOf = new WeakMap<PlatformContext, AccountLimiters>();
+
+/** A set-password link (the password-reset e-mail) to the site's set-password page, in the customer's language. */
+export async function sendSetPasswordMail(ctx: PlatformContext, purchase: PurchaseRow, customer: CustomerRow, returnUrl: string, who: { ip: string }): Promise<void> {
+  const origin = allowedSiteUrl(ctx.config, returnUrl)?.origin;
+  if (!origin) return;
+  let limiters = limitersOf.get(ctx);
+  if (!limiters) {
+    limiters = createAccountLimiters(ctx);
+    limitersOf.set(ctx, limiters);
+  }
+  const lang = langOf(customer.lang ?? purchase.lang);
+  await requestPasswordReset(ctx, limiters, { email: customer.email, resetUrl: `${origin}${lang === "es" ? "/es" : ""}/set-password` }, { ip: who.ip || "0.0.0.0", brand: purchase.brand });
+}

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { extractText, getDocumentProxy } from "unpdf";
+import { describeEachDatabase } from "../../platform/db/test-databases.ts";
+import { sampleTransaction, startTestPlatform, type TestPlatform } from "../../platform/http/test-client.ts";
+import { issueToken } from "../../platform/services/tokens.ts";
+import { isAllowedTransition } from "../../platform/services/buy-online-rules.ts";
+import { listTransitions } from "../../platform/repositories/buy-online.ts";
+
+type Json = Record<string, unknown>;
+const RETURN_URL = "http://localhost:3330/buy?transactionId=x";
+const VIN = "4T1BF1FK5CU123456";
+
+async function pdfText(base64: string): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(Buffer.from(base64, "base64")));
+  return (await extractText(pdf, { mergePages: true })).text;
+}
+
+describeEachDatabase("buy online, from a quote card to an issued policy (doc3 §4.1, §7.1)", (store) => {
+  let t: TestPlatform;
+  let site: string;
+  beforeAll(async () => {
+    t = await startTestPlatform(store());
+    site = await t.siteToken();
+  });
+  afterAll(async () => {
+    expect(t.mismatches).toEqual([]);
+    await t.close();
+  });
+
+  const post = <T = Json>(path: string, body: Json, token = site, lang: "en" | "es" = "en") =>
+    t.call<T & { isSuccess: boolean; message: string; errors?: Record<string, string> }>("post", path, {
+      token,
+      body: { ...body, header: { lang, trackId: "buy-test", requestDate: new Date().toISOString() } },
+      visitor: "203.0.113.7",
+    });
+
+  async function ratedTransaction(email = "jordan.sample@example.com") {
+    const prepared = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction({ customer: { ...sampleTransaction().customer, email } }) } });
+    await t.call("post", "/api/rating/submitTransaction", { token: site, body: { transactionId: prepared.body.transactionId } });
+    await t.platform.runner.idle();
+    const results = await t.call<{ results: { carrierId: string; status: string }[] }>("get", "/api/rating/getResultsByTransactionId", { token: site, query: { transactionId: prepared.body.transactionId } });
+    const carrierId = results.body.results.find((r) => r.status === "rated" && r.carrierId !== "prairie-link-connector")!.carrierId;
+    return { transactionId: prepared.body.transactionId, carrierId };
+  }
+
+  const answers = (override: Record<string, string> = {}) =>
+    Object.entries({ PRIORCANCEL: "N", BUSINESSUSE: "N", ALLDRIVERS: "Y", GARAGING: "Y", EXISTINGDAMAGE: "N", ...override }).map(([questionCd, answer]) => ({ questionCd, answer }));
+
+  const step2 = (ids: { transactionId: string; carrierId: string }, requestKey: string, override: Json = {}) => ({
+    ...ids,
+    requestKey,
+    customer: { firstName: "Jordan", lastName: "Sample", email: "jordan.sample@example.com", phone: "214-555-0101", dob: "1990-04-12", address: { address1: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" } },
+    drivers: [{ firstName: "Jordan", lastName: "Sample", dob: "1990-04-12", gender: 0, marital: 1, relation: 0, license: "12345678", driverstatus: 0 }],
+    vehicles: [{ vin: VIN, year: 2018, make: "TOYOTA", model: "CAMRY", annualMiles: 11000 }],
+    answers: answers(),
+    ...override,
+  });
+
+  async function payWith(paymentUrl: string, card: string) {
+    const path = new URL(paymentUrl).pathname;
+    const response = await fetch(`${t.baseUrl}${path}`, {
+      method: "post",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ number: card, expiry: "12/30", cvc: "123", name: "Jordan Sample" }).toString(),
+    });
+    return { status: response.status, location: response.headers.get("location") ?? "" };
+  }
+
+  const status = async (ids: Json) => (await post<{ buyNowStatusResponse: Json }>("/api/buyonline/buyNowStatus", ids)).body.buyNowStatusResponse;
+
+  it("doc3 §7.1 carrier questions come in the configured questionorder, in the header's language", async () => {
+    const en = await t.call<{ questions: { questionCd: string; questionText: string }[] }>("get", "/api/buyonline/carrierQuestions", { token: site, query: { carrierId: "gulf-breeze", questionOrder: "GARAGING,PRIORCANCEL" } });
+    expect(en.status).toBe(200);
+    expect(en.body.questions.map((q) => q.questionCd).slice(0, 3)).toEqual(["GARAGING", "PRIORCANCEL", "BUSINESSUSE"]);
+    const es = await t.call<{ questions: { questionText: string }[] }>("get", "/api/buyonline/carrierQuestions", { token: site, query: { carrierId: "gulf-breeze", "header.lang": "es" } });
+    expect(es.body.questions[0]!.questionText).toMatch(/¿/);
+    expect((await t.call("get", "/api/buyonline/carrierQuestions", { token: site, query: { carrierId: "no-such-carrier" } })).status).toBe(404);
+    expect((await t.call("get", "/api/buyonline/carrierQuestions", { query: { carrierId: "gulf-breeze" } })).status).toBe(401);
+  });
+
+  it("doc3 §4.1 every status from -1 to 6, each transition stored once, double submits of payment and signature change nothing", async () => {
+    const ids = await ratedTransaction();
+    expect((await status(ids)).currentBuyNowStatus).toBe(-1);
+
+    const results = await post<{ status: string; paymentOptions: { payPlanNumOfPayments: number }[]; companyName: string }>("/api/buyonline/carrierResults", ids);
+    expect(results.status).toBe(200);
+    expect(results.body.status).toBe("rated");
+    expect(results.body.paymentOptions.length).toBeGreaterThan(0);
+
+    const started = await post<{ buyNowStatusResponse: { currentBuyNowStatus: number } }>("/api/buyonline/start", { ...ids, enableESign: true });
+    expect(started.body.buyNowStatusResponse.currentBuyNowStatus).toBe(0);
+    expect((await post("/api/buyonline/start", { ...ids, enableESign: true })).status).toBe(200);
+
+    // doc3 §5.1 a validationrequired question with the wrong answer is refused with its message; an unanswered one too.
+    const wrong = await post("/api/buyonline/submitQuoteStep2", step2(ids, "key-wrong-1", { answers: answers({ PRIORCANCEL: "Y" }).filter((a) => a.questionCd !== "GARAGING") }));
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors?.["answers.PRIORCANCEL"]).toMatch(/cancelled, refused or not renewed/);
+    expect(wrong.body.errors?.["answers.GARAGING"]).toBe("Please answer this question.");
+    const noLicence = await post("/api/buyonline/submitQuoteStep2", step2(ids, "key-wrong-2", { drivers: [{ firstName: "Jordan", lastName: "Sample", dob: "1990-04-12", gender: 0, marital: 1, relation: 0 }] }));
+    expect(noLicence.body.errors?.["drivers.0.license"]).toBeTruthy();
+    expect((await status(ids)).currentBuyNowStatus).toBe(0);
+
+    const submitted = await post<{ isDone: boolean; completedCount: number; currentBuyNowStatus: number }>("/api/buyonline/submitQuoteStep2", step2(ids, "key-good-1"));
+    expect(submitted.status).toBe(200);
+    const polled = await post<{ isDone: boolean; completedCount: number }>("/api/buyonline/quoteStep2Status", ids);
+    expect(polled.body).toMatchObject({ isDone: true, completedCount: 1 });
+    expect((await post("/api/buyonline/submitQuoteStep2", step2(ids, "key-good-1"))).body.currentBuyNowStatus).toBe(1);
+    const rerated = await post<{ rerated: boolean; vehicles: { vin: string }[] }>("/api/buyonline/carrierResults", ids);
+    expect(rerated.body.rerated).toBe(true);
+    expect((await status(ids)).rc2Status).toBe("done");
+
+    // Payment: declined first (2 → 1), then approved (2 → 3).
+    const url1 = await post<{ paymentUrl: string; amountDue: number }>("/api/buyonline/paymentUrl", { ...ids, returnUrl: RETURN_URL, paymentPlanDescription: "" });
+    expect(url1.status).toBe(200);
+    expect(url1.body.paymentUrl).toMatch(/^http:\/\/localhost:3330\/sandbox\/buy-pay\/bpay_/);
+    expect((await post<{ paymentUrl: string }>("/api/buyonline/paymentUrl", { ...ids, returnUrl: RETURN_URL })).body.paymentUrl).toBe(url1.body.paymentUrl);
+    const pending = await status(ids);
+    expect(pending).toMatchObject({ currentBuyNowStatus: 1, paymentStatus: "pending" });
+    expect(pending.paymentToken).not.toBe("");
+
+    const declined = await payWith(url1.body.paymentUrl, "4000000000000002");
+    expect(declined.status).toBe(303);
+    expect((await status(ids)).currentBuyNowStatus).toBe(2);
+    const declinedToken = new URL(declined.location).searchParams.get("token")!;
+    const confirmDeclined = await post<{ resultCode: number }>("/api/buyonline/paymentConfirm", { ...ids, token: declinedToken });
+    expect(confirmDeclined.body.resultCode).toBe(402);
+    expect((await post<{ resultCode: number }>("/api/buyonline/paymentConfirm", { ...ids, token: declinedToken })).body.resultCode).toBe(402);
+    expect((await status(ids)).currentBuyNowStatus).toBe(1);
+
+    const url2 = await post<{ paymentUrl: string }>("/api/buyonline/paymentUrl", { ...ids, returnUrl: RETURN_URL });
+    expect(url2.body.paymentUrl).not.toBe(url1.body.paymentUrl);
+    const paid = await payWith(url2.body.paymentUrl, "4242424242424242");
+    const paidAgain = await payWith(url2.body.paymentUrl, "4242424242424242");
+    expect(paidAgain).toEqual(paid);
+    const token = new URL(paid.location).searchParams.get("token")!;
+    const [first, second] = await Promise.all([post<{ resultCode: number }>("/api/buyonline/paymentConfirm", { ...ids, token }), post<{ resultCode: number }>("/api/buyonline/paymentConfirm", { ...ids, token })]);
+    expect([first.body.resultCode, second.body.resultCode].sort()).toEqual([0, 200]);
+    expect((await post<{ resultCode: number }>("/api/buyonline/paymentConfirm", { ...ids, token })).body.resultCode).toBe(0);
+    expect((await status(ids)).currentBuyNowStatus).toBe(3);
+    expect((await post("/api/buyonline/paymentUrl", { ...ids, returnUrl: RETURN_URL })).status).toBe(409);
+
+    // E-sign documents: stored PDFs with their hashes; the site reads them for the shopper's own transaction only.
+    const docs = await post<{ esignDocuments: { documentType: number; sha256: string }[]; affirmationStatement: string; policyNumber: string }>("/api/buyonline/esignDocuments", ids);
+    expect(docs.body.esignDocuments.map((d) => d.documentType)).toEqual([1, 2]);
+    const policyNumber = docs.body.policyNumber;
+    expect(policyNumber).toMatch(/^[A-Z]+-TX-\d{8}$/);
+    const declarations = await post<{ document: string; sha256: string }>("/api/buyonline/policyDocuments", { carrierId: ids.carrierId, policyNumber, documentType: 1, transactionId: ids.transactionId });
+    expect(declarations.status).toBe(200);
+    expect(declarations.body.sha256).toBe(docs.body.esignDocuments[0]!.sha256);
+    const text = await pdfText(declarations.body.document);
+    expect(text).toContain(policyNumber);
+    expect(text).toContain(VIN);
+    const other = await ratedTransaction("someone.else@example.com");
+    expect((await post("/api/buyonline/policyDocuments", { carrierId: ids.carrierId, policyNumber, documentType: 1, transactionId: other.transactionId })).status).toBe(404);
+    expect((await post("/api/buyonline/policyDocuments", { carrierId: ids.carrierId, policyNumber, documentType: 1 })).status).toBe(404);
+
+    const opened = await post<{ eSignUrl: string }>("/api/buyonline/esignUrl", { ...ids, returnUrl: "http://localhost:3330/buy/esign" });
+    expect(opened.body.eSignUrl).toBe("http://localhost:3330/buy/esign");
+    expect((await status(ids)).currentBuyNowStatus).toBe(4);
+    expect((await post("/api/buyonline/esignUrl", { ...ids, returnUrl: "https://evil.example.net/x" })).status).toBe(400);
+
+    const hashes = docs.body.esignDocuments.map((d) => d.sha256);
+    const badName = await post("/api/buyonline/confirmEsign", { ...ids, signerName: "Someone Else", affirmed: false, documentHashes: hashes });
+    expect(badName.status).toBe(400);
+    expect(Object.keys(badName.body.errors ?? {}).sort()).toEqual(["affirmed", "signerName"]);
+    const badDocs = await post("/api/buyonline/confirmEsign", { ...ids, signerName: "Jordan Sample", affirmed: true, documentHashes: ["0".repeat(64), hashes[1]] });
+    expect(badDocs.status).toBe(409);
+    const sign = { ...ids, signerName: " jordan  sample ", affirmed: true, documentHashes: hashes };
+    const [s1, s2] = await Promise.all([post<{ signatureId: string; currentBuyNowStatus: number }>("/api/buyonline/confirmEsign", sign), post<{ signatureId: string; currentBuyNowStatus: number }>("/api/buyonline/confirmEsign", sign)]);
+    expect(s1.status).toBe(200);
+    expect(s2.status).toBe(200);
+    expect(s1.body.signatureId).toBe(s2.body.signatureId);
+    expect(s1.body.currentBuyNowStatus).toBe(6);
+    expect((await post("/api/buyonline/confirmEsign", { ...sign, signerName: "Jordan Other" })).status).toBe(409);
+
+    const sold = await status(ids);
+    expect(sold).toMatchObject({ currentBuyNowStatus: 6, rc3Status: 3, eSignSignedStatus: "signed", policyNumber, signedPolicySendStatus: "sent" });
+
+    // ESIGN Act record: who, when, from where, the statement, each document's hash.
+    const signature = await t.db.selectFrom("buy_now_signatures").selectAll().executeTakeFirstOrThrow();
+    expect(signature).toMatchObject({ signer_name: "jordan sample", signer_email: "jordan.sample@example.com", ip_address: "203.0.113.7" });
+    expect(JSON.parse(signature.documents_json).map((d: { sha256: string }) => d.sha256)).toEqual(hashes);
+    expect(signature.affirmation_text).toContain(policyNumber);
+
+    // Every transition stored once, each an allowed one, none skipped.
+    const purchase = await t.db.selectFrom("buy_now_purchases").selectAll().where("transaction_id", "=", ids.transactionId).executeTakeFirstOrThrow();
+    const transitions = await listTransitions(t.db, purchase.id);
+    expect(transitions.map((x) => x.event)).toEqual(["started", "quoteStep2Rated", "paymentConfirmedByProcessor", "paymentDeclined", "paymentConfirmedByProcessor", "paymentApproved", "esignOpened", "esigned", "policyIssued"]);
+    expect(transitions.map((x) => x.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    transitions.forEach((x, i) => {
+      expect(isAllowedTransition(x.from_status, x.to_status, x.event)).toBe(true);
+      if (i > 0) expect(x.from_status).toBe(transitions[i - 1]!.to_status);
+    });
+
+    // The policy in the customer's portal, with its installments; the documents e-mail and the set-password e-mail in the outbox.
+    const policy = await t.db.selectFrom("policies").selectAll().where("policy_number", "=", policyNumber).executeTakeFirstOrThrow();
+    const installments = JSON.parse(policy.installments_json) as { paidAt: string | null }[];
+    expect(installments[0]!.paidAt).not.toBeNull();
+    expect(installments.length).toBeGreaterThan(1);
+    const customer = await t.db.selectFrom("customers").selectAll().where("id", "=", policy.customer_id).executeTakeFirstOrThrow();
+    expect(customer.email).toBe("jordan.sample@example.com");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const mails = await t.db.selectFrom("outbox").select(["template", "recipient"]).where("recipient", "=", "jordan.sample@example.com").execute();
+    expect(mails.map((m) => m.template).sort()).toEqual(["passwordReset", "policyDocuments"]);
+
+    // The customer reads the documents of their own policy; another customer does not.
+    const own = await issueToken(t.db, { kind: "customer", brand: "lonestar", email: "jordan.sample@example.com", scope: "customer" });
+    const idCard = await post<{ document: string }>("/api/buyonline/policyDocuments", { carrierId: ids.carrierId, policyNumber, documentType: 2 }, own.token);
+    expect(idCard.status).toBe(200);
+    expect(await pdfText(idCard.body.document)).toContain(VIN);
+    const stranger = await issueToken(t.db, { kind: "customer", brand: "lonestar", email: "someone.else@example.com", scope: "customer" });
+    expect((await post("/api/buyonline/policyDocuments", { carrierId: ids.carrierId, policyNumber, documentType: 2 }, stranger.token)).status).toBe(404);
+
+    // The stored documents never change: the bytes read now are the ones signed.
+    const later = await post<{ sha256: string }>("/api/buyonline/policyDocuments", { carrierId: ids.carrierId, policyNumber, documentType: 1, transactionId: ids.transactionId });
+    expect(later.body.sha256).toBe(hashes[0]);
+  });
+
+  it("doc3 §4.1 a carrier without e-signature: paid (200) goes 3 → 5 → 6 and the policy is issued", async () => {
+    const ids = await ratedTransaction("no.esign@example.com");
+    await post("/api/buyonline/start", { ...ids, enableESign: false });
+    await post("/api/buyonline/submitQuoteStep2", step2(ids, "key-noesign", { customer: { firstName: "Pat", lastName: "Lee", email: "no.esign@example.com", phone: "2145550199", dob: "1985-01-02", address: { address1: "1 Main St", city: "Dallas", state: "TX", zipCode: "75201" } } }));
+    const url = await post<{ paymentUrl: string }>("/api/buyonline/paymentUrl", { ...ids, returnUrl: RETURN_URL });
+    const paid = await payWith(url.body.paymentUrl, "4242424242424242");
+    const confirm = await post<{ resultCode: number; currentBuyNowStatus: number }>("/api/buyonline/paymentConfirm", { ...ids, token: new URL(paid.location).searchParams.get("token")! });
+    expect(confirm.body).toMatchObject({ resultCode: 200, currentBuyNowStatus: 6 });
+    const purchase = await t.db.selectFrom("buy_now_purchases").selectAll().where("transaction_id", "=", ids.transactionId).executeTakeFirstOrThrow();
+    expect((await listTransitions(t.db, purchase.id)).map((x) => `${x.from_status}>${x.to_status}`)).toEqual(["-1>0", "0>1", "1>2", "2>3", "3>5", "5>6"]);
+    expect((await post("/api/buyonline/esignUrl", { ...ids, returnUrl: RETURN_URL })).status).toBe(409);
+  });
+
+  describe("refusals", () => {
+    it("a carrier that did not rate the transaction cannot be bought; another brand's site cannot see the transaction", async () => {
+      const ids = await ratedTransaction("refusals@example.com");
+      expect((await post("/api/buyonline/start", { ...ids, carrierId: "prairie-link-connector-x" })).status).toBe(404);
+      const otherBrand = await t.siteToken("bluebonnet");
+      expect([403, 404]).toContain((await post("/api/buyonline/start", { ...ids, enableESign: true }, otherBrand)).status);
+      expect((await post("/api/buyonline/paymentUrl", { ...ids, returnUrl: RETURN_URL })).status).toBe(404);
+    });
+  });
+});
