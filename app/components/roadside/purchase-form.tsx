@@ -11,7 +11,7 @@ import { Form, useNavigation } from "react-router";
 import { DatePartsField } from "~/components/date-parts-input";
 import { CheckboxField, SelectField, TextField } from "~/components/form-field";
 import { fillPositional } from "~/domain/public/messages";
-import { isAllowedState, roadsideFormSchema, type MemberType, type RoadsideFormOptions } from "~/domain/roadside/form";
+import { isAllowedState, roadsideFormSchema, type MemberType, type RoadsideFormInput, type RoadsideFormOptions, type RoadsidePurchase } from "~/domain/roadside/form";
 import { useTranslation } from "~/i18n";
 import { formatDollars } from "./money";
 
@@ -33,7 +33,7 @@ type Parts = Partial<Record<"month" | "day" | "year", string>>;
 export function PurchaseForm({ action, options, prices, initialType, allowedStates, states, consentText, outOfStateMessage, lang, lastResult }: PurchaseFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => roadsideFormSchema(options), [options]);
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<RoadsideFormInput, RoadsidePurchase>({
     id: "roadside-purchase",
     lastResult,
     shouldValidate: "onBlur",
@@ -59,6 +59,7 @@ export function PurchaseForm({ action, options, prices, initialType, allowedStat
   const dateLabels = { month: t("roadside.month"), day: t("roadside.day"), year: t("roadside.year") };
 
   return (
+    <>
     <Form method="post" action={action} {...getFormProps(form)} className="grid gap-6">
       <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800 empty:hidden">
         {message(form.errors?.[0])}
@@ -149,11 +150,7 @@ export function PurchaseForm({ action, options, prices, initialType, allowedStat
 
       <CheckboxField id={fields.consent.id} name={fields.consent.name} label={consentText} error={message(fields.consent.errors?.[0])} defaultChecked={fields.consent.initialValue === "on"} />
 
-      {outOfState ? (
-        <button type="submit" name="intent" value="wait-list" formNoValidate className="btn btn-primary w-full sm:w-fit">
-          {t("roadside.waitListTitle")}
-        </button>
-      ) : (
+      {outOfState ? null : (
         <div className="grid gap-2">
           <p className="text-lg font-bold text-ink">{t("roadside.total", { price: formatDollars(prices[memberType], lang) })}</p>
           <button type="submit" name="intent" value="buy" className="btn btn-primary w-full sm:w-fit" disabled={busy}>
@@ -162,5 +159,15 @@ export function PurchaseForm({ action, options, prices, initialType, allowedStat
         </div>
       )}
     </Form>
+    {outOfState ? (
+      // Its own form: the wait list needs only the state, whatever the rest of the form holds.
+      <Form method="post" action={action} className="mt-6">
+        <input type="hidden" name="state" value={state} />
+        <button type="submit" name="intent" value="wait-list" className="btn btn-primary w-full sm:w-fit">
+          {t("roadside.waitListTitle")}
+        </button>
+      </Form>
+    ) : null}
+    </>
   );
 }

@@ -61,6 +61,10 @@ describe("doc3 §5.4 roadside purchase form", () => {
       dob: E.required,
     });
     expect(errors).not.toHaveProperty("middlename");
+    // The browser's form sends empty fields as missing.
+    expect(errorsOf({ memberType: "single" })).toMatchObject({ dob: E.required, firstname: E.required, consent: E.consent });
+    // A family form left empty: the second member's messages come with the others.
+    expect(errorsOf({ memberType: "family" })).toMatchObject({ firstname: E.required, "secondary.firstname": E.required, "secondary.lastname": E.required, "secondary.dob": E.required });
     expect(errors).not.toHaveProperty("addressLine2");
   });
 

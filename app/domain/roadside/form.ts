@@ -82,10 +82,18 @@ function optional(pattern: RegExp, message: string, max: number) {
     .refine((v) => v === "" || pattern.test(v), { error: message });
 }
 
+const part = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v ?? "");
+
 /** Month, day, year → yyyy-mm-dd when real and the age (on `today`) is within [min, max]. */
 function birthDate(today: string, min: number, max: number, message: string) {
   return z
-    .object({ month: z.string({ error: E.date }).trim(), day: z.string({ error: E.date }).trim(), year: z.string({ error: E.date }).trim() }, { error: E.date })
+    // conform sends an empty part as missing: read it as "".
+    .object({ month: part, day: part, year: part }, { error: E.date })
+    .prefault({})
     .superRefine((parts, ctx) => {
       if (!parts.month && !parts.day && !parts.year) return void ctx.addIssue({ code: "custom", message: E.required });
       const check = checkDateParts(parts);
@@ -119,32 +127,42 @@ export function roadsideFormSchema(options: RoadsideFormOptions) {
     lastname: required(NAME, E.name, 60),
     dob: birthDate(options.today, options.secondaryMinAge, options.secondaryMaxAge, options.birthDateMessage),
   });
-  // One flat object, so every message shows at once; the second member is checked only for a family membership.
-  return z
-    .object({
-      memberType: z.enum(MEMBER_TYPES, { error: E.memberType }),
-      ...base,
-      // Read as typed here; checked strictly below when the membership is a family one.
-      secondary: z
-        .object({
-          firstname: z.string().optional(),
-          lastname: z.string().optional(),
-          dob: z.object({ month: z.string().optional(), day: z.string().optional(), year: z.string().optional() }).optional(),
-        })
-        .optional(),
-    })
-    .transform(({ consent, secondary: given, ...value }, ctx) => {
-      let second: z.output<typeof secondary> | null = null;
-      if (value.memberType === "family") {
-        const checked = secondary.safeParse(given ?? {});
-        if (!checked.success) {
-          for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: ["secondary", ...issue.path] });
-          return z.NEVER;
-        }
-        second = checked.data;
-      }
-      return { ...value, secondary: second, isMarketingConsentGiven: consent, country: "USA" as const, term: 6 as const };
-    });
+  // One flat object, so every message shows at once; the second member is read only for a family
+  // membership (a family form whose second-member fields are all empty still gets their messages).
+  return z.preprocess(
+    (input) => {
+      if (input === null || typeof input !== "object") return input;
+      const { secondary: given, ...rest } = input as Record<string, unknown>;
+      return rest.memberType === "family" ? { ...rest, secondary: given ?? {} } : rest;
+    },
+    z.object({ memberType: z.enum(MEMBER_TYPES, { error: E.memberType }), ...base, secondary: secondary.optional() }).transform(({ consent, secondary: second, ...value }) => ({
+      ...value,
+      secondary: value.memberType === "family" && second ? second : null,
+      isMarketingConsentGiven: consent,
+      country: "USA" as const,
+      term: 6 as const,
+    })),
+  );
+}
+
+type DateInput = { month: string; day: string; year: string };
+/** The form's fields as the browser posts them (conform's field names). */
+export interface RoadsideFormInput {
+  memberType: MemberType;
+  firstname: string;
+  middlename?: string;
+  lastname: string;
+  dob: DateInput;
+  driverLicenseNumber: string;
+  email: string;
+  phoneNumber: string;
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  consent: string;
+  secondary?: { firstname: string; lastname: string; dob: DateInput };
 }
 
 export type RoadsidePurchase = z.output<ReturnType<typeof roadsideFormSchema>>;
