@@ -52,7 +52,7 @@ interface Purchase {
   message: string;
 }
 
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
+async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   return (await extractText(pdf, { mergePages: true })).text;
 }
@@ -225,10 +225,10 @@ describeEachDatabase("renters routes", (store) => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain(done.policyNumber);
 
-    const pdf = await fetch(`${t.baseUrl}/api/renters/declarations?transactionId=${transactionId}&header.lang=en&header.trackId=t&header.requestDate=${encodeURIComponent(new Date().toISOString())}`, { headers: { authorization: `Bearer ${token}` } });
+    const pdf = await t.call<{ pdf: string; fileName: string }>("get", "/api/renters/declarations", { token, query: { transactionId } });
     expect(pdf.status).toBe(200);
-    expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    const text = await pdfText(await pdf.arrayBuffer());
+    expect(pdf.body.fileName).toBe(`renters-declarations-${done.policyNumber}.pdf`);
+    const text = await pdfText(Buffer.from(pdf.body.pdf, "base64"));
     expect(text).toContain(done.policyNumber);
     expect(text).toContain("Sam Roommate, Lee Roommate");
     expect(text).toContain("Uptown Properties (leasing@example.com)");
@@ -237,9 +237,9 @@ describeEachDatabase("renters routes", (store) => {
     // The customer's own declarations; another customer's token finds nothing.
     const own = await issueToken(t.db, { kind: "customer", brand: "lonestar", email, scope: "customer" });
     const stranger = await issueToken(t.db, { kind: "customer", brand: "lonestar", email: "someone.else@example.com", scope: "customer" });
-    const q = `?header.lang=en&header.trackId=t&header.requestDate=${encodeURIComponent(new Date().toISOString())}`;
-    expect((await fetch(`${t.baseUrl}/api/renters/policies/${done.policyNumber}/declarations${q}`, { headers: { authorization: `Bearer ${own.token}` } })).status).toBe(200);
-    expect((await fetch(`${t.baseUrl}/api/renters/policies/${done.policyNumber}/declarations${q}`, { headers: { authorization: `Bearer ${stranger.token}` } })).status).toBe(404);
+    expect((await t.call("get", `/api/renters/policies/${done.policyNumber}/declarations`, { token: own.token })).status).toBe(200);
+    expect((await t.call("get", `/api/renters/policies/${done.policyNumber}/declarations`, { token: stranger.token })).status).toBe(404);
+    expect((await t.call("get", `/api/renters/policies/${done.policyNumber}/declarations`, { token })).status).toBe(403);
   });
 
   it("doc3 §4.3, §8 a declined card (4000 0000 0000 0002): the purchase fails without a policy id; a new card can buy afterwards", async () => {

@@ -7,7 +7,7 @@
  * - POST /api/renters/validate         buy-now validate: 422 with the detail text when the purchase cannot go ahead
  * - POST /api/renters/purchase         the purchase request (doc3 §3), charged through the card token
  * - POST /api/renters/purchaseStatus   polled until isDone: purchased (with a policy id) or failed
- * - GET  /api/renters/declarations     the purchased policy's declarations page (PDF), by transaction id
+ * - GET  /api/renters/declarations     the purchased policy's declarations page (PDF, base64 in JSON), by transaction id
  * - GET  /api/renters/policies/{policyNumber}/declarations  the same for the signed-in customer's own policy
  * Rules live in platform/services/renters.ts; the rate tables in platform/rating/renters/.
  */
@@ -57,8 +57,15 @@ const purchaseAnswer = z.object({
 });
 const numbers = z.array(z.number());
 
-function sendPdf(res: Response, pdf: Buffer, policyNumber: string) {
-  res.status(200).type("application/pdf").set("cache-control", "private, no-store").set("content-disposition", `inline; filename="renters-declarations-${policyNumber}.pdf"`).send(pdf);
+const pdfAnswer = z.object({
+  fileName: z.string(),
+  policyNumber: z.string(),
+  pdf: z.string().meta({ description: "The declarations page (application/pdf), base64." }),
+});
+
+function pdfOf(res: Response, pdf: Buffer, policyNumber: string) {
+  res.set("cache-control", "private, no-store");
+  return { fileName: `renters-declarations-${policyNumber}.pdf`, policyNumber, pdf: pdf.toString("base64") };
 }
 
 export function registerRentersRoutes(api: Api, ctx: PlatformContext): void {
@@ -206,12 +213,11 @@ export function registerRentersRoutes(api: Api, ctx: PlatformContext): void {
     tags: ["renters"],
     summary: "Renters declarations page (PDF) by transaction id",
     errorStatuses: [404],
-    raw: true,
-    rawContentType: "application/pdf",
     query: z.object({ transactionId }),
+    response: pdfAnswer,
     handler: async ({ query, res }) => {
       const { pdf, policyNumber } = await declarationsByTransaction(ctx, query.transactionId);
-      sendPdf(res, pdf, policyNumber);
+      return pdfOf(res, pdf, policyNumber);
     },
   });
 
@@ -223,13 +229,12 @@ export function registerRentersRoutes(api: Api, ctx: PlatformContext): void {
     summary: "The signed-in customer's renters declarations page (PDF)",
     description: "Another customer's policy answers 404, as an unknown one does.",
     errorStatuses: [404],
-    raw: true,
-    rawContentType: "application/pdf",
     params: z.object({ policyNumber: z.string().regex(/^[A-Za-z0-9-]{4,30}$/, "must be a policy number") }),
+    response: pdfAnswer,
     handler: async ({ params, caller, res }) => {
       if (!caller?.email) throw new HttpError(403, "This call needs a signed-in customer.");
       const { pdf, policyNumber } = await declarationsForCustomer(ctx, params.policyNumber, caller.email);
-      sendPdf(res, pdf, policyNumber);
+      return pdfOf(res, pdf, policyNumber);
     },
   });
 }
