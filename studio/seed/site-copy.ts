@@ -32,7 +32,7 @@ function navigation(brand: SeedBrand): Category[] {
       ],
     },
     has("renters") && {
-      label: t("Renters", "Inquilinos"),
+      label: t("Renters", "Seguro de inquilino"),
       href: "/renters",
       children: [
         { label: t("Renters insurance", "Seguro para inquilinos"), href: "/renters" },
@@ -40,7 +40,7 @@ function navigation(brand: SeedBrand): Category[] {
       ],
     },
     has("home") && {
-      label: t("Home", "Casa"),
+      label: t("Home", "Seguro de casa"),
       href: "/home-insurance",
       children: [{ label: t("Homeowners insurance", "Seguro de casa"), href: "/home-insurance" }],
     },
@@ -102,7 +102,7 @@ function hero(brand: SeedBrand) {
     };
   }
   return {
-    title: t("Texas-sized savings on car insurance", "Ahorra en grande en tu seguro de auto"),
+    title: t("Texas-sized savings on car insurance", "Ahorra mucho en tu seguro de auto"),
     subtitle: t(
       "We compare quotes from trusted carriers so you don't have to. Buy online or visit one of our offices across Texas.",
       "Comparamos cotizaciones de aseguradoras confiables para que tú no tengas que hacerlo. Compra en línea o visítanos en cualquiera de nuestras oficinas en Texas.",

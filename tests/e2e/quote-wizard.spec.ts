@@ -71,7 +71,7 @@ const copy = {
     addDriverTitle: "Agregar un conductor",
     addVehicleTitle: "Agregar un vehículo",
     month: "Mes",
-    relation: "Relación contigo",
+    relation: "Parentesco contigo",
     child: "Hijo(a)",
     male: "Masculino",
     saveDriver: "Guardar conductor",

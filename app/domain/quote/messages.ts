@@ -101,9 +101,9 @@ const coverage = {
   PIP: { en: "Personal injury protection", es: "Protección contra lesiones personales (PIP)" },
   UM: { en: "Uninsured motorist bodily injury", es: "Lesiones corporales por conductor sin seguro" },
   UMPD: { en: "Uninsured motorist property damage", es: "Daños a la propiedad por conductor sin seguro" },
-  COMP: { en: "Comprehensive deductible", es: "Deducible de cobertura integral" },
+  COMP: { en: "Comprehensive deductible", es: "Deducible de cobertura amplia" },
   COLL: { en: "Collision deductible", es: "Deducible de choque" },
-  RREIM: { en: "Rental reimbursement", es: "Reembolso de auto de alquiler" },
+  RREIM: { en: "Rental reimbursement", es: "Reembolso por renta de auto" },
   CWAIV: { en: "Collision deductible waiver", es: "Exención del deducible de choque" },
 } as const satisfies Record<MessageName<"coverage">, LocalizedString>;
 

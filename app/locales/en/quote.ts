@@ -123,6 +123,7 @@ const quote = {
     intro: "Add everyone who lives with you and drives your cars.",
     primary: "You",
     born: "born {{date}}",
+    bornSelf: "born {{date}}",
     add: "Add another driver",
     addTitle: "Add a driver",
     editTitle: "Edit driver",

@@ -10,7 +10,7 @@ const core: typeof en = {
     close: "Cerrar",
     getQuote: "Cotizar",
     callUs: "Llámanos",
-    callNumber: "Llamar al {{phone}}",
+    callNumber: "Llama al {{phone}}",
     backToTop: "Volver arriba",
     overview: "Todo sobre {{category}}",
   },

@@ -23,7 +23,7 @@ const quotes: typeof en = {
   editCoverage: "Cambiar cobertura",
   sort: {
     label: "Ordenar",
-    lowToHigh: "Menor primero",
+    lowToHigh: "Precio: de menor a mayor",
     highToLow: "Mayor primero",
     buyable: "En línea o con un agente",
     fieldLabel: "Comparar por",
@@ -68,7 +68,7 @@ const quotes: typeof en = {
     limit: "Límite",
     deductible: "Deducible",
     none: "—",
-    effective: "Empieza el {{date}}",
+    effective: "Inicia el {{date}}",
     payPlan: "Plan de pago",
     total: "Prima total",
   },

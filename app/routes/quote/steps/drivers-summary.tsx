@@ -37,7 +37,7 @@ export function DriversSummary({ props }: { props: WizardProps }) {
                 {driver.firstName} {driver.lastName}
               </p>
               <p className="text-sm text-ink-muted">
-                {index === 0 ? t("quote.drivers.primary") : t(`quote.relations.${relationCodes.fromCode(driver.relation)}`)} · {t("quote.drivers.born", { date: maskDob(driver.dob) })}
+                {index === 0 ? t("quote.drivers.primary") : t(`quote.relations.${relationCodes.fromCode(driver.relation)}`)} · {t(index === 0 ? "quote.drivers.bornSelf" : "quote.drivers.born", { date: maskDob(driver.dob) })}
               </p>
             </div>
             <div className="flex gap-2">
