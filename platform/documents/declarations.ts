@@ -78,6 +78,26 @@ const texts = {
   },
 } as const;
 
+/** Coverage names and fee descriptions in the reader's language (doc2 coverage codes; carriers' fee codes); unknown ones as the carrier gives them. */
+const COVERAGE_NAMES: Record<string, Record<"en" | "es", string>> = {
+  BI: { en: "Bodily Injury Liability", es: "Responsabilidad civil por lesiones corporales" },
+  PD: { en: "Property Damage Liability", es: "Responsabilidad civil por daños a la propiedad" },
+  PIP: { en: "Personal Injury Protection", es: "Protección contra lesiones personales (PIP)" },
+  UM: { en: "Uninsured/Underinsured Motorist Bodily Injury", es: "Conductor sin seguro o con seguro insuficiente: lesiones" },
+  UMPD: { en: "Uninsured/Underinsured Motorist Property Damage", es: "Conductor sin seguro o con seguro insuficiente: daños materiales" },
+  COMP: { en: "Comprehensive (other than collision)", es: "Cobertura amplia (daños distintos a choque)" },
+  COLL: { en: "Collision", es: "Choque (colisión)" },
+  RREIM: { en: "Rental Reimbursement", es: "Reembolso de auto de alquiler" },
+  CWAIV: { en: "Collision Deductible Waiver", es: "Exención del deducible de choque" },
+  MEDPM: { en: "Medical Payments", es: "Gastos médicos" },
+};
+const FEE_NAMES: Record<string, Record<"en" | "es", string>> = {
+  policy_fee: { en: "Policy fee", es: "Cargo de la póliza" },
+  mvcpa_fee: { en: "Motor Vehicle Crime Prevention Authority fee", es: "Cargo de la Autoridad de Prevención de Delitos con Vehículos (MVCPA)" },
+};
+export const coverageName = (code: string, given: string, lang: "en" | "es") => COVERAGE_NAMES[code.toUpperCase()]?.[lang] ?? given;
+export const feeName = (code: string | undefined, given: string, lang: "en" | "es") => (code ? FEE_NAMES[code]?.[lang] : undefined) ?? given;
+
 export function declarationsFileName(policyNumber: string, lang: "en" | "es"): string {
   return `${lang === "es" ? "declaraciones" : "declarations"}-${policyNumber}.pdf`;
 }
@@ -114,12 +134,12 @@ export async function renderDeclarations(data: PolicyDocumentData): Promise<Buff
     pdf.section(t.coveragesOf(i + 1, `${v.year} ${v.make} ${v.model}`));
     pdf.table({
       columns: [{ header: t.coverage, width: 3 }, { header: t.limit, width: 2 }, { header: t.deductible, width: 1.3 }, { header: t.premium, width: 1.2, align: "right" }],
-      rows: v.coverages.map((c) => [c.name, c.limit || t.none, c.deductible || t.none, money(c.premium)]),
+      rows: v.coverages.map((c) => [coverageName(c.code, c.name, data.lang), c.limit || t.none, c.deductible || t.none, money(c.premium)]),
     });
   });
 
   pdf.section(t.premiumAndFees);
-  pdf.rows([[t.coveragePremium, money(data.premium)], ...data.fees.map((f) => [f.description, money(f.amount)] as const), [t.total, money(data.totalPremium)]]);
+  pdf.rows([[t.coveragePremium, money(data.premium)], ...data.fees.map((f) => [feeName(f.code, f.description, data.lang), money(f.amount)] as const), [t.total, money(data.totalPremium)]]);
 
   pdf.section(t.plan);
   pdf.rows([[t.plan, data.payPlanDescription], [t.downPayment, money(data.downPayment)]]);

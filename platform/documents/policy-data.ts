@@ -19,7 +19,7 @@ export interface PolicyDocumentData {
   vehicles: { year: number; make: string; model: string; vin: string; coverages: { code: string; name: string; limit: string; deductible: string; premium: number }[] }[];
   /** Premium of the coverages, dollars. */
   premium: number;
-  fees: { description: string; amount: number }[];
+  fees: { code?: string; description: string; amount: number }[];
   totalPremium: number;
   payPlanDescription: string;
   downPayment: number;

@@ -50,7 +50,7 @@ export async function policyDataOf(ctx: PlatformContext, purchase: repo.Purchase
   const session = purchase.payment_session_id ? await repo.findPayment(ctx.db, purchase.payment_session_id) : undefined;
   const issuedOn = DateTime.fromISO(session?.confirmed_at ?? purchase.created_at, { zone: AGENCY_TIME_ZONE }).toISODate()!;
   const effectiveDate = rate.effectiveDate < issuedOn ? issuedOn : rate.effectiveDate;
-  const fees = rate.fees.map((f) => ({ description: f.description, amount: f.amount }));
+  const fees = rate.fees.map((f) => ({ code: f.code, description: f.description, amount: f.amount }));
   const a = step2.customer.address;
   return {
     brand: purchase.brand,
@@ -159,6 +159,8 @@ async function linkCustomer(ctx: PlatformContext, purchase: repo.PurchaseRow, st
   return (await findCustomerByEmail(ctx.db, email))!;
 }
 
+const rate0Coverages = (purchase: repo.PurchaseRow) => (JSON.parse(purchase.rerated_json ?? "null") as RateResult | null)?.cars[0]?.coverages;
+
 /** Status 5 → 6: the policy in the portal (rc3 = 3), then its e-mails and points. Issued once. */
 export async function issuePolicy(ctx: PlatformContext, purchaseId: string, who: { ip: string }): Promise<void> {
   const purchase = (await repo.findPurchaseById(ctx.db, purchaseId))!;
@@ -189,7 +191,7 @@ export async function issuePolicy(ctx: PlatformContext, purchaseId: string, who:
       details: {
         drivers: step2.drivers.map((d) => ({ fullName: `${d.firstName} ${d.lastName}`, firstName: d.firstName, lastName: d.lastName, dob: d.dob, sex: d.gender === 1 ? "F" : "M" })),
         vehicles: step2.vehicles.map((v) => ({ year: v.year, make: v.make, model: v.model, vin: v.vin })),
-        coverages: (data.vehicles[0]?.coverages ?? []).map((c) => ({ coverageName: c.name, coverageDescription: c.code, deductible: c.deductible, limit: c.limit ? [c.limit] : [] })),
+        coverages: (rate0Coverages(purchase) ?? []).map((c) => ({ coverageName: c.coverageName, coverageDescription: c.coverageDescription, deductible: c.deductible, limit: c.limit ? [c.limit] : [] })),
       },
       installments: [
         { dueDate: data.effectiveDate < paidAt.slice(0, 10) ? data.effectiveDate : paidAt.slice(0, 10), dueAmountCents: Math.round(data.downPayment * 100), paidAt },
