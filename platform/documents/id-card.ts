@@ -25,6 +25,8 @@ const texts = {
     notice:
       "This policy provides at least the minimum amounts of liability insurance required by the Texas Motor Vehicle Safety Responsibility Act for the specified vehicle and named insureds, and may provide coverage for other persons and other vehicles as provided by the insurance policy.",
     cut: "Cut along the line",
+    otherTitle: "Auto Insurance ID Card",
+    otherNotice: "Keep this card in your vehicle as proof of insurance. It is valid only for the policy period shown.",
   },
   es: {
     title: "Tarjeta de seguro de responsabilidad civil de Texas",
@@ -42,6 +44,8 @@ const texts = {
     notice:
       "Esta póliza ofrece al menos los montos mínimos de seguro de responsabilidad civil que exige la Ley de Responsabilidad de Seguridad de Vehículos Motorizados de Texas para el vehículo especificado y los asegurados nombrados, y puede cubrir a otras personas y otros vehículos según lo disponga la póliza.",
     cut: "Corte por la línea",
+    otherTitle: "Tarjeta de seguro de auto",
+    otherNotice: "Lleve esta tarjeta en su vehículo como comprobante de seguro. Es válida solo durante la vigencia indicada.",
   },
 } as const;
 
@@ -52,7 +56,9 @@ export function idCardFileName(policyNumber: string, lang: "en" | "es"): string 
 export async function renderIdCard(data: PolicyDocumentData): Promise<Buffer> {
   const t = texts[data.lang];
   const date = (iso: string) => formatDate(iso, data.lang);
-  const pdf = createPdf({ brand: data.brand, lang: data.lang, title: t.title, subtitle: t.subtitle, createdAt: new Date(`${data.issuedOn}T12:00:00Z`) });
+  // The Texas card and its notice for Texas policies; a plain ID card elsewhere.
+  const texas = data.state.toUpperCase() === "TX";
+  const pdf = createPdf({ brand: data.brand, lang: data.lang, title: texas ? t.title : t.otherTitle, subtitle: t.subtitle, createdAt: new Date(`${data.issuedOn}T12:00:00Z`) });
   const doc = pdf.doc;
   const drivers = data.drivers.filter((d) => d.status === "insured").map((d) => d.name).join(", ");
   for (const copy of [1, 2]) {
@@ -70,7 +76,7 @@ export async function renderIdCard(data: PolicyDocumentData): Promise<Buffer> {
       columns: [{ header: t.vehicle, width: 3 }, { header: t.vin, width: 2.4 }],
       rows: data.vehicles.map((v) => [`${v.year} ${v.make} ${v.model}`, v.vin]),
     });
-    pdf.paragraph(t.notice, { size: 7.5 });
+    pdf.paragraph(texas ? t.notice : t.otherNotice, { size: 7.5 });
     if (copy === 1) {
       const y = doc.y + 6;
       doc.save().dash(4, { space: 3 }).moveTo(doc.page.margins.left, y).lineTo(doc.page.width - doc.page.margins.right, y).strokeColor("#777777").stroke().undash().restore();

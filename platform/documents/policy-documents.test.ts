@@ -88,6 +88,12 @@ describe("policy documents as PDFs (issue 20; doc3 §7.1 documentType 1)", () =>
     expect(text).not.toContain("Luis Núñez");
   });
 
+  it("outside Texas the card is a plain ID card without the Texas notice", async () => {
+    const text = await textOf(await renderIdCard({ ...samplePolicy("en"), state: "OK" }));
+    expect(text).toContain("Auto Insurance ID Card");
+    expect(text).not.toContain("Texas");
+  });
+
   it("the same record makes the same bytes (a stored, signed document can be checked against its hash)", async () => {
     const [a, b] = await Promise.all([renderDeclarations(samplePolicy("en")), renderDeclarations(samplePolicy("en"))]);
     expect(a.equals(b)).toBe(true);

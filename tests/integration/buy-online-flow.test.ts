@@ -204,6 +204,15 @@ describeEachDatabase("buy online, from a quote card to an issued policy (doc3 §
     const mails = await t.db.selectFrom("outbox").select(["template", "recipient"]).where("recipient", "=", "jordan.sample@example.com").execute();
     expect(mails.map((m) => m.template).sort()).toEqual(["passwordReset", "policyDocuments"]);
 
+    // Loyalty points for the purchase, once per policy number.
+    const points = await t.db.selectFrom("loyalty_transactions").select(["rule_name", "event_key"]).where("customer_id", "=", customer.id).where("rule_name", "=", "Purchase").execute();
+    expect(points).toHaveLength(1);
+    expect(points[0]!.event_key).toContain(policyNumber);
+
+    // The calls are in the platform's OpenAPI document.
+    const paths = Object.keys((t.document as { paths: Record<string, unknown> }).paths);
+    for (const path of ["/api/buyonline/carrierQuestions", "/api/buyonline/submitQuoteStep2", "/api/buyonline/confirmEsign", "/api/buyonline/policyDocuments"]) expect(paths).toContain(path);
+
     // The customer reads the documents of their own policy; another customer does not.
     const own = await issueToken(t.db, { kind: "customer", brand: "lonestar", email: "jordan.sample@example.com", scope: "customer" });
     const idCard = await post<{ document: string }>("/api/buyonline/policyDocuments", { carrierId: ids.carrierId, policyNumber, documentType: 2 }, own.token);
