@@ -247,5 +247,26 @@ describeEachDatabase("buy online, from a quote card to an issued policy (doc3 §
       expect([403, 404]).toContain((await post("/api/buyonline/start", { ...ids, enableESign: true }, otherBrand)).status);
       expect((await post("/api/buyonline/paymentUrl", { ...ids, returnUrl: RETURN_URL })).status).toBe(404);
     });
+
+    it("every call needs the site's credential: none 401, a customer's token 403 (policy documents excepted)", async () => {
+      const ids = await ratedTransaction("auth@example.com");
+      const customer = await issueToken(t.db, { kind: "customer", brand: "lonestar", email: "auth@example.com", transactionId: ids.transactionId });
+      for (const path of ["/api/buyonline/start", "/api/buyonline/buyNowStatus", "/api/buyonline/submitQuoteStep2", "/api/buyonline/paymentUrl", "/api/buyonline/paymentConfirm", "/api/buyonline/confirmEsign"]) {
+        expect((await t.call("post", path, { body: { ...ids, header: { lang: "en", trackId: "t", requestDate: new Date().toISOString() } } })).status, path).toBe(401);
+        expect((await post(path, { ...ids }, customer.token)).status, path).toBe(403);
+      }
+    });
+
+    it("bad input is refused per field (400), nothing written", async () => {
+      const ids = await ratedTransaction("bad.input@example.com");
+      await post("/api/buyonline/start", { ...ids, enableESign: true });
+      const bad = await post("/api/buyonline/submitQuoteStep2", step2(ids, "key-bad-input", { vehicles: [{ vin: "IOQ", year: 2018, make: "", model: "CAMRY" }], drivers: [{ firstName: "A", lastName: "B", dob: "13/45/1990", gender: 3, marital: 1, relation: 0 }] }));
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.errors ?? {})).toEqual(expect.arrayContaining(["vehicles.0.vin", "vehicles.0.make", "drivers.0.dob", "drivers.0.gender"]));
+      expect((await status(ids)).rc2Status).toBe("none");
+      const badSign = await post("/api/buyonline/confirmEsign", { ...ids, signerName: "x", affirmed: true, documentHashes: ["not-a-hash"] });
+      expect(badSign.status).toBe(400);
+      expect(badSign.body.errors?.["documentHashes.0"]).toBeTruthy();
+    });
   });
 });
