@@ -100,3 +100,17 @@ export async function balanceOf(db: Db, accountId: string): Promise<number> {
   const row = await db.selectFrom("loyalty_accounts").select("balance_points").where("id", "=", accountId).executeTakeFirst();
   return Number(row?.balance_points ?? 0);
 }
+
+/** The amounts a customer's points expiry is counted from (./services/loyalty.ts `expiredUnspent`). */
+export async function ledgerOf(db: Db, customerId: string) {
+  const rows = await db.selectFrom("loyalty_transactions").select(["type", "amount", "expiry_date", "created_at"]).where("customer_id", "=", customerId).execute();
+  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+}
+
+/** Takes up to `points` off the balance (never below zero); answers how many were taken. */
+export async function takeUpTo(db: Db, accountId: string, points: number, now: string): Promise<number> {
+  const balance = await balanceOf(db, accountId);
+  const taken = Math.min(balance, points);
+  if (taken > 0 && !(await spendPoints(db, accountId, taken, now))) return 0;
+  return taken;
+}

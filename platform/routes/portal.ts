@@ -174,7 +174,7 @@ export function registerPortalRoutes(api: Api, ctx: PlatformContext): void {
       "Empty programs: the customer is not enrolled (the rewards tab is not active). Tiers by lifetime points and the points of each rule come from the platform's configuration " +
       "(LOYALTY_* variables); socialConnectEnabled is SOCIAL_CONNECT_ENABLED (off by default).",
     response: loyaltyResponse,
-    handler: async ({ req }) => loyalty.loyaltyOverview(ctx.db, (await me(req)).id),
+    handler: async ({ req }) => loyalty.loyaltyOverview(ctx.db, (await me(req)).id, undefined, ctx.now()),
   });
 
   api.route({

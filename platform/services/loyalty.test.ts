@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { describeEachDatabase } from "../db/test-databases.ts";
 import { nowIso } from "../db/index.ts";
 import { loadLoyaltyConfig, tierOf } from "./loyalty-config.ts";
-import { awardPoints, connectSocial, loyaltyOverview, pointsPage, redeem, type SocialConnectAdapter } from "./loyalty.ts";
+import { awardPoints, connectSocial, expiredUnspent, loyaltyOverview, pointsPage, redeem, type SocialConnectAdapter } from "./loyalty.ts";
 import type { Store } from "../db/index.ts";
 
 describe("loyalty configuration (doc3 §3 Loyalty, §6, §9)", () => {
@@ -33,6 +33,21 @@ describe("loyalty configuration (doc3 §3 Loyalty, §6, §9)", () => {
     expect(custom.catalogue.map((c) => c.cardValue)).toEqual([500, 2000]);
     expect(() => loadLoyaltyConfig({ LOYALTY_TIER_GOLD: "500", LOYALTY_TIER_PLATINUM: "400" })).toThrow();
     expect(() => loadLoyaltyConfig({ LOYALTY_CARD_VALUES: "ten" })).toThrow();
+  });
+});
+
+describe("points expiry (doc3 §3 points transaction expiryDate)", () => {
+  const add = (amount: number, expiry: string) => ({ type: "addition", amount, expiry_date: expiry, created_at: `${expiry}T00:00:00Z` });
+  const sub = (amount: number) => ({ type: "subtraction", amount, expiry_date: null, created_at: "2026-01-01T00:00:00Z" });
+  it.each([
+    ["nothing expired yet", [add(100, "2026-12-01")], "2026-11-25", 0],
+    ["an unspent addition past its date", [add(100, "2026-11-24"), add(50, "2027-01-01")], "2026-11-25", 100],
+    ["the expiry day itself still counts", [add(100, "2026-11-25")], "2026-11-25", 0],
+    ["spending uses the soonest-expiring points first", [add(100, "2026-11-01"), add(100, "2027-11-01"), sub(60)], "2026-11-25", 40],
+    ["spent in full: nothing expires", [add(100, "2026-11-01"), sub(150)], "2026-11-25", 0],
+    ["an expiry already recorded is not counted again", [add(100, "2026-11-01"), sub(100)], "2026-11-25", 0],
+  ] as const)("%s", (_, ledger, today, expected) => {
+    expect(expiredUnspent([...ledger], today)).toBe(expected);
   });
 });
 
@@ -76,5 +91,18 @@ describeEachDatabase("loyalty ledger", (store) => {
     expect(balance).toBe(100);
     const refused = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ status: 409 });
+  });
+
+  it("doc3 §3 expiryDate: points past their expiry date leave the balance shown, cannot be spent, and their expiry is recorded once", async () => {
+    const config = loadLoyaltyConfig({ LOYALTY_CARD_VALUES: "1000" });
+    const longAgo = new Date("2025-10-01T18:00:00Z");
+    await awardPoints(s.db, { customerId: "cu-loyal-2", rule: "Purchase", eventKey: "old-policy", points: 1000, now: longAgo, config });
+    await awardPoints(s.db, { customerId: "cu-loyal-2", rule: "Quote", eventKey: "new-quote", points: 300, now, config });
+    const balance = async () => (await loyaltyOverview(s.db, "cu-loyal-2", config, now)).loyalty.programs[0]!.subLedgers.balance.currentBalance;
+    // The second award recorded the expiry of the first.
+    expect(await balance()).toBe(300);
+    await expect(redeem(s.db, "cu-loyal-2", "giftcard-1000", now, config)).rejects.toMatchObject({ status: 409 });
+    const page = await pointsPage(s.db, "cu-loyal-2", 0);
+    expect(page.data.filter((row) => row.ruleName === "Expiry").map((row) => [row.type, row.amount])).toEqual([["subtraction", 1000]]);
   });
 });

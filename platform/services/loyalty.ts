@@ -8,7 +8,10 @@
  * - `redeem`: a gift card for its value in points; the balance never goes below zero and the same
  *   points are never spent twice, however many redemptions run at once (one conditional UPDATE
  *   inside the transaction that records the redemption);
- * - `connectSocial`: the FBConnect / IGConnect award behind an adapter, off by default.
+ * - `connectSocial`: the FBConnect / IGConnect award behind an adapter, off by default;
+ * - points expire on their expiry date: spending uses the soonest-expiring points first, the
+ *   balance shown leaves out expired points not spent, and the next change of the ledger (an award
+ *   or a redemption) records their expiry as a subtraction ("Expiry"), once a day at most.
  * Times ISO UTC; expiry dates are calendar days of the agency (America/Chicago).
  */
 import { randomBytes, randomInt } from "node:crypto";
@@ -70,6 +73,47 @@ export interface AwardResult {
   currentBalance: number;
 }
 
+const agencyDay = (now: Date) => DateTime.fromJSDate(now).setZone(AGENCY_TIME_ZONE).toISODate()!;
+
+/**
+ * Points earned but neither spent nor recorded as expired whose expiry date is before `today`.
+ * Subtractions use the soonest-expiring points first (the customer's best order).
+ */
+export function expiredUnspent(ledger: { type: string; amount: number; expiry_date: string | null; created_at: string }[], today: string): number {
+  let spent = ledger.filter((row) => row.type === "subtraction").reduce((sum, row) => sum + row.amount, 0);
+  const additions = ledger.filter((row) => row.type === "addition").sort((a, b) => (a.expiry_date ?? "9999-12-31").localeCompare(b.expiry_date ?? "9999-12-31") || a.created_at.localeCompare(b.created_at));
+  let expired = 0;
+  for (const addition of additions) {
+    const used = Math.min(spent, addition.amount);
+    spent -= used;
+    if (addition.expiry_date !== null && addition.expiry_date < today) expired += addition.amount - used;
+  }
+  return expired;
+}
+
+/** Records the expiry of expired, unspent points (once per customer and day); inside the caller's transaction. */
+async function recordExpiry(trx: Db, account: repo.LoyaltyAccountRow, now: Date): Promise<void> {
+  const today = agencyDay(now);
+  const pending = expiredUnspent(await repo.ledgerOf(trx, account.customer_id), today);
+  if (pending <= 0) return;
+  const stamp = nowIso(now);
+  const inserted = await repo.insertTransactionOnce(trx, {
+    id: newId("lt"),
+    account_id: account.id,
+    customer_id: account.customer_id,
+    type: "subtraction",
+    amount: pending,
+    rule_name: "Expiry",
+    name: "Points expired",
+    subledger_id: repo.balanceLedgerId(account.id),
+    event_key: `Expiry:${account.customer_id}:${today}`,
+    redemption_id: null,
+    expiry_date: null,
+    created_at: stamp,
+  });
+  if (inserted) await repo.takeUpTo(trx, account.id, pending, stamp);
+}
+
 /** Awards a rule's points once per event: a second call with the same rule and event key changes nothing. */
 export async function awardPoints(target: DbTarget, input: AwardInput): Promise<AwardResult> {
   const config = input.config ?? loyaltyConfig();
@@ -81,6 +125,7 @@ export async function awardPoints(target: DbTarget, input: AwardInput): Promise<
     .transaction()
     .execute(async (trx) => {
       const account = await repo.ensureAccount(trx, input.customerId, config.programName, stamp);
+      await recordExpiry(trx, account, now);
       const inserted = await repo.insertTransactionOnce(trx, {
         id: newId("lt"),
         account_id: account.id,
@@ -106,18 +151,19 @@ async function enrolled(db: Db, customerId: string): Promise<boolean> {
 }
 
 /** doc3 §3 Loyalty: the programmes of a customer (none when not enrolled and nothing earned). Reads only. */
-export async function loyaltyOverview(db: Db, customerId: string, config: LoyaltyConfig = loyaltyConfig()) {
+export async function loyaltyOverview(db: Db, customerId: string, config: LoyaltyConfig = loyaltyConfig(), now: Date = new Date()) {
   const account = await repo.findAccount(db, customerId);
   const programs = [];
   if (account || (await enrolled(db, customerId))) {
     const id = account?.id ?? repo.accountIdOf(customerId);
     const lifetime = account?.lifetime_points ?? 0;
+    const expired = account ? expiredUnspent(await repo.ledgerOf(db, customerId), agencyDay(now)) : 0;
     const tier = tierOf(config, lifetime);
     programs.push({
       id,
       name: account?.program_name ?? config.programName,
       subLedgers: {
-        balance: { id: repo.balanceLedgerId(id), currentBalance: account?.balance_points ?? 0 },
+        balance: { id: repo.balanceLedgerId(id), currentBalance: Math.max(0, (account?.balance_points ?? 0) - expired) },
         lifetime: { id: repo.lifetimeLedgerId(id), lifetimePoints: lifetime, pointsToNextTier: tier.pointsToNextTier, currentTier: { name: tier.currentTier }, nextTier: tier.nextTier ? { name: tier.nextTier } : null },
       },
     });
@@ -188,6 +234,7 @@ export async function redeem(db: Db, customerId: string, rewardType: string, now
   const stamp = nowIso(now);
   const row = await db.transaction().execute(async (trx) => {
     const account = await repo.findAccount(trx, customerId);
+    if (account) await recordExpiry(trx, account, now);
     if (!account || !(await repo.spendPoints(trx, account.id, card.cardValue, stamp))) return undefined;
     const redemption: repo.LoyaltyRedemptionRow = {
       id: newId("rd"),
