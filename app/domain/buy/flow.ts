@@ -3,6 +3,16 @@
  * analytics step name of each, where the status on load leads, which section is before a section,
  * the payment result, the payment plan picked and the carrier errors as a list.
  */
+import { localizePath, type Language } from "~/domain/site";
+
+/** The flow's page (English at the root, Spanish under /es). */
+export const BUY_PATH = "/buy-online";
+
+/** The page of one purchase, with the query parameters of doc3 §2.1. */
+export function flowHref(lang: Language, transactionId: string, carrierId: string, extra: Record<string, string> = {}): string {
+  const search = new URLSearchParams({ transactionId, carrierId, ...extra });
+  return `${localizePath(BUY_PATH, lang)}?${search.toString()}`;
+}
 
 /** doc3 §2.1: the sections, in order. */
 export const SECTIONS = ["driverInfo", "additionalDrivers", "questions", "policy", "payment", "esign", "sold"] as const;

@@ -15,17 +15,15 @@ import { logger } from "~/.server/logger";
 import { platformBaseUrl, type PlatformClient } from "~/.server/platform";
 import { requestSession } from "~/.server/session";
 import { siteContext, type SiteContext } from "~/.server/site-context";
-import { carrierErrorList, landingFor, nextSection, pickPaymentOption, previousSection, readFlowParams, isSection, type Landing, type Section } from "~/domain/buy/flow";
+import { carrierErrorList, flowHref, landingFor, nextSection, pickPaymentOption, previousSection, readFlowParams, isSection, type Landing, type Section } from "~/domain/buy/flow";
 import { additionalDriversSchema, configuredMessages, driverInfoSchema, esignSchema, licenceVerified, mileageSchema, questionsSchema, type UnderwritingQuestion } from "~/domain/buy/forms";
-import { pick, localizePath } from "~/domain/site";
+import { pick } from "~/domain/site";
 import { decodeVin, lookupByLicence } from "../quote/platform.server";
 import * as buy from "./platform.server";
 import { buyOnlineSettings, pageSettings } from "./settings.server";
 import { readDraft, saveDraft, withSection, type BuyDraft, type StoredDraft } from "./state.server";
 import { quotedTransaction, type Quoted } from "./transaction.server";
 import { z } from "zod";
-
-export const BUY_PATH = "/buy-online";
 
 export interface FormAnswer {
   intent: string;
@@ -38,11 +36,6 @@ function forBrowser(url: string): string {
   if (config.PLATFORM_URL) return url;
   const base = platformBaseUrl(config);
   return url.startsWith(`${base}/`) ? url.slice(base.length) : url;
-}
-
-export function flowHref(lang: "en" | "es", transactionId: string, carrierId: string, extra: Record<string, string> = {}): string {
-  const search = new URLSearchParams({ transactionId, carrierId, ...extra });
-  return `${localizePath(BUY_PATH, lang)}?${search.toString()}`;
 }
 
 interface Purchase {

@@ -15,10 +15,10 @@ import { QuestionsSection } from "~/components/buy/questions";
 import { ProgressBar, type ConfiguredMessages } from "~/components/buy/shared";
 import { SmartLink } from "~/components/smart-link";
 import { buyStepEvent, trackBuy } from "~/domain/buy/analytics";
-import { PROGRESS } from "~/domain/buy/flow";
+import { PROGRESS, flowHref } from "~/domain/buy/flow";
 import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/buy-online";
-import { buyAction, buyLoader, flowHref, type FormAnswer } from "./buy-online.server";
+import { buyAction, buyLoader, type FormAnswer } from "./buy-online.server";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);

@@ -14,21 +14,21 @@ export const buyOnlineDefaults = {
   payLinkReloadMs: 300_000,
   loadFailure: {
     en: "We couldn't load your policy details right now. Please refresh the page or call us to finish your purchase.",
-    es: "No pudimos cargar los detalles de su póliza en este momento. Actualice la página o llámenos para terminar su compra.",
+    es: "No pudimos cargar los detalles de tu póliza en este momento. Actualiza la página o llámanos para terminar tu compra.",
   },
   dataNotCorrect: {
     en: "The license number and date of birth don't match our records for this driver. Please check them.",
-    es: "El número de licencia y la fecha de nacimiento no coinciden con nuestros registros de este conductor. Revíselos, por favor.",
+    es: "El número de licencia y la fecha de nacimiento no coinciden con nuestros registros de este conductor. Revísalos, por favor.",
   },
   allFieldsRequired: { en: "All fields are required.", es: "Todos los campos son obligatorios." },
   wrongVin: {
     en: "This VIN is not valid. Check the 17 characters on your registration or insurance card.",
-    es: "Este VIN no es válido. Revise los 17 caracteres en su registro o tarjeta de seguro.",
+    es: "Este VIN no es válido. Revisa los 17 caracteres en tu registro o tarjeta de seguro.",
   },
-  paymentErrorTitle: { en: "Your payment didn't go through", es: "Su pago no se procesó" },
+  paymentErrorTitle: { en: "Your payment didn't go through", es: "Tu pago no se procesó" },
   paymentErrorBody: {
     en: "Your card was not charged. Try again with another card, or call us and an agent will help you finish.",
-    es: "No se hizo ningún cargo a su tarjeta. Intente de nuevo con otra tarjeta o llámenos y un agente le ayudará a terminar.",
+    es: "No se hizo ningún cargo a tu tarjeta. Intenta de nuevo con otra tarjeta o llámanos y un agente te ayudará a terminar.",
   },
   carrierErrorTitle: {
     en: "The insurance company needs a few more answers before it can issue this policy:",

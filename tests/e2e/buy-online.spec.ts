@@ -1,0 +1,268 @@
+/**
+ * issue 20 buy online in the browser, English and Spanish, against the embedded platform (doc3 §2.1,
+ * §4.1, §5.1): a rated transaction seeded through the platform API as a returning visitor's quote;
+ * quote card → Buy now → driver info → additional drivers → questions → policy details (mileage
+ * modal) → pay on the sandbox page → sign → sold, the declarations page and ID card downloaded as
+ * PDFs whose text shows the policy number, the VIN and the premium. A reload at each section lands
+ * on the same section; the messages of doc3 §5.1 show beside their fields; axe finds nothing on any
+ * section or modal.
+ */
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
+import { expectNoAxeViolations, watchErrors } from "./helpers";
+import { platformCall, platformUrlFor, siteToken } from "./platform-api";
+import { uniquePhone } from "./quote-results-support";
+
+test.describe.configure({ timeout: 300_000 });
+
+/** A reference person of the platform's licence lookup (platform/reference/data/people.json). */
+const PERSON = { firstName: "Terrence", lastName: "Okafor", dob: "07/22/1995", licence: "91002351", vin: "1N4AL3AP2GC118820" };
+
+const copy = {
+  en: {
+    prefix: "",
+    verifyDob: "Date of birth",
+    verifySubmit: "See my quote",
+    buyNow: /^Buy now/,
+    titles: { driverInfo: "Driver information", additionalDrivers: "Additional drivers", questions: "A few more questions", policy: "Your policy", esign: "Sign your documents", sold: "You're insured!" },
+    licence: "Driver's license number",
+    dob: "Date of birth",
+    vin: /^VIN of the/,
+    continue: "Continue",
+    back: "Back",
+    allRequired: "All fields are required.",
+    licenceRequired: "Enter the driver's license number.",
+    dobRequired: "Enter the date of birth.",
+    vinRequired: "Enter the VIN.",
+    wrongVin: "This VIN is not valid. Check the 17 characters on your registration or insurance card.",
+    commuting: /is driven to work or school/,
+    commuteAddress: "Work or school address",
+    commuteAddressError: "Enter the work or school address.",
+    yes: "Yes",
+    no: "No",
+    answerRequired: "Answer this question.",
+    priorCancel: /has any driver had auto insurance cancelled/,
+    priorCancelError: /We cannot sell this policy online/,
+    editMileage: /^Edit mileage of the/,
+    mileageTitle: /^Annual mileage of the/,
+    mileage: "Miles driven per year",
+    mileageError: "Enter the miles as a whole number from 1 to 100,000.",
+    saveMileage: "Save mileage",
+    totalPremium: "Total premium",
+    payNow: "Pay now",
+    card: { number: "Card number", expiry: "Expiry (MM/YY)", cvc: "Security code (CVC)", name: "Name on the card", pay: /^Pay\b/ },
+    affirmError: "Check the box to agree to sign electronically.",
+    signatureError: "Type your full name.",
+    signature: "Type your full name to sign",
+    sign: "Sign documents",
+    declarations: "Download the declarations page (PDF)",
+    idCard: "Download the ID card (PDF)",
+    policyNumber: "Policy number",
+  },
+  es: {
+    prefix: "/es",
+    verifyDob: "Fecha de nacimiento",
+    verifySubmit: "Ver mi cotización",
+    buyNow: /^Comprar ahora/,
+    titles: { driverInfo: "Información del conductor", additionalDrivers: "Otros conductores", questions: "Unas preguntas más", policy: "Tu póliza", esign: "Firma tus documentos", sold: "¡Ya tienes seguro!" },
+    licence: "Número de licencia de manejo",
+    dob: "Fecha de nacimiento",
+    vin: /^VIN del/,
+    continue: "Continuar",
+    back: "Atrás",
+    allRequired: "Todos los campos son obligatorios.",
+    licenceRequired: "Escribe el número de licencia de manejo.",
+    dobRequired: "Escribe la fecha de nacimiento.",
+    vinRequired: "Escribe el VIN.",
+    wrongVin: "Este VIN no es válido. Revisa los 17 caracteres en tu registro o tarjeta de seguro.",
+    commuting: /se usa para ir al trabajo o a la escuela/,
+    commuteAddress: "Dirección del trabajo o la escuela",
+    commuteAddressError: "Escribe la dirección del trabajo o la escuela.",
+    yes: "Sí",
+    no: "No",
+    answerRequired: "Contesta esta pregunta.",
+    priorCancel: /le cancelaron, negaron o no renovaron un seguro/,
+    priorCancelError: /No podemos vender esta póliza en línea/,
+    editMileage: /^Cambiar el millaje del/,
+    mileageTitle: /^Millaje anual del/,
+    mileage: "Millas que manejas al año",
+    mileageError: "Escribe las millas como un número entero de 1 a 100,000.",
+    saveMileage: "Guardar millaje",
+    totalPremium: "Prima total",
+    payNow: "Pagar ahora",
+    card: { number: "Número de tarjeta", expiry: "Vencimiento (MM/AA)", cvc: "Código de seguridad (CVC)", name: "Nombre en la tarjeta", pay: /^Pagar\b/ },
+    affirmError: "Marca la casilla para aceptar la firma electrónica.",
+    signatureError: "Escribe tu nombre completo.",
+    signature: "Escribe tu nombre completo para firmar",
+    sign: "Firmar documentos",
+    declarations: "Descargar la página de declaraciones (PDF)",
+    idCard: "Descargar la tarjeta de seguro (PDF)",
+    policyNumber: "Número de póliza",
+  },
+} as const;
+type Copy = (typeof copy)[keyof typeof copy];
+
+/** A transaction rated for PERSON, as the quote flow leaves it; answers a rate quote id to open it with. */
+async function seedQuote(baseURL: string, lang: "en" | "es"): Promise<string> {
+  const platform = platformUrlFor(baseURL);
+  const token = await siteToken(undefined, platform);
+  const phone = uniquePhone();
+  const person = { name: PERSON.firstName, surname: PERSON.lastName, dob: PERSON.dob, gender: 0, maritalStatus: 1 };
+  const transaction = {
+    term: 6,
+    customer: { ...person, email: `${phone}@example.com`, phoneNumber: phone, insured: true, language: lang, address: { address: "2210 Elm St", city: "Dallas", state: "TX", zipCode: "75201", county: "Dallas" } },
+    drivers: [{ ...person, relation: 0, licenseType: 1 }],
+    cars: [{ vin: PERSON.vin, year: 2016, maker: "NISSAN", model: "ALTIMA", annualMilesAge: 11000 }],
+    coverages: [
+      { coverageCd: "BI", val1: 30000, val2: 60000 },
+      { coverageCd: "PD", val1: 25000 },
+    ],
+  };
+  const { transactionId } = await platformCall<{ transactionId: string }>("POST", "/api/rating/prepareTransaction", { platform, token, body: { transaction } });
+  await platformCall("POST", "/api/rating/submitTransaction", { platform, token, body: { transactionId } });
+  for (let i = 0; i < 150; i++) {
+    const answer = await platformCall<{ isDone: boolean; results: { rateQuoteId: string | null; status: string }[] }>("GET", "/api/rating/getResultsByTransactionId", { platform, token, query: { transactionId } });
+    const rated = answer.results.find((r) => r.status === "rated" && r.rateQuoteId);
+    if (answer.isDone && rated?.rateQuoteId) return rated.rateQuoteId;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("rating did not finish");
+}
+
+const sectionTitle = (page: Page, title: string) => page.getByRole("heading", { level: 2, name: title, exact: true });
+
+async function expectSection(page: Page, title: string, progress: number) {
+  await expect(sectionTitle(page, title)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(progress));
+}
+
+/** doc3 §4.1: a reload lands on the same section. */
+async function reloadStays(page: Page, title: string, progress: number) {
+  await page.reload();
+  await expectSection(page, title, progress);
+}
+
+async function pdfText(path: string): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
+}
+
+for (const lang of ["en", "es"] as const) {
+  const c: Copy = copy[lang];
+  test(`issue 20 buy online from a quote card to a sold policy with its PDFs (${lang})`, async ({ page, baseURL }) => {
+    const errors = watchErrors(page);
+    const rateQuoteId = await seedQuote(baseURL!, lang);
+
+    // The returning visitor's quote cards; Buy now on the online carrier leads into the flow.
+    await page.goto(`${c.prefix}/quote?code=${rateQuoteId}`);
+    const verify = page.getByRole("dialog");
+    await verify.getByLabel(c.verifyDob).fill(PERSON.dob);
+    await verify.getByRole("button", { name: c.verifySubmit }).click();
+    const card = page.locator('article[data-carrier="gulf-breeze"]');
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await card.getByRole("button", { name: c.buyNow }).click();
+    await page.waitForURL(/\/buy-online\?transactionId=/);
+
+    // 1. Driver info (progress 0): each doc3 §5.1 message beside its field, then the verified licence and VIN.
+    await expectSection(page, c.titles.driverInfo, 0);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: c.continue }).click();
+    await expect(page.getByText(c.allRequired)).toBeVisible();
+    await expect(page.getByText(c.licenceRequired)).toBeVisible();
+    await expect(page.getByText(c.dobRequired)).toBeVisible();
+    await expect(page.getByText(c.vinRequired)).toBeVisible();
+    await expect(page.getByLabel(c.licence)).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel(c.licence).fill(PERSON.licence);
+    await page.getByLabel(c.dob).fill(PERSON.dob);
+    await page.getByLabel(c.vin).fill("1N4AL3AP2GC11882O");
+    await page.getByRole("button", { name: c.continue }).click();
+    await expect(page.getByText(c.wrongVin)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(c.vin).fill(PERSON.vin);
+    await page.getByRole("button", { name: c.continue }).click();
+
+    // 2. Additional drivers (15): the commute address is required once a vehicle commutes.
+    await expectSection(page, c.titles.additionalDrivers, 15);
+    await reloadStays(page, c.titles.additionalDrivers, 15);
+    await page.getByLabel(c.commuting).check();
+    await page.getByRole("button", { name: c.continue }).click();
+    await expect(page.getByText(c.commuteAddressError)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel(c.commuting).uncheck();
+    await page.getByRole("button", { name: c.continue }).click();
+
+    // 3. Questions (25): every question answered; a validationrequired question answered wrongly shows its message and blocks.
+    await expectSection(page, c.titles.questions, 25);
+    await reloadStays(page, c.titles.questions, 25);
+    await page.getByRole("button", { name: c.continue }).click();
+    await expect(page.getByText(c.answerRequired).first()).toBeVisible();
+    const groups = page.getByRole("group");
+    const count = await groups.count();
+    for (let i = 0; i < count; i++) {
+      const group = groups.nth(i);
+      const text = (await group.locator("legend").textContent()) ?? "";
+      // The valid answers of the reference carrier's questions: "No" except for the two asking that all is as quoted.
+      const yes = /listed|incluidos|kept overnight|guardan de noche/i.test(text);
+      await group.getByLabel(yes ? c.yes : c.no, { exact: true }).check();
+    }
+    await page.getByRole("group", { name: c.priorCancel }).getByLabel(c.yes, { exact: true }).check();
+    await page.getByRole("button", { name: c.continue }).click();
+    await expect(page.getByText(c.priorCancelError)).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page);
+    await page.getByRole("group", { name: c.priorCancel }).getByLabel(c.no, { exact: true }).check();
+    await page.getByRole("button", { name: c.continue }).click();
+
+    // 4. Policy details (30), the mileage modal, pay now.
+    await expectSection(page, c.titles.policy, 30);
+    await reloadStays(page, c.titles.policy, 30);
+    const premium = (await page.locator("dt", { hasText: c.totalPremium }).locator("xpath=following-sibling::dd").textContent())!.trim();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: c.editMileage }).click();
+    const modal = page.getByRole("dialog", { name: c.mileageTitle });
+    await expect(modal).toBeVisible();
+    await modal.getByLabel(c.mileage).fill("0");
+    await modal.getByRole("button", { name: c.saveMileage }).click();
+    await expect(modal.getByText(c.mileageError)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await modal.getByLabel(c.mileage).fill("12000");
+    await modal.getByRole("button", { name: c.saveMileage }).click();
+    await expect(modal).toBeHidden();
+    await page.getByRole("button", { name: c.payNow }).click();
+
+    // 5. Payment on the sandbox processor's page, then the result check on the way back.
+    await page.getByLabel(c.card.number).fill("4242 4242 4242 4242");
+    await page.getByLabel(c.card.expiry).fill("12/34");
+    await page.getByLabel(c.card.cvc).fill("123");
+    await page.getByLabel(c.card.name).fill(`${PERSON.firstName} ${PERSON.lastName}`);
+    await page.getByRole("button", { name: c.card.pay }).click();
+
+    // 6. E-sign (67): the affirmation and the typed name are required.
+    await expectSection(page, c.titles.esign, 67);
+    await reloadStays(page, c.titles.esign, 67);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: c.sign }).click();
+    await expect(page.getByText(c.affirmError)).toBeVisible();
+    await expect(page.getByText(c.signatureError)).toBeVisible();
+    await page.getByRole("checkbox").check();
+    await page.getByLabel(c.signature).fill(`${PERSON.firstName} ${PERSON.lastName}`);
+    await page.getByRole("button", { name: c.sign }).click();
+
+    // 7. Sold (100): the documents as PDFs showing the policy number, the VIN and the premium.
+    await expectSection(page, c.titles.sold, 100);
+    await reloadStays(page, c.titles.sold, 100);
+    await expectNoAxeViolations(page);
+    const policyNumber = (await page.locator("[data-policy-number]").textContent())!.trim();
+    expect(policyNumber).not.toBe("");
+    for (const name of [c.declarations, c.idCard]) {
+      const download = page.waitForEvent("download");
+      await page.getByRole("link", { name }).click();
+      const text = await pdfText((await (await download).path())!);
+      expect(text).toContain(policyNumber);
+      expect(text).toContain(PERSON.vin);
+      if (name === c.declarations) expect(text.replace(/\s/g, "")).toContain(premium.replace(/\s/g, "").replace(/^US/, ""));
+    }
+    expect(errors).toEqual([]);
+  });
+}
