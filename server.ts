@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
@@ -209,7 +210,16 @@ export async function createServer(config: Env, platformOverrides: Record<string
   } else {
     const buildDir = path.resolve(root, config.BUILD_DIR);
     const clientDir = path.join(buildDir, "client");
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    // Fingerprinted assets: the brotli or gzip file written at build time (scripts/vite-precompress.ts)
+    // when the browser accepts it, with Vary: Accept-Encoding; cached for a year.
+    app.use(
+      "/assets",
+      expressStaticGzip(path.join(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
+      }),
+    );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   }

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
 import { reactDomErrorsPlugin } from "./scripts/vite-react-dom-errors.ts";
+import { precompressPlugin } from "./scripts/vite-precompress.ts";
 
 /**
  * conform's zod 4 helpers (`@conform-to/zod/v4`) build their coercion wrappers with four
@@ -24,7 +25,14 @@ function conformZodMini(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [conformZodMini(), reactDomErrorsPlugin(), tailwindcss(), reactRouter()],
+  plugins: [
+    conformZodMini(),
+    reactDomErrorsPlugin(),
+    tailwindcss(),
+    reactRouter(),
+    // The browser's scripts and styles compressed once, at build time, beside each file.
+    precompressPlugin(),
+  ],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
