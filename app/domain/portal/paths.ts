@@ -1,7 +1,8 @@
 /** The portal's addresses (English form; localizePath adds /es). */
 export const PORTAL_PATH = "/my-account";
 export const REFER_PATH = "/refer-a-friend";
-export const CONSENT_PATH = "/consent";
+/** doc3 §2.9 (the site's own contact-preferences page already answers at /consent). */
+export const CONSENT_PATH = "/consent-form";
 export const POINTS_RESOURCE = "/portal/points";
 
 /** doc3 §2.7: a tab's address. */

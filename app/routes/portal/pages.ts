@@ -6,13 +6,13 @@
  * The portal answers at /my-account until the account area's greeting page gives up /portal.
  */
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
-import { PORTAL_PATH } from "../../domain/portal/paths";
+import { CONSENT_PATH, PORTAL_PATH } from "../../domain/portal/paths";
 
 export function pages(id: (name: string) => string): RouteConfigEntry[] {
   return [
     route(PORTAL_PATH.slice(1), "routes/portal/portal.tsx", { id: id("portal/portal") }),
     route("refer-a-friend", "routes/portal/refer-a-friend.tsx", { id: id("portal/refer-a-friend") }),
-    route("consent", "routes/portal/consent.tsx", { id: id("portal/consent") }),
+    route(CONSENT_PATH.slice(1), "routes/portal/consent.tsx", { id: id("portal/consent") }),
   ];
 }
 

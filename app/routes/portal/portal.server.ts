@@ -3,7 +3,7 @@
  * view, and the actions (pay now, redeem). Loaders only read; every call carries the session's
  * customer token (./session.server.ts).
  */
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirectDocument, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { brandOrigin } from "~/.server/brand-origin";
 import { readForm } from "~/.server/form-data";
@@ -165,7 +165,8 @@ export async function portalAction({ request, context, url }: Args) {
     const answer = origin ? await payNow(client, customer.token, parsed.data.policyId, `${origin}${localizePath(PORTAL_PATH, site.lang)}`) : null;
     requireAnswer(answer, url, site.lang);
     const target = answer?.ok ? safeHttpUrl(answer.data.paymentUrl) : null;
-    if (target) throw redirect(target);
+    // A full page load: the hosted payment page may be on this same origin (the sandbox), outside the app's routes.
+    if (target) throw redirectDocument(target);
     // doc3 §8: the pay-now fetch failed: logged, and the page opens the payment-help window.
     logger().error({ policyId: parsed.data.policyId, status: answer?.status ?? null, message: answer && !answer.ok ? answer.message : null }, "Error in fetching paynow url");
     return data<PortalActionData>({ intent: "payNow", ok: false }, { status: answer && !answer.ok && answer.status < 500 ? answer.status : 502 });

@@ -19,7 +19,8 @@ import { referralSchema } from "~/domain/portal/forms";
 import { localizePath, pick } from "~/domain/site";
 import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/refer-a-friend";
-import { REFER_PATH } from "~/domain/portal/paths";
+import { CONSENT_PATH, REFER_PATH } from "~/domain/portal/paths";
+import { brandOrigin } from "~/.server/brand-origin";
 import { getProfile, sendReferral } from "./platform.server";
 import { requireAnswer, requireCustomer } from "./session.server";
 import { portalSettings, type PortalSettings } from "./settings.server";
@@ -49,6 +50,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const t = getInstance(context).t;
   if (!profile?.ok) return data({ result: submission.reply({ formErrors: [t("portal.refer.failed")] }), sent: false }, { status: 502 });
   const p = profile.data.profile;
+  const origin = brandOrigin(site, request, url);
   const v = submission.value;
   const answer = await sendReferral(
     client,
@@ -62,6 +64,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       refPhone: v.refPhone,
       consentText: pick(settings.referralConsent, site.lang),
       page: url.pathname,
+      ...(origin ? { consentUrl: `${origin}${localizePath(CONSENT_PATH, site.lang)}` } : {}),
     },
     customer.token,
   );

@@ -10,7 +10,7 @@ const text = (en: string, es: string) => ({ en, es });
 /** The spec's values (doc3 §4.6, §5.6, §8, §9) and the portal's texts. */
 export const portalDefaults = {
   /** doc3 §9: the gift cards this brand offers, by card value (points; display value = card value / 100). Empty: every card the platform lists. */
-  rewardCardValues: [2500, 5000, 10000],
+  rewardCardValues: [1000, 2500, 5000],
   /** doc3 §9: lifetime points from which each tier starts (shown in the tier information window). */
   tierSilver: 0,
   tierGold: 5000,
