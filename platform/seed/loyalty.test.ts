@@ -27,5 +27,8 @@ describeEachDatabase("demo loyalty seed", (store) => {
     expect(james.hasMore).toBe(true);
     expect(james.data[0]).toMatchObject({ ruleName: "Redemption", cvv_Pin: "4821" });
     expect((await pointsPage(db, "cu-demo-james", 50)).data).toHaveLength(8);
+    const consents = await db.selectFrom("consent_records").select(["id", "completed"]).orderBy("id").execute();
+    expect(consents.map((c) => [c.id, Number(c.completed)])).toEqual([["cr-demo-ava", 0], ["cr-demo-noah", 1], ["cr-demo-sofia", 1]]);
+    expect((await db.selectFrom("referrals").select("status").where("referrer_customer_id", "=", "cu-demo-james").orderBy("id").execute()).map((r) => r.status)).toEqual(["purchased", "sent"]);
   });
 });

@@ -13,7 +13,12 @@
  * - Ana López (delsol, CA): platinum, 16,200 points: every card.
  * - Luis Hernández (delsol): not enrolled: no programme (the rewards tab is not active).
  *
- * Idempotent: every award has a fixed event key (given once), the redemption a fixed id.
+ * Referrals and consent (doc3 §2.9, §3): James referred Noah Patel (bought: the referral award
+ * above) and Ava Kim (sent; her consent record `cr-demo-ava` is pending, so /consent?id=cr-demo-ava
+ * shows the form); `cr-demo-sofia` is a completed record (the "already consented" state).
+ *
+ * Idempotent: every award has a fixed event key (given once), the redemption, referrals and
+ * consent records fixed ids.
  * Run after seedCustomers: `await seedLoyalty(db, now)`.
  */
 import { DateTime } from "luxon";
@@ -93,7 +98,72 @@ export async function seedLoyalty(db: Db, now: Date = new Date(), config: Loyalt
     }
   }
   await seedRedemption(db, ago(DEMO_REDEMPTION.daysAgo), config);
+  if (await db.selectFrom("customers").select("id").where("id", "=", "cu-demo-james").executeTakeFirst()) await seedReferrals(db, now);
   return { awards, profiles };
+}
+
+const REFERRAL_TEXT = "I confirm that my friend agreed to be contacted about insurance by phone, text and e-mail.";
+const CONSENT_TEXT = "I agree to receive marketing calls and text messages about insurance at the number above, including by automated means. Consent is not a condition of purchase.";
+
+async function seedReferrals(db: Db, now: Date): Promise<void> {
+  const at = (days: number) => nowIso(DateTime.fromJSDate(now).minus({ days }).toJSDate());
+  const consents = [
+    { id: "cr-demo-noah", first_name: "Noah", last_name: "Patel", mobile_number: "2145550123", email: "noah.patel@example.com", done: 40 },
+    { id: "cr-demo-ava", first_name: "Ava", last_name: "Kim", mobile_number: "2145550124", email: "ava.kim@example.com", done: null },
+    { id: "cr-demo-sofia", first_name: "Sofía", last_name: "Ramírez", mobile_number: "7135550125", email: "sofia.ramirez@example.com", done: 3 },
+  ];
+  for (const c of consents) {
+    const completed = c.done !== null;
+    await db
+      .insertInto("consent_records")
+      .values({
+        id: c.id,
+        brand: "lonestar",
+        source: c.id === "cr-demo-sofia" ? "demo" : "referral",
+        first_name: c.first_name,
+        last_name: c.last_name,
+        mobile_number: c.mobile_number,
+        email: c.email,
+        completed: completed ? 1 : 0,
+        consent_text: completed ? CONSENT_TEXT : null,
+        page: completed ? `https://localhost/consent?id=${c.id}` : null,
+        ip_address: completed ? "203.0.113.10" : null,
+        submitted_json: completed ? JSON.stringify({ name: c.first_name, surname: c.last_name, email: c.email, phone: c.mobile_number, isMarketingConsentGiven: true }) : null,
+        consented_at: completed ? at(c.done) : null,
+        created_at: at(45),
+      })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+  }
+  const referrals = [
+    { id: "rf-demo-james-1", consent: "cr-demo-noah", name: "Noah Patel", email: "noah.patel@example.com", phone: "2145550123", status: "purchased", created: 45, purchased: 12 },
+    { id: "rf-demo-james-2", consent: "cr-demo-ava", name: "Ava Kim", email: "ava.kim@example.com", phone: "2145550124", status: "sent", created: 6, purchased: null },
+  ];
+  for (const r of referrals) {
+    await db
+      .insertInto("referrals")
+      .values({
+        id: r.id,
+        brand: "lonestar",
+        referrer_customer_id: "cu-demo-james",
+        customer_name: "James Walker",
+        customer_email: "james.walker@example.com",
+        customer_phone: "2145550142",
+        zip_code: "75201",
+        ref_name: r.name,
+        ref_email: r.email,
+        ref_phone: r.phone,
+        consent_id: r.consent,
+        consent_text: REFERRAL_TEXT,
+        page: "https://localhost/portal?tabid=dashboard",
+        status: r.status,
+        purchased_at: r.purchased === null ? null : at(r.purchased),
+        ip_address: "203.0.113.10",
+        created_at: at(r.created),
+      })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+  }
 }
 
 async function seedRedemption(db: Db, at: Date, config: LoyaltyConfig): Promise<void> {
