@@ -26,7 +26,7 @@ import { fieldErrors, HttpError, INVALID_INPUT_MESSAGE } from "../http/envelope.
 import type { PlatformContext } from "../services/context.ts";
 import { idText } from "../services/schemas.ts";
 import { carrierQuestions } from "../services/buy-online-questions.ts";
-import { carrierResults, langOf, purchaseFor, startPurchase, statusOf, step2Status, submitStep2 } from "../services/buy-online.ts";
+import { carrierResults, currentStatusOf, langOf, purchaseFor, startPurchase, statusOf, step2Status, submitStep2 } from "../services/buy-online.ts";
 import { openPaymentSession, paymentConfirm, paymentUrl, payWithCard, returnAddress } from "../services/buy-online-payment.ts";
 import { confirmEsign, esignDocuments, esignUrl, policyDocument } from "../services/esign.ts";
 import { donePage, expiredPage, payFormPage } from "../services/buy-online-pay-page.ts";
@@ -192,11 +192,11 @@ export function registerBuyOnlineRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["buy online"],
     summary: "Buy-now status",
-    description: "doc3 §3 buy-now status, §4.1 status codes. No purchase yet: currentBuyNowStatus -1.",
+    description: "doc3 §3 buy-now status, §4.1 status codes. No purchase yet: currentBuyNowStatus -1. A payment session that expired unpaid: paymentStatus expired, no paymentToken (pay again).",
     errorStatuses: [403, 404],
     body: z.object(ids),
     response: z.object({ buyNowStatusResponse: statusResponse }),
-    handler: async ({ body, caller: c }) => ({ buyNowStatusResponse: statusOf((await purchaseFor(ctx, caller(c), body.transactionId, body.carrierId)).purchase) }),
+    handler: async ({ body, caller: c }) => ({ buyNowStatusResponse: await currentStatusOf(ctx, (await purchaseFor(ctx, caller(c), body.transactionId, body.carrierId)).purchase) }),
   });
 
   api.route({

@@ -84,6 +84,19 @@ export function statusOf(purchase: repo.PurchaseRow | undefined): BuyNowStatusRe
   };
 }
 
+/**
+ * The status as the site should act on it: a payment session that expired unpaid is reported as
+ * "expired" without its token (doc3 §4.1 sends a pending payment with a token to the payment check;
+ * an expired one is paid again from policy details). Reads only.
+ */
+export async function currentStatusOf(ctx: PlatformContext, purchase: repo.PurchaseRow | undefined): Promise<BuyNowStatusResponse> {
+  const status = statusOf(purchase);
+  if (!purchase || purchase.status !== BUY_NOW.payNow || purchase.payment_status !== "pending" || !purchase.payment_session_id) return status;
+  const session = await repo.findPayment(ctx.db, purchase.payment_session_id);
+  if (session && !session.confirmation_id && session.expires_at <= nowIso(ctx.now())) return { ...status, paymentToken: "", paymentStatus: "expired" };
+  return status;
+}
+
 /** The purchase of this transaction and carrier, the transaction checked against the caller (brand, owner). */
 export async function purchaseFor(ctx: PlatformContext, caller: Caller, transactionId: string, carrierId: string) {
   const transaction = await loadTransaction(ctx, caller, transactionId);
@@ -104,7 +117,7 @@ async function rateRowOf(ctx: PlatformContext, transactionId: string, carrierId:
 /** doc3 §4.1: -1 → 0. The carrier must have rated the transaction. A repeat changes nothing. */
 export async function startPurchase(ctx: PlatformContext, caller: Caller, input: { transactionId: string; carrierId: string; enableESign: boolean }, lang: Lang) {
   const { transaction, purchase } = await purchaseFor(ctx, caller, input.transactionId, input.carrierId);
-  if (purchase) return statusOf(purchase);
+  if (purchase) return currentStatusOf(ctx, purchase);
   const rate = await rateRowOf(ctx, input.transactionId, input.carrierId);
   if (!rate || rate.status !== "rated" || !rate.result_json) throw new HttpError(404, BUY_MESSAGES.noRate, undefined, { messageCode: "NO_RATE" });
   const result = JSON.parse(rate.result_json) as RateResult;

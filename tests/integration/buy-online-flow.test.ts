@@ -151,6 +151,8 @@ describeEachDatabase("buy online, from a quote card to an issued policy (doc3 §
     const text = await pdfText(declarations.body.document);
     expect(text).toContain(policyNumber);
     expect(text).toContain(VIN);
+    const plan = JSON.parse((await t.db.selectFrom("buy_now_purchases").select("payment_plan_json").where("transaction_id", "=", ids.transactionId).executeTakeFirstOrThrow()).payment_plan_json!) as { totalPremium: number };
+    expect(text).toContain(new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(plan.totalPremium));
     const other = await ratedTransaction("someone.else@example.com");
     expect((await post("/api/buyonline/policyDocuments", { carrierId: ids.carrierId, policyNumber, documentType: 1, transactionId: other.transactionId })).status).toBe(404);
     expect((await post("/api/buyonline/policyDocuments", { carrierId: ids.carrierId, policyNumber, documentType: 1 })).status).toBe(404);
@@ -237,6 +239,36 @@ describeEachDatabase("buy online, from a quote card to an issued policy (doc3 §
     const purchase = await t.db.selectFrom("buy_now_purchases").selectAll().where("transaction_id", "=", ids.transactionId).executeTakeFirstOrThrow();
     expect((await listTransitions(t.db, purchase.id)).map((x) => `${x.from_status}>${x.to_status}`)).toEqual(["-1>0", "0>1", "1>2", "2>3", "3>5", "5>6"]);
     expect((await post("/api/buyonline/esignUrl", { ...ids, returnUrl: RETURN_URL })).status).toBe(409);
+  });
+
+  it("doc3 §4.1 a payment session that expired unpaid is reported as expired, without its token, and a new one is given", async () => {
+    let now = new Date();
+    const timed = await startTestPlatform(store(), { now: () => now });
+    try {
+      const token = await timed.siteToken();
+      const call = <T = Json>(path: string, body: Json) => timed.call<T>("post", path, { token, body: { ...body, header: { lang: "es", trackId: "buy-exp", requestDate: new Date().toISOString() } } });
+      const prepared = await timed.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", { token, body: { transaction: sampleTransaction({ customer: { ...sampleTransaction().customer, email: "expired@example.com" } }) } });
+      await timed.call("post", "/api/rating/submitTransaction", { token, body: { transactionId: prepared.body.transactionId } });
+      await timed.platform.runner.idle();
+      const results = await timed.call<{ results: { carrierId: string; status: string }[] }>("get", "/api/rating/getResultsByTransactionId", { token, query: { transactionId: prepared.body.transactionId } });
+      const ids = { transactionId: prepared.body.transactionId, carrierId: results.body.results.find((r) => r.status === "rated" && r.carrierId !== "prairie-link-connector")!.carrierId };
+      await call("/api/buyonline/start", { ...ids, enableESign: true });
+      await call("/api/buyonline/submitQuoteStep2", step2(ids, "key-expiry-1"));
+      const first = await call<{ paymentUrl: string }>("/api/buyonline/paymentUrl", { ...ids, returnUrl: RETURN_URL });
+      expect((await call<{ buyNowStatusResponse: { paymentStatus: string } }>("/api/buyonline/buyNowStatus", ids)).body.buyNowStatusResponse.paymentStatus).toBe("pending");
+      now = new Date(now.getTime() + 31 * 60 * 1000);
+      const expired = (await call<{ buyNowStatusResponse: { paymentStatus: string; paymentToken: string; currentBuyNowStatus: number } }>("/api/buyonline/buyNowStatus", ids)).body.buyNowStatusResponse;
+      expect(expired).toMatchObject({ paymentStatus: "expired", paymentToken: "", currentBuyNowStatus: 1 });
+      const page = await fetch(`${timed.baseUrl}${new URL(first.body.paymentUrl).pathname}`);
+      expect(page.status).toBe(404);
+      expect(await page.text()).toContain("This payment link has expired");
+      const second = await call<{ paymentUrl: string }>("/api/buyonline/paymentUrl", { ...ids, returnUrl: RETURN_URL });
+      expect(second.body.paymentUrl).not.toBe(first.body.paymentUrl);
+      const open = await fetch(`${timed.baseUrl}${new URL(second.body.paymentUrl).pathname}`);
+      expect(await open.text()).toContain("Pague su pago inicial");
+    } finally {
+      await timed.close();
+    }
   });
 
   describe("refusals", () => {
