@@ -26,6 +26,7 @@ export const BUY_MESSAGES = {
   notStarted: "Buying online has not started for this carrier.",
   pastStep: "This purchase is already past this step.",
   notYet: "This purchase has not reached this step yet.",
+  paymentOpen: "A payment page is open for this purchase. Finish the payment, or wait 30 minutes for its page to expire, before changing the quote.",
 } as const;
 
 // ---------------------------------------------------------------- status
@@ -368,6 +369,10 @@ export async function submitStep2(ctx: PlatformContext, caller: Caller, input: S
   const { transaction, purchase } = await requirePurchase(ctx, caller, input.transactionId, input.carrierId);
   if (purchase.step2_key === input.requestKey) return step2ProgressOf(purchase);
   if (purchase.status !== BUY_NOW.driverInfo && purchase.status !== BUY_NOW.payNow) throw conflict(BUY_MESSAGES.pastStep);
+  // A payment page still open could be paid: the quote it pays must not change under it.
+  if ((await currentStatusOf(ctx, purchase)).paymentStatus === "pending") {
+    throw new HttpError(409, BUY_MESSAGES.paymentOpen, undefined, { messageCode: "PAYMENT_IN_PROGRESS" });
+  }
   const errors = checkStep2(input, lang);
   if (Object.keys(errors).length > 0) {
     throw new HttpError(422, lang === "es" ? "Revise las respuestas marcadas." : "Please check the answers marked.", errors, { messageCode: "STEP2_INVALID" });

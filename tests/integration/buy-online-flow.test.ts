@@ -119,6 +119,10 @@ describeEachDatabase("buy online, from a quote card to an issued policy (doc3 §
     expect(pending).toMatchObject({ currentBuyNowStatus: 1, paymentStatus: "pending" });
     expect(pending.paymentToken).not.toBe("");
 
+    // The quote cannot change under an open payment page.
+    const changed = await post("/api/buyonline/submitQuoteStep2", step2(ids, "key-while-paying"));
+    expect(changed.status).toBe(409);
+
     const declined = await payWith(url1.body.paymentUrl, "4000000000000002");
     expect(declined.status).toBe(303);
     expect((await status(ids)).currentBuyNowStatus).toBe(2);

@@ -186,7 +186,8 @@ export type Step2Progress = z.infer<typeof step2Answer>;
  * doc3 §7.1 POST submit quote step 2: the verified customer, drivers, vehicles and answers. Refused
  * per field (400/422, `fieldErrors` like `answers.Q1` with the question's error message) when a
  * question is unanswered or a validationrequired question has the wrong answer. Then poll
- * `quoteStep2Status` until `isDone` (completedCount = carrierCount).
+ * `quoteStep2Status` until `isDone` (completedCount = carrierCount). At status 1 it re-rates again
+ * (e.g. a mileage change), except while a payment page is open: 409 PAYMENT_IN_PROGRESS.
  */
 export function submitQuoteStep2(client: PlatformClient, body: QuoteStep2): Promise<PlatformAnswer<Step2Progress>> {
   return client.post("/api/buyonline/submitQuoteStep2", { ...body }, step2Answer, { logContext: { transactionId: body.transactionId, carrierId: body.carrierId } });
