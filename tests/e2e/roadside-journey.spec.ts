@@ -209,3 +209,15 @@ test("doc3 §4.4, §8: a declined card returns to the failure with retry; the re
   await expect(page.getByRole("heading", { level: 1, name: c.confirmed })).toBeVisible();
   await expect(page.getByTestId("roadside-membership-number")).toHaveText(/^RSA\d{10}$/);
 });
+
+test("every brand: the landing and the purchase form wear the brand's colours with no axe violation", async ({ page }) => {
+  for (const [brand, path, heading] of [
+    ["bluebonnet", "/roadside", copy.en.title],
+    ["delsol", "/es/roadside/buy?type=family", copy.es.formTitle],
+  ] as const) {
+    await page.goto(`${path}${path.includes("?") ? "&" : "?"}brand=${brand}`);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await pageScriptsRunning(page);
+    await expectNoAxeViolations(page);
+  }
+});

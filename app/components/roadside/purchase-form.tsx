@@ -2,7 +2,8 @@
  * doc3 §5.4 roadside purchase form: conform with the same zod schema as the action
  * (app/domain/roadside/form.ts). The second driver's fields appear for a family membership. A state
  * outside the brand's allowed states offers the out-of-state wait list instead of payment (the
- * action decides the same way without JavaScript).
+ * action decides the same way without JavaScript). The street address gets suggestions through the
+ * site's address adapter when the brand has a Maps key; typing works without it.
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -13,6 +14,7 @@ import { CheckboxField, SelectField, TextField } from "~/components/form-field";
 import { fillPositional } from "~/domain/public/messages";
 import { isAllowedState, roadsideFormSchema, type MemberType, type RoadsideFormInput, type RoadsideFormOptions, type RoadsidePurchase } from "~/domain/roadside/form";
 import { useTranslation } from "~/i18n";
+import { useAddressSuggestions } from "./use-address-suggestions";
 import { formatDollars } from "./money";
 
 export interface PurchaseFormProps {
@@ -25,12 +27,14 @@ export interface PurchaseFormProps {
   consentText: string;
   outOfStateMessage: string;
   lang: "en" | "es";
+  /** The brand's Maps key: address suggestions through the site's adapter; empty: typing only. */
+  mapsKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }
 
 type Parts = Partial<Record<"month" | "day" | "year", string>>;
 
-export function PurchaseForm({ action, options, prices, initialType, allowedStates, states, consentText, outOfStateMessage, lang, lastResult }: PurchaseFormProps) {
+export function PurchaseForm({ action, options, prices, initialType, allowedStates, states, consentText, outOfStateMessage, lang, mapsKey, lastResult }: PurchaseFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => roadsideFormSchema(options), [options]);
   const [form, fields] = useForm<RoadsideFormInput, RoadsidePurchase>({
@@ -47,6 +51,16 @@ export function PurchaseForm({ action, options, prices, initialType, allowedStat
   const [memberType, setMemberType] = useState<MemberType>(initialMember);
   const [state, setState] = useState(typeof fields.state.initialValue === "string" ? fields.state.initialValue : "");
   const outOfState = state !== "" && !isAllowedState(state, allowedStates);
+  const update = (name: string, value: string) => form.update({ name, value });
+  const suggestAddress = useAddressSuggestions(mapsKey, lang, (choice) => {
+    update(fields.addressLine1.name, choice.address);
+    if (choice.city) update(fields.city.name, choice.city);
+    if (choice.zip) update(fields.zipCode.name, choice.zip);
+    if (choice.state) {
+      update(fields.state.name, choice.state);
+      setState(choice.state);
+    }
+  });
   const message = (m: string | undefined) => (m === undefined ? undefined : m.startsWith("roadside.") ? t(m) : m);
   const secondary = fields.secondary.getFieldset();
   const dob = fields.dob.getFieldset();
@@ -105,7 +119,7 @@ export function PurchaseForm({ action, options, prices, initialType, allowedStat
           {text(fields.email, t("roadside.email"), { type: "email", autoComplete: "email", hint: t("roadside.emailHint"), maxLength: 254 })}
           {text(fields.phoneNumber, t("roadside.phone"), { type: "tel", autoComplete: "tel-national", hint: t("roadside.phoneHint"), maxLength: 20 })}
         </div>
-        {text(fields.addressLine1, t("roadside.address1"), { autoComplete: "address-line1", maxLength: 100 })}
+        {text(fields.addressLine1, t("roadside.address1"), { autoComplete: "address-line1", maxLength: 100, onFocus: suggestAddress })}
         {text(fields.addressLine2, t("roadside.address2"), { autoComplete: "address-line2", maxLength: 100 })}
         <div className="grid gap-5 sm:grid-cols-[2fr_1.5fr_1fr]">
           {text(fields.city, t("roadside.city"), { autoComplete: "address-level2", maxLength: 60 })}

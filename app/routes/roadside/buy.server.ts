@@ -3,7 +3,8 @@
  *
  * Action: a state outside the brand's allowed states → the out-of-state wait list (whatever else the
  * form holds); otherwise the form's schema (the browser's own), then the platform purchase with the
- * brand's package id and price and the return address on the brand's own origin. The buyer's key
+ * brand's package id and price and the return address on the brand's own origin. The street address
+ * gets suggestions through the site's maps adapter when the brand has a Maps key (typing works without). The buyer's key
  * goes into the sealed roadside cookie; the browser goes to the payment site. No payment URL (or
  * no answer) is logged as an error and the form shows the configured payment error.
  */
@@ -14,7 +15,7 @@ import { brandOrigin } from "~/.server/brand-origin";
 import { readForm } from "~/.server/form-data";
 import { getInstance } from "~/.server/i18n";
 import { logger } from "~/.server/logger";
-import { siteContext } from "~/.server/site-context";
+import { siteContext, type SiteContext } from "~/.server/site-context";
 import { fillPositional } from "~/domain/public/messages";
 import { stateName, stateOptions } from "~/domain/public/out-of-state";
 import { isAllowedState, MEMBER_TYPES, roadsideFormSchema, type MemberType } from "~/domain/roadside/form";
@@ -29,6 +30,15 @@ export type BuyActionData =
   | { view: "form"; result: SubmissionResult<string[]> }
   | { view: "waitList"; state: string; stateName: string; message: string; redirect: string };
 
+/** The brand's browser Maps key for address suggestions; empty: typing only. */
+async function mapsKey(site: SiteContext): Promise<string> {
+  try {
+    return (await site.content.officeSettings(site.brand.code)).mapsApiKey;
+  } catch {
+    return "";
+  }
+}
+
 export async function buyLoader({ context, url }: { context: Readonly<RouterContextProvider>; url: URL }) {
   const site = context.get(siteContext);
   const settings = await roadsideSettings(context);
@@ -42,6 +52,7 @@ export async function buyLoader({ context, url }: { context: Readonly<RouterCont
     consentText: pick(settings.consentText, site.lang),
     outOfStateMessage: pick(settings.outOfState, site.lang),
     title: pick(settings.title, site.lang),
+    mapsKey: await mapsKey(site),
     metaTitle: getInstance(context).t("roadside.buyMetaTitle", { brand: site.brand.name }),
   };
 }

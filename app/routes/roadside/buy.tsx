@@ -68,6 +68,7 @@ export default function RoadsideBuy({ loaderData, actionData }: Route.ComponentP
                 consentText={loaderData.consentText}
                 outOfStateMessage={loaderData.outOfStateMessage}
                 lang={lang}
+                mapsKey={loaderData.mapsKey}
                 lastResult={answer?.view === "form" ? answer.result : undefined}
               />
             </div>
