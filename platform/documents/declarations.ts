@@ -74,7 +74,7 @@ const texts = {
     due: "Fecha de vencimiento",
     amount: "Monto",
     none: "Ninguno",
-    notice: "Esta página de declaraciones forma parte de su póliza. Guárdela con los documentos de su póliza. ¿Preguntas? Llame al",
+    notice: "Esta página de declaraciones forma parte de tu póliza. Guárdala con los documentos de tu póliza. ¿Preguntas? Llámanos al",
   },
 } as const;
 

@@ -30,7 +30,7 @@ const texts = {
   },
   es: {
     title: "Tarjeta de seguro de responsabilidad civil de Texas",
-    subtitle: "Comprobante de responsabilidad financiera: lleve esta tarjeta en su vehículo",
+    subtitle: "Comprobante de responsabilidad financiera: lleva esta tarjeta en tu vehículo",
     company: "Compañía",
     companyCode: "Código de la compañía",
     policyNumber: "Número de póliza",
@@ -45,7 +45,7 @@ const texts = {
       "Esta póliza ofrece al menos los montos mínimos de seguro de responsabilidad civil que exige la Ley de Responsabilidad de Seguridad de Vehículos Motorizados de Texas para el vehículo especificado y los asegurados nombrados, y puede cubrir a otras personas y otros vehículos según lo disponga la póliza.",
     cut: "Corte por la línea",
     otherTitle: "Tarjeta de seguro de auto",
-    otherNotice: "Lleve esta tarjeta en su vehículo como comprobante de seguro. Es válida solo durante la vigencia indicada.",
+    otherNotice: "Lleva esta tarjeta en tu vehículo como comprobante de seguro. Es válida solo durante la vigencia indicada.",
   },
 } as const;
 

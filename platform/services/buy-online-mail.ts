@@ -24,11 +24,11 @@ const texts = {
     keep: "Keep your ID card in your vehicle.",
   },
   es: {
-    subject: (brand: string, policy: string) => `${brand}: su póliza de auto ${policy}`,
+    subject: (brand: string, policy: string) => `${brand}: tu póliza de auto ${policy}`,
     hello: (name: string) => `Hola ${name}:`,
-    body: (policy: string) => `Gracias por su compra. Su póliza de auto ${policy} ya está emitida. Su página de declaraciones y su tarjeta de seguro de Texas están listas en su cuenta.`,
-    link: "Descargue los documentos de su póliza",
-    keep: "Lleve su tarjeta de seguro en su vehículo.",
+    body: (policy: string) => `Gracias por tu compra. Tu póliza de auto ${policy} ya está emitida. Tu página de declaraciones y tu tarjeta de seguro de Texas están listas en tu cuenta.`,
+    link: "Descarga los documentos de tu póliza",
+    keep: "Lleva tu tarjeta de seguro en tu vehículo.",
   },
 } as const;
 

@@ -27,7 +27,7 @@ const texts = {
     problems: { required: "This field is required.", invalid: "This is not valid.", expired: "This card has expired." } satisfies Record<CardProblem, string>,
   },
   es: {
-    title: "Pague su pago inicial",
+    title: "Paga tu pago inicial",
     banner: "Página de pago de prueba: no se cobra ninguna tarjeta real. Tarjetas de prueba: 4242 4242 4242 4242 (aprobada), 4000 0000 0000 0002 (rechazada).",
     amount: "Monto a pagar hoy",
     plan: "Plan de pagos",
@@ -37,10 +37,10 @@ const texts = {
     name: "Nombre en la tarjeta",
     pay: "Pagar",
     expired: "Este enlace de pago ha vencido",
-    expiredText: "Regrese a su compra y elija Pagar ahora de nuevo.",
+    expiredText: "Regresa a tu compra y elige Pagar ahora de nuevo.",
     done: "Este pago ya se realizó",
-    back: "Volver a su compra",
-    fix: "Corrija los campos marcados abajo.",
+    back: "Volver a tu compra",
+    fix: "Corrige los campos marcados abajo.",
     problems: { required: "Este campo es obligatorio.", invalid: "Este valor no es válido.", expired: "Esta tarjeta está vencida." } satisfies Record<CardProblem, string>,
   },
 } as const;

@@ -16,7 +16,7 @@ interface QuestionDefinition {
   errormessage: Record<Lang, string>;
 }
 
-const CALL_US = { en: "Please call us to finish your purchase with an agent.", es: "Llámenos para terminar su compra con un agente." };
+const CALL_US = { en: "Please call us to finish your purchase with an agent.", es: "Llámanos para terminar tu compra con un agente." };
 
 export const QUESTIONS: readonly QuestionDefinition[] = [
   {
@@ -49,13 +49,13 @@ export const QUESTIONS: readonly QuestionDefinition[] = [
     code: "ALLDRIVERS",
     text: {
       en: "Are all drivers age 14 or older who live in your household, or drive your vehicles regularly, listed on this quote?",
-      es: "¿Están incluidos en esta cotización todos los conductores de 14 años o más que viven en su hogar o manejan sus vehículos con frecuencia?",
+      es: "¿Están incluidos en esta cotización todos los conductores de 14 años o más que viven en tu hogar o manejan tus vehículos con frecuencia?",
     },
     validationrequired: true,
     validanswer: "Y",
     errormessage: {
       en: "Every driver age 14 or older in your household must be listed or excluded. Go back to add them, or call us.",
-      es: "Todo conductor de 14 años o más de su hogar debe estar incluido o excluido. Regrese para agregarlo o llámenos.",
+      es: "Todo conductor de 14 años o más de tu hogar debe estar incluido o excluido. Regresa para agregarlo o llámanos.",
     },
   },
   {
@@ -123,7 +123,7 @@ export function checkAnswers(carrierId: string, answers: readonly { questionCd: 
   const given = new Map(answers.map((a) => [a.questionCd.trim().toUpperCase(), normalizeAnswer(a.answer)]));
   for (const q of carrierQuestions(carrierId, [], lang) ?? []) {
     const answer = given.get(q.questionCd);
-    if (!answer) errors[`answers.${q.questionCd}`] = lang === "es" ? "Responda esta pregunta." : "Please answer this question.";
+    if (!answer) errors[`answers.${q.questionCd}`] = lang === "es" ? "Responde esta pregunta." : "Please answer this question.";
     else if (q.validationrequired && answer !== q.validanswer) errors[`answers.${q.questionCd}`] = q.errormessage;
   }
   return errors;

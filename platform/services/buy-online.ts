@@ -286,7 +286,7 @@ export function checkStep2(input: Step2Input, lang: Lang): Record<string, string
     if (insured && !d.license?.trim()) errors[`drivers.${i}.license`] = es ? "Se requiere la licencia de los conductores asegurados." : "A licence number is required for insured drivers.";
   });
   input.vehicles.forEach((v, i) => {
-    if (v.commutingVehicle && !v.commutingAddress) errors[`vehicles.${i}.commutingAddress`] = es ? "Complete la dirección a donde va este vehículo." : "Fill in the address this vehicle commutes to.";
+    if (v.commutingVehicle && !v.commutingAddress) errors[`vehicles.${i}.commutingAddress`] = es ? "Completa la dirección a donde va este vehículo." : "Fill in the address this vehicle commutes to.";
   });
   return errors;
 }
@@ -375,7 +375,7 @@ export async function submitStep2(ctx: PlatformContext, caller: Caller, input: S
   }
   const errors = checkStep2(input, lang);
   if (Object.keys(errors).length > 0) {
-    throw new HttpError(422, lang === "es" ? "Revise las respuestas marcadas." : "Please check the answers marked.", errors, { messageCode: "STEP2_INVALID" });
+    throw new HttpError(422, lang === "es" ? "Revisa las respuestas marcadas." : "Please check the answers marked.", errors, { messageCode: "STEP2_INVALID" });
   }
   const verified = verifiedTransaction(parseTransaction(transaction), input);
   const submitted = await repo.updateAt(ctx.db, purchase, { rc2_status: "submitted", step2_key: input.requestKey, updated_at: nowIso(ctx.now()) });

@@ -31,8 +31,8 @@ export function affirmationStatement(lang: Lang, policyNumber: string): string {
 }
 
 export const SIGN_MESSAGES = {
-  name: { en: "Type your full name as it appears on the policy.", es: "Escriba su nombre completo como aparece en la póliza." },
-  affirm: { en: "Check the box to agree to sign electronically.", es: "Marque la casilla para aceptar firmar electrónicamente." },
+  name: { en: "Type your full name as it appears on the policy.", es: "Escribe tu nombre completo como aparece en la póliza." },
+  affirm: { en: "Check the box to agree to sign electronically.", es: "Marca la casilla para aceptar firmar electrónicamente." },
   changed: "The documents shown are not the ones to sign. Reload the page to see them again.",
   alreadySigned: "This purchase is already signed.",
 } as const;
@@ -104,7 +104,7 @@ export async function confirmEsign(ctx: PlatformContext, caller: Caller, input: 
   const errors: Record<string, string> = {};
   if (!input.affirmed) errors.affirmed = SIGN_MESSAGES.affirm[lang];
   if (!namedInsured || normalName(input.signerName) !== normalName(namedInsured)) errors.signerName = SIGN_MESSAGES.name[lang];
-  if (Object.keys(errors).length > 0) throw new HttpError(400, lang === "es" ? "Revise los campos marcados." : "Please check the fields marked.", errors);
+  if (Object.keys(errors).length > 0) throw new HttpError(400, lang === "es" ? "Revisa los campos marcados." : "Please check the fields marked.", errors);
 
   const documents = await ensureDocuments(ctx, purchase);
   const stored = documents.map((d) => d.sha256).sort();
