@@ -269,7 +269,7 @@ describeEachDatabase("buy online, from a quote card to an issued policy (doc3 §
       const second = await call<{ paymentUrl: string }>("/api/buyonline/paymentUrl", { ...ids, returnUrl: RETURN_URL });
       expect(second.body.paymentUrl).not.toBe(first.body.paymentUrl);
       const open = await fetch(`${timed.baseUrl}${new URL(second.body.paymentUrl).pathname}`);
-      expect(await open.text()).toContain("Pague su pago inicial");
+      expect(await open.text()).toContain("Paga tu pago inicial");
     } finally {
       await timed.close();
     }
