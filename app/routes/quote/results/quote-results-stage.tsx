@@ -12,6 +12,7 @@ import { track } from "~/domain/quote/analytics";
 import { FIRST_DISPLAY_SETTLE_MS, newArrivals, stagePhase, waitingOn } from "~/domain/quote/results-stream";
 import { useResults, useNow } from "./use-results";
 import { useResultsConfig } from "./use-config";
+import { focusQuotesHeadingIfLost, usePendingStepFocus } from "../steps/step-frame";
 
 export interface QuoteResultsStageProps {
   /** The submitted rating transaction (also kept in the visitor's session). */
@@ -45,6 +46,11 @@ function ResultsStage({ transactionId, firstName, onEditStage, savedQuote }: Quo
   const [expand, setExpand] = useState(0);
   const firstCardAt = useRef<number | null>(null);
 
+  usePendingStepFocus();
+  // The loading window gives focus back to nothing when it closes: the heading takes it, in view.
+  useEffect(() => {
+    if (phase !== "loading") focusQuotesHeadingIfLost();
+  }, [phase]);
   useEffect(() => setTicking(phase === "loading" || pending > 0), [phase, pending]);
   useEffect(() => track({ name: "quote_step", step: phase === "cards" ? "quotes" : phase }), [phase]);
   useEffect(() => {
@@ -78,7 +84,7 @@ function ResultsStage({ transactionId, firstName, onEditStage, savedQuote }: Quo
       <ResultsLoading isOpen={phase === "loading"} elapsedMs={elapsed} settings={waitSettings} />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="quotes-heading" className="text-2xl font-bold text-ink sm:text-3xl">
+          <h2 id="quotes-heading" tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-ink outline-none sm:text-3xl">
             {t("quotes.heading")}
           </h2>
           <p className="text-ink-muted" aria-live="polite">

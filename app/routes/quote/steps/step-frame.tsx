@@ -5,9 +5,12 @@ import { useTranslation } from "~/i18n";
 
 let focusPending = false;
 
-/** The step heading in the page, if it is there, comes into view with the progress bar and takes focus. */
+/**
+ * The step heading in the page (a wizard step's, or the quote stage's), if it is there, comes into
+ * view with the progress bar and takes focus.
+ */
 function focusStepHeading(): boolean {
-  const heading = document.getElementById("quote-step-title");
+  const heading = document.getElementById("quote-step-title") ?? document.getElementById("quotes-heading");
   if (!heading) return false;
   document.getElementById("quote-top")?.scrollIntoView({ block: "start" });
   heading.focus({ preventScroll: true });
@@ -19,10 +22,24 @@ export function requestStepFocus() {
   focusPending = !focusStepHeading();
 }
 
-export function StepFrame({ title, counter, intro, children }: { title: string; counter?: string; intro?: ReactNode; children: ReactNode }) {
+/** A step or stage that appears after the visitor moved on takes the focus they asked for. */
+export function usePendingStepFocus() {
   useEffect(() => {
     if (focusPending) focusPending = !focusStepHeading();
   }, []);
+}
+
+/**
+ * issue 25 §1: the quote stage's heading, when focus was left on nothing (a loading window that
+ * closed): the visitor sees where the cards arrive and a screen reader announces them.
+ */
+export function focusQuotesHeadingIfLost() {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  focusStepHeading();
+}
+
+export function StepFrame({ title, counter, intro, children }: { title: string; counter?: string; intro?: ReactNode; children: ReactNode }) {
+  usePendingStepFocus();
   return (
     <div className="grid gap-5">
       <div className="grid gap-1">
