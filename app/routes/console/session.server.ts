@@ -1,0 +1,79 @@
+/**
+ * The signed-in staff member in the visitor's sealed session (issue 21): the platform's staff token
+ * under its own key (`staff`), apart from any customer sign-in, with its expiry, name and role.
+ * Pages send anyone else (anonymous visitors, customers) to the console's sign-in page; resource
+ * routes answer 403.
+ */
+import { randomUUID } from "node:crypto";
+import { redirect, type RouterContextProvider, type Session } from "react-router";
+import { commitSession, requestSession, type VisitorSession } from "~/.server/session";
+import { siteContext } from "~/.server/site-context";
+import { localizePath, type Language } from "~/domain/site";
+import type { PlatformAnswer } from "~/.server/platform";
+import type { StaffProfile } from "./platform.server";
+
+export interface StaffSession {
+  token: string;
+  expiresAt: string;
+  name: string;
+  role: StaffProfile["role"];
+}
+
+/** The session with the console's own key. */
+export type ConsoleSession = Session<VisitorSession & { staff?: StaffSession }>;
+
+export const consolePaths = {
+  home: "/console",
+  signIn: "/console/sign-in",
+  signOut: "/console/sign-out",
+  leads: "/console/leads",
+  lead: (leadId: string) => `/console/leads/${encodeURIComponent(leadId)}`,
+  csv: "/console/leads.csv",
+  events: "/console/events",
+} as const;
+
+export async function consoleSession(request: Request, context: Readonly<RouterContextProvider>): Promise<ConsoleSession> {
+  return (await requestSession(request, context)) as unknown as ConsoleSession;
+}
+
+/** The staff member of the session while the token has not expired; null otherwise. */
+export function staffOf(session: ConsoleSession, now = Date.now()): StaffSession | null {
+  const staff = session.get("staff");
+  if (!staff?.token) return null;
+  const expires = Date.parse(staff.expiresAt);
+  return Number.isFinite(expires) && expires > now ? staff : null;
+}
+
+export function startStaffSession(session: ConsoleSession, staff: StaffSession): void {
+  session.set("staff", staff);
+  session.set("sid", randomUUID());
+}
+
+export function signInPath(lang: Language): string {
+  return localizePath(consolePaths.signIn, lang);
+}
+
+/** For pages: the staff member, or a redirect to the console sign-in. */
+export async function requireStaff(request: Request, context: Readonly<RouterContextProvider>): Promise<StaffSession> {
+  const staff = staffOf(await consoleSession(request, context));
+  if (!staff) throw redirect(signInPath(context.get(siteContext).lang));
+  return staff;
+}
+
+/** For resource routes: the staff member, or a 403 answer. */
+export async function staffOrForbidden(request: Request, context: Readonly<RouterContextProvider>): Promise<StaffSession | Response> {
+  const staff = staffOf(await consoleSession(request, context));
+  return staff ?? new Response("Staff only.", { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+/**
+ * A platform answer that refuses the staff token (401: signed out or expired; 403: no longer a staff
+ * member) ends the console session: the staff key is removed and the member goes to the sign-in page.
+ */
+export async function refusedToken(request: Request, context: Readonly<RouterContextProvider>, answer: PlatformAnswer<unknown>): Promise<void> {
+  if (answer && !answer.ok && (answer.status === 401 || answer.status === 403)) {
+    const session = await consoleSession(request, context);
+    session.unset("staff");
+    throw redirect(signInPath(context.get(siteContext).lang), { headers: { "Set-Cookie": await commitSession(request, session as unknown as Session<VisitorSession>) } });
+  }
+}
