@@ -5,16 +5,11 @@
  *   await recordPurchase(ctx, { email, policyNumber, customerId });   // buy online, renters, roadside
  *   await recordQuote(ctx, { customerId, transactionId });            // a rated quote of a customer
  */
-import type { Db } from "../db/index.ts";
 import { nowIso } from "../db/index.ts";
 import { findCustomerByEmail } from "../repositories/customers.ts";
 import * as referrals from "../repositories/referrals.ts";
-import type { PlatformContext } from "./context.ts";
-import { awardPoints, loyaltyConfig, type AwardResult } from "./loyalty.ts";
+import { awardPoints, dbOf, loyaltyConfig, type AwardResult, type DbTarget } from "./loyalty.ts";
 import type { LoyaltyConfig } from "./loyalty-config.ts";
-
-type DbTarget = Db | Pick<PlatformContext, "db">;
-const dbOf = (target: DbTarget): Db => ("selectFrom" in target ? target : target.db);
 
 export interface PurchaseEvent {
   /** The buyer's e-mail (finds the buyer's customer and the referral of this friend). */

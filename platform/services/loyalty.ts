@@ -22,8 +22,9 @@ import { HttpError } from "../http/envelope.ts";
 import * as repo from "../repositories/loyalty.ts";
 import type { PlatformContext } from "./context.ts";
 import { loadLoyaltyConfig, tierOf, type EarnRule, type LoyaltyConfig } from "./loyalty-config.ts";
+import { AGENCY_TIME_ZONE } from "./payments.ts";
 
-export const AGENCY_TIME_ZONE = "America/Chicago";
+/** doc3 §9: points history pages of 50. */
 export const POINTS_PAGE_SIZE = 50;
 
 export const LOYALTY_MESSAGES = {
@@ -51,8 +52,9 @@ export function loyaltyConfig(): LoyaltyConfig {
   return defaultConfig;
 }
 
-type DbTarget = Db | Pick<PlatformContext, "db">;
-const dbOf = (target: DbTarget): Db => ("selectFrom" in target ? target : target.db);
+/** A database, or anything that holds one (the platform context). */
+export type DbTarget = Db | Pick<PlatformContext, "db">;
+export const dbOf = (target: DbTarget): Db => ("selectFrom" in target ? target : target.db);
 
 export interface AwardInput {
   customerId: string;
