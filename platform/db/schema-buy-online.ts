@@ -76,6 +76,8 @@ export interface BuyNowPaymentTable {
   processor: string;
   created_at: string;
   expires_at: string;
+  /** When a card post claimed the session to charge it (one charge at a time); null when free. */
+  charging_at: string | null;
   /** Set once by the processor's confirmation (conditional update where null). */
   confirmation_id: string | null;
   approved: number | null;

@@ -4,7 +4,8 @@
  * - buy_now_purchases: one per (transaction, carrier) (unique), the doc3 §3 buy-now status;
  * - buy_now_transitions: every status change, numbered (unique per purchase and number: a change
  *   cannot be recorded twice);
- * - buy_now_payments: the down payment's processor session and its one confirmation;
+ * - buy_now_payments: the down payment's processor session, claimed by one card post at a time
+ *   (charging_at), and its one confirmation;
  * - buy_now_documents: the PDFs, written once (unique per purchase and type);
  * - buy_now_signatures: one e-signature per purchase (unique).
  */
@@ -69,6 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("processor", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("expires_at", "text", (c) => c.notNull())
+    .addColumn("charging_at", "text")
     .addColumn("confirmation_id", "text", (c) => c.unique())
     .addColumn("approved", "integer")
     .addColumn("result_message", "text")

@@ -126,6 +126,23 @@ export async function findPaymentByTokenHash(db: Db, hash: string): Promise<Paym
   return row ? numericPayment(row) : undefined;
 }
 
+/** A card post claims the unconfirmed session before charging (false when another post holds it, or it is confirmed). */
+export async function claimPayment(db: Db, id: string, now: string, staleBefore: string): Promise<boolean> {
+  const updated = await db
+    .updateTable("buy_now_payments")
+    .set({ charging_at: now })
+    .where("id", "=", id)
+    .where("confirmation_id", "is", null)
+    .where((eb) => eb.or([eb("charging_at", "is", null), eb("charging_at", "<", staleBefore)]))
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+/** Frees the claim of a card post that charged nothing (the card form was refused). */
+export async function releasePayment(db: Db, id: string): Promise<void> {
+  await db.updateTable("buy_now_payments").set({ charging_at: null }).where("id", "=", id).where("confirmation_id", "is", null).execute();
+}
+
 /** Records the processor's confirmation once (false when the session already has one). */
 export async function confirmPayment(
   db: Db,

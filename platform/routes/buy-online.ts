@@ -30,6 +30,7 @@ import { carrierResults, currentStatusOf, langOf, purchaseFor, startPurchase, st
 import { openPaymentSession, paymentConfirm, paymentUrl, payWithCard, returnAddress } from "../services/buy-online-payment.ts";
 import { confirmEsign, esignDocuments, esignUrl, policyDocument } from "../services/esign.ts";
 import { donePage, expiredPage, payFormPage } from "../services/buy-online-pay-page.ts";
+import { findPayment } from "../repositories/buy-online.ts";
 
 const ids = { transactionId: idText("transaction id"), carrierId: idText("carrier id") };
 const money = z.number();
@@ -338,6 +339,14 @@ export function registerBuyOnlineRoutes(api: Api, ctx: PlatformContext): void {
 
   // ---------------------------------------------------------------- hosted payment page (sandbox)
 
+  /** Waits (up to `ms`) for the processor's confirmation of a session another post is charging. */
+  const confirmedWithin = async (sessionId: string, ms: number) => {
+    for (const started = Date.now(); Date.now() - started < ms; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      if ((await findPayment(ctx.db, sessionId))?.confirmation_id) return true;
+    }
+    return false;
+  };
+
   const params = z.object({ sessionId: z.string().regex(/^bpay_[A-Za-z0-9_-]{20,40}$/, "must be a payment session id") });
   const cardText = (max: number) => z.string({ error: "must be text" }).max(max, `must be at most ${max} characters`).optional().default("");
   const cardForm = z.object({ number: cardText(40), expiry: cardText(10), cvc: cardText(10), name: cardText(200) });
@@ -385,6 +394,11 @@ export function registerBuyOnlineRoutes(api: Api, ctx: PlatformContext): void {
       if (found.session.confirmation_id) return void res.redirect(303, returnAddress(ctx, found.session));
       if (!found.payable) return void res.status(409).type("html").send(donePage(lang, null));
       const outcome = await payWithCard(ctx, found.session, form.data);
+      // Another post of this page is charging the card: the site reads the result it confirms.
+      if (outcome.ok === "busy") {
+        await confirmedWithin(found.session.id, 10_000);
+        return void res.redirect(303, returnAddress(ctx, found.session));
+      }
       if (!outcome.ok) {
         return void res.status(422).type("html").send(payFormPage(lang, found.session, { values: { expiry: form.data.expiry, name: form.data.name }, problems: outcome.problems }));
       }

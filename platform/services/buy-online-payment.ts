@@ -14,7 +14,7 @@ import { conflict, HttpError } from "../http/envelope.ts";
 import { nowIso } from "../db/index.ts";
 import * as repo from "../repositories/buy-online.ts";
 import type { PlatformContext } from "./context.ts";
-import { paymentProcessor, type CardInput, type ProcessorConfirmation } from "./processor.ts";
+import { paymentProcessor, type CardInput, type ChargeOutcome, type ProcessorConfirmation } from "./processor.ts";
 import { allowedSiteUrl } from "./site-urls.ts";
 import { hashToken } from "./tokens.ts";
 import { BUY_NOW, pickPaymentPlan } from "./buy-online-rules.ts";
@@ -79,6 +79,7 @@ export async function paymentUrl(
     processor: processor.name,
     created_at: nowIso(now),
     expires_at: nowIso(new Date(now.getTime() + BUY_PAYMENT_TTL_MS)),
+    charging_at: null,
     confirmation_id: null,
     approved: null,
     result_message: null,
@@ -126,8 +127,19 @@ export async function recordConfirmation(ctx: PlatformContext, confirmation: Pro
   return true;
 }
 
-export async function payWithCard(ctx: PlatformContext, session: repo.PaymentRow, card: CardInput) {
-  return paymentProcessor().charge({ sessionId: session.id, amountCents: session.amount_cents, card, now: ctx.now() }, (c) => recordConfirmation(ctx, c).then(() => undefined));
+/** A claim older than this is from a post that died mid-charge: another post may take the session. */
+export const CHARGE_CLAIM_MS = 2 * 60 * 1000;
+
+/**
+ * The hosted page's card post. One post at a time charges a session (a double click, two tabs):
+ * the others answer `busy` and the browser is sent back to the site, which reads the result.
+ */
+export async function payWithCard(ctx: PlatformContext, session: repo.PaymentRow, card: CardInput): Promise<ChargeOutcome | { ok: "busy" }> {
+  const now = ctx.now();
+  if (!(await repo.claimPayment(ctx.db, session.id, nowIso(now), nowIso(new Date(now.getTime() - CHARGE_CLAIM_MS))))) return { ok: "busy" };
+  const outcome = await paymentProcessor().charge({ sessionId: session.id, amountCents: session.amount_cents, card, now }, (c) => recordConfirmation(ctx, c).then(() => undefined));
+  if (!outcome.ok) await repo.releasePayment(ctx.db, session.id);
+  return outcome;
 }
 
 export interface PaymentConfirmAnswer {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { sandboxProcessor } from "../../platform/services/processor.ts";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describeEachDatabase } from "../../platform/db/test-databases.ts";
 import { sampleTransaction, startTestPlatform, type TestPlatform } from "../../platform/http/test-client.ts";
@@ -134,9 +135,15 @@ describeEachDatabase("buy online, from a quote card to an issued policy (doc3 §
 
     const url2 = await post<{ paymentUrl: string }>("/api/buyonline/paymentUrl", { ...ids, returnUrl: RETURN_URL });
     expect(url2.body.paymentUrl).not.toBe(url1.body.paymentUrl);
-    const paid = await payWith(url2.body.paymentUrl, "4242424242424242");
-    const paidAgain = await payWith(url2.body.paymentUrl, "4242424242424242");
+    // A double click on Pay: two posts at once, one confirmation, one transition.
+    const charges = vi.spyOn(sandboxProcessor, "charge");
+    const [paid, paidAgain] = await Promise.all([payWith(url2.body.paymentUrl, "4242424242424242"), payWith(url2.body.paymentUrl, "4242424242424242")]);
+    expect(charges).toHaveBeenCalledTimes(1);
+    charges.mockRestore();
     expect(paidAgain).toEqual(paid);
+    expect(paid.status).toBe(303);
+    expect(await t.db.selectFrom("buy_now_payments").select("id").where("purchase_id", "=", (await t.db.selectFrom("buy_now_purchases").select("id").where("transaction_id", "=", ids.transactionId).executeTakeFirstOrThrow()).id).where("approved", "=", 1).execute()).toHaveLength(1);
+    expect((await payWith(url2.body.paymentUrl, "4242424242424242")).location).toBe(paid.location);
     const token = new URL(paid.location).searchParams.get("token")!;
     const [first, second] = await Promise.all([post<{ resultCode: number }>("/api/buyonline/paymentConfirm", { ...ids, token }), post<{ resultCode: number }>("/api/buyonline/paymentConfirm", { ...ids, token })]);
     expect([first.body.resultCode, second.body.resultCode].sort()).toEqual([0, 200]);
