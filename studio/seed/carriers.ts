@@ -1,7 +1,8 @@
 /**
  * Each brand's `carrierSettings` document: which carriers sell online on the site, which finish in
  * the follow-up form, and their options (doc3 §3 "Carrier configuration"). Carriers not listed keep
- * Buy now on the carrier's own site.
+ * Buy now on the carrier's own site (red-river in a new window, pecan-hollow after a confirmation,
+ * armadillo-ridge in a frame: doc2's three buy-now modes).
  */
 export function carrierSettingsFields(): Record<string, unknown> {
   return {
@@ -16,14 +17,8 @@ export function carrierSettingsFields(): Record<string, unknown> {
         paymentPlanDescription: "Pay in full",
       },
       {
-        carrierId: "pecan-hollow",
-        purchaseFlow: "online",
-        enableESign: false,
-        hideAdditionalDriverSection: true,
-        paymentPlanDescription: "Pay in full",
-      },
-      {
-        carrierId: "red-river",
+        // Finishes in the follow-up form: an agent confirms the shopper's contact codes.
+        carrierId: "bluebonnet-lantern",
         purchaseFlow: "followUp",
         enableDriverStatus: true,
         enableActionType: true,
@@ -33,11 +28,6 @@ export function carrierSettingsFields(): Record<string, unknown> {
           es: "Acepto recibir mis documentos y avisos de la póliza por correo electrónico en lugar de por correo postal.",
         },
         enableSecondaryDriverDob: true,
-      },
-      {
-        carrierId: "mesquite-trail",
-        purchaseFlow: "followUp",
-        hideAdditionalDriverSection: true,
       },
     ],
   };

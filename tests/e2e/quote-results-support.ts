@@ -72,7 +72,7 @@ const card = (page: Page, carrierId: string) => page.locator(`article[data-carri
 export async function buyThroughEachMode(page: Page) {
   const client = await page.evaluate(() => ({ ua: navigator.userAgent, width: window.innerWidth }));
   const kind = clientKind(client.ua, client.width);
-  const flags = { "red-river": { openNewWindow: true, bolType: 1 }, "pecan-hollow": { openNewWindow: true, bolType: 2 }, "gulf-breeze": { openNewWindow: false, bolType: 1 } } as const;
+  const flags = { "red-river": { openNewWindow: true, bolType: 1 }, "pecan-hollow": { openNewWindow: true, bolType: 2 }, "armadillo-ridge": { openNewWindow: false, bolType: 1 } } as const;
   const seen = new Set<string>();
   for (const [carrierId, carrierFlags] of Object.entries(flags)) {
     const mode = buyNowMode(carrierFlags, kind);
@@ -118,7 +118,7 @@ export async function buyNowModalsPassAxe(page: Page, lang: "en" | "es") {
     lang === "es"
       ? { buy: /Comprar ahora/, confirm: /^¿Continuar a/, no: "No, quedarme aquí", frame: /^Comprar con/, close: "Cerrar" }
       : { buy: /Buy now/, confirm: /^Continue to/, no: "No, stay here", frame: /^Buy from/, close: "Close" };
-  const flags = { "pecan-hollow": { openNewWindow: true, bolType: 2 }, "gulf-breeze": { openNewWindow: false, bolType: 1 } } as const;
+  const flags = { "pecan-hollow": { openNewWindow: true, bolType: 2 }, "armadillo-ridge": { openNewWindow: false, bolType: 1 } } as const;
   const seen = new Set<string>();
   for (const [carrierId, carrierFlags] of Object.entries(flags)) {
     const mode = buyNowMode(carrierFlags, kind);
