@@ -19,7 +19,8 @@ import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/index";
 import { consoleActionSchema } from "./forms";
 import { decide, markHandled, queues, type ConsoleRecord } from "./platform.server";
-import { consolePaths, refusedToken, requireStaff } from "./session.server";
+import { consolePaths } from "./paths";
+import { refusedToken, requireStaff } from "./session.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);

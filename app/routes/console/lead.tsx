@@ -13,7 +13,8 @@ import { useShellData } from "~/components/root-data";
 import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/lead";
 import { leadDetail, type Lead } from "./platform.server";
-import { consolePaths, refusedToken, requireStaff } from "./session.server";
+import { consolePaths } from "./paths";
+import { refusedToken, requireStaff } from "./session.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);

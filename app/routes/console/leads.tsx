@@ -15,7 +15,8 @@ import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/leads";
 import { readLeadSearch, type LeadSearch } from "./forms";
 import { searchLeads, staffMe } from "./platform.server";
-import { consolePaths, refusedToken, requireStaff } from "./session.server";
+import { consolePaths } from "./paths";
+import { refusedToken, requireStaff } from "./session.server";
 
 const PAGE_SIZE = 25;
 

@@ -11,6 +11,9 @@ import { siteContext } from "~/.server/site-context";
 import { localizePath, type Language } from "~/domain/site";
 import type { PlatformAnswer } from "~/.server/platform";
 import type { StaffProfile } from "./platform.server";
+import { consolePaths } from "./paths";
+
+export { consolePaths };
 
 export interface StaffSession {
   token: string;
@@ -21,16 +24,6 @@ export interface StaffSession {
 
 /** The session with the console's own key. */
 export type ConsoleSession = Session<VisitorSession & { staff?: StaffSession }>;
-
-export const consolePaths = {
-  home: "/console",
-  signIn: "/console/sign-in",
-  signOut: "/console/sign-out",
-  leads: "/console/leads",
-  lead: (leadId: string) => `/console/leads/${encodeURIComponent(leadId)}`,
-  csv: "/console/leads.csv",
-  events: "/console/events",
-} as const;
 
 export async function consoleSession(request: Request, context: Readonly<RouterContextProvider>): Promise<ConsoleSession> {
   return (await requestSession(request, context)) as unknown as ConsoleSession;

@@ -21,7 +21,8 @@ import { FormMessage, fieldProps, useAccountForm } from "../account/ui";
 import type { Route } from "./+types/sign-in";
 import { staffSignInSchema } from "./forms";
 import { staffLogin } from "./platform.server";
-import { consolePaths, consoleSession, startStaffSession, staffOf } from "./session.server";
+import { consolePaths } from "./paths";
+import { consoleSession, startStaffSession, staffOf } from "./session.server";
 import type { Session } from "react-router";
 
 interface Answer {
