@@ -147,9 +147,15 @@ test("issue 19 rewards: history with Show More (5, then 50 a page), the tier win
   await page.getByRole("button", { name: "Redeem", exact: true }).click();
   const catalogue = page.getByRole("dialog", { name: "Choose a gift card" });
   await expect(catalogue).toBeVisible();
-  await expect(catalogue.getByRole("button", { name: /Redeem \$50\.00/ })).toBeDisabled();
+  // doc3 §4.6: a card's button is enabled when the balance is at least its value (in points).
+  const balance = Number((await page.getByTestId("points-balance").textContent())!.replace(/\D/g, ""));
+  for (const [name, value] of [["$10 gift card", 1000], ["$25 gift card", 2500], ["$50 gift card", 5000]] as const) {
+    const button = catalogue.getByRole("button", { name: new RegExp(`^Redeem \\${name} `) });
+    if (balance >= value) await expect(button).toBeEnabled();
+    else await expect(button).toBeDisabled();
+  }
   await expectNoAxeViolations(page);
-  await catalogue.getByRole("button", { name: /Redeem \$10\.00/ }).click();
+  await catalogue.getByRole("button", { name: /^Redeem \$10 gift card / }).click();
   await page.getByRole("button", { name: "Redeem points" }).click();
   const success = page.getByRole("dialog", { name: "Your gift card is ready" });
   await expect(success.getByTestId("gift-code")).not.toBeEmpty();

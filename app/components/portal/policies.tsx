@@ -191,24 +191,24 @@ function ContactOptions({ contact }: { contact: PaymentContact }) {
   const { t } = useTranslation();
   const sms = `sms:${telHref(contact.text).replace(/^tel:/, "")}`;
   return (
-    <ul className="grid gap-2 sm:grid-cols-3">
+    <ul className="flex flex-wrap gap-2">
       {contact.text ? (
         <li>
-          <a className="btn btn-outline w-full" href={sms}>
+          <a className="btn btn-outline" href={sms}>
             {t("portal.pay.text", { phone: contact.text })}
           </a>
         </li>
       ) : null}
       {contact.call ? (
         <li>
-          <a className="btn btn-outline w-full" href={telHref(contact.call)}>
+          <a className="btn btn-outline" href={telHref(contact.call)}>
             {t("portal.pay.call", { phone: contact.call })}
           </a>
         </li>
       ) : null}
       {contact.chat ? (
         <li>
-          <a className="btn btn-outline w-full" href={contact.chat} target="_blank" rel="noopener noreferrer">
+          <a className="btn btn-outline" href={contact.chat} target="_blank" rel="noopener noreferrer">
             {t("portal.pay.chat")}
           </a>
         </li>
@@ -228,6 +228,11 @@ function MakePaymentModal({ policy, contact, lang, onClose, onFailed }: { policy
   if (!policy) return null;
   const canPayHere = policy.payOnline && policy.isPayable;
   const next = policy.details.installments.find((i) => !i.paid);
+  // Why it cannot be paid here, in the page's language (the platform's reason; its own message otherwise).
+  const reason = policy.payOnline ? policy.reason : "carrier";
+  const known = reason === "alreadyPaid" || reason === "dueWithin48" || reason === "duePast" || reason === "other" || reason === "carrier";
+  const notPayableText = known ? t(`portal.pay.reason.${reason}`) : policy.message;
+  const carrierLink = reason !== "alreadyPaid";
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} title={t("portal.pay.title", { number: policy.policyNumber })}>
       <div className="grid gap-4">
@@ -242,8 +247,8 @@ function MakePaymentModal({ policy, contact, lang, onClose, onFailed }: { policy
           </fetcher.Form>
         ) : (
           <>
-            <p className="text-ink">{policy.payOnline ? policy.message : t("portal.pay.atCarrier")}</p>
-            {policy.carrierUrl ? (
+            <p className="text-ink">{notPayableText}</p>
+            {carrierLink && policy.carrierUrl ? (
               <a className="btn btn-primary w-full" href={policy.carrierUrl} target="_blank" rel="noopener noreferrer">
                 {t("portal.pay.carrierLink", { carrier: policy.details.company })}
               </a>

@@ -10,8 +10,8 @@ import { useTranslation } from "~/i18n";
 export function PortalTabs({ current, base }: { current: PortalTab; base: string }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t("portal.tabs.label")} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-      <ul className="flex min-w-max gap-1 border-b border-line">
+    <nav aria-label={t("portal.tabs.label")}>
+      <ul className="flex flex-wrap gap-x-1 border-b border-line">
         {portalTabs.map((tab) => {
           const active = tab === current;
           return (
@@ -20,7 +20,7 @@ export function PortalTabs({ current, base }: { current: PortalTab; base: string
                 to={tab === "dashboard" ? base : `${base}?tabid=${tab}`}
                 aria-current={active ? "page" : undefined}
                 prefetch="intent"
-                className={`inline-block rounded-t-lg px-4 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${
+                className={`inline-block rounded-t-lg px-3 py-3 sm:px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${
                   active ? "border-b-4 border-primary text-ink" : "text-ink-muted hover:text-ink"
                 }`}
               >

@@ -34,14 +34,10 @@ export function RewardsTab({ loyalty, history, rewards, tiers, texts, lang, poin
   const { t } = useTranslation();
   const [tierOpen, setTierOpen] = useState(false);
   const [catalogueOpen, setCatalogueOpen] = useState(false);
+  const ruleLabel = useRuleLabel();
   if (!loyalty) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{t("portal.rewards.unavailable")}</p>;
   if (!isProgramActive(loyalty.programs)) return <p className="text-ink-muted">{t("portal.rewards.inactive")}</p>;
   const program = loyalty.programs[0]!;
-  const ruleLabel = (name: string) => {
-    const key = `portal.rules.${name}`;
-    const label = t(key);
-    return label === key ? name : label;
-  };
   const balance = program.subLedgers.balance.currentBalance;
   const lifetime = program.subLedgers.lifetime;
   return (
@@ -75,7 +71,7 @@ export function RewardsTab({ loyalty, history, rewards, tiers, texts, lang, poin
           {loyalty.earnRules.length > 0 ? (
             <ul className="list-disc pl-5 text-ink">
               {loyalty.earnRules.map((rule) => (
-                <li key={rule.ruleName}>{t("portal.rewards.earnRule", { rule: ruleLabel(rule.ruleName), points: points(rule.points, lang) })}</li>
+                <li key={rule.ruleName}>{t("portal.rewards.earnRule", { rule: ruleLabel(rule.ruleName, rule.ruleName), points: points(rule.points, lang) })}</li>
               ))}
             </ul>
           ) : null}
@@ -101,8 +97,19 @@ export function RewardsTab({ loyalty, history, rewards, tiers, texts, lang, poin
   );
 }
 
+/** A way to earn in the page's language; the platform's own line when the rule is not one the catalogue names. */
+function useRuleLabel() {
+  const { t } = useTranslation();
+  return (ruleName: string, fallback: string) => {
+    const key = `portal.rules.${ruleName}`;
+    const label = t(key);
+    return label === key ? fallback : label;
+  };
+}
+
 function PointsHistory({ first, lang, pointsUrl }: { first: History | null; lang: Language; pointsUrl: string }) {
   const { t } = useTranslation();
+  const ruleLabel = useRuleLabel();
   const fetcher = useFetcher<PointsPage>();
   const [rows, setRows] = useState<PointsTransaction[]>(first?.data ?? []);
   const [hasMore, setHasMore] = useState(first?.hasMore ?? false);
@@ -148,7 +155,7 @@ function PointsHistory({ first, lang, pointsUrl }: { first: History | null; lang
               {shown.map((row) => (
                 <tr key={row.id} className="border-b border-line last:border-0">
                   <td className="py-2 pr-4">{formatDate(row.created, lang)}</td>
-                  <td className="py-2 pr-4">{row.name || row.ruleName}</td>
+                  <td className="py-2 pr-4">{row.type === "addition" ? ruleLabel(row.ruleName, row.name) : row.name || row.ruleName}</td>
                   <td className={`py-2 pr-4 font-semibold ${row.type === "addition" ? "text-green-800" : "text-red-800"}`}>
                     {row.type === "addition" ? t("portal.rewards.earned", { points: points(row.amount, lang) }) : t("portal.rewards.redeemed", { points: points(row.amount, lang) })}
                   </td>
@@ -239,7 +246,7 @@ function Catalogue({ open, onClose, rewards, balance, lang }: { open: boolean; o
                     <p className="text-xl font-bold text-ink">{value}</p>
                     <p className="text-ink">{reward.name}</p>
                     <p className="text-sm text-ink-muted">{t("portal.rewards.points", { points: points(reward.cardValue, lang) })}</p>
-                    <button type="button" className="btn btn-primary" disabled={!enabled} onClick={() => setChosen(reward)} aria-label={t("portal.redeem.cardButton", { value, name: reward.name })}>
+                    <button type="button" className="btn btn-primary" disabled={!enabled} onClick={() => setChosen(reward)} aria-label={t("portal.redeem.cardButton", { name: reward.name, points: points(reward.cardValue, lang) })}>
                       {t("portal.rewards.redeem")}
                     </button>
                   </li>
