@@ -1,5 +1,6 @@
 /** doc3 §5.3 renters quote form rules, section by section (the schema the browser and the action share). */
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { buySchema, canAddRoommate, effectiveDateWindow, isEffectiveDateAllowed, needsInstallmentDay, quoteSchema, tabOfField, type RentersFormOptions } from "./form";
 
@@ -46,7 +47,7 @@ function form(values: Record<string, string>): FormData {
   for (const [k, v] of Object.entries(values)) data.append(k, v);
   return data;
 }
-const errorsOf = (values: Record<string, string>, schema = quoteSchema(options)) => {
+const errorsOf = (values: Record<string, string>, schema: z.ZodType = quoteSchema(options)) => {
   const result = parseWithZod(form(values), { schema });
   return result.status === "success" ? {} : (result.reply().error ?? {});
 };

@@ -235,3 +235,34 @@ export function tabOfField(name: string): "personal" | "coverage" | "payment" {
   if (["carrierId", "planType", "installmentDay", "paymentToken", "cardHolderName", "expirationDate", "cardType", "lastFour", "merchantId", "processor", "paymentMethod", "transactionId"].includes(root)) return "payment";
   return "personal";
 }
+
+/** The form's fields as the browser holds them (every value text), for conform's field metadata. */
+// A type (not an interface) so conform sees it as a record of fields.
+export type RentersFormFields = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address1: string;
+  address2: string;
+  city: string;
+  zip: string;
+  effectiveDate: string;
+  roommates: { firstName: string; lastName: string }[];
+  hasInterestedParty: string;
+  party: { firstName: string; lastName: string; email: string };
+  contents: string;
+  lossOfUse: string;
+  liability: string;
+  medical: string;
+  allOtherPeril: string;
+  windHail: string;
+  replacementCost: string;
+  rentalIncome: string;
+  petDamage: string;
+  waterBackup: string;
+  transactionId: string;
+  carrierId: string;
+  planType: string;
+  installmentDay: string;
+};

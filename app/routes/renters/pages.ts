@@ -3,10 +3,20 @@
  * This area's URLs, for app/routes.ts: `pages(id)` is called once per language (English at the
  * root, Spanish under /es; `id(name)` makes a route id unique per language); `resources` are language-free.
  */
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
-export function pages(_id: (name: string) => string): RouteConfigEntry[] {
-  return [];
+export function pages(id: (name: string) => string): RouteConfigEntry[] {
+  return [
+    // doc3 §2.3 tabs personal information, coverage, payment; ?transactionid= prefills a repeat quote.
+    route("renters", "routes/renters/quote.tsx", { id: id("renters/quote") }),
+    // The header's "Get a renters quote" link: the same page.
+    route("renters/quote", "routes/renters/quote.tsx", { id: id("renters/quote-alias") }),
+  ];
 }
 
-export const resources: RouteConfigEntry[] = [];
+export const resources: RouteConfigEntry[] = [
+  // doc3 §7.3, §9: the rate results, polled every second by the page.
+  route("renters/results", "routes/renters/results.ts", { id: "renters/results" }),
+  // The purchased policy's declarations page (PDF).
+  route("renters/declarations", "routes/renters/declarations.ts", { id: "renters/declarations" }),
+];
