@@ -95,6 +95,15 @@ const FEE_NAMES: Record<string, Record<"en" | "es", string>> = {
   policy_fee: { en: "Policy fee", es: "Cargo de la póliza" },
   mvcpa_fee: { en: "Motor Vehicle Crime Prevention Authority fee", es: "Cargo de la Autoridad de Prevención de Delitos con Vehículos (MVCPA)" },
 };
+const PLAN_NAMES: Record<string, Record<"en" | "es", string>> = {
+  PIF: { en: "Paid in full", es: "Pago total" },
+  MO: { en: "Monthly", es: "Mensual" },
+  EFT: { en: "Monthly by bank draft", es: "Mensual con cargo automático a la cuenta" },
+  OD: { en: "Every two months", es: "Cada dos meses" },
+  OH: { en: "Every two months", es: "Cada dos meses" },
+  QTR: { en: "Quarterly", es: "Trimestral" },
+};
+export const planName = (code: string | undefined, given: string, lang: "en" | "es") => (code && lang === "es" ? PLAN_NAMES[code.toUpperCase()]?.es : undefined) ?? given;
 export const coverageName = (code: string, given: string, lang: "en" | "es") => COVERAGE_NAMES[code.toUpperCase()]?.[lang] ?? given;
 export const feeName = (code: string | undefined, given: string, lang: "en" | "es") => (code ? FEE_NAMES[code]?.[lang] : undefined) ?? given;
 
@@ -142,7 +151,7 @@ export async function renderDeclarations(data: PolicyDocumentData): Promise<Buff
   pdf.rows([[t.coveragePremium, money(data.premium)], ...data.fees.map((f) => [feeName(f.code, f.description, data.lang), money(f.amount)] as const), [t.total, money(data.totalPremium)]]);
 
   pdf.section(t.plan);
-  pdf.rows([[t.plan, data.payPlanDescription], [t.downPayment, money(data.downPayment)]]);
+  pdf.rows([[t.plan, planName(data.payPlanCode, data.payPlanDescription, data.lang)], [t.downPayment, money(data.downPayment)]]);
   if (data.installments.length > 0) {
     pdf.table({
       columns: [{ header: t.due, width: 2 }, { header: t.amount, width: 1, align: "right" }],

@@ -21,6 +21,8 @@ export interface PolicyDocumentData {
   premium: number;
   fees: { code?: string; description: string; amount: number }[];
   totalPremium: number;
+  /** The carrier's plan code (PIF, MO, EFT, OD, OH, QTR …), for its name in the reader's language. */
+  payPlanCode?: string;
   payPlanDescription: string;
   downPayment: number;
   installments: { dueDate: string; amount: number }[];

@@ -43,6 +43,7 @@ export function samplePolicy(lang: "en" | "es", brand = "lonestar"): PolicyDocum
       { code: "mvcpa_fee", description: "MVCPA fee", amount: 2.5 },
     ],
     totalPremium: 898.5,
+    payPlanCode: "MO",
     payPlanDescription: "Monthly",
     downPayment: 187.42,
     installments: ["2026-12-25", "2027-01-25", "2027-02-25", "2027-03-25", "2027-04-25"].map((dueDate) => ({ dueDate, amount: 142.22 })),
@@ -70,7 +71,7 @@ describe("policy documents as PDFs (issue 20; doc3 §7.1 documentType 1)", () =>
     const bytes = await renderDeclarations(samplePolicy(lang));
     kept(`declarations-${lang}`, bytes);
     const text = await textOf(bytes);
-    for (const expected of [title, "Lone Star Auto Insurance", "GBC-TX-01234567", "María José Núñez", "4T1BF1FK5CU123456", "1FTEW1EF5FFA12345", "$30,000/$60,000", "$500", lang === "es" ? "Responsabilidad civil por lesiones corporales" : "Bodily Injury Liability", totalLabel, total, footer]) {
+    for (const expected of [title, "Lone Star Auto Insurance", "GBC-TX-01234567", "María José Núñez", "4T1BF1FK5CU123456", "1FTEW1EF5FFA12345", "$30,000/$60,000", "$500", lang === "es" ? "Responsabilidad civil por lesiones corporales" : "Bodily Injury Liability", lang === "es" ? "Mensual" : "Monthly", totalLabel, total, footer]) {
       expect(text).toContain(expected);
     }
   });

@@ -76,6 +76,7 @@ export async function policyDataOf(ctx: PlatformContext, purchase: repo.Purchase
     premium: Math.round((plan.totalPremium - fees.reduce((s, f) => s + f.amount, 0)) * 100) / 100,
     fees,
     totalPremium: plan.totalPremium,
+    payPlanCode: plan.payPlanCode,
     payPlanDescription: plan.payPlanDescription,
     downPayment: plan.payPlanDownPayment,
     installments: Array.from({ length: plan.payPlanNumOfPayments }, (_, i) => ({ dueDate: addMonths(effectiveDate, i + 1), amount: plan.payPlanPaymentAmount })),
