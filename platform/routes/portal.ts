@@ -33,6 +33,9 @@ import * as portal from "../services/portal.ts";
 import * as loyalty from "../services/loyalty.ts";
 import { createReferral, referralOf, referralsOf } from "../services/referrals.ts";
 import { consentRecord, submitConsent } from "../services/consent-records.ts";
+import { sendConsentRequest } from "../services/portal-messages.ts";
+import { allowedSiteUrl } from "../services/site-urls.ts";
+import { HttpError } from "../http/envelope.ts";
 
 /** Per visitor address and 15 minutes: referrals sent and consent submits. */
 export const REFERRALS_PER_VISITOR = 10;
@@ -259,6 +262,7 @@ export function registerPortalRoutes(api: Api, ctx: PlatformContext): void {
     description:
       "Stores the referral with the consent text shown, its page, the time and the visitor's address, and a pending consent record for the friend (consentId: the consent page's id). " +
       "With the signed-in customer's token the referrer is that customer; as the site, the customer whose e-mail customerEmail is, when there is one. " +
+      "With consentUrl (the consent page on one of the brand's sites, SITE_ORIGINS, else 400), the friend is e-mailed consentUrl?id=<consentId> through the outbox, in the header's language. " +
       `The referrer earns the referral award once, when the friend buys. Limited per visitor address (${REFERRALS_PER_VISITOR} in 15 minutes).`,
     errorStatuses: [429],
     status: 201,
@@ -272,12 +276,23 @@ export function registerPortalRoutes(api: Api, ctx: PlatformContext): void {
       refPhone: phone,
       consentText: shownText,
       page,
+      consentUrl: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).max(500, "must be at most 500 characters").optional(),
     }),
     response: z.object({ referralId: z.string(), consentId: z.string(), status: z.string() }),
-    handler: async ({ req, body, caller, ip }) => {
+    handler: async ({ req, body, caller, ip, header }) => {
+      const { consentUrl, ...referral } = body;
+      const link = consentUrl === undefined ? undefined : allowedSiteUrl(ctx.config, consentUrl);
+      if (link === null) throw new HttpError(400, "The consent page is not one of the brand's sites.", { consentUrl: "must be an address on one of the brand's sites" });
       await consume(referralLimiter, ip);
       const referrer = caller?.kind === "customer" ? await me(req) : null;
-      return createReferral(ctx.db, body, { brand: referrer?.brand ?? caller?.brand ?? ctx.config.DEFAULT_BRAND, ip, referrerId: referrer?.id ?? null }, ctx.now());
+      const brand = referrer?.brand ?? caller?.brand ?? ctx.config.DEFAULT_BRAND;
+      const created = await createReferral(ctx.db, referral, { brand, ip, referrerId: referrer?.id ?? null }, ctx.now());
+      if (link) {
+        link.searchParams.set("id", created.consentId);
+        const friendFirstName = referral.refName.trim().split(/\s+/)[0] ?? "";
+        await sendConsentRequest(ctx, { brand, lang: header.lang === "es" ? "es" : "en", to: referral.refEmail, friendFirstName, referrerName: referral.customerName.trim(), link: link.toString() });
+      }
+      return created;
     },
   });
 

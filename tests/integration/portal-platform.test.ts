@@ -216,6 +216,22 @@ describeEachDatabase("portal platform calls", (store) => {
     expect(Object.keys(bad.body.errors!).sort()).toEqual(["customerPhone", "refEmail", "refName", "refPhone"]);
   });
 
+  it("doc3 §2.9 referral with the consent page's address: the friend is e-mailed the consent link through the outbox in the page's language; an address off the brand's sites answers 400 and sends nothing", async () => {
+    const body = { customerName: "James Walker", customerEmail: "james.walker@example.com", customerPhone: "2145550142", zipCode: "75201", refName: "Lucas Moreno", refEmail: "Lucas.Moreno@example.com", refPhone: "2145550188", consentText: "Confirmo que mi amigo aceptó que lo contacten.", page: "/es/portal", consentUrl: "http://localhost:5173/es/consent" };
+    const sent = await t.call<{ consentId: string }>("post", "/api/portal/referrals", { token: tokens.james, body: { ...body, header: { lang: "es", trackId: "t-consent-mail", requestDate: new Date().toISOString() } } });
+    expect(sent.status).toBe(201);
+    const mail = await t.db.selectFrom("outbox").selectAll().where("recipient", "=", "lucas.moreno@example.com").executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ template: "referralConsent", lang: "es", channel: "email" });
+    expect(mail.text).toContain(`http://localhost:5173/es/consent?id=${sent.body.consentId}`);
+    expect(mail.subject).toContain("James Walker");
+    const before = await count("referrals");
+    const off = await t.call<Envelope>("post", "/api/portal/referrals", { token: tokens.james, body: { ...body, refEmail: "other.friend@example.com", consentUrl: "https://evil.example.net/consent" } });
+    expect(off.status).toBe(400);
+    expect(off.body.errors).toEqual({ consentUrl: expect.any(String) });
+    expect(await count("referrals")).toBe(before);
+    expect(await t.db.selectFrom("outbox").select("id").where("recipient", "=", "other.friend@example.com").executeTakeFirst()).toBeUndefined();
+  });
+
   it("doc3 §2.9, §4.6 consent: the submit is recorded once with the exact text, page, time and address (TCPA); a second submit answers alreadyConsented and records nothing", async () => {
     const sent = await t.call<{ consentId: string }>("post", "/api/portal/referrals", { token: tokens.maria, body: { customerName: "María García", customerEmail: "maria.garcia@example.com", customerPhone: "7135550188", zipCode: "77002", refName: "Sofia", refEmail: "sofia.r@example.com", refPhone: "7135550122", consentText: "Confirmo que mi amiga aceptó que la contacten.", page: "https://localhost/es/portal" } });
     const id = sent.body.consentId;

@@ -269,6 +269,8 @@ export interface ReferralInput {
   /** The exact consent text shown beside the form, and the page it was shown on (TCPA). */
   consentText: string;
   page: string;
+  /** The consent page's address on the brand's site: the friend is e-mailed `consentUrl?id=<consentId>` (optional). */
+  consentUrl?: string;
 }
 
 export const referralAnswer = z.object({ referralId: z.string(), consentId: z.string(), status: z.string() });
