@@ -95,6 +95,8 @@ describeEachDatabase("portal platform calls", (store) => {
     const after = await t.call<{ policy: Policy }>("get", "/api/portal/policies/po-demo-maria-1", { token: tokens.maria });
     expect(after.body.policy).toMatchObject({ isPayable: false, reason: "alreadyPaid", message: "This payment has already been made" });
     expect(after.body.policy.details.transactions[0]).toMatchObject({ paymentSource: "Card ending 4242", status: "A", collectedAmount: 104.5, invoiceId: expect.stringMatching(/^inv_/) });
+    // Listed once: the payment copied onto the policy and the processor's record are one entry.
+    expect(after.body.policy.details.transactions).toHaveLength(after.body.policy.details.installments.filter((i) => i.paid).length);
   });
 
   it("doc3 §6 pay now: a carrier outside the payment list, or an installment not payable now, answers 409 and starts nothing", async () => {
