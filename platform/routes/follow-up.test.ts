@@ -64,7 +64,7 @@ describeEachDatabase("follow-up routes", (store) => {
   it("doc3 §2.2 the form's answers and step are stored; a stale version is refused", async () => {
     const empty = await t.call("get", "/api/followup/form", { token, query: { rateQuoteId, transactionId } });
     expect(empty.body).toMatchObject({ form: null });
-    const saved = await t.call<{ form: { version: number } }>("put", "/api/followup/form", {
+    const saved = await t.call<{ form: { version: number } }>("post", "/api/followup/form", {
       token,
       body: { rateQuoteId, transactionId, step: "contact", data: { dobIso: "1990-04-12" }, version: 0 },
     });
@@ -72,9 +72,9 @@ describeEachDatabase("follow-up routes", (store) => {
     expect(saved.body.form).toMatchObject({ step: "contact", data: { dobIso: "1990-04-12" }, version: 1, soldAt: null });
     const read = await t.call("get", "/api/followup/form", { token, query: { rateQuoteId, transactionId } });
     expect(read.body).toMatchObject({ form: { step: "contact", version: 1 } });
-    const stale = await t.call("put", "/api/followup/form", { token, body: { rateQuoteId, transactionId, step: "drivers", data: {}, version: 0 } });
+    const stale = await t.call("post", "/api/followup/form", { token, body: { rateQuoteId, transactionId, step: "drivers", data: {}, version: 0 } });
     expect(stale.status).toBe(409);
-    const bad = await t.call("put", "/api/followup/form", { token, body: { rateQuoteId, transactionId, step: "elsewhere", data: [] } });
+    const bad = await t.call("post", "/api/followup/form", { token, body: { rateQuoteId, transactionId, step: "elsewhere", data: [] } });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ errors: { step: expect.stringContaining("must be one of") as unknown, data: "must be an object" } });
     expect((await t.call("get", "/api/followup/form", { token: otherBrand, query: { rateQuoteId, transactionId } })).status).toBe(404);
@@ -87,7 +87,7 @@ describeEachDatabase("follow-up routes", (store) => {
     expect(second.body).toMatchObject({ first: false });
     const read = await t.call("get", "/api/followup/form", { token, query: { rateQuoteId, transactionId } });
     expect(read.body).toMatchObject({ form: { step: "success" } });
-    expect((await t.call("put", "/api/followup/form", { token, body: { rateQuoteId, transactionId, step: "driver", data: {} } })).status).toBe(409);
+    expect((await t.call("post", "/api/followup/form", { token, body: { rateQuoteId, transactionId, step: "driver", data: {} } })).status).toBe(409);
   });
 
   it("doc3 §7.2 related drivers by state and commonId, without licence numbers", async () => {

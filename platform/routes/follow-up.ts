@@ -2,7 +2,7 @@
  * The follow-up flow (issue 21; doc3 §2.2, §3, §4.2, §7.2):
  * - GET  /api/followup/rateQuote                the rate quote by rateQuoteId with its transaction and companyId
  * - GET  /api/followup/form                     the single form's stored answers and step (null before the first save)
- * - PUT  /api/followup/form                     save them (optionally only if `version` still matches)
+  * - POST /api/followup/form                     save them (optionally only if `version` still matches)
  * - POST /api/followup/sold                     the final success, marked once (doc3 §4.2)
  * - POST /bin/servlet/nonvoicecallrequest       request call back (phonenumber without dashes, ratequoteid → nonVoiceCallResponse.message)
  * - GET  /api/search/driver/related             related drivers of a household by state and commonId
@@ -97,7 +97,7 @@ export function registerFollowUpRoutes(api: Api, ctx: PlatformContext): void {
   });
 
   api.route({
-    method: "put",
+    method: "post",
     path: "/api/followup/form",
     auth: ["site", "customer"],
     tags: ["follow-up"],

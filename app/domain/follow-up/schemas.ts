@@ -152,17 +152,25 @@ export function questionsSchema(questions: readonly CarrierQuestion[], firstName
   return z
     .object({ answers: z.record(z.string(), z.string().optional()).optional().transform((v) => v ?? {}) })
     .transform((value, ctx) => {
-      for (const [questionCode, message] of Object.entries(questionProblems(questions, value.answers, firstName, questionRequired))) {
+      // The buttons send the carrier's yes/no values (default Y and N); answers are stored as Y or N (doc3 §3).
+      const answers = Object.fromEntries(
+        questions.map((q) => {
+          const given = value.answers[q.code];
+          return [q.code, given === q.yesButton ? "Y" : given === q.noButton ? "N" : undefined];
+        }),
+      );
+      for (const [questionCode, message] of Object.entries(questionProblems(questions, answers, firstName, questionRequired))) {
         ctx.addIssue({ code: "custom", path: ["answers", questionCode], message });
       }
-      return Object.fromEntries(questions.map((q) => [q.code, value.answers[q.code] === "Y" ? "Y" : "N"])) as Record<string, "Y" | "N">;
+      return Object.fromEntries(questions.map((q) => [q.code, answers[q.code] === "Y" ? "Y" : "N"])) as Record<string, "Y" | "N">;
     });
 }
 
-/** doc3 §5.2 the verification codes must not be blank before a verification is sent. */
-export function codesSchema() {
+/** doc3 §5.2 the verification codes must not be blank before a verification is sent (only the channels still awaiting a code are asked). */
+export function codesSchema(channels: { email: boolean; text: boolean } = { email: true, text: true }) {
+  const codeField = z.string({ error: E.codeRequired }).trim().min(1, E.codeRequired).max(12, E.codeRequired);
   return z.object({
-    emailCode: z.string({ error: E.codeRequired }).trim().min(1, E.codeRequired).max(12, E.codeRequired),
-    textCode: z.string({ error: E.codeRequired }).trim().min(1, E.codeRequired).max(12, E.codeRequired),
+    emailCode: channels.email ? codeField : z.string().optional(),
+    textCode: channels.text ? codeField : z.string().optional(),
   });
 }

@@ -2,11 +2,12 @@
  * The follow-up flow (issue 21; doc3 §2.2, §4.2, §5.2): drivers, vehicles, contact verification and the carrier's questions.
  * This area's URLs, for app/routes.ts: `pages(id)` is called once per language (English at the
  * root, Spanish under /es; `id(name)` makes a route id unique per language); `resources` are language-free.
+ * `follow-up?transactionId=…&rateQuoteId=…&payplan=…` is the single multi-step form (doc3 §2.2: query parameters, no routes per step).
  */
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
-export function pages(_id: (name: string) => string): RouteConfigEntry[] {
-  return [];
+export function pages(id: (name: string) => string): RouteConfigEntry[] {
+  return [route("follow-up", "routes/follow-up/follow-up.tsx", { id: id("follow-up/form") })];
 }
 
 export const resources: RouteConfigEntry[] = [];

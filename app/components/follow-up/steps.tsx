@@ -1,0 +1,221 @@
+/** doc3 §2.2 the form's steps 1 to 4: driver info, contact preference, additional drivers, more questions. */
+import { Form } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { useTranslation } from "~/i18n";
+import { CheckboxField, TextField } from "~/components/form-field";
+import { DatePartsField } from "~/components/date-parts-input";
+import type { DateParts } from "~/domain/follow-up/dates";
+import { showDate } from "~/domain/follow-up/dates";
+import type { ContactPreference, Driver, Vehicle } from "~/domain/follow-up/model";
+import type { ConfiguredMessages } from "~/domain/follow-up/messages";
+import type { CarrierQuestion } from "~/domain/follow-up/rules";
+import { contactSchema, driverInfoSchema, questionsSchema } from "~/domain/follow-up/schemas";
+import { Card, FormAlert, RadioGroup, useFollowUpForm, useFollowUpMessage } from "./shared";
+import type { SubmissionResult } from "@conform-to/react";
+
+type Result = SubmissionResult<string[]> | undefined;
+
+/** Back (no validation, doc3 §4.2) and Continue (runs the step's validation). */
+export function StepButtons({ back, next }: { back: boolean; next?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap justify-between gap-3 pt-2">
+      {back ? (
+        <button type="submit" name="intent" value="back" formNoValidate className="btn btn-outline">
+          {t("followUp.buttons.back")}
+        </button>
+      ) : (
+        <span />
+      )}
+      <button type="submit" className="btn btn-primary">
+        {next ?? t("followUp.buttons.next")}
+      </button>
+    </div>
+  );
+}
+
+export function DriverInfoStep(props: {
+  action: string;
+  result: Result;
+  messages: ConfiguredMessages;
+  vehicles: Vehicle[];
+  primary: { dob: DateParts; licence: string; consent: boolean };
+  consent: { required: boolean; message: string };
+}) {
+  const { t } = useTranslation();
+  const text = useFollowUpMessage();
+  const schema = driverInfoSchema({ messages: props.messages, vehicleCount: props.vehicles.length, consentRequired: props.consent.required });
+  const [form, fields] = useFollowUpForm("follow-up-driver-info", schema, props.result);
+  const vins = fields.vins.getFieldList();
+  return (
+    <Form method="post" action={props.action} className="grid gap-5" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="driver" />
+      <FormAlert id={form.errorId} message={form.errors?.[0]} />
+      <DatePartsField
+        id={fields.dob.id}
+        name={fields.dob.name}
+        legend={t("followUp.driverInfo.dob")}
+        labels={{ month: t("followUp.dateParts.month"), day: t("followUp.dateParts.day"), year: t("followUp.dateParts.year") }}
+        defaultValue={props.primary.dob}
+        errors={{ date: text(fields.dob.errors?.[0]) }}
+      />
+      <TextField
+        id={fields.licence.id}
+        name={fields.licence.name}
+        label={t("followUp.driverInfo.licence")}
+        defaultValue={props.primary.licence}
+        error={text(fields.licence.errors?.[0])}
+        autoComplete="off"
+        maxLength={40}
+      />
+      {props.vehicles.map((vehicle, index) => {
+        const field = vins[index];
+        const id = field?.id ?? `follow-up-vin-${index}`;
+        return (
+          <TextField
+            key={vehicle.id}
+            id={id}
+            name={`vins[${index}]`}
+            label={t("followUp.driverInfo.vin", { vehicle: `${vehicle.year} ${vehicle.make} ${vehicle.model}` })}
+            defaultValue={vehicle.vin}
+            maxLength={17}
+            autoCapitalize="characters"
+            autoComplete="off"
+            error={text(field?.errors?.[0])}
+          />
+        );
+      })}
+      {props.consent.required ? (
+        <CheckboxField id={fields.consent.id} name={fields.consent.name} label={props.consent.message} defaultChecked={props.primary.consent} error={text(fields.consent.errors?.[0])} />
+      ) : null}
+      <StepButtons back={false} />
+    </Form>
+  );
+}
+
+export function ContactStep({ action, result, contact }: { action: string; result: Result; contact: ContactPreference | null }) {
+  const { t } = useTranslation();
+  const text = useFollowUpMessage();
+  const [form, fields] = useFollowUpForm("follow-up-contact", contactSchema(), result);
+  const yesNo = [
+    { value: "Y", label: t("followUp.buttons.yes") },
+    { value: "N", label: t("followUp.buttons.no") },
+  ];
+  return (
+    <Form method="post" action={action} className="grid gap-5" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="contact" />
+      <FormAlert id={form.errorId} message={form.errors?.[0]} />
+      <RadioGroup id={fields.textMessages.id} name={fields.textMessages.name} legend={t("followUp.contact.textMessages")} choices={yesNo} defaultValue={contact?.textMessages} error={text(fields.textMessages.errors?.[0])} />
+      <RadioGroup
+        id={fields.language.id}
+        name={fields.language.name}
+        legend={t("followUp.contact.language")}
+        choices={[
+          { value: "en", label: t("followUp.contact.english") },
+          { value: "es", label: t("followUp.contact.spanish") },
+        ]}
+        defaultValue={contact?.language}
+        error={text(fields.language.errors?.[0])}
+      />
+      <RadioGroup id={fields.paperless.id} name={fields.paperless.name} legend={t("followUp.contact.paperless")} choices={yesNo} defaultValue={contact?.paperless} error={text(fields.paperless.errors?.[0])} />
+      <RadioGroup
+        id={fields.optIn.id}
+        name={fields.optIn.name}
+        legend={t("followUp.contact.optIn")}
+        choices={[
+          { value: "email", label: t("followUp.contact.byEmail") },
+          { value: "text", label: t("followUp.contact.byText") },
+        ]}
+        defaultValue={contact?.optIn || undefined}
+        error={text(fields.optIn.errors?.[0])}
+      />
+      <StepButtons back />
+    </Form>
+  );
+}
+
+export function DriversStep(props: {
+  action: string;
+  message: string | undefined;
+  drivers: Driver[];
+  onAdd: () => void;
+  onEdit: (d: Driver) => void;
+  onRemove: (d: Driver) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-ink-muted">{t("followUp.drivers.intro")}</p>
+        <button type="button" className="btn btn-outline" onClick={props.onAdd}>
+          {t("followUp.buttons.addDriver")}
+        </button>
+      </div>
+      {props.drivers.length === 0 ? <p className="text-ink">{t("followUp.drivers.none")}</p> : null}
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {props.drivers.map((d) => (
+          <li key={d.id}>
+            <Card
+              title={`${d.firstName} ${d.lastName}`}
+              actions={
+                <>
+                  <button type="button" className="btn btn-outline" onClick={() => props.onEdit(d)} aria-label={t("followUp.buttons.editOf", { name: `${d.firstName} ${d.lastName}` })}>
+                    {t("followUp.buttons.edit")}
+                  </button>
+                  <button type="button" className="btn btn-outline" onClick={() => props.onRemove(d)} aria-label={t("followUp.buttons.removeOf", { name: `${d.firstName} ${d.lastName}` })}>
+                    {t("followUp.buttons.remove")}
+                  </button>
+                </>
+              }
+            >
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-ink">
+                <dt className="text-ink-muted">{t("followUp.driver.relation")}</dt>
+                <dd>{d.relation ? t(`followUp.relations.${d.relation}`) : "—"}</dd>
+                <dt className="text-ink-muted">{t("followUp.driver.dobShort")}</dt>
+                <dd>{showDate(d.dob) || "—"}</dd>
+                <dt className="text-ink-muted">{t("followUp.driver.actionType")}</dt>
+                <dd>{t(`followUp.actions.${d.actionType}`)}</dd>
+              </dl>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action={props.action} className="grid gap-3">
+        <input type="hidden" name="intent" value="drivers" />
+        <FormAlert message={props.message} />
+        <StepButtons back />
+      </Form>
+    </div>
+  );
+}
+
+export function QuestionsStep({ action, result, questions, answers, firstName, questionRequired }: { action: string; result: Result; questions: CarrierQuestion[]; answers: Record<string, string>; firstName: string; questionRequired: string }) {
+  const { t } = useTranslation();
+  const text = useFollowUpMessage();
+  const [form, fields] = useFollowUpForm("follow-up-questions", questionsSchema(questions, firstName, questionRequired), result);
+  const answerFields = fields.answers.getFieldset();
+  return (
+    <Form method="post" action={action} className="grid gap-5" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="questions" />
+      <FormAlert id={form.errorId} message={form.errors?.[0]} />
+      {questions.map((q) => {
+        const field = answerFields[q.code];
+        return (
+          <RadioGroup
+            key={q.code}
+            id={field?.id ?? `follow-up-q-${q.code}`}
+            name={`answers.${q.code}`}
+            legend={q.text.replaceAll("{0}", firstName)}
+            choices={[
+              { value: q.yesButton, label: t("followUp.buttons.yes") },
+              { value: q.noButton, label: t("followUp.buttons.no") },
+            ]}
+            defaultValue={answers[q.code] === "Y" ? q.yesButton : answers[q.code] === "N" ? q.noButton : undefined}
+            error={text(field?.errors?.[0])}
+          />
+        );
+      })}
+      <StepButtons back />
+    </Form>
+  );
+}
