@@ -124,6 +124,13 @@ describe("issue 22 roadside pages", () => {
     expect(await purchases()).toBe(before);
   });
 
+  it("a filled spam-trap field is refused without reaching the platform", async () => {
+    const before = await purchases();
+    const answer = await buyAction(args("/roadside/buy", { form: form({ "roadside-website": "https://spam.example" }) }));
+    expect((answer as unknown as { init: { status: number } }).init.status).toBe(400);
+    expect(await purchases()).toBe(before);
+  });
+
   it("doc3 §2.4: a state outside the allowed states answers the out-of-state wait list, whatever else the form holds", async () => {
     const before = await purchases();
     const answer = await buyAction(args("/roadside/buy", { form: { state: "CA", intent: "wait-list" } }));

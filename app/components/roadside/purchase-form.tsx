@@ -75,6 +75,11 @@ export function PurchaseForm({ action, options, prices, initialType, allowedStat
   return (
     <>
     <Form method="post" action={action} {...getFormProps(form)} className="grid gap-6">
+      {/* People never see or fill this field; a filled one marks the post as spam. */}
+      <div aria-hidden="true" className="hidden">
+        <label htmlFor="roadside-website">Website</label>
+        <input id="roadside-website" name="roadside-website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
       <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800 empty:hidden">
         {message(form.errors?.[0])}
       </p>

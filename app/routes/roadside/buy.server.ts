@@ -26,6 +26,9 @@ import { roadsidePaths } from "./paths";
 import { purchase } from "./platform.server";
 import { formOptions, roadsideSettings } from "./settings.server";
 
+/** The purchase form's spam-trap field (hidden from people, left empty by them). */
+export const HONEYPOT = "roadside-website";
+
 export type BuyActionData =
   | { view: "form"; result: SubmissionResult<string[]> }
   | { view: "waitList"; state: string; stateName: string; message: string; redirect: string };
@@ -61,6 +64,11 @@ export async function buyAction({ request, context, url }: { request: Request; c
   const site = context.get(siteContext);
   const settings = await roadsideSettings(context);
   const form = await readForm(request);
+  // The spam-trap field people never see: a filled one is refused without reaching the platform.
+  if (String(form.get(HONEYPOT) ?? "").trim() !== "") {
+    logger().warn({ trackId: site.trackId }, "roadside purchase: spam-trap field filled");
+    return data<BuyActionData>({ view: "form", result: { status: "error", error: { "": [pick(settings.paymentError, site.lang)] } } }, { status: 400 });
+  }
 
   const posted = String(form.get("state") ?? "").trim().toUpperCase();
   if (/^[A-Z]{2}$/.test(posted) && !isAllowedState(posted, settings.allowedStates)) {
