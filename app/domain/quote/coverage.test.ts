@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COVERAGE_CODES, COVERAGE_MEANINGS, coverageEntrySchema, coverageLabelKey, formatCoverageLimit, isStateMinimum, policySchema } from "./coverage";
+import { COVERAGE_CODES, COVERAGE_MEANINGS, coverageEntrySchema, coverageLabelKey, formatCoverageLimit, isStateMinimum, policySchema, parseDefaultCustomCoverages, customCoverageStart } from "./coverage";
 import { errorKeys, isQuoteMessageKey } from "./messages";
 import { errorsOf, submitForm, valueOf } from "./testing";
 
@@ -64,5 +64,20 @@ describe("doc2 §9 policy step", () => {
     });
     expect(errorsOf(submitForm(policySchema(), { customCoverages: ["BI", "GAP"] }))).toEqual({ "customCoverages[1]": [errorKeys.coverageInvalid] });
     expect(errorsOf(submitForm(policySchema(), { coveragePackage: "-1" }))).toEqual({ coveragePackage: [errorKeys.coveragePackageInvalid] });
+  });
+});
+
+describe("doc2 §9 default custom coverages", () => {
+  it("doc2 §9 the configured default (BI,PD) as codes; unknown codes dropped; empty gives BI and PD", () => {
+    expect(parseDefaultCustomCoverages("BI,PD")).toEqual(["BI", "PD"]);
+    expect(parseDefaultCustomCoverages(" bi , pd, COMP ,XX")).toEqual(["BI", "PD", "COMP"]);
+    expect(parseDefaultCustomCoverages("")).toEqual(["BI", "PD"]);
+  });
+
+  it("doc2 §9 a custom coverage starts chosen only when it is a default (or the visitor chose it)", () => {
+    expect(customCoverageStart("BI", {}, ["BI", "PD"], "30/60")).toBe("30/60");
+    expect(customCoverageStart("COMP", {}, ["BI", "PD"], "500")).toBe("");
+    expect(customCoverageStart("COMP", { COMP: "1000" }, ["BI", "PD"], "500")).toBe("1000");
+    expect(customCoverageStart("BI", { BI: "" }, ["BI", "PD"], "30/60")).toBe("");
   });
 });

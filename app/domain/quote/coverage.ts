@@ -78,6 +78,27 @@ export const STATE_MINIMUM_PACKAGE = 0;
 /** Custom coverages selected by default (doc2 §9). */
 export const DEFAULT_CUSTOM_COVERAGES: readonly CoverageCode[] = ["BI", "PD"];
 
+/**
+ * doc2 §9: the configured default custom coverages ("BI,PD"), as codes; unknown codes are dropped
+ * and an empty or unreadable setting gives the spec's BI and PD.
+ */
+export function parseDefaultCustomCoverages(setting: string): CoverageCode[] {
+  const codes = setting
+    .split(",")
+    .map((code) => code.trim().toUpperCase())
+    .filter((code): code is CoverageCode => (COVERAGE_CODES as readonly string[]).includes(code));
+  return codes.length > 0 ? [...new Set(codes)] : [...DEFAULT_CUSTOM_COVERAGES];
+}
+
+/**
+ * The value a custom coverage's select starts with: the visitor's own choice, else the first limit
+ * for a coverage chosen by default, else "not included" (doc2 §9: only BI and PD by default).
+ */
+export function customCoverageStart(code: CoverageCode, chosen: Record<string, string>, defaults: readonly CoverageCode[], firstLimit: string): string {
+  if (code in chosen) return chosen[code] ?? "";
+  return defaults.includes(code) ? firstLimit : "";
+}
+
 export function isStateMinimum(coveragePackage: number): boolean {
   return coveragePackage === STATE_MINIMUM_PACKAGE;
 }

@@ -14,7 +14,7 @@ import { progressOf, syncPrimary, withProgress, type DraftVehicle, type QuoteDra
 import { back, clickStage, next, STAGES, type Stage } from "~/domain/quote/progress";
 import { errorKeys } from "~/domain/quote/messages";
 import { vehicleSchema } from "~/domain/quote/vehicle";
-import { policySchema, COVERAGE_CODES } from "~/domain/quote/coverage";
+import { policySchema, COVERAGE_CODES, parseDefaultCustomCoverages } from "~/domain/quote/coverage";
 import { buildTransaction, IncompleteDraftError, newTransactionId } from "~/domain/quote/transaction";
 import { CreatedLeads, leadFields, whenNoSavePending } from "~/domain/quote/lead";
 import { gender as genderCodes, marital as maritalCodes } from "~/domain/quote/codes";
@@ -383,7 +383,7 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
     }
 
     case "policy": {
-      const submission = parseWithZod(form, { schema: policySchema({ defaultTerm: ctx.settings.policyTermMonths }).extend({ custom: z.boolean().optional() }) });
+      const submission = parseWithZod(form, { schema: policySchema({ defaultTerm: ctx.settings.policyTermMonths, defaultCustomCoverages: parseDefaultCustomCoverages(ctx.settings.customCoverage) }).extend({ custom: z.boolean().optional() }) });
       if (submission.status !== "success") return fail(intent, errorsOf(submission.error));
       const customValues: Record<string, string> = {};
       for (const code of COVERAGE_CODES) {

@@ -1,13 +1,14 @@
 /**
  * What the wizard's steps read from the brand's settings, in the page's language (doc2 §4, §5,
  * §9): age limits and the invalid-birth-date message ({0}, {1}), the licence image limit, the
- * default term, the privacy and SMS policy paragraphs, and the Maps key that turns on address
+ * default term and default custom coverages, the privacy and SMS policy paragraphs, and the Maps key that turns on address
  * autocomplete (empty: typing only). The action reads the same rules through `ruleConfig`.
  */
 import type { QuoteSettings } from "~/.server/content";
 import type { SiteContext } from "~/.server/site-context";
 import type { Language } from "~/domain/site";
 import type { WizardConfig } from "./rules";
+import { parseDefaultCustomCoverages } from "~/domain/quote/coverage";
 
 /** The settings the validation rules use, in one language. */
 export function ruleConfig(settings: QuoteSettings, lang: Language): WizardConfig {
@@ -42,6 +43,7 @@ export async function wizardConfig(site: Pick<SiteContext, "brand" | "content" |
     ...ruleConfig(settings, site.lang),
     imageUploadMaxBytes: settings.imageUploadMaxBytes,
     defaultTerm: settings.policyTermMonths,
+    defaultCustomCoverages: parseDefaultCustomCoverages(settings.customCoverage),
     policies: { privacy: paragraphs(settings.privacyPolicy[site.lang]), sms: paragraphs(settings.smsPolicy[site.lang]) },
     addressAutocompleteKey: await mapsKey(site),
   };

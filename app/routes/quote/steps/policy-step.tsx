@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from "react";
 import { useTranslation } from "~/i18n";
-import { policySchema, formatCoverageLimit, coverageLabelKey } from "~/domain/quote/coverage";
+import { policySchema, formatCoverageLimit, coverageLabelKey, customCoverageStart } from "~/domain/quote/coverage";
 import { SelectField } from "~/components/form-field";
 import { useStepForm } from "../use-step-form";
 import type { WizardProps } from "../wizard";
@@ -20,7 +20,8 @@ export function PolicyStep({ props }: { props: WizardProps }) {
   const { t } = useTranslation();
   const { policy } = props.page.draft;
   const choices = props.page.coverage;
-  const schema = useMemo(() => policySchema({ defaultTerm: props.config.defaultTerm }), [props.config.defaultTerm]);
+  const defaultCustom = props.config.defaultCustomCoverages;
+  const schema = useMemo(() => policySchema({ defaultTerm: props.config.defaultTerm, defaultCustomCoverages: defaultCustom }), [props.config.defaultTerm, defaultCustom]);
   const form = useStepForm(schema, "policy");
   const [custom, setCustom] = useState(policy.custom);
   return (
@@ -65,7 +66,7 @@ export function PolicyStep({ props }: { props: WizardProps }) {
             {custom ? (
               <div className="grid gap-4 rounded-xl bg-surface p-4 sm:grid-cols-2">
                 {choices.definitions.map((definition) => (
-                  <SelectField key={definition.code} id={`cov-${definition.code}`} name={`cov.${definition.code}`} label={t(coverageLabelKey(definition.code))} defaultValue={policy.customValues[definition.code] ?? definition.options.find((o) => o.value !== "")?.value ?? ""}>
+                  <SelectField key={definition.code} id={`cov-${definition.code}`} name={`cov.${definition.code}`} label={t(coverageLabelKey(definition.code))} defaultValue={customCoverageStart(definition.code, policy.customValues, policy.custom ? policy.customCoverages : defaultCustom, definition.options.find((o) => o.value !== "")?.value ?? "")}>
                     {definition.options.map((option) => (
                       <option key={option.value || "none"} value={option.value}>
                         {option.value === "" ? t("quote.policy.notIncluded") : option.value === "Y" ? t("quote.policy.included") : formatCoverageLimit(definition.code, option.value)}
