@@ -5,7 +5,7 @@
  *   await seedStaff(db, now, passwordCost);   // from ./index.ts
  */
 import type { Db } from "../db/index.ts";
-import { nowIso } from "../db/index.ts";
+import { isUniqueViolation, nowIso } from "../db/index.ts";
 import { findStaffByEmail, insertStaff } from "../repositories/staff.ts";
 import { hashPassword } from "../services/passwords.ts";
 
@@ -20,12 +20,17 @@ export async function seedStaff(db: Db, now: Date = new Date(), passwordCost = 1
   let created = 0;
   for (const member of demoStaff) {
     if (await findStaffByEmail(db, member.email)) continue;
-    await insertStaff(
-      db,
-      { id: member.id, email: member.email, name: member.name, role: member.role, password_hash: await hashPassword(DEMO_STAFF_PASSWORD, passwordCost), active: 1, created_at: nowIso(now), last_sign_in_at: null },
-      member.brands,
-    );
-    created++;
+    try {
+      await insertStaff(
+        db,
+        { id: member.id, email: member.email, name: member.name, role: member.role, password_hash: await hashPassword(DEMO_STAFF_PASSWORD, passwordCost), active: 1, created_at: nowIso(now), last_sign_in_at: null },
+        member.brands,
+      );
+      created++;
+    } catch (error) {
+      // Another process seeded the same member meanwhile.
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
   return { staff: created };
 }
