@@ -105,6 +105,19 @@ export const platformConfigObject = z.object({
   PASSWORD_RESETS_PER_15_MIN: whole(1, 100000).default(10),
   /** Per visitor address and 15 minutes: account checks (customerExists, authenticate, createCustomer). */
   ACCOUNT_CHECKS_PER_15_MIN: whole(1, 100000).default(60),
+  /**
+   * The loyalty programme (doc3 §3, §6, §9; checked and defaulted by platform/services/loyalty-config.ts):
+   * tier thresholds, points per rule, expiry, gift-card values in cents, and the social-connect flag.
+   */
+  LOYALTY_TIER_GOLD: z.string().optional(),
+  LOYALTY_TIER_PLATINUM: z.string().optional(),
+  LOYALTY_POINTS_QUOTE: z.string().optional(),
+  LOYALTY_POINTS_PURCHASE: z.string().optional(),
+  LOYALTY_POINTS_REFERRAL: z.string().optional(),
+  LOYALTY_POINTS_SOCIAL: z.string().optional(),
+  LOYALTY_EXPIRY_MONTHS: z.string().optional(),
+  LOYALTY_CARD_VALUES: z.string().optional(),
+  SOCIAL_CONNECT_ENABLED: z.string().optional(),
 });
 
 type Parsed = z.infer<typeof platformConfigObject>;

@@ -30,6 +30,8 @@ import { registerLimitRoutes } from "./routes/limits.ts";
 import { registerCustomerAccountRoutes } from "./routes/customer-accounts.ts";
 import { registerOutboxRoutes } from "./routes/outbox.ts";
 import { registerPortalRoutes } from "./routes/portal.ts";
+import { setLoyaltyConfig } from "./services/loyalty.ts";
+import { loadLoyaltyConfig } from "./services/loyalty-config.ts";
 import { registerBuyOnlineRoutes } from "./routes/buy-online.ts";
 import { registerFollowUpRoutes } from "./routes/follow-up.ts";
 import { registerStaffRoutes } from "./routes/staff.ts";
@@ -112,6 +114,7 @@ export async function createPlatform({ config: given, logger, store: givenStore,
   setServedStatesOverride(config.REFERENCE_SERVED_STATES);
   setReferenceCacheDir(config.REFERENCE_CACHE_DIR);
   setCarrierSettings(config.carrierSettings);
+  setLoyaltyConfig(loadLoyaltyConfig(config));
   const store = givenStore ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH }));
   const ctx: PlatformContext = {
     store,

@@ -7,6 +7,7 @@
 import type { Db } from "../db/index.ts";
 import { nowIso } from "../db/index.ts";
 import { seedCustomers } from "./customers.ts";
+import { seedLoyalty } from "./loyalty.ts";
 
 export const seedAgents = [
   { id: "agent-lonestar-1", name: "Ana Morales", brand: "lonestar", state: "idle" },
@@ -89,5 +90,6 @@ export async function seed(db: Db, options: { now?: Date; passwordCost?: number 
     affiliateLeads += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   await seedCustomers(db, options.now ?? new Date(), options.passwordCost);
+  await seedLoyalty(db, options.now ?? new Date());
   return { agents, affiliateLeads };
 }

@@ -1,6 +1,6 @@
 /**
- * The loyalty programme's configuration (doc3 §3 Loyalty, §6, §9), read once from the environment
- * with the defaults below. The spec leaves the numbers "from data attributes"; ours:
+ * The loyalty programme's configuration (doc3 §3 Loyalty, §6, §9), from the platform's configuration
+ * (platform/config.ts; set by createPlatform) with the defaults below. The spec leaves the numbers "from data attributes"; ours:
  *
  * - tiers by lifetime points: silver from 0, gold from LOYALTY_TIER_GOLD (5000), platinum from
  *   LOYALTY_TIER_PLATINUM (15000);
@@ -52,8 +52,8 @@ const envSchema = z
   })
   .refine((v) => v.LOYALTY_TIER_GOLD > 0 && v.LOYALTY_TIER_PLATINUM > v.LOYALTY_TIER_GOLD, "LOYALTY_TIER_PLATINUM must be above LOYALTY_TIER_GOLD, which must be above 0");
 
-export function loadLoyaltyConfig(env: Record<string, string | undefined> = process.env): LoyaltyConfig {
-  const picked = Object.fromEntries(Object.entries(env).filter(([key, value]) => (key.startsWith("LOYALTY_") || key === "SOCIAL_CONNECT_ENABLED") && value !== undefined && value !== ""));
+export function loadLoyaltyConfig(env: Record<string, unknown> = {}): LoyaltyConfig {
+  const picked = Object.fromEntries(Object.entries(env).filter(([key, value]) => (key.startsWith("LOYALTY_") || key === "SOCIAL_CONNECT_ENABLED") && typeof value === "string" && value !== ""));
   const v = envSchema.parse(picked);
   const values = [...new Set(v.LOYALTY_CARD_VALUES.split(",").map(Number))].sort((a, b) => a - b);
   return {

@@ -46,10 +46,15 @@ export const ruleTitles: Record<EarnRule, string> = {
 };
 
 let defaultConfig: LoyaltyConfig | undefined;
-/** The configuration from the environment (read once). */
+/** The platform's loyalty configuration (createPlatform sets it; the defaults until then). */
 export function loyaltyConfig(): LoyaltyConfig {
-  defaultConfig ??= loadLoyaltyConfig(process.env);
+  defaultConfig ??= loadLoyaltyConfig();
   return defaultConfig;
+}
+
+/** Called by createPlatform with the platform's configuration. */
+export function setLoyaltyConfig(config: LoyaltyConfig): void {
+  defaultConfig = config;
 }
 
 /** A database, or anything that holds one (the platform context). */
