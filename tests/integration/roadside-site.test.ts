@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
+import { createContentSource, type ContentConfig } from "~/.server/content";
 import { flowSettingsSchemas, widgetSettingsSchema } from "~/.server/content/schemas";
 import { logger } from "~/.server/logger";
 import { createPlatformClient, type PlatformClient } from "~/.server/platform";
@@ -46,9 +47,9 @@ function clientWith(fetchImpl: (input: string, init: RequestInit) => Promise<Res
   });
 }
 
-function args(path: string, options: { form?: Record<string, string>; cookie?: string; platform?: PlatformClient; params?: Record<string, string> } = {}) {
+function args(path: string, options: { form?: Record<string, string>; cookie?: string; platform?: PlatformClient; params?: Record<string, string>; roadside?: Record<string, unknown> } = {}) {
   const context = new RouterContextProvider();
-  const settings = { roadsideSettings: flowSettingsSchemas.roadsideSettings.parse({ brandCode: "lonestar" }), widgetSettings: widgetSettingsSchema.parse({ brandCode: "lonestar" }) };
+  const settings = { roadsideSettings: flowSettingsSchemas.roadsideSettings.parse({ brandCode: "lonestar", ...options.roadside }), widgetSettings: widgetSettingsSchema.parse({ brandCode: "lonestar" }) };
   context.set(siteContext, {
     platform: () => options.platform ?? client,
     trackId: "track-roadside",
@@ -108,6 +109,27 @@ const pay = (payment: URL, number: string) =>
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ number, expiry: "12/39", cvc: "123", name: "Rosa Delgado" }).toString(),
   });
+
+describe("issue 22 roadside settings (roadsideSettings per brand)", () => {
+  it("doc3 §5.4, §9: the seed holds each brand's packages, prices, allowed states and age limits (16 to 75, second member 15 to 75) in both languages", async () => {
+    const content = createContentSource({ CONTENT_SOURCE: "local", CONTENT_DATASET_FILE: "studio/seed/production.ndjson", CONTENT_CACHE_TTL_MS: 0 } as ContentConfig, { logger: { warn: () => {} } });
+    for (const brand of ["lonestar", "bluebonnet", "delsol"]) {
+      const settings = await content.flowSettings("roadsideSettings", brand);
+      expect(settings).toMatchObject({ minAge: 16, maxAge: 75, secondaryMinAge: 15, secondaryMaxAge: 75, allowedStates: ["TX"], single: { packageId: 1, price: 59 }, family: { packageId: 2, price: 99 } });
+      expect(settings.family.features.length).toBeGreaterThan(settings.single.features.length);
+      expect(settings.outOfState.es).toContain("{0}");
+    }
+  });
+
+  it("a price and an age limit changed in the CMS are what the purchase charges and the form checks", async () => {
+    const young = await buyAction(args("/roadside/buy", { form: form({ "dob.year": "2009", "dob.month": "01", "dob.day": "01" }), roadside: { minAge: 18 } }));
+    expect((young as unknown as { data: { result: { error: Record<string, string[]> } } }).data.result.error.dob).toEqual(["Please enter a valid date of birth. Members must be between 18 and 75 years old."]);
+    const answer = asResponse(await buyAction(args("/roadside/buy", { form: form({ email: "priced@example.com" }), roadside: { family: { price: 120.5 } } })));
+    const transactionId = new URL(answer.headers.get("location")!).pathname.split("/").pop()!;
+    const row = await t.db.selectFrom("roadside_purchases").select(["amount_cents", "package_id", "member_type"]).where("id", "=", transactionId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ amount_cents: 12050, package_id: 2, member_type: "family" });
+  });
+});
 
 describe("issue 22 roadside pages", () => {
   it("doc3 §5.4: the action refuses a bad form with the messages beside the fields and sends nothing", async () => {
