@@ -161,8 +161,15 @@ test("issue 19 rewards: history with Show More (5, then 50 a page), the tier win
   await expect(success.getByTestId("gift-code")).not.toBeEmpty();
   await expect(success.getByTestId("gift-pin")).not.toBeEmpty();
   await expectNoAxeViolations(page);
+  const code = await success.getByTestId("gift-code").textContent();
   await success.getByRole("button", { name: "Done" }).click();
   await expect(success).toBeHidden();
+
+  // The history's newest line is that redemption: its details window shows the same code.
+  await history.getByRole("button", { name: "View details" }).first().click();
+  const details = page.getByRole("dialog", { name: "Your gift card" });
+  await expect(details.getByTestId("gift-code")).toHaveText(code!);
+  await expectNoAxeViolations(page);
 });
 
 test("issue 19 refer a friend: submit disabled until valid, success view, then the form cleared and disabled until shown again", async ({ page }) => {

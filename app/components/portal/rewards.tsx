@@ -14,7 +14,9 @@ import type { Language } from "~/domain/site";
 import { useTranslation } from "~/i18n";
 import type { Loyalty, PointsTransaction, Reward } from "~/routes/portal/platform.server";
 import type { PortalActionData } from "~/routes/portal/portal.server";
+import { REDEMPTION_RESOURCE } from "~/domain/portal/paths";
 
+type RedemptionDetails = { ok: true; name: string; cardValue: number; created: string; code: string; pin: string | null } | { ok: false; message: string };
 type History = { data: PointsTransaction[]; hasMore: boolean; offset: number };
 type PointsPage = ({ ok: true } & History) | { ok: false; message: string };
 
@@ -114,6 +116,8 @@ function PointsHistory({ first, lang, pointsUrl }: { first: History | null; lang
   const [rows, setRows] = useState<PointsTransaction[]>(first?.data ?? []);
   const [hasMore, setHasMore] = useState(first?.hasMore ?? false);
   const [expanded, setExpanded] = useState(false);
+  const details = useFetcher<RedemptionDetails>();
+  const [detailsOpen, setDetailsOpen] = useState(false);
   useEffect(() => {
     setRows(first?.data ?? []);
     setHasMore(first?.hasMore ?? false);
@@ -126,6 +130,10 @@ function PointsHistory({ first, lang, pointsUrl }: { first: History | null; lang
   }, [fetcher.state, fetcher.data]);
   if (!first) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{t("portal.rewards.historyUnavailable")}</p>;
   const shown = visibleHistory(rows, expanded);
+  const openDetails = (id: string) => {
+    setDetailsOpen(true);
+    details.load(`${REDEMPTION_RESOURCE}?id=${encodeURIComponent(id)}`);
+  };
   const more = (!expanded && rows.length > HISTORY_FIRST_ROWS) || hasMore;
   const showMore = () => {
     if (!expanded) {
@@ -159,7 +167,17 @@ function PointsHistory({ first, lang, pointsUrl }: { first: History | null; lang
                   <td className={`py-2 pr-4 font-semibold ${row.type === "addition" ? "text-green-800" : "text-red-800"}`}>
                     {row.type === "addition" ? t("portal.rewards.earned", { points: points(row.amount, lang) }) : t("portal.rewards.redeemed", { points: points(row.amount, lang) })}
                   </td>
-                  <td className="py-2 pr-4">{row.expiryDate ? formatDate(row.expiryDate, lang) : "—"}</td>
+                  <td className="py-2 pr-4">
+                    {row.redemptionId ? (
+                      <button type="button" className="link font-semibold" onClick={() => openDetails(row.redemptionId!)}>
+                        {t("portal.redeem.viewDetails")}
+                      </button>
+                    ) : row.expiryDate ? (
+                      formatDate(row.expiryDate, lang)
+                    ) : (
+                      "—"
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -172,6 +190,15 @@ function PointsHistory({ first, lang, pointsUrl }: { first: History | null; lang
         </button>
       ) : null}
       {fetcher.data && !fetcher.data.ok ? <p role="alert" className="text-red-800">{t("portal.rewards.historyUnavailable")}</p> : null}
+      <Modal isOpen={detailsOpen} onOpenChange={setDetailsOpen} title={t("portal.redeem.detailsTitle")}>
+        {details.state !== "idle" || !details.data ? (
+          <p className="text-ink" role="status">{t("portal.rewards.loading")}</p>
+        ) : details.data.ok ? (
+          <GiftCard name={details.data.name} cardValue={details.data.cardValue} code={details.data.code} pin={details.data.pin} lang={lang} />
+        ) : (
+          <p role="alert" className="text-red-800">{t("portal.redeem.detailsUnavailable")}</p>
+        )}
+      </Modal>
     </section>
   );
 }
@@ -197,7 +224,6 @@ function Catalogue({ open, onClose, rewards, balance, lang }: { open: boolean; o
     // doc3 §4.6: closing the success window reloads the page's data (balance, history).
     void revalidator.revalidate();
   };
-  const pin = success ? shownPin(success.pin) : null;
   return (
     <>
       <Modal
@@ -259,19 +285,7 @@ function Catalogue({ open, onClose, rewards, balance, lang }: { open: boolean; o
       <Modal isOpen={success !== null} onOpenChange={(o) => !o && closeSuccess()} title={t("portal.redeem.successTitle")} isDismissable={false}>
         {success ? (
           <div className="grid gap-3">
-            <p className="text-ink">{t("portal.redeem.successBody", { value: formatMoney(rewardDisplayValue(success.cardValue), lang), name: success.name })}</p>
-            <dl className="grid gap-2">
-              <div>
-                <dt className="text-ink-muted">{t("portal.redeem.code")}</dt>
-                <dd className="font-mono text-xl font-bold text-ink" data-testid="gift-code">{success.code}</dd>
-              </div>
-              {pin ? (
-                <div>
-                  <dt className="text-ink-muted">{t("portal.redeem.pin")}</dt>
-                  <dd className="font-mono text-xl font-bold text-ink" data-testid="gift-pin">{pin}</dd>
-                </div>
-              ) : null}
-            </dl>
+            <GiftCard name={success.name} cardValue={success.cardValue} code={success.code} pin={success.pin} lang={lang} />
             <button type="button" className="btn btn-primary justify-self-start" onClick={closeSuccess}>
               {t("portal.redeem.done")}
             </button>
@@ -279,5 +293,32 @@ function Catalogue({ open, onClose, rewards, balance, lang }: { open: boolean; o
         ) : null}
       </Modal>
     </>
+  );
+}
+
+/** A gift card's value, code and, when present and not null, its pin (doc3 §5.6). */
+function GiftCard({ name, cardValue, code, pin, lang }: { name: string; cardValue: number; code: string; pin: string | null; lang: Language }) {
+  const { t } = useTranslation();
+  const shown = shownPin(pin);
+  return (
+    <div className="grid gap-3">
+      <p className="text-ink">{t("portal.redeem.successBody", { value: formatMoney(rewardDisplayValue(cardValue), lang), name })}</p>
+      <dl className="grid gap-2">
+        <div>
+          <dt className="text-ink-muted">{t("portal.redeem.code")}</dt>
+          <dd className="font-mono text-xl font-bold text-ink" data-testid="gift-code">
+            {code}
+          </dd>
+        </div>
+        {shown ? (
+          <div>
+            <dt className="text-ink-muted">{t("portal.redeem.pin")}</dt>
+            <dd className="font-mono text-xl font-bold text-ink" data-testid="gift-pin">
+              {shown}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
   );
 }

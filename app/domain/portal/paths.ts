@@ -4,6 +4,7 @@ export const REFER_PATH = "/refer-a-friend";
 /** doc3 §2.9 (the site's own contact-preferences page already answers at /consent). */
 export const CONSENT_PATH = "/consent-form";
 export const POINTS_RESOURCE = "/portal/points";
+export const REDEMPTION_RESOURCE = "/portal/redemption";
 
 /** doc3 §2.7: a tab's address. */
 export const tabHref = (base: string, tab: string) => (tab === "dashboard" ? base : `${base}?tabid=${tab}`);

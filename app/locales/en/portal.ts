@@ -132,7 +132,7 @@ const portal = {
     date: "Date",
     activity: "Activity",
     pointsColumn: "Points",
-    expires: "Expires",
+    expires: "Expires or details",
     earned: "+{{points}} earned",
     redeemed: "−{{points}} redeemed",
     showMore: "Show more",
@@ -151,6 +151,9 @@ const portal = {
     platinum: "Platinum",
   },
   redeem: {
+    viewDetails: "View details",
+    detailsTitle: "Your gift card",
+    detailsUnavailable: "We couldn't load this gift card.",
     catalogueTitle: "Choose a gift card",
     confirmTitle: "Redeem your points",
     balance: "Your balance: {{points}} points",

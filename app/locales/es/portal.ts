@@ -132,7 +132,7 @@ const portal = {
     date: "Fecha",
     activity: "Actividad",
     pointsColumn: "Puntos",
-    expires: "Vencen",
+    expires: "Vencimiento o detalles",
     earned: "+{{points}} ganados",
     redeemed: "−{{points}} canjeados",
     showMore: "Ver más",
@@ -151,6 +151,9 @@ const portal = {
     platinum: "Platino",
   },
   redeem: {
+    viewDetails: "Ver detalles",
+    detailsTitle: "Tu tarjeta de regalo",
+    detailsUnavailable: "No pudimos cargar esta tarjeta de regalo.",
     catalogueTitle: "Elige una tarjeta de regalo",
     confirmTitle: "Canjea tus puntos",
     balance: "Tu saldo: {{points}} puntos",

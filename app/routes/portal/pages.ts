@@ -19,4 +19,6 @@ export function pages(id: (name: string) => string): RouteConfigEntry[] {
 export const resources: RouteConfigEntry[] = [
   // doc3 §9: the points history's next page of 50 (Show More), for the signed-in customer only.
   route("portal/points", "routes/portal/points.ts", { id: "portal/points" }),
+  // doc3 §2.7: a redemption's details (code and pin), for the signed-in customer only.
+  route("portal/redemption", "routes/portal/redemption.ts", { id: "portal/redemption" }),
 ];

@@ -19,6 +19,7 @@ const portal = await import("./portal");
 const points = await import("./points");
 const refer = await import("./refer-a-friend");
 const consent = await import("./consent");
+const redemption = await import("./redemption");
 
 type Args = Parameters<typeof portal.loader>[0];
 const json = (status: number, body: Record<string, unknown>) => new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
@@ -89,6 +90,8 @@ function fakePlatform(options: { payNow?: "fail" | "ok"; redeem?: "ok" | "insuff
         return options.redeem === "insufficient"
           ? json(409, { message: "Not enough points.", messageCode: "INSUFFICIENT_POINTS" })
           : json(200, { redemptionId: "r1", rewardType: "giftcard-1000", name: "$10 gift card", cardValue: 1000, created: "2026-11-25T10:00:00Z", awardedGiveaways: [{ code: "GC-1", attributes: { cvv_Pin: null } }], currentBalance: 3850 });
+      case "/api/portal/loyalty/redemptions/r1":
+        return json(200, { redemptionId: "r1", rewardType: "giftcard-1000", name: "$10 gift card", cardValue: 1000, created: "2026-11-25T10:00:00Z", awardedGiveaways: [{ code: "GC-1", attributes: { cvv_Pin: "4821" } }], currentBalance: 3850 });
       case "/api/portal/loyalty/transactions":
         return json(200, { data: [], hasMore: false, offset: Number(url.searchParams.get("offset")) });
       case "/api/portal/profile":
@@ -236,6 +239,20 @@ describe("doc3 §4.6, §8 redemption", () => {
     expect(answer.init.status).toBe(409);
     expect(answer.data).toEqual({ intent: "redeem", ok: false, message: "No pudimos canjear tu recompensa. No se usaron tus puntos. Inténtalo de nuevo." });
     expect(captured.lines.some((l) => l.includes("redemption_api_error"))).toBe(true);
+  });
+});
+
+describe("doc3 §2.7 a redemption's details", () => {
+  it("answers the code and pin of the customer's own redemption; 401 signed out, 400 a bad id, 404 another's", async () => {
+    const fake = fakePlatform();
+    const status = async (path: string, cookie?: string) => ((await run(redemption.loader, args(fake, path, cookie ? { cookie } : {}))) as { init?: { status: number } | null }).init?.status ?? 200;
+    expect(await status("/portal/redemption?id=r1")).toBe(401);
+    const cookie = await signedIn(fake);
+    expect(await status("/portal/redemption?id=../r1", cookie)).toBe(400);
+    expect(await status("/portal/redemption?id=r2", cookie)).toBe(404);
+    const own = (await run(redemption.loader, args(fake, "/portal/redemption?id=r1", { cookie }))) as { data: Record<string, unknown> };
+    expect(own.data).toMatchObject({ ok: true, code: "GC-1", pin: "4821", cardValue: 1000 });
+    expect(fake.tokens.get(fake.portalCalls.at(-1)!.bearer)).toBe("maria.garcia@example.com");
   });
 });
 
