@@ -58,10 +58,11 @@ export function RadioGroup({ id, name, legend, choices, defaultValue, error }: {
   );
 }
 
-export function Card({ title, children, actions }: { title: ReactNode; children: ReactNode; actions?: ReactNode }) {
+export function Card({ title, children, actions, level = 3 }: { title: ReactNode; children: ReactNode; actions?: ReactNode; level?: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <section className="grid gap-2 rounded-card border border-line bg-canvas p-4 shadow-card">
-      <h3 className="font-bold text-ink">{title}</h3>
+      <Heading className="font-bold text-ink">{title}</Heading>
       {children}
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </section>

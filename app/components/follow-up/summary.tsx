@@ -16,7 +16,7 @@ export function CustomerCard({ customer, quote, downPaymentLabel }: { customer: 
   const money = (n: number) => new Intl.NumberFormat(i18n.language === "es" ? "es-US" : "en-US", { style: "currency", currency: "USD" }).format(n);
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Card title={t("followUp.summary.customer")}>
+      <Card level={2} title={t("followUp.summary.customer")}>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-ink">
           <dt className="text-ink-muted">{t("followUp.summary.name")}</dt>
           <dd>{customer.name}</dd>
@@ -36,7 +36,7 @@ export function CustomerCard({ customer, quote, downPaymentLabel }: { customer: 
           <dd>{customer.phone}</dd>
         </dl>
       </Card>
-      <Card title={quote.companyName}>
+      <Card level={2} title={quote.companyName}>
         <dl className="grid gap-1 text-ink">
           <dt className="text-sm font-bold tracking-wide text-ink-muted">{downPaymentLabel}</dt>
           <dd className="text-2xl font-extrabold">{money(quote.downPayment)}</dd>
