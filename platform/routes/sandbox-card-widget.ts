@@ -60,12 +60,13 @@ function field(lang: Lang, name: "number" | "expiry" | "cvc" | "name", attrs: st
   return `<div style="margin:0 0 .75rem"><label for="${id}" style="font-weight:600">${escape(texts[lang][name])}</label><input id="${id}" name="${name}" ${attrs} required aria-describedby="${id}-error" style="${inputStyle}"><p id="${id}-error" style="color:#a00000;margin:.25rem 0 0;font-size:.9rem" aria-live="polite"></p></div>`;
 }
 
+/** The frame's page; no landmark of its own (it sits inside the host page's main landmark). */
 function framePage(lang: Lang, merchantId: string, nonce: string | undefined): string {
   const t = texts[lang];
   const nonceAttr = nonce ? ` nonce="${escape(nonce)}"` : "";
   const clientTexts = JSON.stringify({ generating: t.generating, accepted: t.accepted, fix: t.fix, error: t.error, problems: t.problems }).replace(/</g, "\\u003c");
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t.title)}</title></head>
-<body style="font-family:system-ui,sans-serif;margin:0;padding:.25rem;line-height:1.45;color:#1a1a1a;background:#fff"><main>
+<body style="font-family:system-ui,sans-serif;margin:0;padding:.25rem;line-height:1.45;color:#1a1a1a;background:#fff"><div>
 <p style="background:#fff3cd;padding:.5rem .75rem;border-radius:.5rem;margin:0 0 .75rem;font-size:.9rem">${escape(t.banner)}</p>
 <form id="card-form" method="post" action="/sandbox/card-widget/tokenize" novalidate>
 <input type="hidden" name="merchantId" value="${escape(merchantId)}">
@@ -74,7 +75,7 @@ ${field(lang, "number", 'type="text" inputmode="numeric" autocomplete="cc-number
 ${field(lang, "name", 'type="text" autocomplete="cc-name" maxlength="80"')}
 <button id="card-submit" type="submit" style="font-size:1rem;padding:.6rem 1.4rem;background:#0b5394;color:#fff;border:0;border-radius:.4rem;cursor:pointer">${escape(t.submit)}</button>
 <p id="card-status" role="status" style="margin:.75rem 0 0;font-weight:600"></p>
-</form></main>
+</form></div>
 <script type="application/json" id="card-texts">${clientTexts}</script>
 <script src="/sandbox/card-widget/frame.js"${nonceAttr}></script></body></html>`;
 }
