@@ -4,8 +4,8 @@
  * processor has not confirmed yet, the countdown ring and a fresh look each second) and after a
  * social authorization popup (`?code` / `?error`: the popup leaves a flag for the portal and closes).
  */
-import { useEffect } from "react";
-import { Link, useLocation, useNavigate, useRevalidator } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useFetcher, useLocation, useNavigate, useRevalidator } from "react-router";
 import { formatMoney } from "~/components/results-format";
 import type { Language } from "~/domain/site";
 import { useTranslation } from "~/i18n";
@@ -70,20 +70,52 @@ export function PaymentReturnView({ payment, lang, policiesHref }: { payment: Pa
   );
 }
 
-export function SocialReturnView({ outcome }: { outcome: "connected" | "failed" }) {
+/**
+ * The popup asks for the award (a POST: the page's loader never writes), then leaves the flag and
+ * closes; the portal that opened it reloads its data when the flag says connected (doc3 §4.6).
+ */
+export function SocialReturnView({ outcome, type, code }: { outcome: "connected" | "failed"; type: string | null; code: string | null }) {
   const { t } = useTranslation();
+  const fetcher = useFetcher<{ intent: string; ok: boolean }>();
+  const asked = useRef(false);
   useEffect(() => {
+    if (outcome === "connected" && type && code && !asked.current) {
+      asked.current = true;
+      void fetcher.submit({ intent: "socialConnect", type, code }, { method: "post" });
+    }
+  }, [outcome, type, code, fetcher]);
+  const done = outcome === "failed" || (fetcher.state === "idle" && fetcher.data !== undefined);
+  const connected = outcome === "connected" && fetcher.data?.ok === true;
+  useEffect(() => {
+    if (!done) return;
     try {
-      window.localStorage.setItem(SOCIAL_RETURN_KEY, JSON.stringify({ outcome, at: Date.now() }));
+      window.localStorage.setItem(SOCIAL_RETURN_KEY, JSON.stringify({ outcome: connected ? "connected" : "failed", at: Date.now() }));
     } catch {
       // storage refused: the portal simply does not reload on its own
     }
     window.close();
-  }, [outcome]);
+  }, [done, connected]);
   return (
     <section className="grid gap-3" role="status">
-      <h2 className="text-2xl font-bold text-ink">{outcome === "connected" ? t("portal.social.connected") : t("portal.social.failed")}</h2>
+      <h2 className="text-2xl font-bold text-ink">{!done ? t("portal.rewards.loading") : connected ? t("portal.social.connected") : t("portal.social.failed")}</h2>
       <p className="text-ink">{t("portal.social.close")}</p>
     </section>
   );
+}
+
+/** The portal reloads its data when a social popup it opened says it connected (doc3 §4.6). */
+export function useSocialReturnReload() {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== SOCIAL_RETURN_KEY || !event.newValue) return;
+      try {
+        if ((JSON.parse(event.newValue) as { outcome?: string }).outcome === "connected") void revalidator.revalidate();
+      } catch {
+        // not ours
+      }
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [revalidator]);
 }

@@ -220,7 +220,8 @@ describe("doc3 §4.6 payment-return view", () => {
     expect((await view("none", "/my-account?token=tok-12345678&waited=1")).payment).toMatchObject({ kind: "failure" });
   });
   it("doc3 §2.7 ?code or ?error is the social popup's return", async () => {
-    expect(await view("A", "/my-account?code=abc")).toMatchObject({ view: "socialReturn", outcome: "connected" });
+    expect(await view("A", "/my-account?code=abc&state=FBConnect")).toMatchObject({ view: "socialReturn", outcome: "connected", type: "FBConnect", code: "abc" });
+    expect(await view("A", "/my-account?code=abc&state=Other")).toMatchObject({ view: "socialReturn", outcome: "failed" });
     expect(await view("A", "/my-account?error=access_denied")).toMatchObject({ view: "socialReturn", outcome: "failed" });
   });
 });
@@ -239,6 +240,17 @@ describe("doc3 §4.6, §8 redemption", () => {
     expect(answer.init.status).toBe(409);
     expect(answer.data).toEqual({ intent: "redeem", ok: false, message: "No pudimos canjear tu recompensa. No se usaron tus puntos. Inténtalo de nuevo." });
     expect(captured.lines.some((l) => l.includes("redemption_api_error"))).toBe(true);
+  });
+});
+
+describe("doc3 §7.6, §8 social connect", () => {
+  it("a refused connect logs 'social connect api error for' with the type", async () => {
+    const fake = fakePlatform();
+    const cookie = await signedIn(fake);
+    const answer = (await run(portal.action, args(fake, "/my-account", { cookie, form: { intent: "socialConnect", type: "IGConnect", code: "abc" } }))) as { data: Record<string, unknown> };
+    expect(answer.data).toEqual({ intent: "socialConnect", ok: false });
+    expect(captured.lines.some((l) => l.includes("social connect api error for IGConnect"))).toBe(true);
+    expect(fake.tokens.get(fake.portalCalls.at(-1)!.bearer)).toBe("maria.garcia@example.com");
   });
 });
 

@@ -23,6 +23,8 @@ import {
   listPolicies,
   payNow,
   redeemReward,
+  socialConnect,
+  socialConnectTypes,
   type PortalPolicy,
 } from "./platform.server";
 import { PORTAL_PATH } from "~/domain/portal/paths";
@@ -85,7 +87,10 @@ export async function portalLoader({ request, context, url }: Args) {
   const error = url.searchParams.get("error");
   if (code !== null || error !== null) {
     const ok = code !== null && SOCIAL_PARAM.test(code) && error === null;
-    return { ...base, view: "socialReturn" as const, outcome: ok ? ("connected" as const) : ("failed" as const) };
+    // The popup was opened with state=FBConnect or IGConnect (which award to ask for).
+    const state = url.searchParams.get("state");
+    const type = socialConnectTypes.find((t) => t === state) ?? null;
+    return { ...base, view: "socialReturn" as const, outcome: ok && type ? ("connected" as const) : ("failed" as const), type, code: ok ? code : null };
   }
 
   const resultToken = url.searchParams.get("token");
@@ -141,12 +146,14 @@ export async function portalLoader({ request, context, url }: Args) {
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("payNow"), policyId: z.string().trim().min(1).max(100) }),
   z.object({ intent: z.literal("redeem"), rewardType: z.string().trim().min(1).max(100) }),
+  z.object({ intent: z.literal("socialConnect"), type: z.enum(socialConnectTypes), code: z.string().regex(SOCIAL_PARAM) }),
 ]);
 
 export type PortalActionData =
   | { intent: "payNow"; ok: false }
   | { intent: "redeem"; ok: true; code: string; pin: string | null; name: string; cardValue: number; balance: number }
   | { intent: "redeem"; ok: false; message: string }
+  | { intent: "socialConnect"; ok: boolean }
   | { intent: "invalid"; ok: false; fieldErrors: Record<string, string> };
 
 export async function portalAction({ request, context, url }: Args) {
@@ -170,6 +177,15 @@ export async function portalAction({ request, context, url }: Args) {
     // doc3 §8: the pay-now fetch failed: logged, and the page opens the payment-help window.
     logger().error({ policyId: parsed.data.policyId, status: answer?.status ?? null, message: answer && !answer.ok ? answer.message : null }, "Error in fetching paynow url");
     return data<PortalActionData>({ intent: "payNow", ok: false }, { status: answer && !answer.ok && answer.status < 500 ? answer.status : 502 });
+  }
+
+  if (parsed.data.intent === "socialConnect") {
+    // doc3 §7.6 social connect award, after the authorization popup came back with its code.
+    const connected = await socialConnect(client, customer.token, parsed.data.type, parsed.data.code);
+    requireAnswer(connected, url, site.lang);
+    if (connected?.ok) return data<PortalActionData>({ intent: "socialConnect", ok: true });
+    logger().error({ type: parsed.data.type, status: connected?.status ?? null, messageCode: connected && !connected.ok ? connected.messageCode : null }, `social connect api error for ${parsed.data.type}`);
+    return data<PortalActionData>({ intent: "socialConnect", ok: false }, { status: connected && !connected.ok && connected.status < 500 ? connected.status : 502 });
   }
 
   const answer = await redeemReward(client, customer.token, parsed.data.rewardType);

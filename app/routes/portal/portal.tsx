@@ -12,7 +12,7 @@ import { AccountTab, MyQuotesTab } from "~/components/portal/account-tabs";
 import { PoliciesTab, StatusBadge } from "~/components/portal/policies";
 import { PortalTabs } from "~/components/portal/portal-tabs";
 import { RewardsTab } from "~/components/portal/rewards";
-import { PaymentReturnView, SocialReturnView } from "~/components/portal/returns";
+import { PaymentReturnView, SocialReturnView, useSocialReturnReload } from "~/components/portal/returns";
 import { getInstance } from "~/.server/i18n";
 import { siteContext } from "~/.server/site-context";
 import { useTranslation } from "~/i18n";
@@ -36,6 +36,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Portal({ loaderData: page }: Route.ComponentProps) {
   const { t } = useTranslation();
+  useSocialReturnReload();
   const policiesHref = `${page.path}?tabid=policies`;
   return (
     <section aria-labelledby="portal-title" className="bg-surface">
@@ -43,7 +44,7 @@ export default function Portal({ loaderData: page }: Route.ComponentProps) {
         <h1 id="portal-title" className="text-3xl font-extrabold text-balance text-ink">
           {page.view === "tabs" && page.tab === "dashboard" ? t(`portal.greeting.${page.dayPart}`, { name: page.firstName }) : t("portal.title")}
         </h1>
-        {page.view === "socialReturn" ? <SocialReturnView outcome={page.outcome} /> : null}
+        {page.view === "socialReturn" ? <SocialReturnView outcome={page.outcome} type={page.type} code={page.code} /> : null}
         {page.view === "paymentReturn" ? <PaymentReturnView payment={page.payment} lang={page.lang} policiesHref={policiesHref} /> : null}
         {page.view === "tabs" ? (
           <>
