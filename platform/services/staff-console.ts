@@ -18,6 +18,8 @@ const codeForAgent = z.object({
   status: z.enum(["", "sent", "verify", "yes", "no", "expired"]),
   /** The code the platform sent (opened for the agent); "" when none. */
   codeSent: z.string(),
+  /** A code was sent but cannot be opened (sealed under another PLATFORM_SECRET): send a new one. */
+  codeUnreadable: z.boolean(),
   /** The customer's latest entry; "" when none. */
   entered: z.string(),
   /** Whether the entry equals the code sent (null before an entry). */
@@ -78,9 +80,11 @@ export async function consoleRecord(ctx: Ctx, row: TrackingRow): Promise<Console
   const nameOf = (id: string | null | undefined) => (id ? (names.get(id) ?? id) : null);
   const forAgent = (channel: "email" | "sms", code: repo.CodeRow | undefined) => {
     const status = channelStatusOf(row, channel, code, now);
+    const opened = code ? openCode(ctx.secret, code.code_sealed) : null;
     return {
       ...status,
-      codeSent: code ? (openCode(ctx.secret, code.code_sealed) ?? "") : "",
+      codeSent: opened ?? "",
+      codeUnreadable: !!code && opened === null,
       entered: code?.submitted_code ?? "",
       matches: code?.matches === null || code?.matches === undefined ? null : code.matches === 1,
       sentAt: code?.created_at ?? null,

@@ -11,6 +11,7 @@ import { centralTime } from "./format";
 export interface AgentCodeView {
   status: string;
   codeSent: string;
+  codeUnreadable: boolean;
   entered: string;
   matches: boolean | null;
   attempts: number;
@@ -36,7 +37,7 @@ function ChannelCard({ lang, transactionId, channel, code, customerName, action 
         <dd className="text-ink">{code.sentTo || t("agentConsole.code.none")}</dd>
         <dt className="text-ink-muted">{t("agentConsole.code.codeSent")}</dt>
         <dd className="font-mono text-lg font-bold tracking-widest text-ink" data-testid={`${channel}-code-sent`}>
-          {code.codeSent || t("agentConsole.code.none")}
+          {code.codeSent || (code.codeUnreadable ? <span className="font-sans text-sm font-normal tracking-normal">{t("agentConsole.code.unreadable")}</span> : t("agentConsole.code.none"))}
         </dd>
         <dt className="text-ink-muted">{t("agentConsole.code.entered")}</dt>
         <dd className="font-mono text-lg font-bold tracking-widest text-ink" data-testid={`${channel}-code-entered`}>

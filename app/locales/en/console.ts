@@ -60,6 +60,7 @@ const agentConsole = {
     decisionSaved: "Decision saved.",
     decisionGone: "This code is no longer waiting for a decision.",
     none: "—",
+    unreadable: "Cannot be read here: ask the customer to send a new code.",
     statuses: { "": "Not sent", sent: "Sent, not entered yet", verify: "Awaiting your decision", yes: "Confirmed", no: "Rejected", expired: "Expired" },
   },
   contactStatuses: { "": "Nothing sent", no: "Not verified", "verify-1": "1 code awaiting", "verify-2": "2 codes awaiting", yes: "Verified" },

@@ -60,6 +60,7 @@ const agentConsole = {
     decisionSaved: "Decisión guardada.",
     decisionGone: "Este código ya no espera una decisión.",
     none: "—",
+    unreadable: "No se puede leer aquí: pide al cliente que envíe un código nuevo.",
     statuses: { "": "No enviado", sent: "Enviado, aún sin escribir", verify: "Espera tu decisión", yes: "Confirmado", no: "Rechazado", expired: "Vencido" },
   },
   contactStatuses: { "": "Nada enviado", no: "Sin verificar", "verify-1": "1 código en espera", "verify-2": "2 códigos en espera", yes: "Verificado" },

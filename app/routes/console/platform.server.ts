@@ -18,6 +18,7 @@ export type StaffProfile = z.infer<typeof staffProfileSchema>;
 const codeForAgent = z.object({
   status: z.string(),
   codeSent: z.string(),
+  codeUnreadable: z.boolean().default(false),
   entered: z.string(),
   matches: z.boolean().nullable(),
   attempts: z.number(),
