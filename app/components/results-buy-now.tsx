@@ -56,7 +56,7 @@ export function useBuyNow(mobileWidthPx: number) {
   const start = async (quote: CardQuote) => {
     if (online.has(quote.carrierId)) {
       setBusy(quote.rateQuoteId);
-      const search = new URLSearchParams({ carrierId: quote.carrierId, ...(quote.payPlanDescription ? { payplan: quote.payPlanDescription } : {}) });
+      const search = new URLSearchParams({ carrierId: quote.carrierId, ...(quote.payPlan ? { payplan: quote.payPlan } : {}) });
       window.location.assign(`${localHref("/buy-online", lang)}?${search.toString()}`);
       return;
     }

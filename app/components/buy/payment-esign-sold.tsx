@@ -49,6 +49,8 @@ export function PaymentSection(props: { action: string; token: string; check: bo
             {t("buy.payment.checking")}
           </p>
           <input type="hidden" name="token" value={props.token} />
+          {/* Sent by the page itself (no button pressed), so the form names its intent. */}
+          <input type="hidden" name="intent" value="paymentCheck" />
           <SubmitButton intent="paymentCheck">{t("buy.payment.done")}</SubmitButton>
         </Form>
       ) : (

@@ -2,8 +2,8 @@
  * doc3 §2.1 section 4: the policy details with pay now (a page reload timer starts once the link is
  * shown, doc3 §4.1), the carrier's errors as a list (doc3 §8), and the vehicle mileage edit modal.
  */
-import { useEffect, useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, useFetcher, useRevalidator } from "react-router";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { trackBuy } from "~/domain/buy/analytics";
 import { mileageSchema } from "~/domain/buy/forms";
@@ -74,6 +74,7 @@ export function PolicySection(props: {
   const { policy, lang } = props;
   const money = (n: number) => formatMoney(n, lang);
   const revalidator = useRevalidator();
+  // Without JavaScript a refused mileage comes back with the page: the modal opens again on it.
   const [editing, setEditing] = useState<number | null>(props.mileageResult?.status === "error" ? Number((props.mileageResult.initialValue as { vehicle?: string } | undefined)?.vehicle ?? 0) : null);
   const canPay = policy !== null && policy.option !== null && policy.errors.length === 0 && props.carrierMessages.length === 0;
 
@@ -156,20 +157,34 @@ function MileageModal(props: { vehicle: MileageVehicle | null; index: number; ac
   );
 }
 
+/** The mileage form posts without leaving the page; once saved (the price re-rated), the modal closes on the refreshed page. */
 function MileageForm(props: { vehicle: MileageVehicle; index: number; action: string; lastResult: SubmissionResult<string[]> | undefined; configured: ConfiguredMessages; onClose: () => void }) {
   const { t } = useTranslation();
   const message = useBuyMessage(props.configured);
-  const [form, fields] = useSectionForm<{ vehicle: string; mileage: string }>("buy-mileage", mileageSchema(), props.lastResult, { vehicle: String(props.index), mileage: String(props.vehicle.mileage) });
+  const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>();
+  const [form, fields] = useSectionForm<{ vehicle: string; mileage: string }>("buy-mileage", mileageSchema(), fetcher.data?.result ?? props.lastResult, {
+    vehicle: String(props.index),
+    mileage: String(props.vehicle.mileage),
+  });
+  const was = useRef(fetcher.state);
+  const { onClose } = props;
+  useEffect(() => {
+    if (was.current !== "idle" && fetcher.state === "idle" && fetcher.data === undefined) onClose();
+    was.current = fetcher.state;
+  }, [fetcher.state, fetcher.data, onClose]);
+  const pending = fetcher.state !== "idle";
   return (
-    <Form method="post" action={props.action} className="mt-4 grid gap-4" {...getFormProps(form)}>
+    <fetcher.Form method="post" action={props.action} className="mt-4 grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name={fields.vehicle.name} value={String(props.index)} />
       <TextField label={t("buy.mileage.label")} hint={t("buy.mileage.hint")} error={message(fields.mileage.errors?.[0])} inputMode="numeric" {...fieldProps(fields.mileage)} />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <SubmitButton intent="mileage">{t("buy.mileage.save")}</SubmitButton>
+        <button type="submit" name="intent" value="mileage" className="btn btn-primary" aria-disabled={pending || undefined} onClick={(e) => pending && e.preventDefault()}>
+          {pending ? t("buy.saving") : t("buy.mileage.save")}
+        </button>
         <button type="button" className="btn btn-outline" onClick={props.onClose}>
           {t("buy.mileage.cancel")}
         </button>
       </div>
-    </Form>
+    </fetcher.Form>
   );
 }

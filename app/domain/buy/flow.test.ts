@@ -105,6 +105,7 @@ describe("doc3 §4.1 payment plan", () => {
   it("the payplan query parameter wins when the carrier offers it", () => {
     expect(pickPaymentOption([full, monthly], "", "Paid in full")).toBe(full);
     expect(pickPaymentOption([full, monthly], "", "Weekly")).toBe(monthly);
+    expect(pickPaymentOption([{ ...full, payPlanCode: "PIF" }, monthly], "", "pif")).toMatchObject({ payPlanCode: "PIF" });
   });
 });
 

@@ -121,6 +121,8 @@ export function paymentOutcome(resultCode: number | null | undefined): PaymentOu
 
 /** doc3 §3 "Payment option", the fields the plan choice reads. */
 export interface PaymentOption {
+  /** The plan's code (the `payplan` query parameter names one). */
+  payPlanCode?: string;
   payPlanNumOfPayments: number;
   payPlanPaymentAmount: number;
   payPlanDownPayment: number;
@@ -130,14 +132,14 @@ export interface PaymentOption {
 }
 
 /**
- * doc3 §4.1: the plan asked for in the `payplan` query parameter (by description) when the carrier
+ * doc3 §4.1: the plan asked for in the `payplan` query parameter (by code or description) when the carrier
  * offers it; else the first option with more than one payment and a term over one; else the option
  * whose description is the carrier's configured one; else the first.
  */
 export function pickPaymentOption<O extends PaymentOption>(options: readonly O[], configuredDescription: string, payplan?: string | null): O | null {
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
   if (payplan) {
-    const asked = options.find((o) => same(o.payPlanDescription, payplan));
+    const asked = options.find((o) => same(o.payPlanCode ?? "", payplan) || same(o.payPlanDescription, payplan));
     if (asked) return asked;
   }
   const installments = options.find((o) => o.payPlanNumOfPayments > 1 && o.term > 1);

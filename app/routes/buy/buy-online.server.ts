@@ -4,7 +4,7 @@
  * transaction is always the visitor's own (the session's); the carrier must be configured to sell
  * online for the brand.
  */
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { brandOrigin } from "~/.server/brand-origin";
@@ -254,11 +254,12 @@ export async function buyAction({ request, context, url }: { request: Request; c
       const origin = brandOrigin(p.site, request, url);
       const returnUrl = origin ? `${origin}${flowHref(p.site.lang, p.transactionId, p.carrierId)}` : null;
       const answer = returnUrl
-        ? await buy.paymentUrl(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, returnUrl, paymentPlanDescription: p.config.paymentPlanDescription, ...(p.payplan ? { payPlan: p.payplan } : {}) })
+        ? await buy.paymentUrl(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, returnUrl, paymentPlanDescription: p.config.paymentPlanDescription, ...(p.payplan && /^[A-Za-z0-9_-]{1,20}$/.test(p.payplan) ? { payPlan: p.payplan } : {}) })
         : null;
       if (!answer?.ok) return refuse("pay", { status: "error", error: { "": [configuredMessages.loadFailure] } } as SubmissionResult<string[]>, 503);
       const cookie = await saveDraft(request, p.platform, stored, withSection(draft, "payment"));
-      throw redirect(forBrowser(answer.data.paymentUrl), cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
+      // The processor's page is not one of the site's routes: the browser loads it as a new document.
+      throw redirectDocument(forBrowser(answer.data.paymentUrl), cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
     }
     case "paymentCheck": {
       const token = String(form.get("token") ?? "").slice(0, 200);
