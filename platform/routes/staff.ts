@@ -62,9 +62,12 @@ export function registerStaffRoutes(api: Api, ctx: PlatformContext): void {
     auth: "staff",
     tags: ["staff"],
     summary: "Staff sign-out: the token stops working",
+    description: "Deletes the bearer staff token of a staff member's sign-in; a staff token that names no staff member answers 403 and stays as it is.",
+    errorStatuses: [403],
     body: z.object({}),
     response: z.object({ signedOut: z.literal(true) }),
-    handler: async ({ req }) => {
+    handler: async ({ req, caller }) => {
+      await staff.staffOf(ctx, caller);
       await staff.signOut(ctx, req.get("authorization"));
       return { signedOut: true as const };
     },
