@@ -81,7 +81,7 @@ export function DriverInfoStep(props: {
             maxLength={17}
             autoCapitalize="characters"
             autoComplete="off"
-            error={text(field?.errors?.[0])}
+            error={text((form.allErrors[`vins[${index}]`] ?? field?.errors)?.[0])}
           />
         );
       })}
@@ -211,7 +211,7 @@ export function QuestionsStep({ action, result, questions, answers, firstName, q
               { value: q.noButton, label: t("followUp.buttons.no") },
             ]}
             defaultValue={answers[q.code] === "Y" ? q.yesButton : answers[q.code] === "N" ? q.noButton : undefined}
-            error={text(field?.errors?.[0])}
+            error={text((form.allErrors[`answers.${q.code}`] ?? field?.errors)?.[0])}
           />
         );
       })}
