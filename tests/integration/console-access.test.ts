@@ -197,5 +197,11 @@ describe("agent console: staff only", () => {
     const stale = (await run(home.loader as never, args("/console", { cookie: ana }))) as Response;
     expect(stale.status).toBe(302);
     expect(stale.headers.get("location")).toBe("/console/sign-in");
+    // …and the sign-in page, asking the platform, shows its form rather than sending it back (no loop).
+    const form = (await run(signIn.loader as never, args("/console/sign-in", { cookie: ana }))) as { title: string };
+    expect(form.title).toBe("agentConsole.metaTitle");
+    const live = await staffCookie("ana.agent@example.com");
+    const back = (await run(signIn.loader as never, args("/console/sign-in", { cookie: live }))) as Response;
+    expect(back.headers.get("location")).toBe("/console");
   });
 });

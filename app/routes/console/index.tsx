@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
   const site = context.get(siteContext);
   const answer = await queues(site.platform(), staff.token);
-  await refusedToken(request, context, answer);
+  refusedToken(context, answer);
   const t = getInstance(context).t;
   return {
     title: t("agentConsole.metaTitle", { page: t("agentConsole.queues.title"), brand: site.brand.name }),
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ message: "agentConsole.unavailable", ok: false }, { status: 400 });
   const input = parsed.data;
   const answer = input.intent === "decide" ? await decide(site.platform(), staff.token, input.transactionId, input.channel, input.decision) : await markHandled(site.platform(), staff.token, input.transactionId, input.what);
-  await refusedToken(request, context, answer);
+  refusedToken(context, answer);
   if (answer?.ok) return { ok: true, message: input.intent === "decide" ? "agentConsole.code.decisionSaved" : "agentConsole.queues.handled" };
   if (answer && (answer.status === 409 || answer.status === 404)) return data({ ok: false, message: "agentConsole.code.decisionGone" }, { status: answer.status });
   return data({ ok: false, message: "agentConsole.unavailable" }, { status: 503 });

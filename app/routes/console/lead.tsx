@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(params.leadId)) throw data({ message: "Lead not found." }, { status: 404 });
   const answer = await leadDetail(site.platform(), staff.token, params.leadId);
-  await refusedToken(request, context, answer);
+  refusedToken(context, answer);
   if (answer && !answer.ok && answer.status === 404) throw data({ message: "Lead not found." }, { status: 404 });
   const t = getInstance(context).t;
   const name = answer?.ok ? `${answer.data.lead.record.name} ${answer.data.lead.record.lastname}`.trim() : "";

@@ -28,7 +28,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     searchLeads(site.platform(), staff.token, { q: search.q, status: search.status, brand: search.brand, limit: PAGE_SIZE, offset: (search.page - 1) * PAGE_SIZE }),
     staffMe(site.platform(), staff.token),
   ]);
-  await refusedToken(request, context, me);
+  refusedToken(context, me);
   const t = getInstance(context).t;
   const forbiddenBrand = answer !== null && !answer.ok && answer.status === 403;
   return {

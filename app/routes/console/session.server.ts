@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { redirect, type RouterContextProvider, type Session } from "react-router";
-import { commitSession, requestSession, type VisitorSession } from "~/.server/session";
+import { requestSession, type VisitorSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { localizePath, type Language } from "~/domain/site";
 import type { PlatformAnswer } from "~/.server/platform";
@@ -61,12 +61,9 @@ export async function staffOrForbidden(request: Request, context: Readonly<Route
 
 /**
  * A platform answer that refuses the staff token (401: signed out or expired; 403: no longer a staff
- * member) ends the console session: the staff key is removed and the member goes to the sign-in page.
+ * member) sends the member to the sign-in page. Nothing is written here (loaders never write): the
+ * sign-in page asks the platform again before it trusts the session, and the next sign-in replaces it.
  */
-export async function refusedToken(request: Request, context: Readonly<RouterContextProvider>, answer: PlatformAnswer<unknown>): Promise<void> {
-  if (answer && !answer.ok && (answer.status === 401 || answer.status === 403)) {
-    const session = await consoleSession(request, context);
-    session.unset("staff");
-    throw redirect(signInPath(context.get(siteContext).lang), { headers: { "Set-Cookie": await commitSession(request, session as unknown as Session<VisitorSession>) } });
-  }
+export function refusedToken(context: Readonly<RouterContextProvider>, answer: PlatformAnswer<unknown>): void {
+  if (answer && !answer.ok && (answer.status === 401 || answer.status === 403)) throw redirect(signInPath(context.get(siteContext).lang));
 }

@@ -20,7 +20,7 @@ import { useTranslation } from "~/i18n";
 import { FormMessage, fieldProps, useAccountForm } from "../account/ui";
 import type { Route } from "./+types/sign-in";
 import { staffSignInSchema } from "./forms";
-import { staffLogin } from "./platform.server";
+import { staffLogin, staffMe } from "./platform.server";
 import { consolePaths } from "./paths";
 import { consoleSession, startStaffSession, staffOf } from "./session.server";
 import type { Session } from "react-router";
@@ -31,7 +31,9 @@ interface Answer {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  if (staffOf(await consoleSession(request, context))) throw redirect(localizePath(consolePaths.home, site.lang));
+  // A member still signed in goes to the console, once the platform confirms the token is still good.
+  const staff = staffOf(await consoleSession(request, context));
+  if (staff && (await staffMe(site.platform(), staff.token))?.ok) throw redirect(localizePath(consolePaths.home, site.lang));
   const t = getInstance(context).t;
   return { title: t("agentConsole.metaTitle", { page: t("agentConsole.signIn.title"), brand: site.brand.name }) };
 }
