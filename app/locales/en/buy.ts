@@ -100,9 +100,9 @@ const buy = {
     documents: "Your policy documents",
     declarations: "Download the declarations page (PDF)",
     idCard: "Download the ID card (PDF)",
-    print: "Print {{name}}",
+    print: "Print the {{name}}",
     portal: "See your policy in your account",
-    declarationsName: "Declarations page",
+    declarationsName: "declarations page",
     idCardName: "ID card",
   },
   errors: {

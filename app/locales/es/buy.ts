@@ -100,10 +100,10 @@ const buy = {
     documents: "Los documentos de tu póliza",
     declarations: "Descargar la página de declaraciones (PDF)",
     idCard: "Descargar la tarjeta de seguro (PDF)",
-    print: "Imprimir {{name}}",
+    print: "Imprimir la {{name}}",
     portal: "Ver tu póliza en tu cuenta",
-    declarationsName: "Página de declaraciones",
-    idCardName: "Tarjeta de seguro",
+    declarationsName: "página de declaraciones",
+    idCardName: "tarjeta de seguro",
   },
   errors: {
     licenceRequired: "Escribe el número de licencia de manejo.",

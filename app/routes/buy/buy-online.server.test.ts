@@ -85,6 +85,11 @@ function fakeBuyPlatform() {
         const vin = url.searchParams.get("vin");
         return json(200, { details: vin === "1N4AL3AP2GC118820" ? [{ vin, year: 2016, maker: "NISSAN", model: "ALTIMA" }] : [] });
       }
+      case "/api/buyonline/paymentConfirm":
+        if (body.token === "declined") return json(200, { resultCode: 402, paymentAmount: 117, status: "declined", message: "Declined", currentBuyNowStatus: 1 });
+        if (body.token === "unknown") return json(404, { message: "not confirmed" });
+        status = 3;
+        return json(200, { resultCode: 200, paymentAmount: 117, status: "approved", message: "", currentBuyNowStatus: 3 });
       case "/api/buyonline/carrierQuestions":
         return json(200, { questions: [{ questionCd: "DUI", questionText: "Any DUI?", questionType: "YN", answers: ["Y", "N"], validationrequired: true, validanswer: "N", errormessage: "Not online." }] });
       default:
@@ -236,5 +241,26 @@ describe("doc3 §5.1 driver info at the route", () => {
     const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: { intent: "questions", "answers.DUI": "Y" } })))) as { data: { result: { error: Record<string, string[]> } } };
     expect(answer.data.result.error["answers.DUI"]).toEqual(["Terrence, a DUI must be handled by an agent."]);
     expect(fake.calls.map((c) => c.path)).not.toContain("/api/buyonline/submitQuoteStep2");
+  });
+});
+
+describe("doc3 §4.1 payment result codes at the route", () => {
+  it("200 goes on to e-sign; a declined card and no answer show the payment error view, each with its reason", async () => {
+    const fake = fakeBuyPlatform();
+    fake.setStatus(2);
+    const cookie = await ownSessionCookie();
+    const declined = (await run(async () => buyAction(args(fake, PAGE, { cookie, form: { intent: "paymentCheck", token: "declined" } })))) as Response;
+    expect(declined.headers.get("location")).toContain("failed=payment");
+    const unknown = (await run(async () => buyAction(args(fake, PAGE, { cookie, form: { intent: "paymentCheck", token: "unknown" } })))) as Response;
+    expect(unknown.headers.get("location")).toContain("failed=api");
+    const paid = (await run(async () => buyAction(args(fake, PAGE, { cookie, form: { intent: "paymentCheck", token: "ok" } })))) as Response;
+    expect(paid.headers.get("location")).not.toContain("failed");
+    expect(((await buyLoader(args(fake, PAGE, { cookie: cookieJar(cookie, paid) }))) as { section: string }).section).toBe("esign");
+  });
+
+  it("a form without a known intent is refused with a 400, never a 500", async () => {
+    const fake = fakeBuyPlatform();
+    const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: { intent: "delete-everything" } })))) as { init: { status: number } };
+    expect(answer.init.status).toBe(400);
   });
 });
