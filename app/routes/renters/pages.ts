@@ -11,12 +11,13 @@ export function pages(id: (name: string) => string): RouteConfigEntry[] {
     route("renters", "routes/renters/quote.tsx", { id: id("renters/quote") }),
     // The header's "Get a renters quote" link: the same page.
     route("renters/quote", "routes/renters/quote.tsx", { id: id("renters/quote-alias") }),
+    // The purchased policy's declarations page (PDF), in both languages (a Spanish visitor's link is
+    // sent to its /es address).
+    route("renters/declarations", "routes/renters/declarations.ts", { id: id("renters/declarations") }),
   ];
 }
 
 export const resources: RouteConfigEntry[] = [
   // doc3 §7.3, §9: the rate results, polled every second by the page.
   route("renters/results", "routes/renters/results.ts", { id: "renters/results" }),
-  // The purchased policy's declarations page (PDF).
-  route("renters/declarations", "routes/renters/declarations.ts", { id: "renters/declarations" }),
 ];

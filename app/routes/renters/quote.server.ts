@@ -24,12 +24,12 @@ import { siteContext } from "~/.server/site-context";
 import { fillPositional } from "~/domain/public/messages";
 import { stateName } from "~/domain/public/out-of-state";
 import { addDays, buySchema, quoteSchema, type BuyValues, type QuoteValues, type RentersFormFields } from "~/domain/renters/form";
-import { pick } from "~/domain/site";
+import { localizePath, pick } from "~/domain/site";
 import { coverageOptions, prepare, purchase, purchaseStatus, rate, validate, type CoverageOptionsAnswer } from "./platform.server";
+import { rentersPaths } from "./paths";
 import { holdsQuote, rememberQuote } from "./quotes.server";
 import { formOptions, rentersSettings, type RentersSettings } from "./settings.server";
 
-export const rentersPaths = { quote: "/renters", results: "/renters/results", declarations: "/renters/declarations", outOfState: "/out-of-state" } as const;
 
 export interface OutOfState {
   state: string;
@@ -267,7 +267,7 @@ export async function quoteAction({ request, context, url }: { request: Request;
       CardType: v.cardType,
       LastFourDigits: v.lastFour,
     },
-    ...(origin ? { documentUrl: `${origin}${rentersPaths.declarations}?transactionId=${encodeURIComponent(v.transactionId)}` } : {}),
+    ...(origin ? { documentUrl: `${origin}${localizePath(rentersPaths.declarations, site.lang)}?transactionId=${encodeURIComponent(v.transactionId)}` } : {}),
   });
   if (!bought?.ok) {
     logger().warn({ trackId: site.trackId, transactionId: v.transactionId, status: bought?.status ?? null, messageCode: bought?.messageCode ?? null }, "renters purchase refused");

@@ -8,7 +8,7 @@
  * the out-of-state page). The action and loader are in ./quote.server.ts.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Form, useFetcher, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckboxField, SelectField, TextField } from "~/components/form-field";
@@ -23,7 +23,8 @@ import { localizePath } from "~/domain/site";
 import { useTranslation } from "~/i18n";
 import { useAddressAutocomplete } from "../quote/steps/use-address-autocomplete";
 import type { Route } from "./+types/quote";
-import { quoteAction, quoteLoader, rentersPaths, type QuoteActionData } from "./quote.server";
+import { rentersPaths } from "./paths";
+import { quoteAction, quoteLoader, type QuoteActionData } from "./quote.server";
 
 export async function loader(args: Route.LoaderArgs) {
   return quoteLoader(args);
@@ -54,32 +55,43 @@ function useMessage() {
   return useCallback((message: string | undefined) => (message === undefined ? undefined : message.startsWith("renters.") ? t(message) : message), [t]);
 }
 
+/**
+ * doc3 §9: the rate results, asked for every second (configurable) until every carrier answered or
+ * the wait limit passed. A plain fetch of the language-free resource route (a router fetcher's
+ * `.data` request would be sent to the Spanish address by the language redirect).
+ */
 function useResults(transactionId: string | null, intervalMs: number, waitSeconds: number) {
-  const fetcher = useFetcher<ResultsAnswer>();
+  const [latest, setLatest] = useState<ResultsAnswer | undefined>(undefined);
   const [timedOut, setTimedOut] = useState(false);
-  const latest = fetcher.data;
   const done = latest?.isDone === true || latest?.found === false;
-  const load = fetcher.load;
   useEffect(() => {
     if (!transactionId) return;
+    setLatest(undefined);
     setTimedOut(false);
     const started = Date.now();
     const url = `${rentersPaths.results}?transactionId=${encodeURIComponent(transactionId)}`;
-    void load(url);
-    // doc3 §9: rate results are polled every second (configurable) until done or the wait limit.
-    const timer = window.setInterval(() => {
-      if (Date.now() - started > waitSeconds * 1000) {
-        window.clearInterval(timer);
-        setTimedOut(true);
-        return;
+    let stopped = false;
+    let timer = 0;
+    const ask = async () => {
+      try {
+        const response = await fetch(url, { headers: { accept: "application/json" }, credentials: "same-origin" });
+        const answer = (await response.json()) as ResultsAnswer;
+        if (stopped) return;
+        setLatest(answer);
+        if (answer.isDone || !answer.found) return;
+      } catch {
+        // A lost answer: ask again at the next tick.
       }
-      void load(url);
-    }, intervalMs);
-    return () => window.clearInterval(timer);
-  }, [transactionId, intervalMs, waitSeconds, load]);
-  useEffect(() => {
-    if (done) setTimedOut(false);
-  }, [done]);
+      if (stopped) return;
+      if (Date.now() - started > waitSeconds * 1000) return setTimedOut(true);
+      timer = window.setTimeout(() => void ask(), intervalMs);
+    };
+    void ask();
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [transactionId, intervalMs, waitSeconds]);
   return { answer: latest?.found ? latest : undefined, done, timedOut: timedOut && !done };
 }
 
@@ -196,10 +208,10 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
     return (
       <Shell title={data.texts.title} intro={data.texts.intro}>
         <div role="status" className="grid gap-4">
-          <h2 className="text-2xl font-bold text-ink">{data.texts.confirmedTitle}</h2>
+          <FocusedHeading text={data.texts.confirmedTitle} />
           <p className="text-ink">{fillPositional(data.texts.confirmedMessage, [answer.policyNumber, answer.email])}</p>
           <p>
-            <a className="btn btn-primary" href={`${rentersPaths.declarations}?transactionId=${encodeURIComponent(answer.transactionId)}`} download>
+            <a className="btn btn-primary" href={`${localizePath(rentersPaths.declarations, lang)}?transactionId=${encodeURIComponent(answer.transactionId)}`} download>
               {t("renters.confirmed.download")}
             </a>
           </p>
@@ -448,6 +460,19 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
         </div>
       ) : null}
     </Shell>
+  );
+}
+
+/** The outcome's heading, focused (and so scrolled to) when it appears after Buy. */
+function FocusedHeading({ text }: { text: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <h2 ref={ref} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
+      {text}
+    </h2>
   );
 }
 
