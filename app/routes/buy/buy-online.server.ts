@@ -132,6 +132,8 @@ export async function buyLoader({ request, context, url }: { request: Request; c
     primary: { firstName: quoted.customer.firstName, lastName: quoted.customer.lastName },
     status: { code: status.currentBuyNowStatus, paymentStatus: status.paymentStatus, policyNumber: status.policyNumber, rc3Messages: status.rc3Messages, paymentDescription: status.paymentDescription },
     token: url.searchParams.get("token")?.slice(0, 200) ?? "",
+    /** doc3 §4.1: why the payment check failed ("payment" refused, "api" no answer), shown as the payment error view. */
+    failed: ((value) => (value === "payment" || value === "api" ? value : null))(url.searchParams.get("failed")),
   };
   const results = await buy.carrierResults(p.platform, p.transactionId, p.carrierId);
   const loadFailed = !results?.ok;

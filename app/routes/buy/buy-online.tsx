@@ -71,7 +71,6 @@ export default function BuyOnline({ loaderData, actionData }: Route.ComponentPro
   const documentHref = (type: number, inline: boolean) =>
     `/buy-online/document?${new URLSearchParams({ transactionId: view.transactionId, carrierId: view.carrierId, type: String(type), ...(inline ? { inline: "1" } : {}), lang })}`;
   const primaryName = `${view.primary.firstName} ${view.primary.lastName}`;
-  const failed = new URLSearchParams(typeof window === "undefined" ? "" : window.location.search).get("failed");
 
   return (
     <Shell title={t("buy.title")} subtitle={view.carrier.companyName ? t("buy.withCarrier", { carrier: view.carrier.companyName, quote: view.carrier.quoteNumber }) : undefined}>
@@ -119,7 +118,7 @@ export default function BuyOnline({ loaderData, actionData }: Route.ComponentPro
           action={action}
           token={view.token}
           check={view.landing.check === "payment"}
-          failed={view.status.paymentStatus === "declined" || failed === "payment" ? "payment" : failed === "api" ? "api" : null}
+          failed={view.status.paymentStatus === "declined" ? "payment" : view.failed}
           refreshMs={view.settings.refreshMs}
           configured={configured}
         />
