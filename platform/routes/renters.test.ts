@@ -221,6 +221,9 @@ describeEachDatabase("renters routes", (store) => {
     const customer = await t.db.selectFrom("customers").selectAll().where("id", "=", policy.customer_id).executeTakeFirstOrThrow();
     expect(customer).toMatchObject({ email, first_name: "Avery", password_hash: null });
 
+    const points = await t.db.selectFrom("loyalty_transactions").selectAll().where("customer_id", "=", customer.id).execute();
+    expect(points.map((p) => [p.rule_name, p.type])).toEqual([["Purchase", "addition"]]);
+
     const mail = await t.db.selectFrom("outbox").selectAll().where("recipient", "=", email).execute();
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain(done.policyNumber);

@@ -12,7 +12,8 @@
  * - `purchaseStatus`: the quote's latest purchase, polled until done.
  * A purchased policy goes into the customers' `policies` table (product type "Renters") under the
  * buyer's customer record (found by e-mail, or created without a password), its declarations page
- * is a PDF (../documents/renters-declarations.ts), and the buyer gets an e-mail through the outbox.
+ * is a PDF (../documents/renters-declarations.ts), the buyer gets an e-mail through the outbox and
+ * the loyalty program's Purchase points.
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { DateTime } from "luxon";
@@ -32,6 +33,7 @@ import { hashToken } from "./tokens.ts";
 import { ROLE_INTERESTED_PARTY, ROLE_ROOMMATE, type PurchaseRequest, type RateRequest } from "./renters-schemas.ts";
 import { rentersDeclarations } from "../documents/renters-declarations.ts";
 import { sendRentersPolicyMail } from "./renters-mail.ts";
+import { recordPurchase } from "./loyalty-events.ts";
 import { allowedSiteUrl } from "./site-urls.ts";
 
 export const AGENCY_TIME_ZONE = "America/Chicago";
@@ -360,6 +362,10 @@ export async function processPurchase(ctx: PlatformContext, purchaseId: string, 
   }
   if (!policyNumber) throw new Error("no free policy number");
   await repo.transitionPurchase(ctx.db, purchaseId, "charging", "purchased", { policy_id: policyId, policy_number: policyNumber, message: RENTERS_MESSAGES.purchased }, `charged ${charge.confirmationId}`, at());
+  // doc3 §3 Loyalty: the buyer's Purchase points, once per policy number (and a referrer's, the first time a referred friend buys).
+  await recordPurchase(ctx, { email: request.Customer.Email, policyNumber, customerId, now: ctx.now() }).catch((error: unknown) =>
+    ctx.logger.warn({ purchaseId, err: error instanceof Error ? error.message : String(error) }, "renters purchase points not recorded"),
+  );
   await sendRentersPolicyMail(ctx, {
     brand: quoteRow.brand,
     lang: quoteRow.lang === "es" ? "es" : "en",
