@@ -1,6 +1,4 @@
 /** The follow-up flow's platform calls (doc3 §2.2, §4.2, §7.2) on both databases. */
-import type { AddressInfo } from "node:net";
-import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../db/test-databases.ts";
 import { sampleTransaction, startTestPlatform, type TestPlatform } from "../http/test-client.ts";
@@ -100,34 +98,18 @@ describeEachDatabase("follow-up routes", (store) => {
   });
 
   it("doc3 §7.2 nonvoicecallrequest: phone without dashes and ratequoteid → nonVoiceCallResponse.message, recorded once", async () => {
-    // The platform's JSON body parser for /bin (platform/index.ts parses /api and /opapi bodies).
-    const app = express();
-    app.use("/bin", express.json({ limit: "16kb" }));
-    app.use("/", t.platform.router);
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/bin/servlet/nonvoicecallrequest`;
-    const post = async (body: unknown, bearer = token) => {
-      const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${bearer}` }, body: JSON.stringify(body) });
-      const json = (await res.json()) as Record<string, unknown>;
-      t.checkAgainstDocument("post", "/bin/servlet/nonvoicecallrequest", res.status, json);
-      return { status: res.status, body: json };
-    };
-    try {
-      const first = await post({ phonenumber: "214-555-0101", ratequoteid: rateQuoteId });
-      expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ isSuccess: true, nonVoiceCallResponse: { message: expect.any(String) as unknown, alreadyRequested: false } });
-      const again = await post({ phonenumber: "2145550101", ratequoteid: rateQuoteId });
-      expect(again.body).toMatchObject({ nonVoiceCallResponse: { alreadyRequested: true } });
-      const rows = await t.db.withTables<{ follow_up_call_requests: { rate_quote_id: string; phone: string } }>().selectFrom("follow_up_call_requests").selectAll().execute();
-      expect(rows).toEqual([expect.objectContaining({ rate_quote_id: rateQuoteId, phone: "2145550101" })]);
-      const bad = await post({ phonenumber: "555-01", ratequoteid: rateQuoteId });
-      expect(bad.status).toBe(400);
-      expect(bad.body).toMatchObject({ errors: { phonenumber: "must be a 10-digit phone number" } });
-      expect((await post({ phonenumber: "2145550101", ratequoteid: rateQuoteId }, otherBrand)).status).toBe(404);
-    } finally {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+    const post = (body: unknown, bearer = token) => t.call<Record<string, unknown>>("post", "/bin/servlet/nonvoicecallrequest", { token: bearer, body });
+    const first = await post({ phonenumber: "214-555-0101", ratequoteid: rateQuoteId });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ isSuccess: true, nonVoiceCallResponse: { message: expect.any(String) as unknown, alreadyRequested: false } });
+    const again = await post({ phonenumber: "2145550101", ratequoteid: rateQuoteId });
+    expect(again.body).toMatchObject({ nonVoiceCallResponse: { alreadyRequested: true } });
+    const rows = await t.db.withTables<{ follow_up_call_requests: { rate_quote_id: string; phone: string } }>().selectFrom("follow_up_call_requests").selectAll().execute();
+    expect(rows).toEqual([expect.objectContaining({ rate_quote_id: rateQuoteId, phone: "2145550101" })]);
+    const bad = await post({ phonenumber: "555-01", ratequoteid: rateQuoteId });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ errors: { phonenumber: "must be a 10-digit phone number" } });
+    expect((await post({ phonenumber: "2145550101", ratequoteid: rateQuoteId }, otherBrand)).status).toBe(404);
+    expect((await post({ phonenumber: "2145550101", ratequoteid: rateQuoteId }, "")).status).toBe(401);
   });
 });

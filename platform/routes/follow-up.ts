@@ -9,7 +9,9 @@
  * The licence lookup (California on /api/ca), zip lookup and VIN decode are the reference calls (./reference.ts).
  * The tracking record and contact verification are ./tracking.ts.
  */
+import express from "express";
 import { z } from "zod";
+import { HttpError, INVALID_INPUT_MESSAGE, fieldErrors } from "../http/envelope.ts";
 import type { Api } from "../http/route.ts";
 import type { PlatformContext } from "../services/context.ts";
 import { consume, createLimiter } from "../http/rate-limit.ts";
@@ -133,6 +135,16 @@ export function registerFollowUpRoutes(api: Api, ctx: PlatformContext): void {
     },
   });
 
+  const callBackBody = z.object({
+    phonenumber: z
+      .string({ error: "is required" })
+      .transform((v) => v.replace(/[\s().-]/g, ""))
+      .pipe(z.string().regex(/^\d{10}$/, "must be a 10-digit phone number")),
+    ratequoteid: idText("rate quote id"),
+  });
+  // The platform's router parses JSON bodies under /api and /opapi only: this /bin path reads its own (a body parsed already is left as it is).
+  const readJson = (req: express.Request, res: express.Response) =>
+    new Promise<void>((resolve, reject) => express.json({ limit: "16kb" })(req, res, (error?: unknown) => (error ? reject(new HttpError(400, "The request body must be a JSON object.", { "(body)": "must be a JSON object" })) : resolve())));
   api.route({
     method: "post",
     path: "/bin/servlet/nonvoicecallrequest",
@@ -140,22 +152,18 @@ export function registerFollowUpRoutes(api: Api, ctx: PlatformContext): void {
     tags: ["follow-up"],
     summary: "Request call back (doc3 §7.2)",
     description:
-      "`phonenumber`: 10 digits, dashes removed by the site (dashes, spaces and brackets are also stripped here); `ratequoteid`: the quote. Recorded once per quote for the agents; " +
-      "a second press answers the same message. Limited to 10 requests an hour per visitor.",
+      "JSON body `{ phonenumber, ratequoteid }`: `phonenumber` 10 digits, dashes removed by the site (dashes, spaces and brackets are also stripped here); `ratequoteid` the quote. " +
+      "Recorded once per quote for the agents; a second press answers the same message. Limited to 10 requests an hour per visitor.",
     header: false,
     errorStatuses: [403, 404, 429],
-    body: z.object({
-      phonenumber: z
-        .string({ error: "is required" })
-        .transform((v) => v.replace(/[\s().-]/g, ""))
-        .pipe(z.string().regex(/^\d{10}$/, "must be a 10-digit phone number")),
-      ratequoteid: idText("rate quote id"),
-    }),
     response: z.object({ nonVoiceCallResponse: z.object({ message: z.string(), alreadyRequested: z.boolean() }) }),
-    handler: async ({ body, caller, ip }) => {
+    handler: async ({ req, res, caller, ip }) => {
+      await readJson(req, res);
+      const parsed = callBackBody.safeParse(req.body ?? {});
+      if (!parsed.success) throw new HttpError(400, INVALID_INPUT_MESSAGE, fieldErrors(parsed.error));
       await ensureTables();
       await consume(callBackLimiter, ip);
-      return { nonVoiceCallResponse: await requestCallBack(ctx, caller!, body.ratequoteid, body.phonenumber) };
+      return { nonVoiceCallResponse: await requestCallBack(ctx, caller!, parsed.data.ratequoteid, parsed.data.phonenumber) };
     },
   });
 
