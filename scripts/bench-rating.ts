@@ -86,3 +86,46 @@ console.log(`carriers: ${carriers.length} table carriers (${carriers.map((c) => 
 console.log(`rated ${count} carrier-rates in ${elapsed.toFixed(2)} s (${Math.round((rated / count) * 100)}% rated, the rest declined)`);
 console.log(`${perSecond.toLocaleString("en-US")} carrier-rates per second (wall clock, one thread)`);
 console.log(`${perCpuSecond.toLocaleString("en-US")} carrier-rates per CPU-second (${cpuSeconds.toFixed(2)} s of CPU; differs from wall clock when the machine is busy)`);
+
+// ── Renters carriers (issue 22): the same loop over renters profiles and the renters rate tables. ──
+const { rentersCarriers } = await import("../platform/rating/renters/carriers.ts");
+const { rateRenters } = await import("../platform/rating/renters/engine.ts");
+const { coverageDFor } = await import("../platform/rating/renters/options.ts");
+const rentersProfiles = Array.from({ length: 500 }, () => {
+  const [zip] = pick(places);
+  const contents = pick([10000, 15000, 20000, 30000, 50000, 75000, 100000]);
+  return {
+    zip,
+    state: "TX",
+    roommates: Math.floor(rnd() * 3),
+    effectiveDate: "2025-09-01",
+    coverages: {
+      CoverageC: contents,
+      CoverageD: coverageDFor(contents),
+      CoverageE: pick([100000, 300000, 500000]),
+      CoverageF: pick([1000, 2000, 5000]),
+      AllOtherPeril: pick([250, 500, 1000, 2500]),
+      WindHail: pick([500, 1000, 2500]),
+      ReplacementCost: rnd() < 0.5 ? 1 : 0,
+      RentalIncome: pick([0, 2500]),
+      PetDamage: pick([0, 500, 1000]),
+      WaterBackup: pick([0, 2500, 5000]),
+    },
+  };
+});
+for (const p of rentersProfiles) for (const c of rentersCarriers) rateRenters(c, p);
+let rentersCount = 0;
+let rentersRated = 0;
+const rentersStart = performance.now();
+const rentersUntil = rentersStart + seconds * 1000;
+let j = 0;
+while (performance.now() < rentersUntil) {
+  const p = rentersProfiles[j++ % rentersProfiles.length]!;
+  for (const c of rentersCarriers) {
+    if (rateRenters(c, p).ok) rentersRated += 1;
+    rentersCount += 1;
+  }
+}
+const rentersElapsed = (performance.now() - rentersStart) / 1000;
+console.log(`renters carriers: ${rentersCarriers.length} (${rentersCarriers.map((c) => c.id).join(", ")})`);
+console.log(`rated ${rentersCount} renters carrier-rates in ${rentersElapsed.toFixed(2)} s (${Math.round((rentersRated / rentersCount) * 100)}% rated, the rest declined); ${Math.round(rentersCount / rentersElapsed).toLocaleString("en-US")} per second`);
