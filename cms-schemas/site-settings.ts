@@ -41,7 +41,7 @@ export const siteSettings: TypeDefinition = {
       title: "Account menu labels",
       type: "object",
       group: "shell",
-      fields: ["signIn", "signOut", "myAccount", "makePayment", "forgotPassword", "createAccount", "previousQuotes"].map((name) => ({
+      fields: ["signIn", "signOut", "myAccount", "makePayment", "forgotPassword", "createAccount", "previousQuotes", "referFriend"].map((name) => ({
         name,
         title: name.replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase()),
         type: "localizedString",

@@ -37,6 +37,11 @@ export function AccountLinks({ lang, labels, customer }: Props) {
             {pick(labels.previousQuotes, lang)}
           </SmartLink>
         </li>
+        <li>
+          <SmartLink href={sitePaths.referFriend} lang={lang} className={itemClass}>
+            {pick(labels.referFriend, lang)}
+          </SmartLink>
+        </li>
         <li className="mt-1 border-t border-line pt-2">
           <form method="post" action={localHref(sitePaths.signOut, lang)}>
             <button type="submit" className={`${itemClass} w-full text-left`}>

@@ -16,6 +16,7 @@ export interface ShellSettings {
     forgotPassword: LocalizedString;
     createAccount: LocalizedString;
     previousQuotes: LocalizedString;
+    referFriend: LocalizedString;
   };
   footer: { columns: { title: LocalizedString; links: NavLink[] }[]; legal: LocalizedString; copyright: LocalizedString };
   limits: { backToTopPx: number };

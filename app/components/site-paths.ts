@@ -13,6 +13,7 @@ export const sitePaths = {
   setPassword: "/set-password",
   signOut: "/sign-out",
   myAccount: "/portal",
+  referFriend: "/refer-a-friend",
   makePayment: "/make-a-payment",
 } as const;
 

@@ -8,6 +8,7 @@ import type { Db } from "../db/index.ts";
 import { nowIso } from "../db/index.ts";
 import { seedCustomers } from "./customers.ts";
 import { seedLoyalty } from "./loyalty.ts";
+import { seedStaff } from "./staff.ts";
 
 export const seedAgents = [
   { id: "agent-lonestar-1", name: "Ana Morales", brand: "lonestar", state: "idle" },
@@ -91,5 +92,6 @@ export async function seed(db: Db, options: { now?: Date; passwordCost?: number 
   }
   await seedCustomers(db, options.now ?? new Date(), options.passwordCost);
   await seedLoyalty(db, options.now ?? new Date());
+  await seedStaff(db, options.now ?? new Date(), options.passwordCost);
   return { agents, affiliateLeads };
 }

@@ -127,6 +127,7 @@ export function siteSettingsCopy(brand: SeedBrand) {
       forgotPassword: t("Forgot your password?", "¿Olvidaste tu contraseña?"),
       createAccount: t("Create an account", "Crear una cuenta"),
       previousQuotes: t("My previous quotes", "Mis cotizaciones anteriores"),
+      referFriend: t("Refer a friend", "Recomienda a un amigo"),
     },
     footer: {
       columns: [

@@ -83,7 +83,7 @@ for (const [lang, person] of [["en", demo.james], ["es", demo.maria]] as const) 
   test(`issue 19 (${lang}) policies → detail → pay now on the sandbox page → payment-return view → the status turns to paid`, async ({ page }) => {
     const { policyNumber, amount } = await freshPayablePolicy(person);
     await signIn(page, c, person.email);
-    await page.goto(`${c.prefix}/my-account`);
+    await page.goto(`${c.prefix}/portal`);
     await page.getByRole("navigation").getByRole("link", { name: c.policiesTab, exact: true }).click();
     await expect(page).toHaveURL(/tabid=policies/);
     const card = page.locator(`[data-policy="${policyNumber}"]`);
@@ -110,27 +110,27 @@ for (const [lang, person] of [["en", demo.james], ["es", demo.maria]] as const) 
     await page.getByLabel(c.card.name).fill(person.name);
     await page.getByRole("button", { name: c.card.pay }).click();
 
-    await expect(page).toHaveURL(new RegExp(`${c.prefix}/my-account\\?token=`));
+    await expect(page).toHaveURL(new RegExp(`${c.prefix}/portal\\?token=`));
     await expect(page.getByRole("heading", { name: c.received })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(policyNumber)).toBeVisible();
     await expect(page.getByText(amount.replace("$", ""), { exact: false }).first()).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.goto(`${c.prefix}/my-account?tabid=mypolicies`);
+    await page.goto(`${c.prefix}/portal?tabid=mypolicies`);
     await expect(page.locator(`[data-policy="${policyNumber}"] [data-status]`)).toHaveText(c.paid);
   });
 }
 
 test("issue 19 signed-out visitors are sent to sign-in with the way back", async ({ page }) => {
-  await page.goto("/my-account?tabid=rewards");
-  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fmy-account%3Ftabid%3Drewards/);
+  await page.goto("/portal?tabid=rewards");
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fportal%3Ftabid%3Drewards/);
 });
 
 test("issue 19 rewards: history with Show More (5, then 50 a page), the tier window, a redemption with code and pin", async ({ page }) => {
   const c = copy.en;
   await withDemoRewards(demo.james.id);
   await signIn(page, c, demo.james.email);
-  await page.goto("/my-account?tabid=rewards");
+  await page.goto("/portal?tabid=rewards");
   const history = page.getByTestId("points-history");
   await expect(history.locator("tbody tr")).toHaveCount(5);
   await expectNoAxeViolations(page);
@@ -246,7 +246,7 @@ test("issue 19 dashboard, account and my quotes tabs: greeting, read-only profil
   const c = copy.en;
   await withDemoRewards();
   await signIn(page, c, demo.james.email);
-  await page.goto("/my-account");
+  await page.goto("/portal");
   await expect(page.getByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), James$/ })).toBeVisible();
   await expectNoAxeViolations(page);
   const tabs = page.getByRole("navigation", { name: "My account sections" });

@@ -13,6 +13,7 @@ import { describeEachDatabase, openTestDatabase, type DatabaseKind, type TestDat
 import type { Store } from "../../platform/db/index.ts";
 import { sampleTransaction, startTestPlatform, type TestPlatform } from "../../platform/http/test-client.ts";
 import { issueToken } from "../../platform/services/tokens.ts";
+
 import type { AnyRoute } from "../../platform/http/route.ts";
 import { BOOKKEEPING_TABLE, installChangeCounter, type ChangeCounter } from "../fuzz/change-counter.ts";
 import { requestFor, type FuzzRequest } from "../fuzz/platform-requests.ts";
@@ -46,6 +47,8 @@ function describeOnSqlite(title: string, body: (store: () => Store, kind: Databa
 /** express.json({ limit: "8mb" }) in platform/index.ts. */
 const PLATFORM_JSON_LIMIT_BYTES = 8 * 1024 * 1024;
 const runs = fuzzRuns(PLATFORM_RUNS_IN_NPM_TEST);
+/** The seed's supervisor (platform/seed/staff.ts): every brand. */
+const DEMO_SUPERVISOR_EMAIL = "supervisor@example.com";
 const PLAIN_TRANSPORTS = new Set([undefined, "json", "json-root", "text", "none", "urlencoded", "multipart"]);
 
 (everyDatabase ? describeEachDatabase : describeOnSqlite)("fuzzing every platform route from its schemas", (store, kind) => {
@@ -63,8 +66,9 @@ const PLAIN_TRANSPORTS = new Set([undefined, "json", "json-root", "text", "none"
     tokens.site = (await issueToken(t.db, { kind: "site", brand, clientId: "fuzz-client" }, now)).token;
     const prepared = await t.call<{ token: string }>("post", "/api/rating/prepareTransaction", { token: tokens.site, body: { transaction: sampleTransaction({ transactionId: "fuzz-tx-0001" }) } });
     tokens.customer = prepared.body.token;
-    // Staff tokens stand for the agent console's accounts (issue 16 decision 4).
-    tokens.staff = (await issueToken(t.db, { kind: "staff" as "site", brand, clientId: "fuzz-client" }, now)).token;
+    // A staff token of the seed's supervisor (as /api/staff/login issues it), so staff routes are
+    // fuzzed past their access check.
+    tokens.staff = (await issueToken(t.db, { kind: "staff", brand, email: DEMO_SUPERVISOR_EMAIL }, now)).token;
     counter = await installChangeCounter(store());
   });
 
@@ -73,8 +77,12 @@ const PLAIN_TRANSPORTS = new Set([undefined, "json", "json-root", "text", "none"
     await t?.close();
   });
 
-  const tokenFor = (route: AnyRoute) => {
+  const tokenFor = async (route: AnyRoute) => {
     const kind = (route.auth ?? "site") as string;
+    // Staff sign-out ends the token it is given: each of its requests gets a fresh one.
+    if (kind === "staff" && route.path.endsWith("/logout")) {
+      return (await issueToken(t.db, { kind: "staff", brand: t.platform.context.config.DEFAULT_BRAND, email: DEMO_SUPERVISOR_EMAIL }, t.platform.context.now())).token;
+    }
     return tokens[kind === "customer" || kind === "staff" ? kind : "site"] ?? "";
   };
 
@@ -83,7 +91,7 @@ const PLAIN_TRANSPORTS = new Set([undefined, "json", "json-root", "text", "none"
     const response = await fetch(`${t.baseUrl}${request.path}`, {
       method: request.method,
       // The site's client credentials too, so the token call itself is fuzzed past them.
-      headers: { ...request.headers, ...t.clientHeaders(), authorization: `Bearer ${tokenFor(route)}` },
+      headers: { ...request.headers, ...t.clientHeaders(), authorization: `Bearer ${await tokenFor(route)}` },
       body: request.body,
       signal: AbortSignal.timeout(15_000),
     });

@@ -79,6 +79,7 @@ export const siteSettingsSchema = z.object({
     forgotPassword: localizedStringSchema,
     createAccount: localizedStringSchema,
     previousQuotes: localizedStringSchema,
+    referFriend: localizedStringSchema.default({ en: "Refer a friend", es: "Recomienda a un amigo" }),
   }),
   footer: z.object({
     columns: z.array(footerColumnSchema).default([]),

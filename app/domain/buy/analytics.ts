@@ -15,7 +15,7 @@ export function buyStepEvent(section: Section, carrierId: string): BuyAnalyticsE
   return { name: "buy_step", step: STEP_NAMES[section], carrierId };
 }
 
-/** Sends a buy-online event through the site's adapter (whose event list is the quote flow's, widened here). */
+/** Sends a buy-online event through the site's adapter. */
 export function trackBuy(event: BuyAnalyticsEvent): void {
-  track(event as unknown as AnalyticsEvent);
+  track(event satisfies AnalyticsEvent);
 }

@@ -1,5 +1,5 @@
 /** The portal's addresses (English form; localizePath adds /es). */
-export const PORTAL_PATH = "/my-account";
+export const PORTAL_PATH = "/portal";
 export const REFER_PATH = "/refer-a-friend";
 /** doc3 §2.9 (the site's own contact-preferences page already answers at /consent). */
 export const CONSENT_PATH = "/consent-form";

@@ -15,7 +15,10 @@ export type AnalyticsEvent =
   | { name: "quote_feedback"; carrierId: string; helpful: boolean }
   | { name: "quote_error"; kind: "API Error" | "Buy Now url empty for carrier" | "no quotes" | "verify owner" | "previous quotes"; detail?: string }
   /** doc1 §8: each make-a-payment failure, by its sub-step name (app/domain/payment/outcome.ts). */
-  | { name: "payment_error"; step: PaymentFailureStep };
+  | { name: "payment_error"; step: PaymentFailureStep }
+  /** doc3 §2.1: the buy-online flow's steps (e2e-driverinfo … e2e-sold) and §8's More Questions event. */
+  | { name: "buy_step"; step: string; carrierId: string }
+  | { name: "More Questions"; carrierId: string; count: number };
 
 export interface AnalyticsAdapter {
   track(event: AnalyticsEvent): void;

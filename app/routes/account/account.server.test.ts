@@ -63,6 +63,13 @@ describe("issue 18 §1 forgot password: no account enumeration", () => {
 });
 
 describe("issue 18 §3 sign-in, the signed-in header and sign-out", () => {
+  it("doc3 §2.5 sign-in goes back to the page that sent the visitor (a path on this site), never to another host", async () => {
+    const back = await signInAs(fakeAccountPlatform(), { ...MARIA, redirectTo: "/portal?tabid=rewards" });
+    expect(back.headers.get("location")).toBe("/portal?tabid=rewards");
+    const elsewhere = await signInAs(fakeAccountPlatform(), { ...MARIA, redirectTo: "//evil.example/portal" });
+    expect(elsewhere.headers.get("location")).toBe("/portal");
+  });
+
   it("issue 18 §3 sign in → the header shows the name → sign out → the copied cookie shows the signed-out header", async () => {
     const fake = fakeAccountPlatform();
     const response = await signInAs(fake, { ...MARIA });

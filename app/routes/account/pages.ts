@@ -11,8 +11,6 @@ export function pages(id: (name: string) => string): RouteConfigEntry[] {
     route("forgot-password", "routes/account/forgot-password.tsx", { id: id("account/forgot-password") }),
     route("set-password", "routes/account/set-password.tsx", { id: id("account/set-password") }),
     route("create-account", "routes/account/create-account.tsx", { id: id("account/create-account") }),
-    // doc3 §2.7 the portal's dashboard greeting: the default welcome page after sign-in.
-    route("portal", "routes/account/portal.tsx", { id: id("account/portal") }),
     // Earlier addresses still linked from content.
     route("account/sign-in", "routes/account/moved.ts", { id: id("account/moved-sign-in") }),
     route("account/forgot-password", "routes/account/moved.ts", { id: id("account/moved-forgot-password") }),

@@ -1,7 +1,8 @@
 /**
  * Sign-in (doc3 §2.5, §5.5, §6, §7.5): e-mail and password, remember me. The customer is looked up
  * on the main endpoint, then the California one, and signed in there; the customer token goes into
- * the session under a new session id, and the visitor goes to the configured welcome page. A refusal
+ * the session under a new session id, and the visitor goes back to the page that sent them here
+ * (`?redirectTo=`, a path on this site only) or else to the configured welcome page. A refusal
  * shows the configured failure message; the platform's limit (429) says to wait, never a 500.
  */
 import { data, Form, redirect } from "react-router";
@@ -12,6 +13,7 @@ import { getInstance } from "~/.server/i18n";
 import { commitSession, requestSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { signInSchema } from "~/domain/account/forms";
+import { safeReturnPath } from "~/domain/account/return-path";
 import { pick } from "~/domain/site";
 import { CheckboxField, TextField } from "~/components/form-field";
 import { SmartLink, localHref } from "~/components/smart-link";
@@ -28,12 +30,13 @@ const HIDDEN = ["password"];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { brand } = context.get(siteContext);
-  return { title: getInstance(context).t("customer.signIn.metaTitle", { brand: brand.name }), created: url.searchParams.get("created") === "1" };
+  return { title: getInstance(context).t("customer.signIn.metaTitle", { brand: brand.name }), created: url.searchParams.get("created") === "1", returnPath: safeReturnPath(url.searchParams.get("redirectTo")) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
-  const submission = parseWithZod(await readForm(request), { schema: signInSchema() });
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: signInSchema() });
   if (submission.status !== "success") return data<FormAnswer>({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
   const { email, password, remember } = submission.value;
   const endpoint = (await findCustomerEndpoint(site, email)) ?? "main";
@@ -42,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (answer?.ok) {
     const session = await requestSession(request, context);
     startCustomerSession(session, answer.data, remember);
-    throw redirect(localHref(settings.welcomePage, site.lang), { headers: { "Set-Cookie": await commitSession(request, session) } });
+    const returnPath = safeReturnPath(form.get("redirectTo"));
+    throw redirect(returnPath ?? localHref(settings.welcomePage, site.lang), { headers: { "Set-Cookie": await commitSession(request, session) } });
   }
   const t = getInstance(context).t;
   const limited = answer?.status === 429;
@@ -70,6 +74,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       ) : null}
       <Form method="post" action={localHref(sitePaths.signIn, lang)} className="grid gap-5" {...getFormProps(form)}>
         <FormMessage id={form.errorId} messages={form.errors} />
+        {loaderData.returnPath ? <input type="hidden" name="redirectTo" value={loaderData.returnPath} /> : null}
         <TextField
           label={t("customer.email")}
           error={message(fields.email.errors?.[0])}

@@ -132,10 +132,10 @@ function args(fake: Fake, path: string, options: { form?: Record<string, string>
 describe("issue 19 item 10: every loader and action checks the session", () => {
   it("doc3 §6 a signed-out visitor is sent to sign-in with the way back, from the page, its action and refer a friend", async () => {
     const fake = fakePlatform();
-    const page = (await run(portal.loader, args(fake, "/my-account?tabid=rewards"))) as Response;
+    const page = (await run(portal.loader, args(fake, "/portal?tabid=rewards"))) as Response;
     expect(page.status).toBe(302);
-    expect(page.headers.get("location")).toBe("/sign-in?redirectTo=%2Fmy-account%3Ftabid%3Drewards");
-    const action = (await run(portal.action, args(fake, "/my-account", { form: { intent: "payNow", policyId: "p1" } }))) as Response;
+    expect(page.headers.get("location")).toBe("/sign-in?redirectTo=%2Fportal%3Ftabid%3Drewards");
+    const action = (await run(portal.action, args(fake, "/portal", { form: { intent: "payNow", policyId: "p1" } }))) as Response;
     expect(action.headers.get("location")).toMatch(/^\/sign-in\?redirectTo=/);
     const referLoader = (await run(refer.loader, args(fake, "/es/refer-a-friend", { lang: "es" }))) as Response;
     expect(referLoader.headers.get("location")).toBe("/es/sign-in?redirectTo=%2Fes%2Frefer-a-friend");
@@ -158,7 +158,7 @@ describe("issue 19 item 10: every loader and action checks the session", () => {
   it("issue 19 another customer's policy id is sent with the signed-in customer's own token; the platform's refusal is a payment-help answer, never their data", async () => {
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
-    const answer = (await run(portal.action, args(fake, "/my-account", { cookie, form: { intent: "payNow", policyId: "p2" } }))) as { data: { intent: string; ok: boolean }; init: { status: number } };
+    const answer = (await run(portal.action, args(fake, "/portal", { cookie, form: { intent: "payNow", policyId: "p2" } }))) as { data: { intent: string; ok: boolean }; init: { status: number } };
     expect(answer.data).toEqual({ intent: "payNow", ok: false });
     expect(answer.init.status).toBe(404);
     const call = fake.portalCalls.find((c) => c.path === "/api/portal/policies/p2/payNow")!;
@@ -170,7 +170,7 @@ describe("doc3 §2.7 tabs, §4.6 payment status, §8 pay now", () => {
   it("doc3 §2.7 any tabid containing policies is the policies tab, each policy with its derived status", async () => {
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
-    const page = (await run(portal.loader, args(fake, "/my-account?tabid=mypolicies", { cookie }))) as { view: string; tab: string; policies: { paymentStatus: string }[] };
+    const page = (await run(portal.loader, args(fake, "/portal?tabid=mypolicies", { cookie }))) as { view: string; tab: string; policies: { paymentStatus: string }[] };
     expect(page).toMatchObject({ view: "tabs", tab: "policies" });
     expect(page.policies[0]!.paymentStatus).toBe("paymentdue");
     expect(page).toMatchObject({ contact: { text: "(800) 555-0143", call: "(800) 555-0143", chat: "" } });
@@ -179,17 +179,17 @@ describe("doc3 §2.7 tabs, §4.6 payment status, §8 pay now", () => {
   it("doc3 §7.6 pay now redirects the whole page to the payment page, with the portal as the return address", async () => {
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
-    const response = (await run(portal.action, args(fake, "/my-account", { cookie, form: { intent: "payNow", policyId: "p1" } }))) as Response;
+    const response = (await run(portal.action, args(fake, "/portal", { cookie, form: { intent: "payNow", policyId: "p1" } }))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("http://localhost/sandbox/pay/s1");
     expect(response.headers.get("X-Remix-Reload-Document")).toBe("true");
-    expect(fake.portalCalls.at(-1)!.body.returnUrl).toBe("http://localhost/my-account");
+    expect(fake.portalCalls.at(-1)!.body.returnUrl).toBe("http://localhost/portal");
   });
 
   it("doc3 §8 a failed pay-now fetch logs 'Error in fetching paynow url' and answers for the payment-help window", async () => {
     const fake = fakePlatform({ payNow: "fail" });
     const cookie = await signedIn(fake);
-    const answer = (await run(portal.action, args(fake, "/my-account", { cookie, form: { intent: "payNow", policyId: "p1" } }))) as { data: { intent: string; ok: boolean } };
+    const answer = (await run(portal.action, args(fake, "/portal", { cookie, form: { intent: "payNow", policyId: "p1" } }))) as { data: { intent: string; ok: boolean } };
     expect(answer.data).toEqual({ intent: "payNow", ok: false });
     expect(captured.lines.some((l) => l.includes("Error in fetching paynow url"))).toBe(true);
   });
@@ -197,14 +197,14 @@ describe("doc3 §2.7 tabs, §4.6 payment status, §8 pay now", () => {
   it("issue 19 a bad action answers 400 per field, never a 500", async () => {
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
-    const answer = (await run(portal.action, args(fake, "/my-account", { cookie, form: { intent: "payNow" } }))) as { data: { fieldErrors: Record<string, string> }; init: { status: number } };
+    const answer = (await run(portal.action, args(fake, "/portal", { cookie, form: { intent: "payNow" } }))) as { data: { fieldErrors: Record<string, string> }; init: { status: number } };
     expect(answer.init.status).toBe(400);
     expect(answer.data.fieldErrors).toHaveProperty("policyId");
   });
 });
 
 describe("doc3 §4.6 payment-return view", () => {
-  const view = async (result: "A" | "D" | "none", path = "/my-account?token=tok-12345678") => {
+  const view = async (result: "A" | "D" | "none", path = "/portal?token=tok-12345678") => {
     const fake = fakePlatform({ result });
     const cookie = await signedIn(fake);
     return (await run(portal.loader, args(fake, path, { cookie }))) as { view: string; payment: Record<string, unknown> };
@@ -217,12 +217,12 @@ describe("doc3 §4.6 payment-return view", () => {
   });
   it("not confirmed yet: the countdown wait with the configured seconds; once waited, failure", async () => {
     expect((await view("none")).payment).toEqual({ kind: "pending", waitSeconds: 30 });
-    expect((await view("none", "/my-account?token=tok-12345678&waited=1")).payment).toMatchObject({ kind: "failure" });
+    expect((await view("none", "/portal?token=tok-12345678&waited=1")).payment).toMatchObject({ kind: "failure" });
   });
   it("doc3 §2.7 ?code or ?error is the social popup's return", async () => {
-    expect(await view("A", "/my-account?code=abc&state=FBConnect")).toMatchObject({ view: "socialReturn", outcome: "connected", type: "FBConnect", code: "abc" });
-    expect(await view("A", "/my-account?code=abc&state=Other")).toMatchObject({ view: "socialReturn", outcome: "failed" });
-    expect(await view("A", "/my-account?error=access_denied")).toMatchObject({ view: "socialReturn", outcome: "failed" });
+    expect(await view("A", "/portal?code=abc&state=FBConnect")).toMatchObject({ view: "socialReturn", outcome: "connected", type: "FBConnect", code: "abc" });
+    expect(await view("A", "/portal?code=abc&state=Other")).toMatchObject({ view: "socialReturn", outcome: "failed" });
+    expect(await view("A", "/portal?error=access_denied")).toMatchObject({ view: "socialReturn", outcome: "failed" });
   });
 });
 
@@ -230,13 +230,13 @@ describe("doc3 §4.6, §8 redemption", () => {
   it("success answers the code, and a null pin as null", async () => {
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
-    const answer = (await run(portal.action, args(fake, "/my-account?tabid=rewards", { cookie, form: { intent: "redeem", rewardType: "giftcard-1000" } }))) as { data: Record<string, unknown> };
+    const answer = (await run(portal.action, args(fake, "/portal?tabid=rewards", { cookie, form: { intent: "redeem", rewardType: "giftcard-1000" } }))) as { data: Record<string, unknown> };
     expect(answer.data).toMatchObject({ intent: "redeem", ok: true, code: "GC-1", pin: null, cardValue: 1000, balance: 3850 });
   });
   it("failure shows the configured redeem error and logs redemption_api_error", async () => {
     const fake = fakePlatform({ redeem: "insufficient" });
     const cookie = await signedIn(fake);
-    const answer = (await run(portal.action, args(fake, "/es/my-account?tabid=rewards", { cookie, lang: "es", form: { intent: "redeem", rewardType: "giftcard-5000" } }))) as { data: Record<string, unknown>; init: { status: number } };
+    const answer = (await run(portal.action, args(fake, "/es/portal?tabid=rewards", { cookie, lang: "es", form: { intent: "redeem", rewardType: "giftcard-5000" } }))) as { data: Record<string, unknown>; init: { status: number } };
     expect(answer.init.status).toBe(409);
     expect(answer.data).toEqual({ intent: "redeem", ok: false, message: "No pudimos canjear tu recompensa. No se usaron tus puntos. Inténtalo de nuevo." });
     expect(captured.lines.some((l) => l.includes("redemption_api_error"))).toBe(true);
@@ -247,7 +247,7 @@ describe("doc3 §7.6, §8 social connect", () => {
   it("a refused connect logs 'social connect api error for' with the type", async () => {
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
-    const answer = (await run(portal.action, args(fake, "/my-account", { cookie, form: { intent: "socialConnect", type: "IGConnect", code: "abc" } }))) as { data: Record<string, unknown> };
+    const answer = (await run(portal.action, args(fake, "/portal", { cookie, form: { intent: "socialConnect", type: "IGConnect", code: "abc" } }))) as { data: Record<string, unknown> };
     expect(answer.data).toEqual({ intent: "socialConnect", ok: false });
     expect(captured.lines.some((l) => l.includes("social connect api error for IGConnect"))).toBe(true);
     expect(fake.tokens.get(fake.portalCalls.at(-1)!.bearer)).toBe("maria.garcia@example.com");
