@@ -171,6 +171,13 @@ test("en: a declined card (4000 0000 0000 0002) → purchase failed, the payment
   await expect(alert).toBeVisible({ timeout: 30_000 });
   await expect(alert).toContainText("Your card was declined.");
   await expectNoAxeViolations(page);
+
+  // doc3 §2.3: ?transactionid= of this browser's quote prefills a repeat quote.
+  const transactionId = await page.locator('input[name="transactionId"]').inputValue();
+  await page.goto(`/renters?brand=lonestar&transactionid=${transactionId}`);
+  await expect(page.getByText("We filled in your earlier quote.")).toBeVisible();
+  await expect(page.getByLabel(c.firstName, { exact: true })).toHaveValue("Avery");
+  await expect(page.getByLabel(c.zip, { exact: true })).toHaveValue("77002");
 });
 
 test("es: a zip outside the allowed states turns Buy into the join-wait-list label (doc3 §4.3)", { tag: "@layout" }, async ({ page }) => {
