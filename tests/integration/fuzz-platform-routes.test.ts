@@ -87,11 +87,12 @@ const PLAIN_TRANSPORTS = new Set([undefined, "json", "json-root", "text", "none"
   };
 
   async function send(route: AnyRoute, request: FuzzRequest) {
+    const token = await tokenFor(route);
     const before = await counter.snapshot();
     const response = await fetch(`${t.baseUrl}${request.path}`, {
       method: request.method,
       // The site's client credentials too, so the token call itself is fuzzed past them.
-      headers: { ...request.headers, ...t.clientHeaders(), authorization: `Bearer ${await tokenFor(route)}` },
+      headers: { ...request.headers, ...t.clientHeaders(), authorization: `Bearer ${token}` },
       body: request.body,
       signal: AbortSignal.timeout(15_000),
     });
