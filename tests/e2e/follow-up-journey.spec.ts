@@ -171,7 +171,8 @@ const stepTitle = (page: Page, title: string) => page.getByRole("heading", { lev
 
 for (const lang of ["en", "es"] as const) {
   const c: Copy = copy[lang];
-  test(`issue 21 follow-up form from driver info to the final success (${lang})`, async ({ page, baseURL }) => {
+  // The English journey is also the area's layout test at a phone's width.
+  test(`issue 21 follow-up form from driver info to the final success (${lang})`, { tag: lang === "en" ? ["@layout"] : [] }, async ({ page, baseURL }) => {
     const errors = watchErrors(page);
     await chooseLanguage(page.context(), baseURL!, lang);
     const phone = uniquePhone();
