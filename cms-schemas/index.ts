@@ -6,6 +6,7 @@ import { brand } from "./brand.ts";
 import { flowSettingsTypes } from "./flow-settings.ts";
 import { objectTypes } from "./objects.ts";
 import { carrierObjectTypes } from "./settings/carriers.ts";
+import { followUpObjectTypes } from "./settings/follow-up.ts";
 import { office, officeSettings, reviewLocation } from "./office.ts";
 import { review } from "./review.ts";
 import { testimonial } from "./testimonial.ts";
@@ -16,6 +17,6 @@ import { widgetObjectTypes, widgetSettings } from "./widget-settings.ts";
 /** Document types editors create, in the order the studio lists them. */
 export const documentTypes: TypeDefinition[] = [brand, siteSettings, ...flowSettingsTypes, officeSettings, office, review, testimonial, widgetSettings];
 
-export const schemaTypes: TypeDefinition[] = [...documentTypes, ...objectTypes, reviewLocation, ...widgetObjectTypes, ...carrierObjectTypes];
+export const schemaTypes: TypeDefinition[] = [...documentTypes, ...objectTypes, reviewLocation, ...widgetObjectTypes, ...carrierObjectTypes, ...followUpObjectTypes];
 
 export type { TypeDefinition, FieldDefinition } from "./types.ts";

@@ -15,6 +15,14 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type FollowUpQuestion = {
+  _type: "followUpQuestion";
+  code?: string;
+  text?: LocalizedString;
+  validationRequired?: boolean;
+  validAnswer?: "Y" | "N";
+};
+
 export type CarrierQuestion = {
   _type: "carrierQuestion";
   code?: string;
@@ -368,6 +376,44 @@ export type RoadsideSettings = {
   _updatedAt: string;
   _rev: string;
   brand?: BrandReference;
+  single?: {
+    packageId?: number;
+    price?: number;
+    name?: LocalizedString;
+    summary?: LocalizedString;
+    features?: Array<
+      {
+        _key: string;
+      } & LocalizedString
+    >;
+  };
+  family?: {
+    packageId?: number;
+    price?: number;
+    name?: LocalizedString;
+    summary?: LocalizedString;
+    features?: Array<
+      {
+        _key: string;
+      } & LocalizedString
+    >;
+  };
+  allowedStates?: Array<string>;
+  minAge?: number;
+  maxAge?: number;
+  secondaryMinAge?: number;
+  secondaryMaxAge?: number;
+  title?: LocalizedString;
+  intro?: LocalizedString;
+  consentText?: LocalizedString;
+  invalidBirthDate?: LocalizedString;
+  paymentError?: LocalizedString;
+  confirmedTitle?: LocalizedString;
+  confirmedMessage?: LocalizedString;
+  failedTitle?: LocalizedString;
+  failedMessage?: LocalizedString;
+  redirectionError?: LocalizedString;
+  outOfState?: LocalizedString;
 };
 
 export type RentersSettings = {
@@ -377,6 +423,30 @@ export type RentersSettings = {
   _updatedAt: string;
   _rev: string;
   brand?: BrandReference;
+  maxEffectiveDays?: number;
+  defaultAllOtherPeril?: number;
+  defaultWindHail?: number;
+  defaultContents?: number;
+  defaultLiability?: number;
+  defaultMedical?: number;
+  allowedStates?: Array<string>;
+  merchantId?: string;
+  pollIntervalMs?: number;
+  rateWaitSeconds?: number;
+  title?: LocalizedString;
+  intro?: LocalizedString;
+  invalidDate?: LocalizedString;
+  outOfState?: LocalizedString;
+  joinWaitList?: LocalizedString;
+  noRates?: LocalizedString;
+  rateTimeout?: LocalizedString;
+  tokenFailed?: LocalizedString;
+  widgetError?: LocalizedString;
+  buyNotPossible?: LocalizedString;
+  confirmedTitle?: LocalizedString;
+  confirmedMessage?: LocalizedString;
+  failedTitle?: LocalizedString;
+  failedMessage?: LocalizedString;
 };
 
 export type FollowUpSettings = {
@@ -386,6 +456,26 @@ export type FollowUpSettings = {
   _updatedAt: string;
   _rev: string;
   brand?: BrandReference;
+  spinnerSeconds?: number;
+  pollIntervalMs?: number;
+  estimatedDownPaymentLabel?: LocalizedString;
+  driverRequired?: LocalizedString;
+  dateRequired?: LocalizedString;
+  dataNotCorrect?: LocalizedString;
+  vinRequired?: LocalizedString;
+  vinWrong?: LocalizedString;
+  allFieldsRequired?: LocalizedString;
+  questionRequired?: LocalizedString;
+  emailCodeWrong?: LocalizedString;
+  textCodeWrong?: LocalizedString;
+  bothCodesWrong?: LocalizedString;
+  finalFailure?: LocalizedString;
+  verifiedMessage?: LocalizedString;
+  questions?: Array<
+    {
+      _key: string;
+    } & FollowUpQuestion
+  >;
 };
 
 export type BuyOnlineSettings = {
@@ -395,6 +485,15 @@ export type BuyOnlineSettings = {
   _updatedAt: string;
   _rev: string;
   brand?: BrandReference;
+  refreshMs?: number;
+  payLinkReloadMs?: number;
+  loadFailure?: LocalizedString;
+  dataNotCorrect?: LocalizedString;
+  allFieldsRequired?: LocalizedString;
+  wrongVin?: LocalizedString;
+  paymentErrorTitle?: LocalizedString;
+  paymentErrorBody?: LocalizedString;
+  carrierErrorTitle?: LocalizedString;
 };
 
 export type CarrierSettings = {
@@ -427,6 +526,29 @@ export type PortalSettings = {
   invalidDate?: LocalizedString;
   createSuccessUrl?: string;
   createFailed?: LocalizedString;
+  rewardCardValues?: Array<number>;
+  tierSilver?: number;
+  tierGold?: number;
+  tierPlatinum?: number;
+  referralMinAge?: number;
+  referralMaxAge?: number;
+  referralAskAge?: boolean;
+  paymentResultWaitSeconds?: number;
+  paymentTextNumber?: string;
+  paymentCallNumber?: string;
+  liveChatUrl?: string;
+  waysToEarn?: LocalizedString;
+  howToRedeem?: LocalizedString;
+  tierInformation?: LocalizedString;
+  redeemError?: LocalizedString;
+  paymentHelp?: LocalizedString;
+  consentError?: LocalizedString;
+  consentStatements?: Array<
+    {
+      _key: string;
+    } & LocalizedString
+  >;
+  referralConsent?: LocalizedString;
 };
 
 export type PaymentSettings = {
@@ -562,6 +684,7 @@ export type SiteSettings = {
     forgotPassword?: LocalizedString;
     createAccount?: LocalizedString;
     previousQuotes?: LocalizedString;
+    referFriend?: LocalizedString;
   };
   footer?: {
     columns?: Array<
@@ -763,6 +886,7 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | FollowUpQuestion
   | CarrierQuestion
   | CarrierConfig
   | AbTest
@@ -870,6 +994,7 @@ export type SiteSettingsQueryResult = {
     forgotPassword?: LocalizedString;
     createAccount?: LocalizedString;
     previousQuotes?: LocalizedString;
+    referFriend?: LocalizedString;
   } | null;
   footer: {
     columns?: Array<
@@ -962,6 +1087,15 @@ export type FlowSettingsQueryResult =
       _updatedAt: string;
       _rev: string;
       brand?: BrandReference;
+      refreshMs?: number;
+      payLinkReloadMs?: number;
+      loadFailure?: LocalizedString;
+      dataNotCorrect?: LocalizedString;
+      allFieldsRequired?: LocalizedString;
+      wrongVin?: LocalizedString;
+      paymentErrorTitle?: LocalizedString;
+      paymentErrorBody?: LocalizedString;
+      carrierErrorTitle?: LocalizedString;
       brandCode: string | null;
     }
   | {
@@ -985,6 +1119,26 @@ export type FlowSettingsQueryResult =
       _updatedAt: string;
       _rev: string;
       brand?: BrandReference;
+      spinnerSeconds?: number;
+      pollIntervalMs?: number;
+      estimatedDownPaymentLabel?: LocalizedString;
+      driverRequired?: LocalizedString;
+      dateRequired?: LocalizedString;
+      dataNotCorrect?: LocalizedString;
+      vinRequired?: LocalizedString;
+      vinWrong?: LocalizedString;
+      allFieldsRequired?: LocalizedString;
+      questionRequired?: LocalizedString;
+      emailCodeWrong?: LocalizedString;
+      textCodeWrong?: LocalizedString;
+      bothCodesWrong?: LocalizedString;
+      finalFailure?: LocalizedString;
+      verifiedMessage?: LocalizedString;
+      questions?: Array<
+        {
+          _key: string;
+        } & FollowUpQuestion
+      >;
       brandCode: string | null;
     }
   | {
@@ -1109,6 +1263,29 @@ export type FlowSettingsQueryResult =
       invalidDate?: LocalizedString;
       createSuccessUrl?: string;
       createFailed?: LocalizedString;
+      rewardCardValues?: Array<number>;
+      tierSilver?: number;
+      tierGold?: number;
+      tierPlatinum?: number;
+      referralMinAge?: number;
+      referralMaxAge?: number;
+      referralAskAge?: boolean;
+      paymentResultWaitSeconds?: number;
+      paymentTextNumber?: string;
+      paymentCallNumber?: string;
+      liveChatUrl?: string;
+      waysToEarn?: LocalizedString;
+      howToRedeem?: LocalizedString;
+      tierInformation?: LocalizedString;
+      redeemError?: LocalizedString;
+      paymentHelp?: LocalizedString;
+      consentError?: LocalizedString;
+      consentStatements?: Array<
+        {
+          _key: string;
+        } & LocalizedString
+      >;
+      referralConsent?: LocalizedString;
       brandCode: string | null;
     }
   | {
@@ -1168,6 +1345,30 @@ export type FlowSettingsQueryResult =
       _updatedAt: string;
       _rev: string;
       brand?: BrandReference;
+      maxEffectiveDays?: number;
+      defaultAllOtherPeril?: number;
+      defaultWindHail?: number;
+      defaultContents?: number;
+      defaultLiability?: number;
+      defaultMedical?: number;
+      allowedStates?: Array<string>;
+      merchantId?: string;
+      pollIntervalMs?: number;
+      rateWaitSeconds?: number;
+      title?: LocalizedString;
+      intro?: LocalizedString;
+      invalidDate?: LocalizedString;
+      outOfState?: LocalizedString;
+      joinWaitList?: LocalizedString;
+      noRates?: LocalizedString;
+      rateTimeout?: LocalizedString;
+      tokenFailed?: LocalizedString;
+      widgetError?: LocalizedString;
+      buyNotPossible?: LocalizedString;
+      confirmedTitle?: LocalizedString;
+      confirmedMessage?: LocalizedString;
+      failedTitle?: LocalizedString;
+      failedMessage?: LocalizedString;
       brandCode: string | null;
     }
   | {
@@ -1196,6 +1397,44 @@ export type FlowSettingsQueryResult =
       _updatedAt: string;
       _rev: string;
       brand?: BrandReference;
+      single?: {
+        packageId?: number;
+        price?: number;
+        name?: LocalizedString;
+        summary?: LocalizedString;
+        features?: Array<
+          {
+            _key: string;
+          } & LocalizedString
+        >;
+      };
+      family?: {
+        packageId?: number;
+        price?: number;
+        name?: LocalizedString;
+        summary?: LocalizedString;
+        features?: Array<
+          {
+            _key: string;
+          } & LocalizedString
+        >;
+      };
+      allowedStates?: Array<string>;
+      minAge?: number;
+      maxAge?: number;
+      secondaryMinAge?: number;
+      secondaryMaxAge?: number;
+      title?: LocalizedString;
+      intro?: LocalizedString;
+      consentText?: LocalizedString;
+      invalidBirthDate?: LocalizedString;
+      paymentError?: LocalizedString;
+      confirmedTitle?: LocalizedString;
+      confirmedMessage?: LocalizedString;
+      failedTitle?: LocalizedString;
+      failedMessage?: LocalizedString;
+      redirectionError?: LocalizedString;
+      outOfState?: LocalizedString;
       brandCode: string | null;
     }
   | {
@@ -1270,6 +1509,7 @@ export type FlowSettingsQueryResult =
         forgotPassword?: LocalizedString;
         createAccount?: LocalizedString;
         previousQuotes?: LocalizedString;
+        referFriend?: LocalizedString;
       };
       footer?: {
         columns?: Array<
