@@ -17,6 +17,7 @@ export const followUpFields: FieldDefinition[] = [
   messageField("vinWrong", "Message: VIN wrong", d.vinWrong, "A VIN of a bad pattern, over 17 characters, or that cannot be decoded."),
   messageField("allFieldsRequired", "Message: all fields required", d.allFieldsRequired),
   messageField("questionRequired", "Message: question required", d.questionRequired, "{0} is replaced by the driver's first name."),
+  messageField("questionNotAccepted", "Message: question answer not accepted", d.questionNotAccepted, "For a question with validation required, when the carrier has no message of its own; {0} is the driver's first name."),
   messageField("emailCodeWrong", "Message: e-mail code wrong", d.emailCodeWrong),
   messageField("textCodeWrong", "Message: text code wrong", d.textCodeWrong),
   messageField("bothCodesWrong", "Message: both codes wrong", d.bothCodesWrong),

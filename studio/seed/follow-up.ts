@@ -15,6 +15,7 @@ export function followUpSettingsFields(): Record<string, unknown> {
     vinWrong: copy(d.vinWrong),
     allFieldsRequired: copy(d.allFieldsRequired),
     questionRequired: copy(d.questionRequired),
+    questionNotAccepted: copy(d.questionNotAccepted),
     emailCodeWrong: copy(d.emailCodeWrong),
     textCodeWrong: copy(d.textCodeWrong),
     bothCodesWrong: copy(d.bothCodesWrong),

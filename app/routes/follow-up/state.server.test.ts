@@ -26,7 +26,7 @@ describe("doc3 §3 carrier questions and steps", () => {
     });
     const questions = questionsFor(carrier, settings, "es");
     expect(questions.map((q) => q.code)).toEqual(["FU_GARAGED", "FU_ACCIDENTS"]);
-    expect(questions[0]).toMatchObject({ yesButton: "Y", noButton: "N", errorMessage: "" });
+    expect(questions[0]).toMatchObject({ yesButton: "Y", noButton: "N", errorMessage: "{0}, con esta respuesta no podemos terminar tu póliza en línea. Llámanos y un agente te ayudará." });
     expect(questions[1]).toMatchObject({ yesButton: "true", noButton: "false", errorMessage: "{0} no puede comprar en línea", validationRequired: true, validAnswer: "N" });
   });
   it("doc3 §2.2 hides the additional drivers for carriers that hide them, and the questions when none are found (doc3 §8)", () => {

@@ -109,7 +109,7 @@ export function questionsFor(carrier: CarrierConfiguration, settings: FollowUpSe
         text: pick(text.text, lang),
         validationRequired: text.validationRequired,
         validAnswer: text.validAnswer,
-        errorMessage: own ? pick(own.errorMessage, lang) : "",
+        errorMessage: (own ? pick(own.errorMessage, lang) : "") || pick(settings.questionNotAccepted, lang),
         yesButton: own?.yesButton || "Y",
         noButton: own?.noButton || "N",
       },

@@ -25,6 +25,11 @@ export const followUpDefaults = {
   vinWrong: text("This VIN is not valid. It has 17 letters and digits (no I, O or Q).", "Este VIN no es válido. Tiene 17 letras y números (sin I, O ni Q)."),
   allFieldsRequired: text("All fields are required.", "Todos los campos son obligatorios."),
   questionRequired: text("Please answer this question for {0}.", "Responde esta pregunta para {0}."),
+  /** doc3 §5.2: a question with validation required answered otherwise, for a carrier that configures no message of its own ({0} = first name). */
+  questionNotAccepted: text(
+    "{0}, with this answer we can't finish your policy online. Please call us and an agent will help you.",
+    "{0}, con esta respuesta no podemos terminar tu póliza en línea. Llámanos y un agente te ayudará.",
+  ),
   emailCodeWrong: text("The e-mail code was not confirmed. Please check it and try again.", "El código del correo no se confirmó. Revísalo e inténtalo de nuevo."),
   textCodeWrong: text("The text message code was not confirmed. Please check it and try again.", "El código del mensaje de texto no se confirmó. Revísalo e inténtalo de nuevo."),
   bothCodesWrong: text("Neither code was confirmed. Please check them and try again.", "Ninguno de los códigos se confirmó. Revísalos e inténtalo de nuevo."),
@@ -72,6 +77,7 @@ export const followUpSettingsShape = {
   vinWrong: textOr(d.vinWrong),
   allFieldsRequired: textOr(d.allFieldsRequired),
   questionRequired: textOr(d.questionRequired),
+  questionNotAccepted: textOr(d.questionNotAccepted),
   emailCodeWrong: textOr(d.emailCodeWrong),
   textCodeWrong: textOr(d.textCodeWrong),
   bothCodesWrong: textOr(d.bothCodesWrong),
