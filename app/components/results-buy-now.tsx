@@ -30,27 +30,30 @@ export function currentClient(mobileWidthPx: number): ClientKind {
   return clientKind(navigator.userAgent, window.innerWidth, mobileWidthPx);
 }
 
-/** doc3 §3: the carriers whose Buy now leads into the site's own buy-online flow (the rest keep the modes above). */
-function useOnlineCarriers(): Set<string> {
-  const [online, setOnline] = useState<Set<string>>(() => new Set());
+/**
+ * doc3 §3: the carriers whose Buy now leads into the site's own buy-online flow, and those whose
+ * Buy now leads into the follow-up form (the rest keep the modes above).
+ */
+function usePurchaseFlows(): { online: Set<string>; followUp: Set<string> } {
+  const [flows, setFlows] = useState(() => ({ online: new Set<string>(), followUp: new Set<string>() }));
   useEffect(() => {
     let live = true;
     fetch("/buy-online/carriers")
-      .then((r) => (r.ok ? (r.json() as Promise<{ carrierIds: string[] }>) : { carrierIds: [] }))
-      .then((answer) => live && setOnline(new Set(answer.carrierIds)))
+      .then((r) => (r.ok ? (r.json() as Promise<{ carrierIds: string[]; followUp?: string[] }>) : { carrierIds: [], followUp: [] }))
+      .then((answer) => live && setFlows({ online: new Set(answer.carrierIds), followUp: new Set(answer.followUp ?? []) }))
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, []);
-  return online;
+  return flows;
 }
 
 export function useBuyNow(mobileWidthPx: number) {
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const url = useResultsUrl();
-  const online = useOnlineCarriers();
+  const { online, followUp } = usePurchaseFlows();
   const lang = useShellData()?.lang ?? "en";
 
   const start = async (quote: CardQuote) => {
@@ -58,6 +61,13 @@ export function useBuyNow(mobileWidthPx: number) {
       setBusy(quote.rateQuoteId);
       const search = new URLSearchParams({ carrierId: quote.carrierId, ...(quote.payPlan ? { payplan: quote.payPlan } : {}) });
       window.location.assign(`${localHref("/buy-online", lang)}?${search.toString()}`);
+      return;
+    }
+    if (followUp.has(quote.carrierId)) {
+      // doc3 §2.2: the follow-up form; the page completes the address with the visitor's transaction.
+      setBusy(quote.rateQuoteId);
+      const search = new URLSearchParams({ rateQuoteId: quote.rateQuoteId, ...(quote.payPlanDescription ? { payplan: quote.payPlanDescription } : {}) });
+      window.location.assign(`${localHref("/follow-up", lang)}?${search.toString()}`);
       return;
     }
     const client = currentClient(mobileWidthPx);

@@ -25,6 +25,11 @@ import { readDraft, saveDraft, withSection, type BuyDraft, type StoredDraft } fr
 import { quotedTransaction, type Quoted } from "./transaction.server";
 import { z } from "zod";
 
+/** doc3 §4.1: the payment check's failure named in the address ("payment" refused, "api" no answer). */
+function failureOf(value: string | null): "api" | "payment" | null {
+  return value === "payment" || value === "api" ? value : null;
+}
+
 export interface FormAnswer {
   intent: string;
   result: SubmissionResult<string[]>;
@@ -133,7 +138,7 @@ export async function buyLoader({ request, context, url }: { request: Request; c
     status: { code: status.currentBuyNowStatus, paymentStatus: status.paymentStatus, policyNumber: status.policyNumber, rc3Messages: status.rc3Messages, paymentDescription: status.paymentDescription },
     token: url.searchParams.get("token")?.slice(0, 200) ?? "",
     /** doc3 §4.1: why the payment check failed ("payment" refused, "api" no answer), shown as the payment error view. */
-    failed: ((value) => (value === "payment" || value === "api" ? value : null))(url.searchParams.get("failed")),
+    failed: failureOf(url.searchParams.get("failed")),
   };
   const results = await buy.carrierResults(p.platform, p.transactionId, p.carrierId);
   const loadFailed = !results?.ok;

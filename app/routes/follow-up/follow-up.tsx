@@ -5,7 +5,7 @@
  * payplan, rateQuoteId. The answers and the step are kept by the platform, so a reload keeps the step.
  */
 import { useCallback, useEffect, useState } from "react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { getInstance } from "~/.server/i18n";
 import { siteContext } from "~/.server/site-context";
 import { useTranslation } from "~/i18n";
@@ -19,13 +19,16 @@ import { trackFollowUp } from "~/domain/follow-up/analytics";
 import type { Driver, Step, Vehicle } from "~/domain/follow-up/model";
 import type { Route } from "./+types/follow-up";
 import { followUpAction, type ActionAnswer } from "./actions.server";
-import { followUpState } from "./state.server";
+import { completeFromSession, followUpState } from "./state.server";
 import { followUpView, type FollowUpView } from "./view.server";
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { brand } = context.get(siteContext);
   const t = getInstance(context).t;
   const title = t("followUp.metaTitle", { brand: brand.name });
+  // From a quote card (Buy now of a follow-up carrier): the visitor's own transaction completes the address.
+  const completed = await completeFromSession(request, url, context);
+  if (completed) throw redirect(completed);
   const state = await followUpState(request, url, context);
   if (state.kind !== "ok") {
     const status = state.kind === "forbidden" ? 403 : state.kind === "unavailable" ? 503 : state.kind === "missing" ? 400 : 404;

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { carrierConfigurationSchema } from "~/.server/content/settings/carriers";
 import { followUpSettingsShape } from "~/.server/content/settings/follow-up";
 import { z } from "zod";
-import { initialData, keysOf, neighbour, questionsFor, visibleSteps } from "./state.server";
+import { completeFromSession, initialData, keysOf, neighbour, questionsFor, visibleSteps } from "./state.server";
+import { RouterContextProvider } from "react-router";
+import { commitSession, getSession } from "~/.server/session";
 import type { RateQuote } from "./platform.server";
 
 const settings = z.object(followUpSettingsShape).parse({}) as unknown as Parameters<typeof questionsFor>[1];
@@ -57,5 +59,29 @@ describe("doc3 §3, §9 the form's first version from the rate quote", () => {
     expect(data.primaryMarital).toBe("0");
     expect(data.drivers).toEqual([expect.objectContaining({ firstName: "Dan", dob: "1986-11-30", marital: "2", relation: "1", added: false })]);
     expect(data.vehicles[0]).toMatchObject({ mileage: 10000 });
+  });
+});
+
+describe("doc3 §2.2 entry from a quote card", () => {
+  async function sessionCookie(transactionId?: string): Promise<string> {
+    const request = new Request("http://localhost/");
+    const session = await getSession(request);
+    if (transactionId) session.set("transactionId", transactionId);
+    return (await commitSession(request, session)).split(";")[0]!;
+  }
+  const complete = async (path: string, cookie: string) => {
+    const url = new URL(`http://localhost${path}`);
+    return completeFromSession(new Request(url, { headers: { cookie } }), url, new RouterContextProvider());
+  };
+
+  it("a rate quote id alone is completed with the transaction of the visitor's session", async () => {
+    const cookie = await sessionCookie("tx_own");
+    expect(await complete("/es/follow-up?rateQuoteId=rq_2&payplan=Monthly", cookie)).toBe("/es/follow-up?transactionId=tx_own&rateQuoteId=rq_2&payplan=Monthly");
+  });
+
+  it("nothing to complete: an address with its transaction, no rate quote id, or no transaction in the session", async () => {
+    expect(await complete("/follow-up?transactionId=tx_1&rateQuoteId=rq_2", await sessionCookie("tx_own"))).toBeNull();
+    expect(await complete("/follow-up", await sessionCookie("tx_own"))).toBeNull();
+    expect(await complete("/follow-up?rateQuoteId=rq_2", await sessionCookie())).toBeNull();
   });
 });

@@ -28,6 +28,23 @@ export function keysOf(url: URL): (QuoteKeys & { payplan: string }) | null {
   return { transactionId: transactionId.data, rateQuoteId: rateQuoteId.data, payplan };
 }
 
+/**
+ * doc3 §2.2 entry from a quote card: `?rateQuoteId=` (and `payplan`) without a transaction id is
+ * completed with the transaction of the visitor's session; the address to redirect to, or null when
+ * there is nothing to complete (or no transaction in the session: the page then says what is missing).
+ */
+export async function completeFromSession(request: Request, url: URL, context: Readonly<RouterContextProvider>): Promise<string | null> {
+  if (url.searchParams.has("transactionId") || url.searchParams.has("transactionid")) return null;
+  const rateQuoteId = id.safeParse(url.searchParams.get("rateQuoteId") ?? url.searchParams.get("ratequoteid"));
+  if (!rateQuoteId.success) return null;
+  const transactionId = id.safeParse((await requestSession(request, context)).get("transactionId"));
+  if (!transactionId.success) return null;
+  const search = new URLSearchParams({ transactionId: transactionId.data, rateQuoteId: rateQuoteId.data });
+  const payplan = url.searchParams.get("payplan");
+  if (payplan) search.set("payplan", payplan.replace(/[^A-Za-z0-9 _-]/g, "").slice(0, 40));
+  return `${url.pathname}?${search.toString()}`;
+}
+
 /** The visitor may open the follow-up of the quote in their session, or of a quote whose owner they verified. */
 export async function ownsQuote(request: Request, context: Readonly<RouterContextProvider>, keys: QuoteKeys): Promise<boolean> {
   const session = await requestSession(request, context);
