@@ -466,6 +466,7 @@ export type FollowUpSettings = {
   vinWrong?: LocalizedString;
   allFieldsRequired?: LocalizedString;
   questionRequired?: LocalizedString;
+  questionNotAccepted?: LocalizedString;
   emailCodeWrong?: LocalizedString;
   textCodeWrong?: LocalizedString;
   bothCodesWrong?: LocalizedString;
@@ -1129,6 +1130,7 @@ export type FlowSettingsQueryResult =
       vinWrong?: LocalizedString;
       allFieldsRequired?: LocalizedString;
       questionRequired?: LocalizedString;
+      questionNotAccepted?: LocalizedString;
       emailCodeWrong?: LocalizedString;
       textCodeWrong?: LocalizedString;
       bothCodesWrong?: LocalizedString;
