@@ -31,7 +31,8 @@ export async function ensureAccount(db: Db, customerId: string, programName: str
   await db
     .insertInto("loyalty_accounts")
     .values({ id: accountIdOf(customerId), customer_id: customerId, program_name: programName, balance_points: 0, lifetime_points: 0, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.column("customer_id").doNothing())
+    // Any conflict: two first awards at once race on the id and on the customer (both unique).
+    .onConflict((oc) => oc.doNothing())
     .execute();
   return numeric(await db.selectFrom("loyalty_accounts").selectAll().where("customer_id", "=", customerId).executeTakeFirstOrThrow());
 }
