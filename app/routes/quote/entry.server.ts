@@ -18,6 +18,8 @@ import { affiliateLead, getTransaction, rateQuoteTransaction } from "./platform.
 import { draftFromSavedTransaction, prefillFromAffiliate } from "./mapping.server";
 import { saveDraft } from "./draft-store.server";
 import { getQuotes, type ActionContext } from "./actions.server";
+import { customerOf } from "../account/session.server";
+import { getMyQuote } from "../portal/platform.server";
 
 /** The entry parameters: read once, then the page continues at its clean address. */
 export const ENTRY_PARAMS = ["code", "transactionId", "utm_source", "utm_medium", "utm_campaign", "gclid", "customerid", "sig"];
@@ -38,11 +40,21 @@ export function pendingEntry(ctx: Pick<PageContext, "url" | "session">): Pending
   return null;
 }
 
-async function allowedTransaction(ctx: PageContext, transactionId: string): Promise<boolean> {
+/**
+ * Whose saved quote opens: the session's own transaction, one whose owner this visitor verified, or
+ * (doc3 §2.7 My quotes) one of the signed-in customer's own quotes, as the platform answers for the
+ * customer's token.
+ */
+export async function allowedTransaction(ctx: Pick<PageContext, "session" | "platform">, transactionId: string): Promise<boolean> {
   if (ctx.session.get("transactionId") === transactionId) return true;
   for (const rateQuoteId of ctx.session.get("verifiedQuotes") ?? []) {
     const answer = await rateQuoteTransaction(ctx.platform, rateQuoteId);
     if (answer?.ok && answer.data.transactionId === transactionId) return true;
+  }
+  const customer = customerOf(ctx.session);
+  if (customer) {
+    const mine = await getMyQuote(ctx.platform, customer.token, transactionId);
+    if (mine?.ok) return true;
   }
   return false;
 }
