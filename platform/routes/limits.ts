@@ -16,6 +16,8 @@ export const SITE_BUCKETS = {
   "quote-actions": { points: 120, duration: 60 },
   /** A requote rates a transaction with every carrier. */
   requotes: { points: 30, duration: 15 * 60 },
+  /** A renters rate request rates with every renters carrier. */
+  "renters-rates": { points: 30, duration: 15 * 60 },
   /** Public forms (contact, newsletter, consent, wait list), each kind counted apart. */
   "form-contact": { points: 30, duration: 10 * 60 },
   "form-newsletter": { points: 30, duration: 10 * 60 },

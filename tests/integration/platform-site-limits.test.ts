@@ -33,6 +33,13 @@ describeEachDatabase("the site's limits, counted by the platform", (store) => {
     expect((await consume(t, site, "form-contact", "198.51.100.40")).status).toBe(200);
   });
 
+  it("issue 16 §4, doc3 §7.3: renters rate requests are counted per visitor (30 in 15 minutes)", async () => {
+    expect(SITE_BUCKETS["renters-rates"]).toEqual({ points: 30, duration: 15 * 60 });
+    for (let i = 0; i < 30; i++) expect((await consume(t, site, "renters-rates", "198.51.100.43")).status).toBe(200);
+    expect((await consume(t, site, "renters-rates", "198.51.100.43")).status).toBe(429);
+    expect((await consume(t, site, "renters-rates", "198.51.100.44")).status).toBe(200);
+  });
+
   it("issue 16 §4: a second instance over the same database sees the same count", async () => {
     const { points } = SITE_BUCKETS["form-consent"];
     for (let i = 0; i < points; i++) expect((await consume(t, site, "form-consent", "198.51.100.42")).status).toBe(200);

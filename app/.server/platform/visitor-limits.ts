@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { PlatformClient } from "./client.ts";
 
-export type VisitorBucket = "quote-actions" | "requotes" | `form-${"contact" | "newsletter" | "consent" | "wait-list"}`;
+export type VisitorBucket = "quote-actions" | "requotes" | "renters-rates" | `form-${"contact" | "newsletter" | "consent" | "wait-list"}`;
 
 /**
  * False when the visitor has used up the bucket. With no answer from the platform the action goes

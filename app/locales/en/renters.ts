@@ -67,6 +67,7 @@ const renters = {
   plans: { Annual: "Annual", SemiAnnual: "Semiannual", Quarterly: "Quarterly", Monthly: "Monthly" },
   confirmed: { download: "Download your declarations page (PDF)", portal: "Go to your customer portal" },
   errors: {
+    tooMany: "You have asked for rates many times in a short while. Please wait a few minutes and try again.",
     required: "This field is required.",
     name: "Enter a name with letters only (2 to 60).",
     email: "Enter a valid e-mail address.",

@@ -67,6 +67,7 @@ const renters = {
   plans: { Annual: "Anual", SemiAnnual: "Semestral", Quarterly: "Trimestral", Monthly: "Mensual" },
   confirmed: { download: "Descargar tus declaraciones de póliza (PDF)", portal: "Ir a tu portal de cliente" },
   errors: {
+    tooMany: "Pediste tarifas muchas veces en poco tiempo. Espera unos minutos e inténtalo de nuevo.",
     required: "Este campo es obligatorio.",
     name: "Escribe un nombre solo con letras (de 2 a 60).",
     email: "Escribe un correo electrónico válido.",

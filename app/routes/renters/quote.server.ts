@@ -20,6 +20,7 @@ import { readForm } from "~/.server/form-data";
 import { getInstance } from "~/.server/i18n";
 import { logger } from "~/.server/logger";
 import type { PlatformClient } from "~/.server/platform";
+import { visitorMayAct } from "~/.server/platform/visitor-limits";
 import { siteContext } from "~/.server/site-context";
 import { fillPositional } from "~/domain/public/messages";
 import { stateName } from "~/domain/public/out-of-state";
@@ -212,6 +213,8 @@ export async function quoteAction({ request, context, url }: { request: Request;
       const name = stateName(state, site.lang);
       return data<QuoteActionData>({ view: "form", result: submission.reply(), outOfState: { state, stateName: name, message: fillPositional(pick(settings.outOfState, site.lang), [name]), redirect: widgets.waitListRedirect } });
     }
+    // Each rate request rates with every renters carrier: counted per visitor, by the platform.
+    if (!(await visitorMayAct(platform, "renters-rates"))) return data<QuoteActionData>({ view: "form", result: submission.reply({ formErrors: [t("renters.errors.tooMany")] }) }, { status: 429 });
     const answer = await rate(platform, {
       customer: { name: v.firstName, surname: v.lastName, email: v.email, phoneNumber: v.phone },
       address: { address1: v.address1, address2: v.address2, city: v.city, zipCode: v.zip },
