@@ -73,7 +73,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, co
     cookieLanguage: readCookie(cookies, LANGUAGE_COOKIE),
     brandDefault: brand.defaultLanguage,
   });
-  if (redirectTo && mayRedirectForLanguage({ method: request.method, rawPathname: new URL(request.url).pathname, fetchDest: request.headers.get("sec-fetch-dest") })) {
+  if (redirectTo && mayRedirectForLanguage({ method: request.method, rawPathname: new URL(request.url).pathname, fetchDest: request.headers.get("sec-fetch-dest"), referer: request.headers.get("referer") })) {
     throw redirect(redirectTo);
   }
 
