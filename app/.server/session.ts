@@ -24,6 +24,16 @@ export interface VisitorSession {
   customer?: SessionCustomer;
   /** A random id, new at every sign-in (issue 18 §7). */
   sid?: string;
+  /** A signed-in staff member of the agent console (issue 21), apart from any customer. */
+  staff?: SessionStaff;
+}
+
+export interface SessionStaff {
+  /** The platform's staff token (8 hours). */
+  token: string;
+  expiresAt: string;
+  name: string;
+  role: "agent" | "supervisor";
 }
 
 export interface SessionCustomer {

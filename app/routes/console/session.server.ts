@@ -6,27 +6,21 @@
  */
 import { randomUUID } from "node:crypto";
 import { redirect, type RouterContextProvider, type Session } from "react-router";
-import { requestSession, type VisitorSession } from "~/.server/session";
+import { requestSession, type SessionStaff, type VisitorSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { localizePath, type Language } from "~/domain/site";
 import type { PlatformAnswer } from "~/.server/platform";
-import type { StaffProfile } from "./platform.server";
 import { consolePaths } from "./paths";
 
 export { consolePaths };
 
-export interface StaffSession {
-  token: string;
-  expiresAt: string;
-  name: string;
-  role: StaffProfile["role"];
-}
+export type StaffSession = SessionStaff;
 
-/** The session with the console's own key. */
-export type ConsoleSession = Session<VisitorSession & { staff?: StaffSession }>;
+/** The session, whose `staff` key holds the console's sign-in. */
+export type ConsoleSession = Session<VisitorSession>;
 
-export async function consoleSession(request: Request, context: Readonly<RouterContextProvider>): Promise<ConsoleSession> {
-  return (await requestSession(request, context)) as unknown as ConsoleSession;
+export function consoleSession(request: Request, context: Readonly<RouterContextProvider>): Promise<ConsoleSession> {
+  return requestSession(request, context);
 }
 
 /** The staff member of the session while the token has not expired; null otherwise. */
