@@ -92,11 +92,27 @@ export async function finishBotCheck(form: HTMLFormElement, timeoutMs = 20_000):
     return Boolean(filled());
   }
   if (!widget || typeof widget.verify !== "function") return Boolean(filled());
-  if (widget.getState() !== "verified") {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([widget.verify().catch(() => null), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
-    clearTimeout(timer);
-  }
+  const state = widget.getState();
+  if (state === "verified") return Boolean(filled());
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onState: ((event: Event) => void) | undefined;
+  // A verification already under way (started when the visitor focused the form) is waited for: a
+  // second verify() would abort it, and the aborted one puts the widget in its error state.
+  const done =
+    state === "verifying"
+      ? new Promise<void>((resolve) => {
+          onState = (event) => {
+            if ((event as CustomEvent<{ state?: string }>).detail?.state !== "verifying") resolve();
+          };
+          widget.addEventListener("statechange", onState);
+        })
+      : widget.verify().then(
+          () => undefined,
+          () => undefined,
+        );
+  await Promise.race([done, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+  if (onState) widget.removeEventListener("statechange", onState);
   return Boolean(filled());
 }
 

@@ -81,6 +81,30 @@ test("issue 16 §2 previous quotes: without a solved check nothing is looked up,
   expect(await bare.json()).toEqual({ status: "botCheck", problem: "missing" });
 });
 
+test("issue 16 §2 previous quotes: sent while the widget is still working, the form waits for that check and finds the quotes", async ({ page, context, baseURL }) => {
+  await quiet(context);
+  const errors = watchErrors(page);
+  const phone = uniquePhone();
+  await createQuotedTransaction(baseURL!, { phone, dob: "06/21/1987" });
+  // The check's workers start slowly, as on a busy phone: the visitor presses the button while the
+  // widget is still solving.
+  await page.route(/\/assets\/pbkdf2-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const slowStart = "{ const until = Date.now() + 1500; while (Date.now() < until); }\n";
+    await route.fulfill({ response, body: slowStart + (await response.text()) });
+  });
+  await page.goto("/quote#previousQuotes");
+  const view = page.getByTestId("previous-quotes");
+  await view.getByLabel("Date of birth").fill("06/21/1987");
+  await view.getByLabel("Phone number").fill(phone);
+  await expect.poll(() => widgetState(page)).toBe("verifying");
+  const answer = page.waitForResponse((r) => r.url().includes("/quote/results/previous"));
+  await view.getByRole("button", { name: "Find my quotes" }).click();
+  expect(await (await answer).json()).toMatchObject({ status: "found" });
+  await expect(page.getByTestId("previous-quotes-found").locator("article[data-carrier]").first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("issue 16 §2 previous quotes: when the widget cannot run, the fallback question is asked instead", async ({ page, context }) => {
   await quiet(context);
   // The widget's challenge fails (its error state) but the site still gives a question.
