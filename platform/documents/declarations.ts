@@ -147,7 +147,8 @@ export async function renderDeclarations(data: PolicyDocumentData): Promise<Buff
     });
   });
 
-  pdf.section(t.premiumAndFees);
+  // The premium, its fees and their total stay on one page (about 16 points a row).
+  pdf.section(t.premiumAndFees, (data.fees.length + 2) * 16);
   pdf.rows([[t.coveragePremium, money(data.premium)], ...data.fees.map((f) => [feeName(f.code, f.description, data.lang), money(f.amount)] as const), [t.total, money(data.totalPremium)]]);
 
   pdf.section(t.plan);

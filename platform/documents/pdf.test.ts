@@ -36,7 +36,8 @@ describe("the shared PDF base", () => {
 
   it("formats dates and money per language", () => {
     expect(formatDate("2026-12-01", "en")).toBe("12/01/2026");
-    expect(formatDate("2026-12-01", "es")).toBe("01/12/2026");
+    // The US order in Spanish too, as the site's Spanish date fields (MM/DD/AAAA).
+    expect(formatDate("2026-12-01", "es")).toBe("12/01/2026");
     expect(formatMoney(1234.5, "en")).toBe("$1,234.50");
   });
 });

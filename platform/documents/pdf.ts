@@ -43,8 +43,11 @@ export interface PdfBuilder {
   readonly doc: PDFKit.PDFDocument;
   readonly brand: BrandProfile;
   readonly lang: PdfLang;
-  /** A section heading in the brand's colour. */
-  section(text: string): void;
+  /**
+   * A section heading in the brand's colour. `keepWith` is the height (points) of what follows that
+   * must stay on the heading's page (a short block such as the premium and its total).
+   */
+  section(text: string, keepWith?: number): void;
   /** Label / value rows (two columns). */
   rows(rows: readonly (readonly [string, string])[]): void;
   /** A table with a header row in the brand's colour; rows break across pages with the header repeated. */
@@ -60,11 +63,14 @@ const footerTexts = {
   es: { page: (n: number, m: number) => `Página ${n} de ${m}` },
 } as const;
 
-/** A date as the reader expects it: MM/DD/YYYY in English, DD/MM/YYYY in Spanish. */
-export function formatDate(iso: string, lang: PdfLang): string {
+/**
+ * A date as MM/DD/YYYY in both languages: the US order the customer typed on the site (its Spanish
+ * date fields ask for MM/DD/AAAA) and that US records and officers read, so 11/12 never means two days.
+ */
+export function formatDate(iso: string, _lang: PdfLang): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!m) return iso;
-  return lang === "es" ? `${m[3]}/${m[2]}/${m[1]}` : `${m[2]}/${m[3]}/${m[1]}`;
+  return `${m[2]}/${m[3]}/${m[1]}`;
 }
 
 /** US dollars in the reader's language ($1,234.50). */
@@ -119,8 +125,8 @@ export function createPdf(options: PdfOptions): PdfBuilder {
     doc,
     brand,
     lang: options.lang,
-    section(text) {
-      ensure(small ? 20 : 40);
+    section(text, keepWith = 0) {
+      ensure((small ? 20 : 40) + keepWith);
       doc.moveDown(small ? 0.2 : 0.5);
       doc.font("Helvetica-Bold").fontSize(small ? 9 : 13).fillColor(brand.primary).text(text, left(), doc.y, { width: width() });
       const y = doc.y + 2;

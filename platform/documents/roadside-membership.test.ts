@@ -26,7 +26,7 @@ describe("roadside membership document and e-mail (doc3 §3 policyDocumentUrl, �
     const bytes = await membershipDocument(input);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const text = await textOf(bytes);
-    for (const part of ["Seguros Del Sol", "Membresía de Asistencia Vial", "RSA2611000123", "Rosa María Delgado, Luis Delgado", "Familiar", "6 meses", "25/11/2026 al 25/05/2027", "$99.00", "Dallas, TX 75201"]) {
+    for (const part of ["Seguros Del Sol", "Membresía de Asistencia Vial", "RSA2611000123", "Rosa María Delgado, Luis Delgado", "Familiar", "6 meses", "11/25/2026 al 05/25/2027", "$99.00", "Dallas, TX 75201"]) {
       expect(text).toContain(part);
     }
   });
