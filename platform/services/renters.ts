@@ -389,7 +389,11 @@ export async function purchaseStatus(ctx: Pick<PlatformContext, "db">, transacti
 }
 
 /** The declarations page of a purchased policy, by its purchase. */
-async function declarationsOf(ctx: Pick<PlatformContext, "db">, purchase: { created_at: string; quote_id: string; policy_id: string | null; request_json: string; payment_plan: string; installment_day: number | null; total_premium_cents: number; down_payment_cents: number; carrier_id: string }): Promise<Buffer> {
+async function declarationsOf(
+  ctx: Pick<PlatformContext, "db">,
+  purchase: { created_at: string; quote_id: string; policy_id: string | null; request_json: string; payment_plan: string; installment_day: number | null; total_premium_cents: number; down_payment_cents: number; carrier_id: string },
+  lang?: "en" | "es",
+): Promise<Buffer> {
   const policy = purchase.policy_id ? await findPolicyById(ctx.db, purchase.policy_id) : undefined;
   if (!policy) throw new HttpError(404, RENTERS_MESSAGES.noPurchase, undefined, { messageCode: "NO_POLICY" });
   const { row } = await quoteOrThrow(ctx, purchase.quote_id);
@@ -400,7 +404,7 @@ async function declarationsOf(ctx: Pick<PlatformContext, "db">, purchase: { crea
   const party = request.AdditionalCustomers.find((c) => c.Role === ROLE_INTERESTED_PARTY);
   return rentersDeclarations({
     brand: row.brand,
-    lang: row.lang === "es" ? "es" : "en",
+    lang: lang ?? (row.lang === "es" ? "es" : "en"),
     company: policy.company,
     policyNumber: policy.policy_number,
     effectiveDate: policy.effective_date,
@@ -439,3 +443,13 @@ export async function declarationsForCustomer(ctx: Pick<PlatformContext, "db">, 
   return { pdf: await declarationsOf(ctx, purchase), policyNumber: policy.policy_number };
 }
 
+/** The purchase of a renters policy (by the policy's id), when it was bought online and issued. */
+export async function rentersPurchaseOfPolicy(ctx: Pick<PlatformContext, "db">, policyId: string) {
+  return ctx.db.selectFrom("renters_purchases").selectAll().where("policy_id", "=", policyId).where("status", "=", "purchased").executeTakeFirst();
+}
+
+/** The declarations PDF of an issued renters policy, in the language asked for (the portal's documents list checks whose it is). */
+export async function declarationsOfPolicy(ctx: Pick<PlatformContext, "db">, policyId: string, lang: "en" | "es"): Promise<Buffer | null> {
+  const purchase = await rentersPurchaseOfPolicy(ctx, policyId);
+  return purchase ? declarationsOf(ctx, purchase, lang) : null;
+}
