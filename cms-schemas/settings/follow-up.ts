@@ -1,5 +1,5 @@
 /**
- * The follow-up flow and contact verification (issue 21): the Studio fields of the `followUpSettings` document, one per configured value; their defaults and the
+ * The follow-up flow and contact verification: the Studio fields of the `followUpSettings` document, one per configured value; their defaults and the
  * site's typed reading are in app/.server/content/settings/follow-up.ts.
  */
 import { followUpDefaults as d } from "../../app/.server/content/settings/follow-up.ts";
@@ -23,6 +23,7 @@ export const followUpFields: FieldDefinition[] = [
   messageField("bothCodesWrong", "Message: both codes wrong", d.bothCodesWrong),
   messageField("finalFailure", "Message: final failure after three tries", d.finalFailure),
   messageField("verifiedMessage", "Message: contact details verified", d.verifiedMessage),
+  messageField("callBackMessage", "Message: call back requested", d.callBackMessage, "Shown when the customer presses Request call back."),
   {
     name: "questions",
     title: "Carrier questions: texts",

@@ -1,5 +1,5 @@
 /**
- * The follow-up flow (issue 21; doc3 §2.2, §3, §4.2, §7.2):
+ * The follow-up flow (doc3 §2.2, §3, §4.2, §7.2):
  * - GET  /api/followup/rateQuote                the rate quote by rateQuoteId with its transaction and companyId
  * - GET  /api/followup/form                     the single form's stored answers and step (null before the first save)
   * - POST /api/followup/form                     save them (optionally only if `version` still matches)
@@ -16,7 +16,7 @@ import type { Api } from "../http/route.ts";
 import type { PlatformContext } from "../services/context.ts";
 import { consume, createLimiter } from "../http/rate-limit.ts";
 import { idText, stateCode } from "../services/schemas.ts";
-import { FOLLOW_UP_STEPS, loadForm, markSold, rateQuoteOf, relatedDrivers, requestCallBack, saveForm } from "../services/follow-up.ts";
+import { CALL_BACK_REQUESTED, FOLLOW_UP_STEPS, loadForm, markSold, rateQuoteOf, relatedDrivers, requestCallBack, saveForm } from "../services/follow-up.ts";
 import { tableGuard } from "../services/follow-up-store.ts";
 
 const quoteKeys = { rateQuoteId: idText("rate quote id"), transactionId: idText("transaction id") };
@@ -153,10 +153,11 @@ export function registerFollowUpRoutes(api: Api, ctx: PlatformContext): void {
     summary: "Request call back (doc3 §7.2)",
     description:
       "JSON body `{ phonenumber, ratequoteid }`: `phonenumber` 10 digits, dashes removed by the site (dashes, spaces and brackets are also stripped here); `ratequoteid` the quote. " +
-      "Recorded once per quote for the agents; a second press answers the same message. Limited to 10 requests an hour per visitor.",
+      "Recorded once per quote for the agents; a second press answers the same. `message` is the language-neutral status `requested` (the site shows its own text in the page's language). " +
+      "Limited to 10 requests an hour per visitor.",
     header: false,
     errorStatuses: [403, 404, 429],
-    response: z.object({ nonVoiceCallResponse: z.object({ message: z.string(), alreadyRequested: z.boolean() }) }),
+    response: z.object({ nonVoiceCallResponse: z.object({ message: z.literal(CALL_BACK_REQUESTED), alreadyRequested: z.boolean() }) }),
     handler: async ({ req, res, caller, ip }) => {
       await readJson(req, res);
       const parsed = callBackBody.safeParse(req.body ?? {});

@@ -151,7 +151,8 @@ export async function markSold(ctx: PlatformContext, caller: Caller, rateQuoteId
   return { first: false, soldAt: again?.soldAt ?? now };
 }
 
-export const CALL_BACK_MESSAGE = "Thank you. An agent will contact you shortly.";
+/** doc3 §7.2 nonVoiceCallResponse.message: a language-neutral status; the site shows its own text in the page's language. */
+export const CALL_BACK_REQUESTED = "requested";
 
 /** doc3 §7.2 nonvoicecallrequest: a call-back request for a rate quote, recorded once (a second press answers the same). */
 export async function requestCallBack(ctx: PlatformContext, caller: Caller, rateQuoteId: string, phoneDigits: string) {
@@ -165,7 +166,7 @@ export async function requestCallBack(ctx: PlatformContext, caller: Caller, rate
       .onConflict((oc) => oc.column("rate_quote_id").doNothing())
       .execute();
   }
-  return { message: CALL_BACK_MESSAGE, alreadyRequested: !!existing };
+  return { message: CALL_BACK_REQUESTED, alreadyRequested: !!existing };
 }
 
 /** doc3 §7.2 related drivers by state and commonId: the household's other members, without their licence numbers. */

@@ -1,5 +1,5 @@
 /**
- * The follow-up flow and contact verification (issue 21): the typed reading of the `followUpSettings` document (Studio fields in cms-schemas/settings/follow-up.ts).
+ * The follow-up flow and contact verification: the typed reading of the `followUpSettings` document (Studio fields in cms-schemas/settings/follow-up.ts).
  * Each entry is a zod field with the spec's default, so an empty document still gives every value.
  */
 import { z } from "zod";
@@ -39,6 +39,8 @@ export const followUpDefaults = {
   ),
   /** doc3 §4.2: the confirmation shown when the agent confirms the codes. */
   verifiedMessage: text("Thank you! Your e-mail and phone are verified.", "¡Gracias! Tu correo y tu teléfono están verificados."),
+  /** doc3 §2.2, §7.2: the answer to Request call back, in the page's language (the platform answers a language-neutral status). */
+  callBackMessage: text("Thank you. An agent will contact you shortly.", "Gracias. Un agente se comunicará contigo en breve."),
   /**
    * doc3 §3 "Carrier question (follow-up flow)": the texts of the yes/no questions by code. Which questions a carrier asks, their order, error
    * messages and button values are the carrier configuration's (questionOrder, questions); a carrier that lists none asks these.
@@ -83,6 +85,7 @@ export const followUpSettingsShape = {
   bothCodesWrong: textOr(d.bothCodesWrong),
   finalFailure: textOr(d.finalFailure),
   verifiedMessage: textOr(d.verifiedMessage),
+  callBackMessage: textOr(d.callBackMessage),
   /** Entries without a code are left out; an empty list gives the defaults. */
   questions: z
     .array(z.unknown())
