@@ -1,5 +1,5 @@
 /**
- * Staff accounts and the agent console's calls (issue 21; doc3 §3, §4.2, §6, §8; doc2 §3 lead record):
+ * Staff accounts and the agent console's calls (doc3 §3, §4.2, §6, §8; doc2 §3 lead record):
  * - POST /api/staff/login                                          (site) staff sign-in → staff token
  * - POST /api/staff/logout                                         the token stops working
  * - GET  /api/staff/me                                             the signed-in member, role and brands

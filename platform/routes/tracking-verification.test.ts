@@ -33,6 +33,7 @@ interface ConsoleRecord {
   text: AgentCode;
   contactVerificationStatus: string;
   callBackHandledBy: string | null;
+  notificationHandledBy: string | null;
 }
 
 const EMAIL = "jordan.sample@example.com";
@@ -227,6 +228,42 @@ describeEachDatabase("follow-up tracking record and contact verification", (stor
     const after = await t.call<{ callBacks: ConsoleRecord[]; notifications: ConsoleRecord[] }>("get", "/api/staff/queues", { token: agent });
     expect(after.body.callBacks.map((r) => r.transactionId)).not.toContain(tx);
     expect(after.body.notifications.map((r) => r.transactionId)).not.toContain(tx);
+  });
+
+  it("doc3 §3 Agent Notification, §4.2: notifying is idempotent while open; the decision that leaves no entry awaiting closes it with who and when", async () => {
+    const tx = await started();
+    await send(tx);
+    await submit(tx, { emailCode: await latestCode(t.db, EMAIL), textCode: await latestCode(t.db, PHONE) });
+    tick();
+    const first = await t.call<{ status: Status }>("post", path(tx, "/notify-agent"), { token: site, body: { reason: "codes-submitted" } });
+    expect(first.body.status.agentNotification).toBe("Success");
+    const queued = await t.call<{ notifications: (ConsoleRecord & { agentNotifiedAt: string })[] }>("get", "/api/staff/queues", { token: agent });
+    const notifiedAt = queued.body.notifications.find((r) => r.transactionId === tx)?.agentNotifiedAt;
+    expect(notifiedAt).toBeTruthy();
+    tick();
+    await t.call("post", path(tx, "/notify-agent"), { token: site, body: { reason: "codes-submitted" } });
+    const notified = await t.db.selectFrom("tracking_events").select("kind").where("transaction_id", "=", tx).where("kind", "=", "agent-notified").execute();
+    expect(notified).toHaveLength(1);
+    const again = await t.call<{ notifications: (ConsoleRecord & { agentNotifiedAt: string })[] }>("get", "/api/staff/queues", { token: agent });
+    expect(again.body.notifications.find((r) => r.transactionId === tx)?.agentNotifiedAt).toBe(notifiedAt);
+
+    // One entry decided: the text code still awaits, so the notification stays open.
+    await decide(tx, "email", "yes");
+    const open = await t.call<{ notifications: ConsoleRecord[] }>("get", "/api/staff/queues", { token: agent });
+    expect(open.body.notifications.map((r) => r.transactionId)).toContain(tx);
+    const closed = await decide(tx, "sms", "no");
+    expect(closed.body.record).toMatchObject({ notificationHandledBy: "Ana Morales" });
+    const after = await t.call<{ notifications: ConsoleRecord[] }>("get", "/api/staff/queues", { token: agent });
+    expect(after.body.notifications.map((r) => r.transactionId)).not.toContain(tx);
+    const history = await t.call<{ events: { kind: string; actor: string }[] }>("get", `/api/staff/tracking/${tx}`, { token: agent });
+    expect(history.body.events.filter((e) => e.kind === "notification-handled")).toEqual([expect.objectContaining({ actor: "Ana Morales" })]);
+
+    // The shopper enters the text code again: a new notification opens.
+    tick();
+    await submit(tx, { textCode: await latestCode(t.db, PHONE) });
+    await t.call("post", path(tx, "/notify-agent"), { token: site, body: { reason: "codes-submitted" } });
+    const reopened = await t.call<{ notifications: ConsoleRecord[] }>("get", "/api/staff/queues", { token: agent });
+    expect(reopened.body.notifications.map((r) => r.transactionId)).toContain(tx);
   });
 
   it("pending verifications queue and the change mark follow the entries", async () => {

@@ -1,5 +1,5 @@
 /**
- * The follow-up flow's tracking record and contact verification (issue 21; doc3 §3 "Session tracking
+ * The follow-up flow's tracking record and contact verification (doc3 §3 "Session tracking
  * row", §4.2, §7.2, §8, §9), called by the site on the customer's behalf:
  * - POST /api/follow-up/tracking/{transactionId}                 create or update the record (rate quote id, logged step values)
  * - GET  /api/follow-up/tracking/{transactionId}                 the record (statuses, never the codes)
@@ -150,7 +150,9 @@ export function registerTrackingRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["follow-up"],
     summary: "Notify an agent (doc3 §3 Agent Notification, §8)",
-    description: "Puts the record in the agents' notification queue: Agent Notification Success, or Failure when it could not be queued (doc3 §8).",
+    description:
+      "Puts the record in the agents' notification queue: Agent Notification Success, or Failure when it could not be queued (doc3 §8). The site calls it when the customer's codes " +
+      "go to the agent. Idempotent: while a notification is open another call changes nothing; it is closed by an agent (handled), or by the decision that leaves no entry awaiting one.",
     errorStatuses: [404],
     params,
     body: z.object({ reason: z.string().trim().max(200, "must be at most 200 characters").optional() }),

@@ -1,5 +1,5 @@
 /**
- * The agent console's view of follow-up records (issue 21; doc3 §3, §4.2): the queues (codes
+ * The agent console's view of follow-up records (doc3 §3, §4.2): the queues (codes
  * awaiting a decision, call backs requested, agent notifications), one record with the codes sent
  * beside the customer's entries and its history, and the agents' actions, each recorded with who
  * and when.

@@ -1,5 +1,5 @@
 /**
- * Leads for the agent console (doc2 §3 "Lead record"; issue 21): the brand's leads with every field
+ * Leads for the agent console (doc2 §3 "Lead record"): the brand's leads with every field
  * of the record, searchable by name, e-mail, phone, zip, state or transaction id, and each lead's
  * consent records (TCPA), read-only. A staff member reads only the brands they are assigned.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 21; doc3 §6 "Staff roles: not shown", so defined here): agents and
+ * Staff accounts (doc3 §6 "Staff roles: not shown", so defined here): agents and
  * supervisors sign in to the agent console apart from customers, with scrypt-hashed passwords.
  * The token is a staff token (8 hours) carrying the staff member's e-mail; every staff call looks
  * the member up again, so a deactivated member is refused at once. An agent sees only the brands

@@ -180,8 +180,12 @@ export async function requestCallBack(ctx: Ctx, row: TrackingRow): Promise<Track
   return (await repo.findTracking(ctx.db, row.transaction_id))!;
 }
 
-/** doc3 §3 Agent Notification: "Success" once queued for the agents; "Failure" when it could not be (doc3 §8). */
+/**
+ * doc3 §3 Agent Notification: "Success" once queued for the agents; "Failure" when it could not be (doc3 §8).
+ * Idempotent: while a notification is open (queued, not yet handled) another call changes nothing.
+ */
 export async function notifyAgent(ctx: Ctx & Pick<PlatformContext, "logger">, row: TrackingRow, reason: string): Promise<TrackingRow> {
+  if (row.agent_notification === "Success" && row.agent_notified_at !== null && row.notification_handled_at === null) return row;
   const now = nowIso(ctx.now());
   try {
     await repo.insertEvent(ctx.db, { transaction_id: row.transaction_id, brand: row.brand, kind: "agent-notified", channel: null, actor: "customer", at: now, detail: { reason } });

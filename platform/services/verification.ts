@@ -178,6 +178,8 @@ export async function decide(ctx: Ctx, row: TrackingRow, channel: Channel, decis
     }
     await repo.insertEvent(ctx.db, { transaction_id: row.transaction_id, brand: row.brand, kind: "counters-reset", channel, actor: `staff:${staffId}`, at: now });
   }
+  // The shopper no longer waits once no entry awaits a decision: the open agent notification is closed by this decision's member.
+  const closesNotification = row.agent_notified_at !== null && row.notification_handled_at === null && decisionOf(next, "email") !== "verify" && decisionOf(next, "sms") !== "verify";
   await repo.updateTracking(ctx.db, row.transaction_id, {
     email_code_status_1: next.email_code_status_1,
     email_code_status_2: next.email_code_status_2,
@@ -187,6 +189,8 @@ export async function decide(ctx: Ctx, row: TrackingRow, channel: Channel, decis
     text_attempts: next.text_attempts,
     outcome,
     contact_verification_status: contactOf(next),
+    ...(closesNotification ? { notification_handled_by: staffId, notification_handled_at: now } : {}),
     updated_at: now,
   });
+  if (closesNotification) await repo.insertEvent(ctx.db, { transaction_id: row.transaction_id, brand: row.brand, kind: "notification-handled", channel: null, actor: `staff:${staffId}`, at: now, detail: { by: "decision" } });
 }
