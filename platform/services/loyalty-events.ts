@@ -4,6 +4,7 @@
  *
  *   await recordPurchase(ctx, { email, policyNumber, customerId });   // buy online, renters, roadside
  *   await recordQuote(ctx, { customerId, transactionId });            // a rated quote of a customer
+ *   await recordCompletedQuote(ctx, transactionId);                   // the rating run, when it is done
  */
 import { nowIso } from "../db/index.ts";
 import { findCustomerByEmail } from "../repositories/customers.ts";
@@ -45,4 +46,20 @@ export async function recordPurchase(target: DbTarget, event: PurchaseEvent): Pr
 /** A quote: the customer's Quote points, once per rating transaction. */
 export async function recordQuote(target: DbTarget, event: { customerId: string; transactionId: string; now?: Date; config?: LoyaltyConfig }): Promise<AwardResult> {
   return awardPoints(dbOf(target), { customerId: event.customerId, rule: "Quote", eventKey: event.transactionId, now: event.now, config: event.config });
+}
+
+/**
+ * A rating transaction is done: when at least one carrier rated it and its e-mail is an enrolled
+ * customer's (the buyer of a purchase is found the same way), that customer's Quote points, once per
+ * transaction however often the completion is told. Answers null when nothing is due.
+ */
+export async function recordCompletedQuote(target: DbTarget, transactionId: string, options: { now?: Date; config?: LoyaltyConfig } = {}): Promise<AwardResult | null> {
+  const db = dbOf(target);
+  const row = await db.selectFrom("transactions").select(["id", "status", "customer_email"]).where("id", "=", transactionId).executeTakeFirst();
+  if (!row || row.status !== "done" || !row.customer_email) return null;
+  const rated = await db.selectFrom("rate_results").select("id").where("transaction_id", "=", transactionId).where("status", "=", "rated").executeTakeFirst();
+  if (!rated) return null;
+  const customer = await findCustomerByEmail(db, row.customer_email);
+  if (!customer || Number(customer.loyalty_enrolled ?? 0) !== 1) return null;
+  return recordQuote(db, { customerId: customer.id, transactionId, now: options.now, config: options.config });
 }

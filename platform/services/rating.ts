@@ -18,6 +18,7 @@ import { toRatingRequest } from "./rating-request.ts";
 import { lowestPaidInFullPremium } from "./results.ts";
 import type { TransactionInput } from "./schemas.ts";
 import { issueToken } from "./tokens.ts";
+import { recordCompletedQuote } from "./loyalty-events.ts";
 
 export type StoredTransaction = TransactionInput & { transactionId: string };
 
@@ -257,6 +258,10 @@ export class RatingRunner {
       .where("id", "=", transaction.transactionId)
       .execute();
     ctx.events.emit({ type: "done", transactionId: transaction.transactionId, completedCount: seq });
+    // doc3 §3 Loyalty rules: a rated quote of an enrolled customer earns the Quote points, once per transaction.
+    await recordCompletedQuote(ctx, transaction.transactionId, { now: ctx.now() }).catch((error: unknown) =>
+      ctx.logger.warn({ transactionId: transaction.transactionId, err: error instanceof Error ? error.message : String(error) }, "quote points not recorded"),
+    );
   }
 
   async #rateOne(request: RatingRequest, carrier: Carrier): Promise<Answer> {

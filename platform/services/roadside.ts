@@ -20,6 +20,7 @@ import { allowedSiteUrl } from "./site-urls.ts";
 import { paymentProcessor, type CardInput, type ProcessorConfirmation } from "./processor.ts";
 import * as repo from "../repositories/roadside.ts";
 import { sendMembershipMail } from "./roadside-mail.ts";
+import { recordPurchase } from "./loyalty-events.ts";
 import { membershipDocument } from "../documents/roadside-membership.ts";
 
 export const AGENCY_TIME_ZONE = "America/Chicago";
@@ -224,6 +225,10 @@ async function issueMembership(ctx: PlatformContext, purchase: repo.RoadsidePurc
     if (inserted) {
       const membership = (await repo.membershipOf(ctx.db, purchase.id))!;
       ctx.logger.info({ transactionId: purchase.id, policyNumber }, "roadside membership issued");
+      // doc3 §3 Loyalty rules: the buyer's Purchase points, once per membership number, as buy online and renters give them.
+      await recordPurchase(ctx, { email: purchase.email, policyNumber, now: ctx.now() }).catch((error: unknown) =>
+        ctx.logger.warn({ transactionId: purchase.id, err: error instanceof Error ? error.message : String(error) }, "roadside purchase points not recorded"),
+      );
       await sendMembershipMail(ctx, {
         brand: purchase.brand,
         lang: purchase.lang === "es" ? "es" : "en",

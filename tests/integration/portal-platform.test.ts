@@ -8,7 +8,7 @@ import { toNumber } from "../../platform/db/index.ts";
 import { sampleTransaction, startTestPlatform, type Envelope, type TestPlatform } from "../../platform/http/test-client.ts";
 import { DEMO_PASSWORD } from "../../platform/seed/customers.ts";
 import { seedLoyalty } from "../../platform/seed/loyalty.ts";
-import { recordPurchase } from "../../platform/services/loyalty-events.ts";
+import { recordCompletedQuote, recordPurchase } from "../../platform/services/loyalty-events.ts";
 
 const RETURN_URL = "http://localhost:5173/portal?tabid=policies";
 
@@ -256,6 +256,62 @@ describeEachDatabase("portal platform calls", (store) => {
     const read = await t.call<{ consent: { cf_customer_consent_form_completed: boolean } }>("get", "/api/portal/consent", { token: site, query: { id } });
     expect(read.body.consent.cf_customer_consent_form_completed).toBe(true);
     expect((await t.call("get", "/api/portal/consent", { token: site, query: { id: "cr_unknown" } })).status).toBe(404);
+  });
+
+  it("doc3 §3 Loyalty rules: a rated quote of an enrolled customer earns the Quote points once per transaction; a stranger's or a not-enrolled customer's quote earns nothing", async () => {
+    const balance = async (customerId: string) => Number((await t.db.selectFrom("loyalty_accounts").select("balance_points").where("customer_id", "=", customerId).executeTakeFirst())?.balance_points ?? 0);
+    const quoteRows = (customerId: string) => t.db.selectFrom("loyalty_transactions").select(["amount", "event_key"]).where("customer_id", "=", customerId).where("rule_name", "=", "Quote").execute();
+    const rate = async (transactionId: string, customer: Record<string, unknown>) => {
+      await t.call("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction({ transactionId, customer: { ...sampleTransaction().customer, ...customer } }) } });
+      await t.call("post", "/api/rating/submitTransaction", { token: site, body: { transactionId } });
+      await t.platform.runner.idle();
+    };
+    const before = await balance("cu-demo-daniel");
+    const quotesBefore = (await quoteRows("cu-demo-daniel")).length;
+    // The e-mail finds the customer, as a purchase's buyer is found (in any case).
+    await rate("quote-points-daniel", { name: "Daniel", surname: "Reyes", email: "Daniel.Reyes@example.com", phoneNumber: "602-555-0133", dob: "01/30/1995" });
+    expect(await balance("cu-demo-daniel")).toBe(before + 100);
+    const rows = await quoteRows("cu-demo-daniel");
+    expect(rows).toHaveLength(quotesBefore + 1);
+    expect(rows).toContainEqual(expect.objectContaining({ amount: 100, event_key: "Quote:quote-points-daniel" }));
+    // The same completion told again (twice at once, then once more) gives nothing more.
+    const again = await Promise.all([1, 2].map(() => recordCompletedQuote(t.db, "quote-points-daniel")));
+    expect(again.map((r) => r?.awarded)).toEqual([false, false]);
+    expect(await recordCompletedQuote(t.db, "quote-points-daniel")).toMatchObject({ awarded: false, points: 0 });
+    expect(await balance("cu-demo-daniel")).toBe(before + 100);
+    const { body } = await t.call<Points>("get", "/api/portal/loyalty/transactions", { token: (await t.call<{ token: string }>("post", "/api/account/login", { token: site, visitor: "198.51.100.61", body: { email: "daniel.reyes@example.com", password: DEMO_PASSWORD } })).body.token });
+    expect(body.data[0]).toMatchObject({ type: "addition", ruleName: "Quote", amount: 100 });
+
+    // Luis is not enrolled; the sample driver is no customer; a saved (not rated) transaction is no quote.
+    const ledger = await count("loyalty_transactions");
+    await rate("quote-points-luis", { name: "Luis", surname: "Hernandez", email: "luis.hernandez@example.com", phoneNumber: "210-555-0179", dob: "09/18/1972" });
+    await rate("quote-points-stranger", {});
+    await t.call("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction({ transactionId: "quote-points-saved", customer: { ...sampleTransaction().customer, email: "daniel.reyes@example.com" } }) } });
+    expect(await recordCompletedQuote(t.db, "quote-points-saved")).toBeNull();
+    expect(await recordCompletedQuote(t.db, "quote-points-luis")).toBeNull();
+    expect(await count("loyalty_transactions")).toBe(ledger);
+    expect(await t.db.selectFrom("loyalty_accounts").select("id").where("customer_id", "=", "cu-demo-luis").executeTakeFirst()).toBeUndefined();
+  });
+
+  it("doc3 §3 Loyalty rules: a roadside membership earns its buyer the Purchase points once, as buy online and renters do", async () => {
+    const before = await count("loyalty_transactions");
+    const balanceOf = async () => Number((await t.db.selectFrom("loyalty_accounts").select("balance_points").where("customer_id", "=", "cu-demo-maria").executeTakeFirstOrThrow()).balance_points);
+    const balance = await balanceOf();
+    const started = await t.call<{ transactionId: string; paymentUrl: string }>("post", "/api/roadside/purchase", {
+      token: site,
+      body: { firstname: "María", lastname: "García", dob: "07/22/1990", driverLicenseNumber: "12345678", email: "Maria.Garcia@example.com", phoneNumber: "713-555-0188", addressLine1: "909 Texas Ave", city: "Houston", state: "TX", zipCode: "77002", country: "USA", isMarketingConsentGiven: true, term: 6, package: 1, amount: 59, returnUrl: "http://localhost:5173/roadside/return" },
+    });
+    expect(started.status).toBe(200);
+    const pay = () =>
+      fetch(`${t.baseUrl}${new URL(started.body.paymentUrl).pathname}`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", name: "Maria Garcia" }).toString() });
+    expect((await pay()).status).toBe(303);
+    await pay();
+    const membership = await t.db.selectFrom("roadside_memberships").select("policy_number").where("purchase_id", "=", started.body.transactionId).executeTakeFirstOrThrow();
+    const rows = await t.db.selectFrom("loyalty_transactions").select(["amount", "event_key"]).where("customer_id", "=", "cu-demo-maria").where("rule_name", "=", "Purchase").execute();
+    expect(rows).toContainEqual({ amount: 1000, event_key: `Purchase:${membership.policy_number.toUpperCase()}` });
+    expect(await count("loyalty_transactions")).toBe(before + 1);
+    expect(await balanceOf()).toBe(balance + 1000);
+    expect((await recordPurchase(t.db, { email: "maria.garcia@example.com", policyNumber: membership.policy_number })).purchase).toMatchObject({ awarded: false });
   });
 
   it("issue 19 My quotes: the customer's quotes and saved transactions by e-mail, phone and date of birth, rated quotes cheapest first", async () => {
