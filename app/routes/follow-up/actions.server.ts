@@ -27,14 +27,14 @@ import {
   saveForm,
 } from "./platform.server";
 import { followUpState, neighbour, type FollowUpState } from "./state.server";
-import { requestCallBack, saveTracking, sendCodes, submitCodes, verificationStatus } from "./verification.server";
+import { notifyAgent, requestCallBack, saveTracking, sendCodes, submitCodes, verificationStatus } from "./verification.server";
 
 export interface ActionAnswer {
   intent: string;
   result?: SubmissionResult<string[]>;
   /** A form-level message (a catalogue key or a configured text). */
   message?: string;
-  /** The call-back answer (doc3 §7.2 nonVoiceCallResponse.message). */
+  /** The call-back answer (doc3 §2.2, §7.2): the brand's configured text in the page's language. */
   callBackMessage?: string;
   /** The final success was shown now for the first time (doc3 §4.2). */
   soldFirst?: boolean;
@@ -245,6 +245,9 @@ export async function followUpAction(request: Request, url: URL, context: Readon
         }
         return fail(submission.reply({ formErrors: [answer?.status === 429 ? "followUp.errors.tooMany" : "followUp.errors.unavailable"] }), answer?.status === 429 ? 429 : 503);
       }
+      // doc3 §3 Agent Notification, §4.2: an agent is told the shopper waits for a decision (idempotent while one is open;
+      // the codes already sit in the agents' queue, so a notification that fails is recorded by the platform, not shown here).
+      await notifyAgent(client, state.keys.transactionId, { reason: "codes-submitted" });
       stepEvent(state, "e2e-verify");
       return data<ActionAnswer>({ intent, ok: true, result: submission.reply({ resetForm: true }) });
     }
@@ -255,7 +258,8 @@ export async function followUpAction(request: Request, url: URL, context: Readon
       const [call] = await Promise.all([nonVoiceCallRequest(client, phoneDigits(customer.phoneNumber), state.keys.rateQuoteId), requestCallBack(client, state.keys.transactionId)]);
       if (!call?.ok) return data<ActionAnswer>({ intent, message: "followUp.errors.unavailable" }, { status: 503 });
       await saveForm(client, state.keys, { step: state.step, data: { ...state.data, callBackRequested: true } as unknown as Record<string, unknown>, version: state.version });
-      return data<ActionAnswer>({ intent, ok: true, callBackMessage: call.data.nonVoiceCallResponse.message });
+      // The platform answers a language-neutral status; the shopper reads the brand's configured text in the page's language.
+      return data<ActionAnswer>({ intent, ok: true, callBackMessage: pick(state.settings.callBackMessage, site.lang) });
     }
 
     case "complete": {

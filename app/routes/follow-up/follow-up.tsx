@@ -1,5 +1,5 @@
 /**
- * The follow-up form (issue 21; doc3 §2.2, §4.2, §5.2): for a carrier whose Buy now leads here, a shopper who holds a
+ * The follow-up form (doc3 §2.2, §4.2, §5.2): for a carrier whose Buy now leads here, a shopper who holds a
  * rate quote confirms driver info, contact preference, additional drivers and the carrier's questions, then proves
  * the e-mail and phone by codes an agent confirms; the final success shows once. Query parameters transactionId,
  * payplan, rateQuoteId. The answers and the step are kept by the platform, so a reload keeps the step.
