@@ -43,6 +43,10 @@ const copy = {
     download: "Download your declarations page (PDF)",
     pdfTitle: "Renters Insurance Policy Declarations",
     failed: "Your payment didn't go through",
+    failedMessage: "No policy was issued and nothing was charged.",
+    declinedReady: /card ending in 0002 is ready/,
+    annual: /^Annual/,
+    repeat: "We filled in your earlier quote. Review it and get your rates again.",
     waitList: "Join the wait list",
     outOfState: /We don't sell renters insurance online in New York yet/,
     required: "This field is required.",
@@ -74,6 +78,10 @@ const copy = {
     download: "Descargar tus declaraciones de póliza (PDF)",
     pdfTitle: "Declaraciones de la Póliza de Seguro para Inquilinos",
     failed: "Tu pago no se completó",
+    failedMessage: "No se emitió ninguna póliza ni se hizo ningún cargo.",
+    declinedReady: /terminada en 0002 está lista/,
+    annual: /^Anual/,
+    repeat: "Llenamos tu cotización anterior. Revísala y vuelve a cotizar.",
     waitList: "Unirme a la lista de espera",
     outOfState: /Todavía no vendemos seguro para inquilinos en línea en Nueva York/,
     required: "Este campo es obligatorio.",
@@ -157,38 +165,104 @@ for (const lang of ["en", "es"] as const) {
   });
 }
 
-test("en: a declined card (4000 0000 0000 0002) → purchase failed, the payment error view (doc3 §4.3, §8)", async ({ page }) => {
+for (const lang of ["en", "es"] as const) {
+  const c = copy[lang];
+  test(`${lang}: a declined card (4000 0000 0000 0002) → purchase failed, the payment error view (doc3 §4.3, §8)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await fillPersonal(page, c, { email: `avery.declined.${lang}.${Date.now()}@example.com`, zip: "77002", city: "Houston", roommates: 0 });
+    await quote(page, c);
+    await expect(page.getByText(c.answered)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("radio", { name: c.annual }).first().check();
+    await payWithCard(page, c, "4000 0000 0000 0002");
+    await expect(page.getByText(c.declinedReady)).toBeVisible();
+    await page.getByRole("button", { name: c.buy }).click();
+    const alert = page.getByRole("alert").filter({ hasText: c.failed });
+    await expect(alert).toBeVisible({ timeout: 30_000 });
+    await expect(alert).toContainText(c.failedMessage);
+    if (lang === "en") await expect(alert).toContainText("Your card was declined.");
+    await expectNoAxeViolations(page);
+
+    // doc3 §2.3: ?transactionid= of this browser's quote prefills a repeat quote.
+    const transactionId = await page.locator('input[name="transactionId"]').inputValue();
+    await page.goto(`${c.path}&transactionid=${transactionId}`);
+    await expect(page.getByText(c.repeat)).toBeVisible();
+    await expect(page.getByLabel(c.firstName, { exact: true })).toHaveValue("Avery");
+    await expect(page.getByLabel(c.zip, { exact: true })).toHaveValue("77002");
+  });
+
+  test(`${lang}: a zip outside the allowed states turns Buy into the join-wait-list label (doc3 §4.3)`, { tag: lang === "es" ? ["@layout"] : [] }, async ({ page }) => {
+    test.setTimeout(90_000);
+    await fillPersonal(page, c, { email: `avery.ny.${lang}.${Date.now()}@example.com`, zip: "10001", city: "New York", roommates: 0 });
+    await quote(page, c);
+    await expect(page.getByText(c.outOfState)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: c.buy })).toHaveCount(0);
+    await page.getByRole("button", { name: c.waitList }).click();
+    await expect(page.locator("#oos-email")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("en: the card widget's failures show beside the card form with a retry, and a carrier that declines to quote says why (doc3 §4.3, §7.3, §8)", async ({ page }) => {
   test.setTimeout(120_000);
   const c = copy.en;
-  await fillPersonal(page, c, { email: `avery.declined.${Date.now()}@example.com`, zip: "77002", city: "Houston", roommates: 0 });
-  await quote(page, c);
+  const widgetError = "The card form isn't available right now. Please try again in a moment.";
+  const tokenFailed = "We couldn't check your card. Please review the card details.";
+  // The processor's script fails to load the first time.
+  let scriptFails = true;
+  await page.route("**/sandbox/card-widget.js", (route) => (scriptFails ? route.abort() : route.continue()));
+  await fillPersonal(page, c, { email: `avery.widget.${Date.now()}@example.com`, zip: "75201", city: "Dallas", roommates: 0 });
+  await page.getByRole("button", { name: c.continue }).click();
+  // Pecan Valley writes contents limits up to $75,000: it declines this quote and says so.
+  await page.getByLabel("Personal property (Coverage C)").selectOption("100000");
+  await page.getByRole("button", { name: c.getRates }).click();
   await expect(page.getByText(c.answered)).toBeVisible({ timeout: 30_000 });
-  await page.getByRole("radio", { name: /^Annual/ }).first().check();
-  await payWithCard(page, c, "4000 0000 0000 0002");
-  await expect(page.getByText(/card ending in 0002 is ready/)).toBeVisible();
-  await page.getByRole("button", { name: c.buy }).click();
-  const alert = page.getByRole("alert").filter({ hasText: c.failed });
-  await expect(alert).toBeVisible({ timeout: 30_000 });
-  await expect(alert).toContainText("Your card was declined.");
+  await expect(page.getByRole("list", { name: "1 carrier couldn't quote:" })).toHaveText("Pecan Valley Insurance writes contents limits up to $75,000.");
+
+  const cardError = page.locator("#renters-card-error");
+  const retry = page.getByRole("button", { name: "Load the card form again" });
+  const buy = page.getByRole("button", { name: c.buy });
+  await expect(cardError).toHaveText(widgetError);
+  await expect(cardError).toHaveAttribute("role", "alert");
   await expectNoAxeViolations(page);
+  scriptFails = false;
+  await retry.focus();
+  await page.keyboard.press("Enter");
+  const frame = page.frameLocator(`iframe[title="${c.card.frame}"]`);
+  await expect(frame.getByLabel(c.card.number)).toBeVisible();
+  await expect(cardError).toBeEmpty();
+  await expect(retry).toHaveCount(0);
 
-  // doc3 §2.3: ?transactionid= of this browser's quote prefills a repeat quote.
-  const transactionId = await page.locator('input[name="transactionId"]').inputValue();
-  await page.goto(`/renters?brand=lonestar&transactionid=${transactionId}`);
-  await expect(page.getByText("We filled in your earlier quote.")).toBeVisible();
-  await expect(page.getByLabel(c.firstName, { exact: true })).toHaveValue("Avery");
-  await expect(page.getByLabel(c.zip, { exact: true })).toHaveValue("77002");
-});
+  // A card the processor refuses to tokenize (tokenFailed): the page and the frame say what to fix.
+  await payWithCard(page, c, "1234 5678");
+  await expect(cardError).toHaveText(tokenFailed);
+  await expect(frame.getByText("This is not valid.")).toBeVisible();
 
-test("es: a zip outside the allowed states turns Buy into the join-wait-list label (doc3 §4.3)", { tag: "@layout" }, async ({ page }) => {
-  test.setTimeout(90_000);
-  const c = copy.es;
-  await fillPersonal(page, c, { email: `avery.ny.${Date.now()}@example.com`, zip: "10001", city: "New York", roommates: 0 });
-  await quote(page, c);
-  await expect(page.getByText(c.outOfState)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole("button", { name: c.buy })).toHaveCount(0);
-  await page.getByRole("button", { name: c.waitList }).click();
-  await expect(page.locator("#oos-email")).toBeVisible();
+  // The processor does not answer (widgetError): the error and the retry come back.
+  await page.route("**/sandbox/card-widget/tokenize", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ isSuccess: false, message: "Unavailable" }) }));
+  await frame.getByRole("button", { name: c.card.use }).click();
+  await expect(cardError).toHaveText(widgetError);
+  await expect(retry).toBeVisible();
+  await page.unroute("**/sandbox/card-widget/tokenize");
+
+  await page.getByRole("radio", { name: c.annual }).first().check();
+  await payWithCard(page, c, "4242 4242 4242 4242");
+  await expect(page.getByText(c.ready)).toBeVisible();
+  await expect(cardError).toBeEmpty();
+  await expect(buy).toBeEnabled();
+
+  // While the widget makes a token (tokenGenerating), Buy is busy.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/sandbox/card-widget/tokenize", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await payWithCard(page, c, "4242 4242 4242 4242");
+  await expect(buy).toBeDisabled();
+  await expect(buy).toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(page.getByText(c.ready)).toBeVisible();
+  await expect(buy).toBeEnabled();
   await expectNoAxeViolations(page);
 });
 

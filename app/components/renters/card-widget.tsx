@@ -32,7 +32,17 @@ function isToken(value: unknown): value is CardToken {
   return !!v && typeof v.PaymentToken === "string" && typeof v.LastFourDigits === "string";
 }
 
-export function CardWidget({ merchantId, lang, title, onSignal }: { merchantId: string; lang: string; title: string; onSignal: (signal: WidgetSignal) => void }) {
+/**
+ * Without widgetInitialized this long after mounting (the script or the processor's frame did not
+ * load), the widget counts as failed; a late widgetInitialized still clears the failure.
+ */
+export const WIDGET_INIT_TIMEOUT_MS = 12_000;
+
+/**
+ * `attempt` counts the shopper's retries: each one mounts the widget again (a script that failed to
+ * load is requested again; a mounted frame is replaced).
+ */
+export function CardWidget({ merchantId, lang, title, attempt, onSignal }: { merchantId: string; lang: string; title: string; attempt: number; onSignal: (signal: WidgetSignal) => void }) {
   const holder = useRef<HTMLDivElement>(null);
   const signal = useRef(onSignal);
   useEffect(() => {
@@ -51,19 +61,42 @@ export function CardWidget({ merchantId, lang, title, onSignal }: { merchantId: 
       ["widgetError", () => signal.current({ kind: "error" })],
     ];
     for (const [name, listener] of listeners) window.addEventListener(name, listener);
-    const element = holder.current;
-    if (window.SandboxCardWidget && element) window.SandboxCardWidget.mount(element);
-    else if (!document.querySelector(`script[src="${CARD_WIDGET_SCRIPT}"]`)) {
-      const script = document.createElement("script");
-      script.src = CARD_WIDGET_SCRIPT;
-      script.async = true;
-      script.onerror = () => signal.current({ kind: "error" });
-      document.head.appendChild(script);
-    }
     return () => {
       for (const [name, listener] of listeners) window.removeEventListener(name, listener);
     };
   }, []);
+
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    const timer = window.setTimeout(() => signal.current({ kind: "error" }), WIDGET_INIT_TIMEOUT_MS);
+    const initialized = () => window.clearTimeout(timer);
+    window.addEventListener("widgetInitialized", initialized);
+    if (attempt > 0) {
+      element.replaceChildren();
+      element.removeAttribute("data-mounted");
+    }
+    if (window.SandboxCardWidget) window.SandboxCardWidget.mount(element);
+    else {
+      // A script that failed to load is dropped so that a retry requests it again.
+      for (const failed of document.querySelectorAll(`script[src="${CARD_WIDGET_SCRIPT}"][data-failed]`)) failed.remove();
+      if (!document.querySelector(`script[src="${CARD_WIDGET_SCRIPT}"]`)) {
+        const script = document.createElement("script");
+        script.src = CARD_WIDGET_SCRIPT;
+        script.async = true;
+        script.onerror = () => {
+          script.dataset.failed = "1";
+          window.clearTimeout(timer);
+          signal.current({ kind: "error" });
+        };
+        document.head.appendChild(script);
+      }
+    }
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("widgetInitialized", initialized);
+    };
+  }, [attempt]);
 
   return <div ref={holder} data-sandbox-card-widget="" data-merchant-id={merchantId} data-lang={lang} data-title={title} className="rounded-xl border-2 border-line bg-canvas p-2" />;
 }

@@ -8,7 +8,7 @@
  *   → the join-wait-list view of the payment tab (no rating); otherwise the platform rate request,
  *   the transaction remembered in this browser's renters cookie; the page then polls the results.
  * - `buy`: the buy schema; the transaction must be this browser's; buy-now validate (its failure
- *   shows the configured text), the purchase with the widget's card token, then its status polled
+ *   shows the platform's detail, see `refusalDetail`), the purchase with the widget's card token, then its status polled
  *   to completion: confirmed (with a policy id) or the payment error view (doc3 §4.3, §8).
  */
 import type { SubmissionResult } from "@conform-to/react";
@@ -186,6 +186,27 @@ async function zipState(platform: PlatformClient, zip: string, brand: string): P
   return place?.ok ? (place.data.addresses[0]?.state ?? "") : null;
 }
 
+/** The platform's refusal codes of buy-now validate and purchase (doc3 §8), with their detail in the page's language. */
+export const REFUSAL_DETAILS: Record<string, string> = {
+  ALREADY_PURCHASED: "renters.refusals.alreadyPurchased",
+  RATE_NOT_FOUND: "renters.refusals.rateNotFound",
+  PLAN_NOT_OFFERED: "renters.refusals.planNotOffered",
+  COVERAGES_CHANGED: "renters.refusals.coveragesChanged",
+  ZIP_CHANGED: "renters.refusals.coveragesChanged",
+  TOKEN_USED: "renters.refusals.tokenUsed",
+};
+
+/**
+ * doc3 §8: a failed buy-now validate shows its detail text: a code the site knows in the page's
+ * language; another code's detail as the platform wrote it on English pages; the configured
+ * buy-not-possible text when there is no detail (or no Spanish one).
+ */
+export function refusalDetail(refusal: { message: string; messageCode: string | null }, lang: string, t: (key: string) => string, fallback: string): string {
+  const key = refusal.messageCode ? REFUSAL_DETAILS[refusal.messageCode] : undefined;
+  if (key) return t(key);
+  return lang === "en" && refusal.message.trim() ? refusal.message.trim() : fallback;
+}
+
 const POLL_MS = 400;
 const PURCHASE_WAIT_MS = 20_000;
 
@@ -243,7 +264,7 @@ export async function quoteAction({ request, context, url }: { request: Request;
   if (!check?.ok) {
     // doc3 §8: a failed buy-now validate shows its detail text.
     if (check?.messageCode === "EFFECTIVE_DATE") return data<QuoteActionData>({ view: "form", result: submission.reply({ fieldErrors: { effectiveDate: [rules.invalidDateMessage] } }) }, { status: 400 });
-    return refuse(check ? pick(settings.buyNotPossible, site.lang) : t("renters.errors.unavailable"), check ? 422 : 503);
+    return check ? refuse(refusalDetail(check, site.lang, t, pick(settings.buyNotPossible, site.lang)), 422) : refuse(t("renters.errors.unavailable"), 503);
   }
   const state = await zipState(platform, v.zip, site.brand.code);
   if (!state) return refuse(t("renters.errors.unavailable"), 503);
@@ -274,7 +295,7 @@ export async function quoteAction({ request, context, url }: { request: Request;
   });
   if (!bought?.ok) {
     logger().warn({ trackId: site.trackId, transactionId: v.transactionId, status: bought?.status ?? null, messageCode: bought?.messageCode ?? null }, "renters purchase refused");
-    return refuse(bought ? pick(settings.buyNotPossible, site.lang) : t("renters.errors.unavailable"), bought ? 422 : 503);
+    return bought ? refuse(refusalDetail(bought, site.lang, t, pick(settings.buyNotPossible, site.lang)), 422) : refuse(t("renters.errors.unavailable"), 503);
   }
   // doc3 §7.3: the purchase is polled to completion.
   let outcome = bought.data;

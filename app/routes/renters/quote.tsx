@@ -44,7 +44,7 @@ interface ResultsAnswer {
   available?: boolean;
   isDone?: boolean;
   results?: CarrierRates[];
-  errors?: { message: string }[];
+  errors?: { carrierId: string; message: string }[];
 }
 
 const PERSONAL_FIELDS = ["firstName", "lastName", "email", "phone", "address1", "address2", "city", "zip", "effectiveDate"];
@@ -111,7 +111,9 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
   const [showWaitList, setShowWaitList] = useState(false);
   const [selection, setSelection] = useState<{ carrierId: string; planType: PlanType } | null>(null);
   const [token, setToken] = useState<CardToken | null>(null);
-  const [widget, setWidget] = useState<"idle" | "generating" | "failed" | "error">("idle");
+  // doc3 §7.3, §8: the card widget's state from its window events; "error" offers a retry.
+  const [widget, setWidget] = useState<"loading" | "ready" | "generating" | "failed" | "error">("loading");
+  const [widgetAttempt, setWidgetAttempt] = useState(0);
   const [hasParty, setHasParty] = useState(data.defaultValue.hasInterestedParty === "on");
   const [contents, setContents] = useState(String(data.defaultValue.contents));
 
@@ -144,7 +146,7 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
   useEffect(() => {
     if (answer?.view === "failed") {
       setToken(null);
-      setWidget("idle");
+      setWidget((current) => (current === "generating" ? "ready" : current));
       setTab("payment");
     }
   }, [answer]);
@@ -160,6 +162,7 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
 
   const results = useResults(quoted, data.pollIntervalMs, data.rateWaitSeconds);
   const rates = results.answer?.results ?? [];
+  const carrierErrors = results.answer?.errors ?? [];
 
   const formRef = useRef<HTMLFormElement>(null);
   const toCoverage = () => {
@@ -187,15 +190,21 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
   const onAddressFocus = useAddressAutocomplete(data.mapsKey, lang, chooseAddress);
 
   const onSignal = useCallback((signal: WidgetSignal) => {
-    if (signal.kind === "token") {
+    if (signal.kind === "initialized") setWidget((current) => (current === "loading" || current === "error" ? "ready" : current));
+    else if (signal.kind === "token") {
       setToken(signal.token);
-      setWidget("idle");
+      setWidget("ready");
     } else if (signal.kind === "generating") {
       setToken(null);
       setWidget("generating");
     } else if (signal.kind === "failed") setWidget("failed");
     else if (signal.kind === "error") setWidget("error");
   }, []);
+  const retryWidget = () => {
+    setToken(null);
+    setWidget("loading");
+    setWidgetAttempt((n) => n + 1);
+  };
 
   const roommates = fields.roommates.getFieldList();
   const dOptions = data.coverage.CoverageD[contents] ?? [];
@@ -408,6 +417,19 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
               {rates.length > 0 ? (
                 <RatesList results={rates} selected={selection} onSelect={(carrierId, planType) => setSelection({ carrierId, planType })} lang={lang} error={errorOf("planType") ?? errorOf("carrierId")} />
               ) : null}
+              {/* doc3 §4.3, §7.3, §8: a carrier that declines to quote says why (errors[].message). */}
+              {carrierErrors.length > 0 ? (
+                <div className="grid gap-1 rounded-lg border border-line bg-surface px-3 py-2">
+                  <p id="renters-carrier-errors" className="font-semibold text-ink">
+                    {t("renters.payment.carrierErrors", { count: carrierErrors.length })}
+                  </p>
+                  <ul aria-labelledby="renters-carrier-errors" className="list-disc ps-5 text-ink">
+                    {carrierErrors.map((error) => (
+                      <li key={error.carrierId}>{error.message}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
               <input type="hidden" name="carrierId" value={selection?.carrierId ?? ""} />
               <input type="hidden" name="planType" value={selection?.planType ?? ""} />
               {needsInstallmentDay(plan) ? (
@@ -422,10 +444,16 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
               ) : null}
               <div className="grid gap-2">
                 <h2 className="text-lg font-bold text-ink">{t("renters.payment.cardTitle")}</h2>
-                <CardWidget merchantId={data.merchantId} lang={lang} title={t("renters.payment.cardFrame")} onSignal={onSignal} />
+                <CardWidget merchantId={data.merchantId} lang={lang} title={t("renters.payment.cardFrame")} attempt={widgetAttempt} onSignal={onSignal} />
+                {widget === "loading" ? <p className="text-sm text-ink-muted">{t("renters.payment.cardLoading")}</p> : null}
                 <p id="renters-card-error" role="alert" className="text-sm font-semibold text-red-700 empty:hidden">
                   {widget === "failed" ? data.texts.tokenFailed : widget === "error" ? data.texts.widgetError : (errorOf("paymentToken") ?? "")}
                 </p>
+                {widget === "error" ? (
+                  <button type="button" className="btn btn-outline w-fit" onClick={retryWidget}>
+                    {t("renters.payment.cardRetry")}
+                  </button>
+                ) : null}
                 {token ? (
                   <p className="font-semibold text-ink" role="status">
                     {t("renters.payment.cardReady", { type: token.CardType, last: token.LastFourDigits })}
@@ -447,7 +475,7 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
               <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800 empty:hidden">
                 {message(form.errors?.[0])}
               </p>
-              <button type="submit" name="intent" value="buy" className="btn btn-primary w-full sm:w-fit" disabled={busy || !token || !selection || widget === "generating"}>
+              <button type="submit" name="intent" value="buy" className="btn btn-primary w-full sm:w-fit" disabled={busy || !token || !selection || widget === "generating"} aria-busy={widget === "generating"}>
                 {busyIntent === "buy" ? t("renters.payment.buying") : t("renters.payment.buy")}
               </button>
             </>
