@@ -1,5 +1,5 @@
 /**
- * The leads as CSV (doc2 §3 lead record; issue 21): one row per lead, a column per field of the
+ * The leads as CSV (doc2 §3 lead record): one row per lead, a column per field of the
  * record (vehicles 1 and 2 and the 10 carrier columns spread out), written by csv-stringify.
  */
 import { stringify } from "csv-stringify/sync";

@@ -1,5 +1,5 @@
 /**
- * GET /console/events: the agent console's live updates as server-sent events (issue 21). The
+ * GET /console/events: the agent console's live updates as server-sent events. The
  * site asks the platform for its change mark every second with the staff member's token and sends
  * `change` when it moves (a code sent, entered or decided; a call back; a notification), so the
  * console reads its queues again. `ready` opens the stream; `signed-out` ends it when the platform

@@ -1,5 +1,5 @@
 /**
- * The agent console's forms (issue 21): one zod schema per form, the same in the browser (conform)
+ * The agent console's forms: one zod schema per form, the same in the browser (conform)
  * and in the action. Messages are keys of the console's catalogue (`agentConsole.errors.*`).
  */
 import { z } from "zod";

@@ -1,12 +1,12 @@
 /**
- * The agent console's home (issue 21; doc3 §4.2): the codes awaiting a decision, each customer's
+ * The agent console's home (doc3 §4.2): the codes awaiting a decision, each customer's
  * entries beside the codes sent with Confirm / Reject, then the call backs requested and the agent
  * notifications, each closed with "Mark handled". Staff only (anyone else goes to the console's
  * sign-in). The page follows the platform live: /console/events streams a change and the page
  * reads its data again; without JavaScript the forms still post and the page reloads.
  */
 import { useEffect, useState } from "react";
-import { data, Form, useRevalidator } from "react-router";
+import { data, Form, Link, useRevalidator } from "react-router";
 import { readForm } from "~/.server/form-data";
 import { getInstance } from "~/.server/i18n";
 import { siteContext } from "~/.server/site-context";
@@ -70,6 +70,16 @@ function useLiveUpdates(): boolean {
   return live;
 }
 
+/** The record's read-only view: its decisions and history with who and when. */
+function HistoryLink({ transactionId, name, lang }: { transactionId: string; name: string; lang: Language }) {
+  const { t } = useTranslation();
+  return (
+    <Link className="link justify-self-start text-sm font-semibold" to={localizePath(consolePaths.record(transactionId), lang)} aria-label={t("agentConsole.queues.historyFor", { name })}>
+      {t("agentConsole.queues.history")}
+    </Link>
+  );
+}
+
 function customerName(record: ConsoleRecord, fallback: string) {
   return record.customer.name || fallback;
 }
@@ -121,6 +131,7 @@ function HandledQueue({ records, what, lang, titleKey, emptyKey, atKey, action }
                 {what === "notification" ? ` · ${t("agentConsole.queues.notification")}: ${record.agentNotification}` : ""}
               </p>
               <RecordSummary record={record} />
+              <HistoryLink transactionId={record.transactionId} name={name} lang={lang} />
               <Form method="post" action={action}>
                 <input type="hidden" name="intent" value="handled" />
                 <input type="hidden" name="transactionId" value={record.transactionId} />
@@ -171,6 +182,7 @@ export default function ConsoleHome({ loaderData, actionData }: Route.ComponentP
                   <li key={record.transactionId} className="grid gap-3 rounded-card border border-line bg-canvas p-4 shadow-card" data-testid="pending-verification">
                     <h3 className="text-lg font-bold text-ink">{name}</h3>
                     <RecordSummary record={record} />
+                    <HistoryLink transactionId={record.transactionId} name={name} lang={lang} />
                     <CodeCompare lang={lang} transactionId={record.transactionId} customerName={name} email={record.email} text={record.text} action={action} />
                   </li>
                 );

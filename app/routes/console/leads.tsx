@@ -1,5 +1,5 @@
 /**
- * The leads (doc2 §3 lead record; issue 21): searched by words (name, e-mail, phone, zip, state,
+ * The leads (doc2 §3 lead record): searched by words (name, e-mail, phone, zip, state,
  * city, transaction id), status and brand, 25 a page, newest first; the search as CSV; each lead's
  * details and consent records. Staff only, and only the brands assigned to the member.
  */

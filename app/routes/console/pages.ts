@@ -1,5 +1,5 @@
 /**
- * The agent console (issue 21; doc3 §3, §4.2, §8; doc2 §3): staff sign-in, contact-code
+ * The agent console (doc3 §3, §4.2, §8; doc2 §3): staff sign-in, contact-code
  * verification, queues, leads, consent records. English at the root, Spanish under /es;
  * `resources` (the CSV export and the live events) are language-free.
  */
@@ -13,6 +13,7 @@ export function pages(id: (name: string) => string): RouteConfigEntry[] {
       route("sign-out", "routes/console/sign-out.ts", { id: id("console/sign-out") }),
       route("leads", "routes/console/leads.tsx", { id: id("console/leads") }),
       route("leads/:leadId", "routes/console/lead.tsx", { id: id("console/lead") }),
+      route("records/:transactionId", "routes/console/record.tsx", { id: id("console/record") }),
     ]),
   ];
 }

@@ -5,6 +5,7 @@ export const consolePaths = {
   signOut: "/console/sign-out",
   leads: "/console/leads",
   lead: (leadId: string) => `/console/leads/${encodeURIComponent(leadId)}`,
+  record: (transactionId: string) => `/console/records/${encodeURIComponent(transactionId)}`,
   csv: "/console/leads.csv",
   events: "/console/events",
 } as const;

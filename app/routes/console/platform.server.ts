@@ -1,5 +1,5 @@
 /**
- * The agent console's calls to the platform (issue 21), typed by their answers. Sign-in goes with
+ * The agent console's calls to the platform, typed by their answers. Sign-in goes with
  * the site's credential; every other call carries the staff member's own token (kept in the sealed
  * session, never in the browser), so the platform decides what that member may see.
  */
@@ -124,6 +124,14 @@ export function queues(client: PlatformClient, token: string, brand?: string) {
 
 export function changes(client: PlatformClient, token: string) {
   return client.get("/api/staff/changes", {}, z.object({ mark: z.string() }), as(token));
+}
+
+export const trackingEventSchema = z.object({ kind: z.string(), channel: z.string().nullable(), actor: z.string(), at: z.string(), detail: z.record(z.string(), z.unknown()) });
+export type TrackingEvent = z.infer<typeof trackingEventSchema>;
+
+/** One follow-up record and its history (who decided what, and when); another brand's record answers 404. */
+export function trackingRecord(client: PlatformClient, token: string, transactionId: string) {
+  return client.get(`/api/staff/tracking/${encodeURIComponent(transactionId)}`, {}, z.object({ record: consoleRecordSchema, events: z.array(trackingEventSchema) }), as(token));
 }
 
 export function decide(client: PlatformClient, token: string, transactionId: string, channel: "email" | "sms", decision: "yes" | "no") {

@@ -1,5 +1,5 @@
 /**
- * The signed-in staff member in the visitor's sealed session (issue 21): the platform's staff token
+ * The signed-in staff member in the visitor's sealed session: the platform's staff token
  * under its own key (`staff`), apart from any customer sign-in, with its expiry, name and role.
  * Pages send anyone else (anonymous visitors, customers) to the console's sign-in page; resource
  * routes answer 403.

@@ -1,5 +1,5 @@
 /**
- * Staff sign-in for the agent console (issue 21): work e-mail and password, checked by the platform
+ * Staff sign-in for the agent console: work e-mail and password, checked by the platform
  * (/api/staff/login), separate from customer sign-in. The staff token goes into the sealed session
  * under its own key and a new session id; the member goes to the console. A refusal shows one
  * message whatever was wrong; the platform's limit (429) says to wait; never a 500.

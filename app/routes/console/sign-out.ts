@@ -1,5 +1,5 @@
 /**
- * Staff sign-out (issue 21): the staff token is revoked on the platform, so a copy of the cookie
+ * Staff sign-out: the staff token is revoked on the platform, so a copy of the cookie
  * stops working, and the console's key leaves the session (a customer's sign-in in the same browser
  * is not touched). A GET changes nothing: it only leads to the console's sign-in page.
  */
