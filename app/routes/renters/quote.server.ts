@@ -207,6 +207,9 @@ export function refusalDetail(refusal: { message: string; messageCode: string | 
   return lang === "en" && refusal.message.trim() ? refusal.message.trim() : fallback;
 }
 
+/** A refusal of the request itself (4xx); no answer or a platform failure (5xx) is "unavailable". */
+const isRefusal = (answer: { status: number } | null): answer is { status: number; message: string; messageCode: string | null } => answer !== null && answer.status >= 400 && answer.status < 500;
+
 const POLL_MS = 400;
 const PURCHASE_WAIT_MS = 20_000;
 
@@ -264,7 +267,7 @@ export async function quoteAction({ request, context, url }: { request: Request;
   if (!check?.ok) {
     // doc3 §8: a failed buy-now validate shows its detail text.
     if (check?.messageCode === "EFFECTIVE_DATE") return data<QuoteActionData>({ view: "form", result: submission.reply({ fieldErrors: { effectiveDate: [rules.invalidDateMessage] } }) }, { status: 400 });
-    return check ? refuse(refusalDetail(check, site.lang, t, pick(settings.buyNotPossible, site.lang)), 422) : refuse(t("renters.errors.unavailable"), 503);
+    return isRefusal(check) ? refuse(refusalDetail(check, site.lang, t, pick(settings.buyNotPossible, site.lang)), 422) : refuse(t("renters.errors.unavailable"), 503);
   }
   const state = await zipState(platform, v.zip, site.brand.code);
   if (!state) return refuse(t("renters.errors.unavailable"), 503);
@@ -295,7 +298,7 @@ export async function quoteAction({ request, context, url }: { request: Request;
   });
   if (!bought?.ok) {
     logger().warn({ trackId: site.trackId, transactionId: v.transactionId, status: bought?.status ?? null, messageCode: bought?.messageCode ?? null }, "renters purchase refused");
-    return bought ? refuse(refusalDetail(bought, site.lang, t, pick(settings.buyNotPossible, site.lang)), 422) : refuse(t("renters.errors.unavailable"), 503);
+    return isRefusal(bought) ? refuse(refusalDetail(bought, site.lang, t, pick(settings.buyNotPossible, site.lang)), 422) : refuse(t("renters.errors.unavailable"), 503);
   }
   // doc3 §7.3: the purchase is polled to completion.
   let outcome = bought.data;
