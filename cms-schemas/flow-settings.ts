@@ -191,7 +191,6 @@ export const paymentSettings = flowDocument("paymentSettings", "Payment settings
 
 /** Customer portal (doc3). */
 export const portalSettings = flowDocument("portalSettings", "Portal settings", [
-  { name: "socialSignIn", title: "Social sign-in buttons", type: "boolean", description: "Off: the buttons show disabled.", initialValue: false },
   // Customer accounts (doc3 §2.5, §5.6, §8): sign-in, set password, create customer.
   sitePathField("welcomePage", "Welcome page after sign-in", a.welcomePage, "Where a customer goes after signing in."),
   messageField("signInFailed", "Sign-in failure message", a.signInFailed),

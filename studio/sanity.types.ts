@@ -518,7 +518,6 @@ export type PortalSettings = {
   _updatedAt: string;
   _rev: string;
   brand?: BrandReference;
-  socialSignIn?: boolean;
   welcomePage?: string;
   signInFailed?: LocalizedString;
   setPasswordFailed?: LocalizedString;
@@ -528,9 +527,6 @@ export type PortalSettings = {
   createSuccessUrl?: string;
   createFailed?: LocalizedString;
   rewardCardValues?: Array<number>;
-  tierSilver?: number;
-  tierGold?: number;
-  tierPlatinum?: number;
   referralMinAge?: number;
   referralMaxAge?: number;
   referralAskAge?: boolean;
@@ -1256,7 +1252,6 @@ export type FlowSettingsQueryResult =
       _updatedAt: string;
       _rev: string;
       brand?: BrandReference;
-      socialSignIn?: boolean;
       welcomePage?: string;
       signInFailed?: LocalizedString;
       setPasswordFailed?: LocalizedString;
@@ -1266,9 +1261,6 @@ export type FlowSettingsQueryResult =
       createSuccessUrl?: string;
       createFailed?: LocalizedString;
       rewardCardValues?: Array<number>;
-      tierSilver?: number;
-      tierGold?: number;
-      tierPlatinum?: number;
       referralMinAge?: number;
       referralMaxAge?: number;
       referralAskAge?: boolean;

@@ -80,6 +80,8 @@ describeEachDatabase("loyalty ledger", (store) => {
     expect(await connectSocial(s.db, "cu-loyal-1", { type: "IGConnect", code: "abcd" }, now, { config: on })).toMatchObject({ awarded: true, points: 500 });
     expect(await connectSocial(s.db, "cu-loyal-1", { type: "IGConnect", code: "efgh" }, now, { config: on })).toMatchObject({ awarded: false, points: 0 });
     expect((await loyaltyOverview(s.db, "cu-loyal-1", on)).loyalty.socialConnected).toEqual(["IGConnect"]);
+    expect((await loyaltyOverview(s.db, "cu-loyal-1", on)).loyalty.earnRules.map((r) => r.ruleName), "the flag on: the social rules are ways to earn").toEqual(["Quote", "Purchase", "ReferralPurchase", "FBConnect", "IGConnect"]);
+    expect((await loyaltyOverview(s.db, "cu-loyal-1", loadLoyaltyConfig({}))).loyalty.earnRules.map((r) => r.ruleName), "the flag off: not offered").toEqual(["Quote", "Purchase", "ReferralPurchase"]);
     await expect(connectSocial(s.db, "cu-loyal-1", { type: "FBConnect", code: "abcd" }, now, { config: loadLoyaltyConfig({}) })).rejects.toMatchObject({ status: 403 });
   });
 

@@ -36,6 +36,8 @@ export const LOYALTY_MESSAGES = {
   notEnrolled: "You are not enrolled in the rewards programme.",
 } as const;
 
+const SOCIAL_RULES: readonly EarnRule[] = ["FBConnect", "IGConnect"];
+
 /** Names shown in the points history for each rule. */
 export const ruleTitles: Record<EarnRule, string> = {
   Quote: "Points for a quote",
@@ -180,7 +182,8 @@ export async function loyaltyOverview(db: Db, customerId: string, config: Loyalt
     loyalty: {
       programs,
       tiers: config.tiers,
-      earnRules: (Object.keys(config.points) as EarnRule[]).map((ruleName) => ({ ruleName, points: config.points[ruleName] })),
+      // doc3 §6: the social connect rules are listed only while social connect is offered.
+      earnRules: (Object.keys(config.points) as EarnRule[]).filter((ruleName) => config.socialConnectEnabled || !SOCIAL_RULES.includes(ruleName)).map((ruleName) => ({ ruleName, points: config.points[ruleName] })),
       socialConnectEnabled: config.socialConnectEnabled,
       socialConnected: (["FBConnect", "IGConnect"] as const).filter((type) => social.includes(type)),
     },

@@ -6,7 +6,6 @@ const copy = (t: { en: string; es: string }) => ({ ...t });
 
 export function portalSettingsFields() {
   return {
-    socialSignIn: false,
     welcomePage: a.welcomePage,
     signInFailed: { ...a.signInFailed },
     setPasswordFailed: { ...a.setPasswordFailed },
@@ -16,9 +15,6 @@ export function portalSettingsFields() {
     createSuccessUrl: a.createSuccessUrl,
     createFailed: { ...a.createFailed },
     rewardCardValues: [...p.rewardCardValues],
-    tierSilver: p.tierSilver,
-    tierGold: p.tierGold,
-    tierPlatinum: p.tierPlatinum,
     referralMinAge: p.referralMinAge,
     referralMaxAge: p.referralMaxAge,
     referralAskAge: p.referralAskAge,

@@ -22,7 +22,7 @@ interface Policy {
   details: { paymentDueDate: string; paymentEnabledDate: string; effectiveDate: string; installments: { dueDate: string; paid: boolean }[]; transactions: { paymentSource: string; status: string; invoiceId: string; collectedAmount: number }[]; drivers: unknown[] };
 }
 type Points = Envelope & { data: { type: string; amount: number; ruleName: string; cvv_Pin: string | null; expiryDate: string | null; subledgerId: string }[]; hasMore: boolean; offset: number };
-type Programs = Envelope & { loyalty: { programs: { subLedgers: { balance: { currentBalance: number }; lifetime: { lifetimePoints: number; pointsToNextTier: number; currentTier: { name: string } } } }[]; tiers: { name: string; threshold: number }[]; socialConnectEnabled: boolean } };
+type Programs = Envelope & { loyalty: { programs: { subLedgers: { balance: { currentBalance: number }; lifetime: { lifetimePoints: number; pointsToNextTier: number; currentTier: { name: string } } } }[]; tiers: { name: string; threshold: number }[]; earnRules: { ruleName: string; points: number }[]; socialConnectEnabled: boolean } };
 type Redemption = Envelope & { redemptionId: string; awardedGiveaways: { code: string; attributes: { cvv_Pin: string | null } }[]; currentBalance: number; messageCode?: string };
 
 describeEachDatabase("portal platform calls", (store) => {
@@ -119,6 +119,8 @@ describeEachDatabase("portal platform calls", (store) => {
     expect(body.loyalty.programs).toHaveLength(1);
     expect(body.loyalty.programs[0]!.subLedgers).toMatchObject({ balance: { currentBalance: 5850 - 1000 }, lifetime: { lifetimePoints: 5850, pointsToNextTier: 15000 - 5850, currentTier: { name: "gold" } } });
     expect(body.loyalty.socialConnectEnabled).toBe(false);
+    // doc3 §6: while social connect is off, its rules are not offered as ways to earn.
+    expect(body.loyalty.earnRules).toEqual([{ ruleName: "Quote", points: 100 }, { ruleName: "Purchase", points: 1000 }, { ruleName: "ReferralPurchase", points: 2500 }]);
     const luis = await t.call<Programs>("get", "/api/portal/loyalty/programs", { token: tokens.luis });
     expect(luis.body.loyalty.programs).toEqual([]);
   });

@@ -304,7 +304,6 @@ export const flowSettingsSchemas = {
   quoteSettings: quoteSettingsSchema,
   paymentSettings: paymentSettingsSchema,
   portalSettings: flowBase.extend({
-    socialSignIn: z.boolean().default(false),
     /** Customer accounts (doc3 §2.5, §5.6, §8): sign-in, set password, create customer. */
     welcomePage: z.string().regex(/^\/(?!\/)/).default(ad.welcomePage),
     signInFailed: localizedStringSchema.default(ad.signInFailed),

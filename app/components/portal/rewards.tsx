@@ -1,6 +1,7 @@
 /**
  * doc3 §2.7, §4.6, §9 Rewards: active when loyalty programs exist; balance and tier with the tier
- * information window; ways to earn and how to redeem (CMS texts); the points history (5 rows, then
+ * information window (the platform's thresholds, in the CMS wording); ways to earn (the CMS text and
+ * the platform's points per rule, the social connect rules left out) and how to redeem; the points history (5 rows, then
  * Show More loading pages of 50 from /portal/points while hasMore); the gift-card catalogue window →
  * the redemption step → the success window with the code and, when present, the pin; closing it
  * reloads the page's data. A failed redemption shows the configured redeem error.
@@ -9,7 +10,7 @@ import { useEffect, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Modal } from "~/components/modal";
 import { formatDate, formatMoney } from "~/components/results-format";
-import { canRedeem, isProgramActive, nextOffset, rewardDisplayValue, shownPin, visibleHistory, HISTORY_FIRST_ROWS } from "~/domain/portal/rewards";
+import { canRedeem, earnableRules, isProgramActive, nextOffset, rewardDisplayValue, shownPin, tierText, tierThresholds, visibleHistory, HISTORY_FIRST_ROWS } from "~/domain/portal/rewards";
 import type { Language } from "~/domain/site";
 import { useTranslation } from "~/i18n";
 import type { Loyalty, PointsTransaction, Reward } from "~/routes/portal/platform.server";
@@ -24,7 +25,6 @@ export interface RewardsProps {
   loyalty: Loyalty | null;
   history: History | null;
   rewards: Reward[];
-  tiers: { silver: number; gold: number; platinum: number };
   texts: { waysToEarn: string; howToRedeem: string; tierInformation: string };
   lang: Language;
   pointsUrl: string;
@@ -32,7 +32,7 @@ export interface RewardsProps {
 
 const points = (n: number, lang: Language) => new Intl.NumberFormat(lang === "es" ? "es-US" : "en-US").format(n);
 
-export function RewardsTab({ loyalty, history, rewards, tiers, texts, lang, pointsUrl }: RewardsProps) {
+export function RewardsTab({ loyalty, history, rewards, texts, lang, pointsUrl }: RewardsProps) {
   const { t } = useTranslation();
   const [tierOpen, setTierOpen] = useState(false);
   const [catalogueOpen, setCatalogueOpen] = useState(false);
@@ -42,6 +42,7 @@ export function RewardsTab({ loyalty, history, rewards, tiers, texts, lang, poin
   const program = loyalty.programs[0]!;
   const balance = program.subLedgers.balance.currentBalance;
   const lifetime = program.subLedgers.lifetime;
+  const ways = earnableRules(loyalty.earnRules);
   return (
     <section aria-labelledby="rewards-title" className="grid gap-6">
       <h2 id="rewards-title" className="text-2xl font-bold text-ink">{t("portal.rewards.title")}</h2>
@@ -70,9 +71,9 @@ export function RewardsTab({ loyalty, history, rewards, tiers, texts, lang, poin
         <div className="grid content-start gap-2">
           <h3 className="text-lg font-bold text-ink">{t("portal.rewards.waysToEarn")}</h3>
           <p className="text-ink">{texts.waysToEarn}</p>
-          {loyalty.earnRules.length > 0 ? (
-            <ul className="list-disc pl-5 text-ink">
-              {loyalty.earnRules.map((rule) => (
+          {ways.length > 0 ? (
+            <ul className="list-disc pl-5 text-ink" data-testid="ways-to-earn">
+              {ways.map((rule) => (
                 <li key={rule.ruleName}>{t("portal.rewards.earnRule", { rule: ruleLabel(rule.ruleName, rule.ruleName), points: points(rule.points, lang) })}</li>
               ))}
             </ul>
@@ -86,10 +87,10 @@ export function RewardsTab({ loyalty, history, rewards, tiers, texts, lang, poin
       <PointsHistory first={history} lang={lang} pointsUrl={pointsUrl} />
       <Modal isOpen={tierOpen} onOpenChange={setTierOpen} title={t("portal.rewards.tierInfo")}>
         <div className="grid gap-3">
-          <p className="text-ink">{texts.tierInformation}</p>
-          <ul className="grid gap-1 text-ink">
-            {(["silver", "gold", "platinum"] as const).map((tier) => (
-              <li key={tier}>{t("portal.rewards.tierFrom", { tier: t(`portal.tiers.${tier}`), points: points(tiers[tier], lang) })}</li>
+          <p className="text-ink">{tierText(texts.tierInformation, loyalty.tiers, (n) => points(n, lang))}</p>
+          <ul className="grid gap-1 text-ink" data-testid="tier-thresholds">
+            {tierThresholds(loyalty.tiers).map((tier) => (
+              <li key={tier.name}>{t("portal.rewards.tierFrom", { tier: t(`portal.tiers.${tier.name}`), points: points(tier.threshold, lang) })}</li>
             ))}
           </ul>
         </div>

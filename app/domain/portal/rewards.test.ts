@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canRedeem, isProgramActive, lifetimeTier, nextOffset, pointsBalance, rewardDisplayValue, shownPin, visibleHistory } from "./rewards";
+import { canRedeem, earnableRules, isProgramActive, lifetimeTier, nextOffset, pointsBalance, rewardDisplayValue, shownPin, tierText, tierThresholds, visibleHistory } from "./rewards";
 
 const programs = [
   {
@@ -45,5 +45,42 @@ describe("doc3 §4.6, §9 rewards", () => {
     expect(visibleHistory(rows, true)).toHaveLength(12);
     expect(nextOffset(50, true)).toBe(50);
     expect(nextOffset(50, false)).toBeNull();
+  });
+});
+
+describe("doc3 §9 tier thresholds: the platform's numbers in the CMS wording", () => {
+  const platform = [
+    { name: "gold", threshold: 4000 },
+    { name: "silver", threshold: 0 },
+    { name: "platinum", threshold: 12000 },
+  ];
+  const format = (n: number) => new Intl.NumberFormat("en-US").format(n);
+  it("{0}, {1} and {2} are the silver, gold and platinum thresholds the platform answers, formatted", () => {
+    expect(tierText("Silver {0}, Gold {1}, Platinum {2}; Gold again {1}.", platform, format)).toBe("Silver 0, Gold 4,000, Platinum 12,000; Gold again 4,000.");
+  });
+  it("a text without placeholders is left as written; a tier the platform does not list shows a dash; other braces stay", () => {
+    expect(tierText("Earn more, climb higher.", platform, format)).toBe("Earn more, climb higher.");
+    expect(tierText("Platinum {2}, {3} {x}", [{ name: "gold", threshold: 10 }], format)).toBe("Platinum —, {3} {x}");
+  });
+  it("the tiers in order silver, gold, platinum with the platform's thresholds", () => {
+    expect(tierThresholds(platform)).toEqual([
+      { name: "silver", threshold: 0 },
+      { name: "gold", threshold: 4000 },
+      { name: "platinum", threshold: 12000 },
+    ]);
+    expect(tierThresholds([{ name: "bronze", threshold: 1 }])).toEqual([]);
+  });
+});
+
+describe("doc3 §6 ways to earn", () => {
+  it("the social connect rules are not listed (the site offers no social connect); the others keep their order and points", () => {
+    const rules = [
+      { ruleName: "Quote", points: 100 },
+      { ruleName: "FBConnect", points: 500 },
+      { ruleName: "Purchase", points: 1000 },
+      { ruleName: "IGConnect", points: 500 },
+      { ruleName: "ReferralPurchase", points: 2500 },
+    ];
+    expect(earnableRules(rules)).toEqual([rules[0], rules[2], rules[4]]);
   });
 });

@@ -2,7 +2,8 @@
  * doc3 §4.6, §9 rewards rules: the program is active when loyalty programs exist; a redeem button
  * is enabled when the balance is at least the card value; the reward's display value is the card
  * value divided by 100; the history shows its first 5 rows, then pages of 50; a gift pin shows only
- * when present and not null; tiers silver, gold, platinum by lifetime points.
+ * when present and not null; tiers silver, gold, platinum by lifetime points, from the thresholds the
+ * platform answers with the programme (the CMS holds only the wording).
  */
 export const HISTORY_FIRST_ROWS = 5;
 export const TRANSACTION_PAGE_SIZE = 50;
@@ -46,3 +47,36 @@ export const nextOffset = (loaded: number, hasMore: boolean): number | null => (
 
 /** The rows shown: the first 5 until Show More was pressed, then all loaded. */
 export const visibleHistory = <T>(rows: readonly T[], expanded: boolean): readonly T[] => (expanded ? rows : rows.slice(0, HISTORY_FIRST_ROWS));
+
+/** A tier's threshold as the platform answers it (lifetime points). */
+export interface TierThreshold {
+  name: string;
+  threshold: number;
+}
+
+/** The tiers in order with their thresholds; a tier the platform does not list is left out. */
+export function tierThresholds(platformTiers: readonly TierThreshold[]): { name: Tier; threshold: number }[] {
+  return tiers.flatMap((name) => {
+    const found = platformTiers.find((t) => t.name === name);
+    return found ? [{ name, threshold: found.threshold }] : [];
+  });
+}
+
+/**
+ * The tier window's configured wording with {0}, {1} and {2} replaced by the silver, gold and
+ * platinum thresholds the platform uses (formatted by `format`); a tier it does not list shows "—".
+ */
+export function tierText(text: string, platformTiers: readonly TierThreshold[], format: (points: number) => string): string {
+  return text.replace(/\{([0-2])\}/g, (_, index: string) => {
+    const found = platformTiers.find((t) => t.name === tiers[Number(index)]);
+    return found ? format(found.threshold) : "—";
+  });
+}
+
+/**
+ * doc3 §6: the site offers no social connect (no social authorization popup), so "ways to earn"
+ * lists only the rules a customer can earn here: the social connect rules are left out, whatever
+ * the platform offers.
+ */
+export const SOCIAL_CONNECT_RULES: readonly string[] = ["FBConnect", "IGConnect"];
+export const earnableRules = <T extends { ruleName: string }>(rules: readonly T[]): T[] => rules.filter((rule) => !SOCIAL_CONNECT_RULES.includes(rule.ruleName));

@@ -126,7 +126,6 @@ export async function portalLoader({ request, context, url }: Args) {
         loyalty: loyalty?.ok ? loyalty.data.loyalty : null,
         history: history?.ok ? history.data : null,
         rewards,
-        tiers: { silver: settings.tierSilver, gold: settings.tierGold, platinum: settings.tierPlatinum },
       };
     }
     case "account": {

@@ -53,7 +53,7 @@ export default function Portal({ loaderData: page }: Route.ComponentProps) {
               {page.tab === "dashboard" ? <Dashboard policies={page.policies} policiesHref={policiesHref} lang={page.lang} /> : null}
               {page.tab === "policies" ? <PoliciesTab policies={page.policies} lang={page.lang} contact={page.contact} paymentHelp={page.texts.paymentHelp} /> : null}
               {page.tab === "rewards" ? (
-                <RewardsTab loyalty={page.loyalty} history={page.history} rewards={page.rewards} tiers={page.tiers} texts={page.texts} lang={page.lang} pointsUrl={POINTS_RESOURCE} />
+                <RewardsTab loyalty={page.loyalty} history={page.history} rewards={page.rewards} texts={page.texts} lang={page.lang} pointsUrl={POINTS_RESOURCE} />
               ) : null}
               {page.tab === "account" ? <AccountTab profile={page.profile} /> : null}
               {page.tab === "myquotes" ? <MyQuotesTab transactions={page.transactions} lang={page.lang} /> : null}

@@ -1,7 +1,8 @@
 /**
  * The customer portal (issue 19): the typed reading of the `portalSettings` document (Studio fields in cms-schemas/settings/portal.ts).
  * Each entry is a zod field with the spec's default, so an empty document still gives every value.
- * (The social sign-in flag, doc3 §6, is the document's `socialSignIn` field, read by the sign-in page and here.)
+ * The tier thresholds and the points of each way to earn are not here: they are the platform's own
+ * (the loyalty programmes answer them), so what a customer reads is what the platform counts.
  */
 import { z } from "zod";
 
@@ -11,10 +12,6 @@ const text = (en: string, es: string) => ({ en, es });
 export const portalDefaults = {
   /** doc3 §9: the gift cards this brand offers, by card value (points; display value = card value / 100). Empty: every card the platform lists. */
   rewardCardValues: [1000, 2500, 5000],
-  /** doc3 §9: lifetime points from which each tier starts (shown in the tier information window). */
-  tierSilver: 0,
-  tierGold: 5000,
-  tierPlatinum: 15000,
   /** doc3 §5.6, §9: referral age limits, and whether the form asks the friend's age. */
   referralMinAge: 15,
   referralMaxAge: 75,
@@ -26,16 +23,17 @@ export const portalDefaults = {
   paymentCallNumber: "",
   liveChatUrl: "",
   waysToEarn: text(
-    "Earn points when you get a quote, buy a policy, refer a friend who buys, or connect your social accounts.",
-    "Gana puntos cuando cotizas, compras una póliza, recomiendas a un amigo que compra o conectas tus redes sociales.",
+    "Earn points when you get a quote, buy a policy, or refer a friend who buys.",
+    "Gana puntos cuando cotizas, compras una póliza o recomiendas a un amigo que compra.",
   ),
   howToRedeem: text(
     "Once your balance reaches a gift card's value, press Redeem and choose the card. Your code and PIN appear right away.",
     "Cuando tu saldo alcance el valor de una tarjeta de regalo, presiona Canjear y elige la tarjeta. Tu código y PIN aparecen al instante.",
   ),
+  /** The tier window's text; {0}, {1} and {2} stand for the silver, gold and platinum thresholds the platform uses. */
   tierInformation: text(
-    "Your tier depends on the points you have earned since you joined. Higher tiers unlock better rewards.",
-    "Tu nivel depende de los puntos que has ganado desde que te uniste. Los niveles más altos desbloquean mejores recompensas.",
+    "Your tier depends on the points you have earned since you joined: Gold from {1} points, Platinum from {2}. Higher tiers unlock better rewards.",
+    "Tu nivel depende de los puntos que has ganado desde que te uniste: Oro desde {1} puntos, Platino desde {2}. Los niveles más altos desbloquean mejores recompensas.",
   ),
   /** doc3 §8: redemption failure. */
   redeemError: text("We couldn't redeem your reward. Your points were not used. Please try again.", "No pudimos canjear tu recompensa. No se usaron tus puntos. Inténtalo de nuevo."),
@@ -73,9 +71,6 @@ const phone = z.string().regex(/^[\d ()+.-]*$/).default("");
 
 export const portalSettingsShape = {
   rewardCardValues: z.array(z.number().int().positive()).default(d.rewardCardValues),
-  tierSilver: int(d.tierSilver),
-  tierGold: int(d.tierGold),
-  tierPlatinum: int(d.tierPlatinum),
   referralMinAge: int(d.referralMinAge),
   referralMaxAge: int(d.referralMaxAge),
   referralAskAge: z.boolean().default(d.referralAskAge),
