@@ -44,6 +44,10 @@ const copy = {
     pdfTitle: "Roadside Assistance Membership",
     pdfFamily: "Family",
     waitList: "Join the wait list",
+    secondDriverRow: /Covers a second driver/,
+    notIncluded: "Not included",
+    outOfStateCA: "Roadside memberships aren't sold in California yet.",
+    notify: "Notify me",
   },
   es: {
     landing: "/es/roadside",
@@ -79,6 +83,10 @@ const copy = {
     pdfTitle: "Membresía de Asistencia Vial",
     pdfFamily: "Familiar",
     waitList: "Únete a la lista de espera",
+    secondDriverRow: /Cubre a un segundo conductor/,
+    notIncluded: "No incluido",
+    outOfStateCA: "Todavía no vendemos membresías de asistencia vial en California.",
+    notify: "Avísame",
   },
 } as const;
 type Copy = (typeof copy)[keyof typeof copy];
@@ -115,39 +123,42 @@ async function payOnSandbox(page: Page, c: Copy, number: string) {
   await page.getByRole("button", { name: c.card.pay }).click();
 }
 
-test("doc3 §2.4 landing: single and family cards with the toggle, the compare modal and the out-of-state wait list (axe on each)", { tag: "@layout" }, async ({ page }) => {
-  const c = copy.en;
-  await page.goto(c.landing);
-  await pageScriptsRunning(page);
-  await expect(page.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
-  await expect(page.getByTestId("roadside-card-single")).toHaveAttribute("data-selected", "true");
-  await page.getByRole("radio", { name: c.toggleFamily }).check();
-  await expect(page.getByTestId("roadside-card-family")).toHaveAttribute("data-selected", "true");
-  await expect(page.getByTestId("roadside-card-family")).toContainText("$99.00");
-  await expectNoAxeViolations(page);
+for (const lang of ["en", "es"] as const) {
+  test(`doc3 §2.4 landing (${lang}): single and family cards with the toggle, the compare modal and the out-of-state wait list (axe on each)`, { tag: lang === "en" ? ["@layout"] : [] }, async ({ page }) => {
+    const c = copy[lang];
+    await page.goto(c.landing);
+    await pageScriptsRunning(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
+    await expect(page.getByTestId("roadside-card-single")).toHaveAttribute("data-selected", "true");
+    await page.getByRole("radio", { name: c.toggleFamily }).check();
+    await expect(page.getByTestId("roadside-card-family")).toHaveAttribute("data-selected", "true");
+    await expect(page.getByTestId("roadside-card-family")).toContainText("$99.00");
+    await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: c.compare }).click();
-  const modal = page.getByRole("dialog", { name: c.compare });
-  await expect(modal).toBeVisible();
-  await expect(modal.getByRole("row", { name: /Covers a second driver/ })).toContainText("Not included");
-  await expectNoAxeViolations(page);
-  await modal.getByRole("button", { name: c.close }).first().click();
-  await expect(modal).toBeHidden();
+    await page.getByRole("button", { name: c.compare }).click();
+    const modal = page.getByRole("dialog", { name: c.compare });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole("row", { name: c.secondDriverRow })).toContainText(c.notIncluded);
+    await expectNoAxeViolations(page);
+    await modal.getByRole("button", { name: c.close }).first().click();
+    await expect(modal).toBeHidden();
 
-  await page.getByRole("link", { name: c.buySingle }).click();
-  await expect(page.getByRole("heading", { level: 1, name: c.formTitle })).toBeVisible();
-  await pageScriptsRunning(page);
-  await page.getByLabel(c.state, { exact: true }).selectOption("CA");
-  await expect(page.getByText("Roadside memberships aren't sold in California yet.")).toBeVisible();
-  await page.getByRole("button", { name: c.waitList }).click();
-  await expect(page.getByRole("heading", { level: 1, name: c.waitList })).toBeVisible();
-  const waitList = page.getByRole("region", { name: c.waitList });
-  await expectNoAxeViolations(page);
-  // The site's wait-list form: the e-mail is stored for California, then the wait list's own page.
-  await waitList.getByRole("textbox").fill(`roadside-wait-${Date.now()}@example.com`);
-  await waitList.getByRole("button", { name: "Notify me" }).click();
-  await expect(page).toHaveURL(/out-of-state.*joined=1/);
-});
+    await page.getByRole("link", { name: c.buySingle }).click();
+    await expect(page.getByRole("heading", { level: 1, name: c.formTitle })).toBeVisible();
+    await pageScriptsRunning(page);
+    await page.getByLabel(c.state, { exact: true }).selectOption("CA");
+    await expect(page.getByText(c.outOfStateCA)).toBeVisible();
+    await page.getByRole("button", { name: c.waitList }).click();
+    await expect(page.getByRole("heading", { level: 1, name: c.waitList })).toBeVisible();
+    const waitList = page.getByRole("region", { name: c.waitList });
+    await expectNoAxeViolations(page);
+    // The site's wait-list form: the e-mail is stored for California, then the wait list's own page.
+    await waitList.getByRole("textbox").fill(`roadside-wait-${Date.now()}@example.com`);
+    await waitList.getByRole("button", { name: c.notify }).click();
+    await expect(page).toHaveURL(/out-of-state.*joined=1/);
+  });
+}
 
 for (const lang of ["en", "es"] as const) {
   test(`doc3 §4.4, §5.4 (${lang}): a family membership bought on the payment site and confirmed; its PDF reads back`, async ({ page }) => {
@@ -194,21 +205,24 @@ for (const lang of ["en", "es"] as const) {
   });
 }
 
-test("doc3 §4.4, §8: a declined card returns to the failure with retry; the retry pays and confirms", async ({ page }) => {
-  const c = copy.en;
-  await page.goto("/roadside/buy?type=single");
-  await pageScriptsRunning(page);
-  await fillBuyer(page, c, `roadside-retry-${Date.now()}@example.com`);
-  await page.getByRole("button", { name: c.submit }).click();
-  await payOnSandbox(page, c, "4000 0000 0000 0002");
-  await expect(page.getByRole("heading", { level: 1, name: c.failed })).toBeVisible();
-  await expect(page.getByText("Your card was declined.")).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: c.retry }).click();
-  await payOnSandbox(page, c, "4242 4242 4242 4242");
-  await expect(page.getByRole("heading", { level: 1, name: c.confirmed })).toBeVisible();
-  await expect(page.getByTestId("roadside-membership-number")).toHaveText(/^RSA\d{10}$/);
-});
+for (const lang of ["en", "es"] as const) {
+  test(`doc3 §4.4, §8 (${lang}): a declined card returns to the failure with retry; the retry pays and confirms`, async ({ page }) => {
+    const c = copy[lang];
+    await page.goto(`${c.landing}/buy?type=single`);
+    await pageScriptsRunning(page);
+    await fillBuyer(page, c, `roadside-retry-${lang}-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: c.submit }).click();
+    await payOnSandbox(page, c, "4000 0000 0000 0002");
+    await expect(page.getByRole("heading", { level: 1, name: c.failed })).toBeVisible();
+    await expect(page.getByText("Your card was declined.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: c.retry }).click();
+    await payOnSandbox(page, c, "4242 4242 4242 4242");
+    await expect(page).toHaveURL(new RegExp(`${lang === "es" ? "/es" : ""}/roadside/return\\?transactionId=rsa_`));
+    await expect(page.getByRole("heading", { level: 1, name: c.confirmed })).toBeVisible();
+    await expect(page.getByTestId("roadside-membership-number")).toHaveText(/^RSA\d{10}$/);
+  });
+}
 
 test("every brand: the landing and the purchase form wear the brand's colours with no axe violation", async ({ page }) => {
   for (const [brand, path, heading] of [
