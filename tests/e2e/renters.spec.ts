@@ -266,6 +266,29 @@ test("en: the card widget's failures show beside the card form with a retry, and
   await expectNoAxeViolations(page);
 });
 
+test("es: the personal information's messages at once: a city that is not a city, a start date out of the window, an unknown zip, no add button at 4 roommates (doc3 §5.3, §8)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const c = copy.es;
+  await fillPersonal(page, c, { email: `avery.messages.${Date.now()}@example.com`, zip: "00000", city: "Dallas 75201", roommates: 4 });
+  await expect(page.getByRole("button", { name: c.addRoommate })).toHaveCount(0);
+  await page.getByRole("button", { name: "Quitar al compañero 4" }).click();
+  await expect(page.getByRole("button", { name: c.addRoommate })).toBeVisible();
+  await page.getByLabel(c.start, { exact: true }).fill(startDate(90));
+  await page.getByRole("button", { name: c.continue }).click();
+  await expect(page.getByRole("tab", { name: "Datos personales" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel(c.city, { exact: true })).toHaveAccessibleDescription("Escribe una ciudad válida.");
+  await expect(page.getByLabel(c.start, { exact: true })).toHaveAccessibleDescription(/Elige una fecha de inicio de la póliza entre el \d{2}\/\d{2}\/\d{4} y el \d{2}\/\d{2}\/\d{4}\./);
+  await expectNoAxeViolations(page);
+
+  // The zip has the right pattern: only the platform can say it does not exist.
+  await page.getByLabel(c.city, { exact: true }).fill("Dallas");
+  await page.getByLabel(c.start, { exact: true }).fill(startDate(5));
+  await quote(page, c);
+  await expect(page.getByRole("tab", { name: "Datos personales" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel(c.zip, { exact: true })).toHaveAccessibleDescription("No encontramos este código postal.");
+  await expect(page.getByLabel(c.city, { exact: true })).not.toHaveAttribute("aria-invalid", "true");
+});
+
 test("en: the tabs work by keyboard and a missing field keeps the visitor on personal information (doc3 §5.3)", async ({ page }) => {
   const c = copy.en;
   await chooseLanguage(page.context(), test.info().project.use.baseURL!, "en");

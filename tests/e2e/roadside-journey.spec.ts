@@ -48,6 +48,9 @@ const copy = {
     notIncluded: "Not included",
     outOfStateCA: "Roadside memberships aren't sold in California yet.",
     notify: "Notify me",
+    badName: "Please enter a valid name",
+    badAddress: "Please enter a valid street address",
+    badCity: "Please enter a valid city",
   },
   es: {
     landing: "/es/roadside",
@@ -87,6 +90,9 @@ const copy = {
     notIncluded: "No incluido",
     outOfStateCA: "Todavía no vendemos membresías de asistencia vial en California.",
     notify: "Avísame",
+    badName: "Ingresa un nombre válido",
+    badAddress: "Ingresa una dirección válida",
+    badCity: "Ingresa una ciudad válida",
   },
 } as const;
 type Copy = (typeof copy)[keyof typeof copy];
@@ -174,6 +180,14 @@ for (const lang of ["en", "es"] as const) {
     await expect(me.getByLabel(c.firstName, { exact: true })).toHaveAccessibleDescription(c.required);
     await expect(page.getByText(c.consent)).toBeVisible();
     await expectNoAxeViolations(page);
+    // doc3 §5.4 patterns: a name, an address and a city that are not one each say so.
+    await me.getByLabel(c.firstName, { exact: true }).fill("R2-D2");
+    await me.getByLabel(c.address1).fill("<b>");
+    await me.getByLabel(c.city).fill("Dallas 75201");
+    await page.getByRole("button", { name: c.submit }).click();
+    await expect(me.getByLabel(c.firstName, { exact: true })).toHaveAccessibleDescription(c.badName);
+    await expect(me.getByLabel(c.address1)).toHaveAccessibleDescription(c.badAddress);
+    await expect(me.getByLabel(c.city)).toHaveAccessibleDescription(c.badCity);
 
     await fillBuyer(page, c, `roadside-${lang}-${Date.now()}@example.com`);
     const second = page.getByRole("group", { name: c.secondary, exact: true });

@@ -66,6 +66,9 @@ describe("doc3 §5.3 personal information", () => {
     ["phone", "555-0110", "renters.errors.phone"],
     ["address1", "#", "renters.errors.address"],
     ["city", "", "renters.errors.required"],
+    ["city", "Dallas 75201", "renters.errors.city"],
+    ["city", "-Dallas", "renters.errors.city"],
+    ["address2", "<b>", "renters.errors.address"],
     ["zip", "7520", "renters.errors.zip"],
   ])("%s = %j → %s", (field, value, message) => {
     expect(errorsOf({ ...valid, [field]: value })[field]).toEqual([message]);

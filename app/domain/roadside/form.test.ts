@@ -73,6 +73,13 @@ describe("doc3 §5.4 roadside purchase form", () => {
     expect(errors).toEqual({ email: E.email, phoneNumber: E.phone, zipCode: E.zip, driverLicenseNumber: E.licence });
   });
 
+  it("doc3 §5.4 patterns: a bad name, middle name, address, city and state get their own messages", () => {
+    const errors = errorsOf({ ...valid, firstname: "R2-D2", middlename: "9", lastname: "D", addressLine1: "<b>", addressLine2: "@@@", city: "Dallas 75201", state: "Texas", secondary: { ...valid.secondary, firstname: "L!" } });
+    expect(errors).toEqual({ firstname: E.name, middlename: E.name, lastname: E.name, addressLine1: E.address, addressLine2: E.address, city: E.city, state: E.state, "secondary.firstname": E.name });
+    // Letters with accents, apostrophes and hyphens are names; a 2-letter state of either case is a state.
+    expect(errorsOf({ ...valid, firstname: "José-María", lastname: "O'Neil", city: "San José", state: "Tx" })).toEqual({});
+  });
+
   it("doc3 §5.4, §9 age limits 16 to 75 for the buyer (configured), inclusive, on today's date in the agency's time zone", () => {
     const on = (year: string, month = "11", day = "25") => errorsOf({ ...valid, dob: { month, day, year } }).dob;
     expect(on("2010")).toBeUndefined(); // 16 today
