@@ -6,7 +6,7 @@
  *
  * State minimum liability limits (bodily injury per person/per accident/property damage):
  * TX 30/60/25 (Tex. Transp. Code §601.072), LA 15/30/25 (La. R.S. 32:900), OK 25/50/25
- * (47 O.S. §7-204), NM 25/50/10 (NMSA §66-5-215), AR 25/50/25 (Ark. Code §27-22-104),
+ * (47 O.S. §7-204), NM 25/50/10 (NMSA §66-5-215), AZ 25/50/15 since July 2020 (A.R.S. §28-4009), AR 25/50/25 (Ark. Code §27-22-104),
  * CA 30/60/15 from 2025 (Cal. Ins. Code §11580.1b as amended in 2023). Higher options follow the
  * limits the sample carriers rate (platform/rating/carriers) and the Texas rate manual's
  * rental options (shared reference, policy-limits.csv).
@@ -67,6 +67,7 @@ const stateRules: Record<string, StateRule> = {
   LA: { name: "Louisiana", minimum: { bi: [15000, 30000], pd: 25000 }, pip: [] },
   OK: { name: "Oklahoma", minimum: { bi: [25000, 50000], pd: 25000 }, pip: [] },
   NM: { name: "New Mexico", minimum: { bi: [25000, 50000], pd: 10000 }, pip: [] },
+  AZ: { name: "Arizona", minimum: { bi: [25000, 50000], pd: 15000 }, pip: [] },
   AR: { name: "Arkansas", minimum: { bi: [25000, 50000], pd: 25000 }, pip: [5000] },
   CA: { name: "California", minimum: { bi: [30000, 60000], pd: 15000 }, pip: [] },
 };
