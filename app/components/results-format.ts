@@ -16,8 +16,22 @@ export function formatMoney(amount: number, lang: Language, options: { cents?: b
   return format.format(digits === 0 ? Math.floor(amount) : amount);
 }
 
+const dates = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date as a shopper reads it: "Nov 24, 2026"; in Spanish "24 de nov. de 2026" (the
+ * abbreviated month with its period and the "de" that Spanish dates carry).
+ */
 export function formatDate(iso: string, lang: Language): string {
   const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { dateStyle: "medium", timeZone: "UTC" }).format(date);
+  let format = dates.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    dates.set(lang, format);
+  }
+  if (lang !== "es") return format.format(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((p) => p.type === type)?.value ?? "";
+  const month = part("month").replace(/\.$/, "");
+  return `${part("day")} de ${month}. de ${part("year")}`;
 }

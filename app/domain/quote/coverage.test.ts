@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COVERAGE_CODES, COVERAGE_MEANINGS, coverageEntrySchema, coverageLabelKey, formatCoverageLimit, isStateMinimum, policySchema, parseDefaultCustomCoverages, customCoverageStart } from "./coverage";
+import { COVERAGE_CODES, COVERAGE_MEANINGS, coverageEntrySchema, coverageLabelKey, formatCoverageLimit, isStateMinimum, policySchema, parseDefaultCustomCoverages, customCoverageStart, coverageHelpKey, packageCoverageParts } from "./coverage";
 import { errorKeys, isQuoteMessageKey } from "./messages";
 import { errorsOf, submitForm, valueOf } from "./testing";
 
@@ -79,5 +79,42 @@ describe("doc2 §9 default custom coverages", () => {
     expect(customCoverageStart("COMP", {}, ["BI", "PD"], "500")).toBe("");
     expect(customCoverageStart("COMP", { COMP: "1000" }, ["BI", "PD"], "500")).toBe("1000");
     expect(customCoverageStart("BI", { BI: "" }, ["BI", "PD"], "30/60")).toBe("");
+  });
+});
+
+describe("doc2 §3 coverage entries in plain words", () => {
+  it("doc2 §3 a package's coverages: each code for its plain name, with its limit; an included coverage shows no amount", () => {
+    expect(
+      packageCoverageParts([
+        { coverageCd: "BI", val1: "30", val2: "60" },
+        { coverageCd: "UMPD", val1: "25000", val2: "" },
+        { coverageCd: "RREIM", val1: "30", val2: "900" },
+        { coverageCd: "CWAIV", val1: "Y" },
+        { coverageCd: "GAP", val1: "1" },
+      ]),
+    ).toEqual([
+      { code: "BI", amount: "$30,000/$60,000" },
+      { code: "UMPD", amount: "$25k" },
+      { code: "RREIM", amount: "$30/$900" },
+      { code: "CWAIV", amount: "" },
+    ]);
+  });
+
+  it("doc2 §3 every code has a plain name and a short explanation in English and Spanish, never the code itself", async () => {
+    const [{ default: en }, { default: es }] = await Promise.all([import("~/locales/en/quote"), import("~/locales/es/quote")]);
+    for (const code of COVERAGE_CODES) {
+      for (const locale of [en, es]) {
+        const name = locale.coverage[code];
+        expect(name).toBeTruthy();
+        expect(name).not.toMatch(new RegExp(`^${code}\\b|\\b(BI|PD|UMPD)\\b`));
+        expect(locale.coverageHelp[code].length).toBeGreaterThan(20);
+      }
+      expect(coverageHelpKey(code)).toBe(`quote.coverageHelp.${code}`);
+    }
+  });
+
+  it("Spanish custom-coverage choices read the same whatever the coverage's gender (Responsabilidad civil…, Reembolso…)", async () => {
+    const { default: es } = await import("~/locales/es/quote");
+    expect([es.policy.notIncluded, es.policy.included]).toEqual(["No incluir", "Incluir"]);
   });
 });

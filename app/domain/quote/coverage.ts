@@ -30,6 +30,25 @@ export function coverageLabelKey(code: CoverageCode) {
   return coverageKeys[code];
 }
 
+/** The i18n key of a coverage's short explanation (what it pays for), shown beside its name. */
+export function coverageHelpKey(code: CoverageCode) {
+  return `quote.coverageHelp.${code}` as const;
+}
+
+/**
+ * A package's coverages as a shopper reads them: the code (for its plain name) and the limit or
+ * deductible shown after it; a coverage that is simply included ("Y") shows no amount.
+ */
+export function packageCoverageParts(entries: readonly { coverageCd: string; val1?: string; val2?: string }[]): { code: CoverageCode; amount: string }[] {
+  return entries.flatMap((entry) => {
+    const code = entry.coverageCd.toUpperCase();
+    if (!isCoverageCode(code)) return [];
+    const values = [entry.val1, entry.val2].filter((v): v is string => Boolean(v && v.trim()));
+    const amount = values.length === 0 || values.every((v) => v.trim().toUpperCase() === "Y") ? "" : formatCoverageLimit(code, values.join("/"));
+    return [{ code, amount }];
+  });
+}
+
 /** Codes whose limits display in thousands (doc2 §9). */
 const LIMIT_CODES: readonly CoverageCode[] = ["BI", "PD", "UM", "UMPD"];
 

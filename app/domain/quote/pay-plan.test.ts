@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPaidInFull, lowestMonthly, lowestPaidInFull, payPlanKind, payPlanLabelKey, priceOf } from "./pay-plan";
+import { cardFigures, isPaidInFull, lowestMonthly, lowestPaidInFull, payPlanKind, payPlanLabelKey, priceOf } from "./pay-plan";
+import { sortQuotes } from "./quote-cards";
 import { rate } from "./testing";
 
 describe("doc2 §4 payment plan", () => {
@@ -39,5 +40,29 @@ describe("doc2 §4 payment plan", () => {
     expect(lowestPaidInFull(quotes)?.companyID).toBe(3);
     expect(lowestMonthly(quotes)?.companyID).toBe(2);
     expect(lowestMonthly([quotes[0]!])).toBeUndefined();
+  });
+});
+
+describe("doc2 §3, §4 card figures add up", () => {
+  // A carrier's "two months down, 4 monthly installments" plan with a $5 fee on each installment.
+  const plan = rate({ companyID: "red-river", totalPremium: 408.5, payPlan: "M4", payPlanDownPayment: 167.82, payPlanNumOfPayments: 4, payPlanPaymentAmount: 65.17 });
+
+  it("doc2 §4 the down payment and installments add up to the total shown, the premium plus the plan's fees", () => {
+    const figures = cardFigures(plan);
+    expect(figures).toEqual({ premium: 408.5, downPayment: 167.82, installments: { count: 4, amount: 65.17 }, planFees: 20, total: 428.5 });
+    expect(Math.round((figures.downPayment + figures.installments!.count * figures.installments!.amount) * 100) / 100).toBe(figures.total);
+    expect(Math.round((figures.premium + figures.planFees) * 100) / 100).toBe(figures.total);
+  });
+
+  it("doc2 §4 paid in full: no installments, no plan fees, the total is the premium", () => {
+    expect(cardFigures(rate({ companyID: 1, totalPremium: 393, payPlanDownPayment: 393 }))).toEqual({ premium: 393, downPayment: 393, installments: null, planFees: 0, total: 393 });
+  });
+
+  it("doc2 §2 sorting by total payment orders by the total each card shows", () => {
+    const cheaperPremium = plan;
+    const noFees = rate({ companyID: "b", totalPremium: 420, payPlanDownPayment: 140, payPlanNumOfPayments: 4, payPlanPaymentAmount: 70 });
+    const sorted = sortQuotes([cheaperPremium, noFees], { sort: 0, field: "totalPayment" });
+    expect(sorted.map((q) => q.companyID)).toEqual(["b", "red-river"]);
+    expect(sorted.map((q) => cardFigures(q).total)).toEqual([420, 428.5]);
   });
 });

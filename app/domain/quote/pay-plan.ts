@@ -83,3 +83,29 @@ export function lowestMonthly<Q extends QuoteRate>(quotes: readonly Q[]): Q | un
     (quote) => quote.payPlanPaymentAmount ?? 0,
   );
 }
+
+/** What one card shows and how it adds up (doc2 §3, §4): every figure a shopper compares. */
+export type CardFigures = {
+  /** The term's premium, policy fees included (`totalPremium`). */
+  premium: number;
+  /** Paid today. */
+  downPayment: number;
+  /** The later installments; null when paid in full. */
+  installments: { count: number; amount: number } | null;
+  /** What the plan adds to the premium (the carrier's installment fees); 0 when nothing. */
+  planFees: number;
+  /** Everything paid over the term: down payment plus every installment (the "total payment" the sort compares). */
+  total: number;
+};
+
+export function cardFigures(quote: QuoteRate): CardFigures {
+  const total = priceOf(quote, "totalPayment");
+  const paidInFull = isPaidInFull(quote);
+  return {
+    premium: quote.totalPremium,
+    downPayment: priceOf(quote, "downPayment"),
+    installments: paidInFull ? null : { count: quote.payPlanNumOfPayments ?? 0, amount: quote.payPlanPaymentAmount ?? 0 },
+    planFees: Math.max(0, roundCents(total - quote.totalPremium)),
+    total,
+  };
+}

@@ -156,6 +156,17 @@ const quote = {
     vinNotFound: "We couldn't find a vehicle with this VIN. Check it, or add the vehicle by year, make and model.",
     next: "Continue to coverage",
   },
+  coverageHelp: {
+    BI: "Pays for injuries you cause to other people in a crash.",
+    PD: "Pays for damage you cause to other people's cars or property.",
+    PIP: "Pays medical bills and lost wages for you and your passengers, whoever is at fault.",
+    UM: "Pays for your injuries when a driver without insurance hits you.",
+    UMPD: "Pays for damage to your car when a driver without insurance hits you.",
+    COMP: "Repairs your car after theft, fire, hail, flood, glass breakage or hitting an animal; you pay the deductible first.",
+    COLL: "Repairs your car after a crash with another car or object; you pay the deductible first.",
+    RREIM: "Pays for a rental car while yours is being repaired after a covered claim, up to a daily and a total amount.",
+    CWAIV: "You pay no collision deductible when a driver without insurance is at fault.",
+  },
   policy: {
     title: "Coverage",
     intro: "Choose how long your policy lasts and how much coverage you want.",

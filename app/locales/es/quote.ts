@@ -157,6 +157,17 @@ const quote: typeof en = {
     vinNotFound: "No encontramos un vehículo con este VIN. Revísalo o agrega el vehículo por año, marca y modelo.",
     next: "Continuar a cobertura",
   },
+  coverageHelp: {
+    BI: "Paga las lesiones que causes a otras personas en un choque.",
+    PD: "Paga los daños que causes a los autos o bienes de otras personas.",
+    PIP: "Paga gastos médicos y salarios perdidos tuyos y de tus pasajeros, sin importar quién tuvo la culpa.",
+    UM: "Paga tus lesiones cuando te choca un conductor sin seguro.",
+    UMPD: "Paga los daños a tu auto cuando te choca un conductor sin seguro.",
+    COMP: "Repara tu auto por robo, incendio, granizo, inundación, vidrios rotos o si chocas con un animal; primero pagas el deducible.",
+    COLL: "Repara tu auto después de chocar con otro auto o un objeto; primero pagas el deducible.",
+    RREIM: "Paga un auto de renta mientras reparan el tuyo por un reclamo cubierto, hasta un monto por día y un total.",
+    CWAIV: "No pagas el deducible de choque cuando la culpa es de un conductor sin seguro.",
+  },
   policy: {
     title: "Cobertura",
     intro: "Elige cuánto dura tu póliza y cuánta cobertura quieres.",
@@ -166,8 +177,8 @@ const quote: typeof en = {
     packages: { "0": "Mínimo del estado", "1": "Responsabilidad civil ampliada", "2": "Cobertura completa", "3": "Cobertura completa plus" },
     customize: "Quiero elegir cada cobertura",
     custom: "Cobertura a tu medida",
-    notIncluded: "No incluido",
-    included: "Incluido",
+    notIncluded: "No incluir",
+    included: "Incluir",
     getQuotes: "Ver mis cotizaciones",
   },
   affiliate: {

@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from "react";
 import { useTranslation } from "~/i18n";
-import { policySchema, formatCoverageLimit, coverageLabelKey, customCoverageStart } from "~/domain/quote/coverage";
+import { policySchema, formatCoverageLimit, coverageHelpKey, coverageLabelKey, customCoverageStart, packageCoverageParts } from "~/domain/quote/coverage";
 import { SelectField } from "~/components/form-field";
 import { useStepForm } from "../use-step-form";
 import type { WizardProps } from "../wizard";
@@ -50,7 +50,9 @@ export function PolicyStep({ props }: { props: WizardProps }) {
               <span className="grid gap-1">
                 <span className="font-bold text-ink">{packageName(t, pkg.id, pkg.name)}</span>
                 <span className="text-sm text-ink-muted">
-                  {pkg.coverages.map((c) => `${c.coverageCd} ${formatCoverageLimit(c.coverageCd, [c.val1, c.val2].filter(Boolean).join("/"))}`).join(" · ")}
+                  {packageCoverageParts(pkg.coverages)
+                    .map(({ code, amount }) => (amount ? `${t(coverageLabelKey(code))} ${amount}` : t(coverageLabelKey(code))))
+                    .join(" · ")}
                 </span>
               </span>
             </label>
@@ -66,7 +68,7 @@ export function PolicyStep({ props }: { props: WizardProps }) {
             {custom ? (
               <div className="grid gap-4 rounded-xl bg-surface p-4 sm:grid-cols-2">
                 {choices.definitions.map((definition) => (
-                  <SelectField key={definition.code} id={`cov-${definition.code}`} name={`cov.${definition.code}`} label={t(coverageLabelKey(definition.code))} defaultValue={customCoverageStart(definition.code, policy.customValues, policy.custom ? policy.customCoverages : defaultCustom, definition.options.find((o) => o.value !== "")?.value ?? "")}>
+                  <SelectField key={definition.code} id={`cov-${definition.code}`} name={`cov.${definition.code}`} label={t(coverageLabelKey(definition.code))} hint={t(coverageHelpKey(definition.code))} defaultValue={customCoverageStart(definition.code, policy.customValues, policy.custom ? policy.customCoverages : defaultCustom, definition.options.find((o) => o.value !== "")?.value ?? "")}>
                     {definition.options.map((option) => (
                       <option key={option.value || "none"} value={option.value}>
                         {option.value === "" ? t("quote.policy.notIncluded") : option.value === "Y" ? t("quote.policy.included") : formatCoverageLimit(definition.code, option.value)}
