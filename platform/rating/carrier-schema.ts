@@ -10,6 +10,7 @@ const info = {
   companyName: z.string().min(2),
   logoUrl: z.string(),
   states: z.array(z.string().length(2)).min(1),
+  source: z.string().min(1).optional(),
   showBuyButton: z.boolean(),
   bolType: z.number().int(),
   openNewWindow: z.boolean(),

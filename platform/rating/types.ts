@@ -279,6 +279,8 @@ export interface CarrierInfo {
   kind: "table" | "manual" | "http";
   /** States served, e.g. ["TX"]. */
   states: string[];
+  /** Where the carrier's figures come from (sample carriers are fictional; their magnitudes are not). */
+  source?: string;
   showBuyButton: boolean;
   bolType: number;
   openNewWindow: boolean;
