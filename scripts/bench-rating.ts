@@ -1,6 +1,7 @@
 /**
- * Rating throughput on one core: rates a realistic mix of Texas profiles against every
- * table carrier in a loop and prints carrier-rates per second.
+ * Rating throughput on one core: rates a realistic mix of profiles (three in four in Texas, the
+ * others in Arizona, New Mexico and California, the other states the seed brands serve) against
+ * every table carrier in a loop and prints carrier-rates per second, and how many each carrier rated.
  *   npm run bench:rating [-- seconds]
  */
 import { listCarriers, rateSync, isTableCarrier } from "../platform/rating/index.ts";
@@ -21,6 +22,17 @@ const places = [
   ["79401", "Lubbock"],
   ["75701", "Smith"],
 ] as const;
+/** Zips of the other served states, with their state minimum and full coverage (platform/reference/coverages.ts). */
+const otherPlaces = [
+  ["85016", "AZ", [25000, 50000, 15000]],
+  ["85705", "AZ", [25000, 50000, 15000]],
+  ["86001", "AZ", [25000, 50000, 15000]],
+  ["87102", "NM", [25000, 50000, 10000]],
+  ["88001", "NM", [25000, 50000, 10000]],
+  ["90001", "CA", [30000, 60000, 15000]],
+  ["94110", "CA", [30000, 60000, 15000]],
+  ["93721", "CA", [30000, 60000, 15000]],
+] as const;
 const cars = [
   [2023, "TOYOTA", "CAMRY", 28_500],
   [2019, "FORD", "F-150", 41_000],
@@ -40,7 +52,10 @@ const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 214748364
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
 
 function makeProfile(): RatingRequest {
-  const [zip, county] = pick(places);
+  const texas = rnd() < 0.75;
+  const [zip, county] = texas ? pick(places) : [pick(otherPlaces)[0], undefined];
+  const other = otherPlaces.find((p) => p[0] === zip);
+  const state = other ? other[1] : "TX";
   const driverCount = rnd() < 0.6 ? 1 : rnd() < 0.8 ? 2 : 3;
   const drivers: RatingDriver[] = Array.from({ length: driverCount }, (_, i) => ({
     dob: `${1950 + Math.floor(rnd() * 58)}-${String(1 + Math.floor(rnd() * 12)).padStart(2, "0")}-15`,
@@ -51,12 +66,20 @@ function makeProfile(): RatingRequest {
     violations: rnd() < 0.2 ? [{ description: pick(["SPEEDING", "ACCIDENT AT-FAULT", "FOLLOWING TOO CLOSE"]), date: "2024-05-01" }] : [],
   }));
   const vehicleCount = rnd() < 0.65 ? 1 : 2;
-  const coverages = rnd() < 0.45 ? liability : full;
+  let coverages = rnd() < 0.45 ? liability : full;
+  if (other) {
+    const [bi1, bi2, pd] = other[2];
+    const minimum: CoverageEntry[] = [{ coverageCd: "BI", val1: bi1, val2: bi2 }, { coverageCd: "PD", val1: pd }];
+    coverages = rnd() < 0.45 ? minimum : [...minimum, { coverageCd: "UM", val1: bi1, val2: bi2 }, { coverageCd: "UMPD", val1: 25000 }, { coverageCd: "COMP", val1: 500 }, { coverageCd: "COLL", val1: 1000 }];
+  }
   const vehicles: RatingVehicle[] = Array.from({ length: vehicleCount }, () => {
     const [year, make, model, costNew] = pick(cars);
-    return { year, make, model, costNew, usage: pick(["pleasure", "commute", "commuteShort"] as const), annualMileage: 6000 + Math.floor(rnd() * 14000), garagingZip: zip, garagingCounty: county, lienholder: rnd() < 0.4 };
+    // California rates doc2 §9's mileage buckets.
+    const miles = 6000 + Math.floor(rnd() * 20000);
+    const annualMileage = state === "CA" ? (miles <= 12000 ? 10000 : miles <= 20000 ? 12000 : 20000) : miles;
+    return { year, make, model, costNew, usage: pick(["pleasure", "commute", "commuteShort"] as const), annualMileage, garagingZip: zip, garagingCounty: county, lienholder: rnd() < 0.4 };
   });
-  return { state: "TX", zip, county, term: 6, effectiveDate: "2025-09-01", priorInsurance: pick(["none", "prior6", "prior12"] as const), homeowner: rnd() < 0.3, drivers, vehicles, coverages };
+  return { state, zip, county, term: 6, effectiveDate: "2025-09-01", priorInsurance: pick(["none", "prior6", "prior12"] as const), homeowner: rnd() < 0.3, drivers, vehicles, coverages };
 }
 
 const profiles = Array.from({ length: 500 }, makeProfile);
@@ -65,6 +88,7 @@ const profiles = Array.from({ length: 500 }, makeProfile);
 let rated = 0;
 for (const p of profiles) for (const c of carriers) rateSync(p, c);
 
+const ratedBy = new Map<string, number>();
 let count = 0;
 const cpuStart = process.cpuUsage();
 const start = performance.now();
@@ -73,7 +97,10 @@ let i = 0;
 while (performance.now() < until) {
   const p = profiles[i++ % profiles.length] as RatingRequest;
   for (const c of carriers) {
-    if (rateSync(p, c).status === "rated") rated += 1;
+    if (rateSync(p, c).status === "rated") {
+      rated += 1;
+      ratedBy.set(`${c.id} ${p.state}`, (ratedBy.get(`${c.id} ${p.state}`) ?? 0) + 1);
+    }
     count += 1;
   }
 }
@@ -85,6 +112,7 @@ const perCpuSecond = Math.round(count / cpuSeconds);
 console.log(`carriers: ${carriers.length} table carriers (${carriers.map((c) => c.id).join(", ")})`);
 console.log(`rated ${count} carrier-rates in ${elapsed.toFixed(2)} s (${Math.round((rated / count) * 100)}% rated, the rest declined)`);
 console.log(`${perSecond.toLocaleString("en-US")} carrier-rates per second (wall clock, one thread)`);
+console.log(`rated per carrier and state: ${[...ratedBy].sort(([a], [b]) => a.localeCompare(b)).map(([key, n]) => `${key} ${n}`).join(", ")}`);
 console.log(`${perCpuSecond.toLocaleString("en-US")} carrier-rates per CPU-second (${cpuSeconds.toFixed(2)} s of CPU; differs from wall clock when the machine is busy)`);
 
 // ── Renters carriers (issue 22): the same loop over renters profiles and the renters rate tables. ──
