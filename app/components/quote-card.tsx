@@ -1,11 +1,12 @@
 /**
  * One quote card (doc2 §2, §3, §4): carrier, premium and term, pay plan (paid in full, monthly or
- * every 2 months), down payment and installments, the lowest-price labels, buy now or an agent,
- * details, and the yes/no feedback.
+ * every 2 months), down payment, installments and the total paid over the term (with the plan's
+ * installment fees, so the figures add up), the lowest-price labels, buy now or an agent, details,
+ * and the yes/no feedback. Compact on a phone: three cards compare at a glance.
  */
 import { useLayoutEffect, useState } from "react";
 import { useTranslation } from "~/i18n";
-import { isPaidInFull, payPlanLabelKey } from "~/domain/quote/pay-plan";
+import { cardFigures, payPlanLabelKey } from "~/domain/quote/pay-plan";
 import { quoteMessageText } from "~/domain/quote/messages";
 import type { CardQuote } from "~/domain/quote/results-stream";
 import type { Language } from "~/domain/site";
@@ -32,7 +33,6 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
   const { t } = useTranslation();
   const [feedback, setFeedback] = useState<boolean | null>(null);
   const name = shortCarrierName(quote.companyName);
-  const paidInFull = isPaidInFull(quote);
   const headingId = `quote-${quote.rateQuoteId}-name`;
 
   // The moment this card is in the page, for the first-card benchmark (performance marks).
@@ -40,45 +40,59 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
     performance.mark("quote-card-shown", { detail: { carrierId: quote.carrierId, receivedAt: quote.receivedAt ?? null, sentAt: quote.sentAt ?? null } });
   }, [quote.carrierId, quote.receivedAt, quote.sentAt]);
 
+  const figures = cardFigures(quote);
+  const planLabel = quoteMessageText(payPlanLabelKey(quote), lang);
+
   return (
-    <article aria-labelledby={headingId} data-carrier={quote.carrierId} className="flex flex-col gap-4 rounded-card border border-line bg-canvas p-5 shadow-card">
+    <article aria-labelledby={headingId} data-carrier={quote.carrierId} className="flex flex-col gap-3 rounded-card border border-line bg-canvas p-4 shadow-card sm:gap-4 sm:p-5">
       <div className="flex items-start gap-3">
-        <CarrierLogo carrierId={quote.carrierId} name={quote.companyName} />
+        <CarrierLogo carrierId={quote.carrierId} name={quote.companyName} size="sm" />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="text-lg font-bold leading-tight text-ink">
             {name}
           </h3>
-          <p className="text-sm text-ink-muted">{t("quotes.card.term", { term: quote.term })}</p>
+          <p className="text-sm text-ink-muted">
+            {t("quotes.card.term", { term: quote.term })} · <span data-testid="pay-plan">{planLabel}</span>
+          </p>
+          {lowestPaidInFull || lowestMonthly ? (
+            <p className="mt-1 flex flex-wrap gap-1">
+              {lowestPaidInFull ? <Badge>{t("quotes.card.lowestPaidInFull")}</Badge> : null}
+              {lowestMonthly ? <Badge>{t("quotes.card.lowestMonthly")}</Badge> : null}
+            </p>
+          ) : null}
         </div>
-        <div className="flex flex-col items-end gap-1">
-          {lowestPaidInFull ? <Badge>{t("quotes.card.lowestPaidInFull")}</Badge> : null}
-          {lowestMonthly ? <Badge>{t("quotes.card.lowestMonthly")}</Badge> : null}
-        </div>
+        <dl className="text-right">
+          <dt className="text-xs text-ink-muted sm:text-sm">{t("quotes.card.premium", { term: quote.term })}</dt>
+          <dd className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl" data-testid="premium">
+            {formatMoney(figures.premium, lang)}
+          </dd>
+        </dl>
       </div>
 
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
-        <div className="col-span-2 sm:col-span-1">
-          <dt className="text-sm text-ink-muted">{t("quotes.card.premium", { term: quote.term })}</dt>
-          <dd className="text-3xl font-extrabold tracking-tight text-ink" data-testid="premium">
-            {formatMoney(quote.totalPremium, lang)}
+      <dl className="grid grid-cols-3 gap-x-3 gap-y-1 rounded-xl bg-surface px-3 py-2 text-sm" data-testid="card-figures">
+        <div>
+          <dt className="text-ink-muted">{t("quotes.card.downPayment")}</dt>
+          <dd className="font-semibold text-ink" data-testid="down-payment">
+            {formatMoney(figures.downPayment, lang)}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-muted">{t("quotes.detail.payPlan")}</dt>
-          <dd className="font-semibold text-ink" data-testid="pay-plan">
-            {quoteMessageText(payPlanLabelKey(quote), lang)}
+          <dt className="text-ink-muted">{figures.installments ? planLabel : t("quotes.card.payPlan")}</dt>
+          <dd className="font-semibold text-ink" data-testid="installments">
+            {figures.installments ? t("quotes.card.installmentsShort", { count: figures.installments.count, amount: formatMoney(figures.installments.amount, lang) }) : planLabel}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-muted">{t("quotes.card.downPayment")}</dt>
-          <dd className="font-semibold text-ink">{formatMoney(paidInFull ? quote.payPlanDownPayment || quote.totalPremium : quote.payPlanDownPayment, lang)}</dd>
+          <dt className="text-ink-muted">{t("quotes.card.total")}</dt>
+          <dd className="font-bold text-ink" data-testid="total">
+            {formatMoney(figures.total, lang)}
+          </dd>
         </div>
-        {paidInFull ? null : (
-          <div className="col-span-2 sm:col-span-1">
-            <dt className="sr-only">{quoteMessageText(payPlanLabelKey(quote), lang)}</dt>
-            <dd className="font-semibold text-ink">{t("quotes.card.installments", { count: quote.payPlanNumOfPayments, amount: formatMoney(quote.payPlanPaymentAmount, lang) })}</dd>
-          </div>
-        )}
+        {figures.planFees > 0 ? (
+          <p className="col-span-3 text-xs text-ink-muted" data-testid="plan-fees">
+            {t("quotes.card.planFees", { fees: formatMoney(figures.planFees, lang) })}
+          </p>
+        ) : null}
       </dl>
 
       {showActions ? (
@@ -102,7 +116,7 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
         </button>
       )}
 
-      <div role="group" aria-label={t("quotes.feedback.groupLabel", { carrier: name })} className="flex flex-wrap items-center gap-2 border-t border-line pt-3 text-sm">
+      <div role="group" aria-label={t("quotes.feedback.groupLabel", { carrier: name })} className="flex flex-wrap items-center gap-2 border-t border-line pt-2 text-sm">
         {feedback === null ? (
           <>
             <span className="text-ink-muted">{t("quotes.feedback.question")}</span>

@@ -3,7 +3,7 @@
  * §9), and the detail, buy-now and contact modals they open. Used by the quote stage and by the
  * previous-quotes view.
  */
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n";
 import { showsCallToAction } from "~/domain/quote/agent-contact";
 import { track } from "~/domain/quote/analytics";
@@ -51,9 +51,11 @@ export interface ResultsCardsProps {
   chatAvailable: boolean;
   /** Opens every card (the new-quotes modal's "show them"). */
   expandSignal?: number;
+  /** The quotes whose cards are in the list now (after sort, filter and show more or less). */
+  onShownChange?: (rateQuoteIds: readonly string[]) => void;
 }
 
-export function ResultsCards({ quotes, lang, phone, settings, chatAvailable, expandSignal = 0 }: ResultsCardsProps) {
+export function ResultsCards({ quotes, lang, phone, settings, chatAvailable, expandSignal = 0, onShownChange }: ResultsCardsProps) {
   const { t } = useTranslation();
   const [sort, setSort] = useState<SortOption>(0);
   const [field, setField] = useState<PriceField>("price");
@@ -72,6 +74,8 @@ export function ResultsCards({ quotes, lang, phone, settings, chatAvailable, exp
 
   const sorted = useMemo(() => sortQuotes(quotes, { sort, field, isAgentAvailable: () => chatAvailable }), [quotes, sort, field, chatAvailable]);
   const shown = visibleCards(sorted, paging);
+  const shownIds = shown.map((quote) => quote.rateQuoteId).join(" ");
+  useEffect(() => onShownChange?.(shownIds ? shownIds.split(" ") : []), [shownIds, onShownChange]);
   const cheapestInFull = lowestPaidInFull(quotes)?.rateQuoteId;
   const cheapestMonthly = lowestMonthly(quotes)?.rateQuoteId;
   const today = agencyToday();

@@ -1,6 +1,7 @@
 /**
  * New quotes that arrived after the first cards showed (doc2 §2 new-quotes modal): a banner that
- * announces them and opens the modal with each carrier and price (at most maxbolmodal, default 5).
+ * announces the ones not in the list yet and opens the modal with each carrier and price (at most
+ * maxbolmodal, default 5).
  */
 import { useState } from "react";
 import { useTranslation } from "~/i18n";
@@ -9,6 +10,12 @@ import type { Language } from "~/domain/site";
 import { CarrierLogo, shortCarrierName } from "./carrier-logo";
 import { Modal } from "./modal";
 import { formatMoney } from "./results-format";
+
+/** The new quotes whose cards are not in the list yet: the banner goes once every new card shows. */
+export function unseenArrivals(arrivals: readonly CardQuote[], shown: readonly string[]): CardQuote[] {
+  const inList = new Set(shown);
+  return arrivals.filter((quote) => !inList.has(quote.rateQuoteId));
+}
 
 export function ResultsNewQuotes({ quotes, lang, max, onShow }: { quotes: CardQuote[]; lang: Language; max: number; onShow: () => void }) {
   const { t } = useTranslation();

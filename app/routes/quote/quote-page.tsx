@@ -28,6 +28,7 @@ import { useShellData } from "~/components/root-data";
 import type { Route } from "./+types/quote-page";
 import { agencyToday } from "~/domain/agency-time";
 import { isValidZip } from "~/domain/contact-rules";
+import { layoutFor } from "~/domain/quote/progress";
 
 async function pageContext(args: Route.LoaderArgs | Route.ActionArgs): Promise<PageContext> {
   const { request, context, params } = args;
@@ -125,10 +126,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
   const lang = useShellData()?.lang ?? "en";
   if (loaderData.entry) return <QuoteEntry action={loaderData.entry.action} />;
+  // doc2 §2: the reviews slider shows beside the steps, not at the quote stage (the cards take the page).
+  const showReviews = layoutFor(loaderData.page.draft.step).showReviews;
   return (
     <>
       <QuoteWizard {...loaderData} />
-      <QuoteReviewSlider lang={lang} />
+      {showReviews ? <QuoteReviewSlider lang={lang} /> : null}
     </>
   );
 }

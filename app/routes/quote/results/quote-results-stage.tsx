@@ -1,10 +1,10 @@
 /** The quote stage: loading, quote cards as each carrier answers, or no quotes (doc2 §2, §4). */
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n";
 import { useRevalidator } from "react-router";
 import { ResultsCards } from "~/components/results-cards";
 import { ResultsLoading } from "~/components/results-loading";
-import { ResultsNewQuotes } from "~/components/results-new-quotes";
+import { ResultsNewQuotes, unseenArrivals } from "~/components/results-new-quotes";
 import { ResultsNoQuotes } from "~/components/results-no-quotes";
 import { ResultsRequote } from "~/components/results-requote";
 import { useShellData } from "~/components/root-data";
@@ -45,6 +45,8 @@ function ResultsStage({ transactionId, firstName, onEditStage, savedQuote }: Quo
   const pending = waitingOn(state, elapsed, waitSettings);
   const [expand, setExpand] = useState(0);
   const firstCardAt = useRef<number | null>(null);
+  const [shownIds, setShownIds] = useState<readonly string[]>([]);
+  const onShownChange = useCallback((ids: readonly string[]) => setShownIds(ids), []);
 
   usePendingStepFocus();
   // The loading window gives focus back to nothing when it closes: the heading takes it, in view.
@@ -78,7 +80,8 @@ function ResultsStage({ transactionId, firstName, onEditStage, savedQuote }: Quo
     );
   }
 
-  const arrivals = newArrivals(state);
+  // Quotes that arrived later and are not among the cards in the list yet (the banner's).
+  const arrivals = unseenArrivals(newArrivals(state), shownIds);
   return (
     <section aria-labelledby="quotes-heading" className="grid gap-5 py-6" data-testid="quote-results">
       <ResultsLoading isOpen={phase === "loading"} elapsedMs={elapsed} settings={waitSettings} />
@@ -116,7 +119,7 @@ function ResultsStage({ transactionId, firstName, onEditStage, savedQuote }: Quo
           acknowledge();
         }}
       />
-      {state.quotes.length > 0 ? <ResultsCards quotes={state.quotes} lang={lang} phone={phone} settings={settings} chatAvailable={chatAvailable} expandSignal={expand} /> : null}
+      {state.quotes.length > 0 ? <ResultsCards quotes={state.quotes} lang={lang} phone={phone} settings={settings} chatAvailable={chatAvailable} expandSignal={expand} onShownChange={onShownChange} /> : null}
     </section>
   );
 }
