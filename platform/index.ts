@@ -39,6 +39,7 @@ import { registerRentersRoutes } from "./routes/renters.ts";
 import { registerRoadsideRoutes } from "./routes/roadside.ts";
 import { registerTrackingRoutes } from "./routes/tracking.ts";
 import { registerSandboxCardWidgetRoutes } from "./routes/sandbox-card-widget.ts";
+import { registerStateAvailabilityRoutes } from "./routes/state-availability.ts";
 import { scryptCost } from "./services/passwords.ts";
 import { seed } from "./seed/index.ts";
 import { setServedStatesOverride } from "./reference/served-states.ts";
@@ -176,6 +177,7 @@ export async function createPlatform({ config: given, logger, store: givenStore,
   registerRoadsideRoutes(api, ctx);
   registerTrackingRoutes(api, ctx);
   registerSandboxCardWidgetRoutes(api, ctx);
+  registerStateAvailabilityRoutes(api, ctx);
   const referenceModule = new URL("./routes/reference.ts", import.meta.url);
   if (existsSync(referenceModule)) {
     const reference = (await import(referenceModule.href)) as { registerReferenceRoutes?: (api: Api, ctx: PlatformContext) => void | Promise<void> };
