@@ -46,7 +46,7 @@ export function MyQuotesTab({ transactions, lang }: { transactions: MyTransactio
       {transactions.length === 0 ? <p className="text-ink-muted">{t("portal.quotes.none")}</p> : null}
       <ul className="grid gap-4">
         {transactions.map((tx) => (
-          <li key={tx.transactionId} className="grid gap-3 rounded-card border border-line bg-canvas p-5 shadow-card">
+          <li key={tx.transactionId} data-transaction={tx.transactionId} className="grid gap-3 rounded-card border border-line bg-canvas p-5 shadow-card">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 className="font-bold text-ink">{t("portal.quotes.from", { date: formatDate(tx.createdAt, lang), state: tx.state })}</h3>
               <SmartLink href={quoteCardsHref(tx.transactionId)} lang={lang} className="link font-semibold">
