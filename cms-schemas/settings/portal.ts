@@ -11,7 +11,7 @@ export const portalFields: FieldDefinition[] = [
     name: "rewardCardValues",
     title: "Rewards: gift card values offered",
     type: "array",
-    description: `Card values in points (the card shows value / 100 dollars). Empty: every card the platform lists. Default: ${d.rewardCardValues.join(", ")}.`,
+    description: `Card values in points (the card shows value / 100 dollars), among the cards the rewards platform lists; a card not listed here is neither shown nor redeemable on this brand. Empty: every card the platform lists. Default: ${d.rewardCardValues.join(", ")}.`,
     of: [{ type: "number" }],
     validation: (r) => r.unique(),
   },

@@ -90,6 +90,8 @@ function fakePlatform(options: { payNow?: "fail" | "ok"; redeem?: "ok" | "insuff
         return options.redeem === "insufficient"
           ? json(409, { message: "Not enough points.", messageCode: "INSUFFICIENT_POINTS" })
           : json(200, { redemptionId: "r1", rewardType: "giftcard-1000", name: "$10 gift card", cardValue: 1000, created: "2026-11-25T10:00:00Z", awardedGiveaways: [{ code: "GC-1", attributes: { cvv_Pin: null } }], currentBalance: 3850 });
+      case "/api/portal/loyalty/rewards":
+        return json(200, { rewards: [1000, 2500, 5000].map((cents) => ({ rewardType: `giftcard-${cents}`, name: `$${cents / 100} gift card`, cardValue: cents })) });
       case "/api/portal/loyalty/redemptions/r1":
         return json(200, { redemptionId: "r1", rewardType: "giftcard-1000", name: "$10 gift card", cardValue: 1000, created: "2026-11-25T10:00:00Z", awardedGiveaways: [{ code: "GC-1", attributes: { cvv_Pin: "4821" } }], currentBalance: 3850 });
       case "/api/portal/loyalty/transactions":

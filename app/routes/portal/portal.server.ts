@@ -187,6 +187,12 @@ export async function portalAction({ request, context, url }: Args) {
     return data<PortalActionData>({ intent: "socialConnect", ok: false }, { status: connected && !connected.ok && connected.status < 500 ? connected.status : 502 });
   }
 
+  // doc3 §9: the brand offers only the gift cards its settings list; another card is refused before any points move.
+  const refused = await cardNotOffered(client, customer.token, parsed.data.rewardType, settings.rewardCardValues, url, site.lang);
+  if (refused !== null) {
+    logger().warn({ rewardType: parsed.data.rewardType, status: refused }, "redemption of a card the brand does not offer refused");
+    return data<PortalActionData>({ intent: "redeem", ok: false, message: pick(settings.redeemError, site.lang) }, { status: refused });
+  }
   const answer = await redeemReward(client, customer.token, parsed.data.rewardType);
   requireAnswer(answer, url, site.lang);
   if (answer?.ok) {
@@ -205,6 +211,19 @@ export async function portalAction({ request, context, url }: Args) {
   logger().error({ event: "redemption_api_error", rewardType: parsed.data.rewardType, status: answer?.status ?? null, messageCode: answer && !answer.ok ? answer.messageCode : null }, "redemption_api_error");
   const status = answer && !answer.ok && answer.status < 500 ? answer.status : 502;
   return data<PortalActionData>({ intent: "redeem", ok: false, message: pick(settings.redeemError, site.lang) }, { status });
+}
+
+/**
+ * Whether the brand offers this gift card: null when it does (an empty list offers every card the
+ * platform lists); otherwise the status to answer (400 a card not offered, 502 no catalogue to check).
+ */
+async function cardNotOffered(client: Parameters<typeof getRewardCatalogue>[0], token: string, rewardType: string, offered: readonly number[], url: URL, lang: "en" | "es"): Promise<number | null> {
+  if (offered.length === 0) return null;
+  const catalogue = await getRewardCatalogue(client, token);
+  requireAnswer(catalogue, url, lang);
+  if (!catalogue?.ok) return 502;
+  const card = catalogue.data.rewards.find((r) => r.rewardType === rewardType);
+  return card && offered.includes(card.cardValue) ? null : 400;
 }
 
 function safeHttpUrl(value: string): string | null {
