@@ -1,7 +1,7 @@
 /**
- * The estimated quote widget (doc2 §2): zip, city, the estimated price (the lowest paid-in-full
- * premium, once the draft can be rated) and expandable drivers and vehicles sections. Dates of
- * birth show masked.
+ * The estimated quote widget (doc2 §2): zip, city, the estimated price (the lowest premium the
+ * cards will show, once the draft can be rated) and expandable drivers and vehicles sections. Dates
+ * of birth show masked.
  */
 import { useTranslation } from "~/i18n";
 import { maskDob } from "~/domain/quote/dates";
@@ -14,9 +14,9 @@ import { useShellData } from "./root-data";
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-/** "From $612 for 6 months": the estimate in whole dollars, rounded down. */
+/** "From $612.89 for 6 months": the lowest premium a card will show, to the cent (never below it). */
 export function estimatePriceText(estimate: QuoteEstimate, lang: Language, t: Translate): string {
-  return t("quote.estimate.from", { price: formatMoney(estimate.lowestPremium, lang, { cents: false }), months: estimate.term });
+  return t("quote.estimate.from", { price: formatMoney(estimate.lowestPremium, lang), months: estimate.term });
 }
 
 export function EstimateQuoteWidget({ draft, estimate }: { draft: QuoteDraft; estimate: QuoteEstimate | null }) {

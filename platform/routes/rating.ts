@@ -2,7 +2,7 @@
  * Rating transactions and quotes (doc2 §3, §4, §7):
  * - POST /api/rating/prepareTransaction      store a transaction; returns its id and a customer token
  * - POST /api/rating/submitTransaction       rate it with every enabled carrier, concurrently
- * - POST /api/rating/estimate                the lowest paid-in-full premium for a transaction, rated at once and not stored
+ * - POST /api/rating/estimate                the lowest premium the quotes would show for a transaction, rated at once and not stored
  * - GET  /api/rating/getResultsByTransactionId  results so far (options, `since` cursor, `waitMs` long poll)
  * - GET  /api/rating/streamResults           the same as server-sent events, one per carrier answer
  * - POST /api/rating/selectQuote             record a call/text request for a quote (1 desktop call, 2 text, 3 mobile call)
@@ -100,10 +100,32 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
     description:
       "Path chosen by the platform (doc2 §2 estimated quote widget). Body: the transaction as sent to prepareTransaction. Rates it at once with the " +
       "carriers a submit would ask (the brand's enabled carriers serving the state; no answer delays) and stores nothing. lowestPremium is the lowest " +
-      "paid-in-full premium (fees included) among the carriers' pay plans, as getResultsByTransactionId with allRates lists them, or null when no " +
-      "carrier quotes one; term is the term in months; carrierCount the number of carriers asked.",
+      "premium (fees included) among the plans the results show (each carrier's first plan, its pay-plan rules applied, as getResultsByTransactionId " +
+      "lists it), so it is never below every quote, or null when no carrier quotes; carriers lists each quoting carrier's plans in the order " +
+      "getResultsByTransactionId with allRates lists them, for a site that applies further card rules; term is the term in months; carrierCount the " +
+      "number of carriers asked.",
     body: z.object({ transaction: transactionSchema }),
-    response: z.object({ lowestPremium: z.number().nullable(), term: z.number(), carrierCount: z.number() }),
+    response: z.object({
+      lowestPremium: z.number().nullable(),
+      term: z.number(),
+      carrierCount: z.number(),
+      carriers: z.array(
+        z.object({
+          carrierId: z.string(),
+          rates: z.array(
+            z.object({
+              totalPremium: z.number(),
+              payPlanCode: z.string(),
+              payPlanDescription: z.string(),
+              payPlanDownPayment: z.number(),
+              payPlanPaymentAmount: z.number(),
+              payPlanNumOfPayments: z.number(),
+              totalCharges: z.number(),
+            }),
+          ),
+        }),
+      ),
+    }),
     handler: async ({ body, caller }) => estimateTransaction(ctx, caller!, body.transaction),
   });
 

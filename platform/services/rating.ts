@@ -8,14 +8,14 @@
  * announced on `ctx.events`; when every carrier has answered the transaction is "done".
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Carrier, RatingOutcome, RatingRequest } from "../rating/index.ts";
+import type { Carrier, RateResult, RatingOutcome, RatingRequest } from "../rating/index.ts";
 import { carriersForBrand, getCarrier, rateWithCarrier, realisticDelayMs } from "../rating/index.ts";
 import { newId, nowIso, type TransactionTable } from "../db/index.ts";
 import type { Caller } from "../http/route.ts";
 import { conflict, forbidden, notFound } from "../http/envelope.ts";
 import type { PlatformContext } from "./context.ts";
 import { toRatingRequest } from "./rating-request.ts";
-import { lowestPaidInFullPremium } from "./results.ts";
+import { ratesOfResult, type Rate } from "./results.ts";
 import type { TransactionInput } from "./schemas.ts";
 import { issueToken } from "./tokens.ts";
 import { recordCompletedQuote } from "./loyalty-events.ts";
@@ -141,12 +141,16 @@ async function answerOf(request: RatingRequest, carrier: Carrier, options: { tim
   }
 }
 
-export type Estimate = { lowestPremium: number | null; term: number; carrierCount: number };
+/** One pay plan of a carrier's estimate, in the fields a card's plan is chosen and priced by. */
+export type EstimatePlan = Pick<Rate, "totalPremium" | "payPlanCode" | "payPlanDescription" | "payPlanDownPayment" | "payPlanPaymentAmount" | "payPlanNumOfPayments" | "totalCharges">;
+export type Estimate = { lowestPremium: number | null; term: number; carrierCount: number; carriers: { carrierId: string; rates: EstimatePlan[] }[] };
 
 /**
  * An estimated price for a transaction that is not stored: rated at once (no answer delays) with the
- * carriers a submit would ask, each under its time limit; the lowest paid-in-full premium among
- * them, as the results would show it, or null when none quotes one. Nothing is written.
+ * carriers a submit would ask, each under its time limit. `lowestPremium` is the lowest premium among
+ * the plans the cards would show (each carrier's first plan, its pay-plan rules applied), so it is
+ * never below every card; `carriers` lists each quoting carrier's plans in the order the results list
+ * them, for a site that applies further card rules. Nothing is written.
  */
 export async function estimateTransaction(ctx: PlatformContext, caller: Caller, input: TransactionInput, signal?: AbortSignal): Promise<Estimate> {
   const today = nowIso(ctx.now()).slice(0, 10);
@@ -155,12 +159,28 @@ export async function estimateTransaction(ctx: PlatformContext, caller: Caller, 
   const carriers = await carriersFor(ctx, caller.brand, transaction.customer.address.state, transaction.carrierId);
   const answers = await Promise.all(carriers.map((carrier) => answerOf(request, carrier, { timeoutMs: ctx.settings.carrierTimeoutMs, delayMs: 0, stop: signal })));
   let lowestPremium: number | null = null;
+  const quoting: Estimate["carriers"] = [];
   for (const answer of answers) {
     if (answer.outcome?.status !== "rated") continue;
-    const premium = lowestPaidInFullPremium(answer.outcome);
-    if (premium !== null && (lowestPremium === null || premium < lowestPremium)) lowestPremium = premium;
+    const rates = estimatePlans(answer.outcome);
+    const shown = rates[0];
+    if (!shown) continue;
+    quoting.push({ carrierId: answer.carrier.id, rates });
+    if (lowestPremium === null || shown.totalPremium < lowestPremium) lowestPremium = shown.totalPremium;
   }
-  return { lowestPremium, term: request.term, carrierCount: carriers.length };
+  return { lowestPremium, term: request.term, carrierCount: carriers.length, carriers: quoting };
+}
+
+function estimatePlans(result: RateResult): EstimatePlan[] {
+  return ratesOfResult(result).map(({ totalPremium, payPlanCode, payPlanDescription, payPlanDownPayment, payPlanPaymentAmount, payPlanNumOfPayments, totalCharges }) => ({
+    totalPremium,
+    payPlanCode,
+    payPlanDescription,
+    payPlanDownPayment,
+    payPlanPaymentAmount,
+    payPlanNumOfPayments,
+    totalCharges,
+  }));
 }
 
 /** Runs submitted transactions; `close()` stops them (unfinished carriers are recorded as errors). */

@@ -101,20 +101,10 @@ function rateFor(result: RateResult, plan: PayPlan | undefined, rateQuoteId: str
   };
 }
 
-/** doc2 §4: no installments, or a zero payment amount, counts as paid in full. */
-function isPaidInFull(rate: Pick<Rate, "payPlanNumOfPayments" | "payPlanPaymentAmount">): boolean {
-  return !rate.payPlanNumOfPayments || !rate.payPlanPaymentAmount;
-}
-
-/** The lowest paid-in-full premium among a carrier's pay plans, as the results list them; null without one. */
-export function lowestPaidInFullPremium(result: RateResult): number | null {
-  const plans = result.payPlans.length === 0 ? [undefined] : result.payPlans;
-  let lowest: number | null = null;
-  for (const plan of plans) {
-    const rate = rateFor(result, plan, "", "");
-    if (isPaidInFull(rate) && (lowest === null || rate.totalPremium < lowest)) lowest = rate.totalPremium;
-  }
-  return lowest;
+/** Every plan of a carrier's answer as the results list it with allRates (the shown plan first). */
+export function ratesOfResult(result: RateResult): Rate[] {
+  if (result.payPlans.length === 0) return [rateFor(result, undefined, "", "")];
+  return result.payPlans.map((plan) => rateFor(result, plan, "", ""));
 }
 
 /** The rates of one stored answer: the shown plan only, or every plan. */

@@ -1,7 +1,7 @@
 /**
  * doc2 §2 estimated quote widget: `POST /api/rating/estimate` rates a transaction at once, with the
- * carriers a submit would ask, stores nothing, and answers the lowest paid-in-full premium the
- * results of the same request show.
+ * carriers a submit would ask, stores nothing, and answers the lowest premium among the plans the
+ * results of the same request show (never below every quote), with each carrier's plans in order.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "kysely";
@@ -11,18 +11,23 @@ import { toNumber } from "../../platform/db/index.ts";
 
 interface Rate {
   totalPremium: number;
+  payPlanCode: string;
+  payPlanDescription: string;
+  payPlanDownPayment: number;
   payPlanNumOfPayments: number;
   payPlanPaymentAmount: number;
+  totalCharges: number;
 }
 interface Results {
   isDone: boolean;
   carrierCount: number;
-  results: { status: string; rates: Rate[] }[];
+  results: { carrierId: string; status: string; rates: Rate[] }[];
 }
 interface Estimate {
   lowestPremium: number | null;
   term: number;
   carrierCount: number;
+  carriers: { carrierId: string; rates: Rate[] }[];
 }
 
 // Submitted carriers answer after 1.5 s each; the estimate waits for none of it.
@@ -50,36 +55,70 @@ describeEachDatabase("platform rating estimate", (store) => {
   const estimate = (transaction: Record<string, unknown>, auth: { token?: string } = { token: site }) =>
     t.call<Estimate & { errors?: Record<string, string> }>("post", "/api/rating/estimate", { token: auth.token, body: { transaction } });
 
-  /** The lowest paid-in-full premium the submitted transaction's results list (every pay plan). */
-  async function lowestFromResults(transaction: Record<string, unknown>): Promise<{ lowest: number | null; carrierCount: number }> {
+  /** The submitted transaction's results: the plan each card shows, and every plan of each carrier. */
+  async function realResults(transaction: Record<string, unknown>) {
     const prepared = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", { token: site, body: { transaction } });
     expect(prepared.status).toBe(200);
     const submitted = await t.call("post", "/api/rating/submitTransaction", { token: site, body: { transactionId: prepared.body.transactionId } });
     expect(submitted.status).toBe(200);
     await t.platform.runner.idle();
-    const { body } = await t.call<Results>("get", "/api/rating/getResultsByTransactionId", { token: site, query: { transactionId: prepared.body.transactionId, allRates: true } });
-    expect(body.isDone).toBe(true);
-    const inFull = body.results.flatMap((r) => r.rates).filter((rate) => !rate.payPlanNumOfPayments || !rate.payPlanPaymentAmount);
-    return { lowest: inFull.length ? Math.min(...inFull.map((rate) => rate.totalPremium)) : null, carrierCount: body.carrierCount };
+    const query = { transactionId: prepared.body.transactionId };
+    const shown = await t.call<Results>("get", "/api/rating/getResultsByTransactionId", { token: site, query });
+    const all = await t.call<Results>("get", "/api/rating/getResultsByTransactionId", { token: site, query: { ...query, allRates: true } });
+    expect(shown.body.isDone).toBe(true);
+    return { shown: shown.body, all: all.body };
   }
+
+  const pick = (rate: Rate) => ({
+    totalPremium: rate.totalPremium,
+    payPlanCode: rate.payPlanCode,
+    payPlanDescription: rate.payPlanDescription,
+    payPlanDownPayment: rate.payPlanDownPayment,
+    payPlanPaymentAmount: rate.payPlanPaymentAmount,
+    payPlanNumOfPayments: rate.payPlanNumOfPayments,
+    totalCharges: rate.totalCharges,
+  });
 
   const profiles: [string, Record<string, unknown>][] = [
     ["6 months, state minimum", {}],
     ["12 months, fuller coverage", { term: 12, coverages: [{ coverageCd: "BI", val1: 50000, val2: 100000 }, { coverageCd: "PD", val1: 50000 }, { coverageCd: "COMP", val1: 500 }, { coverageCd: "COLL", val1: 500 }] }],
   ];
+  const estimated: number[] = [];
   for (const [name, overrides] of profiles) {
-    it(`doc2 §2 estimated quote widget: the estimate is the lowest paid-in-full premium of the real results (${name})`, async () => {
+    it(`doc2 §2 estimated quote widget: the estimate is the lowest premium the real quotes show, never below every quote (${name})`, async () => {
       const transaction = sampleTransaction(overrides);
       const started = performance.now();
       const answer = await estimate(transaction);
       const elapsed = performance.now() - started;
       expect(answer.status).toBe(200);
       expect(elapsed).toBeLessThan(ANSWER_DELAY_MS);
-      const real = await lowestFromResults(transaction);
-      expect(real.lowest).not.toBeNull();
-      expect(answer.body).toMatchObject({ lowestPremium: real.lowest, term: transaction.term, carrierCount: real.carrierCount });
+      const real = await realResults(transaction);
+      const shownPremiums = real.shown.results.flatMap((r) => r.rates.slice(0, 1).map((rate) => rate.totalPremium));
+      expect(shownPremiums.length).toBeGreaterThan(0);
+      expect(answer.body).toMatchObject({ lowestPremium: Math.min(...shownPremiums), term: transaction.term, carrierCount: real.shown.carrierCount });
+      // Each quoting carrier's plans, in the order the results list them, for the site's card rules.
+      expect(answer.body.carriers).toEqual(real.all.results.map((r) => ({ carrierId: r.carrierId, rates: r.rates.map(pick) })));
+      estimated.push(answer.body.lowestPremium!);
     });
   }
+
+  it("doc2 §2 estimated quote widget: a carrier whose card shows its default monthly plan is estimated at that plan, not at its cheaper paid-in-full one", async () => {
+    const transaction = sampleTransaction({ carrierId: "bluebonnet-lantern" });
+    const answer = await estimate(transaction);
+    expect(answer.status).toBe(200);
+    const plans = answer.body.carriers.find((c) => c.carrierId === "bluebonnet-lantern")?.rates ?? [];
+    const paidInFull = plans.find((rate) => rate.payPlanNumOfPayments === 0);
+    expect(plans[0]?.payPlanCode).toBe("MO");
+    expect(paidInFull!.totalPremium).toBeLessThan(plans[0]!.totalPremium);
+    expect(answer.body.lowestPremium).toBe(plans[0]!.totalPremium);
+    const real = await realResults(transaction);
+    expect(real.shown.results.map((r) => r.rates[0]?.totalPremium)).toEqual([answer.body.lowestPremium]);
+  });
+
+  it("doc2 §2 estimated quote widget: the estimate follows the term and coverage asked", () => {
+    expect(estimated).toHaveLength(2);
+    expect(estimated[1]).toBeGreaterThan(estimated[0]!);
+  });
 
   it("doc2 §2 estimated quote widget: the estimate stores nothing", async () => {
     const before = await rowCounts();

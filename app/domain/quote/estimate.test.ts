@@ -78,14 +78,52 @@ describe("doc2 §2 estimated quote widget: the price text", () => {
     return (key: string, values?: Record<string, unknown>) => i18n.t(key, values ?? {});
   };
 
-  it("whole dollars from which quotes start, with the term, in English and Spanish", async () => {
-    expect(estimatePriceText({ lowestPremium: 612.89, term: 6 }, "en", await translator("en"))).toBe("From $612 for 6 months");
-    expect(estimatePriceText({ lowestPremium: 1480, term: 12 }, "en", await translator("en"))).toBe("From $1,480 for 12 months");
-    expect(estimatePriceText({ lowestPremium: 612.89, term: 6 }, "es", await translator("es"))).toBe("Desde $612 por 6 meses");
+  it("the price quotes start from, to the cent (never below the cheapest card), with the term, in English and Spanish", async () => {
+    expect(estimatePriceText({ lowestPremium: 612.89, term: 6 }, "en", await translator("en"))).toBe("From $612.89 for 6 months");
+    expect(estimatePriceText({ lowestPremium: 1480, term: 12 }, "en", await translator("en"))).toBe("From $1,480.00 for 12 months");
+    expect(estimatePriceText({ lowestPremium: 612.89, term: 6 }, "es", await translator("es"))).toBe("Desde $612.89 por 6 meses");
   });
 
   it("the note says it is an estimate", () => {
     expect(en.quote.estimate.note).toBe("Estimate; your final price comes with your quotes");
     expect(es.quote.estimate.note).toBe("Es un estimado; tu precio final llega con tus cotizaciones");
+  });
+});
+
+describe("doc2 §2, §4 estimated quote widget: the estimate is a price a card shows", () => {
+  const plan = (code: string, description: string, totalPremium: number, numOfPayments: number) => ({
+    totalPremium,
+    payPlanCode: code,
+    payPlanDescription: description,
+    payPlanDownPayment: numOfPayments ? Math.round(totalPremium / 3) : totalPremium,
+    payPlanPaymentAmount: numOfPayments ? 60 : 0,
+    payPlanNumOfPayments: numOfPayments,
+  });
+  const answer = {
+    lowestPremium: 380,
+    term: 6,
+    carriers: [
+      // Card rules 1 and 2: no plan of this carrier reads as a one-month plan, so it shows no card.
+      { carrierId: "mesquite-trail", rates: [plan("MO", "Monthly, 5 installments", 380, 5), plan("PIF", "Paid in full", 342, 0)] },
+      // The card shows the first plan (monthly at $408.50), not the cheaper paid-in-full one.
+      { carrierId: "bluebonnet-lantern", rates: [plan("MO", "Monthly, 5 installments", 408.5, 5), plan("PIF", "Paid in full", 393, 0)] },
+      { carrierId: "gulf-breeze", rates: [plan("EFT", "Monthly by bank draft (EFT), 5 installments", 431.2, 5)] },
+    ],
+  };
+  const rules = new Map<string, number[]>([
+    ["mesquite-trail", [1, 2]],
+    ["gulf-breeze", [3]],
+  ]);
+  const context = { drivers: [{ dob: "04-12-1990" }], today: "2026-11-26" };
+
+  it("doc2 §4 the lowest premium among the plans the cards show, carrier rules applied: never below every card", () => {
+    expect(estimateOf(answer, { rules, context })).toEqual({ lowestPremium: 408.5, term: 6 });
+  });
+
+  it("doc2 §4 a carrier whose rules hide it for these drivers (rule 1, under 21) does not set the estimate", () => {
+    const young = { drivers: [{ dob: "04-12-2008" }], today: "2026-11-26" };
+    const onlyMesquite = { ...answer, carriers: answer.carriers.slice(0, 1) };
+    expect(estimateOf(onlyMesquite, { rules: new Map([["mesquite-trail", [1]]]), context: young })).toBeNull();
+    expect(estimateOf(onlyMesquite, { rules: new Map([["mesquite-trail", [1]]]), context })).toEqual({ lowestPremium: 380, term: 6 });
   });
 });

@@ -34,6 +34,8 @@ function client(post: Post): PlatformClient {
     header: () => ({ lang: "en", trackId: "t", requestDate: "2026-01-01T00:00:00.000Z" }),
     baseUrl: () => "http://platform",
     post: (path: string, body: JsonBody, _schema: unknown, options?: CallOptions) => post(path, body, options),
+    get: async (path: string) =>
+      path === "/api/rating/carrierInfo" ? { ok: true, status: 200, data: { carriers: [{ carrierId: "red-river", conditionalRules: [4] }] } } : null,
   } as unknown as PlatformClient;
 }
 
@@ -49,6 +51,20 @@ describe("doc2 §2 estimated quote widget: the page's estimate", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ path: "/api/rating/estimate", body: { transaction: { term: 6, coverages: [{ coverageCd: "BI" }], header: { lang: "en" } } }, options: { timeoutMs: ESTIMATE_TIMEOUT_MS } });
     expect(ESTIMATE_TIMEOUT_MS).toBeLessThanOrEqual(1500);
+  });
+
+  it("doc2 §4 applies the carriers' conditional rules as the cards do: the estimate is a plan a card shows", async () => {
+    const plan = (payPlanCode: string, totalPremium: number, payPlanNumOfPayments: number) => ({
+      totalPremium,
+      payPlanCode,
+      payPlanDescription: payPlanCode,
+      payPlanDownPayment: 100,
+      payPlanPaymentAmount: payPlanNumOfPayments ? 80 : 0,
+      payPlanNumOfPayments,
+    });
+    // Rule 4 (exactly 4 payments): the card shows the 4-payment plan, not the cheaper paid-in-full one.
+    const data = { lowestPremium: 300, term: 6, carrierCount: 1, carriers: [{ carrierId: "red-river", rates: [plan("PIF", 300, 0), plan("M4", 420, 4)] }] };
+    expect(await estimateFor(client(async () => ({ ok: true, status: 200, data })), draft, coverage)).toEqual({ lowestPremium: 420, term: 6 });
   });
 
   it("a failed, slow or empty answer leaves the price pending, never an error", async () => {

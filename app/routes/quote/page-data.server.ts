@@ -15,7 +15,7 @@ import { loadDraft, type LoadedDraft } from "./draft-store.server";
 import { estimateOf, estimateRequest, type QuoteEstimate } from "~/domain/quote/estimate";
 import { coveragesFor, estimateTransaction, getTransaction, vehicleYears } from "./platform.server";
 import { pendingEntry, type PendingEntry } from "./entry.server";
-import { quotesSoFar, sessionTransaction } from "./results/results.server";
+import { cardRulesFor, quotesSoFar, sessionTransaction } from "./results/results.server";
 import type { CardQuote } from "~/domain/quote/results-stream";
 import { coverageChoices, coverageEntriesFor, type CoverageChoices } from "./coverage-choices";
 
@@ -83,15 +83,20 @@ export type PageData = {
 export const ESTIMATE_TIMEOUT_MS = 1500;
 
 /**
- * doc2 §2: the estimated price for the draft's term and coverage, once the draft can be rated; null
- * when it cannot yet, when no carrier quotes it, or when the platform fails or is slow.
+ * doc2 §2: the estimated price for the draft's term and coverage, once the draft can be rated: the
+ * lowest premium among the plans the cards would show; null when it cannot be rated yet, when no
+ * card would show, or when the platform fails or is slow.
  */
 export async function estimateFor(platform: PlatformClient, draft: QuoteDraft, coverage: CoverageChoices | null): Promise<QuoteEstimate | null> {
   try {
     const request = estimateRequest(draft, coverageEntriesFor(coverage, draft.policy));
     if (!request) return null;
-    const answer = await estimateTransaction(platform, request, ESTIMATE_TIMEOUT_MS);
-    return answer?.ok ? estimateOf(answer.data) : null;
+    // The carriers' conditional rules, applied as the cards apply them (doc2 §4).
+    const [answer, cardRules] = await Promise.all([
+      estimateTransaction(platform, request, ESTIMATE_TIMEOUT_MS),
+      cardRulesFor(platform, request.drivers.map((driver) => String(driver.dob ?? ""))),
+    ]);
+    return answer?.ok ? estimateOf(answer.data, cardRules) : null;
   } catch (error) {
     logger().warn({ message: error instanceof Error ? error.message : String(error) }, "estimate not available");
     return null;

@@ -82,9 +82,22 @@ export const prepareTransaction = (p: PlatformClient, transaction: JsonBody) =>
 export const submitTransaction = (p: PlatformClient, transactionId: string) =>
   p.post("/api/rating/submitTransaction", { transactionId }, z.object({ transactionId: z.string(), carrierCount: z.number() }));
 
-const estimateAnswer = z.object({ lowestPremium: z.number().nullable(), term: z.number(), carrierCount: z.number() });
+const estimatePlan = z.object({
+  totalPremium: z.number(),
+  payPlanCode: z.string(),
+  payPlanDescription: z.string(),
+  payPlanDownPayment: z.number(),
+  payPlanPaymentAmount: z.number(),
+  payPlanNumOfPayments: z.number(),
+});
+const estimateAnswer = z.object({
+  lowestPremium: z.number().nullable(),
+  term: z.number(),
+  carrierCount: z.number(),
+  carriers: z.array(z.object({ carrierId: z.string(), rates: z.array(estimatePlan) })).optional(),
+});
 export type EstimateAnswer = z.output<typeof estimateAnswer>;
-/** doc2 §2 estimated quote widget: the lowest paid-in-full premium for a transaction, rated at once and not stored. */
+/** doc2 §2 estimated quote widget: the lowest premium the quotes would show for a transaction (with each carrier's plans), rated at once and not stored. */
 export const estimateTransaction = (p: PlatformClient, transaction: JsonBody, timeoutMs: number) =>
   p.post("/api/rating/estimate", { transaction: { ...transaction, header: p.header() } }, estimateAnswer, { timeoutMs });
 

@@ -13,6 +13,7 @@ import type { VisitorSession } from "~/.server/session";
 import { shownRate } from "~/domain/quote/carrier-rules";
 import type { CardQuote } from "~/domain/quote/results-stream";
 import type { RuleContext } from "~/domain/quote/quote-cards";
+import type { EstimateRules } from "~/domain/quote/estimate";
 import { agencyToday } from "~/domain/agency-time";
 
 export const idSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/);
@@ -64,7 +65,7 @@ const transactionSchema = z.object({ transaction: z.object({ transactionId: z.st
 /** The carriers' conditional rules change only with a platform release: kept for 5 minutes per process. */
 let rulesCache: { at: number; rules: Map<string, number[]> } | undefined;
 
-async function carrierRules(platform: PlatformClient): Promise<Map<string, number[]>> {
+export async function carrierRules(platform: PlatformClient): Promise<Map<string, number[]>> {
   if (rulesCache && Date.now() - rulesCache.at < 300_000) return rulesCache.rules;
   const answer = await platform.get("/api/rating/carrierInfo", {}, carrierInfoSchema);
   const rules = new Map<string, number[]>();
@@ -80,6 +81,14 @@ function dashed(date: string): string {
   const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (iso) return `${iso[2]}-${iso[3]}-${iso[1]}`;
   return date.replaceAll("/", "-");
+}
+
+/**
+ * The card rules for drivers not saved yet (the estimate of a draft, doc2 §2): the carriers'
+ * conditional rules, read with these dates of birth and today, as cardMaker reads them.
+ */
+export async function cardRulesFor(platform: PlatformClient, dobs: readonly string[]): Promise<EstimateRules> {
+  return { rules: await carrierRules(platform), context: { drivers: dobs.map((dob) => ({ dob: dashed(dob) })), today: agencyToday() } };
 }
 
 export type CardMaker = (result: PlatformResult) => CardQuote | null;
