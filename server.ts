@@ -19,7 +19,8 @@ import { RouterContextProvider, type RouterContext, type ServerBuild } from "rea
 import { verifyContentSource } from "./app/.server/content/index.ts";
 import { behindProxy, ConfigError, env as loadEnv, type Env } from "./app/.server/env.ts";
 import { createLogger } from "./app/.server/logger.ts";
-import { openerPolicy } from "./app/.server/reading-pages.ts";
+import { isReadingPage, openerPolicy } from "./app/.server/reading-pages.ts";
+import { createRenderSlots } from "./app/.server/render-slots.ts";
 import { loadPlatformConfig } from "./platform/config.ts";
 import { createPlatform, type Platform } from "./platform/index.ts";
 
@@ -240,6 +241,25 @@ export async function createServer(config: Env, platformOverrides: Record<string
     Object.assign(checks, (await extras.checkReadiness?.()) ?? {});
     const ok = Object.values(checks).every(Boolean);
     res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "not ready", checks });
+  });
+
+  // Reading pages take a render slot: a burst of visitors waits in line rather than growing the process.
+  const renderSlots = createRenderSlots(config.RENDER_SLOTS, config.RENDER_QUEUE);
+  app.use((req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !isReadingPage(req.path)) return next();
+    renderSlots.take({
+      start: () => next(),
+      // Released once the page is handed to the system (or the connection ends): a visitor who reads
+      // slowly never holds a slot.
+      onDone: (release) => {
+        res.once("finish", release);
+        res.once("close", release);
+      },
+      stillWaiting: () => !req.socket.destroyed && !res.writableEnded,
+      refuse: () => {
+        res.set("Retry-After", "5").status(503).type("text/plain").send("We're busy right now. Please try again in a few seconds.");
+      },
+    });
   });
 
   app.all(

@@ -33,6 +33,8 @@ export function freePort(): Promise<number> {
 
 export interface ServedSite {
   base: string;
+  /** The server's process id (its resident memory is read from /proc by the serving benchmark). */
+  pid: number;
   /** The embedded platform's loopback listener, and the site's credential there (for seeding). */
   platform: { url: string; clientId: string; clientSecret: string };
   stop: () => void;
@@ -85,7 +87,7 @@ export async function serveBuild(env: Record<string, string> = {}): Promise<Serv
       throw new Error(`The server exited with code ${server.exitCode}`);
     }
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return { base, platform, stop };
+      if ((await fetch(`${base}/readyz`)).ok) return { base, pid: server.pid!, platform, stop };
     } catch {
       // not listening yet
     }

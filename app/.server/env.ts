@@ -76,6 +76,10 @@ export const envObject = z.object({
     MAX_BODY_BYTES: whole(1024, 50_000_000).default(8_000_000),
     /** A request whose headers and body have not arrived within this time is ended (ms). */
     REQUEST_TIMEOUT_MS: whole(1000, 600_000).default(30_000),
+    /** Reading pages rendered at once (render-slots.ts); the next visitors wait in line for a slot. */
+    RENDER_SLOTS: whole(1, 1000).default(8),
+    /** Visitors who may wait for a render slot; beyond them a reading page answers 503 with Retry-After. */
+    RENDER_QUEUE: whole(0, 100_000).default(2000),
 
     /** PostgreSQL for the embedded platform; unset: SQLite at SQLITE_PATH. */
     DATABASE_URL: z
