@@ -257,7 +257,12 @@ export async function createServer(config: Env, platformOverrides: Record<string
       },
       stillWaiting: () => !req.socket.destroyed && !res.writableEnded,
       refuse: () => {
-        res.set("Retry-After", "5").status(503).type("text/plain").send("We're busy right now. Please try again in a few seconds.");
+        const spanish = req.path === "/es" || req.path.startsWith("/es/");
+        res
+          .set("Retry-After", "5")
+          .status(503)
+          .type("text/plain")
+          .send(spanish ? "Tenemos muchas visitas en este momento. Inténtalo de nuevo en unos segundos." : "We're busy right now. Please try again in a few seconds.");
       },
     });
   });
