@@ -1,5 +1,5 @@
 /**
- * issue 21 in the browser: two staff members follow the same follow-up record at once, an agent in
+ * The agent console in the browser: two staff members follow the same follow-up record at once, an agent in
  * English and a supervisor in Spanish, each in their own browser context. The shopper's side goes
  * through the platform as the follow-up form's calls do (send codes, enter them, read the status):
  * the codes come from the outbox, the pending record appears in both consoles without a reload
@@ -12,6 +12,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { openDatabase } from "../../platform/db/index.ts";
 import { seedStaff } from "../../platform/seed/staff.ts";
 import { expectNoAxeViolations, watchErrors } from "./helpers";
+import { atVerificationStep, codeSentTo, proveOwnQuote, seedFollowUpQuote } from "./follow-up-support";
 import { E2E_SQLITE_PATH, platformCall, siteToken, staffToken } from "./platform-api";
 
 const PASSWORD = "Console#2026";
@@ -136,6 +137,103 @@ test.describe("agent console", () => {
       else expect(status).toMatchObject({ outcome: "finalFailure", contactVerificationStatus: "no", email: { status: "expired", attempts: 0 } });
     }
     expect(errors).toEqual([]);
+  });
+
+  test("doc3 §4.2 two browsers: the shopper enters the codes in the follow-up form, the agent is notified and confirms them in the console, the shopper's page shows the success without a reload; three rejections give the final message and reset the counters", async ({ browser, baseURL }) => {
+    // The shopper's side in English (the Spanish follow-up form is covered by follow-up-journey.spec.ts); the console in English, its record view in both.
+    test.setTimeout(240_000);
+    const agent = await signIn(browser, baseURL!, "agent.lonestar@example.com", "en");
+    const errors = watchErrors(agent);
+    const outbox = await staffToken("lonestar");
+    const site = await siteToken("lonestar");
+
+    async function shopperAtVerification(tag: string) {
+      const stamp = Date.now().toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
+      const shopper = { firstName: "Jordan", lastName: `Followup${tag}${stamp}`, dob: "04/12/1990", email: `follow.${tag}.${Date.now()}@example.com`, phone: `972555${String(Date.now()).slice(-4)}` };
+      const keys = await seedFollowUpQuote(baseURL!, shopper);
+      const context = await browser.newContext({ baseURL, locale: "en-US" });
+      const page = await context.newPage();
+      await proveOwnQuote(page, keys.rateQuoteId, shopper.dob);
+      await atVerificationStep(baseURL!, keys, shopper.firstName);
+      await page.goto(`/follow-up?transactionId=${keys.transactionId}&rateQuoteId=${keys.rateQuoteId}`);
+      await expect(page.getByRole("heading", { level: 2, name: "Verify your contact details" })).toBeVisible();
+      // A mark that a reload would wipe: the page must change by itself.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      return { ...shopper, ...keys, name: `${shopper.firstName} ${shopper.lastName}`, page, status: () => platformCall<{ status: { email: { status: string; attempts: number }; text: { status: string; attempts: number }; outcome: string | null } }>("GET", `/api/follow-up/tracking/${keys.transactionId}/verification`, { token: site }) };
+    }
+    const stayed = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+    const card = (name: string) => agent.getByRole("listitem").filter({ has: agent.getByRole("heading", { level: 3, name }) });
+
+    // The shopper types the codes from the outbox into the form.
+    const shopper = await shopperAtVerification("ok");
+    const shopperErrors = watchErrors(shopper.page);
+    await expectNoAxeViolations(shopper.page);
+    await shopper.page.getByLabel("E-mail code").fill(await codeSentTo(baseURL!, outbox, shopper.email));
+    await shopper.page.getByLabel("Text message code").fill(await codeSentTo(baseURL!, outbox, shopper.phone));
+    await shopper.page.getByRole("button", { name: "Verify codes" }).click();
+    await expect(shopper.page.getByRole("dialog", { name: "Checking your codes" })).toBeVisible();
+    await expectNoAxeViolations(shopper.page);
+
+    // The console shows the entries and the agent notification live.
+    const pending = agent.locator("section[aria-labelledby='queue-verifications']").getByRole("listitem").filter({ has: agent.getByRole("heading", { level: 3, name: shopper.name }) });
+    await expect(pending).toBeVisible({ timeout: 15_000 });
+    await expect(pending.getByTestId("email-code-entered")).toHaveText(await codeSentTo(baseURL!, outbox, shopper.email));
+    const notified = agent.locator("section[aria-labelledby='queue-notification']").getByRole("heading", { level: 3, name: shopper.name });
+    await expect(notified).toBeVisible();
+    await expectNoAxeViolations(agent);
+
+    // The agent confirms both in the console; the shopper's page shows the success by itself.
+    await agent.getByRole("button", { name: `Confirm the e-mail code of ${shopper.name}` }).click();
+    await expect(agent.getByRole("alert")).toHaveText("Decision saved.");
+    await agent.getByRole("button", { name: `Confirm the text code of ${shopper.name}` }).click();
+    await expect(pending).toHaveCount(0);
+    // No code awaits any more: the notification was closed by the decision.
+    await expect(notified).toHaveCount(0);
+    await expect(shopper.page.getByRole("heading", { level: 2, name: "You're all set!" })).toBeVisible({ timeout: 30_000 });
+    await expect(shopper.page.getByText("Thank you, Jordan.")).toBeVisible();
+    expect(await stayed(shopper.page)).toBe(true);
+    await expectNoAxeViolations(shopper.page);
+
+    // The record's history: who decided and when, after it left every queue, in English and Spanish.
+    await agent.goto(`/console/records/${shopper.transactionId}`);
+    await expect(agent.getByRole("heading", { level: 1, name: `Follow-up record: ${shopper.name}` })).toBeVisible();
+    const history = agent.getByRole("table", { name: /Everything that happened to this record/ });
+    await expect(history.getByRole("row").filter({ hasText: "Code confirmed" }).filter({ hasText: "Ana Morales" })).toHaveCount(2);
+    await expect(history.getByRole("row").filter({ hasText: "Agent notified" })).toHaveCount(1);
+    await expect(history.getByRole("row").filter({ hasText: "Notification handled" }).filter({ hasText: "Ana Morales" })).toHaveCount(1);
+    await expectNoAxeViolations(agent);
+    await agent.goto(`/es/console/records/${shopper.transactionId}`);
+    await expect(agent.getByRole("heading", { level: 1, name: `Seguimiento: ${shopper.name}` })).toBeVisible();
+    await expect(agent.getByRole("row").filter({ hasText: "Código confirmado" })).toHaveCount(2);
+    await expectNoAxeViolations(agent);
+    await shopper.page.context().close();
+
+    // A wrong e-mail code three times, rejected in the console: the shopper reads each message, then the final one; the counters reset.
+    await agent.goto("/console");
+    await expect(agent.getByText("Live: this page updates as customers enter codes.")).toBeVisible();
+    const wrong = await shopperAtVerification("wrong");
+    const wrongErrors = watchErrors(wrong.page);
+    const realEmail = await codeSentTo(baseURL!, outbox, wrong.email);
+    const badCode = realEmail === "000000" ? "111111" : "000000";
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await wrong.page.getByLabel("E-mail code").fill(badCode);
+      if (attempt === 1) await wrong.page.getByLabel("Text message code").fill(await codeSentTo(baseURL!, outbox, wrong.phone));
+      await wrong.page.getByRole("button", { name: "Verify codes" }).click();
+      const entry = card(wrong.name);
+      await expect(entry.getByText("Does not match the code sent")).toBeVisible({ timeout: 15_000 });
+      if (attempt === 1) await agent.getByRole("button", { name: `Confirm the text code of ${wrong.name}` }).click();
+      const reject = agent.getByRole("button", { name: `Reject the e-mail code of ${wrong.name}` });
+      await reject.click();
+      await expect(reject).toHaveCount(0);
+      const message = attempt < 3 ? "The e-mail code was not confirmed. Please check it and try again." : "We could not verify your contact details. An agent will call you to finish your policy.";
+      await expect(wrong.page.getByRole("alert").filter({ hasText: message })).toBeVisible({ timeout: 30_000 });
+      expect(await stayed(wrong.page)).toBe(true);
+    }
+    expect((await wrong.status()).status).toMatchObject({ outcome: "finalFailure", email: { status: "expired", attempts: 0 }, text: { status: "yes" } });
+    await expect(wrong.page.getByText("Phone verified")).toBeVisible();
+    await expectNoAxeViolations(wrong.page);
+    await wrong.page.context().close();
+    expect([...errors, ...shopperErrors, ...wrongErrors]).toEqual([]);
   });
 
   test("anonymous visitors are sent to the console sign-in; the leads page and a lead pass axe in both languages", { tag: "@layout" }, async ({ browser, baseURL, page }) => {

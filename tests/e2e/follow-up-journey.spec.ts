@@ -1,5 +1,5 @@
 /**
- * issue 21 the follow-up form in the browser, English and Spanish (doc3 §2.2, §4.2, §5.2): a transaction rated for a
+ * The follow-up form in the browser, English and Spanish (doc3 §2.2, §4.2, §5.2): a transaction rated for a
  * reference person, seeded through the platform API; the visitor proves the quote is theirs, opens the follow-up of
  * a follow-up carrier, and goes through driver info (doc3 §5.2 messages), contact preference (a reload keeps the step),
  * additional drivers (the spouse found by the licence look-up, completed in the driver modal), the carrier's questions,
@@ -172,7 +172,7 @@ const stepTitle = (page: Page, title: string) => page.getByRole("heading", { lev
 for (const lang of ["en", "es"] as const) {
   const c: Copy = copy[lang];
   // The English journey is also the area's layout test at a phone's width.
-  test(`issue 21 follow-up form from driver info to the final success (${lang})`, { tag: lang === "en" ? ["@layout"] : [] }, async ({ page, baseURL }) => {
+  test(`doc3 §2.2 follow-up form from driver info to the final success (${lang})`, { tag: lang === "en" ? ["@layout"] : [] }, async ({ page, baseURL }) => {
     const errors = watchErrors(page);
     await chooseLanguage(page.context(), baseURL!, lang);
     const phone = uniquePhone();

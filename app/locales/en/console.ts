@@ -37,7 +37,7 @@ const agentConsole = {
     notifiedAt: "Notified",
     notification: "Notification",
     markHandled: "Mark handled",
-    markHandledFor: "Mark the request of {{name}} handled",
+    markHandledFor: "Mark handled: the request of {{name}}",
     handled: "Marked handled.",
     noName: "(no name)",
     history: "History",
