@@ -1,9 +1,11 @@
 /**
- * issue 22 renters in the browser, English and Spanish, against the embedded platform (doc3 §2.3,
- * §4.3, §5.3, §7.3, §8): a quote with two roommates bought on a monthly plan through the sandbox
+ * Renters in the browser, English and Spanish, against the embedded platform (doc3 §2.3, §4.3,
+ * §5.3, §7.3, §8): a quote with two roommates bought on a monthly plan through the sandbox
  * processor's card widget (confirmed; the declarations PDF read back with unpdf); a declined card
  * (4000 0000 0000 0002) → the payment error view; a zip outside the allowed states → the
- * join-wait-list label and the wait-list form. axe finds nothing on every tab.
+ * join-wait-list label and the wait-list form; the card widget's failures (script, frame, refused
+ * card, processor down) with the retry and Buy busy while a token is made; a carrier's reason for
+ * not quoting; the personal information's messages. axe finds nothing on every tab.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -224,7 +226,13 @@ test("en: the card widget's failures show beside the card form with a retry, and
   await expect(cardError).toHaveText(widgetError);
   await expect(cardError).toHaveAttribute("role", "alert");
   await expectNoAxeViolations(page);
+  // The script loads but the processor's frame does not: without widgetInitialized the widget counts as failed.
   scriptFails = false;
+  await page.route("**/sandbox/card-widget/frame?*", (route) => route.fulfill({ status: 503, contentType: "text/html", body: "<p>Unavailable</p>" }));
+  await retry.click();
+  await expect(cardError).toBeEmpty();
+  await expect(cardError).toHaveText(widgetError, { timeout: 20_000 });
+  await page.unroute("**/sandbox/card-widget/frame?*");
   await retry.focus();
   await page.keyboard.press("Enter");
   const frame = page.frameLocator(`iframe[title="${c.card.frame}"]`);
