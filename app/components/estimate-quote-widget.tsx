@@ -1,8 +1,9 @@
 /**
  * The estimated quote widget (doc2 §2): zip, city, the estimated price (the lowest premium the
- * cards will show, once the draft can be rated) and expandable drivers and vehicles sections. Dates
- * of birth show masked.
+ * cards will show, once the draft can be rated; on the coverage step, for the term and coverage
+ * being chosen) and expandable drivers and vehicles sections. Dates of birth show masked.
  */
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "~/i18n";
 import { maskDob } from "~/domain/quote/dates";
 import type { QuoteDraft } from "~/domain/quote/draft";
@@ -10,7 +11,66 @@ import type { QuoteEstimate } from "~/domain/quote/estimate";
 import type { Language } from "~/domain/site";
 import { MapPinIcon } from "./icons";
 import { formatMoney } from "./results-format";
+import { useResultsUrl } from "./results-paths";
 import { useShellData } from "./root-data";
+
+/**
+ * The coverage the shopper is choosing on the coverage step, before they submit it (the step's
+ * term, package and custom coverage fields as a query), so the widget beside it can follow it.
+ */
+let coverageChoice: string | null = null;
+const choiceListeners = new Set<() => void>();
+
+const CHOICE_FIELD = /^(term|coveragePackage|custom|cov\.[A-Z]+)$/;
+
+/** The coverage step's form changed (or, with null, the step closed). */
+export function announceCoverageChoice(form: HTMLFormElement | null): void {
+  let next: string | null = null;
+  if (form) {
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (CHOICE_FIELD.test(name) && typeof value === "string") query.append(name, value);
+    next = query.toString();
+  }
+  if (next === coverageChoice) return;
+  coverageChoice = next;
+  for (const listener of choiceListeners) listener();
+}
+
+function useCoverageChoice(): string | null {
+  return useSyncExternalStore(
+    (listener) => {
+      choiceListeners.add(listener);
+      return () => choiceListeners.delete(listener);
+    },
+    () => coverageChoice,
+    () => null,
+  );
+}
+
+/** The page's estimate, or the estimate for the coverage being chosen once the platform priced it. */
+function useFollowedEstimate(pageEstimate: QuoteEstimate | null): { estimate: QuoteEstimate | null; busy: boolean } {
+  const choice = useCoverageChoice();
+  const url = useResultsUrl()("estimate");
+  const [priced, setPriced] = useState<{ choice: string; estimate: QuoteEstimate | null } | null>(null);
+  useEffect(() => {
+    if (choice === null) return;
+    const controller = new AbortController();
+    // A short pause, so a shopper going through the choices asks once.
+    const timer = setTimeout(() => {
+      fetch(`${url}?${choice}`, { headers: { Accept: "application/json" }, signal: controller.signal })
+        .then(async (response) => (response.ok ? ((await response.json()) as { estimate: QuoteEstimate | null }) : null))
+        .then((answer) => setPriced({ choice, estimate: answer?.estimate ?? null }))
+        .catch(() => undefined);
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [choice, url]);
+  if (choice === null) return { estimate: pageEstimate, busy: false };
+  if (priced?.choice === choice) return { estimate: priced.estimate, busy: false };
+  return { estimate: priced?.estimate ?? pageEstimate, busy: true };
+}
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -19,8 +79,9 @@ export function estimatePriceText(estimate: QuoteEstimate, lang: Language, t: Tr
   return t("quote.estimate.from", { price: formatMoney(estimate.lowestPremium, lang), months: estimate.term });
 }
 
-export function EstimateQuoteWidget({ draft, estimate }: { draft: QuoteDraft; estimate: QuoteEstimate | null }) {
+export function EstimateQuoteWidget({ draft, estimate: pageEstimate }: { draft: QuoteDraft; estimate: QuoteEstimate | null }) {
   const { t } = useTranslation();
+  const { estimate, busy } = useFollowedEstimate(pageEstimate);
   const lang = useShellData()?.lang ?? "en";
   const p = draft.primary;
   return (
@@ -30,7 +91,7 @@ export function EstimateQuoteWidget({ draft, estimate }: { draft: QuoteDraft; es
         <MapPinIcon aria-hidden="true" className="shrink-0 text-primary" size={16} />
         {p.zip ? `${p.city ? `${p.city}, ` : ""}${p.state ?? ""} ${p.zip}` : t("quote.estimate.noZip")}
       </p>
-      <p className="grid" data-testid="estimate-price" aria-live="polite">
+      <p className="grid" data-testid="estimate-price" aria-live="polite" aria-busy={busy}>
         <span className="text-sm text-ink-muted">{t("quote.estimate.price")}</span>
         {estimate ? (
           <>

@@ -7,7 +7,7 @@ import { useLocation } from "react-router";
 import { stripLanguagePrefix, type Language } from "~/domain/site";
 import { useShellData } from "./root-data";
 
-export type ResultsResource = "stream" | "poll" | "buy-now" | "contact" | "config" | "feedback" | "previous" | "verify-owner" | "requote";
+export type ResultsResource = "stream" | "poll" | "buy-now" | "contact" | "config" | "feedback" | "previous" | "verify-owner" | "requote" | "estimate";
 
 /** The quote page a path shows, without its language prefix: `/get-a-quote-ca`, `/quote/az` or `/quote` (the default). */
 export function quotePagePath(pathname: string): string {

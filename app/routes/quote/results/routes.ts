@@ -7,7 +7,7 @@
  */
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 
-const names = ["stream", "poll", "buy-now", "contact", "config", "feedback", "previous", "verify-owner", "requote"] as const;
+const names = ["stream", "poll", "buy-now", "contact", "config", "feedback", "previous", "verify-owner", "requote", "estimate"] as const;
 
 /** The quote pages, as in pages.ts, and the id each page's resources carry. */
 const pages = [

@@ -3,13 +3,14 @@
  * custom coverages of the nine codes with their display rules; "Get my quotes" prepares and
  * submits the rating transaction.
  */
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n";
 import { policySchema, formatCoverageLimit, coverageHelpKey, coverageLabelKey, customCoverageStart, packageCoverageParts } from "~/domain/quote/coverage";
 import { SelectField } from "~/components/form-field";
+import { announceCoverageChoice } from "~/components/estimate-quote-widget";
 import { useStepForm } from "../use-step-form";
 import type { WizardProps } from "../wizard";
-import { FormNotice, Honeypot, StepButtons, StepFrame } from "./step-frame";
+import { FormNotice, Honeypot, StepButtons, StepFrame, fieldLabels, useMissingText } from "./step-frame";
 import { RadioGroup } from "./radio-group";
 
 export function packageName(t: (key: string, options?: Record<string, unknown>) => string, id: number, fallback: string): string {
@@ -23,10 +24,24 @@ export function PolicyStep({ props }: { props: WizardProps }) {
   const defaultCustom = props.config.defaultCustomCoverages;
   const schema = useMemo(() => policySchema({ defaultTerm: props.config.defaultTerm, defaultCustomCoverages: defaultCustom }), [props.config.defaultTerm, defaultCustom]);
   const form = useStepForm(schema, "policy");
+  const missingText = useMissingText();
   const [custom, setCustom] = useState(policy.custom);
+  // The estimate beside the step follows the term and coverage being chosen (doc2 §2).
+  useEffect(() => () => announceCoverageChoice(null), []);
+  // Custom coverage's fields come and go with the checkbox: the choice is read again once they show.
+  const formRef = form.formRef;
+  const [customShown, setCustomShown] = useState(custom);
+  useEffect(() => {
+    if (customShown === custom) return;
+    setCustomShown(custom);
+    announceCoverageChoice(formRef.current);
+  }, [custom, customShown, formRef]);
   return (
     <StepFrame title={t("quote.policy.title")} intro={t("quote.policy.intro")}>
-      <form {...form.formProps} id="policy-form" className="grid gap-5" onSubmit={(event) => {
+      <form {...form.formProps} id="policy-form" className="grid gap-5" onChange={(event) => {
+        form.formProps.onChange();
+        announceCoverageChoice(event.currentTarget);
+      }} onSubmit={(event) => {
         event.preventDefault();
         void form.fetcher.submit(event.currentTarget, { method: "post" });
       }}>
@@ -46,7 +61,7 @@ export function PolicyStep({ props }: { props: WizardProps }) {
           <legend className="mb-1.5 font-semibold text-ink">{t("quote.policy.package")}</legend>
           {(choices?.packages ?? [{ id: 0, name: "", description: "", coverages: [] }]).map((pkg) => (
             <label key={pkg.id} className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-line p-3.5 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-              <input type="radio" name="coveragePackage" value={pkg.id} defaultChecked={!custom && policy.coveragePackage === pkg.id} disabled={custom} className="mt-0.5 size-5 accent-primary" />
+              <input type="radio" name="coveragePackage" value={pkg.id} defaultChecked={!custom && policy.coveragePackage === pkg.id} disabled={custom} className="mt-0.5 size-5 shrink-0 accent-primary" />
               <span className="grid gap-1">
                 <span className="font-bold text-ink">{packageName(t, pkg.id, pkg.name)}</span>
                 <span className="text-sm text-ink-muted">
@@ -81,7 +96,7 @@ export function PolicyStep({ props }: { props: WizardProps }) {
           </div>
         ) : null}
         <FormNotice notice={form.notice} />
-        <StepButtons form="policy-form" nextLabel={t("quote.policy.getQuotes")} disabled={!form.valid} busy={form.busy} />
+        <StepButtons form="policy-form" nextLabel={t("quote.policy.getQuotes")} disabled={!form.valid} busy={form.busy} missing={missingText(fieldLabels(form.formRef.current, form.invalidNames))} />
       </form>
     </StepFrame>
   );

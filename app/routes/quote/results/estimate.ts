@@ -1,0 +1,43 @@
+/**
+ * GET /quote/results/estimate?term=…&coveragePackage=…[&custom=on&cov.BI=…]: the estimated quote
+ * widget's price (doc2 §2) for the coverage the shopper is choosing on the coverage step, before
+ * they submit it: the visitor's own saved draft with that term and coverage, priced as the page
+ * prices it (the lowest premium the cards would show, carrier rules applied). Reads only: nothing is
+ * saved or rated for keeps. A visitor without a draft gets 403; a malformed choice 400.
+ */
+import type { LoaderFunctionArgs } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { getSession } from "~/.server/session";
+import { siteContext } from "~/.server/site-context";
+import { COVERAGE_CODES, policySchema } from "~/domain/quote/coverage";
+import { coverageChoices } from "../coverage-choices";
+import { loadDraft } from "../draft-store.server";
+import { clientForResults } from "../endpoint.server";
+import { estimateFor } from "../page-data.server";
+import { coveragesFor } from "../platform.server";
+import { forbidden, json, notFound } from "./results.server";
+
+const choiceSchema = policySchema().extend({ custom: z.boolean().optional() });
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const site = context.get(siteContext);
+  const platform = clientForResults(site, request, params);
+  if (!platform) return notFound();
+  const query = new URL(request.url).searchParams;
+  const submission = parseWithZod(query, { schema: choiceSchema });
+  if (submission.status !== "success") return json({ ok: false, error: "invalid", result: submission.reply() }, { status: 400 });
+  const customValues: Record<string, string> = {};
+  for (const code of COVERAGE_CODES) {
+    const chosen = query.get(`cov.${code}`);
+    if (chosen !== null) customValues[code] = chosen.slice(0, 40);
+  }
+
+  const loaded = await loadDraft(platform, await getSession(request));
+  if (!loaded.found) return forbidden();
+  const { term, coveragePackage, customCoverages, custom } = submission.value;
+  const draft = { ...loaded.draft, policy: { term, coveragePackage, customCoverages, custom: custom === true, customValues } };
+  const answer = draft.primary.state ? await coveragesFor(platform, draft.primary.state) : null;
+  const estimate = await estimateFor(platform, draft, answer?.ok ? coverageChoices(answer.data) : null);
+  return json({ ok: true, estimate });
+}
