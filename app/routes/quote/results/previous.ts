@@ -1,6 +1,7 @@
 /**
  * POST /quote/results/previous (dob, phone): the previous-quotes login (doc2 §2, §4). Found: the
- * session now names that transaction and the answer carries its cards; not found: the quote page
+ * session now names that transaction and the answer carries its cards, made as the live results
+ * make them (each carrier's plans, its conditional rules applied); not found: the quote page
  * goes back to the driver step with phone and date of birth prefilled. Honeypot `website`, at most
  * 10 look-ups per address per 15 minutes, and the bot check the visitor's browser solved (the widget's
  * payload, or the fallback question's token and answer), passed on to the platform, which verifies it
@@ -16,7 +17,7 @@ import { siteContext } from "~/.server/site-context";
 import { previousQuotesLoginSchema } from "~/domain/quote/lookup-forms";
 import { QUOTE_WAIT_DEFAULTS } from "~/domain/quote/waiting";
 import { clientForResults } from "../endpoint.server";
-import { json, notFound, resultSchema, toCard } from "./results.server";
+import { cardMaker, json, notFound, resultSchema, resultsAnswerSchema } from "./results.server";
 
 const found = z.object({ rateQuoteId: z.string(), transactionId: z.string(), token: z.string() });
 const detail = z.object({
@@ -54,7 +55,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const session = await getSession(request);
   session.set("transactionId", lookup.data.transactionId);
   session.set("verifiedQuotes", [...new Set([...(session.get("verifiedQuotes") ?? []), lookup.data.rateQuoteId])].slice(-20));
-  const cards = quotes.data.results.flatMap((result) => (result.rates[0] ? [toCard(result.rates[0], result.carrierId, result.seq ?? 0)] : []));
+  // The cards as the live results show them: every plan of each carrier, its conditional rules applied (doc2 §4).
+  const [toCard, all] = await Promise.all([
+    cardMaker(platform, lookup.data.transactionId),
+    platform.get("/api/rating/getResultsByTransactionId", { transactionId: lookup.data.transactionId, allRates: true }, resultsAnswerSchema, { timeoutMs }),
+  ]);
+  if (!all?.ok) return json({ status: "failed" });
+  const byCarrier = new Map(all.data.results.map((result) => [result.carrierId, result]));
+  const cards = quotes.data.results.flatMap((result) => {
+    const rated = byCarrier.get(result.carrierId);
+    const card = rated ? toCard(rated) : null;
+    return card ? [card] : [];
+  });
   return json(
     { status: "found", transactionId: lookup.data.transactionId, quotes: cards, policies: quotes.data.customerPolicies },
     { headers: { "Set-Cookie": await commitSession(request, session) } },
