@@ -13,7 +13,7 @@ import { isCaliforniaPage, resolveRevisit } from "~/domain/quote/revisit";
 import { logger } from "~/.server/logger";
 import { loadDraft, type LoadedDraft } from "./draft-store.server";
 import { estimateOf, estimateRequest, type QuoteEstimate } from "~/domain/quote/estimate";
-import { coveragesFor, estimateTransaction, getTransaction, vehicleYears } from "./platform.server";
+import { coveragesFor, estimateTransaction, getTransaction, stateAvailability, vehicleYears } from "./platform.server";
 import { pendingEntry, type PendingEntry } from "./entry.server";
 import { cardRulesFor, quotesSoFar, sessionTransaction } from "./results/results.server";
 import type { CardQuote } from "~/domain/quote/results-stream";
@@ -185,6 +185,31 @@ export async function loadPage(ctx: PageContext): Promise<{ page: PageData; entr
     },
     entry,
   };
+}
+
+/**
+ * The state whose quotes the page would take the shopper through: the page's own (`/quote/az`, the
+ * California page), otherwise the draft's or the zip entry's; null while nothing names one.
+ */
+export function quotedState(variant: PageVariant, draft: QuoteDraft, start: QuoteStart | null | undefined): string | null {
+  const state = variant.california ? "CA" : (variant.state ?? draft.primary.state ?? start?.state);
+  return state && /^[A-Za-z]{2}$/.test(state) ? state.toUpperCase() : null;
+}
+
+/**
+ * doc2 §1, §5 (quotes only where they are available): before the form, the platform says whether
+ * the brand quotes the page's state — it serves it and one of its carriers rates it. Where to send
+ * the shopper instead: the out-of-state page for a state the brand does not serve, the coming-soon
+ * page (configured path) for one it serves without an online rate; null when the form may start,
+ * when no state is known yet, or when the platform did not answer (the zip step checks again).
+ */
+export async function unquotedStateRedirect(ctx: PageContext, draft: QuoteDraft, paths: { comingSoon: string; outOfState: string }): Promise<string | null> {
+  const state = quotedState(ctx.variant, draft, startOf(ctx));
+  if (!state) return null;
+  const answer = await stateAvailability(ctx.platform, state);
+  if (!answer?.ok || answer.data.quotable) return null;
+  if (!answer.data.served) return `${paths.outOfState}?state=${encodeURIComponent(state)}`;
+  return paths.comingSoon;
 }
 
 export function notFoundPage(): never {

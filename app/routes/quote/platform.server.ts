@@ -69,6 +69,10 @@ export const vehicleMakes = (p: PlatformClient, year: number) => p.get("/api/veh
 export const vehicleModels = (p: PlatformClient, year: number, make: string) => p.get("/api/vehicle/models", { year, make }, z.object({ models: z.array(z.string()) }));
 export const decodeVin = (p: PlatformClient, vin: string) => p.get("/api/vehicle/detailbyvin", { vin }, z.object({ details: z.array(vehicleDetail) }));
 
+const availabilityAnswer = z.object({ state: z.string(), served: z.boolean(), carrierCount: z.number(), quotable: z.boolean() });
+/** Whether the brand quotes a state online: it serves it and at least one of its carriers rates it (doc2 §1, §5). */
+export const stateAvailability = (p: PlatformClient, state: string) => p.get("/api/rating/stateAvailability", { state }, availabilityAnswer);
+
 const coverageAnswer = z.looseObject({ coverageProducts: z.array(z.unknown()), coverages: z.array(z.unknown()) });
 export const coveragesFor = (p: PlatformClient, state: string) => p.get("/api/rating/v2/getCoverages", { state }, coverageAnswer);
 

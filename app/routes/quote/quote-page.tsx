@@ -16,7 +16,7 @@ import { zipFlowOutcome } from "~/domain/public/zip-flow";
 import { affiliateNotice } from "~/domain/quote/affiliate";
 import { localizePath } from "~/domain/site";
 import { handleAction, type ActionContext } from "./actions.server";
-import { currentDraft, loadPage, pageVariant, type PageContext } from "./page-data.server";
+import { currentDraft, loadPage, pageVariant, unquotedStateRedirect, type PageContext } from "./page-data.server";
 import { ENTRY_PARAMS, runEntry } from "./entry.server";
 import { cityByZip } from "./platform.server";
 import { QuoteWizard } from "./wizard";
@@ -53,6 +53,14 @@ export async function loader(args: Route.LoaderArgs) {
   const site = args.context.get(siteContext);
   const t = getInstance(args.context).t;
   const { page, entry } = await loadPage(ctx);
+  // doc2 §1, §5: no form for a state the brand does not quote online (an entry link or the quotes already shown stay).
+  if (!entry && page.draft.step !== "quotes") {
+    const elsewhere = await unquotedStateRedirect(ctx, page.draft, {
+      comingSoon: localizePath(ctx.settings.comingSoonPath, site.lang),
+      outOfState: localizePath("/out-of-state", site.lang),
+    });
+    if (elsewhere) throw redirect(elsewhere);
+  }
   // Other entry parameters (a campaign's utm fields alone) are read once: the page continues at its clean address.
   if (!entry && ENTRY_PARAMS.some((name) => ctx.url.searchParams.has(name))) {
     const clean = new URL(ctx.url);
