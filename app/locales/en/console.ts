@@ -107,6 +107,7 @@ const agentConsole = {
     byAt: "{{name}}, {{time}}",
     empty: "Nothing was recorded yet.",
     channels: { email: "E-mail", sms: "Text" },
+    notificationStates: { Success: "Queued for the agents", Failure: "Could not be queued" },
     kinds: {
       "tracking-created": "Follow-up started",
       "tracking-updated": "Answers saved",

@@ -107,6 +107,7 @@ const agentConsole = {
     byAt: "{{name}}, {{time}}",
     empty: "Todavía no hay nada registrado.",
     channels: { email: "Correo", sms: "Mensaje de texto" },
+    notificationStates: { Success: "En la cola de los agentes", Failure: "No se pudo poner en la cola" },
     kinds: {
       "tracking-created": "Seguimiento iniciado",
       "tracking-updated": "Respuestas guardadas",

@@ -81,7 +81,11 @@ function Handling({ record, lang }: { record: ConsoleRecord; lang: Language }) {
         <ByAt name={record.callBackHandledBy} at={record.callBackHandledAt} lang={lang} />
       </dd>
       <dt className="text-ink-muted">{t("agentConsole.record.notification")}</dt>
-      <dd>{record.agentNotifiedAt ? `${centralTime(record.agentNotifiedAt, lang)} · ${record.agentNotification}` : record.agentNotification || t("agentConsole.code.none")}</dd>
+      <dd>
+        {[record.agentNotifiedAt ? centralTime(record.agentNotifiedAt, lang) : "", record.agentNotification ? t(`agentConsole.record.notificationStates.${record.agentNotification}`, { defaultValue: record.agentNotification }) : ""]
+          .filter(Boolean)
+          .join(" · ") || t("agentConsole.code.none")}
+      </dd>
       <dt className="text-ink-muted">{t("agentConsole.record.notificationHandled")}</dt>
       <dd>
         <ByAt name={record.notificationHandledBy} at={record.notificationHandledAt} lang={lang} />
@@ -94,9 +98,10 @@ function History({ events, lang }: { events: TrackingEvent[]; lang: Language }) 
   const { t } = useTranslation();
   if (events.length === 0) return <p className="text-ink-muted">{t("agentConsole.record.empty")}</p>;
   return (
-    <div className="overflow-x-auto">
+    // On a phone the table scrolls sideways: the region takes the keyboard focus so it can be scrolled without a mouse.
+    <div className="overflow-x-auto" role="region" aria-labelledby="record-history-caption" tabIndex={0}>
       <table className="w-full text-left text-sm">
-        <caption className="pb-2 text-left text-ink-muted">{t("agentConsole.record.caption")}</caption>
+        <caption id="record-history-caption" className="pb-2 text-left text-ink-muted">{t("agentConsole.record.caption")}</caption>
         <thead>
           <tr className="border-b border-line">
             <th scope="col" className="py-2 pr-3">
@@ -116,7 +121,7 @@ function History({ events, lang }: { events: TrackingEvent[]; lang: Language }) 
         <tbody>
           {events.map((event, i) => (
             <tr key={`${event.at}-${i}`} className="border-b border-line align-top">
-              <td className="py-2 pr-3 whitespace-nowrap">{centralTime(event.at, lang)}</td>
+              <td className="py-2 pr-3">{centralTime(event.at, lang)}</td>
               <td className="py-2 pr-3">{t(`agentConsole.record.kinds.${event.kind}`, { defaultValue: event.kind })}</td>
               <td className="py-2 pr-3">{event.channel ? t(`agentConsole.record.channels.${event.channel}`, { defaultValue: event.channel }) : t("agentConsole.code.none")}</td>
               <td className="py-2 pr-3">{event.actor === "customer" ? t("agentConsole.record.customer") : event.actor}</td>
