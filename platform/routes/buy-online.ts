@@ -245,9 +245,9 @@ export function registerBuyOnlineRoutes(api: Api, ctx: PlatformContext): void {
     tags: ["buy online"],
     summary: "Payment URL of the down payment",
     description:
-      "doc3 §4.1, §7.1 (status 1): the hosted page of the sandbox processor for the down payment of the plan picked: `payPlan` when offered, else the first option with more than one payment and a term over one, else the option described `paymentPlanDescription`. An open session for the same amount and return address is given again. 409 once paid.",
+      "doc3 §4.1, §7.1 (status 1): the hosted page of the sandbox processor for the down payment of the plan picked: `payPlan` (a plan's code or description) when offered, else the first option with more than one payment and a term over one, else the option described `paymentPlanDescription`. An open session for the same amount and return address is given again. 409 once paid.",
     errorStatuses: [403, 404, 409],
-    body: z.object({ ...ids, returnUrl: siteUrl, payPlan: z.string().trim().max(20).optional(), paymentPlanDescription: z.string().trim().max(100).default("") }),
+    body: z.object({ ...ids, returnUrl: siteUrl, payPlan: z.string().trim().max(100).optional(), paymentPlanDescription: z.string().trim().max(100).default("") }),
     response: z.object({ paymentUrl: z.string(), paymentPlan: paymentOption, amountDue: money }),
     handler: async ({ body, caller: c, header }) => paymentUrl(ctx, caller(c), body, header.lang),
   });

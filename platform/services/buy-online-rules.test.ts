@@ -18,6 +18,7 @@ describe("doc3 §4.1 the payment plan: first option with more than one payment a
     ["no description configured: the first option", [two, pif], "", undefined, "TWO"],
     ["the payplan query parameter wins when offered", [pif, monthly], "", "pif", "PIF"],
     ["a payplan not offered is ignored", [pif, monthly], "", "XX", "MO"],
+    ["a payplan given as a description (with spaces) picks that plan", [monthly, pif, eft], "", " monthly EFT ", "EFT"],
   ] as const)("%s", (_name, options, configured, asked, expected) => {
     expect(pickPaymentPlan([...options], configured, asked)?.payPlanCode).toBe(expected);
   });

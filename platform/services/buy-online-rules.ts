@@ -89,13 +89,14 @@ export interface PlanOption {
 }
 
 /**
- * doc3 §4.1 the payment plan: the one asked for (`payplan` query parameter) when offered; else the
+ * doc3 §4.1 the payment plan: the one asked for (`payplan` query parameter, by code or description) when offered; else the
  * first option with more than one payment and a term over one; else the option whose description
  * is the carrier configuration's; else the first option.
  */
 export function pickPaymentPlan<T extends PlanOption>(options: readonly T[], configuredDescription: string, asked?: string): T | undefined {
   if (asked) {
-    const wanted = options.find((o) => o.payPlanCode.toUpperCase() === asked.trim().toUpperCase());
+    const same = (a: string) => a.trim().toUpperCase() === asked.trim().toUpperCase();
+    const wanted = options.find((o) => same(o.payPlanCode)) ?? options.find((o) => same(o.payPlanDescription));
     if (wanted) return wanted;
   }
   const installments = options.find((o) => o.payPlanNumOfPayments > 1 && o.term > 1);

@@ -10,7 +10,7 @@
 import type { Caller } from "../http/route.ts";
 import { conflict, HttpError, notFound } from "../http/envelope.ts";
 import { nowIso, newId, type RateResultTable } from "../db/index.ts";
-import { getCarrier, rateWithCarrier, type RateResult, type RatingOutcome } from "../rating/index.ts";
+import { getCarrier, rateWithCarrier, type DeclineReason, type RateResult, type RatingOutcome } from "../rating/index.ts";
 import * as repo from "../repositories/buy-online.ts";
 import type { PlatformContext } from "./context.ts";
 import { loadTransaction, parseTransaction, type StoredTransaction } from "./rating.ts";
@@ -347,6 +347,33 @@ async function rerate(ctx: PlatformContext, transaction: StoredTransaction, carr
   }
 }
 
+/** doc3 §8: why a carrier declines, in Spanish (the carriers answer in English). */
+const DECLINE_REASONS_ES: Partial<Record<DeclineReason, string>> = {
+  vehicle_not_eligible: "Uno de los vehículos no cumple los requisitos de la aseguradora (por ejemplo, por su antigüedad).",
+  driver_age: "La edad de uno de los conductores está fuera de lo que acepta la aseguradora.",
+  driver_record: "El historial de manejo de uno de los conductores no cumple los requisitos de la aseguradora.",
+  too_many_drivers: "La póliza tiene más conductores de los que acepta la aseguradora.",
+  too_many_vehicles: "La póliza tiene más vehículos de los que acepta la aseguradora.",
+  zip_not_served: "La aseguradora no cubre el código postal donde se guardan los vehículos.",
+  state_not_served: "La aseguradora no vende pólizas en este estado.",
+  coverage_not_offered: "La aseguradora no ofrece una de las coberturas elegidas.",
+  coverage_required: "Falta una cobertura que la aseguradora exige.",
+  no_pay_plan: "Ningún plan de pagos cumple las reglas de la aseguradora.",
+};
+
+/**
+ * doc3 §8 the carrier's errors after a decline of quote step 2, in the purchase's language: what
+ * happened, then why, separated by a tilde (the site shows each part as a list item).
+ */
+export function declineMessage(outcome: { status: string; message?: string; reason?: string; companyName?: string }, carrierId: string, lang: Lang): string {
+  const company = outcome.companyName || getCarrier(carrierId)?.companyName || (lang === "es" ? "La aseguradora" : "The insurance company");
+  const headline = lang === "es" ? `${company} no puede ofrecer esta póliza en línea.` : `${company} can't offer this policy online.`;
+  const why = outcome.message?.trim() ?? "";
+  const spanish = outcome.reason ? DECLINE_REASONS_ES[outcome.reason as DeclineReason] : undefined;
+  const reason = lang === "es" ? (spanish ?? "") : why ? `${why.charAt(0).toUpperCase()}${why.slice(1)}${/[.!?]$/.test(why) ? "" : "."}` : "";
+  return reason ? `${headline}~${reason}` : headline;
+}
+
 export interface Step2Progress {
   isDone: boolean;
   completedCount: number;
@@ -389,8 +416,7 @@ export async function submitStep2(ctx: PlatformContext, caller: Caller, input: S
     if (reread.status === BUY_NOW.driverInfo) await repo.transition(ctx.db, reread, { from: BUY_NOW.driverInfo, to: BUY_NOW.payNow, event: "quoteStep2Rated", at: now }, changes);
     else await repo.updateAt(ctx.db, reread, { ...changes, updated_at: now });
   } else {
-    const message = "message" in outcome && outcome.message ? outcome.message : "The carrier could not offer this policy online.";
-    await repo.updateAt(ctx.db, reread, { rc2_status: "declined", step2_json: step2, rc3_messages_json: JSON.stringify([message]), updated_at: now });
+    await repo.updateAt(ctx.db, reread, { rc2_status: "declined", step2_json: step2, rc3_messages_json: JSON.stringify([declineMessage(outcome, input.carrierId, lang)]), updated_at: now });
   }
   return step2ProgressOf((await repo.findPurchaseById(ctx.db, purchase.id))!);
 }

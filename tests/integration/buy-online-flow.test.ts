@@ -252,6 +252,37 @@ describeEachDatabase("buy online, from a quote card to an issued policy (doc3 §
     expect((await post("/api/buyonline/esignUrl", { ...ids, returnUrl: RETURN_URL })).status).toBe(409);
   });
 
+  it("doc3 §4.1, §8 a carrier decline of quote step 2: status stays 0 with rc2 declined, and the carrier's reasons come as errors (what happened ~ why) in the purchase's language", async () => {
+    for (const lang of ["en", "es"] as const) {
+      const ids = { ...(await ratedTransaction(`declined.${lang}@example.com`)), carrierId: "gulf-breeze" };
+      await post("/api/buyonline/start", { ...ids, enableESign: true }, site, lang);
+      // A 1995 vehicle: older than the 30 years the carrier writes.
+      const sent = await post<{ isDone: boolean; currentBuyNowStatus: number }>("/api/buyonline/submitQuoteStep2", step2(ids, `key-declined-${lang}`, { vehicles: [{ vin: "1HGCD5636SA012345", year: 1995, make: "HONDA", model: "ACCORD", annualMiles: 11000 }] }), site, lang);
+      expect(sent.body).toMatchObject({ isDone: true, currentBuyNowStatus: 0 });
+      expect(await status(ids)).toMatchObject({ currentBuyNowStatus: 0, rc2Status: "declined" });
+      const results = await post<{ status: string; paymentOptions: unknown[]; errors: { text: string }[] }>("/api/buyonline/carrierResults", ids);
+      expect(results.body).toMatchObject({ status: "declined", paymentOptions: [] });
+      expect(results.body.errors.map((e) => e.text)).toEqual([
+        lang === "en"
+          ? "Gulf Breeze Casualty (fictional) can't offer this policy online.~Vehicles older than 30 years are not written."
+          : "Gulf Breeze Casualty (fictional) no puede ofrecer esta póliza en línea.~Uno de los vehículos no cumple los requisitos de la aseguradora (por ejemplo, por su antigüedad).",
+      ]);
+      // Nothing to pay; sent again with another vehicle, the carrier rates it (0 → 1) and its errors are gone.
+      expect((await post("/api/buyonline/paymentUrl", { ...ids, returnUrl: RETURN_URL }, site, lang)).status).toBe(409);
+      expect((await post<{ currentBuyNowStatus: number }>("/api/buyonline/submitQuoteStep2", step2(ids, `key-rated-${lang}`), site, lang)).body.currentBuyNowStatus).toBe(1);
+      expect((await post<{ errors: unknown[] }>("/api/buyonline/carrierResults", ids)).body.errors).toEqual([]);
+    }
+  });
+
+  it("doc3 §4.1 the payment plan asked for by its description (with spaces) is the plan of the payment page", async () => {
+    const ids = { ...(await ratedTransaction("plan.described@example.com")), carrierId: "bluebonnet-lantern" };
+    await post("/api/buyonline/start", { ...ids, enableESign: true });
+    await post("/api/buyonline/submitQuoteStep2", step2(ids, "key-described"));
+    const url = await post<{ paymentPlan: { payPlanCode: string; payPlanDescription: string } }>("/api/buyonline/paymentUrl", { ...ids, returnUrl: RETURN_URL, payPlan: "Monthly, 5 installments" });
+    expect(url.body.paymentPlan).toMatchObject({ payPlanCode: "MO", payPlanDescription: "Monthly, 5 installments" });
+    expect((await status(ids)).paymentDescription).toBe("Monthly, 5 installments");
+  });
+
   it("doc3 §4.1 a payment session that expired unpaid is reported as expired, without its token, and a new one is given", async () => {
     let now = new Date();
     const timed = await startTestPlatform(store(), { now: () => now });
