@@ -11,7 +11,7 @@ import { CheckboxField, TextField } from "~/components/form-field";
 import { SmartLink } from "~/components/smart-link";
 import type { Language } from "~/domain/site";
 import { useTranslation } from "~/i18n";
-import { FormMessage, SectionFrame, SubmitButton, fieldProps, useBuyMessage, useSectionForm, type ConfiguredMessages } from "./shared";
+import { BackButton, FormMessage, SectionFrame, SubmitButton, fieldProps, useBuyMessage, useSectionForm, type ConfiguredMessages } from "./shared";
 
 /** While the insurance company is still working, the page asks again after the configured refresh time (doc3 §2.1). */
 export function useRefresh(active: boolean, ms: number) {
@@ -25,7 +25,18 @@ export function useRefresh(active: boolean, ms: number) {
   }, [active, ms, revalidator]);
 }
 
-export function PaymentSection(props: { action: string; token: string; check: boolean; failed: "api" | "payment" | null; refreshMs: number; configured: ConfiguredMessages }) {
+export function PaymentSection(props: {
+  action: string;
+  token: string;
+  check: boolean;
+  failed: "api" | "payment" | null;
+  /** The plan of the last payment attempt: a retry pays the same plan. */
+  lastPlan: string;
+  /** doc3 §2.1: the back button to policy details (not while a payment's result is being checked). */
+  showBack: boolean;
+  refreshMs: number;
+  configured: ConfiguredMessages;
+}) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
@@ -55,9 +66,11 @@ export function PaymentSection(props: { action: string; token: string; check: bo
         </Form>
       ) : (
         <Form method="post" action={props.action}>
+          {props.lastPlan ? <input type="hidden" name="payplan" value={props.lastPlan} /> : null}
           <SubmitButton intent="pay">{props.failed ? t("buy.payment.retry") : t("buy.payment.openPage")}</SubmitButton>
         </Form>
       )}
+      {props.showBack && !checking ? <BackButton action={props.action} /> : null}
     </SectionFrame>
   );
 }

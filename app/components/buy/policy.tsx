@@ -10,6 +10,8 @@ import { mileageSchema } from "~/domain/buy/forms";
 import type { Language } from "~/domain/site";
 import { TextField } from "~/components/form-field";
 import { Modal } from "~/components/modal";
+import { telHref } from "~/components/phone";
+import { SmartLink } from "~/components/smart-link";
 import { formatMoney } from "~/components/results-format";
 import { useTranslation } from "~/i18n";
 import { vehicleName, type VehicleLabel } from "./driver-info";
@@ -20,9 +22,19 @@ export interface PolicyView {
   term: number;
   agencyFee: number;
   effectiveDate: string;
-  option: { payPlanNumOfPayments: number; payPlanPaymentAmount: number; payPlanDownPayment: number; payPlanDescription: string } | null;
+  option: PlanView | null;
+  /** doc3 §3 enablepaymentoption: the carrier's payment options to choose from (none: the automatic choice is paid). */
+  choices: PlanView[];
   drivers: { firstName: string; lastName: string }[];
   errors: string[];
+}
+
+export interface PlanView {
+  payPlanCode?: string;
+  payPlanNumOfPayments: number;
+  payPlanPaymentAmount: number;
+  payPlanDownPayment: number;
+  payPlanDescription: string;
 }
 
 export interface MileageVehicle extends VehicleLabel {
@@ -65,18 +77,25 @@ export function PolicySection(props: {
   vehicles: MileageVehicle[];
   reloadMs: number;
   carrierMessages: string[];
+  /** doc3 §4.1, §8: the carrier declined quote step 2 (its reasons are the errors): the ways forward instead of pay now. */
+  declined: boolean;
   showBack: boolean;
   mileageResult: SubmissionResult<string[]> | undefined;
   payResult: SubmissionResult<string[]> | undefined;
   configured: ConfiguredMessages;
+  /** The agency's phone (the brand's sales line), the first way forward after a decline. */
+  phone: string;
 }) {
   const { t } = useTranslation();
+  const message = useBuyMessage(props.configured);
   const { policy, lang } = props;
   const money = (n: number) => formatMoney(n, lang);
   const revalidator = useRevalidator();
   // Without JavaScript a refused mileage comes back with the page: the modal opens again on it.
   const [editing, setEditing] = useState<number | null>(props.mileageResult?.status === "error" ? Number((props.mileageResult.initialValue as { vehicle?: string } | undefined)?.vehicle ?? 0) : null);
-  const canPay = policy !== null && policy.option !== null && policy.errors.length === 0 && props.carrierMessages.length === 0;
+  const canPay = !props.declined && policy !== null && policy.option !== null && policy.errors.length === 0 && props.carrierMessages.length === 0;
+  const choices = policy?.choices ?? [];
+  const [chosen, setChosen] = useState(policy?.option?.payPlanCode ?? "");
 
   // doc3 §4.1: once the pay-now link is shown, the page reloads after the configured time (prices are held briefly).
   useEffect(() => {
@@ -86,6 +105,28 @@ export function PolicySection(props: {
   }, [canPay, props.reloadMs, revalidator]);
 
   const option = policy?.option ?? null;
+  const planLine = (o: PlanView) =>
+    o.payPlanNumOfPayments > 1 ? t("buy.policy.installments", { count: o.payPlanNumOfPayments - 1, amount: money(o.payPlanPaymentAmount) }) : t("buy.policy.paidInFull");
+  const planError = message(props.payResult?.error?.payplan?.[0]);
+  if (props.declined) {
+    return (
+      <SectionFrame id="policy" title={t("buy.policy.declinedTitle")} intro={props.companyName}>
+        <CarrierErrors title={t("buy.policy.carrierMessages")} errors={policy?.errors ?? []} carrierId={props.carrierId} />
+        <p className="text-ink">{t("buy.policy.declinedNext")}</p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+          {props.phone ? (
+            <a href={telHref(props.phone)} className="btn btn-primary">
+              {t("buy.policy.callUs", { phone: props.phone })}
+            </a>
+          ) : null}
+          <SmartLink href="/quote" lang={lang} className="btn btn-outline">
+            {t("buy.toQuotes")}
+          </SmartLink>
+          {props.showBack ? <BackButton action={props.action} /> : null}
+        </div>
+      </SectionFrame>
+    );
+  }
   return (
     <SectionFrame id="policy" title={t("buy.sections.policy.title")} intro={t("buy.sections.policy.intro")}>
       <FormMessage id="buy-pay-error" messages={props.payResult?.error?.[""] ?? undefined} configured={props.configured} />
@@ -96,13 +137,8 @@ export function PolicySection(props: {
           <Row label={t("buy.policy.quoteNumber")} value={props.quoteNumber} />
           <Row label={t("buy.policy.term")} value={t("buy.policy.termMonths", { count: policy.term })} />
           <Row label={t("buy.policy.totalPremium")} value={money(policy.totalPremium)} />
-          {option ? <Row label={t("buy.policy.dueToday")} value={money(option.payPlanDownPayment)} /> : null}
-          {option ? (
-            <Row
-              label={option.payPlanDescription}
-              value={option.payPlanNumOfPayments > 1 ? t("buy.policy.installments", { count: option.payPlanNumOfPayments - 1, amount: money(option.payPlanPaymentAmount) }) : t("buy.policy.paidInFull")}
-            />
-          ) : null}
+          {option && choices.length === 0 ? <Row label={t("buy.policy.dueToday")} value={money(option.payPlanDownPayment)} /> : null}
+          {option && choices.length === 0 ? <Row label={option.payPlanDescription} value={planLine(option)} /> : null}
           {policy.agencyFee > 0 ? <Row label={t("buy.policy.agencyFee")} value={money(policy.agencyFee)} /> : null}
           <Row label={t("buy.policy.drivers")} value={policy.drivers.map((d) => `${d.firstName} ${d.lastName}`).join(", ")} />
         </dl>
@@ -129,7 +165,33 @@ export function PolicySection(props: {
         </ul>
       </div>
       {canPay ? (
-        <Form method="post" action={props.action} className="grid gap-2">
+        <Form method="post" action={props.action} className="grid gap-4">
+          {choices.length > 0 ? (
+            <fieldset className="grid gap-2 rounded-card border border-line p-4" aria-describedby={planError ? "buy-payplan-error" : undefined} aria-invalid={planError ? true : undefined}>
+              <legend className="px-1 font-semibold text-ink">{t("buy.policy.choosePlan")}</legend>
+              {choices.map((o) => (
+                <label key={o.payPlanCode ?? o.payPlanDescription} className="flex min-h-12 items-start gap-3 rounded-lg p-2 text-ink has-[:checked]:bg-surface">
+                  <input
+                    type="radio"
+                    name="payplan"
+                    value={o.payPlanCode ?? o.payPlanDescription}
+                    checked={chosen === (o.payPlanCode ?? o.payPlanDescription)}
+                    onChange={(e) => setChosen(e.currentTarget.value)}
+                    className="mt-1 size-5 shrink-0 accent-primary"
+                  />
+                  <span className="grid">
+                    <span className="font-semibold">{o.payPlanDescription}</span>
+                    <span className="text-sm text-ink-muted">
+                      {t("buy.policy.planDue", { amount: money(o.payPlanDownPayment) })} · {planLine(o)}
+                    </span>
+                  </span>
+                </label>
+              ))}
+              <p id="buy-payplan-error" className="text-sm font-semibold text-red-700 empty:hidden" aria-live="polite">
+                {planError}
+              </p>
+            </fieldset>
+          ) : null}
           <SubmitButton intent="pay">{t("buy.policy.payNow")}</SubmitButton>
           <p className="text-sm text-ink-muted">{t("buy.policy.reloadNote")}</p>
         </Form>

@@ -56,7 +56,21 @@ describe("doc3 §4.1 status on load", () => {
   });
   it("1: the payment check when rc2 is done, a payment token is present and payment is pending", () => {
     expect(landingFor(status({ currentBuyNowStatus: 1, rc2Status: "done", paymentToken: "bpay_1", paymentStatus: "pending" }), "policy")).toEqual({ section: "payment", check: "payment" });
-    expect(landingFor(status({ currentBuyNowStatus: 1, rc2Status: "done", paymentStatus: "declined" }), "policy")).toEqual({ section: "payment" });
+    expect(landingFor(status({ currentBuyNowStatus: 1, rc2Status: "done", paymentStatus: "declined" }), "payment")).toEqual({ section: "payment" });
+  });
+  it("doc3 §2.1 back buttons: after a declined card, Back from the payment section lands on policy details, and a reload stays there", () => {
+    const declinedCard = status({ currentBuyNowStatus: 1, rc2Status: "done", paymentStatus: "declined" });
+    expect(landingFor(declinedCard, "policy")).toEqual({ section: "policy" });
+    expect(landingFor(declinedCard, "questions")).toEqual({ section: "questions" });
+    expect(landingFor(declinedCard, null)).toEqual({ section: "payment" });
+  });
+  it("doc3 §4.1, §8: a carrier decline of quote step 2 (status 0, rc2 declined) shows on policy details for the visitor who sent it", () => {
+    const declined = status({ currentBuyNowStatus: 0, rc2Status: "declined" });
+    expect(landingFor(declined, "policy")).toEqual({ section: "policy", declined: true });
+    // Back to the questions (or further) after the decline: that section, to change the answers.
+    expect(landingFor(declined, "questions")).toEqual({ section: "questions" });
+    expect(landingFor(declined, "driverInfo")).toEqual({ section: "driverInfo" });
+    expect(landingFor(declined, null)).toEqual({ section: "driverInfo" });
   });
   it("1 otherwise: policy details with pay now, or the section a back button led to", () => {
     expect(landingFor(status({ currentBuyNowStatus: 1, rc2Status: "done" }), "questions")).toEqual({ section: "questions" });

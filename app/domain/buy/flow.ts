@@ -79,8 +79,11 @@ export interface BuyNowStatus {
   isESignAvailable: boolean;
 }
 
-/** Where the page opens: a section, with the payment result check or the carrier's messages (e-sign not available). */
-export type Landing = { section: Section; check?: "payment"; carrierMessages?: true };
+/**
+ * Where the page opens: a section, with the payment result check, the carrier's messages (e-sign
+ * not available) or the carrier's decline of quote step 2 (its errors, no pay now).
+ */
+export type Landing = { section: Section; check?: "payment"; carrierMessages?: true; declined?: true };
 
 const BEFORE_RATING: readonly Section[] = ["driverInfo", "additionalDrivers", "questions"];
 const BEFORE_PAYMENT: readonly Section[] = [...BEFORE_RATING, "policy"];
@@ -89,10 +92,13 @@ const BEFORE_PAYMENT: readonly Section[] = [...BEFORE_RATING, "policy"];
  * doc3 §4.1, the status on load. The sections before the payment share the statuses -1, 0 and 1,
  * so the section this visitor is on (kept with the draft) decides among them, and a reload lands
  * on the same section:
- * -1 or 0: driver info, or the section reached before quote step 2 was sent;
+ * -1 or 0: driver info, or the section reached before quote step 2 was sent; when the carrier
+ *   declined quote step 2 (rc2 declined, doc3 §8), policy details with the carrier's errors for the
+ *   visitor who sent it (reached policy), so the decline shows where the visitor is;
  * 1 (quote step 2 done): the payment check when a payment token is present and payment is pending
- *   (the visitor left during the payment), the payment section when it was declined, else the
- *   section reached (policy details with pay now, or an earlier one after a back button);
+ *   (the visitor left during the payment), the payment section when it was declined (unless a back
+ *   button led to an earlier section), else the section reached (policy details with pay now, or an
+ *   earlier one after a back button);
  * 2: the payment result check; 3, 4, 5: the e-sign stage, or the carrier's messages when e-sign is
  * not available; 6: sold with the policy documents.
  */
@@ -103,9 +109,11 @@ export function landingFor(status: BuyNowStatus, reached: Section | null): Landi
   if (code === 2) return { section: "payment", check: "payment" };
   if (code === 1) {
     if (status.rc2Status === "done" && status.paymentToken && status.paymentStatus === "pending") return { section: "payment", check: "payment" };
+    if (reached && BEFORE_PAYMENT.includes(reached)) return { section: reached };
     if (status.paymentStatus === "declined") return { section: "payment" };
-    return { section: reached && BEFORE_PAYMENT.includes(reached) ? reached : "policy" };
+    return { section: "policy" };
   }
+  if (status.rc2Status === "declined" && reached === "policy") return { section: "policy", declined: true };
   return { section: reached && BEFORE_RATING.includes(reached) ? reached : "driverInfo" };
 }
 

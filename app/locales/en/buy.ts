@@ -71,6 +71,11 @@ const buy = {
     reloadNote: "Prices are held for a short time, so this page refreshes on its own.",
     carrierMessages: "Messages from the insurance company",
     moreQuestions: "Answer the questions again",
+    declinedTitle: "The insurance company can't sell this policy online",
+    declinedNext: "You can still get covered: call us and an agent will help you finish, go back to change your answers, or choose another insurance company from your quotes.",
+    callUs: "Call us at {{phone}}",
+    choosePlan: "Choose how to pay",
+    planDue: "{{amount}} today",
   },
   mileage: {
     title: "Annual mileage of the {{vehicle}}",
@@ -129,6 +134,7 @@ const buy = {
     mileage: "Enter the miles as a whole number from 1 to 100,000.",
     tooLong: "This is too long.",
     failed: "We couldn't save this. Please try again.",
+    planRequired: "Choose one of the payment plans shown.",
   },
 };
 

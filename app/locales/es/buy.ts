@@ -71,6 +71,11 @@ const buy = {
     reloadNote: "Los precios se reservan por poco tiempo, así que esta página se actualiza sola.",
     carrierMessages: "Mensajes de la aseguradora",
     moreQuestions: "Contestar las preguntas otra vez",
+    declinedTitle: "La aseguradora no puede vender esta póliza en línea",
+    declinedNext: "Todavía puedes obtener tu seguro: llámanos y un agente te ayudará a terminar, regresa para cambiar tus respuestas o elige otra aseguradora entre tus cotizaciones.",
+    callUs: "Llámanos al {{phone}}",
+    choosePlan: "Elige cómo pagar",
+    planDue: "{{amount}} hoy",
   },
   mileage: {
     title: "Millaje anual del {{vehicle}}",
@@ -129,6 +134,7 @@ const buy = {
     mileage: "Escribe las millas como un número entero de 1 a 100,000.",
     tooLong: "Es demasiado largo.",
     failed: "No pudimos guardar esto. Inténtalo de nuevo.",
+    planRequired: "Elige uno de los planes de pago que se muestran.",
   },
 };
 

@@ -102,6 +102,25 @@ function questionsOf(questions: buy.CarrierQuestion[], config: CarrierConfigurat
   });
 }
 
+/** A payment option as the policy section shows it (doc3 §3 Payment option). */
+function planView(o: buy.PaymentOption) {
+  return {
+    payPlanCode: o.payPlanCode,
+    payPlanDescription: o.payPlanDescription,
+    payPlanNumOfPayments: o.payPlanNumOfPayments,
+    payPlanPaymentAmount: o.payPlanPaymentAmount,
+    payPlanDownPayment: o.payPlanDownPayment,
+    totalPremium: o.totalPremium,
+  };
+}
+
+/** The plan paid: the one asked for (by code or description) when offered (`exact`), else doc3 §4.1's automatic choice. */
+function planFor(options: readonly buy.PaymentOption[], configuredDescription: string, asked: string | null): { option: buy.PaymentOption | null; exact: boolean } {
+  const option = pickPaymentOption(options, configuredDescription, asked);
+  const same = (a: string) => asked !== null && a.trim().toLowerCase() === asked.trim().toLowerCase();
+  return { option, exact: option !== null && (same(option.payPlanCode) || same(option.payPlanDescription)) };
+}
+
 export type VehicleView = { vin: string; year: number; make: string; model: string; mileage: number; commuting: boolean; commutingAddress: BuyDraft["vehicles"][number]["commutingAddress"] };
 
 function vehiclesOf(quoted: Quoted, draft: BuyDraft): VehicleView[] {
@@ -133,7 +152,8 @@ export async function buyLoader({ request, context, url }: { request: Request; c
     payplan: p.payplan,
     landing,
     hideAdditionalDriverSection: p.config.hideAdditionalDriverSection,
-    back: previousSection(landing.section, p.config),
+    // doc3 §2.1 back buttons; none while a payment's result is being checked (the payment decides where the page goes).
+    back: landing.check ? null : previousSection(landing.section, p.config),
     primary: { firstName: quoted.customer.firstName, lastName: quoted.customer.lastName },
     status: { code: status.currentBuyNowStatus, paymentStatus: status.paymentStatus, policyNumber: status.policyNumber, rc3Messages: status.rc3Messages, paymentDescription: status.paymentDescription },
     token: url.searchParams.get("token")?.slice(0, 200) ?? "",
@@ -174,6 +194,8 @@ export async function buyLoader({ request, context, url }: { request: Request; c
             agencyFee: r.agencyFee,
             effectiveDate: r.effectiveDate,
             option,
+            // doc3 §3 enablepaymentoption: the shopper chooses among the carrier's payment options (the picked one first chosen).
+            choices: p.config.enablePaymentOption ? r.paymentOptions.map(planView) : [],
             drivers: r.drivers,
             coverages: r.coverages,
             errors: carrierErrorList(r.errors),
@@ -181,6 +203,10 @@ export async function buyLoader({ request, context, url }: { request: Request; c
           }
         : null,
       carrierMessages: landing.carrierMessages === true,
+      /** doc3 §4.1, §8: the carrier declined quote step 2; its errors show, with the ways forward. */
+      declined: landing.declined === true,
+      /** The plan of the last payment attempt, paid again by the payment section's retry. */
+      lastPlan: status.paymentDescription,
     };
   }
   if (section === "esign") {
@@ -258,12 +284,24 @@ export async function buyAction({ request, context, url }: { request: Request; c
       return moveTo(request, p, stored, next, landing.section);
     }
     case "pay": {
+      const failed = (status: number) => refuse("pay", { status: "error", error: { "": [configuredMessages.loadFailure] } } as SubmissionResult<string[]>, status);
+      const results = await buy.carrierResults(p.platform, p.transactionId, p.carrierId);
+      if (!results?.ok) return failed(503);
+      // doc3 §4.1, §3 enablepaymentoption: the plan chosen in the form, else the `payplan` asked for, else the automatic
+      // choice; the plan's code goes to the platform, so the plan charged is the plan shown.
+      const chosen = form.get("payplan");
+      const asked = typeof chosen === "string" && chosen.trim() !== "" ? chosen.trim().slice(0, 100) : null;
+      const plan = planFor(results.data.paymentOptions, p.config.paymentPlanDescription, asked ?? p.payplan);
+      if (asked !== null && !plan.exact) {
+        return refuse("pay", { status: "error", initialValue: { payplan: asked }, error: { payplan: ["buy.errors.planRequired"] } } as SubmissionResult<string[]>);
+      }
+      if (!plan.option) return failed(409);
       const origin = brandOrigin(p.site, request, url);
       const returnUrl = origin ? `${origin}${flowHref(p.site.lang, p.transactionId, p.carrierId)}` : null;
       const answer = returnUrl
-        ? await buy.paymentUrl(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, returnUrl, paymentPlanDescription: p.config.paymentPlanDescription, ...(p.payplan && /^[A-Za-z0-9_-]{1,20}$/.test(p.payplan) ? { payPlan: p.payplan } : {}) })
+        ? await buy.paymentUrl(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, returnUrl, paymentPlanDescription: p.config.paymentPlanDescription, payPlan: plan.option.payPlanCode })
         : null;
-      if (!answer?.ok) return refuse("pay", { status: "error", error: { "": [configuredMessages.loadFailure] } } as SubmissionResult<string[]>, 503);
+      if (!answer?.ok) return failed(503);
       const cookie = await saveDraft(request, p.platform, stored, withSection(draft, "payment"));
       // The processor's page is not one of the site's routes: the browser loads it as a new document.
       throw redirectDocument(forBrowser(answer.data.paymentUrl), cookie ? { headers: { "Set-Cookie": cookie } } : undefined);

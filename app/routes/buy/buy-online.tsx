@@ -13,6 +13,7 @@ import { EsignSection, PaymentSection, SoldSection } from "~/components/buy/paym
 import { PolicySection } from "~/components/buy/policy";
 import { QuestionsSection } from "~/components/buy/questions";
 import { ProgressBar, type ConfiguredMessages } from "~/components/buy/shared";
+import { useShellData } from "~/components/root-data";
 import { SmartLink } from "~/components/smart-link";
 import { buyStepEvent, trackBuy } from "~/domain/buy/analytics";
 import { PROGRESS, flowHref } from "~/domain/buy/flow";
@@ -39,6 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function BuyOnline({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { view, lang } = loaderData;
+  const phone = useShellData()?.brand.phones.sales ?? "";
   const configured: ConfiguredMessages = view.settings.messages;
   const heading = useRef<string | null>(null);
   const section = view.kind === "flow" ? view.section : null;
@@ -107,6 +109,8 @@ export default function BuyOnline({ loaderData, actionData }: Route.ComponentPro
           vehicles={view.vehicles}
           reloadMs={view.settings.payLinkReloadMs}
           carrierMessages={view.carrierMessages ? view.status.rc3Messages : []}
+          declined={view.declined}
+          phone={phone}
           showBack={view.back !== null}
           mileageResult={resultOf("mileage")}
           payResult={resultOf("pay")}
@@ -119,6 +123,8 @@ export default function BuyOnline({ loaderData, actionData }: Route.ComponentPro
           token={view.token}
           check={view.landing.check === "payment"}
           failed={view.status.paymentStatus === "declined" ? "payment" : view.failed}
+          lastPlan={view.lastPlan}
+          showBack={view.back !== null}
           refreshMs={view.settings.refreshMs}
           configured={configured}
         />
