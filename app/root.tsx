@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -15,8 +16,10 @@ import { unpackRoot, type ShellData, type ShellSettings } from "~/components/roo
 import { pack } from "~/components/packed";
 import { i18nextMiddleware } from "~/.server/i18n";
 import { siteContext, siteMiddleware } from "~/.server/site-context";
+import { publicAddress } from "~/.server/seo";
+import { isListedPage, pageAddresses } from "~/domain/public/seo";
 import { shellCustomer } from "~/routes/account/session.server";
-import { localizePath, stripLanguagePrefix } from "~/domain/site";
+import { stripLanguagePrefix } from "~/domain/site";
 import { I18nProvider, createI18n, fallbackTranslations } from "~/i18n";
 import { translationsFor } from "~/.server/translations";
 import { useNonce } from "~/nonce";
@@ -44,9 +47,9 @@ const HISTORY_ENTRY_SCRIPT =
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, i18nextMiddleware];
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const { brand, lang, settings } = context.get(siteContext);
+  const site = context.get(siteContext);
+  const { brand, lang, settings } = site;
   const otherLang = lang === "en" ? "es" : "en";
-  const path = stripLanguagePrefix(url.pathname);
   const shell: ShellPack["settings"] = {
     navigation: settings.navigation,
     signInMenu: settings.signInMenu,
@@ -62,9 +65,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     shell: pack(shellPack),
     // doc1 §2, §6: the signed-in or signed-out sign-in menu, from the customer token the platform still accepts.
     customer: await shellCustomer(request, context),
-    origin: url.origin,
+    // Where search engines find each public page, in each language (seo.ts).
+    address: publicAddress(site, request, url),
     languageSwitch: { action: "/language", otherLang, path: url.pathname + url.search },
-    alternates: { en: localizePath(path, "en"), es: localizePath(path, "es") },
   } satisfies Omit<ShellData, "settings"> & Record<string, unknown>;
 }
 
@@ -98,9 +101,23 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
   return [
     { title: data.brand.name },
     { name: "theme-color", content: data.brand.colors.primary },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: data.origin + data.alternates.en },
-    { tagName: "link", rel: "alternate", hrefLang: "es", href: data.origin + data.alternates.es },
   ];
+}
+
+/** The canonical address and the language alternates of a public page (the sitemap's pages), from the address shown. */
+function PageAddressLinks({ data }: { data: RootData }) {
+  const { pathname } = useLocation();
+  const path = stripLanguagePrefix(pathname);
+  if (!isListedPage(path)) return null;
+  const addresses = pageAddresses(data.address.origin, path, data.lang, data.address.unprefixedDefault);
+  return (
+    <>
+      {addresses.canonical ? <link rel="canonical" href={addresses.canonical} /> : null}
+      {addresses.alternates.map((alternate) => (
+        <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+      ))}
+    </>
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -134,6 +151,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style id={APP_CSS_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: pageCss }} />
         {data ? <BrandStyle colors={data.brand.colors} nonce={nonce} /> : null}
         <Meta />
+        {data ? <PageAddressLinks data={data} /> : null}
         {/* In development React Router adds its critical stylesheet as a link with the nonce; the browser
             hides a nonce's value from the page, so the browser's render gives it an empty one. */}
         <Links nonce={import.meta.env.DEV ? (nonce ?? "") : undefined} />

@@ -23,6 +23,8 @@ export default [
   ...pages("en"),
   ...prefix("es", pages("es")),
   route("language", "routes/site/language.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
+  route("sitemap.xml", "routes/site/sitemap.ts"),
   route("api/content/revalidate", "routes/api/content-revalidate.ts"),
   // The outbox page of development and tests (a 404 in production).
   route("dev/outbox", "routes/dev/outbox.tsx"),

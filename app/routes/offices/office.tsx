@@ -15,11 +15,13 @@ import { useShellData } from "~/components/root-data";
 import { localHref } from "~/components/smart-link";
 import { sitePaths } from "~/components/site-paths";
 import { nearbyOfficesOf } from "~/domain/public/offices";
+import { officeStructuredData } from "~/domain/public/seo";
+import { publicAddress } from "~/.server/seo";
 import { localizePath } from "~/domain/site";
 import type { Route } from "./+types/office";
 import { loadOffices } from "./offices.server";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const t = getInstance(context).t;
   const { offices, settings } = await loadOffices(site);
@@ -33,13 +35,15 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     map: { apiKey: settings.mapsApiKey, icon: settings.markerIcon },
     title: t("offices.officeMetaTitle", vars),
     description: t("offices.officeMetaDescription", vars),
+    // For search engines: the office as an InsuranceAgency, at its page's address on the brand's host.
+    structuredData: officeStructuredData(office, site.brand.name, `${publicAddress(site, request, url).origin}${office.url}`),
   };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const inherited = matches.flatMap((match) => match?.meta ?? []).filter((tag) => !("title" in tag) && !("name" in tag && tag.name === "description"));
   if (!loaderData) return inherited;
-  return [...inherited, { title: loaderData.title }, { name: "description", content: loaderData.description }];
+  return [...inherited, { title: loaderData.title }, { name: "description", content: loaderData.description }, { "script:ld+json": loaderData.structuredData }];
 }
 
 export default function OfficePage({ loaderData }: Route.ComponentProps) {
