@@ -5,6 +5,7 @@
  * - GET  /api/portal/profile                          (customer) doc3 §3 Customer profile, read-only
  * - GET  /api/portal/policies                         (customer) the customer's policies (doc3 §3 Policy + §4.6 dates)
  * - GET  /api/portal/policies/:policyId               (customer) one of them
+ * - GET  /api/portal/policies/:policyId/documents/:documentId (customer) one of the policy's documents, a PDF in the header's language
  * - POST /api/portal/policies/:policyId/payNow        (customer) the hosted payment page for the installment due
  * - GET  /api/portal/paymentResult?token=             (customer) the payment-return view's payment
  * - GET  /api/portal/loyalty/programs                 (customer) programmes with sub-ledgers, tiers, earn rules
@@ -85,6 +86,7 @@ const referralView = z.object({ referralId: z.string(), refName: z.string(), cre
 const consentView = z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), mobile_number: z.string(), email: z.string(), cf_customer_consent_form_completed: z.boolean() });
 const shownText = z.string({ error: "is required" }).trim().min(10, "must be the text shown (at least 10 characters)").max(4000, "must be at most 4000 characters");
 const page = z.string({ error: "is required" }).trim().min(1, "is required").max(2000, "must be at most 2000 characters");
+const langOf = (lang: string | undefined): "en" | "es" => (lang === "es" ? "es" : "en");
 const resultToken = z.string({ error: "is required" }).regex(/^[A-Za-z0-9_-]{20,100}$/, "must be a token");
 
 export function registerPortalRoutes(api: Api, ctx: PlatformContext): void {
@@ -114,7 +116,7 @@ export function registerPortalRoutes(api: Api, ctx: PlatformContext): void {
       "Each with the header fields, drivers, vehicles, coverages, installments and the payment history (the policy's and the processor's payments, newest first), " +
       "isPayable and message as make-a-payment says them, reason, paymentEnabledDate (doc3 §4.6) and payOnline/carrierUrl (doc3 §6).",
     response: z.object({ policies: z.array(portal.portalPolicySchema) }),
-    handler: async ({ req }) => portal.policiesOf(ctx.db, await me(req), ctx.now()),
+    handler: async ({ req, header }) => portal.policiesOf(ctx.db, await me(req), ctx.now(), langOf(header.lang)),
   });
 
   api.route({
@@ -127,7 +129,22 @@ export function registerPortalRoutes(api: Api, ctx: PlatformContext): void {
     errorStatuses: [404],
     params: z.object({ policyId: idText("policy id") }),
     response: z.object({ policy: portal.portalPolicySchema }),
-    handler: async ({ req, params }) => portal.policyOf(ctx.db, await me(req), params.policyId, ctx.now()),
+    handler: async ({ req, params, header }) => portal.policyOf(ctx.db, await me(req), params.policyId, ctx.now(), langOf(header.lang)),
+  });
+
+  api.route({
+    method: "get",
+    path: "/api/portal/policies/:policyId/documents/:documentId",
+    auth: "customer",
+    tags,
+    summary: "One of the policy's documents as a PDF (doc3 §2.1 sold, §2.3, §2.7, §7.6)",
+    description:
+      "The PDF (base64) in the header's language: documentId as the policy's `documents` list names it (declarations and id-card for an auto policy bought online, " +
+      "renters-declarations for a renters policy). Another customer's policy answers 404 POLICY_NOT_FOUND exactly as an unknown one does; a document the policy does not have, 404 DOCUMENT_NOT_FOUND.",
+    errorStatuses: [404],
+    params: z.object({ policyId: idText("policy id"), documentId: z.string({ error: "is required" }).regex(/^[a-z-]{1,40}$/, "must be a document id") }),
+    response: z.object({ document: z.string().meta({ description: "application/pdf, base64." }), fileName: z.string(), contentType: z.literal("application/pdf"), sha256: z.string() }),
+    handler: async ({ req, params, header }) => portal.policyDocumentOf(ctx, await me(req), params.policyId, params.documentId, langOf(header.lang)),
   });
 
   api.route({

@@ -1,8 +1,9 @@
 /**
  * The e-mails of a policy bought online, through the outbox (stored, then delivered by the
  * configured adapter; ./outbox.ts): the policy documents (the adapter sends no attachments, so the
- * e-mail links to the signed-in portal where the PDFs are downloaded), and the set-password e-mail
- * for a customer without a password (the password-reset service of the accounts).
+ * e-mail links to the portal's policies tab on the brand's site, where the signed-in customer
+ * downloads the PDFs from any device), and the set-password e-mail for a customer without a
+ * password (the password-reset service of the accounts).
  */
 import type { PlatformContext } from "./context.ts";
 import { newId, nowIso } from "../db/index.ts";
@@ -19,23 +20,31 @@ const texts = {
   en: {
     subject: (brand: string, policy: string) => `${brand}: your auto policy ${policy}`,
     hello: (name: string) => `Hello ${name},`,
-    body: (policy: string) => `Thank you for your purchase. Your auto policy ${policy} is issued. Your declarations page and your Texas insurance ID card are ready in your account.`,
-    link: "Download your policy documents",
+    body: (policy: string) => `Thank you for your purchase. Your auto policy ${policy} is issued.`,
+    where: "Your declarations page and your insurance ID card are in your account, under Policies, ready to download whenever you need them.",
+    link: "See your policy documents",
+    newAccount: "First time signing in? We are sending you a separate e-mail with a link to set your password.",
     keep: "Keep your ID card in your vehicle.",
   },
   es: {
     subject: (brand: string, policy: string) => `${brand}: tu póliza de auto ${policy}`,
     hello: (name: string) => `Hola ${name}:`,
-    body: (policy: string) => `Gracias por tu compra. Tu póliza de auto ${policy} ya está emitida. Tu página de declaraciones y tu tarjeta de seguro de Texas están listas en tu cuenta.`,
-    link: "Descarga los documentos de tu póliza",
+    body: (policy: string) => `Gracias por tu compra. Tu póliza de auto ${policy} ya está emitida.`,
+    where: "Tu página de declaraciones y tu tarjeta de seguro están en tu cuenta, en Pólizas, listas para descargar cuando las necesites.",
+    link: "Ver los documentos de tu póliza",
+    newAccount: "¿Es la primera vez que inicias sesión? Te enviamos otro correo con un enlace para crear tu contraseña.",
     keep: "Lleva tu tarjeta de seguro en tu vehículo.",
   },
 } as const;
 
-/** The site's page where a signed-in customer downloads the documents (the sign-in page leads there). */
-function documentsLink(ctx: PlatformContext, returnUrl: string, lang: "en" | "es"): string {
-  const origin = allowedSiteUrl(ctx.config, returnUrl)?.origin ?? "";
-  return `${origin}${lang === "es" ? "/es" : ""}/sign-in`;
+/**
+ * The portal's policies tab, where a signed-in customer downloads the documents (a signed-out one
+ * signs in first and comes back there), on the brand's site the purchase was made on (`siteUrl`,
+ * one of SITE_ORIGINS); null when that address is not one of the brand's sites.
+ */
+export function portalPoliciesLink(config: PlatformContext["config"], siteUrl: string | null | undefined, lang: "en" | "es"): string | null {
+  const origin = siteUrl ? allowedSiteUrl(config, siteUrl)?.origin : undefined;
+  return origin ? `${origin}${lang === "es" ? "/es" : ""}/portal?tabid=policies` : null;
 }
 
 export async function sendDocumentsMail(ctx: PlatformContext, purchase: PurchaseRow, customer: CustomerRow, returnUrl: string): Promise<boolean> {
@@ -43,10 +52,16 @@ export async function sendDocumentsMail(ctx: PlatformContext, purchase: Purchase
   const t = texts[lang];
   const profile = brandProfile(purchase.brand);
   const policy = purchase.policy_number ?? "";
-  const link = documentsLink(ctx, returnUrl, lang);
+  const link = portalPoliciesLink(ctx.config, returnUrl, lang);
+  const newAccount = !customer.password_hash && link !== null;
   const subject = t.subject(profile.name, policy);
-  const text = [t.hello(customer.first_name), "", t.body(policy), "", `${t.link}: ${link}`, "", t.keep, "", profile.name].join("\n");
-  const html = `<div style="font-family:Arial,sans-serif;color:${profile.ink}"><div style="background:${profile.primary};color:#fff;padding:12px 16px;font-weight:bold">${escapeHtml(profile.name)}</div><p>${escapeHtml(t.hello(customer.first_name))}</p><p>${escapeHtml(t.body(policy))}</p><p><a href="${escapeHtml(link)}" style="color:${profile.primary}">${escapeHtml(t.link)}</a></p><p>${escapeHtml(t.keep)}</p></div>`;
+  const text = [t.hello(customer.first_name), "", t.body(policy), "", t.where, ...(link ? ["", `${t.link}: ${link}`] : []), ...(newAccount ? ["", t.newAccount] : []), "", t.keep, "", profile.name].join("\n");
+  const html =
+    `<div style="font-family:Arial,sans-serif;color:${profile.ink}"><div style="background:${profile.primary};color:#fff;padding:12px 16px;font-weight:bold">${escapeHtml(profile.name)}</div>` +
+    `<p>${escapeHtml(t.hello(customer.first_name))}</p><p>${escapeHtml(t.body(policy))}</p><p>${escapeHtml(t.where)}</p>` +
+    (link ? `<p><a href="${escapeHtml(link)}" style="color:${profile.primary}">${escapeHtml(t.link)}</a></p>` : "") +
+    (newAccount ? `<p>${escapeHtml(t.newAccount)}</p>` : "") +
+    `<p>${escapeHtml(t.keep)}</p></div>`;
   const adapter = deliveryFor(ctx.config, "email");
   const id = newId("msg");
   await outbox.insertMessage(ctx.db, {

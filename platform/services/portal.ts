@@ -17,6 +17,7 @@ import { policyView, policyViewSchema } from "./customer-policies.ts";
 import { carrierForPolicyNumber, NON_PAYABLE_DEFAULT_URL } from "./payment-carriers.ts";
 import { AGENCY_TIME_ZONE, LOOKUP_TTL_MS, paymentResult, policyStanding, startPayment } from "./payments.ts";
 import { hashToken } from "./tokens.ts";
+import { documentOfPolicy, documentsOfPolicy, policyDocumentSchema } from "./portal-documents.ts";
 
 export const POLICY_NOT_FOUND = "Policy not found.";
 
@@ -85,6 +86,7 @@ export const portalPolicySchema = policyViewSchema.extend({
     paymentEnabledDate: z.string().meta({ description: "yyyy-mm-dd from which the installment due can be paid online (doc3 §4.6); empty when nothing is due." }),
     transactions: z.array(transactionSchema),
   }),
+  documents: z.array(policyDocumentSchema).meta({ description: "The policy's documents (PDF), titled in the header's language; empty for a policy not issued here." }),
 });
 export type PortalPolicy = z.infer<typeof portalPolicySchema>;
 
@@ -96,7 +98,7 @@ const dayAfter = (date: string) => DateTime.fromISO(date, { zone: AGENCY_TIME_ZO
  * approved payments too, the payment-enabled date (the day after the previous installment's due
  * date; the effective date for the first), and the payment history from the payments tables.
  */
-export async function portalPolicy(db: Db, policy: PolicyRecord, now: Date): Promise<PortalPolicy> {
+export async function portalPolicy(db: Db, policy: PolicyRecord, now: Date, lang: "en" | "es" = "en"): Promise<PortalPolicy> {
   const recorded = await db.selectFrom("payments").selectAll().where("policy_id", "=", policy.id).orderBy("confirmed_at").execute();
   const approved = new Set(recorded.filter((p) => p.status === "A").map((p) => p.due_date));
   const standing = policyStanding(policy, now, approved);
@@ -131,12 +133,13 @@ export async function portalPolicy(db: Db, policy: PolicyRecord, now: Date): Pro
       paymentEnabledDate: enabled,
       transactions: history,
     },
+    documents: await documentsOfPolicy(db, policy, lang),
   };
 }
 
-export async function policiesOf(db: Db, customer: CustomerRow, now: Date) {
+export async function policiesOf(db: Db, customer: CustomerRow, now: Date, lang: "en" | "es" = "en") {
   const policies = await listPoliciesOfCustomer(db, customer.id);
-  return { policies: await Promise.all(policies.map((policy) => portalPolicy(db, policy, now))) };
+  return { policies: await Promise.all(policies.map((policy) => portalPolicy(db, policy, now, lang))) };
 }
 
 async function ownPolicy(db: Db, customer: CustomerRow, policyId: string): Promise<PolicyRecord> {
@@ -145,8 +148,13 @@ async function ownPolicy(db: Db, customer: CustomerRow, policyId: string): Promi
   return policy;
 }
 
-export async function policyOf(db: Db, customer: CustomerRow, policyId: string, now: Date) {
-  return { policy: await portalPolicy(db, await ownPolicy(db, customer, policyId), now) };
+export async function policyOf(db: Db, customer: CustomerRow, policyId: string, now: Date, lang: "en" | "es" = "en") {
+  return { policy: await portalPolicy(db, await ownPolicy(db, customer, policyId), now, lang) };
+}
+
+/** One document of the customer's own policy, as a PDF in `lang` (./portal-documents.ts); another customer's policy answers 404 as an unknown one does. */
+export async function policyDocumentOf(ctx: PlatformContext, customer: CustomerRow, policyId: string, documentId: string, lang: "en" | "es") {
+  return documentOfPolicy(ctx, await ownPolicy(ctx.db, customer, policyId), documentId, lang);
 }
 
 /**

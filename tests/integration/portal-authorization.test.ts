@@ -1,6 +1,6 @@
 /**
- * Issue 19 §10: a customer can never read or change another customer's policy, payment, quote,
- * points, redemption or referral, whatever id is sent, on every portal route. The walk over the
+ * Issue 19 §10: a customer can never read or change another customer's policy, policy document,
+ * payment, quote, points, redemption or referral, whatever id is sent, on every portal route. The walk over the
  * portal's routes with an id in their path covers routes added later too.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import { sampleTransaction, startTestPlatform, type Envelope, type TestPlatform 
 import { allowedKinds } from "../../platform/http/route.ts";
 import { DEMO_PASSWORD } from "../../platform/seed/customers.ts";
 import { seedLoyalty } from "../../platform/seed/loyalty.ts";
+import { issueAutoPolicyOnline, type Call } from "./portal-issued-policy.ts";
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -21,6 +22,8 @@ describeEachDatabase("portal authorization: customer A and customer B", (store) 
   /** B's ids, by the path parameter that names them. */
   const ofB: Record<string, string> = { policyId: "po-demo-maria-1", transactionId: "portal-auth-maria-1" };
   let bResultToken = "";
+  /** B's policy bought online (the one with documents), for the routes under a policy's documents. */
+  const idsFor = (path: string): Record<string, string> => (path.includes("/documents/") ? { ...ofB, policyId: ofB.documentPolicyId! } : ofB);
 
   beforeAll(async () => {
     t = await startTestPlatform(store());
@@ -42,6 +45,12 @@ describeEachDatabase("portal authorization: customer A and customer B", (store) 
     const started = await t.call<{ paymentUrl: string }>("post", `/api/portal/policies/${ofB.policyId}/payNow`, { token: b, body: { returnUrl: "http://localhost:5173/portal" } });
     const paid = await fetch(`${t.baseUrl}${new URL(started.body.paymentUrl).pathname}`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ number: "4242424242424242", expiry: "12/39", cvc: "123", name: "Maria Garcia" }).toString() });
     bResultToken = new URL(paid.headers.get("location")!).searchParams.get("token")!;
+    // doc3 §2.7, §7.6: an auto policy B bought online, with its documents.
+    const call: Call = (method, path, options) => t.call(method, path, { token: options.token, visitor: options.visitor, body: options.body, query: options.query });
+    const buyer = { firstName: "María", lastName: "García", email: "maria.garcia@example.com", phone: "713-555-0188", dob: "1990-07-22", address: { address1: "909 Texas Ave", city: "Houston", state: "TX", zipCode: "77002" } };
+    const { policyNumber } = await issueAutoPolicyOnline(call, t.baseUrl, site, buyer, { siteOrigin: "http://localhost:5173", lang: "es" });
+    ofB.documentPolicyId = (await t.db.selectFrom("policies").select("id").where("policy_number", "=", policyNumber).executeTakeFirstOrThrow()).id;
+    ofB.documentId = "declarations";
     for (const id of Object.values(ofB)) expect(id).toBeTruthy();
   });
   afterAll(async () => {
@@ -51,7 +60,7 @@ describeEachDatabase("portal authorization: customer A and customer B", (store) 
 
   it("issue 19 §10: B can read each of B's own things (so the refusals below are about the owner, not a bad id)", async () => {
     for (const route of t.platform.api.routes.filter((r) => r.path.startsWith("/api/portal/") && r.path.includes(":") && r.method === "get")) {
-      const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => ofB[name]!);
+      const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => idsFor(route.path)[name]!);
       expect((await t.call("get", path, { token: b })).status, path).toBe(200);
     }
     expect((await t.call("get", "/api/portal/paymentResult", { token: b, query: { token: bResultToken } })).status).toBe(200);
@@ -64,12 +73,12 @@ describeEachDatabase("portal authorization: customer A and customer B", (store) 
     const before = await sessions();
     for (const route of routes) {
       expect(allowedKinds(route.auth), route.path).toEqual(["customer"]);
-      const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => ofB[name]!);
+      const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => idsFor(route.path)[name]!);
       const body = route.method === "get" ? undefined : { returnUrl: "http://localhost:5173/portal" };
       const refused = await t.call<Envelope>(route.method as Method, path, { token: a, body });
       expect(refused.status, `${route.method} ${path}`).toBe(404);
       expect(JSON.stringify(refused.body)).not.toMatch(/García|maria|MTA-3000303|Lucía|GC-/i);
-      const unknown = await t.call<Envelope>(route.method as Method, route.path.replace(/:([A-Za-z]+)/g, "unknown-id-1"), { token: a, body });
+      const unknown = await t.call<Envelope>(route.method as Method, route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === "documentId" ? ofB.documentId! : "unknown-id-1")), { token: a, body });
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe(refused.body.message);
     }
@@ -109,7 +118,7 @@ describeEachDatabase("portal authorization: customer A and customer B", (store) 
     const routes = t.platform.api.routes.filter((r) => r.path.startsWith("/api/portal/") && allowedKinds(r.auth).join() === "customer");
     expect(routes.length).toBeGreaterThanOrEqual(14);
     for (const route of routes) {
-      const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => ofB[name] ?? "x1");
+      const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => idsFor(route.path)[name] ?? "x1");
       const body = route.method === "get" ? undefined : (validBodies[route.path.split("/").pop()!] ?? {});
       const query = route.path.endsWith("paymentResult") ? { token: bResultToken } : undefined;
       expect((await t.call(route.method as Method, path, { body, query })).status, path).toBe(401);

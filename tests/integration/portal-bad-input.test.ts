@@ -26,6 +26,7 @@ const cases: Case[] = [
   { method: "get", route: "/api/portal/profile", opts: ({ customer }) => ({ token: customer, noHeader: true }), fields: ["header.lang", "header.trackId", "header.requestDate"] },
   { method: "get", route: "/api/portal/policies", opts: ({ customer }) => ({ token: customer, noHeader: true }), fields: ["header.lang"] },
   { method: "get", route: "/api/portal/policies/{policyId}", path: `/api/portal/policies/${long}`, opts: ({ customer }) => ({ token: customer }), fields: ["policyId"] },
+  { method: "get", route: "/api/portal/policies/{policyId}/documents/{documentId}", path: `/api/portal/policies/${long}/documents/Declarations%20Page`, opts: ({ customer }) => ({ token: customer }), fields: ["policyId", "documentId"] },
   { method: "post", route: "/api/portal/policies/{policyId}/payNow", path: "/api/portal/policies/a%20b/payNow", opts: ({ customer }) => ({ token: customer, body: { returnUrl: "javascript:alert(1)" } }), fields: ["policyId", "returnUrl"] },
   { method: "get", route: "/api/portal/paymentResult", opts: ({ customer }) => ({ token: customer, query: { token: "short" } }), fields: ["token"] },
   { method: "get", route: "/api/portal/loyalty/programs", opts: ({ customer }) => ({ token: customer, noHeader: true }), fields: ["header.lang"] },
