@@ -1,7 +1,8 @@
 /**
- * doc3 §2.7 Policies: the list with each policy's payment status (doc3 §4.6), the detail window
- * (drivers, vehicles, coverages, payment history, installments), the make-payment window (text,
- * call, live chat, pay now) and the payment-help window that opens when pay now fails (doc3 §8).
+ * doc3 §2.7 Policies: the list with each policy's payment status (doc3 §4.6) and its documents
+ * (./policy-documents.tsx), the detail window (documents, drivers, vehicles, coverages, payment
+ * history, installments), the make-payment window (text, call, live chat, pay now) and the
+ * payment-help window that opens when pay now fails (doc3 §8).
  */
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
@@ -13,6 +14,7 @@ import type { PaymentStatus } from "~/domain/portal/payment-status";
 import type { Language } from "~/domain/site";
 import { useTranslation } from "~/i18n";
 import type { ShownPolicy, PortalActionData } from "~/routes/portal/portal.server";
+import { PolicyDocuments } from "./policy-documents";
 
 const badge: Record<PaymentStatus, string> = {
   dash: "bg-gray-100 text-gray-800",
@@ -72,6 +74,7 @@ export function PoliciesTab({ policies, lang, contact, paymentHelp }: { policies
                 {t("portal.policies.makePayment")}
               </button>
             </div>
+            <PolicyDocuments policyId={policy.policyId} policyNumber={policy.policyNumber} documents={policy.documents} lang={lang} />
           </li>
         ))}
       </ul>
@@ -113,6 +116,7 @@ function PolicyDetailModal({ policy, lang, onClose }: { policy: ShownPolicy | nu
           <Fact label={t("portal.detail.effective")} value={d.effectiveDate ? formatDate(d.effectiveDate, lang) : "—"} />
           <Fact label={t("portal.policies.expires")} value={d.expirationDate ? formatDate(d.expirationDate, lang) : "—"} />
         </dl>
+        <PolicyDocuments policyId={policy.policyId} policyNumber={policy.policyNumber} documents={policy.documents} lang={lang} headingLevel={3} showEmpty />
         <Section title={t("portal.detail.drivers")}>
           <Table
             head={[t("portal.detail.name"), t("portal.detail.ageBand"), t("portal.detail.sex")]}

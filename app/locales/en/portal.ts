@@ -44,6 +44,18 @@ const portal = {
     makePayment: "Make a payment",
     makePaymentOf: "Make a payment on policy {{number}}",
   },
+  documents: {
+    title: "Documents",
+    titleOf: "Documents of policy {{number}}",
+    none: "This policy's documents come from the insurance company. Ask us for a copy any time.",
+    pdf: "PDF",
+    policyNumber: "policy {{number}}",
+    kind: {
+      declarations: "Declarations page",
+      "id-card": "Insurance ID card",
+      "renters-declarations": "Renters declarations page",
+    },
+  },
   detail: {
     title: "Policy {{number}}",
     company: "Company",

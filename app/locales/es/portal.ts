@@ -44,6 +44,18 @@ const portal = {
     makePayment: "Hacer un pago",
     makePaymentOf: "Hacer un pago de la póliza {{number}}",
   },
+  documents: {
+    title: "Documentos",
+    titleOf: "Documentos de la póliza {{number}}",
+    none: "Los documentos de esta póliza los emite la compañía de seguros. Pídenos una copia cuando quieras.",
+    pdf: "PDF",
+    policyNumber: "póliza {{number}}",
+    kind: {
+      declarations: "Página de declaraciones",
+      "id-card": "Tarjeta de seguro",
+      "renters-declarations": "Declaraciones del seguro de inquilinos",
+    },
+  },
   detail: {
     title: "Póliza {{number}}",
     company: "Compañía",

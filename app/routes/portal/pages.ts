@@ -11,6 +11,8 @@ export function pages(id: (name: string) => string): RouteConfigEntry[] {
     route(PORTAL_PATH.slice(1), "routes/portal/portal.tsx", { id: id("portal/portal") }),
     route("refer-a-friend", "routes/portal/refer-a-friend.tsx", { id: id("portal/refer-a-friend") }),
     route(CONSENT_PATH.slice(1), "routes/portal/consent.tsx", { id: id("portal/consent") }),
+    // doc3 §2.7, §7.6: a policy document (PDF) of the signed-in customer, in the page's language.
+    route(`${PORTAL_PATH.slice(1)}/documents/:policyId/:documentId`, "routes/portal/document.ts", { id: id("portal/document") }),
   ];
 }
 

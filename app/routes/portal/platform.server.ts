@@ -85,6 +85,8 @@ export const portalPolicySchema = z.object({
     emailAddress: z.string(),
     homePhone: z.string(),
   }),
+  /** The policy's documents (PDF) for the portal's download links (./document.ts); empty for a policy not issued online. */
+  documents: z.array(z.object({ documentId: z.string(), title: z.string(), fileName: z.string() })).default([]),
 });
 export type PortalPolicy = z.infer<typeof portalPolicySchema>;
 
@@ -95,6 +97,13 @@ export function listPolicies(client: PlatformClient, token: string): Promise<Pla
 /** 404 for an unknown policy or another customer's. */
 export function getPolicy(client: PlatformClient, token: string, policyId: string): Promise<PlatformAnswer<{ policy: PortalPolicy }>> {
   return client.get(`/api/portal/policies/${encodeURIComponent(policyId)}`, {}, z.object({ policy: portalPolicySchema }), bearer(token));
+}
+
+export const policyDocumentAnswer = z.object({ document: z.string(), fileName: z.string(), contentType: z.string(), sha256: z.string() });
+
+/** doc3 §2.7, §7.6: one of the policy's documents, a PDF (base64) in the page's language; 404 for another customer's policy, an unknown one, or a document it does not have. */
+export function getPolicyDocument(client: PlatformClient, token: string, policyId: string, documentId: string): Promise<PlatformAnswer<z.infer<typeof policyDocumentAnswer>>> {
+  return client.get(`/api/portal/policies/${encodeURIComponent(policyId)}/documents/${encodeURIComponent(documentId)}`, {}, policyDocumentAnswer, bearer(token));
 }
 
 export const payNowAnswer = z.object({ paymentUrl: z.string(), token: z.string() });
