@@ -152,7 +152,7 @@ export async function markSold(ctx: PlatformContext, caller: Caller, rateQuoteId
 }
 
 /** doc3 §7.2 nonVoiceCallResponse.message: a language-neutral status; the site shows its own text in the page's language. */
-export const CALL_BACK_REQUESTED = "requested";
+export const CALL_BACK_REQUESTED = "requested" as const;
 
 /** doc3 §7.2 nonvoicecallrequest: a call-back request for a rate quote, recorded once (a second press answers the same). */
 export async function requestCallBack(ctx: PlatformContext, caller: Caller, rateQuoteId: string, phoneDigits: string) {
