@@ -21,6 +21,7 @@ export function followUpSettingsFields(): Record<string, unknown> {
     bothCodesWrong: copy(d.bothCodesWrong),
     finalFailure: copy(d.finalFailure),
     verifiedMessage: copy(d.verifiedMessage),
+    callBackMessage: copy(d.callBackMessage),
     // questions: empty, so the defaults of app/.server/content/settings/follow-up.ts apply.
   };
 }
