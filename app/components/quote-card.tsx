@@ -44,69 +44,69 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
   const planLabel = quoteMessageText(payPlanLabelKey(quote), lang);
 
   return (
-    <article aria-labelledby={headingId} data-carrier={quote.carrierId} className="flex flex-col gap-3 rounded-card border border-line bg-canvas p-4 shadow-card sm:gap-4 sm:p-5">
+    <article aria-labelledby={headingId} data-carrier={quote.carrierId} className="flex flex-col gap-2 rounded-card border border-line bg-canvas p-4 shadow-card sm:gap-4 sm:p-5">
       <div className="flex items-start gap-3">
         <CarrierLogo carrierId={quote.carrierId} name={quote.companyName} size="sm" />
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="text-lg font-bold leading-tight text-ink">
+          <h3 id={headingId} className="font-bold leading-tight text-ink sm:text-lg">
             {name}
           </h3>
-          <p className="text-sm text-ink-muted">
+          <p className="text-xs text-ink-muted sm:text-sm">
             {t("quotes.card.term", { term: quote.term })} · <span data-testid="pay-plan">{planLabel}</span>
           </p>
-          {lowestPaidInFull || lowestMonthly ? (
-            <p className="mt-1 flex flex-wrap gap-1">
-              {lowestPaidInFull ? <Badge>{t("quotes.card.lowestPaidInFull")}</Badge> : null}
-              {lowestMonthly ? <Badge>{t("quotes.card.lowestMonthly")}</Badge> : null}
-            </p>
-          ) : null}
         </div>
-        <dl className="text-right">
-          <dt className="text-xs text-ink-muted sm:text-sm">{t("quotes.card.premium", { term: quote.term })}</dt>
-          <dd className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl" data-testid="premium">
-            {formatMoney(figures.premium, lang)}
-          </dd>
-        </dl>
+        <div className="flex flex-col items-end gap-1">
+          <dl className="text-right">
+            <dt className="text-xs text-ink-muted sm:text-sm">{t("quotes.card.premium", { term: quote.term })}</dt>
+            <dd className="text-2xl leading-tight font-extrabold tracking-tight text-ink sm:text-3xl" data-testid="premium">
+              {formatMoney(figures.premium, lang)}
+            </dd>
+          </dl>
+          {lowestPaidInFull ? <Badge>{t("quotes.card.lowestPaidInFull")}</Badge> : null}
+          {lowestMonthly ? <Badge>{t("quotes.card.lowestMonthly")}</Badge> : null}
+        </div>
       </div>
 
-      <dl className="grid grid-cols-3 gap-x-3 gap-y-1 rounded-xl bg-surface px-3 py-2 text-sm" data-testid="card-figures">
-        <div>
-          <dt className="text-ink-muted">{t("quotes.card.downPayment")}</dt>
-          <dd className="font-semibold text-ink" data-testid="down-payment">
-            {formatMoney(figures.downPayment, lang)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">{figures.installments ? planLabel : t("quotes.card.payPlan")}</dt>
-          <dd className="font-semibold text-ink" data-testid="installments">
-            {figures.installments ? t("quotes.card.installmentsShort", { count: figures.installments.count, amount: formatMoney(figures.installments.amount, lang) }) : planLabel}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">{t("quotes.card.total")}</dt>
-          <dd className="font-bold text-ink" data-testid="total">
-            {formatMoney(figures.total, lang)}
-          </dd>
-        </div>
+      <div className="grid gap-0.5 rounded-xl bg-surface px-3 py-1.5 text-sm" data-testid="card-figures">
+        <dl className="grid grid-cols-3 gap-x-3">
+          <div>
+            <dt className="text-xs text-ink-muted">{t("quotes.card.downPayment")}</dt>
+            <dd className="font-semibold text-ink" data-testid="down-payment">
+              {formatMoney(figures.downPayment, lang)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-ink-muted">{figures.installments ? planLabel : t("quotes.card.payPlan")}</dt>
+            <dd className="font-semibold text-ink" data-testid="installments">
+              {figures.installments ? t("quotes.card.installmentsShort", { count: figures.installments.count, amount: formatMoney(figures.installments.amount, lang) }) : planLabel}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-ink-muted">{t("quotes.card.total")}</dt>
+            <dd className="font-bold text-ink" data-testid="total">
+              {formatMoney(figures.total, lang)}
+            </dd>
+          </div>
+        </dl>
         {figures.planFees > 0 ? (
-          <p className="col-span-3 text-xs text-ink-muted" data-testid="plan-fees">
+          <p className="text-xs text-ink-muted" data-testid="plan-fees">
             {t("quotes.card.planFees", { fees: formatMoney(figures.planFees, lang) })}
           </p>
         ) : null}
-      </dl>
+      </div>
 
       {showActions ? (
         <div className="flex flex-wrap gap-2">
           {quote.showBuyButton ? (
-            <button type="button" className="btn btn-accent grow sm:grow-0" disabled={busy} aria-label={busy ? undefined : t("quotes.card.buyNowFor", { carrier: name })} onClick={() => onBuyNow(quote)}>
+            <button type="button" className={`btn btn-accent ${compactButton}`} disabled={busy} aria-label={busy ? undefined : t("quotes.card.buyNowFor", { carrier: name })} onClick={() => onBuyNow(quote)}>
               {busy ? t("quotes.buyNow.opening") : t("quotes.card.buyNow")}
             </button>
           ) : null}
-          <button type="button" className={`btn ${quote.showBuyButton ? "btn-outline" : "btn-primary"} grow sm:grow-0`} aria-label={`${quote.showBuyButton ? t("quotes.card.call") : t("quotes.card.agentOnly")}: ${t("quotes.card.contactFor", { carrier: name })}`} onClick={() => onContact(quote)}>
-            <PhoneIcon aria-hidden="true" className="size-5" />
+          <button type="button" className={`btn ${quote.showBuyButton ? "btn-outline" : "btn-primary"} ${compactButton}`} aria-label={`${quote.showBuyButton ? t("quotes.card.call") : t("quotes.card.agentOnly")}: ${t("quotes.card.contactFor", { carrier: name })}`} onClick={() => onContact(quote)}>
+            <PhoneIcon aria-hidden="true" className="size-5 shrink-0" />
             {quote.showBuyButton ? t("quotes.card.call") : t("quotes.card.agentOnly")}
           </button>
-          <button type="button" className="btn btn-outline grow sm:grow-0" aria-label={t("quotes.card.detailsFor", { carrier: name })} onClick={() => onDetails(quote)}>
+          <button type="button" className={`btn btn-outline ${compactButton}`} aria-label={t("quotes.card.detailsFor", { carrier: name })} onClick={() => onDetails(quote)}>
             {t("quotes.card.details")}
           </button>
         </div>
@@ -116,7 +116,7 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
         </button>
       )}
 
-      <div role="group" aria-label={t("quotes.feedback.groupLabel", { carrier: name })} className="flex flex-wrap items-center gap-2 border-t border-line pt-2 text-sm">
+      <div role="group" aria-label={t("quotes.feedback.groupLabel", { carrier: name })} className="flex flex-wrap items-center gap-2 border-t border-line pt-1.5 text-sm">
         {feedback === null ? (
           <>
             <span className="text-ink-muted">{t("quotes.feedback.question")}</span>
@@ -145,6 +145,9 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
   );
 }
 
+/** On a phone the actions share one row, each as wide as its label and the row shared out. */
+const compactButton = "min-h-11 grow px-3 py-1.5 text-sm leading-tight sm:min-h-12 sm:grow-0 sm:px-5.5 sm:text-base";
+
 function Badge({ children }: { children: string }) {
-  return <span className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-bold text-primary-dark">{children}</span>;
+  return <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-bold whitespace-nowrap text-primary-dark">{children}</span>;
 }
