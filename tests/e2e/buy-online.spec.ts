@@ -277,3 +277,128 @@ for (const lang of ["en", "es"] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+/** A 1995 Honda Accord: older than the 30 years the carrier writes, so the carrier declines quote step 2. */
+const OLD_VIN = "1HGCD5636SA012345";
+
+const more = {
+  en: {
+    declinedTitle: "The insurance company can't sell this policy online",
+    declinedReasons: ["Gulf Breeze Casualty (fictional) can't offer this policy online.", "Vehicles older than 30 years are not written."],
+    callUs: /^Call us at/,
+    toQuotes: "Back to your quotes",
+    choosePlan: "Choose how to pay",
+    paymentTitle: "Payment",
+    paymentError: "Your payment didn't go through",
+    retry: "Try the payment again",
+    sandboxTitle: "Pay your down payment",
+  },
+  es: {
+    declinedTitle: "La aseguradora no puede vender esta póliza en línea",
+    declinedReasons: ["Gulf Breeze Casualty (fictional) no puede ofrecer esta póliza en línea.", "Uno de los vehículos no cumple los requisitos de la aseguradora (por ejemplo, por su antigüedad)."],
+    callUs: /^Llámanos al/,
+    toQuotes: "Volver a tus cotizaciones",
+    choosePlan: "Elige cómo pagar",
+    paymentTitle: "Pago",
+    paymentError: "Tu pago no se procesó",
+    retry: "Intentar el pago otra vez",
+    sandboxTitle: "Paga tu pago inicial",
+  },
+} as const;
+
+/** From the returning visitor's quote cards into the flow, on driver info. */
+async function openFlow(page: Page, baseURL: string, lang: "en" | "es") {
+  const c = copy[lang];
+  const rateQuoteId = await seedQuote(baseURL, lang);
+  await page.goto(`${c.prefix}/quote?code=${rateQuoteId}`);
+  const verify = page.getByRole("dialog");
+  await verify.getByLabel(c.verifyDob).fill(PERSON.dob);
+  await verify.getByRole("button", { name: c.verifySubmit }).click();
+  const card = page.locator('article[data-carrier="gulf-breeze"]');
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await card.getByRole("button", { name: c.buyNow }).click();
+  await page.waitForURL(/\/buy-online\?transactionId=/);
+  await expectSection(page, c.titles.driverInfo, 0);
+}
+
+/** Driver info (with this VIN), additional drivers and the questions, each answered validly. */
+async function answerThroughQuestions(page: Page, lang: "en" | "es", vin: string) {
+  const c = copy[lang];
+  await page.getByLabel(c.licence).fill(PERSON.licence);
+  await page.getByLabel(c.dob).fill(PERSON.dob);
+  await page.getByLabel(c.vin).fill(vin);
+  await page.getByRole("button", { name: c.continue }).click();
+  await expectSection(page, c.titles.additionalDrivers, 15);
+  await page.getByRole("button", { name: c.continue }).click();
+  await expectSection(page, c.titles.questions, 25);
+  const groups = page.locator('[data-section="questions"] fieldset');
+  const count = await groups.count();
+  for (let i = 0; i < count; i++) {
+    const group = groups.nth(i);
+    const text = (await group.locator("legend").textContent()) ?? "";
+    const yes = /listed|incluidos|kept overnight|guardan de noche/i.test(text);
+    await group.getByLabel(yes ? c.yes : c.no, { exact: true }).check();
+  }
+  await page.getByRole("button", { name: c.continue }).click();
+}
+
+for (const lang of ["en", "es"] as const) {
+  const c: Copy = copy[lang];
+  const m = more[lang];
+  test(`doc3 §4.1, §8 buy online: a carrier decline after quote step 2 shows the carrier's reasons where the shopper is, with the ways forward (${lang})`, async ({ page, baseURL }) => {
+    await openFlow(page, baseURL!, lang);
+    // doc3 §4.1: a reload on driver info lands on driver info.
+    await reloadStays(page, c.titles.driverInfo, 0);
+    await answerThroughQuestions(page, lang, OLD_VIN);
+
+    await expectSection(page, m.declinedTitle, 30);
+    const reasons = page.getByRole("alert").getByRole("listitem");
+    await expect(reasons).toHaveText([...m.declinedReasons]);
+    await expect(page.getByRole("button", { name: c.payNow })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: m.callUs })).toHaveAttribute("href", /^tel:/);
+    await expect(page.getByRole("link", { name: m.toQuotes })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await reloadStays(page, m.declinedTitle, 30);
+
+    // Back to the questions: the shopper can change the answers (or go further back).
+    await page.getByRole("button", { name: c.back, exact: true }).click();
+    await expectSection(page, c.titles.questions, 25);
+  });
+}
+
+test("doc3 §2.1, §4.1 buy online: a declined card shows the payment error view, a reload stays on it, and Back leads to policy details", async ({ page, baseURL }) => {
+  const c = copy.en;
+  const m = more.en;
+  await openFlow(page, baseURL!, "en");
+  await answerThroughQuestions(page, "en", PERSON.vin);
+  await expectSection(page, c.titles.policy, 30);
+  await page.getByRole("button", { name: c.payNow }).click();
+
+  // The sandbox processor's page: every field labelled, axe finds nothing.
+  await expect(page.getByRole("heading", { level: 1, name: m.sandboxTitle })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel(c.card.number).fill("4000 0000 0000 0002");
+  await page.getByLabel(c.card.expiry).fill("12/34");
+  await page.getByLabel(c.card.cvc).fill("123");
+  await page.getByLabel(c.card.name).fill(`${PERSON.firstName} ${PERSON.lastName}`);
+  await page.getByRole("button", { name: c.card.pay }).click();
+
+  // Back on the site: the payment check runs, the card was declined: the payment error view.
+  await expectSection(page, m.paymentTitle, 35);
+  await expect(page.getByRole("alert").filter({ hasText: m.paymentError })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/failed=payment/);
+  await expectNoAxeViolations(page);
+  // doc3 §4.1: a reload of the payment-return check lands on the same view.
+  await page.reload();
+  await expect(page.getByRole("alert").filter({ hasText: m.paymentError })).toBeVisible();
+  await expect(page.getByRole("button", { name: m.retry })).toBeVisible();
+
+  // doc3 §2.1 back button: policy details again, and a reload stays there.
+  await page.getByRole("button", { name: c.back, exact: true }).click();
+  await expectSection(page, c.titles.policy, 30);
+  await reloadStays(page, c.titles.policy, 30);
+  await expectNoAxeViolations(page);
+  // Paid again from policy details: the processor's page opens for a new payment.
+  await page.getByRole("button", { name: c.payNow }).click();
+  await expect(page.getByRole("heading", { level: 1, name: m.sandboxTitle })).toBeVisible();
+});

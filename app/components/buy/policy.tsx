@@ -94,7 +94,8 @@ export function PolicySection(props: {
   // Without JavaScript a refused mileage comes back with the page: the modal opens again on it.
   const [editing, setEditing] = useState<number | null>(props.mileageResult?.status === "error" ? Number((props.mileageResult.initialValue as { vehicle?: string } | undefined)?.vehicle ?? 0) : null);
   const canPay = !props.declined && policy !== null && policy.option !== null && policy.errors.length === 0 && props.carrierMessages.length === 0;
-  const choices = policy?.choices ?? [];
+  // A choice of one is no choice: the plan shows as a detail of the policy.
+  const choices = policy && policy.choices.length > 1 ? policy.choices : [];
   const [chosen, setChosen] = useState(policy?.option?.payPlanCode ?? "");
 
   // doc3 §4.1: once the pay-now link is shown, the page reloads after the configured time (prices are held briefly).

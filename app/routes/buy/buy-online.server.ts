@@ -157,8 +157,12 @@ export async function buyLoader({ request, context, url }: { request: Request; c
     primary: { firstName: quoted.customer.firstName, lastName: quoted.customer.lastName },
     status: { code: status.currentBuyNowStatus, paymentStatus: status.paymentStatus, policyNumber: status.policyNumber, rc3Messages: status.rc3Messages, paymentDescription: status.paymentDescription },
     token: url.searchParams.get("token")?.slice(0, 200) ?? "",
-    /** doc3 §4.1: why the payment check failed ("payment" refused, "api" no answer), shown as the payment error view. */
-    failed: failureOf(url.searchParams.get("failed")),
+    /**
+     * doc3 §4.1: why the payment failed ("payment" refused, "api" no answer), shown as the payment error view. While the
+     * result is to be checked (status 2) the check runs first, even when the processor already knows the card was declined:
+     * the check is what moves the purchase back to pay now (for the retry and the back button).
+     */
+    failed: !landing.check && status.paymentStatus === "declined" ? ("payment" as const) : failureOf(url.searchParams.get("failed")),
   };
   const results = await buy.carrierResults(p.platform, p.transactionId, p.carrierId);
   const loadFailed = !results?.ok;

@@ -122,7 +122,7 @@ export default function BuyOnline({ loaderData, actionData }: Route.ComponentPro
           action={action}
           token={view.token}
           check={view.landing.check === "payment"}
-          failed={view.status.paymentStatus === "declined" ? "payment" : view.failed}
+          failed={view.failed}
           lastPlan={view.lastPlan}
           showBack={view.back !== null}
           refreshMs={view.settings.refreshMs}
