@@ -3,16 +3,20 @@
  * §5.6): sign in as a demo customer → policies → detail → pay now on the sandbox page → the
  * payment-return view → the policy's status turns to paid (English and Spanish); the rewards
  * history with Show More, the tier window and a redemption with code and pin; refer a friend; the
- * consent page in each of its states; the other tabs at a phone's width (@layout). axe finds nothing
- * on every tab and window.
+ * consent page in each of its states; the other tabs at a phone's width (@layout); an auto policy
+ * bought online (seeded through the platform API) whose declarations page downloads from the
+ * policies tab and from the detail window (English and Spanish). axe finds nothing on every tab and window.
  */
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { openDatabase } from "../../platform/db/index.ts";
 import { seedLoyalty } from "../../platform/seed/loyalty.ts";
 import { awardPoints } from "../../platform/services/loyalty.ts";
 import { chooseLanguage, expectNoAxeViolations } from "./helpers";
 import { demo, freshPayablePolicy } from "./payment-support";
-import { E2E_PORT, E2E_SQLITE_PATH, platformCall, siteToken } from "./platform-api";
+import { E2E_PLATFORM_URL, E2E_PORT, E2E_SQLITE_PATH, platformCall, siteToken } from "./platform-api";
+import { fetchCall, issueAutoPolicyOnline, VIN } from "../integration/portal-issued-policy";
 
 const PASSWORD = "Demo#2026";
 const copy = {
@@ -261,4 +265,48 @@ test("issue 19 dashboard, account and my quotes tabs: greeting, read-only profil
   await tabs.getByRole("link", { name: "Rewards" }).click();
   await expect(page.getByTestId("points-balance")).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+const documentsCopy = {
+  en: { declarations: "Declarations page (PDF)", idCard: "Insurance ID card (PDF)", documents: "Documents", title: "Auto Policy Declarations", file: "declarations-" },
+  es: { declarations: "Página de declaraciones (PDF)", idCard: "Tarjeta de seguro (PDF)", documents: "Documentos", title: "Declaraciones de la póliza de auto", file: "declaraciones-" },
+} as const;
+
+for (const [lang, person] of [["en", demo.james], ["es", demo.maria]] as const) {
+  const c = copy[lang];
+  const d = documentsCopy[lang];
+  test(`doc3 §2.1 sold, §2.7, §7.6 (${lang}) an auto policy bought online: its declarations page downloads from the policies tab and the detail window, showing the policy number`, async ({ page }) => {
+    const [firstName, lastName] = person.name.split(" ") as [string, string];
+    const buyer = { firstName, lastName, email: person.email, phone: person.phone.replace(/\D/g, "").replace(/^(\d{3})(\d{3})(\d{4})$/, "$1-$2-$3"), dob: `${person.dob.year}-${person.dob.month}-${person.dob.day}`, address: { address1: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" } };
+    const { policyNumber } = await issueAutoPolicyOnline(fetchCall(E2E_PLATFORM_URL), E2E_PLATFORM_URL, await siteToken(person.brand), buyer, { siteOrigin: `http://localhost:${E2E_PORT}`, lang });
+
+    await signIn(page, c, person.email);
+    await page.goto(`${c.prefix}/portal?tabid=policies`);
+    const card = page.locator(`[data-policy="${policyNumber}"]`);
+    const documents = card.getByTestId("policy-documents");
+    await expect(documents.getByRole("heading", { name: new RegExp(`^${d.documents}`) })).toBeVisible();
+    await expect(documents.getByRole("link", { name: `${d.idCard}, ${c.prefix ? "póliza" : "policy"} ${policyNumber}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const link = documents.getByRole("link", { name: `${d.declarations}, ${c.prefix ? "póliza" : "policy"} ${policyNumber}` });
+    await link.focus();
+    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+    expect(download.suggestedFilename()).toBe(`${d.file}${policyNumber}.pdf`);
+    const pdf = await getDocumentProxy(new Uint8Array(await readFile((await download.path())!)));
+    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, " ");
+    for (const expected of [d.title, policyNumber, VIN]) expect(text).toContain(expected);
+
+    await card.getByRole("button", { name: `${c.details} ${policyNumber}` }).click();
+    const detail = page.getByRole("dialog", { name: c.detailTitle(policyNumber) });
+    const inDetail = detail.getByRole("link", { name: `${d.declarations}, ${c.prefix ? "póliza" : "policy"} ${policyNumber}` });
+    await expect(inDetail).toBeVisible();
+    await expectNoAxeViolations(page);
+    const [again] = await Promise.all([page.waitForEvent("download"), inDetail.click()]);
+    expect(again.suggestedFilename()).toBe(`${d.file}${policyNumber}.pdf`);
+  });
+}
+
+test("doc3 §7.6 a signed-out visitor asking for a policy document is sent to sign-in with the way back", async ({ page }) => {
+  await page.goto("/portal/documents/pol_x1/declarations");
+  await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fportal%2Fdocuments%2Fpol_x1%2Fdeclarations/);
 });
