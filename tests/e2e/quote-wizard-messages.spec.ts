@@ -84,7 +84,7 @@ test("doc2 §5 add-driver and vehicle modals: every required choice, the second 
   expect(errors).toEqual([]);
 });
 
-test("doc2 §5 driver step 3/3: city and state are required; a zip not quoted online sends the visitor to the coming-soon page", async ({ page }) => {
+test("doc2 §5 driver step 3/3: city and state are required; a zip not quoted online is flagged, clears city and state, then opens the coming-soon page", async ({ page }) => {
   await page.goto("/quote?brand=lonestar#driver1");
   await reachDriver3(page, "en", uniquePerson("Soon"));
   const zip = textbox(page, c.zip);
@@ -97,16 +97,17 @@ test("doc2 §5 driver step 3/3: city and state are required; a zip not quoted on
   await expect(page.locator("#d3-city-error")).toHaveText("This field is required.");
   await expect(page.locator("#d3-state-error")).toHaveText("Choose a state.");
 
-  // Los Angeles exists but this brand does not quote California online: coming soon.
+  // Los Angeles exists but this brand does not quote California online: the zip is flagged beside
+  // it, city and state are cleared (not left at the city typed before), then coming soon opens.
   await textbox(page, c.address).fill("1200 S Central Ave");
+  await textbox(page, c.city).fill("Dallas");
   await zip.fill("90001");
-  await textbox(page, c.city).fill("Los Angeles");
-  await expect(page.getByRole("combobox", { name: c.state, exact: true })).toHaveValue("CA");
-  await page.getByRole("radio", { name: c.female, exact: true }).check();
-  await page.getByRole("radio", { name: c.single, exact: true }).check();
-  await page.getByRole("radio", { name: c.yes, exact: true }).check();
-  await page.getByRole("button", { name: c.next }).click();
-  await expect(page).toHaveURL(/\/coming-soon$/);
+  await zip.blur();
+  await expect(page.locator("#d3-zip-error")).toHaveText("We don't have quotes for this ZIP code yet.");
+  await expect(textbox(page, c.city)).toHaveValue("");
+  await expect(page.getByRole("combobox", { name: c.state, exact: true })).toHaveValue("");
+  await expect(page.getByRole("status").filter({ hasText: "We'll take you to what we offer in Los Angeles, CA in a moment." })).toBeVisible();
+  await expect(page).toHaveURL(/\/coming-soon$/, { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Online quotes are coming soon to Los Angeles, California");
 });
 

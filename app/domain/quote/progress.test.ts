@@ -105,6 +105,17 @@ describe("doc2 §2 progress bar", () => {
     expect(clickStage(atVehicles, "vehicle")).toEqual({ ok: true, state: atVehicles });
   });
 
+  it("doc2 §2 from the drivers summary, a stage past the vehicles asks for the vehicles, not the drivers", () => {
+    const atSummary = forward(3);
+    expect(atSummary.step).toBe("driverSummary");
+    expect(clickStage(atSummary, "policy")).toMatchObject({ ok: false, reason: "vehiclesFirst" });
+    expect(clickStage(atSummary, "quote")).toMatchObject({ ok: false, reason: "vehiclesFirst" });
+    // The next stage is reached with Continue.
+    expect(clickStage(atSummary, "vehicle")).toMatchObject({ ok: false, reason: "notReached" });
+    expect(clickStage(forward(2), "policy")).toMatchObject({ ok: false, reason: "driversFirst" });
+    expect(clickStage(forward(5), "quote")).toMatchObject({ ok: false, reason: "notReached" });
+  });
+
   it("doc2 §2 the quote stage shows one column without reviews or estimate; other stages three with both", () => {
     expect(layoutFor("quoteLoading")).toEqual({ columns: 1, showReviews: false, showEstimate: false });
     expect(layoutFor("quotes")).toEqual({ columns: 1, showReviews: false, showEstimate: false });

@@ -161,19 +161,25 @@ export function back(state: ProgressState): ProgressState {
 
 export type StageClick =
   | { ok: true; state: ProgressState }
-  | { ok: false; reason: "driversFirst" | "notReached"; state: ProgressState };
+  | { ok: false; reason: "driversFirst" | "vehiclesFirst" | "notReached"; state: ProgressState };
 
 /**
  * A click on a stage of the progress bar (doc2 §2): drivers must be filled first; a completed
  * stage returns the visitor to it and clears the stages after it; a stage not yet reached is
- * reached with Next. Clicking the active stage changes nothing.
+ * reached with Next. Clicking the active stage changes nothing. A refusal names what is missing:
+ * the drivers (until the drivers summary is reached), else the vehicles when the visitor is not on
+ * that stage already, else Continue leads there.
  */
 export function clickStage(state: ProgressState, stage: Stage): StageClick {
-  if (STAGE_OF[state.step] === stage) return { ok: true, state };
+  const active = STAGE_OF[state.step];
+  if (active === stage) return { ok: true, state };
   if (state.completed.includes(stage)) {
     return { ok: true, state: { step: STAGE_ENTRY[stage], completed: state.completed.filter((s) => stageIndex(s) < stageIndex(stage)) } };
   }
-  return { ok: false, reason: state.completed.includes("driver") ? "notReached" : "driversFirst", state };
+  const finished = (s: Stage) => state.completed.includes(s) || (s === "driver" && state.step === "driverSummary");
+  const missing = STAGES.slice(0, stageIndex(stage)).find((s) => !finished(s));
+  const reason = missing === "driver" ? "driversFirst" : missing === "vehicle" && active !== "vehicle" ? "vehiclesFirst" : "notReached";
+  return { ok: false, reason, state };
 }
 
 /** The status of each stage on the bar. */

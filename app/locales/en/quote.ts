@@ -6,6 +6,7 @@ const quote = {
   meta: { title: "Get a car insurance quote | {{brand}}", description: "Compare car insurance quotes from several carriers in a few minutes." },
   title: "Your car insurance quote",
   previousQuotesTitle: "Your previous quotes",
+  previousNotFound: "We found no quotes for that date of birth and phone number. Start a new quote below: we kept them for you.",
   entry: {
     title: "Your quote is waiting",
     intro: "Choose Continue to open it.",
@@ -20,6 +21,7 @@ const quote = {
     remove: "Remove",
     cancel: "Cancel",
     close: "Close",
+    missing: "To continue, fill in: {{fields}}.",
     saveFailed: "We couldn't save your answers. Please try again.",
     tooMany: "Too many tries in a short time. Please wait a minute and try again.",
     incomplete: "Some of your details are missing. Please check each step.",
@@ -32,6 +34,7 @@ const quote = {
     stages: { driver: "Drivers", vehicle: "Vehicles", policy: "Coverage", quote: "Quotes" },
     status: { completed: "completed", active: "current step", upcoming: "not started" },
     driversFirst: "Please finish the driver details first.",
+    vehiclesFirst: "Please add your vehicles first.",
     notReached: "Use Continue to reach this step.",
   },
   fields: {
@@ -110,6 +113,7 @@ const quote = {
     useUpload: "Upload a photo instead",
   },
   driver2: {
+    consentShort: "Privacy policy consent",
     title: "How can we reach you?",
     intro: "We'll send your quotes here.",
     disclosure: "We use your contact details to send your quotes and, if you agree, to call or text you about them. Message and data rates may apply.",
@@ -117,7 +121,12 @@ const quote = {
     privacyPolicy: "Privacy policy",
     smsPolicy: "Text message policy",
   },
-  driver3: { title: "Where do you live?", intro: "Your address and a few details help carriers price your policy." },
+  driver3: {
+    title: "Where do you live?",
+    intro: "Your address and a few details help carriers price your policy.",
+    leaving: "We'll take you to what we offer in {{place}} in a moment.",
+    leaveNow: "Go now",
+  },
   drivers: {
     title: "Drivers",
     intro: "Add everyone who lives with you and drives your cars.",
@@ -129,10 +138,11 @@ const quote = {
     editTitle: "Edit driver",
     save: "Save driver",
     removeTitle: "Remove driver",
-    removeConfirm: "Remove {{first}} {{last}} ?",
+    removeConfirm: "Remove {{first}} {{last}}?",
     cannotRemove: "The first driver can't be removed.",
     needOne: "Add at least one driver.",
     tooMany: "You can add up to 10 drivers.",
+    missing: "Add a driver to continue.",
     next: "Continue to vehicles",
   },
   vehicles: {
@@ -148,12 +158,13 @@ const quote = {
     entryLegend: "How do you want to add it?",
     entry: { ymm: "Year, make and model", vin: "VIN" },
     removeTitle: "Remove vehicle",
-    removeConfirm: "Remove {{vehicle}} ?",
+    removeConfirm: "Remove {{vehicle}}?",
     needOne: "Add at least one vehicle.",
     tooMany: "You can add up to 10 vehicles.",
     listFailed: "We couldn't load this list. Please try again.",
     listRetry: "Try again",
     vinNotFound: "We couldn't find a vehicle with this VIN. Check it, or add the vehicle by year, make and model.",
+    missing: "Add a vehicle to continue.",
     next: "Continue to coverage",
   },
   coverageHelp: {

@@ -7,6 +7,7 @@ const quote: typeof en = {
   meta: { title: "Cotiza tu seguro de auto | {{brand}}", description: "Compara cotizaciones de seguro de auto de varias aseguradoras en pocos minutos." },
   title: "Tu cotización de seguro de auto",
   previousQuotesTitle: "Tus cotizaciones anteriores",
+  previousNotFound: "No encontramos cotizaciones con esa fecha de nacimiento y ese teléfono. Empieza una cotización nueva aquí abajo: ya los llenamos por ti.",
   entry: {
     title: "Tu cotización te espera",
     intro: "Elige Continuar para abrirla.",
@@ -21,6 +22,7 @@ const quote: typeof en = {
     remove: "Quitar",
     cancel: "Cancelar",
     close: "Cerrar",
+    missing: "Para continuar, completa: {{fields}}.",
     saveFailed: "No pudimos guardar tus respuestas. Inténtalo de nuevo.",
     tooMany: "Demasiados intentos en poco tiempo. Espera un minuto y vuelve a intentarlo.",
     incomplete: "Faltan algunos de tus datos. Revisa cada paso.",
@@ -33,6 +35,7 @@ const quote: typeof en = {
     stages: { driver: "Conductores", vehicle: "Vehículos", policy: "Cobertura", quote: "Cotizaciones" },
     status: { completed: "completado", active: "paso actual", upcoming: "sin empezar" },
     driversFirst: "Primero termina los datos del conductor.",
+    vehiclesFirst: "Primero agrega tus vehículos.",
     notReached: "Usa Continuar para llegar a este paso.",
   },
   fields: {
@@ -111,6 +114,7 @@ const quote: typeof en = {
     useUpload: "Mejor subir una foto",
   },
   driver2: {
+    consentShort: "Aceptación de la política de privacidad",
     title: "¿Cómo te contactamos?",
     intro: "Aquí te enviaremos tus cotizaciones.",
     disclosure: "Usamos tus datos de contacto para enviarte tus cotizaciones y, si estás de acuerdo, para llamarte o enviarte mensajes sobre ellas. Pueden aplicar tarifas de mensajes y datos.",
@@ -118,7 +122,12 @@ const quote: typeof en = {
     privacyPolicy: "Política de privacidad",
     smsPolicy: "Política de mensajes de texto",
   },
-  driver3: { title: "¿Dónde vives?", intro: "Tu dirección y algunos datos ayudan a las aseguradoras a calcular el precio de tu póliza." },
+  driver3: {
+    title: "¿Dónde vives?",
+    intro: "Tu dirección y algunos datos ayudan a las aseguradoras a calcular el precio de tu póliza.",
+    leaving: "En un momento te llevamos a lo que ofrecemos en {{place}}.",
+    leaveNow: "Ir ahora",
+  },
   drivers: {
     title: "Conductores",
     intro: "Agrega a todas las personas que viven contigo y manejan tus autos.",
@@ -130,10 +139,11 @@ const quote: typeof en = {
     editTitle: "Editar conductor",
     save: "Guardar conductor",
     removeTitle: "Quitar conductor",
-    removeConfirm: "¿Quitar a {{first}} {{last}} ?",
+    removeConfirm: "¿Quitar a {{first}} {{last}}?",
     cannotRemove: "No se puede quitar al primer conductor.",
     needOne: "Agrega al menos un conductor.",
     tooMany: "Puedes agregar hasta 10 conductores.",
+    missing: "Agrega un conductor para continuar.",
     next: "Continuar a vehículos",
   },
   vehicles: {
@@ -149,12 +159,13 @@ const quote: typeof en = {
     entryLegend: "¿Cómo quieres agregarlo?",
     entry: { ymm: "Año, marca y modelo", vin: "VIN" },
     removeTitle: "Quitar vehículo",
-    removeConfirm: "¿Quitar el {{vehicle}} ?",
+    removeConfirm: "¿Quitar el {{vehicle}}?",
     needOne: "Agrega al menos un vehículo.",
     tooMany: "Puedes agregar hasta 10 vehículos.",
     listFailed: "No pudimos cargar esta lista. Inténtalo de nuevo.",
     listRetry: "Reintentar",
     vinNotFound: "No encontramos un vehículo con este VIN. Revísalo o agrega el vehículo por año, marca y modelo.",
+    missing: "Agrega un vehículo para continuar.",
     next: "Continuar a cobertura",
   },
   coverageHelp: {

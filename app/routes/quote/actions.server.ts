@@ -274,13 +274,24 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
       return moveOn(ctx, intent, { ...draft, primary: { ...draft.primary, email, phone, privacyConsent } });
     }
 
-    case "zip": {
+    case "zip":
+    case "zip-leave": {
       const zip = String(form.get("zip") ?? "").trim().slice(0, 5);
       if (!ZIP_PATTERN.test(zip)) return fail(intent, { zip: [errorKeys.zipInvalid] });
       const answer = await cityByZip(ctx.platform, zip);
       const first = answer?.ok ? answer.data.addresses[0] : undefined;
       if (!first) return fail(intent, { zip: [errorKeys.zipNotServed] });
-      return done(intent, { place: { city: first.city, state: first.state, served: answer?.ok ? answer.data.isQuoteAvaliable : false } });
+      const state = first.state.toUpperCase();
+      // doc2 §5: not quoted online, or quoted on the other page variant (CA): the step flags the zip
+      // and clears city and state, then leaves (`zip-leave`) for the configured page, which names
+      // the place remembered here (only then: remembered on this page, it would reset the draft).
+      const served = answer?.ok === true && answer.data.isQuoteAvaliable && (state === "CA") === ctx.variant.california;
+      if (intent === "zip-leave") {
+        if (served) return done(intent);
+        ctx.place = { zip, state, city: first.city.slice(0, 80) };
+        return done(intent, { redirectTo: ctx.comingSoonPath });
+      }
+      return done(intent, { place: { city: first.city, state, served } });
     }
 
     case "driver3": {
@@ -410,7 +421,7 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
       const stage = String(form.get("stage") ?? "") as Stage;
       if (!(STAGES as readonly string[]).includes(stage)) return fail(intent, {});
       const click = clickStage(progressOf(draft), stage);
-      if (!click.ok) return fail(intent, {}, ctx.t(click.reason === "driversFirst" ? "quote.progress.driversFirst" : "quote.progress.notReached"));
+      if (!click.ok) return fail(intent, {}, ctx.t(`quote.progress.${click.reason}`));
       return (await commit(ctx, withProgress(draft, click.state))) ? done(intent) : unsaved(ctx, intent);
     }
 

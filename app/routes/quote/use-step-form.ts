@@ -89,6 +89,8 @@ export function useStepForm(schema: z.core.$ZodType | null, intent: string, key?
     formProps,
     error,
     valid,
+    /** The fields the browser's check still refuses (what keeps Continue disabled). */
+    invalidNames: Object.keys(clientErrors),
     validate,
     busy: fetcher.state !== "idle",
     answer,

@@ -119,12 +119,14 @@ export function QuoteWizard(props: WizardProps) {
     return () => window.removeEventListener("hashchange", onHash);
   }, []);
   useEffect(() => {
-    if (view !== "wizard" || verifyCode) return;
+    // On a first load at #previousQuotes the view is still "wizard" here (the server cannot see the
+    // hash): the address keeps the anchor that opens the previous-quotes view.
+    if (view !== "wizard" || verifyCode || window.location.hash === `#${PREVIOUS_QUOTES_HASH}`) return;
     const hash = `#${hashForStep(step)}`;
     if (window.location.hash !== hash) window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}${hash}`);
   }, [step, view, verifyCode]);
 
-  // issue 16 §8: the draft lives on the server only; a copy an earlier version left in the browser goes.
+  // doc2 §3: the draft lives on the server only; a copy an earlier version left in the browser goes.
   useEffect(() => {
     try {
       forgetStoredPrefill(window.localStorage);
@@ -148,7 +150,7 @@ export function QuoteWizard(props: WizardProps) {
   const goStage = (stage: Stage) => {
     const click = clickStage(progress, stage);
     if (!click.ok) {
-      setNotice(t(click.reason === "driversFirst" ? "quote.progress.driversFirst" : "quote.progress.notReached"));
+      setNotice(t(`quote.progress.${click.reason}`));
       return;
     }
     setNotice(undefined);
@@ -158,6 +160,9 @@ export function QuoteWizard(props: WizardProps) {
   const restart = (prefill?: { phone: string; dob: string }) => {
     setView("wizard");
     setVerifyCode(undefined);
+    // doc2 §4: previous quotes not found: driver step 1 says so, with phone and date of birth prefilled.
+    noticeStep.current = "driver1";
+    setNotice(prefill ? t("quote.previousNotFound") : undefined);
     window.history.replaceState(window.history.state, "", `${window.location.pathname}#driver1`);
     void nav.submit({ intent: "restart", phone: prefill?.phone ?? "", dob: prefill?.dob ?? "" }, { method: "post" });
   };

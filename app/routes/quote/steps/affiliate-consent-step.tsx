@@ -4,11 +4,12 @@ import { affiliateConsentSchema } from "~/domain/quote/affiliate";
 import { CheckboxField } from "~/components/form-field";
 import { useStepForm } from "../use-step-form";
 import type { WizardProps } from "../wizard";
-import { FormNotice, StepButtons, StepFrame } from "./step-frame";
+import { FormNotice, StepButtons, StepFrame, fieldLabels, useMissingText } from "./step-frame";
 
 export function AffiliateConsentStep({ props }: { props: WizardProps }) {
   const { t } = useTranslation();
   const form = useStepForm(affiliateConsentSchema, "affiliate-consent");
+  const missingText = useMissingText();
   return (
     <StepFrame title={t("quote.affiliate.title")} intro={t("quote.affiliate.intro")}>
       <form {...form.formProps} id="affiliate-form" className="grid gap-4" onSubmit={(event) => {
@@ -18,7 +19,7 @@ export function AffiliateConsentStep({ props }: { props: WizardProps }) {
         <input type="hidden" name="intent" value="affiliate-consent" />
         <CheckboxField id="aff-consent" name="affiliateConsent" value="on" defaultChecked={props.page.draft.affiliateConsent === true} label={t("quote.affiliate.consent")} error={form.error("affiliateConsent")} />
         <FormNotice notice={form.notice} />
-        <StepButtons form="affiliate-form" nextLabel={t("quote.policy.getQuotes")} disabled={!form.valid} busy={form.busy} />
+        <StepButtons form="affiliate-form" nextLabel={t("quote.policy.getQuotes")} disabled={!form.valid} busy={form.busy} missing={missingText(fieldLabels(form.formRef.current, form.invalidNames))} />
       </form>
     </StepFrame>
   );

@@ -12,7 +12,7 @@ import { Modal } from "~/components/modal";
 import { useStepForm } from "../use-step-form";
 import { wizardRules } from "../rules";
 import type { WizardProps } from "../wizard";
-import { FormNotice, Honeypot, StepButtons, StepFrame } from "./step-frame";
+import { FormNotice, Honeypot, StepButtons, StepFrame, fieldLabels, useMissingText } from "./step-frame";
 
 const LicenceScanner = lazy(() => import("~/components/licence-scanner"));
 // Loaded when the visitor chooses to upload a photo: most never do.
@@ -27,6 +27,7 @@ export function Driver1Step({ props }: { props: WizardProps }) {
   const [scanning, setScanning] = useState(false);
   const schema = useMemo(() => driverStep1Schema(wizardRules(props.config, props.today, t).birthRule), [props.config, props.today, t]);
   const form = useStepForm(schema, "driver1");
+  const missingText = useMissingText();
   const override = form.answer?.ok ? form.answer.override : undefined;
   const [overrideOpen, setOverrideOpen] = useState(false);
   useEffect(() => setOverrideOpen(Boolean(override)), [override]);
@@ -118,7 +119,7 @@ export function Driver1Step({ props }: { props: WizardProps }) {
           ) : null}
           <DateTextField id="d1-dob" name="dob" label={t("quote.fields.dob")} hint={t("quote.fields.dobHint")} autoComplete="bday" defaultValue={dobDefault} error={form.error("dob")} />
           <FormNotice notice={form.notice} />
-          <StepButtons form="driver1-form" nextLabel={t("quote.wizard.next")} disabled={!form.valid} busy={form.busy} showBack={false} />
+          <StepButtons form="driver1-form" nextLabel={t("quote.wizard.next")} disabled={!form.valid} busy={form.busy} showBack={false} missing={missingText(fieldLabels(form.formRef.current, form.invalidNames))} />
         </form>
       ) : null}
 

@@ -11,13 +11,14 @@ import { PhoneField } from "~/components/phone-input";
 import { Modal } from "~/components/modal";
 import { useStepForm } from "../use-step-form";
 import type { WizardProps } from "../wizard";
-import { FormNotice, Honeypot, StepButtons, StepFrame } from "./step-frame";
+import { FormNotice, Honeypot, StepButtons, StepFrame, fieldLabels, useMissingText } from "./step-frame";
 
 export function Driver2Step({ props }: { props: WizardProps }) {
   const { t } = useTranslation();
   const p = props.page.draft.primary;
   const schema = useMemo(() => driverStep2Schema(), []);
   const form = useStepForm(schema, "driver2");
+  const missingText = useMissingText();
   const [policy, setPolicy] = useState<"privacy" | "sms" | null>(null);
   return (
     <StepFrame title={t("quote.driver2.title")} counter={t("quote.wizard.driverCounter", { step: 2 })} intro={t("quote.driver2.intro", { name: p.firstName ?? "" })}>
@@ -39,6 +40,7 @@ export function Driver2Step({ props }: { props: WizardProps }) {
             value="on"
             defaultChecked={p.privacyConsent === true}
             label={t("quote.driver2.consentText")}
+            data-missing-label={t("quote.driver2.consentShort")}
             error={form.error("privacyConsent")}
           />
           <div className="flex flex-wrap gap-x-4 gap-y-1 pl-8 text-sm">
@@ -51,7 +53,7 @@ export function Driver2Step({ props }: { props: WizardProps }) {
           </div>
         </div>
         <FormNotice notice={form.notice} />
-        <StepButtons form="driver2-form" nextLabel={t("quote.wizard.next")} disabled={!form.valid} busy={form.busy} />
+        <StepButtons form="driver2-form" nextLabel={t("quote.wizard.next")} disabled={!form.valid} busy={form.busy} missing={missingText(fieldLabels(form.formRef.current, form.invalidNames))} />
       </form>
       <Modal isOpen={policy !== null} onOpenChange={(open) => (open ? undefined : setPolicy(null))} title={policy === "sms" ? t("quote.driver2.smsPolicy") : t("quote.driver2.privacyPolicy")} size="lg">
         {({ close }) => (

@@ -15,12 +15,15 @@ import { useMessage, useStepForm } from "../use-step-form";
 import { wizardRules } from "../rules";
 import type { ActionResult } from "../action-types";
 import type { WizardProps } from "../wizard";
-import { FormNotice, Honeypot, StepButtons, StepFrame } from "./step-frame";
+import { FormNotice, Honeypot, StepButtons, StepFrame, fieldLabels, useMissingText } from "./step-frame";
 import { RadioGroup } from "./radio-group";
 import { useAddressAutocomplete } from "./use-address-autocomplete";
 import { ZIP_PATTERN } from "~/domain/contact-rules";
+import { errorKeys } from "~/domain/quote/message-keys";
 
 const LICENSE_TYPES = ["1", "2", "3", "4", "5", "6", "7"] as const;
+/** How long the not-served message shows before the configured page opens. */
+const LEAVE_AFTER_MS = 4000;
 
 export function Driver3Step({ props }: { props: WizardProps }) {
   const { t, i18n } = useTranslation();
@@ -29,9 +32,14 @@ export function Driver3Step({ props }: { props: WizardProps }) {
   const rules = useMemo(() => wizardRules(props.config, props.today, t), [props.config, props.today, t]);
   const schema = useMemo(() => driverStep3Schema(rules.step3), [rules]);
   const form = useStepForm(schema, "driver3");
+  const missingText = useMissingText();
   const zipLookup = useFetcher<ActionResult>({ key: "quote-zip" });
   const [licenseType, setLicenseType] = useState(p.licenseType ?? "");
   const [zipError, setZipError] = useState<string | undefined>();
+  // doc2 §5: a zip not quoted online: flagged here, then the configured page opens.
+  const [leaving, setLeaving] = useState<{ zip: string; place: string } | null>(null);
+  const leave = useFetcher<ActionResult>({ key: "quote-zip-leave" });
+  const submitLeave = leave.submit;
   const formRef = form.formRef;
   const validate = form.validate;
   useEffect(() => validate(), [licenseType, validate]);
@@ -41,8 +49,15 @@ export function Driver3Step({ props }: { props: WizardProps }) {
     if (!answer || answer.intent !== "zip") return;
     const city = { current: formRef.current?.elements.namedItem("city") as HTMLInputElement | null };
     const state = { current: formRef.current?.elements.namedItem("state") as HTMLSelectElement | null };
-    if (answer.ok && answer.place) {
+    if (answer.ok && answer.place && !answer.place.served) {
+      setZipError(message(errorKeys.zipNotServed));
+      if (city.current) city.current.value = "";
+      if (state.current) state.current.value = "";
+      const zip = (formRef.current?.elements.namedItem("zip") as HTMLInputElement | null)?.value.trim().slice(0, 5) ?? "";
+      setLeaving({ zip, place: `${answer.place.city}, ${answer.place.state}` });
+    } else if (answer.ok && answer.place) {
       setZipError(undefined);
+      setLeaving(null);
       if (city.current && !city.current.value) {
         city.current.value = answer.place.city;
         // Filled while the visitor is in the field (the lookup runs as they leave the zip): the
@@ -51,6 +66,7 @@ export function Driver3Step({ props }: { props: WizardProps }) {
       }
       if (state.current) state.current.value = answer.place.state.toUpperCase();
     } else if (!answer.ok) {
+      setLeaving(null);
       setZipError(message(answer.errors.zip?.[0]));
       if (city.current) city.current.value = "";
       if (state.current) state.current.value = "";
@@ -62,6 +78,15 @@ export function Driver3Step({ props }: { props: WizardProps }) {
     // A zip not quoted online (doc2 §5): the configured page, loaded as a new page.
     if (form.answer?.ok && form.answer.redirectTo) window.location.assign(form.answer.redirectTo);
   }, [form.answer]);
+  useEffect(() => {
+    if (!leaving) return;
+    // Long enough to read the message beside the zip; typing another zip stays on the step.
+    const timer = window.setTimeout(() => void submitLeave({ intent: "zip-leave", zip: leaving.zip }, { method: "post" }), LEAVE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [leaving, submitLeave]);
+  useEffect(() => {
+    if (leave.data?.ok && leave.data.redirectTo) window.location.assign(leave.data.redirectTo);
+  }, [leave.data]);
 
   // A chosen suggestion fills address, city, state and zip, then the zip is checked as if typed.
   const submitZip = zipLookup.submit;
@@ -119,12 +144,21 @@ export function Driver3Step({ props }: { props: WizardProps }) {
             maxLength={10}
             defaultValue={p.zip ?? ""}
             error={serverZipError ?? zipError}
+            onInput={() => setLeaving(null)}
             onBlur={(event) => {
               const zip = event.currentTarget.value.trim().slice(0, 5);
               if (ZIP_PATTERN.test(zip)) void zipLookup.submit({ intent: "zip", zip }, { method: "post" });
             }}
           />
         </div>
+        {leaving ? (
+          <p role="status" className="text-ink" data-testid="zip-leaving">
+            {t("quote.driver3.leaving", { place: leaving.place })}{" "}
+            <button type="button" className="link min-h-11" disabled={leave.state !== "idle"} onClick={() => void submitLeave({ intent: "zip-leave", zip: leaving.zip }, { method: "post" })}>
+              {t("quote.driver3.leaveNow")}
+            </button>
+          </p>
+        ) : null}
         <RadioGroup name="gender" legend={t("quote.fields.gender")} options={[{ value: "female", label: t("quote.fields.female") }, { value: "male", label: t("quote.fields.male") }]} defaultValue={p.gender} error={form.error("gender")} />
         <RadioGroup name="marital" legend={t("quote.fields.marital")} options={[{ value: "single", label: t("quote.fields.single") }, { value: "married", label: t("quote.fields.married") }]} defaultValue={p.marital} error={form.error("marital")} />
         <RadioGroup name="insured" legend={t("quote.fields.insured")} options={yesNo} defaultValue={insured} error={form.error("insured")} />
@@ -141,7 +175,7 @@ export function Driver3Step({ props }: { props: WizardProps }) {
         ) : null}
         <CheckboxField id="d3-home" name="rentersAndHome" value="on" defaultChecked={p.rentersAndHome === true} label={t("quote.fields.rentersAndHome")} />
         <FormNotice notice={form.notice} />
-        <StepButtons form="driver3-form" nextLabel={t("quote.wizard.next")} disabled={!form.valid} busy={form.busy} />
+        <StepButtons form="driver3-form" nextLabel={t("quote.wizard.next")} disabled={!form.valid} busy={form.busy} missing={missingText(fieldLabels(form.formRef.current, form.invalidNames))} />
       </form>
     </StepFrame>
   );

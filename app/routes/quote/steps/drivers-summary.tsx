@@ -1,7 +1,7 @@
 /**
  * Drivers summary (doc2 §2, §4, §5): the list, the add/edit driver modal (names ≥ 2, date of birth
  * in parts, relation for an additional driver, gender, marital; ages per role) and the remove
- * confirmation "Remove {first} {last} ?" (never for the first driver).
+ * confirmation "Remove {first} {last}?" (never for the first driver).
  */
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
@@ -16,7 +16,7 @@ import { Modal } from "~/components/modal";
 import { useStepForm } from "../use-step-form";
 import { wizardRules } from "../rules";
 import type { WizardProps } from "../wizard";
-import { FormNotice, StepButtons, StepFrame } from "./step-frame";
+import { FormNotice, MissingHint, StepButtons, StepFrame, fieldLabels, useMissingText } from "./step-frame";
 import { RadioGroup } from "./radio-group";
 import type { ActionResult } from "../action-types";
 
@@ -68,7 +68,7 @@ export function DriversSummary({ props }: { props: WizardProps }) {
       }}>
         <input type="hidden" name="intent" value="drivers-next" />
         <FormNotice notice={next.notice} />
-        <StepButtons form="drivers-next-form" nextLabel={t("quote.drivers.next")} disabled={drivers.length === 0} busy={next.busy} />
+        <StepButtons form="drivers-next-form" nextLabel={t("quote.drivers.next")} disabled={drivers.length === 0} busy={next.busy} missing={t("quote.drivers.missing")} />
       </form>
 
       {editing ? <DriverModal props={props} driver={editing === "new" ? null : editing} onClose={() => setEditing(null)} /> : null}
@@ -106,6 +106,8 @@ function DriverModal({ props, driver, onClose }: { props: WizardProps; driver: D
     return driverModalSchema({ ...rules.birthRule, role, invalidBirthDateMessage: rules.birthRule.invalidBirthDateMessage });
   }, [props.config, props.today, t, role]);
   const form = useStepForm(schema, "driver-save");
+  const missingText = useMissingText();
+  const driverMissing = !form.valid && !form.busy ? missingText(fieldLabels(form.formRef.current, form.invalidNames)) : undefined;
   const parts = driver ? fromDashedDate(driver.dob) : null;
   useEffect(() => {
     if (form.answer?.ok) onClose();
@@ -148,10 +150,11 @@ function DriverModal({ props, driver, onClose }: { props: WizardProps; driver: D
           <button type="button" className="btn btn-outline min-h-12" onClick={onClose}>
             {t("quote.wizard.cancel")}
           </button>
-          <button type="submit" className="btn btn-primary min-h-12" disabled={!form.valid || form.busy}>
+          <button type="submit" className="btn btn-primary min-h-12" disabled={!form.valid || form.busy} aria-describedby={driverMissing ? "driver-modal-missing" : undefined}>
             {t("quote.drivers.save")}
           </button>
         </div>
+        <MissingHint id="driver-modal-missing" text={driverMissing} />
       </form>
     </Modal>
   );

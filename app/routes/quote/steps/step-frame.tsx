@@ -30,7 +30,7 @@ export function usePendingStepFocus() {
 }
 
 /**
- * issue 25 §1: the quote stage's heading, when focus was left on nothing (a loading window that
+ * The quote stage's heading, when focus was left on nothing (a loading window that
  * closed): the visitor sees where the cards arrive and a screen reader announces them.
  */
 export function focusQuotesHeadingIfLost() {
@@ -54,10 +54,41 @@ export function StepFrame({ title, counter, intro, children }: { title: string; 
   );
 }
 
-/** Back posts the `back` intent (doc2 §2: back on every step); Next submits the step's form. */
-export function StepButtons({ form, nextLabel, disabled, busy, showBack = true }: { form?: string; nextLabel: string; disabled: boolean; busy: boolean; showBack?: boolean }) {
+/**
+ * The visible names of a form's fields, in the form's order: a field's label (or
+ * `data-missing-label`, a short name for a long checkbox label), a radio group's legend. A name
+ * with parts (`dob.month`) is named by the group the parts sit in.
+ */
+export function fieldLabels(form: HTMLFormElement | null, names: readonly string[]): string[] {
+  if (!form || names.length === 0) return [];
+  const labels: string[] = [];
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (!name || !names.some((n) => n === name || name.startsWith(`${n}.`) || n.startsWith(`${name}.`))) continue;
+    const input = element as HTMLInputElement;
+    const group = name.includes(".") || input.type === "radio" ? input.closest("fieldset")?.querySelector("legend") : null;
+    const text = (input.dataset.missingLabel ?? group?.textContent ?? input.labels?.[0]?.textContent ?? "").trim();
+    if (text && !labels.includes(text)) labels.push(text);
+  }
+  return labels;
+}
+
+/** "To continue, fill in: A, B and C." in the page's language. */
+export function useMissingText() {
+  const { t, i18n } = useTranslation();
+  return (labels: readonly string[]) => (labels.length ? t("quote.wizard.missing", { fields: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(labels) }) : undefined);
+}
+
+/**
+ * Back posts the `back` intent (doc2 §2: back on every step); Next submits the step's form.
+ * doc2 §5: Next stays disabled until the step is complete; meanwhile `missing` says beside it what
+ * is still needed.
+ */
+export function StepButtons({ form, nextLabel, disabled, busy, showBack = true, missing }: { form?: string; nextLabel: string; disabled: boolean; busy: boolean; showBack?: boolean; missing?: string }) {
   const { t } = useTranslation();
   const nav = useFetcher({ key: "quote-nav" });
+  const hint = disabled && !busy && missing ? missing : undefined;
+  const hintId = form ? `${form}-missing` : "step-missing";
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-between">
       {showBack ? (
@@ -67,10 +98,22 @@ export function StepButtons({ form, nextLabel, disabled, busy, showBack = true }
       ) : (
         <span />
       )}
-      <button type="submit" form={form} className="btn btn-primary min-h-12 sm:min-w-48" disabled={disabled || busy} aria-disabled={disabled || busy}>
-        {busy ? t("quote.wizard.saving") : nextLabel}
-      </button>
+      <div className="grid gap-2 sm:justify-items-end">
+        <button type="submit" form={form} className="btn btn-primary min-h-12 sm:min-w-48" disabled={disabled || busy} aria-disabled={disabled || busy} aria-describedby={hint ? hintId : undefined}>
+          {busy ? t("quote.wizard.saving") : nextLabel}
+        </button>
+        <MissingHint id={hintId} text={hint} />
+      </div>
     </div>
+  );
+}
+
+/** What a disabled button still needs, beside it (announced as it changes). */
+export function MissingHint({ id, text }: { id: string; text?: string }) {
+  return (
+    <p id={id} className="max-w-sm text-sm text-ink-muted empty:hidden sm:text-right" aria-live="polite" data-testid="missing-hint">
+      {text}
+    </p>
   );
 }
 

@@ -16,7 +16,7 @@ import { localizePath } from "~/domain/site";
 import { useStepForm } from "../use-step-form";
 import type { ActionResult } from "../action-types";
 import type { WizardProps } from "../wizard";
-import { FormNotice, StepButtons, StepFrame } from "./step-frame";
+import { FormNotice, MissingHint, StepButtons, StepFrame, fieldLabels, useMissingText } from "./step-frame";
 import { VehicleWithoutScript } from "./vehicle-without-script";
 
 /** Annual-mileage choices: the value posted falls in the bucket the label names (doc2 §9). */
@@ -83,7 +83,7 @@ export function VehiclesStep({ props }: { props: WizardProps }) {
       }}>
         <input type="hidden" name="intent" value="vehicles-next" />
         <FormNotice notice={next.notice} />
-        <StepButtons form="vehicles-next-form" nextLabel={t("quote.vehicles.next")} disabled={vehicles.length === 0} busy={next.busy} />
+        <StepButtons form="vehicles-next-form" nextLabel={t("quote.vehicles.next")} disabled={vehicles.length === 0} busy={next.busy} missing={t("quote.vehicles.missing")} />
       </form>
       <VehicleWithoutScript mileageRequired={props.page.draft.mileageRequired === true} />
 
@@ -149,6 +149,8 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
   const models = useFetcher<VehicleOptions>();
   const schema = useMemo(() => vehicleSchema({ mileageRequired }), [mileageRequired]);
   const form = useStepForm(schema, "vehicle-save");
+  const missingText = useMissingText();
+  const vehicleMissing = !form.valid && !form.busy ? missingText(fieldLabels(form.formRef.current, form.invalidNames)) : undefined;
   const validate = form.validate;
   const loadMakes = makes.load;
   const loadModels = models.load;
@@ -197,7 +199,7 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
           </div>
         </fieldset>
         {entry === "vin" ? (
-          <TextField id="vm-vin" name="vin" label={t("quote.fields.vin")} hint={t("quote.fields.vinHint")} maxLength={17} autoComplete="off" spellCheck={false} defaultValue={prefill.vin ?? ""} error={form.error("vin")} className="uppercase" />
+          <TextField id="vm-vin" name="vin" label={t("quote.fields.vin")} hint={t("quote.fields.vinHint")} maxLength={17} autoComplete="off" spellCheck={false} defaultValue={prefill.vin ?? ""} error={form.error("vin")} className="[&_input]:uppercase" />
         ) : (
           <>
           <div className="grid gap-4 sm:grid-cols-3">
@@ -254,10 +256,11 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
           <button type="button" className="btn btn-outline min-h-12" onClick={onClose}>
             {t("quote.wizard.cancel")}
           </button>
-          <button type="submit" className="btn btn-primary min-h-12" disabled={!form.valid || form.busy}>
+          <button type="submit" className="btn btn-primary min-h-12" disabled={!form.valid || form.busy} aria-describedby={vehicleMissing ? "vehicle-form-missing" : undefined}>
             {form.busy ? t("quote.wizard.saving") : t("quote.vehicles.save")}
           </button>
         </div>
+        <MissingHint id="vehicle-form-missing" text={vehicleMissing} />
       </form>
     </Modal>
   );
