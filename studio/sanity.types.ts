@@ -472,6 +472,7 @@ export type FollowUpSettings = {
   bothCodesWrong?: LocalizedString;
   finalFailure?: LocalizedString;
   verifiedMessage?: LocalizedString;
+  callBackMessage?: LocalizedString;
   questions?: Array<
     {
       _key: string;
@@ -1132,6 +1133,7 @@ export type FlowSettingsQueryResult =
       bothCodesWrong?: LocalizedString;
       finalFailure?: LocalizedString;
       verifiedMessage?: LocalizedString;
+      callBackMessage?: LocalizedString;
       questions?: Array<
         {
           _key: string;
