@@ -72,6 +72,12 @@ for (const lang of ["en", "es"] as const) {
     const errors = watchErrors(page);
     await chooseLanguage(context, base, lang);
     const es = lang === "es";
+    // A brand that shows one card at first: the carriers answering later do not all fit in the list.
+    await page.route("**/results/config", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { settings: { maxCards: number; showMorePageSize: number } };
+      await route.fulfill({ response, json: { ...body, settings: { ...body.settings, maxCards: 1, showMorePageSize: 1 } } });
+    });
     // Only Gulf Breeze has answered when the visitor opens the quotes.
     const tx = await createQuotedTransaction(base, { phone: uniquePhone(), until: "firstQuote" });
     expect(tx.rated).toHaveLength(1);
@@ -90,7 +96,7 @@ for (const lang of ["en", "es"] as const) {
     const announced = Number((await banner.textContent())!.replace(/\D/g, ""));
     expect(announced).toBeGreaterThanOrEqual(1);
     // The banner announces only the new quotes that are not in the list yet.
-    const inList = await cards.count();
+    await expect(cards).toHaveCount(1);
     await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: es ? "Ver cotizaciones nuevas" : "See new quotes" }).click();
@@ -105,7 +111,30 @@ for (const lang of ["en", "es"] as const) {
     await modal.getByRole("button", { name: es ? "Mostrarlas" : "Show them" }).click();
     await expect(modal).toBeHidden();
     await expect(banner).toBeHidden();
-    await expect(cards).toHaveCount(inList + announced);
+    // Every quote is in the list now.
+    const total = Number((await page.getByText(es ? /^\d+ cotizaciones de nuestras aseguradoras$/ : /^\d+ quotes from our carriers$/).textContent())!.replace(/\D/g, ""));
+    expect(announced).toBeLessThan(total);
+    await expect(cards).toHaveCount(total);
     expect(errors).toEqual([]);
   });
 }
+
+test("doc2 §2 new quotes that all fit in the list need no banner: it never stays once every new card shows (en)", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await chooseLanguage(context, base, "en");
+  const tx = await createQuotedTransaction(base, { phone: uniquePhone(), until: "firstQuote" });
+  const verified = await page.request.post(`${base}/quote/results/verify-owner`, { form: { rateQuoteId: tx.rated[0]!, dob: "04/12/1990" } });
+  expect((await verified.json()) as unknown).toMatchObject({ outcome: { kind: "loaded" } });
+  await page.goto(`${base}/quote?transactionId=${tx.transactionId}`);
+  const cards = page.locator("article[data-carrier]");
+  await expect(cards).toHaveCount(1);
+  // The later carriers (at most the 5 cards shown at first, with the first one) join the list.
+  await expect(page.getByText(/Still waiting on/)).toHaveCount(0, { timeout: LATER_MS + 15_000 });
+  const total = Number((await page.getByText(/^\d+ quotes from our carriers$/).textContent())!.replace(/\D/g, ""));
+  expect(total).toBeGreaterThan(1);
+  expect(total).toBeLessThanOrEqual(5);
+  await expect(cards).toHaveCount(total);
+  await expect(page.getByText(/^\d+ new quotes? arrived$/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
