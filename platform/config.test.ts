@@ -16,7 +16,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("platform configuration", () => {
-  it("issue 17 §4: defaults; secrets of its own, random per process when unset", () => {
+  it("defaults; secrets of its own, random per process when unset", () => {
     const config = loadPlatformConfig({});
     expect(config).toMatchObject({ NODE_ENV: "production", PLATFORM_PORT: 3100, PLATFORM_CLIENT_ID: "site", DEFAULT_BRAND: "lonestar", RATING_DELAY: "realistic", OWNER_CHECKS_PER_15_MIN: 20, PREVIOUS_LOOKUPS_PER_15_MIN: 10, TRUST_PROXY: false });
     expect(config.PLATFORM_CLIENT_SECRET).toBeUndefined();
@@ -39,7 +39,7 @@ describe("platform configuration", () => {
     }
   });
 
-  it("issue 16 §4: TRUST_PROXY is a hop count or the proxies' addresses, never every hop", () => {
+  it("TRUST_PROXY is a hop count or the proxies' addresses, never every hop", () => {
     expect(loadPlatformConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(loadPlatformConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
     expect(loadPlatformConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
@@ -47,19 +47,19 @@ describe("platform configuration", () => {
     for (const bad of ["everything", "10.0.0.0/33", "10.0.0.0/8/1"]) expect(() => loadPlatformConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 
-  it("issue 16 §1: a standalone platform needs PLATFORM_CLIENT_SECRET", () => {
+  it("a standalone platform needs PLATFORM_CLIENT_SECRET", () => {
     expect(() => assertStandaloneConfig(loadPlatformConfig({}))).toThrow(/PLATFORM_CLIENT_SECRET is required/);
     expect(() => assertStandaloneConfig(loadPlatformConfig({ PLATFORM_CLIENT_SECRET: "a-long-client-secret" }))).not.toThrow();
   });
 
-  it("issue 16 §1: node platform/server.ts refuses to start without PLATFORM_CLIENT_SECRET (exit 78, the reason on stderr)", () => {
+  it("node platform/server.ts refuses to start without PLATFORM_CLIENT_SECRET (exit 78, the reason on stderr)", () => {
     const env: Record<string, string> = { PATH: process.env.PATH ?? "", SQLITE_PATH: ":memory:", PLATFORM_PORT: "1" };
     const run = spawnSync(process.execPath, [path.join(platformDir, "server.ts")], { env, encoding: "utf8", timeout: 30_000 });
     expect(run.status).toBe(78);
     expect(run.stderr).toContain("PLATFORM_CLIENT_SECRET is required");
   });
 
-  it("issue 17 §4: no file of the platform imports the site (app/) or reads process.env outside its entry point", () => {
+  it("no file of the platform imports the site (app/) or reads process.env outside its entry point", () => {
     const offenders: string[] = [];
     for (const file of sourceFiles(platformDir)) {
       const text = readFileSync(file, "utf8");

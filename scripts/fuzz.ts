@@ -1,5 +1,5 @@
 /**
- * `npm run fuzz` (issue 16 §10, issue 17 §9): the two fuzz suites at 10,000 inputs per platform
+ * `npm run fuzz`: the two fuzz suites at 10,000 inputs per platform
  * route and per site action (FUZZ_RUNS overrides), then their figures summed: routes covered,
  * inputs sent, answers by status class, time. The site suite serves the production build
  * (BUILD_DIR, default build/): run `npx react-router build` first.

@@ -1,5 +1,5 @@
 /**
- * `npm run security:scan` (issue 16 §10): sqlmap and wapiti (Debian packages, installed when
+ * `npm run security:scan`: sqlmap and wapiti (Debian packages, installed when
  * missing) against the built site served on a free port with a throw-away SQLite database
  * (scripts/serve-build.ts; builds nothing: run `npx react-router build` first). Each tool is
  * time-boxed (SCAN_MINUTES, default 8); prints a findings table and exits 1 on any finding.

@@ -28,7 +28,7 @@ describe("configuration", () => {
     expect(parseEnv({ NODE_ENV: "production", BRAND_OVERRIDE: "true" }).BRAND_OVERRIDE).toBe(true);
   });
 
-  it("issue 16 §4 TRUST_PROXY: a hop count or the proxy's addresses, never every hop", () => {
+  it("TRUST_PROXY: a hop count or the proxy's addresses, never every hop", () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
@@ -38,7 +38,7 @@ describe("configuration", () => {
     expect(() => parseEnv({ TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY must be false, a hop count/);
   });
 
-  it("issue 16 §1: a platform elsewhere needs the site's client secret in production; an embedded one gets a random one", () => {
+  it("a platform elsewhere needs the site's client secret in production; an embedded one gets a random one", () => {
     expect(() => parseEnv({ NODE_ENV: "production", PLATFORM_URL: "https://platform.example.com" })).toThrow(/PLATFORM_CLIENT_SECRET is required in production/);
     expect(parseEnv({ NODE_ENV: "production", PLATFORM_URL: "https://platform.example.com", PLATFORM_CLIENT_SECRET: "a-long-enough-secret" }).PLATFORM_CLIENT_SECRET).toBe("a-long-enough-secret");
     const embedded = [parseEnv({}).PLATFORM_CLIENT_SECRET, parseEnv({}).PLATFORM_CLIENT_SECRET];

@@ -12,7 +12,7 @@ function readable(setCookie: string): string {
 }
 
 describe("visitor session cookie", () => {
-  it("issue 16 §9 is HttpOnly and SameSite=Lax, and round-trips identifiers", async () => {
+  it("is HttpOnly and SameSite=Lax, and round-trips identifiers", async () => {
     const session = await getSession(http());
     session.set("transactionId", "trx-123");
     session.set("draftId", "draft-abc");
@@ -28,7 +28,7 @@ describe("visitor session cookie", () => {
     expect(back.get("verifiedQuotes")).toEqual(["rq_1", "rq_2"]);
   });
 
-  it("issue 16 §9 uses a __Host- Secure cookie over HTTPS", async () => {
+  it("uses a __Host- Secure cookie over HTTPS", async () => {
     const request = new Request("https://lonestar.example/");
     const cookie = await commitSession(request, await getSession(request));
     expect(cookie).toMatch(/^__Host-session=/);
@@ -36,7 +36,7 @@ describe("visitor session cookie", () => {
     expect(cookie).not.toContain("Domain=");
   });
 
-  it("issue 16 §9 the cookie is encrypted: no transaction or draft id can be read from it", async () => {
+  it("the cookie is encrypted: no transaction or draft id can be read from it", async () => {
     const session = await getSession(http());
     session.set("transactionId", "tx-readable-4242");
     session.set("draftId", "draft-readable-7777");
@@ -47,7 +47,7 @@ describe("visitor session cookie", () => {
     expect(cookieValue(await commitSession(http(), session))).not.toBe(cookieValue(cookie));
   });
 
-  it("issue 16 §9 a tampered cookie opens as a new, empty session (no error)", async () => {
+  it("a tampered cookie opens as a new, empty session (no error)", async () => {
     const session = await getSession(http());
     session.set("transactionId", "trx-mine");
     const value = cookieValue(await commitSession(http(), session));
@@ -60,7 +60,7 @@ describe("visitor session cookie", () => {
     }
   });
 
-  it("issue 16 §9 a value sealed under another secret or for another cookie name does not open", () => {
+  it("a value sealed under another secret or for another cookie name does not open", () => {
     const key = sessionKey("a".repeat(32));
     const sealed = seal({ transactionId: "tx-1" }, key, "session");
     expect(unseal(sealed, key, "session")).toEqual({ transactionId: "tx-1" });

@@ -1,7 +1,7 @@
 /**
  * The visitor's session: an encrypted, authenticated, HttpOnly, SameSite=Lax cookie (`__Host-`
  * and Secure over HTTPS) that holds identifiers — the quote draft, the rating transaction, which
- * quotes the visitor proved to own — and, once a customer signs in (issue 18), the customer token
+ * quotes the visitor proved to own — and, once a customer signs in, the customer token
  * the platform issued, its expiry, the state marker and the first name the header shows. Never a
  * password. Signing out revokes the token on the platform, so a copied cookie stops working.
  *
@@ -22,9 +22,9 @@ export interface VisitorSession {
   verifiedQuotes?: string[];
   /** The signed-in customer (doc3 §2.5, §6). */
   customer?: SessionCustomer;
-  /** A random id, new at every sign-in (issue 18 §7). */
+  /** A random id, new at every sign-in. */
   sid?: string;
-  /** A signed-in staff member of the agent console (issue 21), apart from any customer. */
+  /** A signed-in staff member of the agent console, apart from any customer. */
   staff?: SessionStaff;
 }
 
@@ -162,7 +162,7 @@ export async function destroySession(request: Request, session: Session<VisitorS
 const requestSessionContext = createContext<Session<VisitorSession> | null>(null);
 
 /**
- * The visitor's session for this request (issue 16 §6): read from the cookie once, then shared by
+ * The visitor's session for this request: read from the cookie once, then shared by
  * the action and the loaders that run after it, so a page answering a posted form (no JavaScript)
  * shows what the action just saved — a draft it created, a transaction it submitted.
  */

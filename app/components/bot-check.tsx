@@ -1,5 +1,5 @@
 /**
- * The bot check inside a form (issue 16 "What to build" 2): the visitor's browser solves it.
+ * The bot check inside a form: the visitor's browser solves it.
  *
  * - With JavaScript: the `altcha` widget (a custom element), loaded with a dynamic import only where
  *   this component is shown, so it never lands on the reading pages. It fetches its challenge from the

@@ -1,5 +1,5 @@
 /**
- * Buy online (issue 20): the Studio fields of the `buyOnlineSettings` document, one per configured value; their defaults and the
+ * Buy online: the Studio fields of the `buyOnlineSettings` document, one per configured value; their defaults and the
  * site's typed reading are in app/.server/content/settings/buy-online.ts.
  */
 import { buyOnlineDefaults as d } from "../../app/.server/content/settings/buy-online.ts";

@@ -1,5 +1,5 @@
 /**
- * The customer portal (issue 19): the Studio fields of the `portalSettings` document, one per configured value; their defaults and the
+ * The customer portal: the Studio fields of the `portalSettings` document, one per configured value; their defaults and the
  * site's typed reading are in app/.server/content/settings/portal.ts.
  */
 import { portalDefaults as d } from "../../app/.server/content/settings/portal.ts";

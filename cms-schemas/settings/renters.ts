@@ -1,5 +1,5 @@
 /**
- * Renters insurance (issue 22): the Studio fields of the `rentersSettings` document, one per configured value; their defaults and the
+ * Renters insurance: the Studio fields of the `rentersSettings` document, one per configured value; their defaults and the
  * site's typed reading are in app/.server/content/settings/renters.ts.
  */
 import { rentersDefaults as d } from "../../app/.server/content/settings/renters.ts";

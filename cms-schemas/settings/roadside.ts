@@ -1,5 +1,5 @@
 /**
- * Roadside assistance (issue 22): the Studio fields of the `roadsideSettings` document, one per configured value; their defaults and the
+ * Roadside assistance: the Studio fields of the `roadsideSettings` document, one per configured value; their defaults and the
  * site's typed reading are in app/.server/content/settings/roadside.ts.
  */
 import { roadsideDefaults as d } from "../../app/.server/content/settings/roadside.ts";

@@ -1,5 +1,5 @@
 /**
- * The auto policy declarations page (issue 20; doc3 §7.1 policy documents, documentType 1): named
+ * The auto policy declarations page (doc3 §7.1 policy documents, documentType 1): named
  * insured, policy number and term, drivers, vehicles with their VINs, coverages with limits and
  * deductibles and premiums, fees, total premium and the payment schedule, in the customer's
  * language and the brand's look (./pdf.ts).

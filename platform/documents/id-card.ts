@@ -1,5 +1,5 @@
 /**
- * The Texas proof-of-insurance ID card (issue 20; Texas Transportation Code §601.081 standard proof
+ * The Texas proof-of-insurance ID card (Texas Transportation Code §601.081 standard proof
  * of financial responsibility): company, policy number, effective and expiration dates, the
  * vehicles (year, make, model, VIN), the named insured and the listed drivers, with the notice the
  * card must carry, in the customer's language and the brand's look. Two copies on one letter page

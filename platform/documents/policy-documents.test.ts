@@ -63,7 +63,7 @@ function kept(name: string, bytes: Buffer) {
   writeFileSync(`${keep}/${name}.pdf`, bytes);
 }
 
-describe("policy documents as PDFs (issue 20; doc3 §7.1 documentType 1)", () => {
+describe("policy documents as PDFs (doc3 §7.1 documentType 1)", () => {
   it.each([
     ["en", "Auto Policy Declarations", "Total policy premium and fees", "$898.50", "Page 1 of"],
     ["es", "Declaraciones de la póliza de auto", "Prima total de la póliza y cargos", "898.50", "Página 1 de"],

@@ -1,5 +1,5 @@
 /**
- * The renters policy declarations page (issue 22; doc3 §2.3 purchase confirmed): a one-page PDF in
+ * The renters policy declarations page (doc3 §2.3 purchase confirmed): a one-page PDF in
  * the buyer's language with the brand, the carrier, the policy number, the term, the named insured
  * and roommates, the additional interested party, the rental address, every coverage with its limit
  * or deductible, the payment plan and the down payment paid. Built on the shared PDF base (./pdf.ts)

@@ -1,5 +1,5 @@
 /**
- * The roadside assistance membership document (issue 22; doc3 §3 policyDocumentUrl): a one-page
+ * The roadside assistance membership document (doc3 §3 policyDocumentUrl): a one-page
  * PDF in the buyer's language with the brand, the membership number, the members, the package,
  * the term and the payment, on the shared PDF base (./pdf.ts), from the stored purchase and membership only.
  */

@@ -1,5 +1,5 @@
 /**
- * Customer accounts (issue 18): credentials and language on customers, single-use password reset
+ * Customer accounts: credentials and language on customers, single-use password reset
  * tokens, customers' policies (doc3 §3 "Policy") and the outbox of e-mails and texts.
  * Portable types only, so SQLite and PostgreSQL run the same migration.
  */

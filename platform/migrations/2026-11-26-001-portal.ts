@@ -1,5 +1,5 @@
 /**
- * The customer portal (issue 19): the customer's portal profile, the loyalty ledger (one account
+ * The customer portal: the customer's portal profile, the loyalty ledger (one account
  * per customer with its balance and lifetime sub-ledgers, points transactions with a unique event
  * key so a rule awards once per event, gift-card redemptions), referrals and consent records.
  * Portable types only, so SQLite and PostgreSQL run the same migration; money in integer cents.

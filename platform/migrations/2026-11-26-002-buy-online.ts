@@ -1,5 +1,5 @@
 /**
- * Buy online (issue 20): buy-now state per transaction and carrier, its transitions, signatures, policy documents.
+ * Buy online: buy-now state per transaction and carrier, its transitions, signatures, policy documents.
  * Portable types only, so SQLite and PostgreSQL run the same migration; money in integer cents.
  * - buy_now_purchases: one per (transaction, carrier) (unique), the doc3 §3 buy-now status;
  * - buy_now_transitions: every status change, numbered (unique per purchase and number: a change

@@ -1,5 +1,5 @@
 /**
- * The follow-up flow (issue 21): the tracking record per transaction and contact-verification codes.
+ * The follow-up flow: the tracking record per transaction and contact-verification codes.
  * - follow_up_tracking: doc3 §3 "Session tracking row", one per TransactionId (the spreadsheet the
  *   spec's agents used, kept by the platform);
  * - verification_codes: every code sent, its SHA-256 keyed hash (HMAC) and an AES-GCM sealed copy

@@ -1,5 +1,5 @@
 /**
- * Staff accounts, roles and brands (issue 21): the agent console's sign-in, separate from customers.
+ * Staff accounts, roles and brands: the agent console's sign-in, separate from customers.
  * - staff_members: e-mail, name, role ("agent" or "supervisor"), scrypt password hash;
  * - staff_brands: the brands an agent may see (a supervisor sees every brand).
  * Portable types only, so SQLite and PostgreSQL run the same migration.

@@ -1,5 +1,5 @@
 /**
- * Renters insurance (issue 22): quotes, purchases, policies.
+ * Renters insurance: quotes, purchases, policies.
  * - renters_quotes: a renters quote by its transaction id (the repeat-quote key of doc3 §2.3), what
  *   was asked (customer, address, roommates, interested party, coverages) as JSON;
  * - renters_rates: each carrier's answer to a quote, recorded as it arrives (pending, done, error);

@@ -1,5 +1,5 @@
 /**
- * Roadside assistance memberships (issue 22; doc3 §3 "Roadside membership purchase", §4.4, §7.4):
+ * Roadside assistance memberships (doc3 §3 "Roadside membership purchase", §4.4, §7.4):
  * - roadside_purchases: one purchase (its transactionId), the buyer's details, the package, the
  *   amount and its state (awaiting_payment → paid | declined; declined → awaiting_payment on a
  *   retry). Only the SHA-256 of the buyer's key is stored: the result is read with that key.

@@ -1,5 +1,5 @@
 /**
- * Every query of buy online (issue 20): purchases and their transitions, payment sessions,
+ * Every query of buy online: purchases and their transitions, payment sessions,
  * documents and signatures. A status changes only through `transition`, a conditional update from
  * the expected status and transition number, with the transition stored in the same database
  * transaction: two requests racing (a double click, a reload) move it once.

@@ -1,5 +1,5 @@
 /**
- * Buy online (issue 20; doc3 §3, §4.1, §7.1): carrier questions and results, the buy-now state machine, payment, e-signature, policy documents.
+ * Buy online (doc3 §3, §4.1, §7.1): carrier questions and results, the buy-now state machine, payment, e-signature, policy documents.
  *
  *   GET  /api/buyonline/carrierQuestions     site      questions of a carrier, in the configured order
  *   POST /api/buyonline/carrierResults       site      the carrier's rate: status, paymentOptions, statusDesc, errors

@@ -1,5 +1,5 @@
 /**
- * Make a payment (issue 18 "Payments"; doc1 §3, §4 payment flow and result, §7, §8):
+ * Make a payment:
  * - POST /api/payment/policyLookup  the policy by number, e-mail, phone and date of birth, payable or why not
  * - POST /api/payment/token         a payment session at the processor: its hosted page on the site's origin
  * - GET  /api/payment/result        the confirmed payment of a result token (customerPayment)

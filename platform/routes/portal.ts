@@ -1,5 +1,5 @@
 /**
- * The customer portal's calls (issue 19; doc3 §2.7, §2.9, §3, §4.6, §6, §7.6, §9). "customer": the
+ * The customer portal's calls (doc3 §2.7, §2.9, §3, §4.6, §6, §7.6, §9). "customer": the
  * signed-in customer's token (a sign-in, not a quote-flow token); each answers that customer's data
  * only, and another customer's id answers 404 as an unknown one does.
  * - GET  /api/portal/profile                          (customer) doc3 §3 Customer profile, read-only

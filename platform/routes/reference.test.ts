@@ -147,7 +147,7 @@ describeEachDatabase("reference routes", (store) => {
     expect(body).toMatchObject({ errors: { FirstName: expect.any(String), LastName: "is required", "Address.ZipCode": expect.any(String), dob: expect.any(String) } });
   });
 
-  it("issue 16 §3 lookups answer from the reference data only: a visitor's made-up licence or name with a date of birth is never shown to the next visitor", async () => {
+  it("lookups answer from the reference data only: a visitor's made-up licence or name with a date of birth is never shown to the next visitor", async () => {
     const customer = { ...sampleTransaction().customer, name: "Quinn", surname: "Madeup", dob: "07/07/1977", dlNumber: "44556677" };
     const drivers = [{ ...sampleTransaction().drivers[0]!, name: "Quinn", surname: "Madeup", dob: "07/07/1977", dLNumber: "44556677" }];
     const prepared = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", { token, body: { transaction: sampleTransaction({ customer, drivers }) } });

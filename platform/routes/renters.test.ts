@@ -1,5 +1,5 @@
 /**
- * Renters platform calls (issue 22; doc3 §3, §4.3, §7.3, §8) on both databases: rate and poll,
+ * Renters platform calls (doc3 §3, §4.3, §7.3, §8) on both databases: rate and poll,
  * repeat quote, buy-now validate, the card widget's token, purchase state and idempotency, the
  * policy in the customers' policies, its declarations PDF and its e-mail.
  */

@@ -1,5 +1,5 @@
 /**
- * Renters insurance (issue 22; doc3 §3, §4.3, §7.3): coverage options, rating, buy-now validation, purchase.
+ * Renters insurance (doc3 §3, §4.3, §7.3): coverage options, rating, buy-now validation, purchase.
  * - POST /api/renters/prepare          the stored quote of a transaction id (repeat quote)
  * - POST /api/renters/coverageOptions  the coverage choices carriers write in a state (D derived from C)
  * - POST /api/renters/rate             a rate request: the transaction id; carriers answer in the background

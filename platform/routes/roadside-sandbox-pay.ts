@@ -1,5 +1,5 @@
 /**
- * The sandbox processor's hosted payment page for roadside memberships (issue 22; doc3 §2.4
+ * The sandbox processor's hosted payment page for roadside memberships (doc3 §2.4
  * "redirect to a payment site"), on the public listener under /sandbox/ like the policy payment
  * page (./sandbox-pay.ts, which is tied to policy installments):
  * - GET  /sandbox/roadside-pay/{transactionId}   the membership, its price and the card form (the purchase's language)

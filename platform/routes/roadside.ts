@@ -1,5 +1,5 @@
 /**
- * Roadside assistance memberships (issue 22; doc3 §2.4, §3, §4.4, §7.4, §8, §9):
+ * Roadside assistance memberships (doc3 §2.4, §3, §4.4, §7.4, §8, §9):
  * - GET  /api/roadside/packages          the membership packages (single, family), term 6, country USA
  * - POST /api/roadside/purchase          doc3 §3 purchase → paymentUrl (the payment site), transactionId, buyerKey
  * - POST /api/roadside/payment           a new payment attempt after a declined one (retry) → paymentUrl

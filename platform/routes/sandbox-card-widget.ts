@@ -1,5 +1,5 @@
 /**
- * The sandbox processor's card payment widget (issue 22; doc3 §7.3): the script a page loads, the
+ * The sandbox processor's card payment widget (doc3 §7.3): the script a page loads, the
  * frame that takes the card and gives back a token, and the token's use by the platform.
  * - GET  /sandbox/card-widget.js        the loader script (window events, see ../services/card-widget-assets.ts)
  * - GET  /sandbox/card-widget/frame     the frame: card number, expiry, security code, name (English or Spanish)

@@ -1,5 +1,5 @@
 /**
- * The sandbox processor's hosted payment page (issue 18 "Payments"), on the public listener like
+ * The sandbox processor's hosted payment page, on the public listener like
  * the sandbox carrier page: the card is typed here, never on the site.
  * - GET  /sandbox/pay/{sessionId}   amount, policy number and the card form (English or Spanish by the session)
  * - POST /sandbox/pay/{sessionId}   the card goes to the processor, which confirms to the platform;

@@ -16,7 +16,7 @@ async function solved(challenge: Challenge, edit?: (payload: { challenge: Challe
 }
 
 describeEachDatabase("bot check", (store) => {
-  it("issue 16 §2: the visitor's browser solves an ALTCHA challenge (PBKDF2/SHA-256, one zero byte), accepted once", async () => {
+  it("the visitor's browser solves an ALTCHA challenge (PBKDF2/SHA-256, one zero byte), accepted once", async () => {
     const check = await createBotCheck(SECRET, "submit", 10);
     expect(check.challenge.parameters).toMatchObject({ algorithm: BOTCHECK_ALGORITHM, cost: 10, keyPrefix: "00", data: { action: "submit" } });
     expect(check.challenge.signature).toMatch(/^[0-9a-f]{64}$/);
@@ -25,7 +25,7 @@ describeEachDatabase("bot check", (store) => {
     expect(await verifyBotCheck(store().db, SECRET, token, "submit")).toBe("reused");
   });
 
-  it("issue 16 §2: a forged, tampered, unsolved, wrong-action or expired ALTCHA payload is refused", async () => {
+  it("a forged, tampered, unsolved, wrong-action or expired ALTCHA payload is refused", async () => {
     const db = store().db;
     const check = await createBotCheck(SECRET, "submit", 10);
     // Signed with another secret.
@@ -52,7 +52,7 @@ describeEachDatabase("bot check", (store) => {
     expect(await verifyBotCheck(db, SECRET, fresh, "submit")).toBeNull();
   });
 
-  it("issue 16 §2 fallback: the question's right answer passes once; a wrong answer uses the question up", async () => {
+  it("fallback: the question's right answer passes once; a wrong answer uses the question up", async () => {
     const db = store().db;
     const check = await createBotCheck(SECRET, "submit", 10);
     const { a, b, token } = check.fallback;
@@ -69,7 +69,7 @@ describeEachDatabase("bot check", (store) => {
     expect(await verifyBotCheck(db, SECRET, third.token, "submit", new Date(), "")).toBe("answer");
   });
 
-  it("issue 16 §2 fallback: a forged, altered, wrong-action or expired question token is refused", async () => {
+  it("fallback: a forged, altered, wrong-action or expired question token is refused", async () => {
     const db = store().db;
     const { fallback } = await createBotCheck(SECRET, "submit", 10);
     const parts = fallback.token.split(".");

@@ -1,5 +1,5 @@
 /**
- * Buying online (issue 20; doc3 §2.1, §3, §4.1, §7.1): the purchase of one carrier's rate of a
+ * Buying online (doc3 §2.1, §3, §4.1, §7.1): the purchase of one carrier's rate of a
  * rating transaction, as a state machine (./buy-online-rules.ts). This module: start, status,
  * carrier results, quote step 2 with the re-rating of the verified drivers and vehicles.
  * Payment: ./buy-online-payment.ts. E-signature and issuing: ./esign.ts, ./buy-online-issue.ts.

@@ -1,5 +1,5 @@
 /**
- * The browser side of the sandbox card widget (issue 22; doc3 §7.3), served by the processor under
+ * The browser side of the sandbox card widget (doc3 §7.3), served by the processor under
  * /sandbox/ (the public listener forwards /sandbox/ to the platform):
  * - LOADER_SCRIPT (/sandbox/card-widget.js): the page loads it; it puts the processor's frame into
  *   every `[data-sandbox-card-widget]` element (data-merchant-id, data-lang, data-title) and turns the

@@ -1,5 +1,5 @@
 /**
- * The sandbox processor's card widget (issue 22; doc3 §3 "Card payment token", §7.3): the card is
+ * The sandbox processor's card widget (doc3 §3 "Card payment token", §7.3): the card is
  * typed in the processor's own frame and exchanged for a single-use token; the site only ever sees
  * the token, the holder's name, the expiry, the card type and the last four digits. The platform
  * charges a token once, at purchase.

@@ -1,5 +1,5 @@
 /**
- * Policy payments (issue 18 "Payments"; doc1 §3, §4 payment flow, §7, §8, §9):
+ * Policy payments:
  * - `lookUpPolicy`: a policy by number whose e-mail, phone and date of birth match, with whether
  *   its installment can be paid online now and why not (`reason`);
  * - `startPayment`: a payment session at the processor for the installment due, its hosted page

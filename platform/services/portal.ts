@@ -1,5 +1,5 @@
 /**
- * The customer portal's reads and pay now (issue 19; doc3 §3 Customer profile and Policy, §4.6,
+ * The customer portal's reads and pay now (doc3 §3 Customer profile and Policy, §4.6,
  * §6, §7.6). Every function takes the signed-in customer and answers only that customer's data:
  * another customer's policy, payment or quote answers 404, as an unknown id does.
  */

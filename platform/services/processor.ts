@@ -1,5 +1,5 @@
 /**
- * The payment processor behind the hosted payment page (issue 18 "Payments"). The platform talks
+ * The payment processor behind the hosted payment page. The platform talks
  * to it through one seam, `PaymentProcessor`: the hosted page hands it the card, and the processor
  * reports the outcome to the platform server-side through `confirm` (a real processor would call a
  * webhook; the sandbox calls it in process). A payment counts as made only from that confirmation.

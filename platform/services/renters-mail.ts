@@ -1,5 +1,5 @@
 /**
- * The e-mail of a purchased renters policy (issue 22): the policy number, the carrier, the term,
+ * The e-mail of a purchased renters policy: the policy number, the carrier, the term,
  * the payment, and where the declarations page (PDF) is: the portal's policies tab on the brand's
  * site the purchase was made on, reachable from any device once signed in (a buyer without a
  * password is told how to set one); in the buyer's language with the brand's name and colours;

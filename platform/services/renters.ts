@@ -1,5 +1,5 @@
 /**
- * Renters insurance (issue 22; doc3 §2.3, §3, §4.3, §7.3, §8, §9): quote, rate, validate, purchase.
+ * Renters insurance (doc3 §2.3, §3, §4.3, §7.3, §8, §9): quote, rate, validate, purchase.
  *
  * - `startQuote`: stores the quote under a new transaction id and rates it with every carrier that
  *   writes the zip's state, each answer recorded as it arrives (polled by `quoteResults`);

@@ -1,5 +1,5 @@
 /**
- * The e-mail of an issued roadside membership (issue 22; doc3 §4.4): the membership number, the
+ * The e-mail of an issued roadside membership (doc3 §4.4): the membership number, the
  * term and the link to the membership document (a PDF), in the buyer's language with the brand's
  * name and colours, stored in the outbox and delivered by the outbox's adapter like every message.
  */

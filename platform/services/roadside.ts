@@ -1,5 +1,5 @@
 /**
- * Roadside assistance memberships (issue 22; doc3 §2.4, §3, §4.4, §7.4, §8, §9):
+ * Roadside assistance memberships (doc3 §2.4, §3, §4.4, §7.4, §8, §9):
  * - `startPurchase`: records the purchase (doc3 §3 fields) awaiting payment and answers the payment
  *   site's URL (the sandbox processor's hosted page) and the buyer's key;
  * - `retryPayment`: a declined purchase gets a new payment attempt (declined → awaiting_payment);

@@ -1,6 +1,5 @@
 /**
- * Cloudflare Turnstile, the hosted captcha a brand may choose instead of ALTCHA (issue 16 "What to
- * build" 2: "a hosted captcha provider as an option by configuration").
+ * Cloudflare Turnstile, the hosted captcha a brand may choose instead of ALTCHA.
  *
  * The visitor's browser renders the Turnstile widget with the brand's public site key; the site passes
  * its response on as the bot-check token `turnstile:<response>`. The platform asks Turnstile's

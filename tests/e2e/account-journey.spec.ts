@@ -98,7 +98,7 @@ async function signIn(page: Page, t: (typeof copy)["en" | "es"], email: string, 
 }
 
 for (const lang of ["en", "es"] as const) {
-  test(`issue 18 account journey (${lang}): create account, reset by e-mail, sign in and out, copied cookie refused, old password fails`, async ({ page, context }) => {
+  test(`account journey (${lang}): create account, reset by e-mail, sign in and out, copied cookie refused, old password fails`, async ({ page, context }) => {
     test.setTimeout(420_000);
     const t = copy[lang];
     const email = `rosa.${lang}.${Date.now()}@example.com`;

@@ -1,5 +1,5 @@
 /**
- * issue 18: the header's sign-in menu links (sitePaths) resolve in both languages for all three
+ * The header's sign-in menu links (sitePaths) resolve in both languages for all three
  * brands — nothing leads to a 404; signed out, the portal and a GET of sign-out lead to sign-in.
  */
 import { expect, test } from "@playwright/test";
@@ -8,7 +8,7 @@ const brands = ["lonestar", "bluebonnet", "delsol"];
 const pages = ["/sign-in", "/create-account", "/forgot-password", "/set-password?token=abc&state=TX", "/account/sign-in", "/account/forgot-password"];
 
 for (const brand of brands) {
-  test(`issue 18 account links resolve for ${brand}, English and Spanish`, async ({ request }) => {
+  test(`account links resolve for ${brand}, English and Spanish`, async ({ request }) => {
     for (const prefix of ["", "/es"]) {
       for (const path of pages) {
         const [bare, query] = path.split("?");

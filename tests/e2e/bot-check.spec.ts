@@ -1,5 +1,5 @@
 /**
- * The bot check the visitor's browser solves (issue 16 "What to build" 2): the ALTCHA widget solving
+ * The bot check the visitor's browser solves: the ALTCHA widget solving
  * in the page under the site's CSP, and its fallback question without JavaScript, on the
  * previous-quotes form (doc2 §7) and the contact form (doc1 §5).
  */
@@ -22,7 +22,7 @@ async function quiet(context: BrowserContext) {
 /** The widget's state, once it has one. */
 const widgetState = (page: Page) => page.locator("altcha-widget").evaluate((widget: HTMLElement & { getState?: () => string }) => widget.getState?.() ?? "");
 
-test("issue 16 §2 previous quotes: the widget solves the check in the page, the platform accepts it once, and the quotes show", async ({ page, context, baseURL }) => {
+test("previous quotes: the widget solves the check in the page, the platform accepts it once, and the quotes show", async ({ page, context, baseURL }) => {
   await quiet(context);
   const errors = watchErrors(page);
   const phone = uniquePhone();
@@ -58,7 +58,7 @@ test("issue 16 §2 previous quotes: the widget solves the check in the page, the
   expect(errors).toEqual([]);
 });
 
-test("issue 16 §2 previous quotes: without a solved check nothing is looked up, and the message shows beside the check (Spanish)", async ({ page, context, baseURL }) => {
+test("previous quotes: without a solved check nothing is looked up, and the message shows beside the check (Spanish)", async ({ page, context, baseURL }) => {
   await quiet(context);
   await chooseLanguage(context, baseURL!, "es");
   // The challenge cannot be had: the widget cannot run, and neither can its question.
@@ -81,7 +81,7 @@ test("issue 16 §2 previous quotes: without a solved check nothing is looked up,
   expect(await bare.json()).toEqual({ status: "botCheck", problem: "missing" });
 });
 
-test("issue 16 §2 previous quotes: sent while the widget is still working, the form waits for that check and finds the quotes", async ({ page, context, baseURL }) => {
+test("previous quotes: sent while the widget is still working, the form waits for that check and finds the quotes", async ({ page, context, baseURL }) => {
   await quiet(context);
   const errors = watchErrors(page);
   const phone = uniquePhone();
@@ -105,7 +105,7 @@ test("issue 16 §2 previous quotes: sent while the widget is still working, the 
   expect(errors).toEqual([]);
 });
 
-test("issue 16 §2 previous quotes: when the widget cannot run, the fallback question is asked instead", async ({ page, context }) => {
+test("previous quotes: when the widget cannot run, the fallback question is asked instead", async ({ page, context }) => {
   await quiet(context);
   // The widget's challenge fails (its error state) but the site still gives a question.
   let calls = 0;
@@ -127,7 +127,7 @@ test("issue 16 §2 previous quotes: when the widget cannot run, the fallback que
   await expectNoAxeViolations(page);
 });
 
-test.describe("issue 16 §2 contact form", () => {
+test.describe("contact form", () => {
   test("with JavaScript the widget solves the check and the message is sent; a made-up solution is refused by the server", async ({ page, context }) => {
     await quiet(context);
     const errors = watchErrors(page);

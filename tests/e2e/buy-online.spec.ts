@@ -152,7 +152,7 @@ async function pdfText(path: string): Promise<string> {
 for (const lang of ["en", "es"] as const) {
   const c: Copy = copy[lang];
   // The English journey also runs at a phone's width (@layout).
-  test(`issue 20 buy online from a quote card to a sold policy with its PDFs (${lang})`, lang === "en" ? { tag: "@layout" } : {}, async ({ page, baseURL }) => {
+  test(`buy online from a quote card to a sold policy with its PDFs (${lang})`, lang === "en" ? { tag: "@layout" } : {}, async ({ page, baseURL }) => {
     // Errors of the site's pages (the sandbox processor's page is the platform's, and its favicon request is not ours).
     const errors: string[] = [];
     page.on("console", (m) => {

@@ -1,5 +1,5 @@
 /**
- * Partner links for the quote page's affiliate entry (issue 16 §3): a partner lead planted on the
+ * Partner links for the quote page's affiliate entry: a partner lead planted on the
  * platform by staff, and the signed link the platform gives for it (`sig` over the source and the
  * customer id or click id). Only such a link pre-fills the quote form.
  */

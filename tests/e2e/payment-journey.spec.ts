@@ -82,7 +82,7 @@ async function payOnSandbox(page: Page, c: Copy, card: string, name: string) {
 for (const [lang, person] of [["en", demo.james], ["es", demo.maria]] as const) {
   const c = copy[lang];
 
-  test(`issue 18 §2 (${lang}) pay a policy on the sandbox page, see the result with amount and policy number, then "already made"`, async ({ page }) => {
+  test(`(${lang}) pay a policy on the sandbox page, see the result with amount and policy number, then "already made"`, async ({ page }) => {
     const { policyNumber, amount } = await freshPayablePolicy(person);
     await page.goto(c.path);
     await expect(page.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
@@ -111,7 +111,7 @@ for (const [lang, person] of [["en", demo.james], ["es", demo.maria]] as const) 
     await expectNoAxeViolations(page);
   });
 
-  test(`issue 18 §2 (${lang}) a declined card gives the failure result with the carrier link`, async ({ page }) => {
+  test(`(${lang}) a declined card gives the failure result with the carrier link`, async ({ page }) => {
     const { policyNumber } = await freshPayablePolicy(person, 5000);
     await page.goto(c.path);
     await findPayment(page, c, person, policyNumber);
@@ -125,7 +125,7 @@ for (const [lang, person] of [["en", demo.james], ["es", demo.maria]] as const) 
   });
 }
 
-test("issue 18 §2 carrier not configured: an accessible dialog with the pay-at-the-carrier link; closing it keeps the form", async ({ page }) => {
+test("carrier not configured: an accessible dialog with the pay-at-the-carrier link; closing it keeps the form", async ({ page }) => {
   const c = copy.en;
   // Luis Hernández's demo policy of a carrier outside the platform's payment list (prefix ZZX).
   const luis: DemoPerson = { id: "cu-demo-luis", brand: "delsol", email: "luis.hernandez@example.com", phone: "210-555-0179", dob: { month: "09", day: "18", year: "1972" }, name: "Luis Hernández" };
@@ -143,7 +143,7 @@ test("issue 18 §2 carrier not configured: an accessible dialog with the pay-at-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("issue 18 §2 (es) the form posts without JavaScript: field messages, then a failure shown in the page", async ({ page }) => {
+  test("(es) the form posts without JavaScript: field messages, then a failure shown in the page", async ({ page }) => {
     const c = copy.es;
     await page.goto(c.path);
     await findPayment(page, c, { ...demo.james, phone: "12" }, "GBC-2000202");

@@ -84,7 +84,7 @@ async function signIn(page: Page, c: Copy, email: string) {
 
 for (const [lang, person] of [["en", demo.james], ["es", demo.maria]] as const) {
   const c = copy[lang];
-  test(`issue 19 (${lang}) policies → detail → pay now on the sandbox page → payment-return view → the status turns to paid`, async ({ page }) => {
+  test(`(${lang}) policies → detail → pay now on the sandbox page → payment-return view → the status turns to paid`, async ({ page }) => {
     const { policyNumber, amount } = await freshPayablePolicy(person);
     await signIn(page, c, person.email);
     await page.goto(`${c.prefix}/portal`);
@@ -125,12 +125,12 @@ for (const [lang, person] of [["en", demo.james], ["es", demo.maria]] as const) 
   });
 }
 
-test("issue 19 signed-out visitors are sent to sign-in with the way back", async ({ page }) => {
+test("signed-out visitors are sent to sign-in with the way back", async ({ page }) => {
   await page.goto("/portal?tabid=rewards");
   await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fportal%3Ftabid%3Drewards/);
 });
 
-test("issue 19 rewards: history with Show More (5, then 50 a page), the tier window, a redemption with code and pin", async ({ page }) => {
+test("rewards: history with Show More (5, then 50 a page), the tier window, a redemption with code and pin", async ({ page }) => {
   const c = copy.en;
   await withDemoRewards(demo.james.id);
   await signIn(page, c, demo.james.email);
@@ -176,7 +176,7 @@ test("issue 19 rewards: history with Show More (5, then 50 a page), the tier win
   await expectNoAxeViolations(page);
 });
 
-test("issue 19 refer a friend: submit disabled until valid, success view, then the form cleared and disabled until shown again", async ({ page }) => {
+test("refer a friend: submit disabled until valid, success view, then the form cleared and disabled until shown again", async ({ page }) => {
   const c = copy.en;
   await signIn(page, c, demo.james.email);
   await page.goto("/refer-a-friend");
@@ -203,7 +203,7 @@ test("issue 19 refer a friend: submit disabled until valid, success view, then t
   await expect(main.getByLabel("Friend's first name")).toBeEnabled();
 });
 
-test("issue 19 consent page: required until every box is ticked, success, already consented, error", async ({ page }) => {
+test("consent page: required until every box is ticked, success, already consented, error", async ({ page }) => {
   const token = await siteToken("lonestar");
   const referral = await platformCall<{ consentId: string }>("POST", "/api/portal/referrals", {
     token,
@@ -246,7 +246,7 @@ test("issue 19 consent page: required until every box is ticked, success, alread
   await expectNoAxeViolations(page);
 });
 
-test("issue 19 dashboard, account and my quotes tabs: greeting, read-only profile, quotes; keyboard tabs", { tag: "@layout" }, async ({ page }) => {
+test("dashboard, account and my quotes tabs: greeting, read-only profile, quotes; keyboard tabs", { tag: "@layout" }, async ({ page }) => {
   const c = copy.en;
   await withDemoRewards();
   await signIn(page, c, demo.james.email);

@@ -38,7 +38,7 @@ test.describe("doc1 §5 generic form container (contact page)", () => {
 
     await form.getByLabel("E-mail").fill("jordan@example.com");
     await form.getByLabel("Phone (optional)").fill("");
-    // The captcha is the bot check the browser solves (issue 16): sending waits for it.
+    // The captcha is the bot check the browser solves: sending waits for it.
     await send.click();
     await expect(page).toHaveURL(/\/contact\?sent=1$/);
     await expect(page.getByRole("heading", { name: "Message sent" })).toBeVisible();

@@ -77,7 +77,7 @@ test("doc1 §5 generic form container in Spanish: the Spanish messages beside th
 
   await form.getByLabel("Correo electrónico").fill("lucia@example.com");
   await form.getByLabel("Teléfono (opcional)").fill("");
-  // The captcha is the bot check the browser solves (issue 16), labelled in Spanish; sending waits for it.
+  // The captcha is the bot check the browser solves, labelled in Spanish; sending waits for it.
   await expect(form.getByRole("checkbox", { name: "Verificado" })).toBeChecked({ timeout: 15_000 });
   await send.click();
   await expect(page).toHaveURL(/\/es\/contact\?sent=1$/);

@@ -14,7 +14,7 @@ import { toNumber } from "../../platform/db/index.ts";
 
 /**
  * Tables a rejected request may legitimately write: per-visitor limit counters and attempt
- * records (a refused owner check counts as an attempt; issue 16 §4).
+ * records (a refused owner check counts as an attempt).
  */
 export const BOOKKEEPING_TABLE = /limit|attempt|rlflx/i;
 

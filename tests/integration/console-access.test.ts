@@ -1,5 +1,5 @@
 /**
- * The agent console's pages and resources over the real platform (issue 21): staff only (anonymous
+ * The agent console's pages and resources over the real platform: staff only (anonymous
  * visitors and customers go to the console's sign-in; the CSV and the live events answer 403), an
  * agent of one brand never sees another brand's leads, decisions reach the platform, the live
  * events report a change, and the CSV holds every field of the lead record.

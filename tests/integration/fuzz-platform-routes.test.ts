@@ -62,7 +62,7 @@ const PLAIN_TRANSPORTS = new Set([undefined, "json", "json-root", "text", "none"
     const brand = t.platform.context.config.DEFAULT_BRAND;
     const now = t.platform.context.now();
     // A site token issued to an authenticated client: the platform honours X-Visitor-Address for it
-    // (issue 16 decision 3), so each request can come from another visitor.
+    //, so each request can come from another visitor.
     tokens.site = (await issueToken(t.db, { kind: "site", brand, clientId: "fuzz-client" }, now)).token;
     const prepared = await t.call<{ token: string }>("post", "/api/rating/prepareTransaction", { token: tokens.site, body: { transaction: sampleTransaction({ transactionId: "fuzz-tx-0001" }) } });
     tokens.customer = prepared.body.token;
@@ -107,7 +107,7 @@ const PLAIN_TRANSPORTS = new Set([undefined, "json", "json-root", "text", "none"
     expect(t.platform.api.routes.length).toBeGreaterThan(40);
   });
 
-  it("issue 16 §5: a brand named __proto__ or constructor in a query is an unknown brand, not a 500 (found by this fuzzing)", async () => {
+  it("a brand named __proto__ or constructor in a query is an unknown brand, not a 500 (found by this fuzzing)", async () => {
     for (const brand of ["__proto__", "constructor", "toString"]) {
       const response = await fetch(`${t.baseUrl}/api/address/citybyzip?zip=75201&brand=${brand}&header.lang=en&header.trackId=fuzz-brand&header.requestDate=${new Date().toISOString()}`, { headers: { authorization: `Bearer ${tokens.site}` } });
       expect(response.status, brand).toBe(200);
@@ -116,7 +116,7 @@ const PLAIN_TRANSPORTS = new Set([undefined, "json", "json-root", "text", "none"
 
   // The routes are known only once a platform is built; one test walks all of them so a new route
   // needs no new case.
-  it(`issue 17 §9 / issue 16 §5: ${runs} generated requests per route — never a 5xx, a 4xx is the envelope, a schema failure is 400 per field, a rejection writes nothing`, { timeout: 0 }, async () => {
+  it(`/ issue 16 §5: ${runs} generated requests per route — never a 5xx, a 4xx is the envelope, a schema failure is 400 per field, a rejection writes nothing`, { timeout: 0 }, async () => {
     const failures: string[] = [];
     for (const route of t.platform.api.routes) {
       const label = `${route.method.toUpperCase()} ${route.path}`;

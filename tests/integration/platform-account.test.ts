@@ -31,7 +31,7 @@ describeEachDatabase("platform account calls", (store) => {
     expect(bad.body.errors).toEqual({ "header.lang": "must be en or es", "header.requestDate": expect.stringContaining("must be a date") });
   });
 
-  it("issue 16 §1 site token: loginWithToken issues a one-day token to the client with its id and secret, no bot check", async () => {
+  it("site token: loginWithToken issues a one-day token to the client with its id and secret, no bot check", async () => {
     const { status, body } = await t.call<Envelope & { token: string; expiresInSeconds: number; brand: string }>("post", "/api/account/loginWithToken", { headers: t.clientHeaders(), body: {} });
     expect(status).toBe(200);
     expect(body.isSuccess).toBe(true);
@@ -44,7 +44,7 @@ describeEachDatabase("platform account calls", (store) => {
     expect(row).toEqual({ kind: "site", client_id: "site" });
   });
 
-  it("issue 16 §1: without the client's id and secret, or with a wrong one, loginWithToken answers 401 and issues nothing", async () => {
+  it("without the client's id and secret, or with a wrong one, loginWithToken answers 401 and issues nothing", async () => {
     const before = await count("tokens");
     const secret = t.clientHeaders()["x-client-secret"];
     const attempts: Record<string, string>[] = [
@@ -130,7 +130,7 @@ describeEachDatabase("platform without a client secret", (store) => {
     await t.close();
   });
 
-  it("issue 16 §1: a platform configured without PLATFORM_CLIENT_SECRET gives no site token to anyone", async () => {
+  it("a platform configured without PLATFORM_CLIENT_SECRET gives no site token to anyone", async () => {
     const attempts: Record<string, string>[] = [{}, { "x-client-id": "site", "x-client-secret": "" }, { "x-client-id": "site", "x-client-secret": "undefined" }];
     for (const headers of attempts) {
       expect((await t.call("post", "/api/account/loginWithToken", { headers, body: {} })).status).toBe(401);

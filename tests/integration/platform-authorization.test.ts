@@ -25,7 +25,7 @@ describeEachDatabase("platform authorization", (store) => {
     await t.close();
   });
 
-  it("issue 16 §1: every route without a token answers 401, and a token of a kind it does not admit answers 403; nothing is written", async () => {
+  it("every route without a token answers 401, and a token of a kind it does not admit answers 403; nothing is written", async () => {
     const routes = t.platform.api.routes.filter((route) => allowedKinds(route.auth).length > 0);
     expect(routes.length).toBeGreaterThan(40);
     const before = await t.db.selectFrom("transactions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
@@ -48,12 +48,12 @@ describeEachDatabase("platform authorization", (store) => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
-  it("issue 16 §1: the routes anyone may call are the sign-in of the site's client and the browser-facing sandbox pages", () => {
+  it("the routes anyone may call are the sign-in of the site's client and the browser-facing sandbox pages", () => {
     const open = t.platform.api.routes.filter((route) => allowedKinds(route.auth).length === 0).map((route) => `${route.method} ${route.path}`);
     for (const entry of open) expect(entry === "post /api/account/loginWithToken" || entry.includes(" /sandbox/"), entry).toBe(true);
   });
 
-  it("issue 16 §1: each route's OpenAPI entry says who may call it (security and x-callers)", () => {
+  it("each route's OpenAPI entry says who may call it (security and x-callers)", () => {
     const paths = (t.document as unknown as { paths: Record<string, Record<string, { security?: unknown[]; "x-callers"?: string[] }>> }).paths;
     for (const route of t.platform.api.routes) {
       const operation = paths[route.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}")]?.[route.method];
@@ -90,7 +90,7 @@ describeEachDatabase("platform owner rules", (store) => {
     return prepared.body.token;
   }
 
-  it("issue 16 §1: a customer token for a quote the visitor typed with someone else's e-mail reads none of that person's transactions", async () => {
+  it("a customer token for a quote the visitor typed with someone else's e-mail reads none of that person's transactions", async () => {
     const token = await attackerToken("owner-attacker-1");
     const reads: [Method, string, Record<string, string>][] = [
       ["get", "/api/rating/getTransaction", { transactionId: "owner-victim-1" }],
@@ -113,7 +113,7 @@ describeEachDatabase("platform owner rules", (store) => {
     expect((await t.call("get", "/api/rating/getTransaction", { token, query: { transactionId: "owner-attacker-1" } })).status).toBe(200);
   });
 
-  it("issue 16 §1: loadByRateQuoteId checks the owner: another brand's site token 404, another transaction's customer token 403, its own 200", async () => {
+  it("loadByRateQuoteId checks the owner: another brand's site token 404, another transaction's customer token 403, its own 200", async () => {
     const otherBrand = await t.siteToken("express");
     expect((await t.call("get", `/api/rating/loadByRateQuoteId/${victimQuote}`, { token: otherBrand })).status).toBe(404);
     expect((await t.call("get", `/api/rating/loadByRateQuoteId/${victimQuote}`, { token: await attackerToken("owner-attacker-2") })).status).toBe(403);

@@ -28,7 +28,7 @@ describeEachDatabase("platform bot check over HTTP", (store) => {
   const lookup = (botCheckToken: string, botCheckAnswer?: string) =>
     t.call<Envelope>("post", "/api/rating/previousQuote", { token: site, body: { phone: "2145559999", dob: "04/12/1990", botCheckToken, ...(botCheckAnswer !== undefined ? { botCheckAnswer } : {}) } });
 
-  it("issue 16 §1/§2: the bot check is asked for by the site on a visitor's behalf, never by an anonymous caller", async () => {
+  it("§1/§2: the bot check is asked for by the site on a visitor's behalf, never by an anonymous caller", async () => {
     expect((await t.call("get", "/api/account/botcheck", { query: { action: "submit" } })).status).toBe(401);
     const { status, body, headers } = await ask();
     expect(status).toBe(200);
@@ -77,7 +77,7 @@ describeEachDatabase("platform bot check over HTTP", (store) => {
     expect(empty.body.errors).toEqual({ botCheckToken: "is required" });
   });
 
-  it("issue 16 §2: a forged or unsolved token is refused with a message, and nothing is looked up", async () => {
+  it("a forged or unsolved token is refused with a message, and nothing is looked up", async () => {
     const forged = await lookup("a.b.c");
     expect(forged.status).toBe(400);
     expect(forged.body.errors).toEqual({ botCheckToken: expect.stringContaining("not a bot-check token") });

@@ -199,7 +199,7 @@ describeEachDatabase("platform password reset limits and SITE_ORIGINS", (store) 
     for (const [resetUrl, expected] of cases) expect((await requestReset("nobody@example.com", resetUrl, `192.0.2.${expected}`)).status, resetUrl).toBe(expected);
   });
 
-  it("issue 18 §7: password-reset requests are limited per visitor address (429 with retryAfterSeconds), the same for known and unknown e-mails", async () => {
+  it("password-reset requests are limited per visitor address (429 with retryAfterSeconds), the same for known and unknown e-mails", async () => {
     const statuses: number[] = [];
     for (const email of ["james.walker@example.com", "nobody1@example.com", "maria.garcia@example.com", "nobody2@example.com"]) {
       statuses.push((await requestReset(email, "https://www.lonestar-auto.example/set-password", "192.0.2.77")).status);

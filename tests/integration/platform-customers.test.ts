@@ -56,7 +56,7 @@ describeEachDatabase("platform customer accounts", (store) => {
     expect((await login({ email: "quinn.quote@example.com", password: "Anything#1", remember: false })).body.messageCode).toBe("LOGIN_FAILED");
   });
 
-  it("issue 18 §7 limits per account: wrong passwords are slowed after 3 failures, then refused with 429 even with the right password, from any address", async () => {
+  it("limits per account: wrong passwords are slowed after 3 failures, then refused with 429 even with the right password, from any address", async () => {
     const email = "emily.johnson@example.com";
     const times: number[] = [];
     for (let i = 0; i < 5; i++) {
@@ -75,7 +75,7 @@ describeEachDatabase("platform customer accounts", (store) => {
     expect((await login({ email: "daniel.reyes@example.com", password: DEMO_PASSWORD, remember: false })).status).toBe(200);
   });
 
-  it("issue 18 §7 limits per address: failures on many accounts from one visitor address end in 429 for that address only", async () => {
+  it("limits per address: failures on many accounts from one visitor address end in 429 for that address only", async () => {
     const from = nextVisitor();
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++) statuses.push((await login({ email: `spray${i}@example.com`, password: "Wrong#2026", remember: false }, from)).status);
@@ -150,7 +150,7 @@ describeEachDatabase("platform customer accounts", (store) => {
     expect(other.body).toEqual({ isSuccess: false, message: "Policy not found." });
   });
 
-  it("issue 16 §4: a quote-flow customer token is not a sign-in: it reads no policies and no name; a site token gets 403", async () => {
+  it("a quote-flow customer token is not a sign-in: it reads no policies and no name; a site token gets 403", async () => {
     const prepared = await t.call<{ token: string }>("post", "/api/rating/prepareTransaction", {
       token: site,
       body: { transaction: sampleTransaction({ customer: { ...sampleTransaction().customer, email: "james.walker@example.com" } }) },

@@ -28,7 +28,7 @@ describeEachDatabase("platform public forms", (store) => {
   const count = async (kind: string) =>
     toNumber((await t.db.withTables<{ public_form_submissions: { kind: string } }>().selectFrom("public_form_submissions").select((eb) => eb.fn.countAll().as("n")).where("kind", "=", kind).executeTakeFirstOrThrow()).n);
 
-  it("doc1 §5 generic form, issue 16 §1: the checked fields are stored under the form id and listed to the brand's staff only", async () => {
+  it("doc1 §5 generic form: the checked fields are stored under the form id and listed to the brand's staff only", async () => {
     const fields = { fullName: "Jordan Sample", email: "jordan@example.com", message: "Please call me about SR-22.", callMe: "Unchecked" };
     const stored = await t.call<{ submissionId: string }>("post", "/api/forms/submissions", { token, body: { formId: "contact", page: "/contact", fields, ipAddress: "203.0.113.9" } });
     expect(stored.status).toBe(201);

@@ -103,7 +103,7 @@ describeEachDatabase("platform leads and consent", (store) => {
     const byGclid = await t.call<{ lead: { rawData: { firstName: string } } }>("get", "/api/lead/affiliate", { token: site, query: { gclid: "demo-gclid-qs-1", source: "qs", sig } });
     expect(byGclid.status).toBe(200);
     expect(byGclid.body.lead.rawData.firstName).toBe("Jordan");
-    // issue 16 §3: without the signature, with a wrong one, or by partner and source, the site learns nothing.
+    // Without the signature, with a wrong one, or by partner and source, the site learns nothing.
     for (const query of [{ gclid: "demo-gclid-qs-1", source: "qs" }, { gclid: "demo-gclid-qs-1", source: "qs", sig: `${sig.slice(0, -2)}AA` }, { gclid: "demo-gclid-qs-1", source: "eq", sig }, { partnerId: "eq", source: "eq" }]) {
       const refused = await t.call("get", "/api/lead/affiliate", { token: site, query });
       expect(refused.status, JSON.stringify(query)).toBe(404);
@@ -119,7 +119,7 @@ describeEachDatabase("platform leads and consent", (store) => {
     expect(missing.body.message).toBe("Affiliate data is empty");
   });
 
-  it("issue 16 §1: planting a partner lead is for staff; issue 16 §3: GET /api/lead/get-by-utm needs the link's signature, which staff can get", async () => {
+  it("planting a partner lead is for staff; issue 16 §3: GET /api/lead/get-by-utm needs the link's signature, which staff can get", async () => {
     const before = await count("affiliate_leads");
     expect((await t.call("post", "/api/lead/affiliate", { token: site, body: { partnerId: "qs", source: "qs", customerId: "QS7777", rawData: { firstName: "Mallory" } } })).status).toBe(403);
     expect(await count("affiliate_leads")).toBe(before);

@@ -29,7 +29,7 @@ describeEachDatabase("platform limits per visitor", (store) => {
   const check = (platform: TestPlatform, token: string, visitor?: string) =>
     platform.call<{ retryAfterSeconds?: number }>("get", "/opapi/quote/verifyquoteowner", { token, visitor, query: { RateQuoteId: "rq_unknown", DateOfBirth: "04/12/1990" } });
 
-  it("issue 16 §4: two visitors from different addresses have separate limits while one visitor is limited", async () => {
+  it("two visitors from different addresses have separate limits while one visitor is limited", async () => {
     for (let i = 0; i < LIMIT; i++) expect((await check(t, site, "198.51.100.7")).status).toBe(404);
     const limited = await check(t, site, "198.51.100.7");
     expect(limited.status).toBe(429);
@@ -40,7 +40,7 @@ describeEachDatabase("platform limits per visitor", (store) => {
     expect((await check(t, site, "198.51.100.7")).status).toBe(429);
   });
 
-  it("issue 16 §4: a forged X-Visitor-Address is ignored unless the token is a credentialed site's (and an invalid one always is)", async () => {
+  it("a forged X-Visitor-Address is ignored unless the token is a credentialed site's (and an invalid one always is)", async () => {
     // A site token issued without client credentials: its calls count by the socket's address.
     const uncredentialed = (await issueToken(t.db, { kind: "site", brand: "lonestar" }, new Date())).token;
     for (let i = 0; i < LIMIT; i++) expect((await check(t, uncredentialed, `203.0.113.${i + 1}`)).status).toBe(404);
@@ -50,7 +50,7 @@ describeEachDatabase("platform limits per visitor", (store) => {
     for (const bogus of ["not-an-address", "203.0.113.5, 203.0.113.6", "999.1.1.1"]) expect((await check(t, site, bogus)).status).toBe(429);
   });
 
-  it("issue 16 §4: the count lives in the database: a platform started again over it (a restart, or a second instance) still limits the visitor", async () => {
+  it("the count lives in the database: a platform started again over it (a restart, or a second instance) still limits the visitor", async () => {
     const visitor = "198.51.100.20";
     for (let i = 0; i < LIMIT; i++) expect((await check(t, site, visitor)).status).toBe(404);
     const second = await startTestPlatform(store(), { env });
@@ -66,7 +66,7 @@ describeEachDatabase("platform limits per visitor", (store) => {
     expect(rows.map((r) => [r.key, Number(r.points)])).toEqual([[`verify:${visitor}`, LIMIT + 1]]);
   });
 
-  it("issue 16 §4: a limiter created again over the same database remembers the count; another limiter's keys are its own", async () => {
+  it("a limiter created again over the same database remembers the count; another limiter's keys are its own", async () => {
     const first = createLimiter(t.db, { name: "test-restart", points: 2, duration: 60 });
     await consume(first, "v1");
     await consume(first, "v1");
@@ -78,7 +78,7 @@ describeEachDatabase("platform limits per visitor", (store) => {
     expect(refused).toBeInstanceOf(HttpError);
   });
 
-  it("issue 16 §4: an expired window starts a new count", async () => {
+  it("an expired window starts a new count", async () => {
     const limiter = createLimiter(t.db, { name: "test-expiry", points: 1, duration: 60 });
     await consume(limiter, "v");
     await expect(consume(limiter, "v")).rejects.toMatchObject({ status: 429 });

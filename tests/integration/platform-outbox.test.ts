@@ -76,7 +76,7 @@ describeEachDatabase("outbox without delivery", (store) => {
     expect((await t.call("get", "/api/outbox", { token: staff, query: { limit: 0 } })).status).toBe(400);
   });
 
-  it("issue 16 §4: the outbox is staff only (a site token gets 403, none 401)", async () => {
+  it("the outbox is staff only (a site token gets 403, none 401)", async () => {
     expect((await t.call("get", "/api/outbox", { token: await t.siteToken() })).status).toBe(403);
     expect((await t.call("get", "/api/outbox", {})).status).toBe(401);
   });

@@ -92,7 +92,7 @@ describeEachDatabase("platform payments: the sandbox hosted page and the process
     expect(receipt[0]!.text).toContain(POLICY_NUMBERS.payable);
   });
 
-  it("issue 18 Payments: the card number is never stored (the whole database is searched after a payment); only its last four digits are", async () => {
+  it("Payments: the card number is never stored (the whole database is searched after a payment); only its last four digits are", async () => {
     // On PostgreSQL every schema's tables are listed (other test files' too): only this database's own schema is searched.
     const own = t.store.dialect === "postgres" ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]?.s : undefined;
     const tables = (await t.db.introspection.getTables()).filter((table) => !own || table.schema === own).map((table) => table.name);
@@ -133,7 +133,7 @@ describeEachDatabase("platform payments: the sandbox hosted page and the process
     expect(answer.body.messageCode).toBe("PAYMENT_NOT_CONFIRMED");
   });
 
-  it("issue 18 Payments: an invalid card stays on the page with the error beside its field (aria-describedby), in the session's language; nothing is recorded", async () => {
+  it("Payments: an invalid card stays on the page with the error beside its field (aria-describedby), in the session's language; nothing is recorded", async () => {
     const { page } = await start(POLICY_NUMBERS.declineLater, "es");
     const spanish = await (await fetch(`${t.baseUrl}${page}`)).text();
     expect(spanish).toContain('<html lang="es">');
@@ -150,12 +150,12 @@ describeEachDatabase("platform payments: the sandbox hosted page and the process
     expect(await payments()).toBe(before);
   });
 
-  it("issue 18 Payments: an unknown payment page answers 404 in HTML", async () => {
+  it("Payments: an unknown payment page answers 404 in HTML", async () => {
     const missing = await fetch(`${t.baseUrl}/sandbox/pay/pay_${"a".repeat(24)}`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get("content-type")).toMatch(/text\/html/);
   });
-  it("issue 18 Payments: the same confirmation delivered twice records one payment; the page posted twice charges once", async () => {
+  it("Payments: the same confirmation delivered twice records one payment; the page posted twice charges once", async () => {
     const { page, sessionId, token } = await start(POLICY_NUMBERS.declineLater);
     const before = await payments();
     const confirmation = { sessionId, confirmationId: "sbx_test_duplicate_1", approved: true, resultMessage: "This transaction has been approved", lastFour: "4242", cardHolderName: "Rosa Delgado" };

@@ -126,7 +126,7 @@ describeEachDatabase("platform payments: policy lookup, payment token, carrier l
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(["dob", "policyNumber", "receiptEmail", "receiptPhone"]);
   });
 
-  it("issue 18 §7 limits: lookups are limited per visitor address (429 with retryAfterSeconds) while another visitor still gets answers", async () => {
+  it("limits: lookups are limited per visitor address (429 with retryAfterSeconds) while another visitor still gets answers", async () => {
     const address = "203.0.113.77";
     for (let i = 0; i < 20; i++) expect((await lookup(`RRI-90000${String(i).padStart(2, "0")}`, {}, address)).status).toBe(404);
     const refused = await lookup("RRI-9000099", {}, address);
@@ -135,7 +135,7 @@ describeEachDatabase("platform payments: policy lookup, payment token, carrier l
     expect((await lookup("RRI-9000099", {}, "203.0.113.78")).status).toBe(404);
   });
 
-  it("issue 18 §7 limits: one policy number is looked up at most 10 times in 15 minutes, whatever the addresses", async () => {
+  it("limits: one policy number is looked up at most 10 times in 15 minutes, whatever the addresses", async () => {
     const number = "RRI-8000001";
     for (let i = 0; i < 10; i++) expect((await lookup(number)).status).toBe(404);
     expect((await lookup(number)).status).toBe(429);
@@ -173,7 +173,7 @@ describeEachDatabase("platform payments: policy lookup, payment token, carrier l
     expect(list.body.nonPayable.defaultUrl).toMatch(/^https:\/\//);
   });
 
-  it("issue 16 §1: the payment calls are the site's: no token 401, a customer or staff token 403", async () => {
+  it("the payment calls are the site's: no token 401, a customer or staff token 403", async () => {
     const brand = t.platform.context.config.DEFAULT_BRAND;
     const staff = await t.staffToken();
     const customer = (await issueToken(t.db, { kind: "customer", brand, email: CUSTOMER.email }, now())).token;

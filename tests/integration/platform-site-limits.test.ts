@@ -23,7 +23,7 @@ describeEachDatabase("the site's limits, counted by the platform", (store) => {
   const consume = (platform: TestPlatform, token: string, bucket: string, visitor: string) =>
     platform.call<{ allowed?: boolean; retryAfterSeconds?: number }>("post", "/api/limits/consume", { token, visitor, body: { bucket } });
 
-  it("issue 16 §4: a visitor who spends a bucket is refused (429) while another visitor and another bucket are not", async () => {
+  it("a visitor who spends a bucket is refused (429) while another visitor and another bucket are not", async () => {
     const { points } = SITE_BUCKETS.requotes;
     for (let i = 0; i < points; i++) expect((await consume(t, site, "requotes", "198.51.100.40")).status).toBe(200);
     const refused = await consume(t, site, "requotes", "198.51.100.40");
@@ -33,14 +33,14 @@ describeEachDatabase("the site's limits, counted by the platform", (store) => {
     expect((await consume(t, site, "form-contact", "198.51.100.40")).status).toBe(200);
   });
 
-  it("issue 16 §4, doc3 §7.3: renters rate requests are counted per visitor (30 in 15 minutes)", async () => {
+  it("doc3 §7.3: renters rate requests are counted per visitor (30 in 15 minutes)", async () => {
     expect(SITE_BUCKETS["renters-rates"]).toEqual({ points: 30, duration: 15 * 60 });
     for (let i = 0; i < 30; i++) expect((await consume(t, site, "renters-rates", "198.51.100.43")).status).toBe(200);
     expect((await consume(t, site, "renters-rates", "198.51.100.43")).status).toBe(429);
     expect((await consume(t, site, "renters-rates", "198.51.100.44")).status).toBe(200);
   });
 
-  it("issue 16 §4: a second instance over the same database sees the same count", async () => {
+  it("a second instance over the same database sees the same count", async () => {
     const { points } = SITE_BUCKETS["form-consent"];
     for (let i = 0; i < points; i++) expect((await consume(t, site, "form-consent", "198.51.100.42")).status).toBe(200);
     const second = await startTestPlatform(store());

@@ -43,7 +43,7 @@ describeEachDatabase("platform agents, error log and OpenAPI document", (store) 
     expect(toNumber((await t.db.selectFrom("error_logs").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(before);
   });
 
-  it("issue 16 §9 error log: only the site writes it; message and stack together at most 8 KB (413 beyond); limited per visitor", async () => {
+  it("error log: only the site writes it; message and stack together at most 8 KB (413 beyond); limited per visitor", async () => {
     const count = async () => toNumber((await t.db.selectFrom("error_logs").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
     const before = await count();
     expect((await t.call("post", "/api/log/error", { body: { message: "anonymous" } })).status).toBe(401);

@@ -48,7 +48,7 @@ describeEachDatabase("platform bot check with Turnstile", (store) => {
   const lookup = (botCheckToken: string) =>
     t.call<Envelope>("post", "/api/rating/previousQuote", { token: site, body: { phone: "2145559999", dob: "04/12/1990", botCheckToken } });
 
-  it("issue 16 §2 Turnstile: a response Turnstile accepts passes once, verified with the secret and the visitor's address; reusing it is refused", async () => {
+  it("Turnstile: a response Turnstile accepts passes once, verified with the secret and the visitor's address; reusing it is refused", async () => {
     answer({ success: true, action: "submit", "error-codes": [] });
     const first = await verify("turnstile:XXXX.DUMMY.TOKEN.1");
     expect(first.status).toBe(200);
@@ -62,13 +62,13 @@ describeEachDatabase("platform bot check with Turnstile", (store) => {
     expect(seen).toHaveLength(1);
   });
 
-  it("issue 16 §2 Turnstile, doc2 §7 previous quote: a Turnstile response gets past the bot check of the look-up", async () => {
+  it("Turnstile, doc2 §7 previous quote: a Turnstile response gets past the bot check of the look-up", async () => {
     answer({ success: true });
     // Past the bot check: no quotes for this phone.
     expect((await lookup("turnstile:lookup-token-2")).status).toBe(404);
   });
 
-  it("issue 16 §2 Turnstile: a response the provider refuses, or one made for another action, does not pass", async () => {
+  it("Turnstile: a response the provider refuses, or one made for another action, does not pass", async () => {
     answer({ success: false, "error-codes": ["invalid-input-response"] });
     const refused = await verify("turnstile:refused-token-3");
     expect(refused.status).toBe(400);
@@ -80,7 +80,7 @@ describeEachDatabase("platform bot check with Turnstile", (store) => {
     expect(other.body.errors).toEqual({ botCheckToken: expect.stringContaining("another action") });
   });
 
-  it("issue 16 §2, §5 Turnstile: siteverify unreachable or answering nonsense is a refusal with a clear 400, never a 500", async () => {
+  it("§5 Turnstile: siteverify unreachable or answering nonsense is a refusal with a clear 400, never a 500", async () => {
     siteverify.use(http.post(TURNSTILE_VERIFY_URL, () => HttpResponse.error()));
     const down = await verify("turnstile:network-down-5");
     expect(down.status).toBe(400);
@@ -93,7 +93,7 @@ describeEachDatabase("platform bot check with Turnstile", (store) => {
     expect((await verify("turnstile:not-json-7")).status).toBe(400);
   });
 
-  it("issue 16 §2 Turnstile: a malformed response is refused without asking Turnstile", async () => {
+  it("Turnstile: a malformed response is refused without asking Turnstile", async () => {
     answer({ success: true });
     for (const token of ["turnstile:", "turnstile:has space", `turnstile:${"a".repeat(2049)}`]) {
       const refused = await verify(token);
@@ -103,7 +103,7 @@ describeEachDatabase("platform bot check with Turnstile", (store) => {
     expect(seen).toHaveLength(0);
   });
 
-  it("issue 16 §2 Turnstile: without TURNSTILE_SECRET_KEY a Turnstile token is refused with a clear 400, and Turnstile is not asked", async () => {
+  it("Turnstile: without TURNSTILE_SECRET_KEY a Turnstile token is refused with a clear 400, and Turnstile is not asked", async () => {
     bare = await startTestPlatform(store());
     bareSite = (await issueToken(bare.db, { kind: "site", brand: bare.platform.context.config.DEFAULT_BRAND, clientId: "site" })).token;
     answer({ success: true });

@@ -58,7 +58,7 @@ describeEachDatabase("portal authorization: customer A and customer B", (store) 
     await t.close();
   });
 
-  it("issue 19 §10: B can read each of B's own things (so the refusals below are about the owner, not a bad id)", async () => {
+  it("B can read each of B's own things (so the refusals below are about the owner, not a bad id)", async () => {
     for (const route of t.platform.api.routes.filter((r) => r.path.startsWith("/api/portal/") && r.path.includes(":") && r.method === "get")) {
       const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => idsFor(route.path)[name]!);
       expect((await t.call("get", path, { token: b })).status, path).toBe(200);
@@ -66,7 +66,7 @@ describeEachDatabase("portal authorization: customer A and customer B", (store) 
     expect((await t.call("get", "/api/portal/paymentResult", { token: b, query: { token: bResultToken } })).status).toBe(200);
   });
 
-  it("issue 19 §10: A sending B's id to every portal route with an id → 404, the same as an unknown id, with nothing of B's in the answer and nothing written", async () => {
+  it("A sending B's id to every portal route with an id → 404, the same as an unknown id, with nothing of B's in the answer and nothing written", async () => {
     const routes = t.platform.api.routes.filter((r) => r.path.startsWith("/api/portal/") && r.path.includes(":"));
     expect(routes.length).toBeGreaterThanOrEqual(5);
     const sessions = async () => toNumber((await t.db.selectFrom("payment_sessions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
@@ -85,13 +85,13 @@ describeEachDatabase("portal authorization: customer A and customer B", (store) 
     expect(await sessions()).toBe(before);
   });
 
-  it("issue 19 §10: A asking for B's payment result by B's return token → 404", async () => {
+  it("A asking for B's payment result by B's return token → 404", async () => {
     const refused = await t.call<Envelope>("get", "/api/portal/paymentResult", { token: a, query: { token: bResultToken } });
     expect(refused.status).toBe(404);
     expect(JSON.stringify(refused.body)).not.toContain("MTA-3000303");
   });
 
-  it("issue 19 §10: A's lists hold none of B's policies, points, referrals or quotes", async () => {
+  it("A's lists hold none of B's policies, points, referrals or quotes", async () => {
     const policies = await t.call<{ policies: { policyId: string }[] }>("get", "/api/portal/policies", { token: a });
     expect(policies.body.policies.map((p) => p.policyId)).not.toContain(ofB.policyId);
     const points = await t.call<{ data: { redemptionId: string | null }[] }>("get", "/api/portal/loyalty/transactions", { token: a });
@@ -104,7 +104,7 @@ describeEachDatabase("portal authorization: customer A and customer B", (store) 
     expect(profile.body.profile.mail).toBe("james.walker@example.com");
   });
 
-  it("issue 19 §10: A's redemption spends A's points only, whatever else is sent", async () => {
+  it("A's redemption spends A's points only, whatever else is sent", async () => {
     const balance = async (customer: string) => Number((await t.db.selectFrom("loyalty_accounts").select("balance_points").where("customer_id", "=", customer).executeTakeFirstOrThrow()).balance_points);
     const bBefore = await balance("cu-demo-maria");
     const answer = await t.call("post", "/api/portal/loyalty/redeem", { token: a, body: { rewardType: "giftcard-1000", customerId: "cu-demo-maria", accountId: "la-cu-demo-maria" } });
@@ -112,7 +112,7 @@ describeEachDatabase("portal authorization: customer A and customer B", (store) 
     expect(await balance("cu-demo-maria")).toBe(bBefore);
   });
 
-  it("issue 19 §10: without a sign-in every customer route answers 401 (a site token 403; a quote-flow customer token 401)", async () => {
+  it("without a sign-in every customer route answers 401 (a site token 403; a quote-flow customer token 401)", async () => {
     const quoteToken = (await t.call<{ token: string }>("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction() } })).body.token;
     const validBodies: Record<string, Record<string, unknown>> = { payNow: { returnUrl: "http://localhost:5173/portal" }, redeem: { rewardType: "giftcard-1000" }, socialConnect: { type: "FBConnect", code: "abcdef" } };
     const routes = t.platform.api.routes.filter((r) => r.path.startsWith("/api/portal/") && allowedKinds(r.auth).join() === "customer");

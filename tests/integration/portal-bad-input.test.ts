@@ -1,5 +1,5 @@
 /**
- * Every portal call (issue 19) answers bad input with 400, isSuccess false, a message per field,
+ * Every portal call answers bad input with 400, isSuccess false, a message per field,
  * and writes nothing; the walk checks that the list covers every portal route.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The customer portal's platform calls (issue 19; doc3 §2.7, §2.9, §3, §4.6, §6, §7.6, §9) through
+ * The customer portal's platform calls (doc3 §2.7, §2.9, §3, §4.6, §6, §7.6, §9) through
  * HTTP on SQLite and PostgreSQL, every answer checked against the OpenAPI document.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -316,7 +316,7 @@ describeEachDatabase("portal platform calls", (store) => {
     expect((await recordPurchase(t.db, { email: "maria.garcia@example.com", policyNumber: membership.policy_number })).purchase).toMatchObject({ awarded: false });
   });
 
-  it("issue 19 My quotes: the customer's quotes and saved transactions by e-mail, phone and date of birth, rated quotes cheapest first", async () => {
+  it("My quotes: the customer's quotes and saved transactions by e-mail, phone and date of birth, rated quotes cheapest first", async () => {
     const james = { name: "James", surname: "Walker", dob: "03/15/1984", email: "James.Walker@example.com", phoneNumber: "214-555-0142", gender: 0, maritalStatus: 0, insured: true, address: { address: "2100 Ross Ave", city: "Dallas", state: "TX", zipCode: "75201" } };
     await t.call("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction({ transactionId: "portal-james-rated", customer: james }) } });
     await t.call("post", "/api/rating/submitTransaction", { token: site, body: { transactionId: "portal-james-rated" } });

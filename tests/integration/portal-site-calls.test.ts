@@ -1,6 +1,6 @@
 /**
  * The site's typed portal calls (app/routes/portal/platform.server.ts) against the real platform:
- * every answer parses with the site's zod schema, so the two sides agree (issue 19; doc3 §7.6).
+ * every answer parses with the site's zod schema, so the two sides agree (doc3 §7.6).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { logger } from "~/.server/logger";

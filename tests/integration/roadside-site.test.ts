@@ -110,7 +110,7 @@ const pay = (payment: URL, number: string) =>
     body: new URLSearchParams({ number, expiry: "12/39", cvc: "123", name: "Rosa Delgado" }).toString(),
   });
 
-describe("issue 22 roadside settings (roadsideSettings per brand)", () => {
+describe("roadside settings (roadsideSettings per brand)", () => {
   it("doc3 §5.4, §9: the seed holds each brand's packages, prices, allowed states and age limits (16 to 75, second member 15 to 75) in both languages", async () => {
     const content = createContentSource({ CONTENT_SOURCE: "local", CONTENT_DATASET_FILE: "studio/seed/production.ndjson", CONTENT_CACHE_TTL_MS: 0 } as ContentConfig, { logger: { warn: () => {} } });
     for (const brand of ["lonestar", "bluebonnet", "delsol"]) {
@@ -131,7 +131,7 @@ describe("issue 22 roadside settings (roadsideSettings per brand)", () => {
   });
 });
 
-describe("issue 22 roadside pages", () => {
+describe("roadside pages", () => {
   it("doc3 §5.4: the action refuses a bad form with the messages beside the fields and sends nothing", async () => {
     const before = await purchases();
     const answer = await buyAction(args("/roadside/buy", { form: form({ email: "rosa@", consent: "", "dob.year": "2015", "secondary.firstname": "" }) }));

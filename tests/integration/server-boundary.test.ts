@@ -1,5 +1,5 @@
 /**
- * The public listener as an outsider meets it (issue 16 §1, §5, §9): the platform is not there,
+ * The public listener as an outsider meets it: the platform is not there,
  * bodies of the wrong kind or size are refused before they are read, malformed paths are a 400, a
  * body that never ends is cut off, and /readyz tells when the platform does not answer.
  * Serves the production build (BUILD_DIR, default build/): `npm test` builds it first.
@@ -90,7 +90,7 @@ function raw(port: number, text: string, waitMs = 5000): Promise<{ line: string;
   });
 }
 
-describe("issue 16 §1 the platform is not reachable by the public", () => {
+describe("the platform is not reachable by the public", () => {
   it("the embedded platform listens on 127.0.0.1 only, apart from the public listener", () => {
     const url = new URL(platformUrl);
     expect(url.hostname).toBe("127.0.0.1");
@@ -135,7 +135,7 @@ describe("issue 16 §1 the platform is not reachable by the public", () => {
   });
 });
 
-describe("issue 16 §5 no 500 from input", () => {
+describe("no 500 from input", () => {
   it("a 7 MB JSON body to any path is refused at once, unread", async () => {
     const body = JSON.stringify({ pad: "x".repeat(7_000_000) });
     for (const pathname of ["/api/offices/nearest", "/quote", "/", "/no-such-page", "/api/rating/prepareTransaction"]) {
@@ -206,7 +206,7 @@ describe("issue 16 §5 no 500 from input", () => {
   });
 });
 
-describe("issue 16 §9 /readyz", () => {
+describe("/readyz", () => {
   it("is ready when the platform answers, and not ready when it does not", async () => {
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(200);

@@ -47,7 +47,7 @@ function fits(callPath: string, template: string): boolean {
   });
 }
 
-describe("issue 17 §4 the site's platform calls are in the platform's OpenAPI", () => {
+describe("the site's platform calls are in the platform's OpenAPI", () => {
   let database: TestDatabase;
   let t: TestPlatform;
   let declared: { method: string; template: string }[] = [];

@@ -234,7 +234,7 @@ export const widgetSettingsSchema = flowBase.extend({
       captchaMessage: localizedStringSchema.default(m.captchaRequired),
     })
     .prefault({}),
-  // "local" was the signed checkbox the visitor's bot check replaced (issue 16): it reads as "altcha".
+  // "local" was the signed checkbox the visitor's bot check replaced: it reads as "altcha".
   captchaProvider: z
     .enum(["altcha", "turnstile", "none", "local"])
     .default(w.captchaProvider as "altcha")

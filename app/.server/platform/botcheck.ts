@@ -1,5 +1,5 @@
 /**
- * The visitor's bot check, relayed (issue 16 "What to build" 2; doc2 §7 "Previous quote: POST with
+ * The visitor's bot check, relayed (doc2 §7 "Previous quote: POST with
  * rateQuoteId and a bot-check token"; doc1 §5 "generic form with optional captcha").
  *
  * The platform issues the check (`GET /api/account/botcheck`, on the visitor's behalf): an ALTCHA

@@ -19,7 +19,7 @@ function credentials(now: () => number = Date.now) {
 }
 
 describe("site credential", () => {
-  it("doc2 §6, issue 16 §1: is obtained from loginWithToken with the client id and secret in headers, no bot check, and the request header", async () => {
+  it("doc2 §6: is obtained from loginWithToken with the client id and secret in headers, no bot check, and the request header", async () => {
     const before = platform.calls.length;
     const { provider } = credentials();
     const token = await provider.get();

@@ -15,7 +15,7 @@ beforeAll(() => {
 afterAll(() => server.close());
 
 describe("platform client from configuration", () => {
-  it("doc1 §7, issue 16 §1: targets PLATFORM_URL, or the embedded platform's loopback listener (never the public port)", () => {
+  it("doc1 §7: targets PLATFORM_URL, or the embedded platform's loopback listener (never the public port)", () => {
     expect(platformBaseUrl(parseEnv({ PORT: "3000" }))).toBe("http://127.0.0.1:4123");
     expect(platformBaseUrl(parseEnv({ PLATFORM_URL: "https://platform.example.com/", PLATFORM_CLIENT_SECRET: "a-secret-of-some-length" }))).toBe("https://platform.example.com");
   });

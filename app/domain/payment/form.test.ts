@@ -17,7 +17,7 @@ const issues = (input: unknown, options = {}) =>
     .safeParse(input)
     .error?.issues.map((i) => [i.path.join("."), i.message]);
 
-describe("doc1 §5 payment form (issue 18 §2)", () => {
+describe("doc1 §5 payment form", () => {
   it("sends the policy number uppercased, the phone without dashes and the dob as month-day-year", () => {
     expect(paymentFormSchema({ now }).parse(form())).toEqual({
       policyNumber: "TX-1234567",

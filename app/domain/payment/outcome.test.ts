@@ -161,27 +161,27 @@ describe("doc1 §4 payment result page", () => {
   });
 });
 
-describe("issue 18 §2 the platform's answers decide the outcome", () => {
-  it("issue 18 §2 the platform's reason decides due past / due within 48 hours / other, whatever the date says", () => {
+describe("the platform's answers decide the outcome", () => {
+  it("the platform's reason decides due past / due within 48 hours / other, whatever the date says", () => {
     expect(paymentOutcome(lookup({ isPayable: false, reason: "duePast", paymentDueDate: "2026-09-01", message: "Past due" }), context)).toMatchObject({ step: "due-past", message: "Past due" });
     expect(paymentOutcome(lookup({ isPayable: false, reason: "dueWithin48", paymentDueDate: "2026-09-01", message: "" }), context)).toMatchObject({ step: "due-within-48-hours", message: "public.payment.dueSoon" });
     expect(paymentOutcome(lookup({ isPayable: false, reason: "other", paymentDueDate: "2026-06-10", message: "Call us" }), context)).toMatchObject({ step: "not-payable", message: "Call us" });
     expect(paymentOutcome(lookup({ isPayable: false, reason: "alreadyPaid", message: "" }), context)).toMatchObject({ kind: "already-paid" });
   });
 
-  it("issue 18 §6 a carrier the brand does not take payments for (CMS payableCarriers) is carrier-not-available, with its link", () => {
+  it("a carrier the brand does not take payments for (CMS payableCarriers) is carrier-not-available, with its link", () => {
     expect(paymentOutcome(lookup(), { ...context, payableCodes: ["GA"] })).toEqual({ kind: "failure", step: "carrier-not-available", message: "public.payment.carrierNotAvailable", carrierUrl: "https://pay.lonestar.example" });
     expect(paymentOutcome(lookup(), { ...context, payableCodes: ["lsm"] })).toMatchObject({ kind: "payable" });
     expect(paymentOutcome(lookup({ policyNumber: "ZZ-1" , company: "Nobody" }), { ...context, defaultCarrierUrl: "https://carriers.example" })).toMatchObject({ step: "carrier-not-available", carrierUrl: "https://carriers.example" });
   });
 
-  it("issue 18 §2 a policy the platform does not find is policy-not-found with its message; any other refusal is the unknown error", () => {
+  it("a policy the platform does not find is policy-not-found with its message; any other refusal is the unknown error", () => {
     expect(lookupRefusal(404, "No policy matches these details")).toMatchObject({ step: "policy-not-found", message: "No policy matches these details" });
     expect(lookupRefusal(404, undefined)).toMatchObject({ step: "policy-not-found", message: "public.payment.policyNotFound" });
     expect(lookupRefusal(500, "boom")).toMatchObject({ step: "unknown-error", message: "public.payment.unknownError" });
   });
 
-  it("issue 18 §2 a failed result keeps the processor's result message and the carrier's name", () => {
+  it("a failed result keeps the processor's result message and the carrier's name", () => {
     const answer = { policyNumber: "LSM-1", carrierName: "Lone Star Mutual", paymentDetails: [{ status: "D", amount: 10, resultMessage: "Card declined" }] };
     expect(paymentResult(answer)).toEqual({ kind: "failure", message: "public.payment.resultFailed", resultMessage: "Card declined", policyNumber: "LSM-1", carrierName: "Lone Star Mutual" });
   });

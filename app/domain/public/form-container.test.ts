@@ -95,7 +95,7 @@ describe("doc1 §5 generic form: spam trap and captcha", () => {
     expect(checkForm(withCaptcha, { values: valid, captchaResponse: "token-123" }).status).toBe("submit");
   });
 
-  it("issue 16 bot check: the captcha response is the widget's payload, or the answer when the fallback question was shown", () => {
+  it("bot check: the captcha response is the widget's payload, or the answer when the fallback question was shown", () => {
     expect(captchaResponseOf({})).toBe("");
     expect(captchaResponseOf({ botCheck: " eyJwYXlsb2FkIjp0cnVlfQ== " })).toBe("eyJwYXlsb2FkIjp0cnVlfQ==");
     // The question's token alone is not a response: the visitor has not answered.

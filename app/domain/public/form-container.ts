@@ -42,7 +42,7 @@ export const FORM_INVALID: PublicMessageKey = "public.form.invalid";
 export const FORM_CAPTCHA: PublicMessageKey = "public.form.captcha";
 
 /**
- * The bot check's fields (issue 16): the `altcha` widget's payload, or the fallback question's token,
+ * The bot check's fields: the `altcha` widget's payload, or the fallback question's token,
  * in `botCheck`; the visitor's answer to the fallback question in `botCheckAnswer`.
  */
 export const BOT_CHECK_FIELD = "botCheck";

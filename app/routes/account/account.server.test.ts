@@ -32,8 +32,8 @@ async function headerCustomer(fake: ReturnType<typeof fakeAccountPlatform>, cook
   return shellCustomer(args.request, args.context);
 }
 
-describe("issue 18 §1 forgot password: no account enumeration", () => {
-  it("issue 18 §1 a known and an unknown e-mail get the same redirect, status, cookies and the same platform calls", async () => {
+describe("forgot password: no account enumeration", () => {
+  it("a known and an unknown e-mail get the same redirect, status, cookies and the same platform calls", async () => {
     const answers = [];
     for (const email of [MARIA.email, "nobody.here@example.com"]) {
       const fake = fakeAccountPlatform();
@@ -62,7 +62,7 @@ describe("issue 18 §1 forgot password: no account enumeration", () => {
   });
 });
 
-describe("issue 18 §3 sign-in, the signed-in header and sign-out", () => {
+describe("sign-in, the signed-in header and sign-out", () => {
   it("doc3 §2.5 sign-in goes back to the page that sent the visitor (a path on this site), never to another host", async () => {
     const back = await signInAs(fakeAccountPlatform(), { ...MARIA, redirectTo: "/portal?tabid=rewards" });
     expect(back.headers.get("location")).toBe("/portal?tabid=rewards");
@@ -70,7 +70,7 @@ describe("issue 18 §3 sign-in, the signed-in header and sign-out", () => {
     expect(elsewhere.headers.get("location")).toBe("/portal");
   });
 
-  it("issue 18 §3 sign in → the header shows the name → sign out → the copied cookie shows the signed-out header", async () => {
+  it("sign in → the header shows the name → sign out → the copied cookie shows the signed-out header", async () => {
     const fake = fakeAccountPlatform();
     const response = await signInAs(fake, { ...MARIA });
     expect(response.status).toBe(302);
@@ -93,7 +93,7 @@ describe("issue 18 §3 sign-in, the signed-in header and sign-out", () => {
     expect(session.headers.get("set-cookie")).not.toMatch(/Max-Age|Expires/);
   });
 
-  it("issue 18 §7 the session cookie and its session id change at sign-in", async () => {
+  it("the session cookie and its session id change at sign-in", async () => {
     const fake = fakeAccountPlatform();
     const first = cookieOf(await signInAs(fake, { ...MARIA }));
     const second = cookieOf(await signInAs(fake, { ...MARIA }, first));
@@ -119,7 +119,7 @@ describe("issue 18 §3 sign-in, the signed-in header and sign-out", () => {
     expect(answer.data.result.error?.[""]).toEqual([configured.en]);
   });
 
-  it("issue 18 §7 many wrong passwords: the platform's 429 becomes a clear message, not a 500", async () => {
+  it("many wrong passwords: the platform's 429 becomes a clear message, not a 500", async () => {
     const fake = fakeAccountPlatform({ failuresBeforeLimit: 3 });
     const statuses: number[] = [];
     let last: Answer | undefined;
@@ -133,13 +133,13 @@ describe("issue 18 §3 sign-in, the signed-in header and sign-out", () => {
     expect((last!.data.result.error as Record<string, string[]>)[""]).toEqual(["customer.signIn.tooMany"]);
   });
 
-  it("issue 18 §7 the password never comes back in the answer", async () => {
+  it("the password never comes back in the answer", async () => {
     const answer = (await run(signIn.action, routeArgs<ActionArgs>(clientOf(fakeAccountPlatform()), "/sign-in", { form: { ...MARIA, password: "Canary#Pass1" } }))) as Answer;
     expect(JSON.stringify(answer.data)).not.toContain("Canary#Pass1");
   });
 });
 
-describe("issue 18 §4 set a new password", () => {
+describe("set a new password", () => {
   it("doc3 §5.5 a repeat that differs gives the wrong-password message; a weak password the rule", async () => {
     const fake = fakeAccountPlatform();
     const mismatch = (await run(setPassword.action, routeArgs<ActionArgs>(clientOf(fake), "/set-password?token=reset-1", { form: { token: "reset-1", password: "New#Pass1", passwordVerify: "New#Pass2" } }))) as Answer;
@@ -162,8 +162,8 @@ describe("issue 18 §4 set a new password", () => {
   });
 });
 
-describe("issue 18 §7 no password, token or date of birth in the log", () => {
-  it("issue 18 §7 canary values of a failing sign-in, reset and create-account journey never reach the log", async () => {
+describe("no password, token or date of birth in the log", () => {
+  it("canary values of a failing sign-in, reset and create-account journey never reach the log", async () => {
     const fake = fakeAccountPlatform();
     const { logger, lines } = capturedLogger();
     const client = clientOf(fake, logger);

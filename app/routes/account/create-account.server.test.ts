@@ -19,7 +19,7 @@ function yearsAgo(years: number): Record<string, string> {
   return { "dob.month": String(today.month), "dob.day": String(today.day), "dob.year": String(today.year - years) };
 }
 
-describe("issue 18 §5 create customer", () => {
+describe("create customer", () => {
   it("doc3 §5.6, §7.6 authentication first, then the customer with loyaltyEnrollmentStatus true and the dob year-month-day, padded; success goes to the configured page", async () => {
     const fake = fakeAccountPlatform();
     const answer = (await run(create.action, routeArgs<Args>(clientOf(fake), "/es/create-account", { form: good, lang: "es", settings: { createSuccessUrl: "/gracias" } }))) as Response;
@@ -71,8 +71,8 @@ describe("issue 18 §5 create customer", () => {
   });
 });
 
-describe("issue 18 links: nothing leads to a 404", () => {
-  it("issue 18 the earlier account addresses content still links to redirect to the pages, in both languages", async () => {
+describe("links: nothing leads to a 404", () => {
+  it("the earlier account addresses content still links to redirect to the pages, in both languages", async () => {
     const moved = await import("./moved");
     const location = (path: string) => (moved.loader({ url: new URL(`http://localhost${path}`) } as Parameters<typeof moved.loader>[0]) as Response).headers.get("location");
     expect(location("/account/sign-in")).toBe("/sign-in");

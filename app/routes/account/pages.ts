@@ -1,5 +1,5 @@
 /**
- * The customer-account area (issue 18; doc1 §2 forgot password; doc3 §2.5, §2.6, §2.8): English at
+ * The customer-account area (doc1 §2 forgot password; doc3 §2.5, §2.6, §2.8): English at
  * the root, Spanish under /es. `resources` are language-free.
  */
 import { route, type RouteConfigEntry } from "@react-router/dev/routes";

@@ -1,5 +1,5 @@
 /**
- * The signed-in customer in the visitor's session (doc3 §2.5, §6; issue 18): the customer token
+ * The signed-in customer in the visitor's session (doc3 §2.5, §6): the customer token
  * the platform issued, kept in the sealed session cookie with its expiry, state marker and first
  * name; never the password. The header believes the session only while the platform accepts the
  * token, so a cookie copied before sign-out shows the signed-out header.

@@ -25,7 +25,7 @@ import { AccountPage, Confirmation, FormMessage, fieldProps, useAccountForm, use
 
 const HIDDEN = ["password", "passwordVerify", "token"];
 
-/** The platform's message codes for a link that no longer works (issue 18 contract). */
+/** The platform's message codes for a link that no longer works. */
 const LINK_PROBLEMS: Record<string, string> = {
   TOKEN_USED: "customer.setPassword.used",
   TOKEN_EXPIRED: "customer.setPassword.expired",

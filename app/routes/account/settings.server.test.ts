@@ -1,5 +1,5 @@
 /**
- * issue 18 §6: the account settings are typed CMS settings per brand (the portal settings document);
+ * The account settings are typed CMS settings per brand (the portal settings document);
  * changing one in the dataset changes what the sign-in action answers.
  */
 import { setupServer } from "msw/node";
@@ -28,15 +28,15 @@ const config: ContentConfig = {
   CONTENT_CACHE_TTL_MS: 0,
 };
 
-describe("issue 18 §6 account settings from the CMS", () => {
-  it("issue 18 §6 the seed holds each brand's portal settings with the spec's defaults (ages 18 to 85)", async () => {
+describe("account settings from the CMS", () => {
+  it("the seed holds each brand's portal settings with the spec's defaults (ages 18 to 85)", async () => {
     const content = createContentSource({ ...config, CONTENT_SOURCE: "local" }, { logger: { warn: () => {} } });
     for (const brand of ["lonestar", "bluebonnet", "delsol"]) {
       expect(await content.flowSettings("portalSettings", brand)).toMatchObject({ welcomePage: "/portal", createMinAge: 18, createMaxAge: 85 });
     }
   });
 
-  it("issue 18 §6 a welcome page changed in the dataset is where sign-in goes", async () => {
+  it("a welcome page changed in the dataset is where sign-in goes", async () => {
     const changed = seed.map((doc) => (doc._id === "portalSettings.lonestar" ? { ...doc, welcomePage: "/bienvenida" } : doc)) as SanityDocument[];
     sanity.setDocuments(changed);
     const content = createContentSource(config, { logger: { warn: () => {} } });

@@ -24,7 +24,7 @@ export interface PlatformCall {
 
 const json = (status: number, body: Record<string, unknown>) => new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
 
-/** The account calls as the platform answers them (issue 18 contract), over plain fetch. */
+/** The account calls as the platform answers them, over plain fetch. */
 export function fakeAccountPlatform(options: { failuresBeforeLimit?: number } = {}) {
   const customers = new Map<string, Customer>([
     ["maria.garcia@example.com", { password: "Demo#2026", firstName: "María", state: "TX" }],

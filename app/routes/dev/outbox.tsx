@@ -1,5 +1,5 @@
 /**
- * The outbox in development and tests (issue 18): the e-mails and texts the platform stored, newest
+ * The outbox in development and tests: the e-mails and texts the platform stored, newest
  * first, so a developer can follow a password-reset link or read a receipt without a mail server.
  * It does not exist in production (404), and the platform's call behind it does not either.
  */

@@ -2,7 +2,7 @@
  * issue 18 §2 make a payment: the action against the platform's payment calls (msw, through the
  * site's real platform client): exactly one of the seven outcomes of doc1 §4 per lookup, an
  * analytics event with the sub-step name per failure (doc1 §8), and the payment result page.
- * issue 18 §6: the failure windows' titles and links and the invalid date message come from the
+ * The failure windows' titles and links and the invalid date message come from the
  * brand's paymentSettings in the dataset.
  */
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -106,14 +106,14 @@ async function post(form: Record<string, string>, options: { lang?: Language; co
 const failureOf = (data: PaymentActionData) => (data.view === "form" ? data.failure : null);
 const callTo = (path: string): RecordedCall | undefined => platform.calls.find((c) => c.path === path);
 
-describe("issue 18 §2 make a payment: one outcome of doc1 §4 per lookup", () => {
-  it("issue 18 §2 doc1 §5 sends the policy number uppercased, the phone's digits and the dob as month-day-year", async () => {
+describe("make a payment: one outcome of doc1 §4 per lookup", () => {
+  it("doc1 §5 sends the policy number uppercased, the phone's digits and the dob as month-day-year", async () => {
     answer({});
     await post(goodForm);
     expect(callTo("/api/payment/policyLookup")?.body).toMatchObject({ policyNumber: "LSM-100200", receiptEmail: "maria.garcia@example.com", receiptPhone: "5125550142", dob: "04-09-1988" });
   });
 
-  it("issue 18 §2 invalid fields answer 400 with their messages and look nothing up", async () => {
+  it("invalid fields answer 400 with their messages and look nothing up", async () => {
     const { data, status } = await post({ ...goodForm, phone: "12", "dob.month": "13" });
     expect(status).toBe(400);
     expect(data.view === "form" && data.result.error).toMatchObject({ phone: ["public.payment.phoneInvalid"], "dob.month": ["public.payment.dateInvalid"] });
@@ -123,7 +123,7 @@ describe("issue 18 §2 make a payment: one outcome of doc1 §4 per lookup", () =
     expect(callTo("/api/payment/policyLookup")).toBeUndefined();
   });
 
-  it("issue 18 §2 outcome 1, carrier not configured: the window links to pay at the carrier", async () => {
+  it("outcome 1, carrier not configured: the window links to pay at the carrier", async () => {
     answer({ lookup: () => platformOk(lookupAnswer({ policyNumber: "ZZ-1", company: "Unlisted Mutual", carrierUrl: "https://unlisted.example/pay" })) });
     const { data } = await post(goodForm);
     expect(failureOf(data)).toEqual({ step: "carrier-not-available", title: "Pay with your insurance company", message: expect.stringContaining("Online payment isn't available"), link: { href: "https://unlisted.example/pay", label: "Pay on your insurance company's site" } });
@@ -131,7 +131,7 @@ describe("issue 18 §2 make a payment: one outcome of doc1 §4 per lookup", () =
     expect(callTo("/api/payment/token")).toBeUndefined();
   });
 
-  it("issue 18 §2 outcome 2, payable: a payment token is requested with the brand's own return address, and Pay goes to its paymentUrl", async () => {
+  it("outcome 2, payable: a payment token is requested with the brand's own return address, and Pay goes to its paymentUrl", async () => {
     answer({});
     const { data } = await post(goodForm);
     expect(data).toMatchObject({ view: "details", payHref: "http://localhost:3000/sandbox/pay/sess-1", policy: { policyNumber: "LSM-100200", monthlyPayment: 112.4, applicantName: "Maria Garcia" } });
@@ -139,49 +139,49 @@ describe("issue 18 §2 make a payment: one outcome of doc1 §4 per lookup", () =
     expect(events).toEqual([]);
   });
 
-  it("issue 18 §2 payable without a paymentUrl: Pay reloads the page with ?token=; a host the brand does not list never becomes the return address", async () => {
+  it("payable without a paymentUrl: Pay reloads the page with ?token=; a host the brand does not list never becomes the return address", async () => {
     answer({ token: () => platformOk({ message: "", paymentUrl: "", token: "pay-token-2" }) });
     const { data } = await post(goodForm, { lang: "es", host: "evil.example" });
     expect(data).toMatchObject({ view: "details", payHref: "/es/make-a-payment?token=pay-token-2" });
     expect((callTo("/api/payment/token")?.body as { returnUrl: string }).returnUrl).toBe("http://localhost/es/make-a-payment");
   });
 
-  it("issue 18 §2 outcome 3, token failure: the could-not-get-token window", async () => {
+  it("outcome 3, token failure: the could-not-get-token window", async () => {
     answer({ token: () => platformError(502, "Processor unavailable") });
     const { data } = await post(goodForm);
     expect(failureOf(data)).toMatchObject({ step: "token-failed", title: "We couldn't start your payment", link: { href: "https://pay.lonestar-mutual.example/pay" } });
     expect(events).toEqual([{ name: "payment_error", step: "token-failed" }]);
   });
 
-  it("issue 18 §2 outcome 4, already made: the message view, no token", async () => {
+  it("outcome 4, already made: the message view, no token", async () => {
     answer({ lookup: () => platformOk(lookupAnswer({ isPayable: false, reason: "alreadyPaid", message: "This payment has already been made" })) });
     const { data } = await post(goodForm);
     expect(data).toEqual({ view: "alreadyPaid", policyNumber: "LSM-100200" });
     expect(callTo("/api/payment/token")).toBeUndefined();
   });
 
-  it("issue 18 §2 outcome 5, due within 48 hours: the window with the server's message", async () => {
+  it("outcome 5, due within 48 hours: the window with the server's message", async () => {
     answer({ lookup: () => platformOk(lookupAnswer({ isPayable: false, reason: "dueWithin48", paymentDueDate: inDays(1), message: "Your payment is due within 48 hours." })) });
     const { data } = await post(goodForm);
     expect(failureOf(data)).toMatchObject({ step: "due-within-48-hours", title: "Your payment is due very soon", message: "Your payment is due within 48 hours." });
     expect(events).toEqual([{ name: "payment_error", step: "due-within-48-hours" }]);
   });
 
-  it("issue 18 §2 outcome 6, due date past: the due-past window", async () => {
+  it("outcome 6, due date past: the due-past window", async () => {
     answer({ lookup: () => platformOk(lookupAnswer({ isPayable: false, reason: "duePast", paymentDueDate: inDays(-3), message: "" })) });
     const { data } = await post(goodForm, { lang: "es" });
     expect(failureOf(data)).toMatchObject({ step: "due-past", title: "Tu pago está vencido", message: expect.stringContaining("ya pasó"), link: { label: "Paga en el sitio de tu aseguradora" } });
     expect(events).toEqual([{ name: "payment_error", step: "due-past" }]);
   });
 
-  it("issue 18 §2 outcome 7, not payable for another reason: the server's message", async () => {
+  it("outcome 7, not payable for another reason: the server's message", async () => {
     answer({ lookup: () => platformOk(lookupAnswer({ isPayable: false, reason: "other", message: "Please call your agent about this policy." })) });
     const { data } = await post(goodForm);
     expect(failureOf(data)).toMatchObject({ step: "not-payable", title: "This payment can't be made online", message: "Please call your agent about this policy." });
     expect(events).toEqual([{ name: "payment_error", step: "not-payable" }]);
   });
 
-  it("issue 18 §2 request failure: the unknown-error window (a platform error, or the carrier list unreadable)", async () => {
+  it("request failure: the unknown-error window (a platform error, or the carrier list unreadable)", async () => {
     answer({ lookup: () => platformError(500, "Internal error") });
     expect(failureOf((await post(goodForm)).data)).toMatchObject({ step: "unknown-error", title: "Something went wrong", link: { href: "https://carriers.example/pay" } });
     answer({ carriers: () => new Response("down", { status: 503 }) });
@@ -189,15 +189,15 @@ describe("issue 18 §2 make a payment: one outcome of doc1 §4 per lookup", () =
     expect(events).toEqual([{ name: "payment_error", step: "unknown-error" }, { name: "payment_error", step: "unknown-error" }]);
   });
 
-  it("issue 18 §2 a policy the platform does not find: the policy-not-found window with its message", async () => {
+  it("a policy the platform does not find: the policy-not-found window with its message", async () => {
     answer({ lookup: () => platformError(404, "No policy matches these details.") });
     const { data } = await post(goodForm);
     expect(failureOf(data)).toMatchObject({ step: "policy-not-found", title: "We couldn't find your policy", message: "No policy matches these details." });
   });
 });
 
-describe("issue 18 §6 payment settings from the CMS", () => {
-  it("issue 18 §6 a failure window's title and link, and the invalid date message, change with the dataset", async () => {
+describe("payment settings from the CMS", () => {
+  it("a failure window's title and link, and the invalid date message, change with the dataset", async () => {
     const content = contentWith({
       minAge: 21,
       invalidBirthDateMessage: { en: "Ages {0}–{1} only.", es: "Solo de {0} a {1} años." },
@@ -214,26 +214,26 @@ describe("issue 18 §6 payment settings from the CMS", () => {
   });
 });
 
-describe("issue 18 §2 doc1 §4 the payment result page", () => {
+describe("doc1 §4 the payment result page", () => {
   const load = async (token: string, lang: Language = "en") => (await paymentLoader({ context: context(lang, defaultContent), url: new URL(`http://localhost:3000/make-a-payment?token=${token}`) })).result as PaymentResultView;
   const customerPayment = (status: string, resultMessage = "") => ({
     customerPayment: { policyId: "pol-1", policyNumber: "LSM-100200", carrierName: "Lone Star Mutual", name: "Maria Garcia", paymentDetails: [{ dueDate: inDays(10), payDate: inDays(0), amount: 112.4, invoiceId: "INV-9", status, cardHolderName: "Maria Garcia", resultMessage }] },
   });
 
-  it("issue 18 §2 status A is success with the amount and the policy number", async () => {
+  it("status A is success with the amount and the policy number", async () => {
     answer({ result: () => platformOk(customerPayment("A", "This transaction has been approved")) });
     expect(await load("pay-token-1")).toMatchObject({ kind: "success", amount: 112.4, policyNumber: "LSM-100200", invoiceId: "INV-9" });
     expect(callTo("/api/payment/result")?.query.get("token")).toBe("pay-token-1");
   });
 
-  it("issue 18 §2 any other status is failure with the carrier link and the processor's message, and an analytics event", async () => {
+  it("any other status is failure with the carrier link and the processor's message, and an analytics event", async () => {
     answer({ result: () => platformOk(customerPayment("D", "Card declined")) });
     const view = await load("pay-token-1", "es");
     expect(view).toMatchObject({ kind: "failure", resultMessage: "Card declined", failure: { step: "payment-failed", title: "Tu pago no se completó", link: { href: "https://pay.lonestar-mutual.example/pay" } } });
     expect(events).toEqual([{ name: "payment_error", step: "payment-failed" }]);
   });
 
-  it("issue 18 §2 an unknown or malformed token is failure; a malformed one is not sent", async () => {
+  it("an unknown or malformed token is failure; a malformed one is not sent", async () => {
     answer({});
     expect((await load("unknown-token")).kind).toBe("failure");
     platform.calls.length = 0;

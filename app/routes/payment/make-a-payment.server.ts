@@ -1,5 +1,5 @@
 /**
- * The make-a-payment page's loader and action (doc1 §2, §4, §5, §8; issue 18 §2).
+ * The make-a-payment page's loader and action (doc1 §2, §4, §5, §8).
  *
  * Action (the form): the same schema as the browser checks the fields; then the policy lookup and
  * the carrier payment list give exactly one outcome (app/domain/payment/outcome.ts):

@@ -1,5 +1,5 @@
 /**
- * Make a payment (doc1 §2, §4, §5, §8; issue 18 §2): policy number, e-mail, phone and date of birth
+ * Make a payment (doc1 §2, §4, §5, §8): policy number, e-mail, phone and date of birth
  * (month, day, year) find the payment; exactly one outcome follows (make-a-payment.server.ts). With
  * `?token=` the page is the payment result page. The browser checks the fields with the action's own
  * schema; without JavaScript the form posts and the page answers with its messages.

@@ -1,5 +1,5 @@
 /**
- * The make-a-payment page's platform calls (issue 18 contract "Payments"), with their answer
+ * The make-a-payment page's platform calls, with their answer
  * schemas. Every call goes through the site's client: the site's credential, the spec header and
  * the visitor's address (the platform counts its per-visitor limits on it).
  *

@@ -1,5 +1,5 @@
 /**
- * The customer portal's calls to the platform (issue 19; doc3 §2.7, §2.9, §3, §4.6, §6, §7.6),
+ * The customer portal's calls to the platform (doc3 §2.7, §2.9, §3, §4.6, §6, §7.6),
  * typed by their answers. Customer calls carry the signed-in customer's token from the session
  * (`{ auth: { bearer: token } }`); the referral and the consent form are called as the site.
  *
@@ -347,7 +347,7 @@ export function submitConsent(client: PlatformClient, consent: ConsentSubmit): P
   );
 }
 
-/* ------------------------------------------------------------------ my quotes (issue 19 "My quotes") */
+/* ------------------------------------------------------------------ my quotes */
 
 export const myQuoteSchema = z.object({
   rateQuoteId: z.string(),

@@ -131,7 +131,7 @@ function args(fake: Fake, path: string, options: { form?: Record<string, string>
   return a;
 }
 
-describe("issue 19 item 10: every loader and action checks the session", () => {
+describe("item 10: every loader and action checks the session", () => {
   it("doc3 §6 a signed-out visitor is sent to sign-in with the way back, from the page, its action and refer a friend", async () => {
     const fake = fakePlatform();
     const page = (await run(portal.loader, args(fake, "/portal?tabid=rewards"))) as Response;
@@ -157,7 +157,7 @@ describe("issue 19 item 10: every loader and action checks the session", () => {
     expect(fake.portalCalls.at(-1)!.query.get("offset")).toBe("50");
   });
 
-  it("issue 19 another customer's policy id is sent with the signed-in customer's own token; the platform's refusal is a payment-help answer, never their data", async () => {
+  it("another customer's policy id is sent with the signed-in customer's own token; the platform's refusal is a payment-help answer, never their data", async () => {
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
     const answer = (await run(portal.action, args(fake, "/portal", { cookie, form: { intent: "payNow", policyId: "p2" } }))) as { data: { intent: string; ok: boolean }; init: { status: number } };
@@ -196,7 +196,7 @@ describe("doc3 §2.7 tabs, §4.6 payment status, §8 pay now", () => {
     expect(captured.lines.some((l) => l.includes("Error in fetching paynow url"))).toBe(true);
   });
 
-  it("issue 19 a bad action answers 400 per field, never a 500", async () => {
+  it("a bad action answers 400 per field, never a 500", async () => {
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
     const answer = (await run(portal.action, args(fake, "/portal", { cookie, form: { intent: "payNow" } }))) as { data: { fieldErrors: Record<string, string> }; init: { status: number } };

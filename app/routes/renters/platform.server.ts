@@ -1,5 +1,5 @@
 /**
- * The renters pages' platform calls (issue 22; doc3 §7.3), with their answer schemas. Every call
+ * The renters pages' platform calls (doc3 §7.3), with their answer schemas. Every call
  * goes through the site's client (the site's credential, the spec header, the visitor's address).
  *
  *   POST /api/renters/coverageOptions  { state }                      coverage choices, D options per contents limit

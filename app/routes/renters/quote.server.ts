@@ -1,5 +1,5 @@
 /**
- * The renters quote page's loader and action (doc3 §2.3, §4.3, §5.3, §7.3, §8; issue 22).
+ * The renters quote page's loader and action (doc3 §2.3, §4.3, §5.3, §7.3, §8).
  *
  * Loader: the brand's settings, the coverage options of its first allowed state, and — with
  * `?transactionid=` of a quote this browser made — the repeat quote's values (doc3 §2.3). Reads only.

@@ -1,5 +1,5 @@
 /**
- * Renters quote → buy → pay online (issue 22; doc3 §2.3, §4.3, §5.3, §7.3, §8): one form in three
+ * Renters quote → buy → pay online (doc3 §2.3, §4.3, §5.3, §7.3, §8): one form in three
  * tabs (personal information, coverage, payment). "Get my rates" sends the rate request; the
  * payment tab then asks for results every second until every carrier answered, offers each
  * carrier's plans (the installment day for non-annual plans) and the processor's card widget; Buy

@@ -1,5 +1,5 @@
 /**
- * The visitor's renters quotes (issue 22): the transaction ids this browser quoted, in a sealed,
+ * The visitor's renters quotes: the transaction ids this browser quoted, in a sealed,
  * HttpOnly cookie of its own (AES-256-GCM under SESSION_SECRET, like the visitor session), kept
  * 168 hours (doc3 §9 stored state expiry). A transaction id is honoured — repeat-quote prefill,
  * results, purchase, declarations — only when this browser holds it, so another visitor's id reads

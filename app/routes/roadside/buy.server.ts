@@ -1,5 +1,5 @@
 /**
- * The roadside purchase page's loader and action (doc3 §5.4, §7.4, §8; issue 22).
+ * The roadside purchase page's loader and action (doc3 §5.4, §7.4, §8).
  *
  * Action: a state outside the brand's allowed states → the out-of-state wait list (whatever else the
  * form holds); otherwise the form's schema (the browser's own), then the platform purchase with the

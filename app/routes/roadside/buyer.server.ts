@@ -1,5 +1,5 @@
 /**
- * The buyer's keys of the visitor's roadside purchases (issue 22): the platform reads a
+ * The buyer's keys of the visitor's roadside purchases: the platform reads a
  * membership result only with the key it gave at purchase, so the site keeps each key in a sealed,
  * HttpOnly cookie of its own (AES-256-GCM under SESSION_SECRET, like the visitor session) keyed by
  * transactionId. The browser cannot read it; another visitor's transactionId reads nothing.

@@ -1,5 +1,5 @@
 /**
- * The roadside pages' platform calls (issue 22; doc3 §7.4), with their answer schemas. Every call
+ * The roadside pages' platform calls (doc3 §7.4), with their answer schemas. Every call
  * goes through the site's client (the site's credential, the spec header, the visitor's address).
  *
  *   POST /api/roadside/purchase          doc3 §3 purchase fields + returnUrl    { transactionId, paymentUrl, buyerKey }

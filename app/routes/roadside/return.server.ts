@@ -1,5 +1,5 @@
 /**
- * The return from the payment site (doc3 §4.4, §8; issue 22), `?transactionId=`:
+ * The return from the payment site (doc3 §4.4, §8), `?transactionId=`:
  * Loader (reads only): the membership result of this browser's own purchase (its buyer key from the
  * sealed roadside cookie) → confirmed (membership number, document link) or failed with retry; a
  * 503 or no answer is logged as a redirection error and shows the failure.

@@ -1,5 +1,5 @@
 /**
- * GET /bot-check: a fresh bot check for the visitor's browser (issue 16 "What to build" 2), relayed
+ * GET /bot-check: a fresh bot check for the visitor's browser, relayed
  * from the platform, which issues it on the visitor's behalf. The answer is what the `altcha` widget
  * fetches (`parameters` and `signature` of an ALTCHA challenge) plus `fallback`, the question
  * ("What is a + b?") a page shows when the widget cannot run. Never stored by a cache.

@@ -33,7 +33,7 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-describe("doc1 §5 generic form captcha: the visitor's bot check (issue 16)", () => {
+describe("doc1 §5 generic form captcha: the visitor's bot check", () => {
   it("altcha is the default provider; the page gets the fallback question from the platform", async () => {
     expect(captchaAdapter("altcha").provider).toBe("altcha");
     expect(await altchaCaptcha.challenge(platform({ ok: true, status: 200, data: { verified: true } }).client)).toEqual({ question: { a: 7, b: 5, token: check.fallback.token } });

@@ -1,7 +1,7 @@
 /**
  * Captcha adapter of the generic form container (doc1 §5 "with a captcha present, an empty captcha
- * response shows a captcha error"). The provider is a setting (issue 16 "What to build" 2):
- * - `altcha` (default): the bot check the visitor's browser solves (issue 16). The platform issues it
+ * response shows a captcha error"). The provider is a setting:
+ * - `altcha` (default): the bot check the visitor's browser solves. The platform issues it
  *   and verifies it once; the page shows the ALTCHA widget, or its fallback question without JavaScript.
  * - `turnstile`: Cloudflare Turnstile, hosted. The page renders the Turnstile widget with the brand's
  *   public site key; the widget's response reaches the form's bot-check field as `turnstile:<response>`,

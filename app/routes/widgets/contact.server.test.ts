@@ -74,20 +74,20 @@ function args(platform: ReturnType<typeof fakePlatform>, settings: Record<string
 
 const turnstile = { captchaProvider: "turnstile", turnstileSiteKey: "0x4AAAAAAAsiteKey" };
 
-describe("issue 16 §2 the contact form with Cloudflare Turnstile as its captcha provider", () => {
-  it("issue 16 §2 with turnstile the loader offers the Turnstile widget's site key and the fallback question", async () => {
+describe("the contact form with Cloudflare Turnstile as its captcha provider", () => {
+  it("with turnstile the loader offers the Turnstile widget's site key and the fallback question", async () => {
     const loaded = (await contact.loader(args(fakePlatform(), turnstile))) as { captcha: unknown };
     expect(loaded.captcha).toEqual({ turnstile: { siteKey: "0x4AAAAAAAsiteKey" }, question: { a: 7, b: 5, token: check.fallback.token } });
   });
 
-  it("issue 16 §2 the default altcha offers no Turnstile; turnstile without a site key falls back to altcha", async () => {
+  it("the default altcha offers no Turnstile; turnstile without a site key falls back to altcha", async () => {
     expect(((await contact.loader(args(fakePlatform(), {}))) as { captcha: unknown }).captcha).toEqual({ question: { a: 7, b: 5, token: check.fallback.token } });
     expect(((await contact.loader(args(fakePlatform(), { captchaProvider: "turnstile" }))) as { captcha: unknown }).captcha).toEqual({ question: { a: 7, b: 5, token: check.fallback.token } });
     // A malformed site key in the CMS is no site key.
     expect(flowSettingsSchemas.widgetSettings.parse({ brandCode: "lonestar", turnstileSiteKey: "<script>" }).turnstileSiteKey).toBe("");
   });
 
-  it("issue 16 §2 the action passes the widget's response on to the platform once, then stores the submission", async () => {
+  it("the action passes the widget's response on to the platform once, then stores the submission", async () => {
     const platform = fakePlatform();
     const answer = (await contact.action(args(platform, turnstile, { fullName: "Ana López", botCheck: "turnstile:XXXX.DUMMY.TOKEN" }))) as Response;
     expect(answer.status).toBe(302);
@@ -96,7 +96,7 @@ describe("issue 16 §2 the contact form with Cloudflare Turnstile as its captcha
     expect(platform.posted.map((call) => call.path)).toContain("/api/forms/submissions");
   });
 
-  it("issue 16 §2 a response the platform refuses shows the captcha error and stores nothing; an empty one is never sent", async () => {
+  it("a response the platform refuses shows the captcha error and stores nothing; an empty one is never sent", async () => {
     const refused = fakePlatform(true);
     const answer = (await contact.action(args(refused, turnstile, { fullName: "Ana López", botCheck: "turnstile:REFUSED" }))) as { init: { status: number }; data: { captchaError: string } };
     expect(answer.init.status).toBe(400);

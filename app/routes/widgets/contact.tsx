@@ -1,7 +1,7 @@
 /**
  * Contact page with the generic form container (doc1 §5): the CMS-configured fields, checked
  * again here, a spam-trap hit sent to the configured error page, the captcha (the visitor's bot
- * check, issue 16) verified through its adapter by the platform, and the submission stored by the platform.
+ * check) verified through its adapter by the platform, and the submission stored by the platform.
  */
 import { data, redirect } from "react-router";
 import { readForm } from "~/.server/form-data";

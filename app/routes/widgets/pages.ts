@@ -28,6 +28,6 @@ export function pages(id: (name: string) => string): RouteConfigEntry[] {
 }
 
 export const resources: RouteConfigEntry[] = [
-  // issue 16: the bot check the visitor's browser solves (contact form, previous quotes), relayed from the platform.
+  // The bot check the visitor's browser solves (contact form, previous quotes), relayed from the platform.
   route("bot-check", "routes/widgets/bot-check.ts", { id: "widgets/bot-check" }),
 ];

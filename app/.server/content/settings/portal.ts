@@ -1,5 +1,5 @@
 /**
- * The customer portal (issue 19): the typed reading of the `portalSettings` document (Studio fields in cms-schemas/settings/portal.ts).
+ * The customer portal: the typed reading of the `portalSettings` document (Studio fields in cms-schemas/settings/portal.ts).
  * Each entry is a zod field with the spec's default, so an empty document still gives every value.
  * The tier thresholds and the points of each way to earn are not here: they are the platform's own
  * (the loyalty programmes answer them), so what a customer reads is what the platform counts.

@@ -1,5 +1,5 @@
 /**
- * Renters insurance (issue 22): the typed reading of the `rentersSettings` document (Studio fields in cms-schemas/settings/renters.ts).
+ * Renters insurance: the typed reading of the `rentersSettings` document (Studio fields in cms-schemas/settings/renters.ts).
  * Each entry is a zod field with the spec's default, so an empty document still gives every value.
  * doc3 §5.3/§9 maximum effective-date days, default deductibles and coverages, allowed states (§4.3),
  * the merchant id (§9, default 49), rate polling (§9: every 1 second) and the messages of §8, every

@@ -1,5 +1,5 @@
 /**
- * Roadside assistance (issue 22): the typed reading of the `roadsideSettings` document (Studio fields in cms-schemas/settings/roadside.ts).
+ * Roadside assistance: the typed reading of the `roadsideSettings` document (Studio fields in cms-schemas/settings/roadside.ts).
  * Each entry is a zod field with the spec's default, so an empty document still gives every value.
  * doc3 §2.4 packages (single and family) with their prices and features, §4.3/§2.4 allowed states,
  * §5.4/§9 age limits, §8 messages; every text in English and Spanish.
