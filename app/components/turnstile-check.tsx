@@ -1,5 +1,5 @@
 /**
- * Cloudflare Turnstile inside a form, for a brand whose captcha provider is "turnstile" (issue 16
+ * Cloudflare Turnstile inside a form, for a brand whose captcha provider is "turnstile"
  * "What to build" 2, a hosted captcha as an option). Loaded only where the bot check is shown:
  * `api.js` in explicit-render mode, added by the page's own script with the page's CSP nonce (the
  * CSP's script-src has 'strict-dynamic'; the widget's iframe is allowed by frame-src https:). The

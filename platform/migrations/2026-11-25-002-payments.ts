@@ -1,5 +1,5 @@
 /**
- * Policy payments (issue 18, doc1 §3, §4, §7):
+ * Policy payments (doc1 §3, §4, §7):
  * - payment_lookups: a policy lookup's short-lived token (only its SHA-256), tying the payment
  *   token request to the lookup that found the policy;
  * - payment_sessions: a payment started at the processor for one installment, with the result

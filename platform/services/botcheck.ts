@@ -1,5 +1,5 @@
 /**
- * The bot check the visitor's browser solves (issue 16, doc2 §6, §7, §9: action name "submit").
+ * The bot check the visitor's browser solves (doc2 §6, §7, §9: action name "submit").
  *
  * `GET /api/account/botcheck` hands out two challenges at once, both signed with the platform secret:
  * - an ALTCHA proof of work (altcha-lib v2, PBKDF2/SHA-256): the visitor's browser finds the counter

@@ -1,5 +1,5 @@
 /**
- * Signed partner links (issue 16: a partner lead pre-fills the quote form only through a link the
+ * Signed partner links (a partner lead pre-fills the quote form only through a link the
  * platform signed). `sig` = HMAC-SHA256, base64url, with PARTNER_LINK_SECRET over
  * `${utm_source}:${customerid}` (a link by customer id) or `${utm_source}:gclid:${gclid}` (by click id).
  */

@@ -1,5 +1,5 @@
 /**
- * issue 18 site items 1, 3, 4, 5 in the browser, English and Spanish, against the embedded
+ * Sign-in, forgot password, create account and the header's menus in the browser, English and Spanish, against the embedded
  * platform: create an account (its validation messages first), ask for a password link, read the
  * e-mail in the outbox (staff token), set the password, sign in, see the name in the header, sign
  * out; the cookie copied before sign-out shows the signed-out header; the old password fails.

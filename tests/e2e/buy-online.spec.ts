@@ -1,5 +1,5 @@
 /**
- * issue 20 buy online in the browser, English and Spanish, against the embedded platform (doc3 §2.1,
+ * Buy online in the browser, English and Spanish, against the embedded platform (doc3 §2.1,
  * §4.1, §5.1): a rated transaction seeded through the platform API as a returning visitor's quote;
  * quote card → Buy now → driver info → additional drivers → questions → policy details (mileage
  * modal) → pay on the sandbox page → sign → sold, the declarations page and ID card downloaded as

@@ -1,5 +1,5 @@
 /**
- * issue 18 §2 make a payment in the browser, English and Spanish, against the embedded platform:
+ * Make a payment in the browser, English and Spanish, against the embedded platform:
  * find a payable policy, pay it on the sandbox payment page (4242 4242 4242 4242), see the result
  * page with the amount and the policy number, then look it up again: "already made". A declined card
  * (4000 0000 0000 0002) gives the failure result. A failure window is an accessible dialog; without

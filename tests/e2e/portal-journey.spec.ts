@@ -1,5 +1,5 @@
 /**
- * issue 19 the customer portal in the browser, against the embedded platform (doc3 §2.7, §2.9, §4.6,
+ * The customer portal in the browser, against the embedded platform (doc3 §2.7, §2.9, §4.6,
  * §5.6): sign in as a demo customer → policies → detail → pay now on the sandbox page → the
  * payment-return view → the policy's status turns to paid (English and Spanish); the rewards
  * history with Show More, the tier window and a redemption with code and pin; refer a friend; the

@@ -1,5 +1,5 @@
 /**
- * issue 22 roadside assistance in the browser, English and Spanish, against the embedded platform:
+ * Roadside assistance in the browser, English and Spanish, against the embedded platform:
  * the landing's single and family cards (toggle) and the compare modal; the purchase form's
  * messages; a family membership bought on the sandbox payment site and confirmed on the return, its
  * PDF read back with unpdf; a declined card → the failure with retry → paid; a state outside the

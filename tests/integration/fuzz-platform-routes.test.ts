@@ -1,5 +1,5 @@
 /**
- * Issue 17 §9 and issue 16 §5: every platform route, fuzzed from its own schemas (fast-check).
+ * Every platform route, fuzzed from its own schemas (fast-check).
  * For each registered route (`api.routes`: a new route is covered without a case list), FUZZ_RUNS
  * requests (120 on SQLite in `npm test`; `npm run fuzz` sends 10,000 on each database) with wrong types, lengths, unicode, huge
  * strings, nested junk, missing and extra keys, non-JSON bodies, wrong content types, malformed
@@ -116,7 +116,7 @@ const PLAIN_TRANSPORTS = new Set([undefined, "json", "json-root", "text", "none"
 
   // The routes are known only once a platform is built; one test walks all of them so a new route
   // needs no new case.
-  it(`/ issue 16 §5: ${runs} generated requests per route — never a 5xx, a 4xx is the envelope, a schema failure is 400 per field, a rejection writes nothing`, { timeout: 0 }, async () => {
+  it(`/ ${runs} generated requests per route — never a 5xx, a 4xx is the envelope, a schema failure is 400 per field, a rejection writes nothing`, { timeout: 0 }, async () => {
     const failures: string[] = [];
     for (const route of t.platform.api.routes) {
       const label = `${route.method.toUpperCase()} ${route.path}`;

@@ -1,7 +1,7 @@
 /**
- * Issue 16 §1: every platform route states who may call it, and the platform holds to it. The walk
+ * Every platform route states who may call it, and the platform holds to it. The walk
  * over `api.routes` covers every route, including routes added later, without a list of cases.
- * Issue 16 §1, §3: nothing personal reaches a caller who does not own it.
+ * Nothing personal reaches a caller who does not own it.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../platform/db/test-databases.ts";

@@ -1,5 +1,5 @@
 /**
- * Issue 18, contract "Customers and sessions": forgot password and set new password (doc1 §4 forgot
+ * Contract "Customers and sessions": forgot password and set new password (doc1 §4 forgot
  * password; doc3 §2.6, §4.5, §5.5, §7.5): no enumeration by answer or time, a single-use link that
  * expires, the password rule on the server, and a reset that retires the old password and tokens.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18, contract "Customers and sessions": sign-in, its limits, sign-out, the customer-exists
+ * Contract "Customers and sessions": sign-in, its limits, sign-out, the customer-exists
  * check per endpoint, the customer name, the demo customers' policies, authenticate and create
  * customer (doc3 §2.5, §2.8, §3, §5.5, §5.6, §6, §7.5, §7.6).
  */

@@ -119,7 +119,7 @@ describeEachDatabase("platform leads and consent", (store) => {
     expect(missing.body.message).toBe("Affiliate data is empty");
   });
 
-  it("planting a partner lead is for staff; issue 16 §3: GET /api/lead/get-by-utm needs the link's signature, which staff can get", async () => {
+  it("planting a partner lead is for staff; GET /api/lead/get-by-utm needs the link's signature, which staff can get", async () => {
     const before = await count("affiliate_leads");
     expect((await t.call("post", "/api/lead/affiliate", { token: site, body: { partnerId: "qs", source: "qs", customerId: "QS7777", rawData: { firstName: "Mallory" } } })).status).toBe(403);
     expect(await count("affiliate_leads")).toBe(before);

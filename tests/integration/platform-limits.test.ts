@@ -1,5 +1,5 @@
 /**
- * Issue 16 §4: limits count each visitor (the address the site forwards in X-Visitor-Address,
+ * Limits count each visitor (the address the site forwards in X-Visitor-Address,
  * trusted only from a credentialed site token), live in the platform's database (shared by every
  * instance, kept over a restart), and the owner check allows three failures per transaction.
  */

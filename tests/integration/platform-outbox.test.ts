@@ -1,5 +1,5 @@
 /**
- * Issue 18, contract "Outbox": every message stored with its brand, language, recipient, template
+ * Contract "Outbox": every message stored with its brand, language, recipient, template
  * and time; rendered in the customer's language with the brand's name and colours; delivered by the
  * adapter the configuration chooses: SMTP through nodemailer (an SMTP stand-in on a loopback port),
  * a texting provider over HTTP (msw), or the outbox alone; GET /api/outbox for staff only.

@@ -54,7 +54,7 @@ describeEachDatabase("platform earlier quotes and owner verification", (store) =
     return rows.map((r) => r.id);
   };
 
-  it("doc2 §8, §9, issue 16 §4 verify owner: a wrong date of birth gets the mismatch message; three failures per transaction, whichever quotes they name, then it is locked", async () => {
+  it("doc2 §8, §9 verify owner: a wrong date of birth gets the mismatch message; three failures per transaction, whichever quotes they name, then it is locked", async () => {
     const quotes = await ratedQuotes("quotes-tx-locked");
     expect(quotes.length).toBeGreaterThanOrEqual(3);
     const first = await verify(quotes[0]!, "04/13/1990");

@@ -1,5 +1,5 @@
 /**
- * Issue 16 §4: the site's own per-visitor limits (a quote step, a requote, a public form) are
+ * The site's own per-visitor limits (a quote step, a requote, a public form) are
  * counted by the platform (POST /api/limits/consume) in its database, per visitor address, shared by
  * every instance; the site keeps no count of its own.
  */

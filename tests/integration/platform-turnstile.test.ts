@@ -1,5 +1,5 @@
 /**
- * Issue 16 "What to build" 2: a hosted captcha provider (Cloudflare Turnstile) as an option by
+ * A hosted captcha provider (Cloudflare Turnstile) as an option by
  * configuration. msw stands in for Turnstile's siteverify API.
  */
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue 19 §10: a customer can never read or change another customer's policy, policy document,
+ * A customer can never read or change another customer's policy, policy document,
  * payment, quote, points, redemption or referral, whatever id is sent, on every portal route. The walk over the
  * portal's routes with an id in their path covers routes added later too.
  */

@@ -1,5 +1,5 @@
 /**
- * Renters quotes belong to the browser that made them (issue 22, DESIGN "a customer can never read
+ * Renters quotes belong to the browser that made them (DESIGN "a customer can never read
  * another customer's data whatever id is sent"): the sealed renters cookie is the only way a
  * transaction id opens a repeat quote, the rate results, the purchase or the declarations PDF.
  */

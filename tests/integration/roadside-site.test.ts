@@ -1,5 +1,5 @@
 /**
- * issue 22 roadside pages' actions and loaders against the real platform (SQLite): the purchase
+ * The roadside pages' actions and loaders against the real platform (SQLite): the purchase
  * form's validation (doc3 §5.4), the out-of-state wait list, the payment site, the return with
  * `transactionId` (doc3 §4.4) read only by the browser that bought (its sealed cookie), the retry,
  * and the errors of doc3 §8 (empty payment URL, 503 on return) logged.

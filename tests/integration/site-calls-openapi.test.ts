@@ -1,5 +1,5 @@
 /**
- * Issue 17 §4: the site's calls and the platform's contract agree. Every platform call written in
+ * The site's calls and the platform's contract agree. Every platform call written in
  * the site's code (`client.get("/api/…")`, `client.post(\`/api/…/${id}\`)`, in any file under app/)
  * names a path and method that the platform's OpenAPI document declares, so a renamed or removed
  * route fails here rather than on a page.

@@ -62,7 +62,7 @@ export const credentialStatuses: readonly number[] = [499, 498, 403, 401];
 export const finalForbiddenCodes: readonly string[] = ["COM_0056", "COM_0057", "SB_0008"];
 
 /**
- * Message codes of a refusal about the visitor's own details, not the site's credential (issue 18:
+ * Message codes of a refusal about the visitor's own details, not the site's credential (
  * a wrong password, details that match no customer): final, so a wrong password counts once.
  */
 export const finalRefusalCodes: readonly string[] = ["LOGIN_FAILED", "AUTHENTICATION_FAILED"];

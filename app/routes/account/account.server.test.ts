@@ -1,5 +1,5 @@
 /**
- * issue 18 site items 1, 3, 4, 5 and 7 at the route level: the account actions over the real
+ * Sign-in, sign-out, forgot and set password, and the header's menus at the route level: the account actions over the real
  * platform client, against an in-memory platform that answers as the contract says.
  */
 import { describe, expect, it, vi } from "vitest";

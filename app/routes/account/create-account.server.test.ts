@@ -1,4 +1,4 @@
-/** issue 18 §5 create customer (doc3 §2.8, §5.6, §7.6, §8) at the route level. */
+/** Create customer (doc3 §2.8, §5.6, §7.6, §8) at the route level. */
 import { describe, expect, it, vi } from "vitest";
 import { clientOf, fakeAccountPlatform, routeArgs, run } from "./test-platform";
 import { agencyNow } from "~/domain/agency-time";

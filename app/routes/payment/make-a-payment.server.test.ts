@@ -1,5 +1,5 @@
 /**
- * issue 18 §2 make a payment: the action against the platform's payment calls (msw, through the
+ * Make a payment: the action against the platform's payment calls (msw, through the
  * site's real platform client): exactly one of the seven outcomes of doc1 §4 per lookup, an
  * analytics event with the sub-step name per failure (doc1 §8), and the payment result page.
  * The failure windows' titles and links and the invalid date message come from the

@@ -1,5 +1,5 @@
 /**
- * The portal's server-side guard (doc3 §6; issue 19 item 10): every loader and action starts here.
+ * The portal's server-side guard (doc3 §6): every loader and action starts here.
  * The customer comes from the sealed session cookie (never from the browser); a signed-out visitor
  * is sent to the sign-in page with the address to come back to. The platform client is the
  * customer's endpoint (California customers on the California one), and every customer call carries

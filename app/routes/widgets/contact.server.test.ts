@@ -1,5 +1,5 @@
 /**
- * Issue 16 "What to build" 2 and doc1 §5: the contact form's captcha provider is a CMS setting. With
+ * doc1 §5: the contact form's captcha provider is a CMS setting. With
  * "turnstile" the page offers the Turnstile widget (the brand's public site key, and the platform's
  * fallback question for a page without JavaScript) and the action passes the widget's response on to
  * the platform, which verifies it; with the default "altcha" nothing of Turnstile reaches the page.
