@@ -1,10 +1,12 @@
 /**
  * doc3 §2.2 step 5, §4.2: contact verification. The code entry (codes not blank), the waiting modal with its spinner
  * and timer while an agent checks the codes (the page's data is read again at the configured interval), the code
- * failure messages (doc3 §8), request call back (disabled once pressed), and, once both codes are yes, the
- * confirmation; then the form completes and the final success shows.
+ * failure messages (doc3 §8), the agent-status modal (each code's state while an agent decides, opened when the spinner
+ * times out or a decision leaves a code unconfirmed, closed by itself once both are confirmed, reopened from the step),
+ * the request-call-back modal (the number confirmed first; the button disabled once pressed, also after a reload), and,
+ * once both codes are yes, the confirmation; then the form completes and the final success shows.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "~/i18n";
@@ -13,6 +15,8 @@ import { TextField } from "~/components/form-field";
 import type { ConfiguredMessages } from "~/domain/follow-up/messages";
 import { codesSchema } from "~/domain/follow-up/schemas";
 import { FormAlert, useFollowUpForm, useFollowUpMessage } from "./shared";
+import { callBackAlreadyRequested, hasAgentReview } from "./review";
+import { AgentStatusModal, CallBackModal, type CallBackAnswer } from "./verify-modals";
 import type { SubmissionResult } from "@conform-to/react";
 
 interface ChannelStatus {
@@ -25,6 +29,8 @@ export interface VerifyStatus {
   text: ChannelStatus;
   verified: boolean;
   outcome: "emailWrong" | "textWrong" | "bothWrong" | "finalFailure" | null;
+  /** doc3 §3 "Request Call Back" on the tracking record. */
+  requestCallBack?: "Yes" | "No";
 }
 
 interface Answer {
@@ -50,6 +56,8 @@ export function VerifyStep(props: {
   verifiedMessage: string;
   timing: { spinnerSeconds: number; pollIntervalMs: number };
   callBackRequested: boolean;
+  /** The number a call back goes to, ddd-ddd-dddd. */
+  phone: string;
   onSold: (first: boolean) => void;
 }) {
   const { t } = useTranslation();
@@ -57,7 +65,7 @@ export function VerifyStep(props: {
   const { status } = props;
   const codes = useFetcher<Answer>();
   const resend = useFetcher<Answer>();
-  const callBack = useFetcher<Answer>();
+  const callBack = useFetcher<CallBackAnswer>();
   const complete = useFetcher<Answer>();
   const revalidator = useRevalidator();
   const pending = { email: status?.email.status !== "yes", text: status?.text.status !== "yes" };
@@ -66,24 +74,40 @@ export function VerifyStep(props: {
   const [spinnerOpen, setSpinnerOpen] = useState(false);
   const [elapsed, setElapsed] = useState(0);
   const wasWaiting = useRef(false);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const [callBackOpen, setCallBackOpen] = useState(false);
+  const verified = status?.verified === true;
+  const ids = useId();
+  const reviewCloseId = `${ids}-review-close`;
+  const callBackNoteId = `${ids}-call-back-note`;
 
   // The spinner modal opens when codes go to the agent and closes on a decision or at the configured time-out.
+  // A decision that leaves a code unconfirmed opens the agent-status modal, which says which one and how to retry.
   useEffect(() => {
     if (waiting && !wasWaiting.current) {
       setSpinnerOpen(true);
       setElapsed(0);
     }
     if (!waiting) setSpinnerOpen(false);
+    if (!waiting && wasWaiting.current && !verified) setReviewOpen(true);
     wasWaiting.current = waiting;
-  }, [waiting]);
+  }, [waiting, verified]);
+  // Both codes confirmed: the agent-status modal closes by itself and the confirmation shows.
+  useEffect(() => {
+    if (verified) setReviewOpen(false);
+  }, [verified]);
   useEffect(() => {
     if (!spinnerOpen) return;
     const timer = window.setInterval(() => setElapsed((s) => s + 1), 1000);
     return () => window.clearInterval(timer);
   }, [spinnerOpen]);
+  // The spinner's time is up while the agent still decides: the agent-status modal takes over.
   useEffect(() => {
-    if (spinnerOpen && elapsed >= props.timing.spinnerSeconds) setSpinnerOpen(false);
-  }, [elapsed, spinnerOpen, props.timing.spinnerSeconds]);
+    if (spinnerOpen && elapsed >= props.timing.spinnerSeconds) {
+      setSpinnerOpen(false);
+      if (waiting) setReviewOpen(true);
+    }
+  }, [elapsed, spinnerOpen, props.timing.spinnerSeconds, waiting]);
   // doc3 §4.2: while waiting, the status is read again at an interval.
   useEffect(() => {
     if (!waiting) return;
@@ -106,7 +130,14 @@ export function VerifyStep(props: {
   }, [complete.state, complete.data, onSold]);
 
   const outcome = status?.outcome ? props.messages[OUTCOME[status.outcome]] : undefined;
-  const callBackDone = props.callBackRequested || callBack.data?.ok === true;
+  const callBackDone = callBackAlreadyRequested(status, props.callBackRequested) || callBack.data?.ok === true;
+  const reviewable = hasAgentReview(status);
+  // The call-back modal closed after the request: its opener is now disabled, so focus goes beside it.
+  const callBackWasOpen = useRef(false);
+  useEffect(() => {
+    if (callBackWasOpen.current && !callBackOpen && callBackDone) document.getElementById(reviewOpen ? reviewCloseId : callBackNoteId)?.focus();
+    callBackWasOpen.current = callBackOpen;
+  }, [callBackOpen, callBackDone, reviewOpen, reviewCloseId, callBackNoteId]);
 
   return (
     <div className="grid gap-5">
@@ -155,15 +186,17 @@ export function VerifyStep(props: {
                 {t("followUp.verify.resend")}
               </button>
             </resend.Form>
-            <callBack.Form method="post" action={props.action}>
-              <input type="hidden" name="intent" value="call-back" />
-              <button type="submit" className="btn btn-outline" disabled={callBackDone || callBack.state !== "idle"}>
-                {callBackDone ? t("followUp.verify.callBackRequested") : t("followUp.verify.callBack")}
+            <button type="button" className="btn btn-outline" disabled={callBackDone || callBack.state !== "idle"} onClick={() => setCallBackOpen(true)}>
+              {callBackDone ? t("followUp.verify.callBackRequested") : t("followUp.verify.callBack")}
+            </button>
+            {reviewable ? (
+              <button type="button" className="btn btn-outline" onClick={() => setReviewOpen(true)}>
+                {t("followUp.verify.review.open")}
               </button>
-            </callBack.Form>
+            ) : null}
           </div>
-          <p role="status" className="text-ink empty:hidden">
-            {callBack.data?.callBackMessage ?? (resend.data?.ok ? t("followUp.verify.resent") : (text(resend.data?.message ?? callBack.data?.message) ?? ""))}
+          <p id={callBackNoteId} tabIndex={-1} role="status" className="text-ink outline-none empty:hidden">
+            {callBack.data?.callBackMessage ?? (resend.data?.ok ? t("followUp.verify.resent") : (text(resend.data?.message) ?? ""))}
           </p>
         </>
       )}
@@ -176,6 +209,10 @@ export function VerifyStep(props: {
           </p>
         </div>
       </Modal>
+      {reviewOpen && status && !verified ? (
+        <AgentStatusModal status={status} messages={props.messages} callBackDone={callBackDone} closeId={reviewCloseId} onRequestCallBack={() => setCallBackOpen(true)} onClose={() => setReviewOpen(false)} />
+      ) : null}
+      {callBackOpen ? <CallBackModal action={props.action} phone={props.phone} fetcher={callBack} onClose={() => setCallBackOpen(false)} /> : null}
     </div>
   );
 }

@@ -102,6 +102,22 @@ const followUp = {
     waiting: "An agent is checking your codes. This usually takes a minute.",
     stillWaiting: "An agent is still checking your codes. This page updates by itself.",
     timer: "{{seconds}} s",
+    review: {
+      open: "See the agent's review",
+      title: "Your codes with our agent",
+      intro: "An agent confirms each code. This window updates by itself.",
+      waiting: "Waiting for an agent",
+      confirmed: "Confirmed",
+      notConfirmed: "Not confirmed",
+      notSubmitted: "Not sent for review yet",
+      close: "Close",
+    },
+    callBackModal: {
+      title: "Request a call back",
+      confirm: "An agent will call you at {{phone}}. Do you want us to call you?",
+      yes: "Yes, call me",
+      close: "Close",
+    },
   },
   success: {
     body: "Thank you, {{name}}. Your contact details are verified and your answers are with our team.",

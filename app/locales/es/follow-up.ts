@@ -102,6 +102,22 @@ const followUp = {
     waiting: "Un agente está revisando tus códigos. Suele tardar un minuto.",
     stillWaiting: "Un agente sigue revisando tus códigos. Esta página se actualiza sola.",
     timer: "{{seconds}} s",
+    review: {
+      open: "Ver la revisión del agente",
+      title: "Tus códigos con nuestro agente",
+      intro: "Un agente confirma cada código. Esta ventana se actualiza sola.",
+      waiting: "Esperando a un agente",
+      confirmed: "Confirmado",
+      notConfirmed: "No confirmado",
+      notSubmitted: "Aún no se envió para revisión",
+      close: "Cerrar",
+    },
+    callBackModal: {
+      title: "Pedir que te llamen",
+      confirm: "Un agente te llamará al {{phone}}. ¿Quieres que te llamemos?",
+      yes: "Sí, llámenme",
+      close: "Cerrar",
+    },
   },
   success: {
     body: "Gracias, {{name}}. Tus datos de contacto están verificados y tus respuestas ya las tiene nuestro equipo.",

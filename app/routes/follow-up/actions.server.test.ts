@@ -301,4 +301,18 @@ describe("doc3 §4.2 contact verification through the action", () => {
     const configured = asAnswer(await post(fakePlatform({ step: "verify" }), { intent: "call-back" }, { followUp: { callBackMessage: { en: "Thanks! We'll call you within the hour.", es: "¡Gracias! Te llamamos en menos de una hora." } } }));
     expect(configured.data.callBackMessage).toBe("Thanks! We'll call you within the hour.");
   });
+
+  it("doc3 §4.2 request call back disables after one press: a repeated request places no second call", async () => {
+    const fake = fakePlatform({ step: "verify", data: formData({ callBackRequested: true }) });
+    const answer = asAnswer(await post(fake, { intent: "call-back" }));
+    expect(answer.data).toMatchObject({ ok: true, callBackMessage: expect.any(String) as string });
+    expect(fake.calls.some((c) => c.path === "/bin/servlet/nonvoicecallrequest" || c.path.endsWith("/call-back"))).toBe(false);
+  });
+
+  it("doc3 §2.2 request call back belongs to the contact verification: an earlier step answers 409 and places no call", async () => {
+    const fake = fakePlatform({ step: "questions" });
+    const answer = asAnswer(await post(fake, { intent: "call-back" }));
+    expect(answer.init?.status).toBe(409);
+    expect(fake.calls.some((c) => c.path === "/bin/servlet/nonvoicecallrequest")).toBe(false);
+  });
 });

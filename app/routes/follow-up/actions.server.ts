@@ -253,7 +253,10 @@ export async function followUpAction(request: Request, url: URL, context: Readon
     }
 
     case "call-back": {
-      // doc3 §2.2, §7.2: request call back (the button disables once pressed).
+      // doc3 §2.2, §7.2: request call back, from the contact verification (the button disables once pressed).
+      if (state.step !== "verify") return data<ActionAnswer>({ intent, message: "followUp.errors.changed" }, { status: 409 });
+      // doc3 §4.2: one press only: a repeated request places no second call and answers the same message.
+      if (state.data.callBackRequested) return data<ActionAnswer>({ intent, ok: true, callBackMessage: pick(state.settings.callBackMessage, site.lang) });
       const customer = state.quote.transaction.customer;
       const [call] = await Promise.all([nonVoiceCallRequest(client, phoneDigits(customer.phoneNumber), state.keys.rateQuoteId), requestCallBack(client, state.keys.transactionId)]);
       if (!call?.ok) return data<ActionAnswer>({ intent, message: "followUp.errors.unavailable" }, { status: 503 });

@@ -160,6 +160,7 @@ function FollowUpForm({ view, answer }: { view: FollowUpView; answer: ActionAnsw
             verifiedMessage={view.labels.verified}
             timing={view.timing}
             callBackRequested={view.callBackRequested}
+            phone={view.customer.phone}
             onSold={onSold}
           />
         ) : null}
