@@ -55,15 +55,7 @@ for (const lang of ["en", "es"] as const) {
     const t = copy[lang];
     const errors = watchErrors(page);
     await chooseLanguage(context, baseURL!, lang);
-    const tx = await createQuotedTransaction(baseURL!, {
-      phone: uniquePhone(),
-      coverages: [
-        { coverageCd: "BI", val1: 50000, val2: 100000 },
-        { coverageCd: "PD", val1: 50000 },
-        { coverageCd: "COMP", val1: 500 },
-        { coverageCd: "COLL", val1: 500 },
-      ],
-    });
+    const tx = await createQuotedTransaction(baseURL!, { phone: uniquePhone() });
     await openQuotes(page, tx, lang);
     const cards = page.locator("article[data-carrier]");
 
