@@ -43,10 +43,9 @@ export async function fetchPlaceReviews(
   }
 }
 
-/** Static reviews in the shape of the maps service's (doc1 §3), the page's language first. */
+/** Static reviews in the page's language, in the shape of the maps service's (doc1 §3). */
 export function storedAsServiceReviews(reviews: readonly StoredReview[], lang: string): Review[] {
-  const ordered = [...reviews.filter((r) => r.language === lang), ...reviews.filter((r) => r.language !== lang)];
-  return ordered.map((r) => ({ author_name: r.author, author_url: "", rating: r.rating, text: r.text }));
+  return reviews.filter((r) => r.language === lang).map((r) => ({ author_name: r.author, author_url: "", rating: r.rating, text: r.text }));
 }
 
 export interface PlaceReviewsOptions {

@@ -93,7 +93,7 @@ describe("doc1 §2, §3, §5 quote slider of reviews, dynamic type", () => {
 });
 
 describe("doc1 §2 quote slider of reviews, static type", () => {
-  it("the CMS reviews in the page's language, as the editors wrote them, with the star step of the settings", async () => {
+  it("doc1 §5 the CMS reviews in the page's language under the brand's minimum rating and negative keywords, with the star step of the settings", async () => {
     const site = {
       brand: { code: "b" },
       settings: { limits: { starRoundingPercent: 10 } },
@@ -102,7 +102,8 @@ describe("doc1 §2 quote slider of reviews, static type", () => {
     const answer = await loadQuoteSliderReviews(site, "en");
     expect(answer.type).toBe("static");
     expect(answer.stepPercent).toBe(10);
-    expect(answer.reviews.map((r) => r.author)).toEqual(["Eve", "Fay", "Gus"]);
+    // Fay is rated under the minimum (4), Gus's text has a negative keyword.
+    expect(answer.reviews.map((r) => r.author)).toEqual(["Eve"]);
     expect(maps.calls).toHaveLength(0);
   });
 });

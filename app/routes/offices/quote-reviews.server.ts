@@ -1,7 +1,8 @@
 /**
  * The quote page's review slider (doc1 §2 "Reviews", §3 dynamic review location, §5 review
  * filter). The brand's settings choose its type:
- * - static: the CMS reviews written in the page's language, as editors chose them;
+ * - static: the CMS reviews written in the page's language, under the brand's minimum rating and
+ *   negative keywords;
  * - dynamic: for each configured place (location, latitude, longitude, minRating), the maps
  *   service's reviews of that place, searched by its name around its own coordinates, each kept
  *   only when rated at least the place's minimum and free of the negative keywords. Without a
@@ -100,7 +101,9 @@ export async function loadQuoteSliderReviews(
     const dynamic = await dynamicSliderReviews({ settings, stored: reviews, lang, apiKey: serverMapsKey(settings.mapsApiKey) }, doFetch);
     return { type: "dynamic", ...dynamic, stepPercent };
   }
-  const inLanguage = reviews.filter((review) => review.language === lang);
+  // doc1 §5 applies to the static slider too: the editors' reviews under the brand's rule.
+  const rule = { minRating: settings.minRating, negativeKeywords: settings.negativeKeywords };
+  const inLanguage = reviews.filter((review) => review.language === lang && isReviewShown(review, rule));
   return {
     type: "static",
     source: "stored",

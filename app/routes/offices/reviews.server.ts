@@ -1,15 +1,21 @@
-/** The review widgets' data (doc1 §2): static reviews, maps-service reviews and testimonials. */
+/**
+ * The review widgets' data (doc1 §2): static reviews, maps-service reviews (offline, the agency's
+ * own in the page's language: `serviceSource` says which) and testimonials, each review under the
+ * filter of doc1 §5.
+ */
 import { serverMapsKey } from "~/.server/maps-key";
 import { placeReviews } from "~/.server/places";
 import type { SiteContext } from "~/.server/site-context";
 import type { SliderReview } from "~/components/review-slider";
 import type { TestimonialItem } from "~/components/testimonial-carousel";
-import { DYNAMIC_REVIEWS_CENTER } from "~/domain/public/reviews";
+import { DYNAMIC_REVIEWS_CENTER, isReviewShown } from "~/domain/public/reviews";
 import { pick } from "~/domain/site";
 
 export async function loadReviewWidgets(site: Pick<SiteContext, "content" | "brand" | "lang" | "settings">) {
   const [{ reviews, testimonials }, settings] = await Promise.all([site.content.reviews(site.brand.code), site.content.officeSettings(site.brand.code)]);
-  const inLanguage = reviews.filter((r) => r.language === site.lang);
+  // doc1 §5: wherever reviews show, only those rated at least the minimum and free of the negative keywords.
+  const rule = { minRating: settings.minRating, negativeKeywords: settings.negativeKeywords };
+  const inLanguage = reviews.filter((r) => r.language === site.lang && isReviewShown(r, rule));
   const staticReviews: SliderReview[] = inLanguage.map((r) => ({ author: r.author, rating: r.rating, text: r.text, city: r.city }));
   const fromService = await placeReviews({
     apiKey: serverMapsKey(settings.mapsApiKey),

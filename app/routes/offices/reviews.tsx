@@ -28,7 +28,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useShellData()?.lang ?? "en";
-  const { staticReviews, serviceReviews, testimonials, average, count, stepPercent } = loaderData;
+  const { staticReviews, serviceReviews, serviceSource, testimonials, average, count, stepPercent } = loaderData;
   return (
     <div className="grid gap-14 pb-16">
       <header className="bg-surface">
@@ -49,9 +49,13 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
       <div className="container-page">
         <TestimonialCarousel title={t("offices.testimonials")} testimonials={testimonials} lang={lang} />
       </div>
-      <div className="container-page">
-        <ReviewSlider id="place-reviews" title={t("offices.placeReviews")} reviews={serviceReviews} lang={lang} stepPercent={stepPercent} />
-      </div>
+      {/* Offline or without a key the stand-in is the agency's own reviews, already above: they are
+          not shown again under the maps service's name. */}
+      {serviceSource === "places" && serviceReviews.length > 0 ? (
+        <div className="container-page">
+          <ReviewSlider id="place-reviews" title={t("offices.placeReviews")} reviews={serviceReviews} lang={lang} stepPercent={stepPercent} />
+        </div>
+      ) : null}
     </div>
   );
 }
