@@ -18,6 +18,8 @@ export interface VisitorSession {
   draftId?: string;
   /** The rating transaction of the current quote. */
   transactionId?: string;
+  /** doc2 §8: the affiliate error the partner entry recorded, for the notice of the step it opened. */
+  affiliateNotice?: string;
   /** Rate quote ids whose owner this visitor verified by date of birth. */
   verifiedQuotes?: string[];
   /** The signed-in customer (doc3 §2.5, §6). */

@@ -66,7 +66,7 @@ test("issue 16 §3 customerid entry: a link without the platform's signature, or
     else forged.set("sig", sig);
     await openPartnerLink(page, `/quote?${forged}`);
     await expect(page.locator("#quote-step-title")).toHaveText("Let's start with you");
-    await expect(page.getByRole("status").filter({ hasText: "Affiliate data is empty" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "We didn't get your details from our partner. Let's start your quote here." })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "First name", exact: true })).not.toHaveValue("Sky");
   }
 });
@@ -76,7 +76,7 @@ test("doc2 §8 customerid entry: an unknown customer opens driver step 1 with 'A
   test.setTimeout(90_000);
   await openPartnerLink(page, `/quote?customerid=cust-unknown-${Math.random().toString(36).slice(2, 8)}&utm_source=qs&utm_medium=cpc`);
   await expect(page.locator("#quote-step-title")).toHaveText("Let's start with you");
-  await expect(page.getByRole("status").filter({ hasText: "Affiliate data is empty" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "We didn't get your details from our partner. Let's start your quote here." })).toBeVisible();
   await expect(page).not.toHaveURL(/customerid=/);
   await expectNoAxeViolations(page);
 });

@@ -133,7 +133,7 @@ test("doc2 §4, §5 affiliate consent: the partner's visitor must tick the conse
   await pageScriptsRunning(page);
   // The lead has no vehicle: the wizard opens the vehicles step, whose field the notice names.
   await expect(stepTitle(page)).toHaveText(c.titles.vehicles);
-  await expect(page.getByRole("status").filter({ hasText: "Vehicle is empty" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Please add your vehicle. Our partner didn't send it." })).toBeVisible();
   await addVehicleByModel(page, "en", { year: "2018", make: "Toyota", model: "Camry" });
   await page.getByRole("button", { name: c.toCoverage }).click();
   await expect(stepTitle(page)).toHaveText(c.titles.coverage);

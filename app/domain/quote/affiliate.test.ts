@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
+import es from "~/locales/es";
 import { affiliateConsentSchema, affiliateEntry, affiliateNotice, needsAffiliateConsent, type AffiliatePrefill } from "./affiliate";
 import { errorKeys } from "./messages";
 import { errorsOf, submitForm, valueOf } from "./testing";
@@ -82,22 +83,23 @@ describe("doc2 §8 affiliate notice", () => {
     }
   });
 
-  it("doc2 §8 any other text from the page's address is not shown", () => {
+  it("doc2 §8 any other text is not read as a notice", () => {
     expect(affiliateNotice("Call 555-0100 to claim your refund")).toBeNull();
     expect(affiliateNotice("vehicle is empty")).toBeNull();
     expect(affiliateNotice("")).toBeNull();
     expect(affiliateNotice(null)).toBeNull();
   });
 
-  it("doc2 §8 the English notice is the recorded message itself", () => {
-    for (const field of Object.keys(complete) as (keyof AffiliatePrefill)[]) {
-      for (const [value, problem] of [["", "empty"], ["?", "invalid"]] as const) {
-        const message = affiliateEntry({ ...complete, [field]: value }).error?.message;
-        if (!message || !message.endsWith(problem)) continue;
-        const text = en.quote.affiliate.notice[problem].replace("{{field}}", en.quote.affiliate.fields[field]);
-        expect(text).toBe(message);
+  it("doc2 §8 the notice tells the visitor what to do in both languages, never the recorded message", () => {
+    for (const locale of [en, es]) {
+      for (const field of Object.keys(complete) as (keyof AffiliatePrefill)[]) {
+        const message = affiliateEntry({ ...complete, [field]: "" }).error?.message ?? "";
+        const text = locale.quote.affiliate.notice.empty.replace("{{ask}}", locale.quote.affiliate.ask[field]);
+        expect(locale.quote.affiliate.ask[field].length).toBeGreaterThan(5);
+        expect(text).not.toContain(message);
       }
+      expect(locale.quote.affiliate.notice.noData).not.toBe(affiliateEntry(null).error?.message);
     }
-    expect(en.quote.affiliate.notice.noData).toBe(affiliateEntry(null).error?.message);
+    expect(en.quote.affiliate.ask.term).toBe("Please choose your policy term.");
   });
 });

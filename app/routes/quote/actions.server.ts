@@ -185,6 +185,8 @@ function dataUrlBytes(image: string): number {
 
 export async function handleAction(ctx: ActionContext, form: FormData, draft: QuoteDraft): Promise<ActionResult> {
   const intent = String(form.get("intent") ?? "");
+  // The partner's notice spoke of the step the entry opened: the page in view keeps it, a new one does not.
+  ctx.session.unset("affiliateNotice");
   if (String(form.get("website") ?? "") !== "") return fail(intent, {}, ctx.t("quote.wizard.saveFailed"));
   if (!(await visitorMayAct(ctx.platform, "quote-actions"))) return fail(intent, {}, ctx.t("quote.wizard.tooMany"));
   const rules = wizardRules(ruleConfig(ctx.settings, ctx.lang), today(), ctx.t);

@@ -115,7 +115,7 @@ export async function resolveEntry(ctx: PageContext, loaded: QuoteDraft): Promis
 
 /**
  * The entry POST: resolve the entry, save the draft, rate a complete partner lead. Returns where the
- * page continues: its clean address (at #quotes when quoted; with the partner's notice when one was recorded).
+ * page continues: its clean address (at #quotes when quoted); a partner's error is kept in the session for the notice.
  */
 export async function runEntry(ctx: ActionContext, loaded: QuoteDraft): Promise<string> {
   const entry = await resolveEntry(ctx, loaded);
@@ -131,7 +131,9 @@ export async function runEntry(ctx: ActionContext, loaded: QuoteDraft): Promise<
   } else if (entry.changed) await saveDraft(ctx.platform, ctx.session, draft);
   const clean = new URL(ctx.url);
   for (const name of ENTRY_PARAMS) clean.searchParams.delete(name);
-  if (entry.affiliateError) clean.searchParams.set("affiliateError", entry.affiliateError);
+  // doc2 §8: the recorded error stays out of the address; the page shows what to do instead.
+  if (entry.affiliateError) ctx.session.set("affiliateNotice", entry.affiliateError);
+  else ctx.session.unset("affiliateNotice");
   const hash = draft.step === "quotes" ? "#quotes" : "";
   return `${clean.pathname}${clean.search}${hash}`;
 }

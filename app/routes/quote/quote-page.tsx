@@ -67,13 +67,14 @@ export async function loader(args: Route.LoaderArgs) {
     for (const name of ENTRY_PARAMS) clean.searchParams.delete(name);
     throw redirect(`${clean.pathname}${clean.search}`);
   }
-  // The partner's notice, in the page's language; the address carries only a message the entry recorded.
-  const notice = affiliateNotice(ctx.url.searchParams.get("affiliateError"));
+  // doc2 §8 the partner's notice, in the page's language, saying what to do: from the session (the
+  // entry recorded it there), never from the address.
+  const notice = affiliateNotice(ctx.session.get("affiliateNotice"));
   const affiliateError = !notice
     ? undefined
     : notice.problem === "noData"
       ? t("quote.affiliate.notice.noData")
-      : t(`quote.affiliate.notice.${notice.problem}`, { field: t(`quote.affiliate.fields.${notice.field}`) });
+      : t(`quote.affiliate.notice.${notice.problem}`, { ask: t(`quote.affiliate.ask.${notice.field}`) });
   const s = ctx.settings;
   return {
     page: { ...page, affiliateError },
