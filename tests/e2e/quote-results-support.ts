@@ -29,7 +29,16 @@ export interface QuotedTransaction {
  */
 export async function createQuotedTransaction(
   baseURL: string,
-  options: { phone: string; dob?: string; firstName?: string; brand?: string; until?: "done" | "firstQuote" },
+  options: {
+    phone: string;
+    dob?: string;
+    firstName?: string;
+    brand?: string;
+    until?: "done" | "firstQuote";
+    /** The customer's address (Dallas, Texas by default) and the state minimum limits to quote there. */
+    address?: { address: string; city: string; state: string; zipCode: string; county: string };
+    coverages?: { coverageCd: string; val1: number; val2?: number }[];
+  },
 ): Promise<QuotedTransaction> {
   const token = await siteToken(options.brand, platformUrlFor(baseURL));
   const dob = options.dob ?? "04/12/1990";
@@ -45,11 +54,11 @@ export async function createQuotedTransaction(
       gender: 0,
       maritalStatus: 1,
       insured: true,
-      address: { address: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201", county: "Dallas" },
+      address: options.address ?? { address: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201", county: "Dallas" },
     },
     drivers: [{ name: firstName, surname: "Sample", dob, gender: 0, maritalStatus: 1, relation: 0, licenseType: 1 }],
     cars: [{ vin: "4T1BF1FK5CU123456", year: 2018, maker: "TOYOTA", model: "CAMRY", annualMilesAge: 11000 }],
-    coverages: [
+    coverages: options.coverages ?? [
       { coverageCd: "BI", val1: 30000, val2: 60000 },
       { coverageCd: "PD", val1: 25000 },
     ],
