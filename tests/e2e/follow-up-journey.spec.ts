@@ -3,8 +3,11 @@
  * reference person, seeded through the platform API; the visitor proves the quote is theirs, opens the follow-up of
  * a follow-up carrier, and goes through driver info (doc3 §5.2 messages), contact preference (a reload keeps the step),
  * additional drivers (the spouse found by the licence look-up, completed in the driver modal), the carrier's questions,
- * and contact verification with the codes read from the outbox; an agent confirms them through the platform's staff
- * API, and the final success shows. axe finds nothing on any step or modal.
+ * and contact verification with the codes read from the outbox: the agent-status modal shows each code waiting,
+ * then confirmed as an agent decides through the platform's staff API; a call back is asked for from it after the
+ * request-call-back modal confirms the number; the button stays disabled after a reload; once both codes are
+ * confirmed the modal closes by itself and the final success shows. axe finds nothing on any step or modal; Escape
+ * closes each modal and focus returns to the button that opened it.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { openDatabase } from "../../platform/db/index.ts";
@@ -65,6 +68,14 @@ const copy = {
     waiting: "Checking your codes",
     callBack: "Request call back",
     callBackDone: "Call back requested",
+    review: "See the agent's review",
+    reviewTitle: "Your codes with our agent",
+    waitingAgent: "Waiting for an agent",
+    confirmed: "Confirmed",
+    callBackTitle: "Request a call back",
+    callBackYes: "Yes, call me",
+    callBackMessage: "Thank you. An agent will contact you shortly.",
+    backToForm: "Back to the form",
     success: /Thank you, Maria/,
     downPayment: "ESTIMATED DOWN PAYMENT",
   },
@@ -112,6 +123,14 @@ const copy = {
     waiting: "Revisando tus códigos",
     callBack: "Pedir que me llamen",
     callBackDone: "Llamada solicitada",
+    review: "Ver la revisión del agente",
+    reviewTitle: "Tus códigos con nuestro agente",
+    waitingAgent: "Esperando a un agente",
+    confirmed: "Confirmado",
+    callBackTitle: "Pedir que te llamen",
+    callBackYes: "Sí, llámenme",
+    callBackMessage: "Gracias. Un agente se comunicará contigo en breve.",
+    backToForm: "Volver al formulario",
     success: /Gracias, Maria/,
     downPayment: "PAGO INICIAL ESTIMADO",
   },
@@ -281,14 +300,63 @@ for (const lang of ["en", "es"] as const) {
     await page.getByLabel(c.emailCode).fill(await codeSentTo(baseURL!, staff, email));
     await page.getByLabel(c.textCode).fill(await codeSentTo(baseURL!, staff, phone));
     await page.getByRole("button", { name: c.submitCodes }).click();
-    await expect(page.getByRole("dialog", { name: c.waiting })).toBeVisible();
+    const spinner = page.getByRole("dialog", { name: c.waiting });
+    await expect(spinner).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole("dialog", { name: c.waiting }).press("Escape");
-    await page.getByRole("button", { name: c.callBack }).click();
+    await spinner.press("Escape");
+    await expect(spinner).toHaveCount(0);
+    const decide = (channel: "email" | "sms") =>
+      platformCall("POST", `/api/staff/tracking/${transactionId}/codes/${channel}/decision`, { platform: platformUrlFor(baseURL), token: staff, body: { decision: "yes" } });
+
+    // doc3 §2.2 agent-status modal: both codes wait for an agent; Escape closes it, focus returns to its button.
+    const reviewButton = page.getByRole("button", { name: c.review });
+    await reviewButton.click();
+    const review = page.getByRole("dialog", { name: c.reviewTitle });
+    const emailState = review.locator('[data-channel="email"]');
+    const textState = review.locator('[data-channel="text"]');
+    await expect(emailState).toContainText(c.waitingAgent);
+    await expect(textState).toContainText(c.waitingAgent);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(review).toHaveCount(0);
+    await expect(reviewButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(review).toBeVisible();
+    // doc3 §4.2 an agent confirms the e-mail code: the modal says so at the next poll; the text code still waits.
+    await decide("email");
+    await expect(emailState).toContainText(c.confirmed, { timeout: 30_000 });
+    await expect(textState).toContainText(c.waitingAgent);
+
+    // doc3 §2.2 request-call-back modal, from the agent-status modal: the number it will call; Escape returns focus.
+    const callBackInReview = review.getByRole("button", { name: c.callBack });
+    await callBackInReview.click();
+    const callBack = page.getByRole("dialog", { name: c.callBackTitle });
+    await expect(callBack).toContainText(`${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(callBack).toHaveCount(0);
+    await expect(review).toBeVisible();
+    await expect(callBackInReview).toBeFocused();
+    await page.keyboard.press("Enter");
+    await callBack.getByRole("button", { name: c.callBackYes }).click();
+    await expect(callBack.getByRole("status")).toHaveText(c.callBackMessage);
+    await expectNoAxeViolations(page);
+    await callBack.getByRole("button", { name: c.backToForm }).click();
+    await expect(callBack).toHaveCount(0);
+    await expect(review.getByRole("button", { name: c.callBackDone })).toBeDisabled();
+    await review.getByRole("button", { name: c.backToForm }).click();
     await expect(page.getByRole("button", { name: c.callBackDone })).toBeDisabled();
-    for (const channel of ["email", "sms"]) {
-      await platformCall("POST", `/api/staff/tracking/${transactionId}/codes/${channel}/decision`, { platform: platformUrlFor(baseURL), token: staff, body: { decision: "yes" } });
-    }
+    // doc3 §4.2 request call back stays disabled after a reload (the spinner shows again while the text code waits).
+    await page.reload();
+    await expect(spinner).toBeVisible();
+    await spinner.press("Escape");
+    await expect(page.getByRole("button", { name: c.callBackDone })).toBeDisabled();
+
+    // Both codes confirmed: the agent-status modal closes by itself and the final success shows.
+    await reviewButton.click();
+    await expect(emailState).toContainText(c.confirmed);
+    await decide("sms");
+    await expect(review).toHaveCount(0, { timeout: 30_000 });
     await expect(stepTitle(page, c.steps.success)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(c.success)).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,8 +1,8 @@
 /**
  * doc3 §2.2 step 5, §4.2: contact verification. The code entry (codes not blank), the waiting modal with its spinner
  * and timer while an agent checks the codes (the page's data is read again at the configured interval), the code
- * failure messages (doc3 §8), the agent-status modal (each code's state while an agent decides, opened when the spinner
- * times out or a decision leaves a code unconfirmed, closed by itself once both are confirmed, reopened from the step),
+ * failure messages (doc3 §8), the agent-status modal (each code's state while an agent decides, opened from the step
+ * once a code went to an agent, updated by the same polling, closed by itself once both are confirmed),
  * the request-call-back modal (the number confirmed first; the button disabled once pressed, also after a reload), and,
  * once both codes are yes, the confirmation; then the form completes and the final success shows.
  */
@@ -81,17 +81,16 @@ export function VerifyStep(props: {
   const reviewCloseId = `${ids}-review-close`;
   const callBackNoteId = `${ids}-call-back-note`;
 
-  // The spinner modal opens when codes go to the agent and closes on a decision or at the configured time-out.
-  // A decision that leaves a code unconfirmed opens the agent-status modal, which says which one and how to retry.
+  // The spinner modal opens when codes go to the agent and closes on a decision or at the configured time-out (the
+  // code entry is then in reach: a code not confirmed shows its message beside it, and in the agent-status modal).
   useEffect(() => {
     if (waiting && !wasWaiting.current) {
       setSpinnerOpen(true);
       setElapsed(0);
     }
     if (!waiting) setSpinnerOpen(false);
-    if (!waiting && wasWaiting.current && !verified) setReviewOpen(true);
     wasWaiting.current = waiting;
-  }, [waiting, verified]);
+  }, [waiting]);
   // Both codes confirmed: the agent-status modal closes by itself and the confirmation shows.
   useEffect(() => {
     if (verified) setReviewOpen(false);
@@ -101,13 +100,9 @@ export function VerifyStep(props: {
     const timer = window.setInterval(() => setElapsed((s) => s + 1), 1000);
     return () => window.clearInterval(timer);
   }, [spinnerOpen]);
-  // The spinner's time is up while the agent still decides: the agent-status modal takes over.
   useEffect(() => {
-    if (spinnerOpen && elapsed >= props.timing.spinnerSeconds) {
-      setSpinnerOpen(false);
-      if (waiting) setReviewOpen(true);
-    }
-  }, [elapsed, spinnerOpen, props.timing.spinnerSeconds, waiting]);
+    if (spinnerOpen && elapsed >= props.timing.spinnerSeconds) setSpinnerOpen(false);
+  }, [elapsed, spinnerOpen, props.timing.spinnerSeconds]);
   // doc3 §4.2: while waiting, the status is read again at an interval.
   useEffect(() => {
     if (!waiting) return;

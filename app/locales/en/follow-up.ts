@@ -110,13 +110,13 @@ const followUp = {
       confirmed: "Confirmed",
       notConfirmed: "Not confirmed",
       notSubmitted: "Not sent for review yet",
-      close: "Close",
+      close: "Back to the form",
     },
     callBackModal: {
       title: "Request a call back",
       confirm: "An agent will call you at {{phone}}. Do you want us to call you?",
       yes: "Yes, call me",
-      close: "Close",
+      close: "Back to the form",
     },
   },
   success: {

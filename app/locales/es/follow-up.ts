@@ -110,13 +110,13 @@ const followUp = {
       confirmed: "Confirmado",
       notConfirmed: "No confirmado",
       notSubmitted: "Aún no se envió para revisión",
-      close: "Cerrar",
+      close: "Volver al formulario",
     },
     callBackModal: {
       title: "Pedir que te llamen",
       confirm: "Un agente te llamará al {{phone}}. ¿Quieres que te llamemos?",
       yes: "Sí, llámenme",
-      close: "Cerrar",
+      close: "Volver al formulario",
     },
   },
   success: {
