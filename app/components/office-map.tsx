@@ -1,8 +1,9 @@
 /**
  * The office maps as an enhancement of the server-rendered list (doc1 §2). The Maps script loads
- * only when the map box first comes into view and the brand has a key. With no key the box goes
- * away and the console gets doc1 §8's configuration error; when the script fails to load, its
- * load error. The list beside it keeps working either way.
+ * only when the map box first comes into view and the brand has a key. With no key the console
+ * gets doc1 §8's configuration error, when the script fails to load its load error, and the live
+ * box gives way to a map the site draws itself (./office-map-static.tsx). The list beside it keeps
+ * working either way.
  */
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n";
@@ -13,6 +14,7 @@ import type { Language } from "~/domain/site";
 import type { MapConfig } from "./map-config";
 import type { OfficeMapController, PopupLabels } from "./map-google";
 import { useFirstVisible } from "./use-first-visible";
+import { StaticOfficeMap } from "./office-map-static";
 
 /** doc1 §8: the console error when the Maps script fails to load. */
 export const MAP_LOAD_ERROR = "Error loading Google Maps:";
@@ -80,7 +82,8 @@ export function OfficeMap({ config, offices, lang, view, label }: { config: MapC
     if (controller.current) applyView(controller.current, latest.current.view, config.searchZoom);
   }, [target, config.searchZoom]);
 
-  if (status === "unavailable") return null;
+  // Without the live map the locator keeps a map of its own: Texas with the offices on it.
+  if (status === "unavailable") return <StaticOfficeMap offices={offices} marker={view.visitor ?? view.place ?? null} label={label} />;
   return <div ref={box} role="region" aria-label={label} data-map-status={status} className="h-80 w-full overflow-hidden rounded-card border border-line bg-surface md:h-[32rem]" />;
 }
 

@@ -96,24 +96,33 @@ for (const lang of ["en", "es"] as const) {
       expect(errors).toEqual([]);
     });
 
-    test(`doc1 §8 Maps fails to load: its console error, the map box gone, and the list by distance around the visitor (${lang})`, async ({ page, context }) => {
+    test(`doc1 §8 Maps fails to load: its console error, the site's own map of the offices instead, and the list by distance around the visitor (${lang})`, async ({ page, context }) => {
       await grantPosition(context, places.fortWorth);
       await failMapsScript(page);
       const errors = watchErrors(page);
+      const outside: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.hostname !== "localhost" && url.hostname !== "127.0.0.1" && !url.hostname.endsWith("googleapis.com") && url.protocol.startsWith("http")) outside.push(url.href);
+      });
       await page.goto(`${prefix}/offices?brand=delsol`);
       await revealMap(page);
       await expect(page.locator("[data-map-status]")).toHaveCount(0);
       await expect.poll(() => ownErrors(errors)).toHaveLength(1);
       expect(ownErrors(errors)[0]).toMatch(new RegExp(`^${MAP_LOAD_ERROR}`));
-      // The map's column does not stay empty: the list takes the whole width.
-      const widths = await page.locator("[aria-labelledby=office-list-title]").evaluate((list) => ({ list: list.clientWidth, row: list.parentElement!.clientWidth }));
-      expect(widths.list).toBeGreaterThan(widths.row * 0.95);
-      // The all-offices directory uses that width: three columns on a desktop, one on a phone.
-      const columns = async () => new Set(await page.getByTestId("office-directory").locator(":scope > li").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))).size;
-      await expect.poll(columns).toBe((page.viewportSize()?.width ?? 0) >= 1024 ? 3 : 1);
+      // The map's column does not stay empty: the site's own map of Texas with every office on it.
+      const own = page.getByTestId("static-office-map");
+      await expect(own.getByRole("img", { name: copy.mapLabel })).toBeVisible();
+      await expect(own.locator("circle[data-office]")).toHaveCount(await directory(page).count());
+      const box = (await own.boundingBox())!;
+      expect(box.height).toBeGreaterThan(200);
+      // Nothing of it comes from outside: no map tiles asked for.
+      expect(outside).toEqual([]);
       await page.getByRole("button", { name: copy.useLocation }).click();
       await expectSortedByDistance(page, 8);
       await expect(cards(page).first()).toContainText("Fort Worth Downtown");
+      // The visitor is marked on it.
+      await expect(own.locator("circle[data-marker]")).toHaveCount(1);
       expect(ownErrors(errors)).toHaveLength(1);
       await expectNoAxeViolations(page);
     });
@@ -131,6 +140,8 @@ for (const lang of ["en", "es"] as const) {
       await revealMap(page);
       await expect.poll(() => errors).toEqual([MAP_CONFIG_ERROR]);
       await expect(page.locator("[data-map-status]")).toHaveCount(0);
+      await expect(page.getByTestId("static-office-map").getByRole("img", { name: copy.mapLabel })).toBeVisible();
+      await expect(page.getByTestId("static-office-map").locator("circle[data-office]")).toHaveCount(OFFICE_COUNT);
       // Search by zip, then by the visitor's position: both lists sorted by distance.
       await page.goto(`${prefix}/offices?brand=bluebonnet&q=78701`);
       await expectSortedByDistance(page, 6);

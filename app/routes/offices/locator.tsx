@@ -111,7 +111,7 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page grid gap-8 py-10 md:py-14">
       <header className="grid max-w-3xl gap-3">
-        <h1 className="text-display font-extrabold text-ink">{t("offices.title")}</h1>
+        <h1 className="text-display font-extrabold text-balance text-ink">{t("offices.title")}</h1>
         <p className="text-lead text-ink-muted">{t("offices.lead")}</p>
       </header>
       <Form method="get" role="search" className="grid max-w-3xl gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-[1fr_auto] sm:items-start sm:p-5">
@@ -138,8 +138,8 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </Form>
-      {/* Without a Maps key, or once the map has failed to load and left its place empty, the list has the whole width (doc1 §8). */}
-      <div className={`group/results grid gap-6 lg:items-start ${map.apiKey ? "lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:has-[>div:empty]:grid-cols-1" : ""}`}>
+      {/* The list and the map side by side: the live map, or without a Maps key or once it failed to load (doc1 §8) the site's own map of the offices. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
         <section aria-labelledby="office-list-title" className="grid gap-4 lg:order-1">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="office-list-title" className="text-xl font-bold text-ink" aria-live="polite">
@@ -166,7 +166,7 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
               as="ul"
               id="office-directory"
               source={offices}
-              className={`grid gap-2 sm:grid-cols-2 ${map.apiKey ? "lg:grid-cols-1 xl:grid-cols-2 lg:group-has-[>div:empty]/results:grid-cols-3" : "lg:grid-cols-3"}`}
+              className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
               data-testid="office-directory"
             >
               {list.map(({ office }) => (
