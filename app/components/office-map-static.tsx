@@ -54,7 +54,7 @@ export function StaticOfficeMap({ offices, marker, label }: { offices: readonly 
         <polygon points={layout.outline.map((p) => `${p.x},${p.y}`).join(" ")} className="fill-canvas stroke-line" strokeWidth={2} strokeLinejoin="round" />
         {points.map((point, index) => {
           const at = layout.project(point);
-          return at ? <circle key={offices[index]!.slug} cx={at.x} cy={at.y} r={5} className="fill-primary stroke-canvas" strokeWidth={1.5} data-office={offices[index]!.slug} /> : null;
+          return at ? <circle key={offices[index]!.url} cx={at.x} cy={at.y} r={5} className="fill-primary stroke-canvas" strokeWidth={1.5} data-office={offices[index]!.url} /> : null;
         })}
         {markerAt ? <circle cx={markerAt.x} cy={markerAt.y} r={10} className="fill-none stroke-accent" strokeWidth={3} data-marker="" /> : null}
       </svg>
