@@ -103,8 +103,9 @@ export function SitePopups({ lang, phone, languageAction, path, popups, language
             </h2>
             <button type="button" onClick={() => setLanguageDone(true)} className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink">
               <CloseIcon aria-hidden="true" className="size-5" />
-              <span className="sr-only" lang={lang}>
-                {t("shell.close")}
+              {/* In the offered language, as the rest of the popup. */}
+              <span className="sr-only" lang={offer ?? undefined}>
+                {t("widgets.languagePopupClose")}
               </span>
             </button>
           </div>

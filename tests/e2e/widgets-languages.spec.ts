@@ -132,6 +132,8 @@ test.describe("doc1 §2 language popup on a Spanish page, English browser", () =
     await expect(offer).toBeHidden();
     await page.clock.runFor(1000);
     await expect(offer).toBeVisible();
+    // The popup speaks English, its close button too.
+    await expect(offer.getByRole("button", { name: "Close", exact: true })).toBeVisible();
     // axe runs on timers: let the clock flow again.
     await page.clock.resume();
     await expectNoAxeViolations(page);

@@ -1,5 +1,7 @@
 /** UI strings in English: Public-site widgets: zip entry, coming soon, out-of-state, popups, forms, newsletter, consent, glossary, video, hero bar, team, estimate panel (doc1 §2–§5). */
 const widgets = {
+  /** The language popup speaks the other language: its close button too. */
+  languagePopupClose: "Cerrar",
   zip: {
     metaTitle: "Start your quote | {{brand}}",
     pageTitle: "Start your free quote",

@@ -2,6 +2,7 @@
 import type en from "../en/widgets";
 
 const widgets: typeof en = {
+  languagePopupClose: "Close",
   zip: {
     metaTitle: "Empieza tu cotización | {{brand}}",
     pageTitle: "Empieza tu cotización gratis",
