@@ -85,20 +85,20 @@ const glossary: { term: Text; definition: Text }[] = [
 
 const teams: Record<string, { name: string; role: Text; location: string; locationHref: string; bio: Text }[]> = {
   lonestar: [
-    { name: "Maria Gonzalez", role: t("Agency director", "Directora de la agencia"), location: "Houston – Gulfton", locationHref: "/offices", bio: t("Twenty years helping Houston families find coverage that fits their budget.", "Veinte años ayudando a familias de Houston a encontrar una cobertura que se ajuste a su presupuesto.") },
-    { name: "James Carter", role: t("Senior agent", "Agente sénior"), location: "Dallas – Oak Cliff", locationHref: "/offices", bio: t("Specialist in SR-22 filings and high-risk drivers.", "Especialista en formularios SR-22 y conductores de alto riesgo.") },
-    { name: "Lucía Ramírez", role: t("Customer service lead", "Líder de servicio al cliente"), location: "San Antonio – Westside", locationHref: "/offices", bio: t("Makes sure every claim question gets an answer the same day.", "Se asegura de que cada pregunta sobre reclamos tenga respuesta el mismo día.") },
-    { name: "David Nguyen", role: t("Licensed agent", "Agente con licencia"), location: "Austin – North Lamar", locationHref: "/offices", bio: t("Speaks English, Spanish and Vietnamese.", "Habla inglés, español y vietnamita.") },
+    { name: "Maria Gonzalez", role: t("Agency director", "Directora de la agencia"), location: "Houston Southwest", locationHref: "/offices/houston-southwest", bio: t("Twenty years helping Houston families find coverage that fits their budget.", "Veinte años ayudando a familias de Houston a encontrar una cobertura que se ajuste a su presupuesto.") },
+    { name: "James Carter", role: t("Senior agent", "Agente sénior"), location: "Dallas Oak Cliff", locationHref: "/offices/dallas-oak-cliff", bio: t("Specialist in SR-22 filings and high-risk drivers.", "Especialista en formularios SR-22 y conductores de alto riesgo.") },
+    { name: "Lucía Ramírez", role: t("Customer service lead", "Líder de servicio al cliente"), location: "San Antonio West", locationHref: "/offices/san-antonio-west", bio: t("Makes sure every claim question gets an answer the same day.", "Se asegura de que cada pregunta sobre reclamos tenga respuesta el mismo día.") },
+    { name: "David Nguyen", role: t("Licensed agent", "Agente con licencia"), location: "Austin North", locationHref: "/offices/austin-north", bio: t("Speaks English, Spanish and Vietnamese.", "Habla inglés, español y vietnamita.") },
   ],
   bluebonnet: [
-    { name: "Sarah Mitchell", role: t("Owner", "Propietaria"), location: "Fort Worth – Northside", locationHref: "/offices", bio: t("Started Bluebonnet in 2006 with one desk and a phone.", "Fundó Bluebonnet en 2006 con un escritorio y un teléfono.") },
-    { name: "Carlos Medina", role: t("Arizona agent", "Agente en Arizona"), location: "Phoenix – Maryvale", locationHref: "/offices", bio: t("Covers drivers across Arizona and New Mexico.", "Atiende a conductores en Arizona y Nuevo México.") },
-    { name: "Angela Brooks", role: t("Renters and roadside", "Inquilinos y asistencia vial"), location: "Arlington", locationHref: "/offices", bio: t("Bundles renters and roadside plans for the best price.", "Combina planes de inquilinos y asistencia vial al mejor precio.") },
+    { name: "Sarah Mitchell", role: t("Owner", "Propietaria"), location: "Fort Worth North Side", locationHref: "/offices/fort-worth-north-side", bio: t("Started Bluebonnet in 2006 with one desk and a phone.", "Fundó Bluebonnet en 2006 con un escritorio y un teléfono.") },
+    { name: "Carlos Medina", role: t("Arizona agent", "Agente en Arizona"), location: "Phoenix", locationHref: "/offices/phoenix", bio: t("Covers drivers across Arizona and New Mexico.", "Atiende a conductores en Arizona y Nuevo México.") },
+    { name: "Angela Brooks", role: t("Renters and roadside", "Inquilinos y asistencia vial"), location: "Arlington", locationHref: "/offices/arlington", bio: t("Bundles renters and roadside plans for the best price.", "Combina planes de inquilinos y asistencia vial al mejor precio.") },
   ],
   delsol: [
-    { name: "Rosa Delgado", role: t("Founder", "Fundadora"), location: "El Paso – Central", locationHref: "/offices", bio: t("Opened Seguros Del Sol to serve drivers with or without a license.", "Abrió Seguros Del Sol para atender a conductores con o sin licencia.") },
-    { name: "Miguel Torres", role: t("Licensed agent", "Agente con licencia"), location: "McAllen", locationHref: "/offices", bio: t("Helps first-time buyers understand every coverage.", "Ayuda a quienes compran por primera vez a entender cada cobertura.") },
-    { name: "Ana Villarreal", role: t("Customer service", "Servicio al cliente"), location: "Laredo", locationHref: "/offices", bio: t("Handles payments, changes and renewals.", "Se encarga de pagos, cambios y renovaciones.") },
+    { name: "Rosa Delgado", role: t("Founder", "Fundadora"), location: "El Paso East", locationHref: "/offices/el-paso-east", bio: t("Opened Seguros Del Sol to serve drivers with or without a license.", "Abrió Seguros Del Sol para atender a conductores con o sin licencia.") },
+    { name: "Miguel Torres", role: t("Licensed agent", "Agente con licencia"), location: "McAllen", locationHref: "/offices/mcallen", bio: t("Helps first-time buyers understand every coverage.", "Ayuda a quienes compran por primera vez a entender cada cobertura.") },
+    { name: "Ana Villarreal", role: t("Customer service", "Servicio al cliente"), location: "Laredo", locationHref: "/offices/laredo", bio: t("Handles payments, changes and renewals.", "Se encarga de pagos, cambios y renovaciones.") },
   ],
 };
 

@@ -59,7 +59,7 @@ for (const lang of ["en", "es"] as const) {
       await expectOnlyMapConfigError(page, errors);
     });
 
-    test(`doc1 §5 search by "City, ST" and a bad search: the configured error and the full list again (${lang})`, async ({ page }) => {
+    test(`doc1 §5 search by "City, ST", a bad search (the configured error) and a zip found nowhere: the full list again (${lang})`, async ({ page }) => {
       await page.goto(`${prefix}/offices?brand=lonestar&q=${encodeURIComponent("Austin, TX")}`);
       await pageScriptsRunning(page);
       await expect(cards(page)).toHaveCount(6);
@@ -71,6 +71,13 @@ for (const lang of ["en", "es"] as const) {
       await expect(page.getByLabel(copy.search)).toHaveAttribute("aria-invalid", "true");
       await expect(directory(page)).toHaveCount(OFFICE_COUNT);
       await expectNoAxeViolations(page);
+
+      // A well-formed zip that exists nowhere is not a format mistake: it was not found.
+      await page.getByLabel(copy.search).fill("00000");
+      await page.getByRole("button", { name: copy.button, exact: true }).click();
+      await expect(page.getByText(lang === "es" ? "No encontramos 00000. Revisa el código postal, o la ciudad y el estado, e inténtalo de nuevo." : "We couldn't find 00000. Check the ZIP code, or the city and state, and try again.")).toBeVisible();
+      await expect(page.getByText(copy.invalid)).toHaveCount(0);
+      await expect(directory(page)).toHaveCount(OFFICE_COUNT);
     });
 
     test(`doc1 §2 hours dropdown: today first with its label, then the next six days (${lang})`, async ({ page }) => {
@@ -138,6 +145,30 @@ for (const lang of ["en", "es"] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test("an office named after its city is not named twice in its title, in English and Spanish", async ({ page, context, baseURL }) => {
+  for (const [lang, title] of [["en", /^Abilene office, TX \| /], ["es", /^Oficina de Abilene, TX \| /]] as const) {
+    await chooseLanguage(context, baseURL!, lang);
+    await page.goto(`${lang === "es" ? "/es" : ""}/offices/abilene?brand=lonestar`);
+    await expect(page).toHaveTitle(title);
+  }
+});
+
+test("meet the team: each person's office link opens that office's page, in the page's language", async ({ page, context, baseURL }) => {
+  for (const lang of ["en", "es"] as const) {
+    await chooseLanguage(context, baseURL!, lang);
+    const prefix = lang === "es" ? "/es" : "";
+    await page.goto(`${prefix}/about?brand=lonestar`);
+    const links = page.locator("#team-title ~ * a[target=_blank]");
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href") ?? ""));
+    expect(hrefs.length).toBeGreaterThan(2);
+    for (const href of hrefs) {
+      expect(href).toMatch(new RegExp(`^${prefix}/offices/[a-z-]+$`));
+      expect((await page.request.get(`${href}?brand=lonestar`)).status()).toBe(200);
+    }
+  }
+});
 
 test("an unknown office answers 404", async ({ page }) => {
   const response = await page.goto("/offices/no-such-office?brand=lonestar");

@@ -38,9 +38,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (q.trim()) {
     const parsed = parseMapSearch(q);
     const place = parsed ? await geocoderFor(serverMapsKey(settings.mapsApiKey)).geocode(parsed) : null;
-    if (!parsed || !place) {
+    if (!parsed) {
       // doc1 §8: the configured error, and the list goes back to every office.
       search = { ...search, error: pick(site.settings.messages.mapSearchInvalid, site.lang) };
+    } else if (!place) {
+      // Well formed but nowhere we know (00000): not a format error.
+      search = { ...search, error: t("offices.placeNotFound", { query: parsed.kind === "zip" ? parsed.zip : q.trim() }) };
     } else {
       const found = searchResults(place, offices, settings.searchLimit);
       search = {

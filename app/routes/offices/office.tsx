@@ -33,7 +33,8 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
     office,
     nearby,
     map: { apiKey: settings.mapsApiKey, icon: settings.markerIcon },
-    title: t("offices.officeMetaTitle", vars),
+    // "Abilene office, TX" rather than "Abilene office in Abilene, TX".
+    title: t(office.location.trim().toLowerCase() === office.city.trim().toLowerCase() ? "offices.officeMetaTitleCity" : "offices.officeMetaTitle", vars),
     description: t("offices.officeMetaDescription", vars),
     // For search engines: the office as an InsuranceAgency, at its page's address on the brand's host.
     structuredData: officeStructuredData(office, site.brand.name, `${publicAddress(site, request, url).origin}${office.url}`),

@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n";
 import { siteContext } from "~/.server/site-context";
 import { getInstance } from "~/.server/i18n";
 import { heroMessages } from "~/domain/public/hero-bar";
-import { pick } from "~/domain/site";
+import { localizePath, pick } from "~/domain/site";
 import { HeroBarMessages } from "~/components/hero-bar-messages";
 import { TeamGrid } from "~/components/team-grid";
 import { VideoLite } from "~/components/video-lite";
@@ -24,7 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       analyticsReport(settings),
       lang,
     ),
-    team: settings.team.map((m) => ({ name: m.name, role: pick(m.role, lang), location: m.location, locationHref: m.locationHref, bio: pick(m.bio, lang) })),
+    // A site path (an office page) opens in the page's language.
+    team: settings.team.map((m) => ({ name: m.name, role: pick(m.role, lang), location: m.location, locationHref: m.locationHref.startsWith("/") ? localizePath(m.locationHref, lang) : m.locationHref, bio: pick(m.bio, lang) })),
     video: settings.video ? { videoId: settings.video.videoId, title: pick(settings.video.title, lang) } : null,
     brandName: brand.name,
     title: t("widgets.about.metaTitle", { brand: brand.name }),
