@@ -15,12 +15,20 @@ test.beforeEach(async ({ page }) => {
   await routePlacesToStandIn(page);
 });
 
+// Only a brand with a California experience (Seguros Del Sol in the seed) has the California page;
+// the others quote no California zip online, so their /get-a-quote-ca goes to their quote page.
 for (const brand of ["lonestar", "bluebonnet", "delsol"]) {
-  test(`doc2 §2 the California page answers for ${brand} in English and Spanish`, async ({ page, context, baseURL }) => {
+  const california = brand === "delsol";
+  test(`doc2 §2 the California page ${california ? "answers" : "sends to /quote"} for ${brand} in English and Spanish`, async ({ page, context, baseURL }) => {
     for (const lang of ["en", "es"] as const) {
       await chooseLanguage(context, baseURL!, lang);
-      const response = await page.goto(`${lang === "es" ? "/es" : ""}/get-a-quote-ca?brand=${brand}#driver1`);
+      const prefix = lang === "es" ? "/es" : "";
+      const direct = await page.request.get(`${prefix}/get-a-quote-ca?brand=${brand}`, { maxRedirects: 0 });
+      expect(direct.status()).toBe(california ? 200 : 302);
+      if (!california) expect(direct.headers()["location"]).toBe(`${prefix}/quote?brand=${brand}`);
+      const response = await page.goto(`${prefix}/get-a-quote-ca?brand=${brand}#driver1`);
       expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(california ? /\/get-a-quote-ca\?/ : new RegExp(`${prefix}/quote\\?brand=${brand}#driver1$`));
       await expect(stepTitle(page)).toHaveText(labels[lang].titles.driver1);
       await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "10");
     }

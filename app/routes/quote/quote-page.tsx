@@ -52,6 +52,8 @@ export async function loader(args: Route.LoaderArgs) {
   const ctx = await pageContext(args);
   const site = args.context.get(siteContext);
   const t = getInstance(args.context).t;
+  // doc2 §2: the California page belongs to brands with a California experience; the others quote at /quote.
+  if (ctx.variant.california && !site.brand.experiences.includes("ca")) throw redirect(`${localizePath("/quote", site.lang)}${ctx.url.search}${ctx.url.hash}`);
   const { page, entry } = await loadPage(ctx);
   // doc2 §1, §5: no form for a state the brand does not quote online (an entry link or the quotes already shown stay).
   if (!entry && page.draft.step !== "quotes") {

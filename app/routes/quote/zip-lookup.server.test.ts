@@ -12,7 +12,7 @@ import { quoteSettingsSchema } from "~/.server/content/schemas";
 vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string) => key }) }));
 vi.mock("~/.server/logger", () => ({ logger: () => ({ error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined }) }));
 
-const { action } = await import("./quote-page");
+const { action, loader } = await import("./quote-page");
 type Args = Parameters<typeof action>[0];
 
 const ZIPS: Record<string, { addresses: { city: string; state: string; zip: string }[]; isQuoteAvaliable: boolean }> = {
@@ -32,14 +32,14 @@ function platform(): PlatformClient {
   return { get, post, patch: post, delete: post, header: () => ({}), baseUrl: () => "http://platform" } as unknown as PlatformClient;
 }
 
-function args(path: string, zip: string, intent = "zip"): Args {
+function args(path: string, zip: string, intent = "zip", experiences = ["ca"], method = "POST"): Args {
   const context = new RouterContextProvider();
   const settings = quoteSettingsSchema.parse({ brandCode: "lonestar" });
   const client = platform();
   context.set(siteContext, {
     platform: () => client,
     trackId: "track-1",
-    brand: { code: "lonestar", name: "Lone Star", endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["ca"] },
+    brand: { code: "lonestar", name: "Lone Star", endpoints: { api: "/api", caApi: "/api/ca" }, experiences },
     lang: "en",
     ip: "203.0.113.9",
     content: {
@@ -50,7 +50,7 @@ function args(path: string, zip: string, intent = "zip"): Args {
     },
   } as unknown as SiteContext);
   const url = new URL(`http://localhost${path}`);
-  const request = new Request(url, { method: "POST", body: new URLSearchParams({ intent, zip }), headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const request = method === "POST" ? new Request(url, { method: "POST", body: new URLSearchParams({ intent, zip }), headers: { "content-type": "application/x-www-form-urlencoded" } }) : new Request(url);
   return { request, context, params: {}, url, pattern: path } as unknown as Args;
 }
 
@@ -97,5 +97,24 @@ describe("doc2 §5 the zip lookup of driver step 3", () => {
     const { data, status } = await lookUp("/quote", "00000");
     expect(status).toBe(400);
     expect(data).toMatchObject({ ok: false, errors: { zip: ["quote.errors.zipNotServed"] } });
+  });
+});
+
+describe("doc2 §2 the California page", () => {
+  it("doc2 §2 a brand without a California experience sends /get-a-quote-ca to its quote page, keeping the query", async () => {
+    let thrown: unknown;
+    try {
+      await loader(args("/get-a-quote-ca?utm_campaign=spring", "", "", [], "GET") as unknown as Parameters<typeof loader>[0]);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("location")).toBe("/quote?utm_campaign=spring");
+  });
+
+  it("doc2 §2 a brand with one answers it", async () => {
+    const page = (await loader(args("/get-a-quote-ca", "", "", ["ca"], "GET") as unknown as Parameters<typeof loader>[0])) as { variant: { california: boolean } };
+    expect(page.variant.california).toBe(true);
   });
 });
