@@ -21,7 +21,8 @@ export interface SeedBrand {
   carriers: string[];
   /** Founding year and licence number for the footer's legal line. */
   since: number;
-  licence: string;
+  /** In each language: "TX Agency License #…" reads "Licencia de agencia de TX n.º …" in Spanish. */
+  licence: { en: string; es: string };
 }
 
 export const seedBrands: SeedBrand[] = [
@@ -40,7 +41,7 @@ export const seedBrands: SeedBrand[] = [
     endpoints: { api: "/api", caApi: "/api/ca" },
     carriers: [],
     since: 1998,
-    licence: "TX Agency License #2201987",
+    licence: { en: "TX Agency License #2201987", es: "Licencia de agencia de TX n.º 2201987" },
   },
   {
     code: "bluebonnet",
@@ -57,7 +58,7 @@ export const seedBrands: SeedBrand[] = [
     endpoints: { api: "/api", caApi: "/api/ca" },
     carriers: [],
     since: 2006,
-    licence: "TX Agency License #2314650 · AZ License #1098823 · NM License #400117",
+    licence: { en: "TX Agency License #2314650 · AZ License #1098823 · NM License #400117", es: "Licencia de agencia de TX n.º 2314650 · Licencia de AZ n.º 1098823 · Licencia de NM n.º 400117" },
   },
   {
     code: "delsol",
@@ -74,6 +75,6 @@ export const seedBrands: SeedBrand[] = [
     endpoints: { api: "/api", caApi: "/api/ca" },
     carriers: [],
     since: 2011,
-    licence: "TX Agency License #2457302 · CA License #0M57302",
+    licence: { en: "TX Agency License #2457302 · CA License #0M57302", es: "Licencia de agencia de TX n.º 2457302 · Licencia de CA n.º 0M57302" },
   },
 ];

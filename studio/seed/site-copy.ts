@@ -168,8 +168,8 @@ export function siteSettingsCopy(brand: SeedBrand) {
         },
       ],
       legal: t(
-        `${brand.name} is an independent insurance agency, not an insurance company. Policies are underwritten by the carrier named on each quote; coverage, rates and discounts vary by carrier and are subject to underwriting. ${brand.licence}.`,
-        `${brand.name} es una agencia de seguros independiente, no una aseguradora. Las pólizas las emite la aseguradora que aparece en cada cotización; las coberturas, tarifas y descuentos varían según la aseguradora y están sujetos a aprobación. ${brand.licence}.`,
+        `${brand.name} is an independent insurance agency, not an insurance company. Policies are underwritten by the carrier named on each quote; coverage, rates and discounts vary by carrier and are subject to underwriting. ${brand.licence.en}.`,
+        `${brand.name} es una agencia de seguros independiente, no una aseguradora. Las pólizas las emite la aseguradora que aparece en cada cotización; las coberturas, tarifas y descuentos varían según la aseguradora y están sujetos a aprobación. ${brand.licence.es}.`,
       ),
       copyright: t(`© {0} ${brand.name}. All rights reserved.`, `© {0} ${brand.name}. Todos los derechos reservados.`),
     },
