@@ -115,7 +115,7 @@ console.log(`${perSecond.toLocaleString("en-US")} carrier-rates per second (wall
 console.log(`rated per carrier and state: ${[...ratedBy].sort(([a], [b]) => a.localeCompare(b)).map(([key, n]) => `${key} ${n}`).join(", ")}`);
 console.log(`${perCpuSecond.toLocaleString("en-US")} carrier-rates per CPU-second (${cpuSeconds.toFixed(2)} s of CPU; differs from wall clock when the machine is busy)`);
 
-// ── Renters carriers (issue 22): the same loop over renters profiles and the renters rate tables. ──
+// ── Renters carriers: the same loop over renters profiles and the renters rate tables. ──
 const { rentersCarriers } = await import("../platform/rating/renters/carriers.ts");
 const { rateRenters } = await import("../platform/rating/renters/engine.ts");
 const { coverageDFor } = await import("../platform/rating/renters/options.ts");

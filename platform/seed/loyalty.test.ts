@@ -10,7 +10,7 @@ describeEachDatabase("demo loyalty seed", (store) => {
   const now = new Date("2026-11-25T16:00:00Z");
   const config = loadLoyaltyConfig({});
 
-  it("issue 19 demo: each demo customer's tier, balance and history are as documented; a second run adds nothing", async () => {
+  it("demo: each demo customer's tier, balance and history are as documented; a second run adds nothing", async () => {
     const db = store().db;
     await seedCustomers(db, now, 10);
     const first = await seedLoyalty(db, now, config);

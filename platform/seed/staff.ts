@@ -1,5 +1,5 @@
 /**
- * Demo staff for the agent console (issue 21): an agent of one brand and a supervisor of every
+ * Demo staff for the agent console: an agent of one brand and a supervisor of every
  * brand, password `Console#2026`. Idempotent: a member whose e-mail is there already is left as is.
  *
  *   await seedStaff(db, now, passwordCost);   // from ./index.ts

@@ -1,4 +1,4 @@
-/** Each brand's portal settings document: the account fields (issue 18; doc3 §2.5, §5.6, §8) and the portal's (issue 19), at the spec's defaults. */
+/** Each brand's portal settings document: the account fields (doc3 §2.5, §5.6, §8) and the portal's, at the spec's defaults. */
 import { accountDefaults as a } from "../../app/.server/content/defaults.ts";
 import { portalDefaults as p } from "../../app/.server/content/settings/portal.ts";
 

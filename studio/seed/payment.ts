@@ -1,4 +1,4 @@
-/** Each brand's payment settings document (doc1 §5, §8; issue 18): the form's messages and each failure's title and link label. */
+/** Each brand's payment settings document (doc1 §5, §8): the form's messages and each failure's title and link label. */
 export function paymentSettingsFields() {
   return {
     invalidBirthDateMessage: {

@@ -1,5 +1,5 @@
 /**
- * The quote journey without JavaScript (issue 16 §6): from the home page's zip, every wizard step
+ * The quote journey without JavaScript: from the home page's zip, every wizard step
  * is a form the browser posts itself, each answer carries exactly one session cookie (the action's;
  * a loader never writes one), and the quote stage shows the carriers' cards, refreshing itself
  * while carriers are still answering.
@@ -28,7 +28,7 @@ async function post(page: Page, click: () => Promise<void>, posts: Response[]) {
   expect(await sessionCookies(response), `${response.status()} ${response.url()}`).toHaveLength(1);
 }
 
-test("issue 16 §6 without JavaScript the quote journey posts every step from the home page's zip to the quote cards, one session cookie per answer", async ({ page }) => {
+test("without JavaScript the quote journey posts every step from the home page's zip to the quote cards, one session cookie per answer", async ({ page }) => {
   const person = uniquePerson("NoScript");
   const posts: Response[] = [];
 
@@ -80,7 +80,7 @@ test("issue 16 §6 without JavaScript the quote journey posts every step from th
   expect(posts.map((response) => response.status())).toEqual([200, 200, 200, 200, 200, 200, 200]);
 });
 
-test("issue 16 §7 without JavaScript a partner link shows no personal data and continues with a POST", async ({ page }) => {
+test("without JavaScript a partner link shows no personal data and continues with a POST", async ({ page }) => {
   const response = await page.goto("/quote?utm_source=qs&utm_medium=cpc&gclid=no-such-click");
   expect(await sessionCookies(response!)).toEqual([]);
   await expect(page.getByRole("heading", { name: "Your quote is waiting" })).toBeVisible();

@@ -41,7 +41,7 @@ for (const lang of ["en", "es"] as const) {
 
     const prefix = lang === "es" ? "/es" : "";
     await openPartnerLink(page, `${prefix}/quote?${link}`);
-    // The signed link posts its entry once (issue 16 §7: the GET wrote nothing) and continues at its clean address, at the quote stage.
+    // The signed link posts its entry once (the GET wrote nothing) and continues at its clean address, at the quote stage.
     await expect(page).toHaveURL(new RegExp(`${prefix}/quote#quotes$`));
     await expect(page.locator("#quotes")).toHaveAttribute("data-transaction-id", /^tx-/);
     await expect(page.getByRole("heading", { name: lang === "es" ? "Tus cotizaciones" : "Your quotes", exact: true })).toBeVisible();
@@ -56,7 +56,7 @@ for (const lang of ["en", "es"] as const) {
   });
 }
 
-test("issue 16 §3 customerid entry: a link without the platform's signature, or with another customer's, prefills nothing", async ({ page }) => {
+test("customerid entry: a link without the platform's signature, or with another customer's, prefills nothing", async ({ page }) => {
   const id = Math.random().toString(36).slice(2, 10);
   const link = new URLSearchParams(await plantPartnerLead({ source: "qs", medium: "cpc", customerId: `cust-${id}`, rawData: lead("Sky") }));
   const other = new URLSearchParams(await plantPartnerLead({ source: "qs", medium: "cpc", customerId: `cust-${id}-other`, rawData: lead("Rory") }));

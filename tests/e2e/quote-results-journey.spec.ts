@@ -55,7 +55,7 @@ test("from the home page's zip entry to quote cards, then sort, details and buy 
   await expect(page).toHaveURL(/#quotes$/);
   await expect(page.getByRole("heading", { name: "Your quotes", exact: true })).toBeVisible();
   await expect(page.locator("article[data-carrier]").first()).toBeVisible();
-  // issue 25 §1: the stage is in view where the cards arrive, its heading focused (not the footer, not <body>).
+  // The stage is in view where the cards arrive, its heading focused (not the footer, not <body>).
   await expect(page.locator("#quotes-heading")).toBeInViewport();
   await expect(page.locator("#quotes-heading")).toBeFocused();
   await expect(page.getByText(/quotes? from our carriers/)).toBeVisible();

@@ -114,7 +114,7 @@ for (const lang of ["en", "es"] as const) {
     await expect(view.getByRole("heading", { name: es ? "Encuentra tus cotizaciones anteriores" : "Find your previous quotes" })).toBeVisible();
     await view.getByLabel(es ? "Fecha de nacimiento" : "Date of birth").fill("07/04/1985");
     await view.getByLabel(es ? "Teléfono" : "Phone number").fill(uniquePhone());
-    // The visitor's browser has solved the bot check (issue 16) before the clock stops.
+    // The visitor's browser has solved the bot check before the clock stops.
     await expect(view.getByRole("checkbox", { name: es ? "Verificado" : "Verified" })).toBeChecked({ timeout: 15_000 });
     // From here fake time runs only when the test says, however long the machine takes.
     await page.clock.pauseAt(Date.now() + 1000);

@@ -36,13 +36,13 @@ test("doc2 §4 revisit: a reload mid-flow keeps the step and every answer", asyn
   await expect(title(page)).toHaveText("Let's start with you");
   await expect(textbox(page, "First name")).toHaveValue("Riley");
   await expect(textbox(page, "Date of birth")).toHaveValue("07/04/1985");
-  // issue 16 §8: the reload came back from the server's draft; the browser's storage holds nothing personal.
+  // The reload came back from the server's draft; the browser's storage holds nothing personal.
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   for (const personal of ["Riley", "Reload", "07/04/1985", "07-04-1985", "1985", "riley.reload@example.com"]) expect(stored).not.toContain(personal);
   expect(errors).toEqual([]);
 });
 
-test("issue 16 §8 nothing personal in browser storage: after driver steps 1/3 and 2/3 the browser holds no date of birth, licence, e-mail, phone or street; an old copy is removed", async ({ page, context, baseURL }) => {
+test("nothing personal in browser storage: after driver steps 1/3 and 2/3 the browser holds no date of birth, licence, e-mail, phone or street; an old copy is removed", async ({ page, context, baseURL }) => {
   await rememberZip(context, baseURL!, { zip: "75201", state: "TX", city: "Dallas" });
   // A copy of the draft an earlier version of the page left behind.
   await page.addInitScript(() => {
@@ -87,7 +87,7 @@ test("doc2 §4 revisit: a Texas draft is discarded on the California page", asyn
   await expect(textbox(page, "First name")).toHaveValue("");
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "10");
   await expectNoAxeViolations(page);
-  // issue 16 §7: opening the page changed nothing; its first step replaces the Texas draft.
+  // Opening the page changed nothing; its first step replaces the Texas draft.
   await driver1ByName(page, "Cal", "Fresh", "03/04/1982");
   await expect(title(page)).toHaveText("How can we reach you?");
   // Back on the base page the Texas answers are gone: the California page replaced the draft.

@@ -191,7 +191,7 @@ for (const lang of ["en", "es"] as const) {
     await expect(page).toHaveURL(/#quotes$/);
     const stage = page.locator("#quotes");
     await expect(stage).toHaveAttribute("data-transaction-id", /^tx-/);
-    // issue 25 §1: the stage comes into view with its heading focused, at every width.
+    // The stage comes into view with its heading focused, at every width.
     await expect(page.locator("#quotes-heading")).toBeInViewport();
     await expect(page.locator("#quotes-heading")).toBeFocused();
     await expect(page.getByRole("complementary")).toHaveCount(0);

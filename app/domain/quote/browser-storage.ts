@@ -1,5 +1,5 @@
 /**
- * What the quote flow keeps in the browser (issue 16 §8; doc2 §3): nothing. The draft, with the
+ * What the quote flow keeps in the browser (doc2 §3): nothing. The draft, with the
  * visitor's personal data, lives on the server under the session's opaque id; the zip entry's zip,
  * state and city travel in an HttpOnly cookie that expires after 168 hours.
  */
@@ -10,7 +10,7 @@ export const STORED_PREFILL_PREFIX = "driverPrefill";
 type KeyedStorage = Pick<Storage, "length" | "key" | "removeItem">;
 
 /**
- * issue 16 §8: the browser keeps nothing personal. The draft lives on the server only (the revisit
+ * The browser keeps nothing personal. The draft lives on the server only (the revisit
  * rules read it there); copies an earlier version left in browser storage, with date of birth,
  * licence, e-mail, phone and address, are removed. Returns how many were removed.
  */

@@ -1,7 +1,7 @@
 /**
  * The quote draft (doc2 §3 "Saved local draft", §4): everything the wizard has gathered, kept on
- * the server under an opaque id from the visitor's session cookie — never in browser storage
- * (issue 16 §8). The revisit rules read it in the spec's `driverPrefill` shape (`toDriverPrefill`).
+ * the server under an opaque id from the visitor's session cookie — never in browser storage.
+ * The revisit rules read it in the spec's `driverPrefill` shape (`toDriverPrefill`).
  * Read leniently: a stored value of the wrong type reads as absent rather than losing the whole draft.
  */
 import { z } from "zod/mini";

@@ -1,5 +1,5 @@
 /**
- * An entry link's page (issue 16 §7; doc2 §2, §4): a partner's link or a saved quote's address
+ * An entry link's page (doc2 §2, §4): a partner's link or a saved quote's address
  * shows no personal data and changes nothing until the visitor continues. Continue posts the
  * entry (the address, with its parameters, is the form's action); with JavaScript the page posts
  * it once by itself, so the visitor goes straight on as before.

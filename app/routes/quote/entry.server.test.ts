@@ -1,4 +1,4 @@
-/** Whose saved quote the quote page reopens by `?transactionId=` (issue 16 §3; doc3 §2.7 My quotes). */
+/** Whose saved quote the quote page reopens by `?transactionId=` (doc3 §2.7 My quotes). */
 import { describe, expect, it } from "vitest";
 import type { PlatformClient } from "~/.server/platform";
 import { getSession } from "~/.server/session";

@@ -4,7 +4,7 @@
  * `sig`, `utm_medium`, `utm_campaign`, `gclid`) prefills from the partner's lead and, for a
  * complete lead, rates it at once.
  *
- * A GET only says which entry the address asks for (issue 16 §7): the page then offers a POST
+ * A GET only says which entry the address asks for: the page then offers a POST
  * (intent `entry`) that reads the lead or the saved quote, saves the draft and submits the rating.
  * Nothing personal is shown before that POST, and nothing is written by opening the link.
  */

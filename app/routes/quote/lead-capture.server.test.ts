@@ -41,7 +41,7 @@ describeEachDatabase("quote action lead capture", (store) => {
       if (String(input instanceof Request ? input.url : input).endsWith("/api/lead/create")) await new Promise((resolve) => setTimeout(resolve, LEAD_SAVE_MS));
       return fetch(input, init);
     };
-    // The site logs in with its client id and secret (issue 16 §1).
+    // The site logs in with its client id and secret.
     const credentials = createSiteCredentials({ baseUrl: t.baseUrl, clientId: "site", clientSecret: TEST_CLIENT_SECRET, timeoutMs: 2000, logger: captureLogger().logger });
     const { client } = testClient(t.baseUrl, { fetch: slowLeads, timeoutMs: 10_000, credentials });
     const session = await createMemorySessionStorage<VisitorSession>({ cookie: { name: "__session", secrets: ["lead-capture-test"] } }).getSession();

@@ -119,7 +119,7 @@ async function savedQuoteOf(ctx: PageContext, draft: QuoteDraft): Promise<SavedQ
 }
 
 /**
- * The cards so far when the quote stage is loaded as a document (issue 16 §6: a visitor without
+ * The cards so far when the quote stage is loaded as a document (a visitor without
  * JavaScript sees them; the page's script streams them itself, so its data requests skip this).
  */
 async function resultsForDocument(ctx: PageContext, draft: QuoteDraft): Promise<PageData["results"]> {
@@ -129,7 +129,7 @@ async function resultsForDocument(ctx: PageContext, draft: QuoteDraft): Promise<
 }
 
 /**
- * The draft as the page shows it and as the next action starts from (issue 16 §7: worked out the
+ * The draft as the page shows it and as the next action starts from (worked out the
  * same way on GET and POST, saved only by the POST). The revisit rules (doc2 §4) apply to a stored
  * draft when the visitor comes to another page variant or has entered another zip since the draft
  * was last saved; the zip entry's zip, state and city start the address of a draft without one
@@ -154,7 +154,7 @@ export async function currentDraft(ctx: PageContext): Promise<QuoteDraft> {
 }
 
 /**
- * The loader's work (issue 16 §7: reads only — no draft is created or saved, nothing is rated, the
+ * The loader's work (reads only — no draft is created or saved, nothing is rated, the
  * session is not committed): the draft after the revisit rules, which entry the address asks for,
  * and the reference lists the steps need.
  */

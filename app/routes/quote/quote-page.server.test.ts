@@ -114,8 +114,8 @@ async function load(a: Args): Promise<unknown> {
   }
 }
 
-describe("issue 16 §7 GET changes nothing", () => {
-  it("issue 16 §7 a cookieless GET of /quote creates no draft, writes nothing and sets no cookie", async () => {
+describe("GET changes nothing", () => {
+  it("a cookieless GET of /quote creates no draft, writes nothing and sets no cookie", async () => {
     const calls: string[] = [];
     const answer = await load(args(calls, "/quote"));
     expect(answer).not.toBeInstanceOf(Response);
@@ -124,7 +124,7 @@ describe("issue 16 §7 GET changes nothing", () => {
     expect((answer as { page: { draft: { step: string } } }).page.draft.step).toBe("driver1");
   });
 
-  it("issue 16 §7 a GET with a session's draft reads it and saves nothing, even when the revisit rules change what it shows", async () => {
+  it("a GET with a session's draft reads it and saves nothing, even when the revisit rules change what it shows", async () => {
     const calls: string[] = [];
     const stored = emptyDraft({ step: "driver2", primary: { firstName: "Tex", dob: "01-02-1980", state: "TX", zip: "75201" } });
     // The Texas draft is shown discarded on the California page, but only the next POST saves that.
@@ -135,7 +135,7 @@ describe("issue 16 §7 GET changes nothing", () => {
     expect(answer.page.draft.primary.firstName).toBeUndefined();
   });
 
-  it("issue 16 §7 the home page's zip shows on the first step without a write; the first POST saves it in a new draft", async () => {
+  it("the home page's zip shows on the first step without a write; the first POST saves it in a new draft", async () => {
     const calls: string[] = [];
     const start = `quote_start=${encodeURIComponent(JSON.stringify({ zip: "75201", state: "TX", city: "Dallas" }))}`;
     const answer = (await load(args(calls, "/quote", { cookie: start }))) as { page: { draft: { primary: { zip?: string; city?: string } } } };
@@ -150,7 +150,7 @@ describe("issue 16 §7 GET changes nothing", () => {
     expect(setCookies.getSetCookie().filter((cookie) => cookie.startsWith("session="))).toHaveLength(1);
   });
 
-  it("issue 16 §7 a partner link GET shows no partner data, reads no lead, rates nothing and sets no cookie; it offers the entry POST", async () => {
+  it("a partner link GET shows no partner data, reads no lead, rates nothing and sets no cookie; it offers the entry POST", async () => {
     const calls: string[] = [];
     const link = "/quote?utm_source=qs&customerid=cust-42&utm_medium=cpc&sig=s1gnature";
     const answer = await load(args(calls, link));
@@ -161,7 +161,7 @@ describe("issue 16 §7 GET changes nothing", () => {
     expect(JSON.stringify(data)).not.toMatch(/Casey|casey\.partner|2145550177|Marilla|03\/08\/1986/);
   });
 
-  it("issue 16 §3, §7 the entry POST reads the partner's lead with the link's signature, rates the complete lead and continues at #quotes with one session cookie", async () => {
+  it("the entry POST reads the partner's lead with the link's signature, rates the complete lead and continues at #quotes with one session cookie", async () => {
     const calls: string[] = [];
     let thrown: unknown;
     try {
@@ -179,7 +179,7 @@ describe("issue 16 §7 GET changes nothing", () => {
     expect(session.get("transactionId")).toBe("tx-partner-1");
   });
 
-  it("issue 16 §6 a posted form's page (no JavaScript) shows what the action saved: the loader of the same request reads the action's session and place", async () => {
+  it("a posted form's page (no JavaScript) shows what the action saved: the loader of the same request reads the action's session and place", async () => {
     const calls: string[] = [];
     const platform = recordingPlatform(calls, {});
     // No cookie yet: the action creates the draft; the page it answers with must show driver step 2/3.

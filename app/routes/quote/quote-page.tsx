@@ -45,7 +45,7 @@ async function pageContext(args: Route.LoaderArgs | Route.ActionArgs): Promise<P
 }
 
 /**
- * issue 16 §7: the loader only reads. It never creates or saves a draft, never rates, never commits
+ * The loader only reads. It never creates or saves a draft, never rates, never commits
  * the session; an entry link (partner, saved quote) gets a page with a POST that does the work.
  */
 export async function loader(args: Route.LoaderArgs) {

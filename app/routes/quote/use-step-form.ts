@@ -34,7 +34,7 @@ export function useStepForm(schema: z.core.$ZodType | null, intent: string, key?
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<Record<string, string[]>>({});
   // Continue is enabled until the page's script has checked the fields: without JavaScript (or
-  // before it runs) the browser posts the form and the action checks it (issue 16 §6).
+  // before it runs) the browser posts the form and the action checks it.
   const [valid, setValid] = useState(true);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [edited, setEdited] = useState<Record<string, boolean>>({});

@@ -1,5 +1,5 @@
 /**
- * Three sample renters carriers as rate tables (fictional companies; issue 22).
+ * Three sample renters carriers as rate tables (fictional companies).
  *
  * Where the figures come from: the NAIC's "Dwelling Fire, Homeowners Owner-Occupied, and Homeowners
  * Tenant" reports put the average Texas renters (HO-4) premium at roughly $220–$240 a year, against

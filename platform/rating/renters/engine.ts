@@ -1,5 +1,5 @@
 /**
- * The renters rating engine (issue 22): one carrier's rate table applied to a quote.
+ * The renters rating engine: one carrier's rate table applied to a quote.
  *
  *   property = base × territory(zip) × contents(C) × deductible(AOP) × deductible(wind/hail)
  *              × (1 + roommates × roommate share) × (1 + replacement cost surcharge when chosen)

@@ -1,4 +1,4 @@
-/** The renters rating engine and its three sample carriers (issue 22; doc3 §3, §9). */
+/** The renters rating engine and its three sample carriers (doc3 §3, §9). */
 import { describe, expect, it } from "vitest";
 import { rentersCarrier, rentersCarriers } from "./carriers.ts";
 import { contentsFactor, rateRenters, territoryOf } from "./engine.ts";

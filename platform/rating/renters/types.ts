@@ -1,5 +1,5 @@
 /**
- * Renters rating (issue 22; doc3 §3 "Renters customer", §9): the coverages a renters quote asks for,
+ * Renters rating (doc3 §3 "Renters customer", §9): the coverages a renters quote asks for,
  * a carrier's rate table, and what rating answers (`results[].rates[].paymentPlans`).
  * Money is in whole dollars in requests and in dollars with cents in answers.
  */

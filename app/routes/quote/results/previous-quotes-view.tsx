@@ -1,6 +1,6 @@
 /**
  * The #previousQuotes view: sign in with date of birth and phone to see earlier quotes (doc2 §2, §4),
- * behind the bot check the visitor's browser solves (doc2 §7, issue 16): the form waits for the
+ * behind the bot check the visitor's browser solves (doc2 §7): the form waits for the
  * widget's payload before it is sent; a missing or refused check shows its message beside the check
  * and a new check, and nothing is looked up.
  */

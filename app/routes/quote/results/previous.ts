@@ -5,7 +5,7 @@
  * goes back to the driver step with phone and date of birth prefilled. Honeypot `website`, at most
  * 10 look-ups per address per 15 minutes, and the bot check the visitor's browser solved (the widget's
  * payload, or the fallback question's token and answer), passed on to the platform, which verifies it
- * once (issue 16): a missing or refused check answers `{ status: "botCheck", problem }` and looks nothing up.
+ * once: a missing or refused check answers `{ status: "botCheck", problem }` and looks nothing up.
  */
 import type { ActionFunctionArgs } from "react-router";
 import { readForm } from "~/.server/form-data";

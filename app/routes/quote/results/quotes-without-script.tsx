@@ -1,5 +1,5 @@
 /**
- * The quote stage without JavaScript (issue 16 §6; doc2 §4): the cards that had arrived when the
+ * The quote stage without JavaScript (doc2 §4): the cards that had arrived when the
  * page was made, each with its carrier, premium and term, and — while carriers are still
  * answering — a refresh every few seconds that brings the next ones. All inside <noscript>: with
  * the page's script the stage streams the cards in itself and none of this shows.

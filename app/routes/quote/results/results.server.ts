@@ -184,8 +184,8 @@ export const forbidden = () => json({ ok: false, error: "forbidden" }, { status:
 export const notFound = () => json({ ok: false, error: "notFound" }, { status: 404 });
 
 /**
- * The cards of the session's transaction as they stand, for a page the browser loads as a document
- * (issue 16 §6): without JavaScript nothing streams them in, so the page carries them.
+ * The cards of the session's transaction as they stand, for a page the browser loads as a document:
+ * without JavaScript nothing streams them in, so the page carries them.
  */
 export async function quotesSoFar(platform: PlatformClient, transactionId: string): Promise<{ quotes: CardQuote[]; isDone: boolean } | null> {
   const [toCard, answer] = await Promise.all([

@@ -1,5 +1,5 @@
 /**
- * Adding a vehicle without JavaScript (issue 16 §6; doc2 §5): the add-vehicle window needs the
+ * Adding a vehicle without JavaScript (doc2 §5): the add-vehicle window needs the
  * page's script (its make and model lists follow the year chosen), so a browser without it gets
  * this form instead — the VIN (decoded on the server like the window's VIN entry) and, where it is
  * asked, the annual mileage. It is inside <noscript>: a browser running the script never shows it.
