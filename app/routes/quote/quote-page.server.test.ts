@@ -1,5 +1,5 @@
 /**
- * issue 16 §6, §7: the quote page's loader only reads — with or without a session cookie, with a
+ * The quote page's loader only reads — with or without a session cookie, with a
  * zip entry or a partner link, it creates no draft, saves nothing, rates nothing, reads no partner
  * lead and sets no cookie. The first action creates the draft; a partner link's data is read, and
  * its lead rated, only by the entry POST, which answers with exactly one session cookie.
