@@ -127,7 +127,7 @@ const copy = {
     reviewTitle: "Tus códigos con nuestro agente",
     waitingAgent: "Esperando a un agente",
     confirmed: "Confirmado",
-    callBackTitle: "Pedir que te llamen",
+    callBackTitle: "Pedir que me llamen",
     callBackYes: "Sí, llámenme",
     callBackMessage: "Gracias. Un agente se comunicará contigo en breve.",
     backToForm: "Volver al formulario",

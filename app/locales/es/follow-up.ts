@@ -113,7 +113,7 @@ const followUp = {
       close: "Volver al formulario",
     },
     callBackModal: {
-      title: "Pedir que te llamen",
+      title: "Pedir que me llamen",
       confirm: "Un agente te llamará al {{phone}}. ¿Quieres que te llamemos?",
       yes: "Sí, llámenme",
       close: "Volver al formulario",
