@@ -1,7 +1,8 @@
 /**
  * The sandbox processor's hosted page for a purchase's down payment (plain HTML, inline style
  * attributes only, like the policy payment page): the card is typed here, never on the site.
- * Every field has a label, an autocomplete hint and its error beside it.
+ * Every field has a label, an autocomplete hint and its error beside it. The site shows it inside
+ * its payment container (same origin, `frame-ancestors 'self'`) or, without scripts, as a page of its own.
  */
 import type { CardField, CardProblem } from "./processor.ts";
 
@@ -88,6 +89,7 @@ export function expiredPage(lang: PageLang): string {
 
 export function donePage(lang: PageLang, backUrl: string | null): string {
   const t = texts[lang];
-  const back = backUrl ? `<p><a href="${escapeHtml(backUrl)}">${escapeHtml(t.back)}</a></p>` : "";
+  // Shown inside the site's payment container too: the way back opens in the whole window, not in the frame.
+  const back = backUrl ? `<p><a href="${escapeHtml(backUrl)}" target="_top">${escapeHtml(t.back)}</a></p>` : "";
   return page(lang, t.done, `<h1>${escapeHtml(t.done)}</h1>${back}`);
 }

@@ -3,15 +3,16 @@
  * check), the e-sign documents with the affirmation checkbox and the typed name, and sold with the
  * policy documents to download and print.
  */
-import { useEffect, useRef } from "react";
-import { Form, useRevalidator, useSubmit } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigate, useRevalidator, useSubmit } from "react-router";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { esignSchema } from "~/domain/buy/forms";
 import { CheckboxField, TextField } from "~/components/form-field";
 import { SmartLink } from "~/components/smart-link";
+import { PAYMENT_RETURN_MESSAGE, paymentReturnHref } from "~/domain/buy/flow";
 import type { Language } from "~/domain/site";
 import { useTranslation } from "~/i18n";
-import { BackButton, FormMessage, SectionFrame, SubmitButton, fieldProps, useBuyMessage, useSectionForm, type ConfiguredMessages } from "./shared";
+import { BackButton, FormMessage, FrameViewField, SectionFrame, SubmitButton, fieldProps, useBuyMessage, useSectionForm, type ConfiguredMessages } from "./shared";
 
 /** While the insurance company is still working, the page asks again after the configured refresh time (doc3 §2.1). */
 export function useRefresh(active: boolean, ms: number) {
@@ -25,8 +26,29 @@ export function useRefresh(active: boolean, ms: number) {
   }, [active, ms, revalidator]);
 }
 
+/** doc3 §2.1 iframe container: the processor's page of the open payment session. */
+export interface PaymentContainerView {
+  url: string;
+  amountDue: number;
+  /** Paid on the processor's page; its return is on the way. */
+  paid: boolean;
+}
+
+/** Whether this page is shown inside a frame (the processor's return loaded in the payment container). */
+function framed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
 export function PaymentSection(props: {
   action: string;
+  lang: Language;
+  transactionId: string;
+  carrierId: string;
+  container: PaymentContainerView | null;
   token: string;
   check: boolean;
   failed: "api" | "payment" | null;
@@ -40,12 +62,66 @@ export function PaymentSection(props: {
   const { t } = useTranslation();
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const frame = useRef<HTMLIFrameElement>(null);
   const checking = props.check && props.token !== "" && props.failed === null;
+  const [inFrame, setInFrame] = useState(false);
+  useEffect(() => setInFrame(framed()), []);
   // The processor sent the visitor back with its token: the result is checked once, by a POST (loaders never write).
+  // Inside the payment container, the page around it is told instead, and it runs the check.
   useEffect(() => {
-    if (checking && form.current) void submit(form.current);
+    if (!checking || !form.current) return;
+    if (framed()) window.parent.postMessage({ type: PAYMENT_RETURN_MESSAGE, href: `${window.location.pathname}${window.location.search}` }, window.location.origin);
+    else void submit(form.current);
   }, [checking, submit]);
+  // The container listens to its own frame only, from the site's own origin, for this purchase's return.
+  const { lang, transactionId, carrierId } = props;
+  const containerUrl = props.container?.url ?? null;
+  useEffect(() => {
+    if (!containerUrl) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || !frame.current || event.source !== frame.current.contentWindow) return;
+      const href = paymentReturnHref(event.data, window.location.origin, { lang, transactionId, carrierId });
+      if (href) void navigate(href, { replace: true });
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [containerUrl, lang, transactionId, carrierId, navigate]);
   useRefresh(props.check && props.token === "" && props.failed === null, props.refreshMs);
+  const money = (amount: number) => new Intl.NumberFormat(props.lang === "es" ? "es-US" : "en-US", { style: "currency", currency: "USD" }).format(amount);
+  if (props.container) {
+    return (
+      <SectionFrame id="payment" title={t("buy.sections.payment.title")} intro={t("buy.sections.payment.intro")}>
+        <div className="grid gap-3" role="group" aria-labelledby="payment-frame-title">
+          <h3 id="payment-frame-title" className="text-lg font-bold text-ink">
+            {t("buy.payment.frameHeading")}
+          </h3>
+          <p id="payment-frame-note" className="text-ink-muted">
+            {t("buy.payment.frameNote")}
+          </p>
+          <dl className="flex flex-wrap items-baseline gap-x-3">
+            <dt className="text-ink-muted">{t("buy.payment.amountDue")}</dt>
+            <dd className="text-xl font-extrabold text-ink">{money(props.container.amountDue)}</dd>
+          </dl>
+          <iframe
+            ref={frame}
+            title={t("buy.payment.frameTitle")}
+            aria-describedby="payment-frame-note"
+            src={props.container.url}
+            referrerPolicy="same-origin"
+            className="h-[46rem] w-full rounded-xl border border-line bg-white"
+          />
+          <p className="text-sm text-ink-muted">
+            {t("buy.payment.trouble")}{" "}
+            <a className="link font-semibold" href={props.container.url} target="_blank" rel="noopener">
+              {t("buy.payment.newWindow")}
+            </a>
+          </p>
+        </div>
+        {props.showBack ? <BackButton action={props.action} /> : null}
+      </SectionFrame>
+    );
+  }
   return (
     <SectionFrame id="payment" title={t("buy.sections.payment.title")} intro={t("buy.sections.payment.intro")}>
       {props.failed ? (
@@ -55,7 +131,8 @@ export function PaymentSection(props: {
         </div>
       ) : null}
       {checking ? (
-        <Form method="post" action={props.action} ref={form} className="grid gap-3">
+        // Inside the container, the button (should the page around it not answer) sends the check from the whole window.
+        <Form method="post" action={props.action} ref={form} className="grid gap-3" {...(inFrame ? { reloadDocument: true, target: "_top" } : {})}>
           <p role="status" className="text-ink">
             {t("buy.payment.checking")}
           </p>
@@ -67,6 +144,7 @@ export function PaymentSection(props: {
       ) : (
         <Form method="post" action={props.action}>
           {props.lastPlan ? <input type="hidden" name="payplan" value={props.lastPlan} /> : null}
+          <FrameViewField />
           <SubmitButton intent="pay">{props.failed ? t("buy.payment.retry") : t("buy.payment.openPage")}</SubmitButton>
         </Form>
       )}

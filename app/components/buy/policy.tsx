@@ -15,7 +15,7 @@ import { SmartLink } from "~/components/smart-link";
 import { formatMoney } from "~/components/results-format";
 import { useTranslation } from "~/i18n";
 import { vehicleName, type VehicleLabel } from "./driver-info";
-import { BackButton, FormMessage, SectionFrame, SubmitButton, fieldProps, useBuyMessage, useSectionForm, type ConfiguredMessages } from "./shared";
+import { BackButton, FormMessage, FrameViewField, SectionFrame, SubmitButton, fieldProps, useBuyMessage, useSectionForm, type ConfiguredMessages } from "./shared";
 
 export interface PolicyView {
   totalPremium: number;
@@ -193,6 +193,7 @@ export function PolicySection(props: {
               </p>
             </fieldset>
           ) : null}
+          <FrameViewField />
           <SubmitButton intent="pay">{t("buy.policy.payNow")}</SubmitButton>
           <p className="text-sm text-ink-muted">{t("buy.policy.reloadNote")}</p>
         </Form>

@@ -10,6 +10,7 @@ import { useForm, type DefaultValue, type Submission, type SubmissionResult } fr
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { useTranslation } from "~/i18n";
+import { useHydrated } from "~/components/popup-hooks";
 
 export type ConfiguredMessages = Record<string, string>;
 
@@ -89,6 +90,14 @@ export function SubmitButton({ intent, children }: { intent: string; children: R
       {pending ? t("buy.saving") : children}
     </button>
   );
+}
+
+/**
+ * The hidden field that tells the server the page runs scripts, so Pay now shows the processor's page
+ * in the container; without it (no scripts) the processor's page opens as a page of its own.
+ */
+export function FrameViewField() {
+  return useHydrated() ? <input type="hidden" name="view" value="frame" /> : null;
 }
 
 /** doc3 §4.1 back button: a small form of its own, so it never sends the section's fields. */

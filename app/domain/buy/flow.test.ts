@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { carrierErrorList, landingFor, nextSection, paymentOutcome, pickPaymentOption, previousSection, PROGRESS, readFlowParams, SECTIONS, sectionsFor, STEP_NAMES, type BuyNowStatus } from "./flow";
+import {
+  carrierErrorList,
+  landingFor,
+  nextSection,
+  PAYMENT_RETURN_MESSAGE,
+  paymentOutcome,
+  paymentReturnHref,
+  pickPaymentOption,
+  previousSection,
+  PROGRESS,
+  readFlowParams,
+  SECTIONS,
+  sectionsFor,
+  STEP_NAMES,
+  type BuyNowStatus,
+} from "./flow";
 
 const status = (over: Partial<BuyNowStatus>): BuyNowStatus => ({
   currentBuyNowStatus: 0,
@@ -135,5 +150,46 @@ describe("doc3 §2.1 query parameters", () => {
     expect(readFlowParams(new URLSearchParams("transactionid=T1&carrierid=gulf&payplan=Monthly"))).toEqual({ transactionId: "T1", carrierId: "gulf", payplan: "Monthly" });
     expect(readFlowParams(new URLSearchParams("transactionId=T2&carrierId=c"))).toEqual({ transactionId: "T2", carrierId: "c", payplan: null });
     expect(readFlowParams(new URLSearchParams(""))).toEqual({ transactionId: null, carrierId: null, payplan: null });
+  });
+});
+
+describe("doc3 §2.1 iframe container: the payment's page left with Back, and the processor's return", () => {
+  const open = status({ currentBuyNowStatus: 1, rc2Status: "done", paymentToken: "bpay_1", paymentStatus: "pending" });
+  it("doc3 §4.1: the open payment's page left with Back lands where Back led; another session opened later is shown again", () => {
+    expect(landingFor(open, "policy", "bpay_1")).toEqual({ section: "policy" });
+    expect(landingFor(open, "questions", "bpay_1")).toEqual({ section: "questions" });
+    expect(landingFor(open, "policy", "bpay_0")).toEqual({ section: "payment", check: "payment" });
+    expect(landingFor(open, "policy", "")).toEqual({ section: "payment", check: "payment" });
+    // Paid meanwhile (in another window): the check, whatever was left.
+    expect(landingFor({ ...open, currentBuyNowStatus: 2 }, "policy", "bpay_1")).toEqual({ section: "payment", check: "payment" });
+  });
+
+  const origin = "https://www.example.com";
+  const purchase = { lang: "en" as const, transactionId: "tx_1", carrierId: "gulf-breeze" };
+  const message = (href: unknown, type: unknown = PAYMENT_RETURN_MESSAGE) => ({ type, href });
+  it("doc3 §2.1: this purchase's own page on the site's origin, with the processor's token, is where the page goes", () => {
+    expect(paymentReturnHref(message("/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=abc"), origin, purchase)).toBe("/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=abc");
+    expect(paymentReturnHref(message(`${origin}/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=abc`), origin, purchase)).toBe("/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=abc");
+    expect(paymentReturnHref(message("/es/buy-online?transactionid=tx_1&carrierid=gulf-breeze&token=abc"), origin, { ...purchase, lang: "es" })).toBe(
+      "/es/buy-online?transactionid=tx_1&carrierid=gulf-breeze&token=abc",
+    );
+  });
+  it("doc3 §2.1: anything else is ignored: another origin, page, purchase or language, no token, another message", () => {
+    const ignored = [
+      message("https://evil.example/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=abc"),
+      message("//evil.example/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=abc"),
+      message("javascript:alert(1)"),
+      message("/portal?transactionId=tx_1&carrierId=gulf-breeze&token=abc"),
+      message("/es/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=abc"),
+      message("/buy-online?transactionId=tx_2&carrierId=gulf-breeze&token=abc"),
+      message("/buy-online?transactionId=tx_1&carrierId=other&token=abc"),
+      message("/buy-online?transactionId=tx_1&carrierId=gulf-breeze"),
+      message("/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=abc", "other"),
+      message(42),
+      message(`/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=${"a".repeat(2000)}`),
+      "/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=abc",
+      null,
+    ];
+    for (const data of ignored) expect(paymentReturnHref(data, origin, purchase)).toBeNull();
   });
 });

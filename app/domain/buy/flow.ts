@@ -96,19 +96,21 @@ const BEFORE_PAYMENT: readonly Section[] = [...BEFORE_RATING, "policy"];
  *   declined quote step 2 (rc2 declined, doc3 §8), policy details with the carrier's errors for the
  *   visitor who sent it (reached policy), so the decline shows where the visitor is;
  * 1 (quote step 2 done): the payment check when a payment token is present and payment is pending
- *   (the visitor left during the payment), the payment section when it was declined (unless a back
+ *   (the processor's page is open, or the visitor left during the payment; not when the visitor left
+ *   that payment's page with Back, `leftPayment`), the payment section when it was declined (unless a back
  *   button led to an earlier section), else the section reached (policy details with pay now, or an
  *   earlier one after a back button);
  * 2: the payment result check; 3, 4, 5: the e-sign stage, or the carrier's messages when e-sign is
  * not available; 6: sold with the policy documents.
  */
-export function landingFor(status: BuyNowStatus, reached: Section | null): Landing {
+export function landingFor(status: BuyNowStatus, reached: Section | null, leftPayment = ""): Landing {
   const code = status.currentBuyNowStatus;
   if (code >= 6) return { section: "sold" };
   if (code >= 3) return status.isESignAvailable ? { section: "esign" } : { section: "policy", carrierMessages: true };
   if (code === 2) return { section: "payment", check: "payment" };
   if (code === 1) {
-    if (status.rc2Status === "done" && status.paymentToken && status.paymentStatus === "pending") return { section: "payment", check: "payment" };
+    const left = leftPayment !== "" && status.paymentToken === leftPayment;
+    if (status.rc2Status === "done" && status.paymentToken && status.paymentStatus === "pending" && !left) return { section: "payment", check: "payment" };
     if (reached && BEFORE_PAYMENT.includes(reached)) return { section: reached };
     if (status.paymentStatus === "declined") return { section: "payment" };
     return { section: "policy" };
@@ -174,4 +176,29 @@ export function readFlowParams(search: URLSearchParams): { transactionId: string
     return null;
   };
   return { transactionId: pick("transactionId", "transactionid"), carrierId: pick("carrierId", "carrierid"), payplan: pick("payplan") };
+}
+
+/** doc3 §2.1 iframe container: the message the processor's return, loaded inside the container, sends the page around it. */
+export const PAYMENT_RETURN_MESSAGE = "buy-online:payment-return";
+
+/**
+ * Where the page around the container goes when the processor's return inside it says the payment
+ * is done: only this purchase's own page, on the site's own origin, with the processor's token;
+ * anything else (another origin, another page or purchase, no token) is ignored (null).
+ */
+export function paymentReturnHref(message: unknown, origin: string, purchase: { lang: Language; transactionId: string; carrierId: string }): string | null {
+  if (typeof message !== "object" || message === null) return null;
+  const { type, href } = message as { type?: unknown; href?: unknown };
+  if (type !== PAYMENT_RETURN_MESSAGE || typeof href !== "string" || href.length > 2000) return null;
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || url.pathname !== localizePath(BUY_PATH, purchase.lang)) return null;
+  const params = readFlowParams(url.searchParams);
+  const token = url.searchParams.get("token");
+  if (params.transactionId !== purchase.transactionId || params.carrierId !== purchase.carrierId || !token) return null;
+  return `${url.pathname}${url.search}`;
 }

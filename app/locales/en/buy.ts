@@ -85,6 +85,11 @@ const buy = {
     cancel: "Cancel",
   },
   payment: {
+    frameHeading: "Pay securely",
+    frameNote: "Your card goes straight to our payment processor on its secure page below; this site never sees the card number. When the payment is done, this page goes on by itself.",
+    amountDue: "Amount due today",
+    trouble: "Having trouble?",
+    newWindow: "Open the payment page in a new window",
     frameTitle: "Secure payment page",
     openPage: "Open the secure payment page",
     checking: "Checking your payment…",

@@ -85,6 +85,11 @@ const buy = {
     cancel: "Cancelar",
   },
   payment: {
+    frameHeading: "Paga de forma segura",
+    frameNote: "Tu tarjeta va directo a nuestro procesador de pagos en su página segura aquí abajo; este sitio nunca ve el número de la tarjeta. Cuando termines de pagar, esta página continúa sola.",
+    amountDue: "Monto a pagar hoy",
+    trouble: "¿Tienes problemas?",
+    newWindow: "Abre la página de pago en una ventana nueva",
     frameTitle: "Página de pago segura",
     openPage: "Abrir la página de pago segura",
     checking: "Estamos revisando tu pago…",

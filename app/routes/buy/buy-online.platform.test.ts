@@ -278,3 +278,54 @@ describe("doc3 §2.1, §4.1 payment: a declined card, Back, and double submits",
     expect(new Set(sessions.map((s) => s.description))).toEqual(new Set(["Paid in full"]));
   });
 });
+
+describe("doc3 §2.1 iframe container: the processor's page inside the payment section", () => {
+  it("Pay now from a page that runs scripts shows the processor's page in the container (one session for a double submit); a reload shows it again; Back leaves it; the return checks the payment", async () => {
+    const shopper = await Shopper.open(await ratedTransaction("214-555-7106"));
+    await shopper.throughQuestions();
+    const policy = await shopper.view();
+    const [first, second] = [await shopper.post({ intent: "pay", view: "frame" }), await shopper.post({ intent: "pay", view: "frame" })];
+    // The site's own payment section, not the processor's page, is where the browser goes.
+    expect((first as Response).status).toBe(302);
+    expect(location(first)).toBe(shopper.page());
+    expect(location(second)).toBe(shopper.page());
+    const sessions = await sessionsOf(shopper.transactionId);
+    expect(sessions).toHaveLength(1);
+
+    const shown = await shopper.view();
+    expect(shown).toMatchObject({ section: "payment", back: "policy", token: "", failed: null });
+    expect(shown.container).toEqual({ url: expect.stringMatching(new RegExp(`/sandbox/buy-pay/${sessions[0]!.id}$`)), amountDue: policy.policy.option.payPlanDownPayment, paid: false });
+    // doc3 §4.1: a reload lands on the container again.
+    expect((await shopper.view()).container).toEqual(shown.container);
+
+    // Back: policy details, and a reload stays there although the session is still open.
+    await shopper.post({ intent: "back" });
+    expect((await shopper.view()).section).toBe("policy");
+    expect((await shopper.view()).section).toBe("policy");
+    // Pay now again: the same open session, in the container.
+    await shopper.post({ intent: "pay", view: "frame" });
+    expect(await sessionsOf(shopper.transactionId)).toHaveLength(1);
+    const again = await shopper.view();
+    expect(again).toMatchObject({ section: "payment", back: "policy" });
+    expect(again.container.url).toBe(shown.container.url);
+
+    // Paid on the processor's page: before its return reaches the page, the container stays, without Back.
+    const back = new URL(await payOnProcessorPage(shown.container.url, "4242424242424242"));
+    expect(await shopper.view()).toMatchObject({ section: "payment", back: null, container: { url: shown.container.url, paid: true } });
+    // The return (the page around the container goes to it): no container, the check runs, then e-sign.
+    const returned = `${back.pathname}${back.search}`;
+    expect(await shopper.view(returned)).toMatchObject({ section: "payment", landing: { check: "payment" }, container: null, token: back.searchParams.get("token") });
+    const checked = await shopper.post({ intent: "paymentCheck", token: back.searchParams.get("token")! }, returned);
+    expect(location(checked)).toBe(shopper.page());
+    expect((await shopper.view()).section).toBe("esign");
+  });
+
+  it("without scripts (no view field) Pay now still opens the processor's page as a page of its own", async () => {
+    const shopper = await Shopper.open(await ratedTransaction("214-555-7107"));
+    await shopper.throughQuestions();
+    const paid = await shopper.post({ intent: "pay" });
+    expect(location(paid)).toMatch(/\/sandbox\/buy-pay\/bpay_/);
+    // Come back without paying (the browser's back button): the processor's page is shown in the container.
+    expect((await shopper.view()).container).toMatchObject({ url: location(paid), paid: false });
+  });
+});

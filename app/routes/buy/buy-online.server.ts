@@ -143,7 +143,15 @@ export async function buyLoader({ request, context, url }: { request: Request; c
   const [status, quoted, stored] = await Promise.all([statusOf(p), quotedTransaction(p.platform, p.transactionId), readDraft(request, p.platform, p.transactionId, p.carrierId)]);
   if (!status || !quoted) return data({ kind: "failed" as const, settings }, { status: 503 });
   const draft = stored.draft;
-  const landing: Landing = landingFor(status, isSection(draft.reached) ? draft.reached : null);
+  const landing: Landing = landingFor(status, isSection(draft.reached) ? draft.reached : null, draft.leftPayment);
+  const token = url.searchParams.get("token")?.slice(0, 200) ?? "";
+  /**
+   * doc3 §4.1: why the payment failed ("payment" refused, "api" no answer), shown as the payment error view. While the
+   * result is to be checked (status 2) the check runs first, even when the processor already knows the card was declined:
+   * the check is what moves the purchase back to pay now (for the retry and the back button).
+   */
+  const failed = !landing.check && status.paymentStatus === "declined" ? ("payment" as const) : failureOf(url.searchParams.get("failed"));
+  const container = paymentContainer(landing, status, draft, token, failed);
   const base = {
     kind: "flow" as const,
     settings,
@@ -152,17 +160,13 @@ export async function buyLoader({ request, context, url }: { request: Request; c
     payplan: p.payplan,
     landing,
     hideAdditionalDriverSection: p.config.hideAdditionalDriverSection,
-    // doc3 §2.1 back buttons; none while a payment's result is being checked (the payment decides where the page goes).
-    back: landing.check ? null : previousSection(landing.section, p.config),
+    // doc3 §2.1 back buttons; none while a payment's result is being checked (the payment decides where the page goes),
+    // one beside the processor's page while nothing is paid on it.
+    back: landing.check && !(container && !container.paid) ? null : previousSection(landing.section, p.config),
     primary: { firstName: quoted.customer.firstName, lastName: quoted.customer.lastName },
     status: { code: status.currentBuyNowStatus, paymentStatus: status.paymentStatus, policyNumber: status.policyNumber, rc3Messages: status.rc3Messages, paymentDescription: status.paymentDescription },
-    token: url.searchParams.get("token")?.slice(0, 200) ?? "",
-    /**
-     * doc3 §4.1: why the payment failed ("payment" refused, "api" no answer), shown as the payment error view. While the
-     * result is to be checked (status 2) the check runs first, even when the processor already knows the card was declined:
-     * the check is what moves the purchase back to pay now (for the retry and the back button).
-     */
-    failed: !landing.check && status.paymentStatus === "declined" ? ("payment" as const) : failureOf(url.searchParams.get("failed")),
+    token,
+    failed,
   };
   const results = await buy.carrierResults(p.platform, p.transactionId, p.carrierId);
   const loadFailed = !results?.ok;
@@ -211,6 +215,8 @@ export async function buyLoader({ request, context, url }: { request: Request; c
       declined: landing.declined === true,
       /** The plan of the last payment attempt, paid again by the payment section's retry. */
       lastPlan: status.paymentDescription,
+      /** doc3 §2.1 iframe container: the processor's page of the open payment session, shown on the payment section. */
+      container,
     };
   }
   if (section === "esign") {
@@ -224,6 +230,19 @@ export async function buyLoader({ request, context, url }: { request: Request; c
     };
   }
   return { ...view, section, policyNumber: status.policyNumber, totalPremium: r?.totalPremium ?? 0, vins: vehicles.map((v) => v.vin) };
+}
+
+/**
+ * doc3 §2.1 iframe container: the processor's page of the payment session Pay now opened, while that
+ * session is open (status 1, payment pending) or just paid on it (status 2, before the processor's
+ * return); not with the processor's token in the address (the check runs) nor after a failure.
+ */
+export function paymentContainer(landing: Landing, status: buy.BuyNowStatus, draft: BuyDraft, token: string, failed: "api" | "payment" | null) {
+  if (landing.section !== "payment" || landing.check !== "payment" || token !== "" || failed !== null) return null;
+  const open = draft.payment;
+  if (!open || !status.paymentToken || open.session !== status.paymentToken) return null;
+  if (status.currentBuyNowStatus !== 1 && status.currentBuyNowStatus !== 2) return null;
+  return { url: open.url, amountDue: status.paymentAmount, paid: status.currentBuyNowStatus === 2 };
 }
 
 export type BuyLoaderData = Exclude<Awaited<ReturnType<typeof buyLoader>>, { data: unknown } | Response>;
@@ -255,12 +274,14 @@ export async function buyAction({ request, context, url }: { request: Request; c
   const draft = stored.draft;
   const quoted = await quotedTransaction(p.platform, p.transactionId);
   if (!quoted) throw data({ message: "The purchase service is not answering. Please try again." }, { status: 503 });
-  const landing = landingFor(status, isSection(draft.reached) ? draft.reached : null);
+  const landing = landingFor(status, isSection(draft.reached) ? draft.reached : null, draft.leftPayment);
 
   switch (intent.data) {
     case "back": {
       const back = previousSection(landing.section, p.config);
-      return moveTo(request, p, stored, draft, back ?? landing.section);
+      // Back from the processor's page (its session open, nothing paid): that session's page is left until Pay now.
+      const leaving = landing.section === "payment" && landing.check === "payment" && status.currentBuyNowStatus === 1 && status.paymentStatus === "pending";
+      return moveTo(request, p, stored, leaving ? { ...draft, leftPayment: status.paymentToken } : draft, back ?? landing.section);
     }
     case "driverInfo":
       return driverInfo(request, p, stored, quoted, form, status);
@@ -306,9 +327,15 @@ export async function buyAction({ request, context, url }: { request: Request; c
         ? await buy.paymentUrl(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, returnUrl, paymentPlanDescription: p.config.paymentPlanDescription, payPlan: plan.option.payPlanCode })
         : null;
       if (!answer?.ok) return failed(503);
-      const cookie = await saveDraft(request, p.platform, stored, withSection(draft, "payment"));
-      // The processor's page is not one of the site's routes: the browser loads it as a new document.
-      throw redirectDocument(forBrowser(answer.data.paymentUrl), cookie ? { headers: { "Set-Cookie": cookie } } : undefined);
+      const opened = await statusOf(p);
+      const page = forBrowser(answer.data.paymentUrl);
+      const payment = opened?.paymentToken ? { session: opened.paymentToken, url: page } : null;
+      const cookie = await saveDraft(request, p.platform, stored, { ...withSection(draft, "payment"), payment, leftPayment: "" });
+      const headers = cookie ? { "Set-Cookie": cookie } : undefined;
+      // doc3 §2.1 iframe container: a page that runs scripts shows the processor's page inside the payment section.
+      if (form.get("view") === "frame" && payment) return redirect(flowHref(p.site.lang, p.transactionId, p.carrierId, p.payplan ? { payplan: p.payplan } : {}), { headers });
+      // Without scripts the processor's page is not one of the site's routes: the browser loads it as a new document.
+      throw redirectDocument(page, { headers });
     }
     case "paymentCheck": {
       const token = String(form.get("token") ?? "").slice(0, 200);

@@ -120,6 +120,10 @@ export default function BuyOnline({ loaderData, actionData }: Route.ComponentPro
       {view.section === "payment" ? (
         <PaymentSection
           action={action}
+          lang={lang}
+          transactionId={view.transactionId}
+          carrierId={view.carrierId}
+          container={view.container}
           token={view.token}
           check={view.landing.check === "payment"}
           failed={view.failed}

@@ -45,6 +45,10 @@ export const buyDraftSchema = z.object({
   answers: z.array(z.object({ questionCd: z.string(), answer: z.enum(["Y", "N"]) })).default([]),
   /** A new key for each accepted step-2 form (the platform ignores a repeat of the same key). */
   requestKey: z.string().default(""),
+  /** doc3 §2.1 iframe container: the payment session opened by Pay now and the processor's page shown for it. */
+  payment: z.object({ session: z.string(), url: z.string() }).nullable().default(null),
+  /** The payment session the visitor left with Back (its page is not shown again until Pay now). */
+  leftPayment: z.string().default(""),
 });
 export type BuyDraft = z.infer<typeof buyDraftSchema>;
 export type BuyVehicle = z.infer<typeof vehicleSchema>;
