@@ -42,6 +42,7 @@ const cases: Case[] = [
   { method: "post", route: "/api/rating/estimate", opts: ({ site }) => ({ token: site, body: { transaction: { ...sampleTransaction(), term: 3, drivers: [] } } }), fields: ["transaction.term", "transaction.drivers"] },
   { method: "post", route: "/api/rating/submitTransaction", opts: ({ site }) => ({ token: site, body: { transactionId: "bad-tx-0001", customer: { name: "J" } } }), fields: ["customer.name", "customer.surname"] },
   { method: "get", route: "/api/rating/getResultsByTransactionId", opts: ({ site }) => ({ token: site, query: { transactionId: "bad-tx-0001", waitMs: 60000 } }), fields: ["waitMs"] },
+  { method: "get", route: "/api/rating/stateAvailability", opts: ({ site }) => ({ token: site, query: { state: "Texas" } }), fields: ["state"] },
   { method: "get", route: "/api/rating/streamResults", opts: ({ site }) => ({ token: site, query: {} }), fields: ["transactionId"] },
   { method: "post", route: "/api/rating/selectQuote", opts: ({ site }) => ({ token: site, body: { rateQuoteId: "rq_1", selectQuoteEventType: "call" } }), fields: ["selectQuoteEventType"] },
   { method: "post", route: "/api/rating/buyNow", opts: ({ site }) => ({ token: site, body: { rateQuoteId: 12 } }), fields: ["rateQuoteId"] },

@@ -169,7 +169,8 @@ describeEachDatabase("platform payments: policy lookup, payment token, carrier l
     const list = await t.call<{ carriers: { carrierName: string; carrierCode: string[]; carrierUrl: string; carrierLogo: string }[]; nonPayable: { defaultUrl: string } }>("get", "/api/payment/carriers", { token: site });
     expect(list.status).toBe(200);
     expect(list.body.carriers).toContainEqual({ carrierName: "Red River Indemnity (fictional)", carrierCode: ["RRI"], carrierUrl: "https://pay.red-river.example.com/", carrierLogo: "/carriers/red-river.svg" });
-    expect(list.body.carriers.map((c) => c.carrierCode[0]).sort()).toEqual(["ARM", "BLM", "GBC", "MTA", "PHX", "RRI"]);
+    // Every sample carrier, the Arizona, New Mexico and California ones included.
+    expect(list.body.carriers.map((c) => c.carrierCode[0]).sort()).toEqual(["ARM", "BLM", "GBC", "GPA", "HDC", "MTA", "PHX", "RCI", "RRI", "SMM"]);
     expect(list.body.nonPayable.defaultUrl).toMatch(/^https:\/\//);
   });
 
