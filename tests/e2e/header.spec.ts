@@ -139,3 +139,23 @@ test.describe("header at a desktop width", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("header at the narrowest desktop width", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  for (const code of ["lonestar", "bluebonnet", "delsol"]) {
+    test(`doc1 §2 the whole header fits in Spanish, its longest language (${code})`, async ({ page }) => {
+      await page.goto(`/es?brand=${code}`);
+      const row = page.getByRole("navigation", { name: "Principal" }).locator("xpath=..");
+      const rowBox = (await row.boundingBox())!;
+      const quote = page.locator("header a.btn-accent:visible").first();
+      const quoteBox = (await quote.boundingBox())!;
+      // The call to action ends inside the header's row, which ends inside the window.
+      expect(quoteBox.x + quoteBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5);
+      expect(rowBox.x + rowBox.width).toBeLessThanOrEqual(1280);
+      const navItems = page.getByRole("navigation", { name: "Principal" }).locator("summary:visible, a:visible");
+      const last = (await navItems.last().boundingBox())!;
+      expect(last.x + last.width).toBeLessThan(quoteBox.x);
+    });
+  }
+});
