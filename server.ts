@@ -91,7 +91,13 @@ export async function createServer(config: Env, platformOverrides: Record<string
     next();
   });
 
-  app.use(
+  /**
+   * The security headers. A production page served over https asks the browser to upgrade any http
+   * address it names; a page served over plain http (a local production run) does not: there the
+   * upgrade turns a same-origin frame's form post (the payment container's processor page) into an
+   * https post, which the browser blocks under form-action 'self'.
+   */
+  const securityHeaders = (upgrade: boolean) =>
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -111,7 +117,7 @@ export async function createServer(config: Env, platformOverrides: Record<string
           "frame-src": ["'self'", "https:"],
           "worker-src": ["'self'", "blob:"],
           "manifest-src": ["'self'"],
-          ...(config.NODE_ENV === "production" ? { "upgrade-insecure-requests": [] } : {}),
+          ...(upgrade ? { "upgrade-insecure-requests": [] } : {}),
         },
       },
       crossOriginEmbedderPolicy: false,
@@ -119,8 +125,10 @@ export async function createServer(config: Env, platformOverrides: Record<string
       crossOriginOpenerPolicy: false,
       strictTransportSecurity: config.NODE_ENV === "production" ? { maxAge: 31536000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    }),
-  );
+    });
+  const overHttps = securityHeaders(config.NODE_ENV === "production");
+  const overHttp = securityHeaders(false);
+  app.use((req, res, next) => (req.secure ? overHttps : overHttp)(req, res, next));
   app.use((req, res, next) => {
     const opener = openerPolicy(req.path);
     if (opener) res.setHeader("Cross-Origin-Opener-Policy", opener);

@@ -238,3 +238,13 @@ describe("/readyz", () => {
     }
   });
 });
+
+describe("security headers", () => {
+  it("a page served over plain http (a local production run) keeps its policy but asks for no upgrade to https, so the payment container's same-origin frame can post its form", async () => {
+    const answer = await fetch(`${base}/healthz`);
+    const csp = answer.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("form-action 'self'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain("upgrade-insecure-requests");
+  });
+});
