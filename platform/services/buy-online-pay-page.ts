@@ -46,9 +46,10 @@ const texts = {
   },
 } as const;
 
+/** The page; its main landmark is named, so it stays distinct inside the site's page (whose own main has no name). */
 function page(lang: PageLang, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="same-origin"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a"><main><p style="background:#fff3cd;padding:.5rem 1rem;border-radius:.5rem">${escapeHtml(texts[lang].banner)}</p>${body}</main></body></html>`;
+<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1a1a1a"><main aria-label="${escapeHtml(title)}"><p style="background:#fff3cd;padding:.5rem 1rem;border-radius:.5rem">${escapeHtml(texts[lang].banner)}</p>${body}</main></body></html>`;
 }
 
 const inputStyle = "display:block;width:100%;box-sizing:border-box;font-size:1rem;padding:.5rem;margin:.25rem 0 0;border:1px solid #555;border-radius:.25rem";

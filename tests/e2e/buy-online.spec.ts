@@ -2,15 +2,15 @@
  * Buy online in the browser, English and Spanish, against the embedded platform (doc3 §2.1,
  * §4.1, §5.1): a rated transaction seeded through the platform API as a returning visitor's quote;
  * quote card → Buy now → driver info → additional drivers → questions → policy details (mileage
- * modal) → pay on the sandbox page → sign → sold, the declarations page and ID card downloaded as
+ * modal) → pay on the sandbox processor's page inside the payment section's container → sign → sold, the declarations page and ID card downloaded as
  * PDFs whose text shows the policy number, the VIN and the premium. A reload at each section lands
  * on the same section; the messages of doc3 §5.1 show beside their fields; axe finds nothing on any
- * section or modal.
+ * section or modal. The English start also runs from the home page's ZIP entry through the quote wizard.
  */
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, watchErrors } from "./helpers";
 import { platformCall, platformUrlFor, siteToken } from "./platform-api";
 import { uniquePhone } from "./quote-results-support";
 
@@ -25,7 +25,7 @@ const copy = {
     verifyDob: "Date of birth",
     verifySubmit: "See my quote",
     buyNow: /^Buy now/,
-    titles: { driverInfo: "Driver information", additionalDrivers: "Additional drivers", questions: "A few more questions", policy: "Your policy", esign: "Sign your documents", sold: "You're insured!" },
+    titles: { driverInfo: "Driver information", additionalDrivers: "Additional drivers", questions: "A few more questions", policy: "Your policy", payment: "Payment", esign: "Sign your documents", sold: "You're insured!" },
     licence: "Driver's license number",
     dob: "Date of birth",
     vin: /^VIN of the/,
@@ -51,6 +51,7 @@ const copy = {
     saveMileage: "Save mileage",
     totalPremium: "Total premium",
     payNow: "Pay now",
+    container: { heading: "Pay securely", frame: "Secure payment page", amountDue: "Amount due today", newWindow: "Open the payment page in a new window", processorTitle: "Pay your down payment" },
     card: { number: "Card number", expiry: "Expiry (MM/YY)", cvc: "Security code (CVC)", name: "Name on the card", pay: /^Pay\b/ },
     affirmError: "Check the box to agree to sign electronically.",
     signatureError: "Type your full name.",
@@ -65,7 +66,7 @@ const copy = {
     verifyDob: "Fecha de nacimiento",
     verifySubmit: "Ver mi cotización",
     buyNow: /^Comprar ahora/,
-    titles: { driverInfo: "Información del conductor", additionalDrivers: "Otros conductores", questions: "Unas preguntas más", policy: "Tu póliza", esign: "Firma tus documentos", sold: "¡Ya tienes seguro!" },
+    titles: { driverInfo: "Información del conductor", additionalDrivers: "Otros conductores", questions: "Unas preguntas más", policy: "Tu póliza", payment: "Pago", esign: "Firma tus documentos", sold: "¡Ya tienes seguro!" },
     licence: "Número de licencia de manejo",
     dob: "Fecha de nacimiento",
     vin: /^VIN del/,
@@ -91,6 +92,7 @@ const copy = {
     saveMileage: "Guardar millaje",
     totalPremium: "Prima total",
     payNow: "Pagar ahora",
+    container: { heading: "Paga de forma segura", frame: "Página de pago segura", amountDue: "Monto a pagar hoy", newWindow: "Abre la página de pago en una ventana nueva", processorTitle: "Paga tu pago inicial" },
     card: { number: "Número de tarjeta", expiry: "Vencimiento (MM/AA)", cvc: "Código de seguridad (CVC)", name: "Nombre en la tarjeta", pay: /^Pagar\b/ },
     affirmError: "Marca la casilla para aceptar la firma electrónica.",
     signatureError: "Escribe tu nombre completo.",
@@ -141,6 +143,26 @@ async function expectSection(page: Page, title: string, progress: number) {
 async function reloadStays(page: Page, title: string, progress: number) {
   await page.reload();
   await expectSection(page, title, progress);
+}
+
+/**
+ * doc3 §2.1 iframe container: the payment section shows the processor's page in a titled frame, with
+ * its heading, the amount due, Back and the new-window link; answers the processor's page.
+ */
+async function paymentContainer(page: Page, lang: "en" | "es") {
+  const c = copy[lang];
+  await expectSection(page, c.titles.payment, 35);
+  await expect(page.getByRole("heading", { level: 3, name: c.container.heading })).toBeVisible();
+  await expect(page.locator("dt", { hasText: c.container.amountDue }).locator("xpath=following-sibling::dd")).toHaveText(/\$\s?\d/);
+  await expect(page.getByRole("button", { name: c.back, exact: true })).toBeVisible();
+  const frame = page.getByTitle(c.container.frame, { exact: true });
+  await expect(frame).toBeVisible();
+  const processor = page.frameLocator(`iframe[title="${c.container.frame}"]`);
+  await expect(processor.getByRole("heading", { level: 1, name: c.container.processorTitle })).toBeVisible();
+  // The fallback opens the same page in a new window.
+  await expect(page.getByRole("link", { name: c.container.newWindow })).toHaveAttribute("href", (await frame.getAttribute("src"))!);
+  await expect(page.getByRole("link", { name: c.container.newWindow })).toHaveAttribute("target", "_blank");
+  return processor;
 }
 
 async function pdfText(path: string): Promise<string> {
@@ -241,12 +263,18 @@ for (const lang of ["en", "es"] as const) {
     await expect(modal).toBeHidden();
     await page.getByRole("button", { name: c.payNow }).click();
 
-    // 5. Payment on the sandbox processor's page, then the result check on the way back.
-    await page.getByLabel(c.card.number).fill("4242 4242 4242 4242");
-    await page.getByLabel(c.card.expiry).fill("12/34");
-    await page.getByLabel(c.card.cvc).fill("123");
-    await page.getByLabel(c.card.name).fill(`${PERSON.firstName} ${PERSON.lastName}`);
-    await page.getByRole("button", { name: c.card.pay }).click();
+    // 5. Payment (35) on the sandbox processor's page inside the payment section; a reload shows it again.
+    await paymentContainer(page, lang);
+    await expect(page).toHaveURL(/\/buy-online\?transactionId=/);
+    await expectNoAxeViolations(page);
+    await page.reload();
+    const processor = await paymentContainer(page, lang);
+    await processor.getByLabel(c.card.number).fill("4242 4242 4242 4242");
+    await processor.getByLabel(c.card.expiry).fill("12/34");
+    await processor.getByLabel(c.card.cvc).fill("123");
+    await processor.getByLabel(c.card.name).fill(`${PERSON.firstName} ${PERSON.lastName}`);
+    await processor.getByRole("button", { name: c.card.pay }).click();
+    // The processor's return reaches the whole page (never left inside the frame); the check runs there.
 
     // 6. E-sign (67): the affirmation and the typed name are required.
     await expectSection(page, c.titles.esign, 67);
@@ -372,16 +400,26 @@ test("doc3 §2.1, §4.1 buy online: a declined card shows the payment error view
   await openFlow(page, baseURL!, "en");
   await answerThroughQuestions(page, "en", PERSON.vin);
   await expectSection(page, c.titles.policy, 30);
-  await page.getByRole("button", { name: c.payNow }).click();
+  // A double click sends Pay now once.
+  await page.getByRole("button", { name: c.payNow }).dblclick();
 
-  // The sandbox processor's page: every field labelled, axe finds nothing.
-  await expect(page.getByRole("heading", { level: 1, name: m.sandboxTitle })).toBeVisible();
+  // The sandbox processor's page inside the payment section: every field labelled, axe finds nothing.
+  const processor = await paymentContainer(page, "en");
+  await expect(processor.getByRole("heading", { level: 1, name: m.sandboxTitle })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel(c.card.number).fill("4000 0000 0000 0002");
-  await page.getByLabel(c.card.expiry).fill("12/34");
-  await page.getByLabel(c.card.cvc).fill("123");
-  await page.getByLabel(c.card.name).fill(`${PERSON.firstName} ${PERSON.lastName}`);
-  await page.getByRole("button", { name: c.card.pay }).click();
+  // Back from the container: policy details, and Pay now shows the same page again.
+  const opened = await page.getByTitle(c.container.frame, { exact: true }).getAttribute("src");
+  await page.getByRole("button", { name: c.back, exact: true }).click();
+  await expectSection(page, c.titles.policy, 30);
+  await reloadStays(page, c.titles.policy, 30);
+  await page.getByRole("button", { name: c.payNow }).click();
+  await paymentContainer(page, "en");
+  await expect(page.getByTitle(c.container.frame, { exact: true })).toHaveAttribute("src", opened!);
+  await processor.getByLabel(c.card.number).fill("4000 0000 0000 0002");
+  await processor.getByLabel(c.card.expiry).fill("12/34");
+  await processor.getByLabel(c.card.cvc).fill("123");
+  await processor.getByLabel(c.card.name).fill(`${PERSON.firstName} ${PERSON.lastName}`);
+  await processor.getByRole("button", { name: c.card.pay }).click();
 
   // Back on the site: the payment check runs, the card was declined: the payment error view.
   await expectSection(page, m.paymentTitle, 35);
@@ -400,5 +438,55 @@ test("doc3 §2.1, §4.1 buy online: a declined card shows the payment error view
   await expectNoAxeViolations(page);
   // Paid again from policy details: the processor's page opens for a new payment.
   await page.getByRole("button", { name: c.payNow }).click();
-  await expect(page.getByRole("heading", { level: 1, name: m.sandboxTitle })).toBeVisible();
+  const again = await paymentContainer(page, "en");
+  await expect(again.getByRole("heading", { level: 1, name: m.sandboxTitle })).toBeVisible();
+  await expect(page.getByTitle(c.container.frame, { exact: true })).not.toHaveAttribute("src", opened!);
+});
+
+test("doc3 §2.1 buy online from the home page: the ZIP entry, the quote wizard, the quote cards, then Buy now opens driver info", async ({ page }) => {
+  const errors = watchErrors(page);
+  const c = copy.en;
+  const next = () => page.getByRole("button", { name: "Continue", exact: true }).click();
+  const title = (text: string) => expect(page.locator("#quote-step-title")).toHaveText(text);
+  await page.goto("/");
+  await page.locator("#quote").getByRole("textbox").first().fill("75201");
+  await page.locator("#quote").getByRole("button").first().click();
+  await title("Let's start with you");
+  await page.getByLabel("First name", { exact: true }).fill(PERSON.firstName);
+  await page.getByLabel("Last name", { exact: true }).fill(PERSON.lastName);
+  await page.getByRole("textbox", { name: "Date of birth", exact: true }).pressSequentially(PERSON.dob.replace(/\//g, ""));
+  await next();
+  await title("How can we reach you?");
+  const phone = uniquePhone();
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(`${phone}@example.com`);
+  await page.getByRole("textbox", { name: "Mobile phone", exact: true }).fill(phone);
+  await page.getByRole("checkbox", { name: /I agree to the privacy policy/ }).check();
+  await next();
+  await title("Where do you live?");
+  await page.getByLabel("Street address", { exact: true }).fill("2210 Elm St");
+  await page.getByRole("textbox", { name: "City", exact: true }).fill("Dallas");
+  await page.getByRole("group", { name: "Gender" }).getByRole("radio", { name: "Male", exact: true }).check();
+  await page.getByRole("group", { name: "Marital status" }).getByRole("radio", { name: "Single", exact: true }).check();
+  await page.getByRole("group", { name: "Do you have car insurance now?" }).getByRole("radio", { name: "Yes", exact: true }).check();
+  await next();
+  await title("Drivers");
+  await page.getByRole("button", { name: "Continue to vehicles" }).click();
+  await title("Vehicles");
+  await page.getByRole("button", { name: "Add a vehicle" }).first().click();
+  const vehicle = page.getByRole("dialog", { name: "Add a vehicle" });
+  await vehicle.getByLabel("Year", { exact: true }).selectOption({ label: "2020" });
+  await vehicle.getByLabel("Make", { exact: true }).selectOption({ label: "Toyota" });
+  await vehicle.getByLabel("Model", { exact: true }).selectOption({ label: "Camry" });
+  await vehicle.getByRole("button", { name: "Save vehicle" }).click();
+  await expect(vehicle).toBeHidden();
+  await page.getByRole("button", { name: "Continue to coverage" }).click();
+  await title("Coverage");
+  await page.getByRole("button", { name: "Get my quotes" }).click();
+
+  const card = page.locator('article[data-carrier="gulf-breeze"]');
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await card.getByRole("button", { name: c.buyNow }).click();
+  await page.waitForURL(/\/buy-online\?transactionId=/);
+  await expectSection(page, c.titles.driverInfo, 0);
+  expect(errors).toEqual([]);
 });
