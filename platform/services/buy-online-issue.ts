@@ -8,6 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import { DateTime } from "luxon";
+import { AGENCY_TIME_ZONE } from "../agency-time.ts";
 import { isUniqueViolation, newId, nowIso } from "../db/index.ts";
 import { getCarrier, type RateResult } from "../rating/index.ts";
 import * as repo from "../repositories/buy-online.ts";
@@ -23,7 +24,6 @@ import type { PolicyDocumentData } from "../documents/policy-data.ts";
 import { sendDocumentsMail, sendSetPasswordMail } from "./buy-online-mail.ts";
 import { awardPurchasePoints } from "./buy-online-loyalty.ts";
 
-export const AGENCY_TIME_ZONE = "America/Chicago";
 export const DOCUMENT_TYPES = { declarations: 1, idCard: 2 } as const;
 const AGENCY_PHONE = "1-800-555-0100";
 

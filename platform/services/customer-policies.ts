@@ -4,6 +4,7 @@
  * drivers, vehicles, coverages, transactions, installments, quoteStatus, emailAddress, homePhone }.
  * Money in dollars; isPayable and message as the payment lookup says them (./payments.ts).
  */
+import { ageOn } from "../agency-time.ts";
 import { z } from "zod";
 import type { PolicyRecord } from "../repositories/policies.ts";
 import { policyStanding } from "./payments.ts";
@@ -34,11 +35,6 @@ export type PolicyView = z.infer<typeof policyViewSchema>;
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 
-export function ageOn(dob: string, now: Date): number {
-  const [year, month, day] = dob.split("-").map(Number) as [number, number, number];
-  const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1, day: now.getUTCDate() };
-  return today.year - year - (today.month < month || (today.month === month && today.day < day) ? 1 : 0);
-}
 
 export function policyView(policy: PolicyRecord, now: Date): PolicyView {
   const standing = policyStanding(policy, now);

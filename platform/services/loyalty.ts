@@ -22,7 +22,7 @@ import { HttpError } from "../http/envelope.ts";
 import * as repo from "../repositories/loyalty.ts";
 import type { PlatformContext } from "./context.ts";
 import { loadLoyaltyConfig, tierOf, type EarnRule, type LoyaltyConfig } from "./loyalty-config.ts";
-import { AGENCY_TIME_ZONE } from "./payments.ts";
+import { AGENCY_TIME_ZONE } from "../agency-time.ts";
 
 /** doc3 §9: points history pages of 50. */
 export const POINTS_PAGE_SIZE = 50;

@@ -11,6 +11,7 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { DateTime } from "luxon";
+import { AGENCY_TIME_ZONE } from "../agency-time.ts";
 import type { PlatformContext } from "./context.ts";
 import { nowIso } from "../db/index.ts";
 import { HttpError } from "../http/envelope.ts";
@@ -22,7 +23,6 @@ import { allowedSiteUrl } from "./site-urls.ts";
 import { sendMessage } from "./outbox.ts";
 import { carrierForPolicyNumber, NON_PAYABLE_DEFAULT_URL } from "./payment-carriers.ts";
 
-export const AGENCY_TIME_ZONE = "America/Chicago";
 export const DUE_SOON_HOURS = 48;
 export const LOOKUP_TTL_MS = 30 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 60 * 1000;

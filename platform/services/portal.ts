@@ -15,7 +15,8 @@ import { findPolicyById, listPoliciesOfCustomer, type PolicyRecord } from "../re
 import type { PlatformContext } from "./context.ts";
 import { policyView, policyViewSchema } from "./customer-policies.ts";
 import { carrierForPolicyNumber, NON_PAYABLE_DEFAULT_URL } from "./payment-carriers.ts";
-import { AGENCY_TIME_ZONE, LOOKUP_TTL_MS, paymentResult, policyStanding, startPayment } from "./payments.ts";
+import { AGENCY_TIME_ZONE } from "../agency-time.ts";
+import { LOOKUP_TTL_MS, paymentResult, policyStanding, startPayment } from "./payments.ts";
 import { hashToken } from "./tokens.ts";
 import { documentOfPolicy, documentsOfPolicy, policyDocumentSchema } from "./portal-documents.ts";
 

@@ -17,6 +17,7 @@
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { DateTime } from "luxon";
+import { AGENCY_TIME_ZONE } from "../agency-time.ts";
 import type { PlatformContext } from "./context.ts";
 import { newId, nowIso, isUniqueViolation } from "../db/index.ts";
 import { HttpError } from "../http/envelope.ts";
@@ -36,7 +37,6 @@ import { sendRentersPolicyMail } from "./renters-mail.ts";
 import { recordPurchase } from "./loyalty-events.ts";
 import { allowedSiteUrl } from "./site-urls.ts";
 
-export const AGENCY_TIME_ZONE = "America/Chicago";
 /** The carriers' binding window: a policy can start from today to this many days ahead. */
 export const CARRIER_MAX_EFFECTIVE_DAYS = 90;
 export const POLICY_TERM_MONTHS = 12;

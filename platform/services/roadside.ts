@@ -12,6 +12,7 @@
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { DateTime } from "luxon";
+import { AGENCY_TIME_ZONE } from "../agency-time.ts";
 import type { PlatformContext } from "./context.ts";
 import { nowIso } from "../db/index.ts";
 import { HttpError } from "../http/envelope.ts";
@@ -23,7 +24,6 @@ import { sendMembershipMail } from "./roadside-mail.ts";
 import { recordPurchase } from "./loyalty-events.ts";
 import { membershipDocument } from "../documents/roadside-membership.ts";
 
-export const AGENCY_TIME_ZONE = "America/Chicago";
 /** doc3 §9: term 6 months, country USA. */
 export const ROADSIDE_TERM_MONTHS = 6;
 export const ROADSIDE_COUNTRY = "USA";
