@@ -78,8 +78,10 @@ test("nothing personal in browser storage: after driver steps 1/3 and 2/3 the br
 });
 
 test("doc2 §4 revisit: a Texas draft is discarded on the California page", async ({ page, context, baseURL }) => {
+  // The brand with a California page (the others send /get-a-quote-ca to /quote), read in English.
+  await context.addCookies([{ name: "visited_site", value: "en", url: baseURL! }]);
   await rememberZip(context, baseURL!, { zip: "75201", state: "TX", city: "Dallas" });
-  await page.goto("/quote#driver1");
+  await page.goto("/quote?brand=delsol#driver1");
   await driver1ByName(page, "Tex", "Draft", "01/02/1980");
   await expect(title(page)).toHaveText("How can we reach you?");
   await page.goto("/get-a-quote-ca#driver1");

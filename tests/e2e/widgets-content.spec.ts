@@ -57,7 +57,9 @@ for (const lang of ["en", "es"] as const) {
     await expect(bar).toContainText(lang === "es" ? "184,320 conductores compararon cotizaciones con nosotros este año" : "184,320 drivers compared quotes with us this year");
     await expect(bar).toContainText(lang === "es" ? "Nuestros clientes ahorraron $12.4 millones en 2026" : "Our customers saved $12.4 million in 2026");
 
-    const office = page.getByRole("link", { name: /Houston – Gulfton/ });
+    // Each member's office page, in the page's language, in a new tab.
+    const office = page.getByRole("link", { name: /Houston Southwest/ });
+    await expect(office).toHaveAttribute("href", lang === "es" ? "/es/offices/houston-southwest" : "/offices/houston-southwest");
     await expect(office).toHaveAttribute("target", "_blank");
     await expect(office).toHaveAttribute("rel", /noopener/);
 
