@@ -80,6 +80,13 @@ for (const lang of ["en", "es"] as const) {
     const cards = page.locator("article[data-carrier]");
     await expect(cards.first()).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText(lang === "es" ? /Todavía esperamos/ : /Still waiting on/)).toHaveCount(0, { timeout: 60_000 });
+    // Carriers that answered after the first cards settled wait behind the new-quotes banner: show them too.
+    const seeNew = page.getByRole("button", { name: lang === "es" ? "Ver cotizaciones nuevas" : "See new quotes" });
+    if (await seeNew.isVisible()) {
+      await seeNew.click();
+      await page.getByRole("dialog").getByRole("button", { name: lang === "es" ? "Mostrarlas" : "Show them" }).click();
+      await expect(seeNew).toHaveCount(0);
+    }
     const premiums = (await page.getByTestId("premium").allTextContents()).map(amountOf);
     expect(Math.min(...premiums)).toBe(estimate);
     expect(errors).toEqual([]);
