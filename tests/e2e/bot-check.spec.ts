@@ -95,6 +95,8 @@ test("previous quotes: sent while the widget is still working, the form waits fo
   });
   await page.goto("/quote#previousQuotes");
   const view = page.getByTestId("previous-quotes");
+  // The widget is there (its code loads after the page's), so focusing the form starts its work.
+  await expect(view.getByText("I'm not a robot")).toBeVisible();
   await view.getByLabel("Date of birth").fill("06/21/1987");
   await view.getByLabel("Phone number").fill(phone);
   await expect.poll(() => widgetState(page)).toBe("verifying");
