@@ -75,7 +75,7 @@ function doc(id: string, type: string, fields: Record<string, unknown>): Record<
 const ref = (id: string) => ({ _type: "reference", _ref: id });
 
 function brandDocument(brand: SeedBrand) {
-  return doc(`brand.${brand.code}`, "brand", {
+  return doc(`brand-${brand.code}`, "brand", {
     code: brand.code,
     name: brand.name,
     hosts: brand.hosts,
@@ -94,20 +94,20 @@ function brandDocument(brand: SeedBrand) {
 export function buildSeed(): string {
   const documents: Record<string, Json>[] = [];
   for (const brand of seedBrands) {
-    const brandRef = ref(`brand.${brand.code}`);
+    const brandRef = ref(`brand-${brand.code}`);
     documents.push(brandDocument(brand));
-    documents.push(doc(`siteSettings.${brand.code}`, "siteSettings", { brand: brandRef, ...siteSettingsCopy(brand) }));
+    documents.push(doc(`siteSettings-${brand.code}`, "siteSettings", { brand: brandRef, ...siteSettingsCopy(brand) }));
     documents.push(
-      doc(`quoteSettings.${brand.code}`, "quoteSettings", { brand: brandRef, ...quoteSettingsFields(brand) }),
+      doc(`quoteSettings-${brand.code}`, "quoteSettings", { brand: brandRef, ...quoteSettingsFields(brand) }),
     );
-    documents.push(doc(`paymentSettings.${brand.code}`, "paymentSettings", { brand: brandRef, minAge: 16, maxAge: 75, ...paymentSettingsFields() }));
-    documents.push(doc(`portalSettings.${brand.code}`, "portalSettings", { brand: brandRef, ...portalSettingsFields() }));
-    documents.push(doc(`carrierSettings.${brand.code}`, "carrierSettings", { brand: brandRef, ...carrierSettingsFields() }));
-    documents.push(doc(`buyOnlineSettings.${brand.code}`, "buyOnlineSettings", { brand: brandRef, ...buyOnlineSettingsFields() }));
-    documents.push(doc(`followUpSettings.${brand.code}`, "followUpSettings", { brand: brandRef, ...followUpSettingsFields() }));
-    documents.push(doc(`rentersSettings.${brand.code}`, "rentersSettings", { brand: brandRef, ...rentersSettingsFields() }));
-    documents.push(doc(`roadsideSettings.${brand.code}`, "roadsideSettings", { brand: brandRef, ...roadsideSettingsFields() }));
-    documents.push({ _id: `widgetSettings.${brand.code}`, _type: "widgetSettings", _createdAt: TIMESTAMP, _updatedAt: TIMESTAMP, brand: brandRef, ...(widgetSettingsFields(brand) as Record<string, Json>) });
+    documents.push(doc(`paymentSettings-${brand.code}`, "paymentSettings", { brand: brandRef, minAge: 16, maxAge: 75, ...paymentSettingsFields() }));
+    documents.push(doc(`portalSettings-${brand.code}`, "portalSettings", { brand: brandRef, ...portalSettingsFields() }));
+    documents.push(doc(`carrierSettings-${brand.code}`, "carrierSettings", { brand: brandRef, ...carrierSettingsFields() }));
+    documents.push(doc(`buyOnlineSettings-${brand.code}`, "buyOnlineSettings", { brand: brandRef, ...buyOnlineSettingsFields() }));
+    documents.push(doc(`followUpSettings-${brand.code}`, "followUpSettings", { brand: brandRef, ...followUpSettingsFields() }));
+    documents.push(doc(`rentersSettings-${brand.code}`, "rentersSettings", { brand: brandRef, ...rentersSettingsFields() }));
+    documents.push(doc(`roadsideSettings-${brand.code}`, "roadsideSettings", { brand: brandRef, ...roadsideSettingsFields() }));
+    documents.push({ _id: `widgetSettings-${brand.code}`, _type: "widgetSettings", _createdAt: TIMESTAMP, _updatedAt: TIMESTAMP, brand: brandRef, ...(widgetSettingsFields(brand) as Record<string, Json>) });
   }
   documents.push(...(officeSeedDocuments(doc, ref) as Record<string, Json>[]));
   documents.sort((a, b) => String(a._id).localeCompare(String(b._id)));

@@ -123,11 +123,11 @@ const DEMO_MAPS_KEY = { delsol: "demo-browser-key-delsol" } as Record<string, st
 const QUOTE_SLIDER_TYPE = { bluebonnet: "dynamic" } as Record<string, "static" | "dynamic">;
 
 export function officeSeedDocuments(doc: Doc, ref: Ref): Record<string, unknown>[] {
-  const documents = seedOffices.map((office) => doc(`office.${office.slug}`, "office", office));
+  const documents = seedOffices.map((office) => doc(`office-${office.slug}`, "office", office));
   for (const brand of seedBrands) {
     documents.push(
-      doc(`officeSettings.${brand.code}`, "officeSettings", {
-        brand: ref(`brand.${brand.code}`),
+      doc(`officeSettings-${brand.code}`, "officeSettings", {
+        brand: ref(`brand-${brand.code}`),
         ...(DEMO_MAPS_KEY[brand.code] ? { mapsApiKey: DEMO_MAPS_KEY[brand.code] } : {}),
         markerIcon: "/images/map-marker.svg",
         minRating: 4,
@@ -141,7 +141,7 @@ export function officeSeedDocuments(doc: Doc, ref: Ref): Record<string, unknown>
       }),
     );
   }
-  seedReviews.forEach((review, index) => documents.push(doc(`review.${String(index + 1).padStart(3, "0")}`, "review", review)));
-  seedTestimonials.forEach((testimonial, index) => documents.push(doc(`testimonial.${String(index + 1).padStart(3, "0")}`, "testimonial", { ...testimonial, order: index + 1 })));
+  seedReviews.forEach((review, index) => documents.push(doc(`review-${String(index + 1).padStart(3, "0")}`, "review", review)));
+  seedTestimonials.forEach((testimonial, index) => documents.push(doc(`testimonial-${String(index + 1).padStart(3, "0")}`, "testimonial", { ...testimonial, order: index + 1 })));
   return documents;
 }

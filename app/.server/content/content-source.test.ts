@@ -51,6 +51,13 @@ describe("both content sources read the seed alike", () => {
   const local = createContentSource(base);
   const remote = sanitySource();
 
+  it("the seed imported into a public dataset is read without a token (no id with a path, which Sanity serves only to authenticated reads)", async () => {
+    expect(seed.filter((d) => d._id.includes(".")).map((d) => d._id)).toEqual([]);
+    const anonymous = sanitySource({ SANITY_TOKEN: undefined });
+    expect((await anonymous.brands()).map((b) => b.code)).toEqual(["bluebonnet", "delsol", "lonestar"]);
+    expect(sanity.requests.every((r) => r.authorization === null)).toBe(true);
+  });
+
   it("list the same three brands, one of them Spanish-first", async () => {
     const brands = await local.brands();
     expect(brands.map((b) => b.code)).toEqual(["bluebonnet", "delsol", "lonestar"]);
@@ -91,10 +98,10 @@ describe("the spec's defaults fill what editors leave empty", () => {
   const bare = [
     ...seed.filter((d) => d._type === "brand"),
     {
-      _id: "siteSettings.lonestar",
+      _id: "siteSettings-lonestar",
       _type: "siteSettings",
-      brand: { _type: "reference", _ref: "brand.lonestar" },
-      ...Object.fromEntries(["hero", "signInMenu", "footer", "popups"].map((k) => [k, seed.find((d) => d._id === "siteSettings.lonestar")![k]])),
+      brand: { _type: "reference", _ref: "brand-lonestar" },
+      ...Object.fromEntries(["hero", "signInMenu", "footer", "popups"].map((k) => [k, seed.find((d) => d._id === "siteSettings-lonestar")![k]])),
     },
   ];
   const local = createContentSource({ ...base, CONTENT_DATASET_FILE: datasetFile(bare) });
@@ -119,7 +126,7 @@ describe("the spec's defaults fill what editors leave empty", () => {
   });
 
   it("an authored value wins over the default", async () => {
-    const documents = seed.map((d) => (d._id === "siteSettings.lonestar" ? { ...d, limits: { backToTopPx: 600 } } : d));
+    const documents = seed.map((d) => (d._id === "siteSettings-lonestar" ? { ...d, limits: { backToTopPx: 600 } } : d));
     const source = createContentSource({ ...base, CONTENT_DATASET_FILE: datasetFile(documents) });
     expect((await source.siteSettings("lonestar")).limits).toMatchObject({ backToTopPx: 600, languagePopupWaitMs: 5000 });
   });
@@ -127,7 +134,7 @@ describe("the spec's defaults fill what editors leave empty", () => {
 
 describe("local source", () => {
   it("leaves drafts out, as Sanity's published perspective does", async () => {
-    const draft = { ...seed.find((d) => d._id === "brand.lonestar")!, _id: "drafts.brand.lonestar", name: "Unpublished name" };
+    const draft = { ...seed.find((d) => d._id === "brand-lonestar")!, _id: "drafts.brand-lonestar", name: "Unpublished name" };
     const source = createContentSource({ ...base, CONTENT_DATASET_FILE: datasetFile([...seed, draft]) });
     expect((await source.brand("lonestar"))?.name).toBe("Lone Star Auto Insurance");
   });
@@ -137,7 +144,7 @@ describe("local source", () => {
     const source = createContentSource({ ...base, CONTENT_DATASET_FILE: file });
     const first = await source.siteSettings("lonestar");
     expect(await source.siteSettings("lonestar")).toBe(first);
-    const renamed = seed.map((doc) => (doc._id === "brand.lonestar" ? { ...doc, name: "Lone Star Insurance Agency" } : doc));
+    const renamed = seed.map((doc) => (doc._id === "brand-lonestar" ? { ...doc, name: "Lone Star Insurance Agency" } : doc));
     expect(renamed).not.toEqual(seed);
     writeFileSync(file, renamed.map((d) => JSON.stringify(d)).join("\n") + "\n");
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
@@ -162,7 +169,7 @@ describe("sanity source", () => {
   });
 
   it("reads drafts from the live API with the token", async () => {
-    const draft: SanityDocument = { ...seed.find((d) => d._id === "brand.lonestar")!, _id: "drafts.brand.lonestar", name: "Lone Star (draft)" };
+    const draft: SanityDocument = { ...seed.find((d) => d._id === "brand-lonestar")!, _id: "drafts.brand-lonestar", name: "Lone Star (draft)" };
     sanity.setDocuments([...seed, draft]);
     const brand = await sanitySource({ SANITY_TOKEN: SANITY_TEST_TOKEN }).brand("lonestar");
     expect(brand?.name).toBe("Lone Star (draft)");
@@ -188,7 +195,7 @@ describe("sanity source", () => {
     const time = clock();
     const source = sanitySource({}, time.now);
     expect((await source.brand("lonestar"))?.email).toBe("help@lonestar-auto.example");
-    sanity.update("brand.lonestar", (d) => (d.email = "new@lonestar-auto.example"));
+    sanity.update("brand-lonestar", (d) => (d.email = "new@lonestar-auto.example"));
     time.advance(60001);
     expect((await source.brand("lonestar"))?.email).toBe("help@lonestar-auto.example");
     await settle();
@@ -216,7 +223,7 @@ describe("sanity source", () => {
     const time = clock();
     const source = sanitySource({}, time.now);
     await source.brands();
-    sanity.update("brand.lonestar", (d) => ((d.colors as Record<string, string>).primary = "blue"));
+    sanity.update("brand-lonestar", (d) => ((d.colors as Record<string, string>).primary = "blue"));
     await source.revalidate();
     expect((await source.brand("lonestar"))?.colors.primary).toBe("#1D4E89");
   });
@@ -224,7 +231,7 @@ describe("sanity source", () => {
   it("revalidate fetches again at once when Sanity answers", async () => {
     const source = sanitySource();
     await source.brands();
-    sanity.update("brand.bluebonnet", (d) => (d.name = "Bluebonnet Agency"));
+    sanity.update("brand-bluebonnet", (d) => (d.name = "Bluebonnet Agency"));
     await source.revalidate();
     expect((await source.brand("bluebonnet"))?.name).toBe("Bluebonnet Agency");
   });

@@ -71,7 +71,10 @@ export function createSanityMock(options: { documents: SanityDocument[]; project
     if (drafts && authorization !== `Bearer ${token}`) {
       return HttpResponse.json({ error: "Unauthorized", message: "Drafts need a token", statusCode: 401 }, { status: 401 });
     }
-    const data = applyPerspective(documents, perspective ?? "raw");
+    // As on Sanity: a document whose id has a path (a dot, e.g. `drafts.x` or `a.b`) is served
+    // only to an authenticated read.
+    const readable = authorization === `Bearer ${token}` ? documents : documents.filter((d) => !d._id.includes("."));
+    const data = applyPerspective(readable, perspective ?? "raw");
     const value = await evaluate(parse(query, { params }), { dataset: data, params });
     return HttpResponse.json({ query, result: await value.get(), ms: 1 });
   };

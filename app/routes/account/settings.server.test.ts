@@ -37,7 +37,7 @@ describe("account settings from the CMS", () => {
   });
 
   it("a welcome page changed in the dataset is where sign-in goes", async () => {
-    const changed = seed.map((doc) => (doc._id === "portalSettings.lonestar" ? { ...doc, welcomePage: "/bienvenida" } : doc)) as SanityDocument[];
+    const changed = seed.map((doc) => (doc._id === "portalSettings-lonestar" ? { ...doc, welcomePage: "/bienvenida" } : doc)) as SanityDocument[];
     sanity.setDocuments(changed);
     const content = createContentSource(config, { logger: { warn: () => {} } });
     const args = routeArgs<Parameters<typeof signIn.action>[0]>(clientOf(fakeAccountPlatform()), "/es/sign-in", { form: { email: "maria.garcia@example.com", password: "Demo#2026" }, lang: "es" });

@@ -32,7 +32,7 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-const payload = JSON.stringify({ _id: "brand.lonestar", _type: "brand" });
+const payload = JSON.stringify({ _id: "brand-lonestar", _type: "brand" });
 
 async function post(body: string, signature?: string) {
   const headers = new Headers({ "content-type": "application/json" });
@@ -44,7 +44,7 @@ async function post(body: string, signature?: string) {
 describe("content revalidation webhook", () => {
   it("a correctly signed call makes the site show the newly published content", async () => {
     expect((await content.brand("lonestar"))?.phones.sales).toBe("(800) 555-0142");
-    sanity.update("brand.lonestar", (d) => ((d.phones as Record<string, string>).sales = "(800) 555-0199"));
+    sanity.update("brand-lonestar", (d) => ((d.phones as Record<string, string>).sales = "(800) 555-0199"));
     expect((await content.brand("lonestar"))?.phones.sales).toBe("(800) 555-0142");
 
     const response = await post(payload, await encodeSignatureHeader(payload, Date.now(), SECRET));
@@ -54,7 +54,7 @@ describe("content revalidation webhook", () => {
   });
 
   it("refuses a bad signature with 401 and keeps the cache", async () => {
-    sanity.update("brand.lonestar", (d) => ((d.phones as Record<string, string>).sales = "(800) 555-0100"));
+    sanity.update("brand-lonestar", (d) => ((d.phones as Record<string, string>).sales = "(800) 555-0100"));
     const wrongSecret = await post(payload, await encodeSignatureHeader(payload, Date.now(), "another-secret-entirely"));
     expect(wrongSecret.status).toBe(401);
     const tampered = await post(payload.replace("lonestar", "delsol"), await encodeSignatureHeader(payload, Date.now(), SECRET));

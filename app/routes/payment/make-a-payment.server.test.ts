@@ -37,7 +37,7 @@ beforeEach(() => {
 
 const seed = seedDocuments();
 function contentWith(payment: Record<string, unknown> = {}): ContentSource {
-  const documents = seed.map((d) => (d._id === "paymentSettings.lonestar" ? { ...d, ...payment } : d));
+  const documents = seed.map((d) => (d._id === "paymentSettings-lonestar" ? { ...d, ...payment } : d));
   const file = join(mkdtempSync(join(tmpdir(), "payment-")), "dataset.ndjson");
   writeFileSync(file, documents.map((d) => JSON.stringify(d)).join("\n") + "\n");
   return createContentSource({ CONTENT_SOURCE: "local", CONTENT_DATASET_FILE: file, SANITY_PROJECT_ID: "x", SANITY_DATASET: "production", SANITY_API_VERSION: "2025-02-19", SANITY_TOKEN: undefined, CONTENT_CACHE_TTL_MS: 0 });

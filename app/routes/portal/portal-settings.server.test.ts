@@ -100,7 +100,7 @@ async function signedIn(fake: Fake): Promise<string> {
 
 /** The seed with one brand's portal settings changed. */
 function withPortalSettings(brand: Brand, changes: Record<string, unknown>): SanityDocument[] {
-  return seed.map((doc) => (doc._id === `portalSettings.${brand}` ? { ...doc, ...changes } : doc)) as SanityDocument[];
+  return seed.map((doc) => (doc._id === `portalSettings-${brand}` ? { ...doc, ...changes } : doc)) as SanityDocument[];
 }
 
 type RewardsPage = { rewards: { cardValue: number }[]; texts: Record<string, string> };
