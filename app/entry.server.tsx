@@ -38,6 +38,28 @@ export default function handleRequest(
     // sent without JavaScript (or before it ran), whose page cannot reveal streamed parts later.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || request.method !== "GET" ? "onAllReady" : "onShellReady";
 
+    // The time limit's timer holds the whole render (request, loader data, React's work) for as
+    // long as it waits: it is cleared once the render is complete, and a visitor who leaves stops
+    // the render at once.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      clearTimeout(timer);
+      request.signal.removeEventListener("abort", stop);
+    };
+    const stop = () => {
+      settle();
+      abort();
+    };
+    const ready = () => {
+      shellRendered = true;
+      // Reading pages paint before their JavaScript loads (see paint-first.ts).
+      const body = isReadingPage(new URL(request.url).pathname) ? paintFirstTransform(nonce) : new PassThrough();
+      const stream = createReadableStreamFromReadable(body);
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+      pipe(body);
+    };
+
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -49,16 +71,15 @@ export default function handleRequest(
         // script on the next animation frame: a visitor without scripts, a crawler, or a browser that
         // holds back animation frames would see an empty step, or the step twice once hydrated.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
-          shellRendered = true;
-          // Reading pages paint before their JavaScript loads (see paint-first.ts).
-          const body = isReadingPage(new URL(request.url).pathname) ? paintFirstTransform(nonce) : new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        onShellReady() {
+          if (readyOption === "onShellReady") ready();
+        },
+        onAllReady() {
+          if (readyOption === "onAllReady") ready();
+          settle();
         },
         onShellError(error: unknown) {
+          settle();
           reject(error);
         },
         onError(error: unknown) {
@@ -67,6 +88,8 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    timer = setTimeout(stop, streamTimeout + 1000);
+    if (request.signal.aborted) stop();
+    else request.signal.addEventListener("abort", stop);
   });
 }

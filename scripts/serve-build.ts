@@ -14,7 +14,7 @@ export const projectRoot = path.resolve(import.meta.dirname, "..");
 export const buildDir = process.env.BUILD_DIR ?? "build";
 
 export function hasBuild(): boolean {
-  return existsSync(path.join(projectRoot, buildDir, "server/index.js"));
+  return existsSync(path.resolve(projectRoot, buildDir, "server/index.js"));
 }
 
 /** A port nothing listens on now, on 127.0.0.1. */
