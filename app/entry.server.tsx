@@ -41,9 +41,9 @@ export default function handleRequest(
     // The time limit's timer holds the whole render (request, loader data, React's work) for as
     // long as it waits: it is cleared once the render is complete, and a visitor who leaves stops
     // the render at once.
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit: { timer?: ReturnType<typeof setTimeout> } = {};
     const settle = () => {
-      clearTimeout(timer);
+      clearTimeout(limit.timer);
       request.signal.removeEventListener("abort", stop);
     };
     const stop = () => {
@@ -88,7 +88,7 @@ export default function handleRequest(
         },
       },
     );
-    timer = setTimeout(stop, streamTimeout + 1000);
+    limit.timer = setTimeout(stop, streamTimeout + 1000);
     if (request.signal.aborted) stop();
     else request.signal.addEventListener("abort", stop);
   });
