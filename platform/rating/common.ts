@@ -156,13 +156,24 @@ export function quoteNumber(prefix: string, carrierId: string, request: RatingRe
 }
 
 /**
+ * doc2 §4 conditional rule 2, "pay plan with 1 month": an installment plan whose down payment covers
+ * exactly one month of premium. Read from the plan's figures, never from its description (a
+ * carrier words its plans as it likes: "Monthly, 5 installments" is such a plan). The site applies
+ * the same definition to the `payPlanDownPaymentMonths` of each rate (app/domain/quote/quote-cards.ts;
+ * its test checks both agree on every plan of every carrier in ./carriers/).
+ */
+export function isOneMonthDownPlan(plan: Pick<PayPlan, "numOfPayments" | "downPaymentMonths">): boolean {
+  return plan.numOfPayments > 0 && plan.downPaymentMonths === 1;
+}
+
+/**
  * doc2 §4 conditional carrier rules that filter pay plans:
  * 2 "pay plan with 1 month" (down payment of one month), 3 "eft plan match" (EFT plans only),
  * 4 "exactly 4 payments". Rule 1 (age 21 or older) is a driver rule, checked by `ageRuleViolation`.
  */
 export function applyPayPlanRules(plans: PayPlan[], rules: number[]): PayPlan[] {
   return plans.filter((plan) => {
-    if (rules.includes(2) && !(plan.numOfPayments > 0 && plan.downPaymentMonths === 1)) return false;
+    if (rules.includes(2) && !isOneMonthDownPlan(plan)) return false;
     if (rules.includes(3) && !plan.eft) return false;
     if (rules.includes(4) && plan.numOfPayments !== 4) return false;
     return true;

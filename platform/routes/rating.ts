@@ -120,6 +120,7 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
               payPlanDownPayment: z.number(),
               payPlanPaymentAmount: z.number(),
               payPlanNumOfPayments: z.number(),
+              payPlanDownPaymentMonths: z.number().nullable(),
               totalCharges: z.number(),
             }),
           ),

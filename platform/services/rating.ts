@@ -142,7 +142,10 @@ async function answerOf(request: RatingRequest, carrier: Carrier, options: { tim
 }
 
 /** One pay plan of a carrier's estimate, in the fields a card's plan is chosen and priced by. */
-export type EstimatePlan = Pick<Rate, "totalPremium" | "payPlanCode" | "payPlanDescription" | "payPlanDownPayment" | "payPlanPaymentAmount" | "payPlanNumOfPayments" | "totalCharges">;
+export type EstimatePlan = Pick<
+  Rate,
+  "totalPremium" | "payPlanCode" | "payPlanDescription" | "payPlanDownPayment" | "payPlanPaymentAmount" | "payPlanNumOfPayments" | "payPlanDownPaymentMonths" | "totalCharges"
+>;
 export type Estimate = { lowestPremium: number | null; term: number; carrierCount: number; carriers: { carrierId: string; rates: EstimatePlan[] }[] };
 
 /**
@@ -172,13 +175,14 @@ export async function estimateTransaction(ctx: PlatformContext, caller: Caller, 
 }
 
 function estimatePlans(result: RateResult): EstimatePlan[] {
-  return ratesOfResult(result).map(({ totalPremium, payPlanCode, payPlanDescription, payPlanDownPayment, payPlanPaymentAmount, payPlanNumOfPayments, totalCharges }) => ({
+  return ratesOfResult(result).map(({ totalPremium, payPlanCode, payPlanDescription, payPlanDownPayment, payPlanPaymentAmount, payPlanNumOfPayments, payPlanDownPaymentMonths, totalCharges }) => ({
     totalPremium,
     payPlanCode,
     payPlanDescription,
     payPlanDownPayment,
     payPlanPaymentAmount,
     payPlanNumOfPayments,
+    payPlanDownPaymentMonths,
     totalCharges,
   }));
 }

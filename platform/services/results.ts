@@ -28,6 +28,11 @@ export const rateSchema = z.object({
   payPlanDownPayment: z.number(),
   payPlanPaymentAmount: z.number(),
   payPlanNumOfPayments: z.number(),
+  /**
+   * Months of premium the down payment covers (the term when paid in full); null when the carrier's
+   * answer does not say. doc2 §4 conditional rule 2 ("pay plan with 1 month") reads it.
+   */
+  payPlanDownPaymentMonths: z.number().nullable(),
   totalCharges: z.number(),
   quoteNumber: z.string(),
   effectiveDate: z.string(),
@@ -84,6 +89,7 @@ function rateFor(result: RateResult, plan: PayPlan | undefined, rateQuoteId: str
     payPlanDownPayment: plan?.downPayment ?? result.payPlanDownPayment,
     payPlanPaymentAmount: plan?.paymentAmount ?? result.payPlanPaymentAmount,
     payPlanNumOfPayments: plan?.numOfPayments ?? result.payPlanNumOfPayments,
+    payPlanDownPaymentMonths: plan ? plan.downPaymentMonths : null,
     totalCharges: plan?.totalCharges ?? result.totalPremium,
     quoteNumber: result.quoteNumber,
     effectiveDate: result.effectiveDate,

@@ -16,6 +16,7 @@ interface Rate {
   payPlanDownPayment: number;
   payPlanNumOfPayments: number;
   payPlanPaymentAmount: number;
+  payPlanDownPaymentMonths: number | null;
   totalCharges: number;
 }
 interface Results {
@@ -76,6 +77,7 @@ describeEachDatabase("platform rating estimate", (store) => {
     payPlanDownPayment: rate.payPlanDownPayment,
     payPlanPaymentAmount: rate.payPlanPaymentAmount,
     payPlanNumOfPayments: rate.payPlanNumOfPayments,
+    payPlanDownPaymentMonths: rate.payPlanDownPaymentMonths,
     totalCharges: rate.totalCharges,
   });
 

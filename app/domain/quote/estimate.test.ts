@@ -91,19 +91,20 @@ describe("doc2 §2 estimated quote widget: the price text", () => {
 });
 
 describe("doc2 §2, §4 estimated quote widget: the estimate is a price a card shows", () => {
-  const plan = (code: string, description: string, totalPremium: number, numOfPayments: number) => ({
+  const plan = (code: string, description: string, totalPremium: number, numOfPayments: number, downPaymentMonths: number | null = numOfPayments ? 1 : 6) => ({
     totalPremium,
     payPlanCode: code,
     payPlanDescription: description,
     payPlanDownPayment: numOfPayments ? Math.round(totalPremium / 3) : totalPremium,
     payPlanPaymentAmount: numOfPayments ? 60 : 0,
     payPlanNumOfPayments: numOfPayments,
+    payPlanDownPaymentMonths: downPaymentMonths,
   });
   const answer = {
     lowestPremium: 380,
     term: 6,
     carriers: [
-      // Card rules 1 and 2: no plan of this carrier reads as a one-month plan, so it shows no card.
+      // Card rules 1 and 2: its monthly plan puts one month down (whatever its wording), so the card shows it at $380.
       { carrierId: "mesquite-trail", rates: [plan("MO", "Monthly, 5 installments", 380, 5), plan("PIF", "Paid in full", 342, 0)] },
       // The card shows the first plan (monthly at $408.50), not the cheaper paid-in-full one.
       { carrierId: "bluebonnet-lantern", rates: [plan("MO", "Monthly, 5 installments", 408.5, 5), plan("PIF", "Paid in full", 393, 0)] },
@@ -117,7 +118,13 @@ describe("doc2 §2, §4 estimated quote widget: the estimate is a price a card s
   const context = { drivers: [{ dob: "04-12-1990" }], today: "2026-11-26" };
 
   it("doc2 §4 the lowest premium among the plans the cards show, carrier rules applied: never below every card", () => {
-    expect(estimateOf(answer, { rules, context })).toEqual({ lowestPremium: 408.5, term: 6 });
+    // Mesquite Trail's card shows its one-month plan ($380), the cheapest card.
+    expect(estimateOf(answer, { rules, context })).toEqual({ lowestPremium: 380, term: 6 });
+  });
+
+  it("doc2 §4 rule 2: a carrier with no one-month plan (two months down) shows no card and does not set the estimate", () => {
+    const twoMonthsDown = { carrierId: "mesquite-trail", rates: [plan("PIF", "Paid in full", 342, 0), plan("QTR", "1 month free, 4 installments", 370, 4, 2)] };
+    expect(estimateOf({ ...answer, carriers: [twoMonthsDown, ...answer.carriers.slice(1)] }, { rules, context })).toEqual({ lowestPremium: 408.5, term: 6 });
   });
 
   it("doc2 §4 a carrier whose rules hide it for these drivers (rule 1, under 21) does not set the estimate", () => {

@@ -24,6 +24,8 @@ export type EstimatePlan = {
   payPlanDownPayment: number;
   payPlanPaymentAmount: number;
   payPlanNumOfPayments: number;
+  /** doc2 §4 rule 2 reads it: months of premium the down payment covers, null when not known. */
+  payPlanDownPaymentMonths: number | null;
 };
 export type EstimateAnswer = { lowestPremium: number | null; term: number; carriers?: { carrierId: string; rates: EstimatePlan[] }[] };
 

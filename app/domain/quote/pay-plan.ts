@@ -16,6 +16,8 @@ export type QuoteRate = {
   payPlanDownPayment?: number;
   payPlanPaymentAmount?: number;
   payPlanNumOfPayments?: number;
+  /** Months of premium the down payment covers (the term when paid in full; null when the carrier does not say). */
+  payPlanDownPaymentMonths?: number | null;
   showBuyButton?: boolean;
 };
 

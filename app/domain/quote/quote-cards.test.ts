@@ -86,11 +86,13 @@ describe("doc2 §4 conditional carrier rules", () => {
     expect(passesConditionalRule(1, quotes[0]!, { drivers: [{ dob: "not a date" }], today })).toBe(false);
   });
 
-  it("doc2 §4 rule 2: a one-month pay plan", () => {
-    expect(passesConditionalRule(2, rate({ companyID: 1, payPlanDescription: "1 Month Down, 5 Payments" }), adults)).toBe(true);
-    expect(passesConditionalRule(2, rate({ companyID: 1, payPlanDescription: "1-mo EFT" }), adults)).toBe(true);
-    expect(passesConditionalRule(2, rate({ companyID: 1, payPlanDescription: "11 Months" }), adults)).toBe(false);
-    expect(passesConditionalRule(2, rate({ companyID: 1, payPlanDescription: "Paid in full" }), adults)).toBe(false);
+  it("doc2 §4 rule 2: an installment plan whose down payment covers one month, read from the plan's figures", () => {
+    const installments = { companyID: 1, payPlanNumOfPayments: 5, payPlanPaymentAmount: 60 };
+    expect(passesConditionalRule(2, rate({ ...installments, payPlanDescription: "Monthly, 5 installments", payPlanDownPaymentMonths: 1 }), adults)).toBe(true);
+    expect(passesConditionalRule(2, rate({ ...installments, payPlanDescription: "1 Month Down, 5 Payments", payPlanDownPaymentMonths: 2 }), adults)).toBe(false);
+    expect(passesConditionalRule(2, rate({ ...installments, payPlanDescription: "1 month down", payPlanDownPaymentMonths: null }), adults)).toBe(false);
+    expect(passesConditionalRule(2, rate({ ...installments, payPlanDescription: "1 month down" }), adults)).toBe(false);
+    expect(passesConditionalRule(2, rate({ companyID: 1, payPlanDescription: "Paid in full", payPlanNumOfPayments: 0, payPlanDownPaymentMonths: 1 }), adults)).toBe(false);
   });
 
   it("doc2 §4 rule 3: the pay plan matches the carrier's EFT plan", () => {

@@ -85,7 +85,16 @@ export type RuleContext = {
   eftPlans?: readonly string[];
 };
 
-const ONE_MONTH = /(^|[^0-9])1[\s-]*(month|mo\b|mes)/i;
+/**
+ * doc2 §4 rule 2, "pay plan with 1 month": an installment plan whose down payment covers exactly one
+ * month of premium, read from the plan's figures (`payPlanDownPaymentMonths`, carried by the
+ * platform with every rate), never from its wording: a carrier may call such a plan "Monthly, 5
+ * installments". The platform applies the same definition when it rates (platform/rating/common.ts,
+ * `isOneMonthDownPlan`); carrier-rules.test.ts checks both agree on every sample carrier's plans.
+ */
+export function isOneMonthDownPlan(quote: QuoteRate): boolean {
+  return (quote.payPlanNumOfPayments ?? 0) > 0 && quote.payPlanDownPaymentMonths === 1;
+}
 
 export function passesConditionalRule(rule: ConditionalRule, quote: QuoteRate, context: RuleContext): boolean {
   switch (rule) {
@@ -98,7 +107,7 @@ export function passesConditionalRule(rule: ConditionalRule, quote: QuoteRate, c
         })
       );
     case 2:
-      return ONE_MONTH.test(quote.payPlanDescription ?? "");
+      return isOneMonthDownPlan(quote);
     case 3: {
       const plan = [quote.payPlan, quote.payPlanDescription].filter(Boolean).map((v) => v!.trim().toUpperCase());
       if (context.eftPlans && context.eftPlans.length > 0) {

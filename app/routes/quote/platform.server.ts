@@ -93,6 +93,7 @@ const estimatePlan = z.object({
   payPlanDownPayment: z.number(),
   payPlanPaymentAmount: z.number(),
   payPlanNumOfPayments: z.number(),
+  payPlanDownPaymentMonths: z.number().nullable(),
 });
 const estimateAnswer = z.object({
   lowestPremium: z.number().nullable(),

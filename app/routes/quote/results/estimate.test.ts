@@ -40,6 +40,7 @@ const plan = (payPlanCode: string, totalPremium: number, payPlanNumOfPayments: n
   payPlanDownPayment: 100,
   payPlanPaymentAmount: payPlanNumOfPayments ? 80 : 0,
   payPlanNumOfPayments,
+  payPlanDownPaymentMonths: payPlanNumOfPayments ? 2 : 6,
 });
 
 type Call = { method: string; path: string; body?: unknown };

@@ -10,7 +10,7 @@ vi.mock("~/.server/session", () => ({
 
 const { action } = await import("./previous");
 
-const rate = (carrierId: string, payPlanCode: string, payPlanDescription: string, totalPremium: number, payPlanNumOfPayments: number) => ({
+const rate = (carrierId: string, payPlanCode: string, payPlanDescription: string, totalPremium: number, payPlanNumOfPayments: number, payPlanDownPaymentMonths: number | null = payPlanNumOfPayments ? 1 : 6) => ({
   rateQuoteId: `rq-${carrierId}`,
   companyName: carrierId,
   companyID: carrierId,
@@ -22,6 +22,7 @@ const rate = (carrierId: string, payPlanCode: string, payPlanDescription: string
   payPlanDownPayment: payPlanNumOfPayments ? 100 : totalPremium,
   payPlanPaymentAmount: payPlanNumOfPayments ? 70 : 0,
   payPlanNumOfPayments,
+  payPlanDownPaymentMonths,
   quoteNumber: `Q-${carrierId}`,
   effectiveDate: "2026-12-01",
   showBuyButton: true,
@@ -35,14 +36,14 @@ const result = (carrierId: string, seq: number, rates: ReturnType<typeof rate>[]
 
 // Every plan of each carrier, as the live results read them (allRates).
 const allPlans = [
-  // Rules 1 and 2: no plan reads as a one-month plan, so the live results show no card.
-  result("mesquite-trail", 1, [rate("mesquite-trail", "MO", "Monthly, 5 installments", 380, 5), rate("mesquite-trail", "PIF", "Paid in full", 342, 0)]),
+  // Rules 1 and 2: the card shows the plan whose down payment covers one month (its wording does not say so), not the first one.
+  result("mesquite-trail", 1, [rate("mesquite-trail", "QTR", "Two months down, 4 installments", 372, 4, 2), rate("mesquite-trail", "MO", "Monthly, 5 installments", 380, 5)]),
   // Rule 3: the card shows the EFT plan, not the first one.
   result("gulf-breeze", 2, [rate("gulf-breeze", "MO", "Monthly, 5 installments", 450, 5), rate("gulf-breeze", "EFT", "Monthly by bank draft (EFT), 5 installments", 436, 5)]),
   result("armadillo-ridge", 3, [rate("armadillo-ridge", "PIF", "Paid in full", 512, 0)]),
 ];
 
-function platform(): PlatformClient {
+function platform(driverDobs: string[] = ["04/12/1990"]): PlatformClient {
   const ok = (data: unknown) => ({ ok: true, status: 200, data });
   const get = async (path: string) => {
     if (path === "/api/rating/previousQuote")
@@ -51,7 +52,7 @@ function platform(): PlatformClient {
     if (path === "/api/rating/getResultsByTransactionId") return ok({ isDone: true, completedCount: 3, carrierCount: 3, cursor: 3, results: allPlans });
     if (path === "/api/rating/carrierInfo")
       return ok({ carriers: [{ carrierId: "mesquite-trail", conditionalRules: [1, 2] }, { carrierId: "gulf-breeze", conditionalRules: [3] }, { carrierId: "armadillo-ridge", conditionalRules: [] }] });
-    if (path === "/api/rating/getTransaction") return ok({ transaction: { transactionId: "tx-9", drivers: [{ dob: "04/12/1990" }] } });
+    if (path === "/api/rating/getTransaction") return ok({ transaction: { transactionId: "tx-9", drivers: driverDobs.map((dob) => ({ dob })) } });
     return null;
   };
   const post = async (path: string) => (path === "/api/rating/previousQuote" ? ok({ rateQuoteId: "rq-armadillo-ridge", transactionId: "tx-9", token: "customer-token" }) : null);
@@ -67,13 +68,20 @@ function args(client: PlatformClient) {
 }
 
 describe("doc2 §2, §4 previous quotes", () => {
-  it("doc2 §4 conditional carrier rules apply to previous quotes as to the live cards: a hidden carrier stays hidden, a ruled carrier shows the plan its rule allows", async () => {
+  it("doc2 §4 conditional carrier rules apply to previous quotes as to the live cards: a ruled carrier shows the plan its rules allow (rule 2: one month down, read from the plan's figures)", async () => {
     const response = await action(args(platform()));
     const answer = (await response.json()) as { status: string; quotes: { carrierId: string; payPlan: string; totalPremium: number }[] };
     expect(answer.status).toBe("found");
     expect(answer.quotes.map((q) => [q.carrierId, q.payPlan, q.totalPremium])).toEqual([
       ["armadillo-ridge", "PIF", 512],
+      ["mesquite-trail", "MO", 380],
       ["gulf-breeze", "EFT", 436],
     ]);
+  });
+
+  it("doc2 §4 conditional rule 1: with a driver under 21 the carrier stays hidden in previous quotes as in the live cards", async () => {
+    const response = await action(args(platform(["04/12/1990", "06/01/2008"])));
+    const answer = (await response.json()) as { status: string; quotes: { carrierId: string }[] };
+    expect(answer.quotes.map((q) => q.carrierId)).toEqual(["armadillo-ridge", "gulf-breeze"]);
   });
 });

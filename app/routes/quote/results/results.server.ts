@@ -31,6 +31,7 @@ export const rateSchema = z.object({
   payPlanDownPayment: z.number(),
   payPlanPaymentAmount: z.number(),
   payPlanNumOfPayments: z.number(),
+  payPlanDownPaymentMonths: z.number().nullable(),
   quoteNumber: z.string(),
   effectiveDate: z.string(),
   showBuyButton: z.boolean(),
