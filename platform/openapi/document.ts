@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { errorEnvelopeSchema } from "../http/envelope.ts";
+import { ratingRequestSchema } from "../rating/request-schema.ts";
 import { allowedKinds, bodySchemaOf, querySchemaOf, type AnyRoute } from "../http/route.ts";
 
 type JsonSchema = Record<string, unknown>;
@@ -95,6 +96,16 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], info: { versio
     },
     ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
     components: {
+      schemas: {
+        // What the platform hands a carrier for one transaction (an outside rater receives it as `{ carrierId, request }`).
+        RatingRequest: {
+          ...jsonSchema(ratingRequestSchema, "input"),
+          description:
+            "The rating request built from a transaction and sent to each carrier (outside raters receive it as { carrierId, request }). " +
+            "The pricing questions map here: customer.residence → homeowner, customer.insured and insuredMonths → priorInsurance, " +
+            "car ownership → lienholder, monthsOwned → ownedDays, annualMileage → annualMileage (with mileageBucket beside it).",
+        },
+      },
       securitySchemes: {
         bearer: {
           type: "http",

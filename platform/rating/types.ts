@@ -83,8 +83,10 @@ export interface RatingVehicle {
   make: string;
   model: string;
   usage: VehicleUsage;
-  /** Annual miles driven. */
+  /** Annual miles driven: the real figure when the customer gave one, else the doc2 §9 bucket. */
   annualMileage: number;
+  /** The doc2 §9 bucket of the transaction's mileage (10000, 12000 or 20000), for raters that rate by bucket. */
+  mileageBucket?: number;
   garagingZip: string;
   /** County name, e.g. "Harris" (with or without " County"). */
   garagingCounty?: string;

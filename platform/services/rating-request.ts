@@ -2,8 +2,12 @@
  * Maps a stored rating transaction (doc2 §3, numeric codes) to the rating engine's request.
  * Defaults: effective date today; licence type Texas DL in Texas, other-state DL elsewhere;
  * annual mileage 10000 (doc2 §9); usage commute; prior insurance from `customer.insured`.
+ * The pricing questions beside the spec's fields: `customer.residence` own → homeowner;
+ * `customer.insuredMonths` → 12 or 6 months of prior insurance, or none; per car `ownership`
+ * financed or leased → lienholder, `monthsOwned` → days owned, `annualMileage` → the real figure
+ * rated (the doc2 §9 bucket of the spec's mileage fields travels beside it).
  */
-import type { LicenseType, RatingDriver, RatingRequest, RatingVehicle, Violation } from "../rating/index.ts";
+import type { LicenseType, PriorInsurance, RatingDriver, RatingRequest, RatingVehicle, Violation } from "../rating/index.ts";
 import { genderFromCode, maritalFromCode, relationFromCode } from "../rating/index.ts";
 import type { TransactionInput } from "./schemas.ts";
 
@@ -25,6 +29,21 @@ export function mileageBucket(miles: number | undefined): number {
   return 20000;
 }
 
+/** Prior insurance from the customer's answers: none when not insured; by months when given; 6 months otherwise. */
+export function priorInsuranceOf(insured: boolean | undefined, insuredMonths: number | undefined): PriorInsurance {
+  if (!insured) return "none";
+  if (insuredMonths === undefined) return "prior6";
+  return insuredMonths >= 12 ? "prior12" : insuredMonths >= 6 ? "prior6" : "none";
+}
+
+/**
+ * Days owned for whole months owned: the middle of the month the vehicle is in
+ * (months × 365 / 12, rounded, plus 15), so each range the site offers falls in the manual's band.
+ */
+export function ownedDaysOf(monthsOwned: number): number {
+  return Math.round((monthsOwned * 365) / 12) + 15;
+}
+
 export function toRatingRequest(transaction: TransactionInput & { transactionId: string }, today: string): RatingRequest {
   const state = transaction.customer.address.state;
   const zip = transaction.customer.address.zipCode;
@@ -39,17 +58,23 @@ export function toRatingRequest(transaction: TransactionInput & { transactionId:
     excluded: d.isExcluded === true || d.driverStatus === 1 || d.driverStatus === 2,
     violations: d.violations?.map((v): Violation => ({ description: v.description, date: v.date })),
   }));
-  const vehicles: RatingVehicle[] = transaction.cars.map((c) => ({
-    vin: c.vin,
-    year: c.year,
-    make: c.maker,
-    model: c.model,
-    usage: c.usage ?? (c.commutingVehicle === false ? "pleasure" : "commute"),
-    annualMileage: mileageBucket(c.selectedAnnualMileage ?? c.annualMilesAge),
-    garagingZip: c.garagingAddress?.zipCode ?? zip,
-    garagingCounty: c.garagingAddress?.county ?? transaction.customer.address.county,
-    coverages: c.coverages,
-  }));
+  const vehicles: RatingVehicle[] = transaction.cars.map((c) => {
+    const bucket = mileageBucket(c.selectedAnnualMileage ?? c.annualMilesAge ?? c.annualMileage);
+    return {
+      vin: c.vin,
+      year: c.year,
+      make: c.maker,
+      model: c.model,
+      usage: c.usage ?? (c.commutingVehicle === false ? "pleasure" : "commute"),
+      annualMileage: c.annualMileage ?? bucket,
+      mileageBucket: bucket,
+      garagingZip: c.garagingAddress?.zipCode ?? zip,
+      garagingCounty: c.garagingAddress?.county ?? transaction.customer.address.county,
+      coverages: c.coverages,
+      ...(c.ownership ? { lienholder: c.ownership !== "owned" } : {}),
+      ...(c.monthsOwned !== undefined ? { ownedDays: ownedDaysOf(c.monthsOwned) } : {}),
+    };
+  });
   return {
     state,
     zip,
@@ -61,7 +86,8 @@ export function toRatingRequest(transaction: TransactionInput & { transactionId:
     drivers,
     vehicles,
     coverages: transaction.coverages,
-    priorInsurance: transaction.customer.insured ? "prior6" : "none",
+    priorInsurance: priorInsuranceOf(transaction.customer.insured, transaction.customer.insuredMonths),
+    ...(transaction.customer.residence ? { homeowner: transaction.customer.residence === "own" } : {}),
     paperless: transaction.paperlessConsent ?? false,
     nonOwner: transaction.nonOwner ?? false,
     preferredPayPlan: transaction.SelectedPaymentOption?.PayPlan,

@@ -110,6 +110,20 @@ export const customerSchema = z.object({
   address: addressSchema,
   /** Currently insured (doc2 §2 driver 3/3). */
   insured: flag.optional(),
+  residence: z
+    .enum(["own", "rent", "other"], { error: "must be own, rent or other" })
+    .optional()
+    .meta({ description: "Pricing question (not in doc2): the customer's residence. `own` is rated as a homeowner; absent or another value is not." }),
+  insuredMonths: z.coerce
+    .number({ error: "must be a number of months" })
+    .int("must be a whole number of months")
+    .min(0, "must be 0 or more")
+    .max(600, "must be at most 600")
+    .optional()
+    .meta({
+      description:
+        "Pricing question (not in doc2): months the current insurance has run continuously, read when `insured` is true. 12 or more is rated as 12 months of prior insurance, 6 to 11 as 6 months, less than 6 as none; absent with `insured` true is rated as 6 months.",
+    }),
 });
 
 /** Licence types: 1 Texas DL, 2 Texas ID, 3 other state DL, 4 matricula, 5 passport, 6 foreign (doc2 §3), 7 none. */
@@ -154,6 +168,27 @@ export const carSchema = z.object({
   commutingDays: z.coerce.number().int().min(0).max(7).optional(),
   usage: z.enum(["pleasure", "commuteShort", "commute", "business", "farm"]).optional(),
   coverages: z.array(coverageEntrySchema).max(20).optional(),
+  ownership: z
+    .enum(["owned", "financed", "leased"], { error: "must be owned, financed or leased" })
+    .optional()
+    .meta({ description: "Pricing question (not in doc2): financed and leased vehicles have a lienholder; absent is rated as owned (no lienholder)." }),
+  monthsOwned: z.coerce
+    .number({ error: "must be a number of months" })
+    .int("must be a whole number of months")
+    .min(0, "must be 0 or more")
+    .max(1200, "must be at most 1200")
+    .optional()
+    .meta({ description: "Pricing question (not in doc2): whole months the customer has owned the vehicle. Absent is rated as two years." }),
+  annualMileage: z.coerce
+    .number({ error: "must be a number of miles" })
+    .int("must be a whole number of miles")
+    .min(0, "must be 0 or more")
+    .max(200000, "must be at most 200000")
+    .optional()
+    .meta({
+      description:
+        "Pricing question (not in doc2): the real annual mileage the customer gave. Rated as given; `annualMilesAge` keeps doc2 §9's bucket of it. Absent: the bucket of selectedAnnualMileage or annualMilesAge is rated.",
+    }),
 });
 
 export const selectedPaymentOptionSchema = z.object({
