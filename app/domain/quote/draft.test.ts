@@ -36,6 +36,25 @@ describe("doc2 §3 saved draft", () => {
     expect(back.vehicles).toEqual(complete.vehicles);
   });
 
+  it("pricing questions: a saved draft keeps them (JSON round trip), a whole revisit restores them, broken values read as absent", () => {
+    const answered = {
+      ...complete,
+      primary: { ...complete.primary, residence: "rent" as const, insuredMonths: 6 },
+      vehicles: [{ id: "v1", year: 2020, make: "Toyota", model: "Camry", mileage: 8200, ownership: "leased" as const, monthsOwned: 0 }],
+    };
+    const stored: unknown = JSON.parse(JSON.stringify(answered));
+    const back = readDraft(stored);
+    expect(back.primary).toMatchObject({ residence: "rent", insuredMonths: 6 });
+    expect(back.vehicles).toEqual(answered.vehicles);
+    expect(fromDriverPrefill(toDriverPrefill(back)).vehicles).toEqual(answered.vehicles);
+    const broken = readDraft({ ...answered, primary: { ...answered.primary, residence: "castle", insuredMonths: "long" }, vehicles: [{ ...answered.vehicles[0], ownership: "borrowed", monthsOwned: -3 }] });
+    expect(broken.primary.residence).toBeUndefined();
+    expect(broken.primary.insuredMonths).toBeUndefined();
+    expect(broken.vehicles[0]).toMatchObject({ id: "v1", mileage: 8200 });
+    expect(broken.vehicles[0]?.ownership).toBeUndefined();
+    expect(broken.vehicles[0]?.monthsOwned).toBeUndefined();
+  });
+
   it("doc2 §3 a stored draft is read leniently: unknown or broken values read as absent", () => {
     expect(readDraft({ step: "nowhere", primary: { firstName: 12 }, drivers: "x" })).toMatchObject({ step: "driver1", primary: {}, drivers: [] });
     expect(readDraft(null).step).toBe("driver1");
@@ -61,7 +80,31 @@ describe("doc2 §3 rating transaction request", () => {
     expect(t).toMatchObject({ term: 6, isManualEntry: true, foreignLicenseType: "6", foreignLicenseId: "MX123456" });
     expect(t.drivers[0]).toMatchObject({ relation: 0, licenseType: 6 });
     expect(t.cars[0]).toMatchObject({ maker: "Toyota", annualMilesAge: 12000, selectedAnnualMileage: 15000 });
-    expect(buildTransaction(complete, { transactionId: "tx-2", coverages: [] }).cars[0]).toMatchObject({ annualMilesAge: 10000 });
+    // doc2 §9: outside California the bucket applies to the miles given too; the real figure travels beside it.
+    const base = buildTransaction(complete, { transactionId: "tx-2", coverages: [] }).cars[0];
+    expect(base).toMatchObject({ annualMilesAge: 12000, annualMileage: 15000 });
+    expect(base).not.toHaveProperty("selectedAnnualMileage");
+    const noMiles = buildTransaction({ ...complete, vehicles: [{ id: "v1", year: 2020, make: "Toyota", model: "Camry" }] }, { transactionId: "tx-2b", coverages: [] }).cars[0];
+    expect(noMiles).toMatchObject({ annualMilesAge: 10000 });
+    expect(noMiles).not.toHaveProperty("annualMileage");
+  });
+
+  it("pricing questions travel as optional fields beside the spec's: residence, insuredMonths, ownership, monthsOwned, annualMileage", () => {
+    const answered = syncPrimary({
+      ...complete,
+      primary: { ...complete.primary, residence: "own", insuredMonths: 12 },
+      vehicles: [{ id: "v1", year: 2020, make: "Toyota", model: "Camry", mileage: 8200, ownership: "financed", monthsOwned: 36 }],
+    });
+    const t = buildTransaction(answered, { transactionId: "tx-5", coverages: [] });
+    expect(t.customer).toMatchObject({ insured: true, residence: "own", insuredMonths: 12 });
+    expect(t.cars[0]).toMatchObject({ annualMilesAge: 10000, annualMileage: 8200, ownership: "financed", monthsOwned: 36 });
+    // Not insured: how long is not sent; nothing answered: none of the new fields is sent.
+    const uninsured = buildTransaction({ ...answered, primary: { ...answered.primary, insured: false } }, { transactionId: "tx-6", coverages: [] });
+    expect(uninsured.customer).not.toHaveProperty("insuredMonths");
+    const unanswered = buildTransaction({ ...complete, vehicles: [{ id: "v1", year: 2020, make: "Toyota", model: "Camry" }] }, { transactionId: "tx-7", coverages: [] });
+    expect(Object.keys(unanswered.customer)).not.toContain("residence");
+    expect(unanswered.cars[0]).not.toHaveProperty("ownership");
+    expect(unanswered.cars[0]).not.toHaveProperty("monthsOwned");
   });
 
   it("doc2 §3 an incomplete draft names its first empty field", () => {

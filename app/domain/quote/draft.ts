@@ -8,6 +8,7 @@ import { z } from "zod/mini";
 import { COVERAGE_CODES, DEFAULT_CUSTOM_COVERAGES, DEFAULT_POLICY_TERM, STATE_MINIMUM_PACKAGE, type CoverageCode } from "./coverage";
 import { STAGES, STEPS, type ProgressState, type Stage, type Step } from "./progress";
 import type { DriverPrefill, DriverPrefillData } from "./revisit";
+import { OWNERSHIP_CODES, RESIDENCE_CODES } from "./pricing-questions";
 
 const text = z.catch(z.optional(z.string()), undefined);
 const bool = z.catch(z.optional(z.boolean()), undefined);
@@ -38,6 +39,10 @@ export const draftPrimarySchema = z.object({
   licenseType: text,
   licenseId: text,
   rentersAndHome: bool,
+  /** The shopper's residence: own, rent or other (a pricing question). */
+  residence: z.catch(z.optional(z.enum(RESIDENCE_CODES)), undefined),
+  /** Months the current insurance has run (the first month of the range chosen), when insured. */
+  insuredMonths: z.catch(z.optional(z.number().check(z.int(), z.gte(0))), undefined),
 });
 export type DraftPrimary = z.output<typeof draftPrimarySchema>;
 
@@ -60,8 +65,12 @@ export const draftVehicleSchema = z.object({
   year: z.number().check(z.int()),
   make: z.string(),
   model: z.string(),
-  /** Annual miles as chosen (California). */
+  /** Annual miles the shopper gave (required in California, doc2 §4). */
   mileage: z.optional(z.number().check(z.int())),
+  /** Owned, financed or leased (financed and leased have a lienholder). */
+  ownership: z.catch(z.optional(z.enum(OWNERSHIP_CODES)), undefined),
+  /** Months owned: the first month of the range chosen. */
+  monthsOwned: z.catch(z.optional(z.number().check(z.int(), z.gte(0))), undefined),
   /** Picked from the vehicles a lookup found (doc2 §3 isExistingVehicle). */
   isExistingVehicle: z.optional(z.boolean()),
 });
@@ -85,7 +94,7 @@ export const quoteDraftSchema = z.object({
   drivers: z.catch(z.array(draftDriverSchema).check(z.maxLength(10)), []),
   vehicles: z.catch(z.array(draftVehicleSchema).check(z.maxLength(10)), []),
   /** Vehicles a lookup found, offered in the existing-vehicle picker. */
-  foundVehicles: z.catch(z.array(z.omit(draftVehicleSchema, { id: true, mileage: true })).check(z.maxLength(10)), []),
+  foundVehicles: z.catch(z.array(z.omit(draftVehicleSchema, { id: true, mileage: true, ownership: true, monthsOwned: true })).check(z.maxLength(10)), []),
   policy: z.catch(draftPolicySchema, { term: DEFAULT_POLICY_TERM, coveragePackage: STATE_MINIMUM_PACKAGE, customCoverages: [...DEFAULT_CUSTOM_COVERAGES], custom: false, customValues: {} }),
   /** A lookup found other details than the visitor typed: the override modal asks (doc2 §5). */
   pendingOverride: z.catch(

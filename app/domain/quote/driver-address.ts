@@ -1,12 +1,14 @@
 /**
  * Driver info step 3/3 (doc2 §2, §5): address, apartment, city, state, ZIP, gender, marital status,
- * currently insured, licence type (and licenseId when it applies), interest in home or renters insurance.
+ * currently insured, licence type (and licenseId when it applies), interest in home or renters insurance;
+ * and the pricing questions, both optional: residence (own, rent, other) and how long the current insurance has run.
  */
 import { z } from "zod/mini";
 import { gender, marital } from "./codes";
 import { isUsStateCode, normalizeZip } from "./contact";
 import { optionalCheckbox, optionalText, requiredText, visibleShape } from "./fields";
 import { errorKeys } from "./message-keys";
+import { insuredMonthsField, residenceField } from "./pricing-questions";
 import { ZIP_PATTERN } from "../contact-rules";
 
 /** Licence type 6 is a foreign licence: its number goes in licenseId (doc2 §3). */
@@ -47,6 +49,9 @@ const step3Shape = {
   licenseType: optionalText(10),
   licenseId: optionalText(30),
   rentersAndHome: optionalCheckbox(),
+  /** Pricing questions: own, rent or other; how long the current insurance has run (read when insured). */
+  residence: residenceField(),
+  insuredMonths: insuredMonthsField(),
 };
 export type DriverStep3Field = keyof typeof step3Shape;
 

@@ -10,7 +10,8 @@ export const ERROR_NAMES = [
   "birthDateOutOfRange", "emailInvalid", "phoneInvalid", "privacyConsentRequired",
   "affiliateConsentRequired", "addressTooShort", "textTooLong", "stateInvalid", "zipInvalid", "zipNotServed",
   "genderRequired", "maritalRequired", "insuredRequired", "relationRequired", "vinInvalid", "vinLetterO",
-  "yearRequired", "makeRequired", "modelRequired", "mileageRequired", "termInvalid",
+  "yearRequired", "makeRequired", "modelRequired", "mileageRequired", "mileageInvalid", "ownershipInvalid",
+  "monthsOwnedInvalid", "residenceInvalid", "insuredMonthsInvalid", "termInvalid",
   "coveragePackageInvalid", "coverageInvalid", "licenseImageTooLarge", "licenseImageType",
   "ownerDobMismatch", "serviceFailed",
 ] as const;

@@ -1,6 +1,8 @@
 /**
  * The rating transaction request built from a finished draft (doc2 §3 "Rating transaction
- * request", "Customer", "Driver (rating request)", "Vehicle"; §4 California mileage).
+ * request", "Customer", "Driver (rating request)", "Vehicle"; §4 California mileage), with the
+ * pricing questions as optional fields beside the spec's (customer residence and insuredMonths; per
+ * car ownership, monthsOwned and the real annualMileage).
  * Dates of birth stay month-day-year with dashes; phones are digits; codes follow codes.ts.
  */
 import { gender, marital } from "./codes";
@@ -63,6 +65,9 @@ export function buildTransaction(draft: QuoteDraft, options: { transactionId: st
     maritalStatus: marital.toCode(need(p.marital, "Marital status")),
     address,
     insured: need(p.insured, "Currently insured"),
+    // Pricing questions (optional fields beside doc2 §3's): residence, and how long the current insurance has run.
+    ...(p.residence ? { residence: p.residence } : {}),
+    ...(p.insured === true && p.insuredMonths !== undefined ? { insuredMonths: p.insuredMonths } : {}),
   };
   if (draft.drivers.length === 0) throw new IncompleteDraftError("Driver is empty");
   const drivers = draft.drivers.map((driver, index) => ({
@@ -91,8 +96,12 @@ export function buildTransaction(draft: QuoteDraft, options: { transactionId: st
     maker: vehicle.make,
     model: vehicle.model,
     garagingAddress: address,
-    annualMilesAge: annualMileageFor(vehicle, draft.mileageRequired === true),
+    // doc2 §9: the bucket of the miles given (10000 by default); the real figure travels in annualMileage.
+    annualMilesAge: annualMileageFor(vehicle),
     ...(draft.mileageRequired && vehicle.mileage !== undefined ? { selectedAnnualMileage: vehicle.mileage } : {}),
+    ...(vehicle.mileage !== undefined ? { annualMileage: vehicle.mileage } : {}),
+    ...(vehicle.ownership ? { ownership: vehicle.ownership } : {}),
+    ...(vehicle.monthsOwned !== undefined ? { monthsOwned: vehicle.monthsOwned } : {}),
   }));
   return {
     transactionId: options.transactionId,

@@ -64,12 +64,26 @@ describe("doc2 §5 vehicle form", () => {
     });
   });
 
-  it("doc2 §4 mileage is needed when required (California) and ignored otherwise", () => {
+  it("doc2 §4 mileage is needed when required (California); elsewhere it is optional but must be whole miles from 1 to 100,000", () => {
     const ca = vehicleSchema({ mileageRequired: true });
     expect(errorsOf(submitForm(ca, { entry: "vin", vin: "1HGCM82633A004352" }))).toEqual({ mileage: [errorKeys.mileageRequired] });
     expect(errorsOf(submitForm(ca, { entry: "vin", vin: "1HGCM82633A004352", mileage: "0" }))).toEqual({ mileage: [errorKeys.mileageRequired] });
     expect(valueOf(submitForm(ca, { entry: "ymm", year: "2020", make: "FORD", model: "F150", mileage: "15000" }))).toMatchObject({ mileage: 15000 });
-    expect(valueOf(submitForm(schema, { entry: "vin", vin: "1HGCM82633A004352", mileage: "abc" }))).not.toHaveProperty("mileage");
+    expect(valueOf(submitForm(schema, { entry: "vin", vin: "1HGCM82633A004352" }))).not.toHaveProperty("mileage");
+    expect(valueOf(submitForm(schema, { entry: "vin", vin: "1HGCM82633A004352", mileage: "8200" }))).toMatchObject({ mileage: 8200 });
+    expect(errorsOf(submitForm(schema, { entry: "vin", vin: "1HGCM82633A004352", mileage: "abc" }))).toEqual({ mileage: [errorKeys.mileageInvalid] });
+    expect(errorsOf(submitForm(schema, { entry: "vin", vin: "1HGCM82633A004352", mileage: "100001" }))).toEqual({ mileage: [errorKeys.mileageInvalid] });
+    expect(errorsOf(submitForm(schema, { entry: "vin", vin: "1HGCM82633A004352", mileage: "12.5" }))).toEqual({ mileage: [errorKeys.mileageInvalid] });
+  });
+
+  it("pricing questions: owned, financed or leased, and months owned as one of the offered ranges; both optional", () => {
+    const base = { entry: "vin", vin: "1HGCM82633A004352" };
+    expect(valueOf(submitForm(schema, { ...base, ownership: "financed", monthsOwned: "36" }))).toMatchObject({ ownership: "financed", monthsOwned: 36 });
+    expect(valueOf(submitForm(schema, { ...base, ownership: "leased", monthsOwned: "0" }))).toMatchObject({ ownership: "leased", monthsOwned: 0 });
+    expect(valueOf(submitForm(schema, base))).not.toHaveProperty("ownership");
+    expect(errorsOf(submitForm(schema, { ...base, ownership: "borrowed" }))).toEqual({ ownership: [errorKeys.ownershipInvalid] });
+    expect(errorsOf(submitForm(schema, { ...base, monthsOwned: "5" }))).toEqual({ monthsOwned: [errorKeys.monthsOwnedInvalid] });
+    expect(errorsOf(submitForm(schema, { ...base, monthsOwned: "-12" }))).toEqual({ monthsOwned: [errorKeys.monthsOwnedInvalid] });
   });
 
   it("a missing entry kind is flagged on entry", () => {
@@ -93,9 +107,9 @@ describe("doc2 §9 mileage and vehicle age", () => {
 
   it("doc2 §9 default mileage 10000 when mileage is not asked for", () => {
     expect(DEFAULT_MILEAGE).toBe(10000);
-    expect(annualMileageFor({ mileage: 30000 }, false)).toBe(10000);
-    expect(annualMileageFor({ mileage: 30000 }, true)).toBe(20000);
-    expect(annualMileageFor({}, true)).toBe(10000);
+    expect(annualMileageFor({ mileage: 30000 })).toBe(20000);
+    expect(annualMileageFor({ mileage: 15000 })).toBe(12000);
+    expect(annualMileageFor({})).toBe(10000);
   });
 
   it("doc2 §9 a vehicle is recent if 5 years old or under", () => {

@@ -5,6 +5,7 @@
 import { z } from "zod/mini";
 import { requiredText } from "./fields";
 import { errorKeys } from "./message-keys";
+import { annualMileageField, monthsOwnedField, ownershipField } from "./pricing-questions";
 
 /** A VIN as kept: spaces removed, upper case. */
 export function normalizeVin(value: string): string {
@@ -58,12 +59,6 @@ export const DEFAULT_MILEAGE = 10_000;
 /** Default of the calculated-mileage fields (doc2 §9). */
 export const CALCULATED_MILEAGE_DEFAULT = 0;
 
-function mileageField() {
-  return z
-    .number({ error: errorKeys.mileageRequired })
-    .check(z.int({ error: errorKeys.mileageRequired }), z.gte(1, { error: errorKeys.mileageRequired }), z.lte(999_999, { error: errorKeys.mileageRequired }));
-}
-
 export type VehicleSchemaOptions = {
   /** doc2 §4: annual mileage is required (and shown) in California only. */
   mileageRequired: boolean;
@@ -71,10 +66,11 @@ export type VehicleSchemaOptions = {
 
 /**
  * The add/edit vehicle form: by VIN (`entry=vin`) or by the year, make and model dropdowns
- * (`entry=ymm`, none of them 0). Mileage is read only when it is required.
+ * (`entry=ymm`, none of them 0), with the pricing questions: owned, financed or leased, months
+ * owned, and the annual mileage (a whole number of miles; required in California, optional elsewhere).
  */
 export function vehicleSchema(options: VehicleSchemaOptions) {
-  const mileage = options.mileageRequired ? { mileage: mileageField() } : {};
+  const mileage = { mileage: annualMileageField(options.mileageRequired), ownership: ownershipField(), monthsOwned: monthsOwnedField() };
   return z.discriminatedUnion(
     "entry",
     [
@@ -103,9 +99,9 @@ export function mileageBucket(annualMiles: number): number {
   return 20_000;
 }
 
-/** The mileage sent for a vehicle: its bucket when mileage is asked for, else the default. */
-export function annualMileageFor(vehicle: { mileage?: number }, mileageRequired: boolean): number {
-  return mileageRequired && vehicle.mileage !== undefined ? mileageBucket(vehicle.mileage) : DEFAULT_MILEAGE;
+/** The mileage sent as `annualMilesAge` (doc2 §9): the bucket of the miles the shopper gave, else the default. */
+export function annualMileageFor(vehicle: { mileage?: number }): number {
+  return vehicle.mileage !== undefined ? mileageBucket(vehicle.mileage) : DEFAULT_MILEAGE;
 }
 
 /** doc2 §9: a vehicle is recent if it is 5 years old or under (next year's models count as new). */

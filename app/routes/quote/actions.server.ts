@@ -10,7 +10,7 @@ import { affiliateConsentSchema, needsAffiliateConsent } from "~/domain/quote/af
 import { canRemoveDriver, driverModalSchema } from "~/domain/quote/driver-modal";
 import { driverStep1Schema, driverStep2Schema, licenseImageError, lookupDiffers, LICENSE_IMAGE_MAX_BYTES, type LookupIdentity } from "~/domain/quote/driver-steps";
 import { driverStep3Schema } from "~/domain/quote/driver-address";
-import { progressOf, syncPrimary, withProgress, type DraftVehicle, type QuoteDraft } from "~/domain/quote/draft";
+import { progressOf, syncPrimary, withProgress, type DraftPrimary, type DraftVehicle, type QuoteDraft } from "~/domain/quote/draft";
 import { back, clickStage, next, STAGES, type Stage } from "~/domain/quote/progress";
 import { errorKeys } from "~/domain/quote/messages";
 import { vehicleSchema } from "~/domain/quote/vehicle";
@@ -299,7 +299,7 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
     case "driver3": {
       const submission = parseWithZod(form, { schema: driverStep3Schema(rules.step3) });
       if (submission.status !== "success") return fail(intent, errorsOf(submission.error));
-      const v = submission.value as unknown as { address: string; address2?: string; city: string; state: string; zip: string; gender: "male" | "female"; marital: "married" | "single"; insured: boolean; licenseType?: string; licenseId?: string; rentersAndHome: boolean };
+      const v = submission.value as unknown as { address: string; address2?: string; city: string; state: string; zip: string; gender: "male" | "female"; marital: "married" | "single"; insured: boolean; licenseType?: string; licenseId?: string; rentersAndHome: boolean; residence?: DraftPrimary["residence"]; insuredMonths?: number };
       const answer = await cityByZip(ctx.platform, v.zip);
       if (!answer) return unsaved(ctx, intent);
       const served = answer.ok ? answer.data : { addresses: [], isQuoteAvaliable: false };
@@ -327,6 +327,8 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
         licenseType: v.licenseType,
         licenseId: v.licenseId,
         rentersAndHome: v.rentersAndHome,
+        residence: v.residence,
+        insuredMonths: v.insured ? v.insuredMonths : undefined,
       };
       ctx.place = { zip: v.zip, state, city: v.city.slice(0, 80) };
       let updated = syncPrimary({ ...draft, primary });
@@ -375,7 +377,9 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
       } else {
         vehicle = { year: v.year, make: v.make, model: v.model };
       }
-      if ("mileage" in v && typeof v.mileage === "number") vehicle.mileage = v.mileage;
+      if (typeof v.mileage === "number") vehicle.mileage = v.mileage;
+      if (v.ownership) vehicle.ownership = v.ownership;
+      if (typeof v.monthsOwned === "number") vehicle.monthsOwned = v.monthsOwned;
       if (form.get("existing") === "true") vehicle.isExistingVehicle = true;
       const id = String(form.get("id") ?? "");
       const index = draft.vehicles.findIndex((x) => x.id === id);

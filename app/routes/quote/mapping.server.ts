@@ -5,7 +5,8 @@
 import type { AffiliatePrefill } from "~/domain/quote/affiliate";
 import { gender, marital } from "~/domain/quote/codes";
 import { COVERAGE_CODES, type CoverageEntry } from "~/domain/quote/coverage";
-import { emptyDraft, type DraftDriver, type DraftPolicy, type QuoteDraft } from "~/domain/quote/draft";
+import { emptyDraft, type DraftDriver, type DraftPolicy, type DraftVehicle, type QuoteDraft } from "~/domain/quote/draft";
+import { OWNERSHIP_CODES, RESIDENCE_CODES } from "~/domain/quote/pricing-questions";
 import type { PlatformClient } from "~/.server/platform";
 import { coverageChoices, type CoverageChoices } from "./coverage-choices";
 import { coveragesFor } from "./platform.server";
@@ -58,6 +59,14 @@ export function policyFromCoverages(choices: CoverageChoices | null, coverages: 
   return { term: policyTerm, coveragePackage: 0, customCoverages: COVERAGE_CODES.filter((code) => code in customValues), custom: true, customValues };
 }
 
+/** A saved car's pricing answers: the real annual mileage (or California's selected one), ownership and months owned. */
+function pricingOf(car: Loose): Partial<Pick<DraftVehicle, "mileage" | "ownership" | "monthsOwned">> {
+  const mileage = num(car.annualMileage) ?? num(car.selectedAnnualMileage);
+  const ownership = OWNERSHIP_CODES.find((code) => code === car.ownership);
+  const monthsOwned = num(car.monthsOwned);
+  return { ...(mileage ? { mileage } : {}), ...(ownership ? { ownership } : {}), ...(monthsOwned !== undefined ? { monthsOwned } : {}) };
+}
+
 export function draftFromTransaction(transaction: Loose, mileageRequired: boolean, choices: CoverageChoices | null = null): QuoteDraft {
   const customer = (transaction.customer ?? {}) as Loose;
   const address = (customer.address ?? {}) as Loose;
@@ -92,12 +101,14 @@ export function draftFromTransaction(transaction: Loose, mileageRequired: boolea
       marital: marital.fromCode(num(customer.maritalStatus) ?? -1),
       insured: typeof customer.insured === "boolean" ? customer.insured : undefined,
       licenseType: num(first.licenseType)?.toString(),
+      residence: RESIDENCE_CODES.find((code) => code === customer.residence),
+      insuredMonths: num(customer.insuredMonths),
     },
     drivers: rows,
     vehicles: cars.flatMap((c, index) => {
       const year = num(c.year);
       if (!year || !str(c.maker) || !str(c.model)) return [];
-      return [{ id: `v${index + 1}`, year, make: str(c.maker)!, model: str(c.model)!, ...(str(c.vin) ? { vin: str(c.vin) } : {}), ...(num(c.selectedAnnualMileage) ? { mileage: num(c.selectedAnnualMileage) } : {}) }];
+      return [{ id: `v${index + 1}`, year, make: str(c.maker)!, model: str(c.model)!, ...(str(c.vin) ? { vin: str(c.vin) } : {}), ...(pricingOf(c) ?? {}) }];
     }),
     policy: policyFromCoverages(choices, (Array.isArray(transaction.coverages) ? transaction.coverages : []) as Loose[], num(transaction.term) ?? 6) ?? {
       term: num(transaction.term) === 12 ? 12 : 6,

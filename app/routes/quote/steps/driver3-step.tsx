@@ -20,6 +20,7 @@ import { RadioGroup } from "./radio-group";
 import { useAddressAutocomplete } from "./use-address-autocomplete";
 import { ZIP_PATTERN } from "~/domain/contact-rules";
 import { errorKeys } from "~/domain/quote/message-keys";
+import { INSURED_MONTHS_CHOICES, RESIDENCE_CODES, insuredMonthsChoice } from "~/domain/quote/pricing-questions";
 
 const LICENSE_TYPES = ["1", "2", "3", "4", "5", "6", "7"] as const;
 /** How long the not-served message shows before the configured page opens. */
@@ -113,6 +114,7 @@ export function Driver3Step({ props }: { props: WizardProps }) {
     { value: "no", label: t("quote.fields.no") },
   ];
   const insured = p.insured === undefined ? undefined : p.insured ? "yes" : "no";
+  const [insuredNow, setInsuredNow] = useState(insured);
   const serverZipError = form.error("zip");
 
   return (
@@ -161,7 +163,24 @@ export function Driver3Step({ props }: { props: WizardProps }) {
         ) : null}
         <RadioGroup name="gender" legend={t("quote.fields.gender")} options={[{ value: "female", label: t("quote.fields.female") }, { value: "male", label: t("quote.fields.male") }]} defaultValue={p.gender} error={form.error("gender")} />
         <RadioGroup name="marital" legend={t("quote.fields.marital")} options={[{ value: "single", label: t("quote.fields.single") }, { value: "married", label: t("quote.fields.married") }]} defaultValue={p.marital} error={form.error("marital")} />
-        <RadioGroup name="insured" legend={t("quote.fields.insured")} options={yesNo} defaultValue={insured} error={form.error("insured")} />
+        <RadioGroup name="residence" legend={t("quote.pricing.residence")} options={RESIDENCE_CODES.map((code) => ({ value: code, label: t(`quote.pricing.residenceOptions.${code}`) }))} defaultValue={p.residence} error={form.error("residence")} />
+        {/* How long the current insurance has run is asked once the shopper says they have some. */}
+        <div className="grid gap-4" onChange={(event) => {
+          const input = event.target as HTMLInputElement;
+          if (input.name === "insured") setInsuredNow(input.value);
+        }}>
+          <RadioGroup name="insured" legend={t("quote.fields.insured")} options={yesNo} defaultValue={insured} error={form.error("insured")} />
+          {insuredNow === "yes" ? (
+            <SelectField id="d3-insured-months" name="insuredMonths" label={t("quote.pricing.insuredMonths")} defaultValue={p.insuredMonths !== undefined ? String(insuredMonthsChoice(p.insuredMonths).value) : ""} error={form.error("insuredMonths")}>
+              <option value="">{t("quote.fields.choose")}</option>
+              {INSURED_MONTHS_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {t(`quote.pricing.insuredMonthsOptions.${choice.key}`)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+        </div>
         <SelectField id="d3-license-type" name="licenseType" label={t("quote.fields.licenseType")} value={licenseType} onChange={(event) => setLicenseType(event.currentTarget.value)} error={form.error("licenseType")}>
           <option value="">{t("quote.fields.choose")}</option>
           {LICENSE_TYPES.map((code) => (

@@ -3,6 +3,8 @@ import { useTranslation } from "~/i18n";
 import { maskDob } from "~/domain/quote/dates";
 import type { QuoteDraft } from "~/domain/quote/draft";
 import type { Stage } from "~/domain/quote/progress";
+import { insuredMonthsChoice } from "~/domain/quote/pricing-questions";
+import { VehiclePricingSummary } from "./vehicle-pricing-fields";
 
 function Panel({ title, stage, onStage, children, canEdit }: { title: string; stage: Stage; onStage: (stage: Stage) => void; children: React.ReactNode; canEdit: boolean }) {
   const { t } = useTranslation();
@@ -26,6 +28,12 @@ export function SummaryPanels({ draft, onStage }: { draft: QuoteDraft; onStage: 
   const { t } = useTranslation();
   const done = (stage: Stage) => draft.completed.includes(stage);
   if (draft.drivers.length === 0 && draft.vehicles.length === 0) return null;
+  // The policy's pricing answers: the shopper's residence and how long the current insurance has run.
+  const { residence, insured, insuredMonths } = draft.primary;
+  const householdParts = [
+    ...(residence ? [t("quote.pricing.homeSummary", { answer: t(`quote.pricing.residenceOptions.${residence}`) })] : []),
+    ...(insured === true && insuredMonths !== undefined ? [t("quote.pricing.insuredSummary", { answer: t(`quote.pricing.insuredMonthsOptions.${insuredMonthsChoice(insuredMonths).key}`) })] : []),
+  ];
   return (
     <div className="grid gap-3">
       {draft.drivers.length > 0 ? (
@@ -37,6 +45,7 @@ export function SummaryPanels({ draft, onStage }: { draft: QuoteDraft; onStage: 
               </li>
             ))}
           </ul>
+          {householdParts.length > 0 ? <p className="text-sm text-ink-muted">{householdParts.join(" · ")}</p> : null}
         </Panel>
       ) : null}
       {draft.vehicles.length > 0 ? (
@@ -45,6 +54,7 @@ export function SummaryPanels({ draft, onStage }: { draft: QuoteDraft; onStage: 
             {draft.vehicles.map((v) => (
               <li key={v.id}>
                 {v.year} {v.make} {v.model}
+                <VehiclePricingSummary vehicle={v} className="text-ink-muted" />
               </li>
             ))}
           </ul>

@@ -18,15 +18,9 @@ import type { ActionResult } from "../action-types";
 import type { WizardProps } from "../wizard";
 import { FormNotice, MissingHint, StepButtons, StepFrame, fieldLabels, useMissingText } from "./step-frame";
 import { VehicleWithoutScript } from "./vehicle-without-script";
+import { VehiclePricingFields, VehiclePricingSummary } from "./vehicle-pricing-fields";
 
-/** Annual-mileage choices: the value posted falls in the bucket the label names (doc2 §9). */
-export const MILEAGE_CHOICES = [
-  { value: "10000", key: "upTo12k" },
-  { value: "16000", key: "to20k" },
-  { value: "25000", key: "over20k" },
-] as const;
-
-type Prefill = Partial<Pick<DraftVehicle, "id" | "vin" | "year" | "make" | "model" | "mileage" | "isExistingVehicle">>;
+type Prefill = Partial<Pick<DraftVehicle, "id" | "vin" | "year" | "make" | "model" | "mileage" | "ownership" | "monthsOwned" | "isExistingVehicle">>;
 /** What /quote/vehicle-options answers: the lists, and the year and make they were asked for. */
 type VehicleOptions = { year: number | null; make: string | null; makes: string[]; models: string[]; failed: boolean };
 
@@ -52,6 +46,7 @@ export function VehiclesStep({ props }: { props: WizardProps }) {
                   {vehicle.year} {vehicle.make} {vehicle.model}
                 </p>
                 {vehicle.vin ? <p className="text-sm text-ink-muted">VIN …{vehicle.vin.slice(-6)}</p> : null}
+                <VehiclePricingSummary vehicle={vehicle} />
               </div>
             </div>
             <div className="flex gap-2">
@@ -176,7 +171,6 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
   // A list the platform could not give is said beside its select, with a way to ask again.
   const makesFailed = makesFor?.failed === true && makes.state === "idle";
   const modelsFailed = modelsFor?.failed === true && models.state === "idle";
-  const mileageDefault = prefill.mileage ? String(prefill.mileage <= 12000 ? 10000 : prefill.mileage <= 20000 ? 16000 : 25000) : "";
 
   return (
     <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} title={prefill.id ? t("quote.vehicles.editTitle") : t("quote.vehicles.addTitle")} size="lg">
@@ -241,16 +235,7 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
           ) : null}
           </>
         )}
-        {mileageRequired ? (
-          <SelectField id="vm-mileage" name="mileage" label={t("quote.fields.mileage")} defaultValue={mileageDefault} error={form.error("mileage")}>
-            <option value="">{t("quote.fields.choose")}</option>
-            {MILEAGE_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {t(`quote.mileage.${choice.key}`)}
-              </option>
-            ))}
-          </SelectField>
-        ) : null}
+        <VehiclePricingFields idPrefix="vm" values={prefill} mileageRequired={mileageRequired} error={form.error} />
         <FormNotice notice={form.notice} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn btn-outline min-h-12" onClick={onClose}>
