@@ -15,7 +15,7 @@ import { createGunzip } from "node:zlib";
 
 const require = createRequire(import.meta.url);
 /** Bump when the derived catalogue changes, so caches are rebuilt. */
-const catalogueVersion = 3;
+const catalogueVersion = 4;
 
 export interface VpicDatabase {
   db: DatabaseSync;
@@ -41,6 +41,8 @@ function corgiPaths(): { gz: string; version: string; nodeModules: string } {
  * Year → make → model rows for light vehicles (passenger cars, MPVs, and trucks of makes that
  * also build cars or MPVs), from the VIN schemas' year ranges and their model patterns.
  * An open-ended schema stops at the make's latest schema year, so retired makes stay retired.
+ * A make is its brand of the model year: Dodge's Ram pickups and chassis cabs are listed under Ram
+ * from 2011, by weight class (1500, 2500, 3500; chassis cabs 3500 to 5500), as later years are.
  */
 function buildCatalogue(db: DatabaseSync): void {
   db.exec(`
@@ -74,6 +76,12 @@ function buildCatalogue(db: DatabaseSync): void {
     from links l join years on years.y between l.yf and l.yt
     join Make mk on mk.Id = l.make_id join Model mo on mo.Id = l.model_id
     order by case l.vehicle_type when 'Passenger Car' then 0 when 'Multipurpose Passenger Vehicle (MPV)' then 1 else 2 end;
+    insert or ignore into vehicle_catalogue (year, make, model, vehicle_type)
+    select c.year, 'Ram', m.model, c.vehicle_type from vehicle_catalogue c
+    join (select 'Ram' as line, '1500' as model union all select 'Ram', '2500' union all select 'Ram', '3500'
+      union all select 'Ram Chassis Cab', '3500' union all select 'Ram Chassis Cab', '4500' union all select 'Ram Chassis Cab', '5500') m on m.line = c.model
+    where c.make = 'Dodge' and c.year >= 2011;
+    delete from vehicle_catalogue where make = 'Dodge' and year >= 2011 and model like 'Ram%';
     create index vehicle_catalogue_make on vehicle_catalogue (year, make collate nocase);
   `);
 }

@@ -71,10 +71,21 @@ describeEachDatabase("reference routes", (store) => {
     expect(body).toMatchObject({ isSuccess: false, errors: { vin: "The letter O is not used in a VIN" } });
   });
 
-  it("VIN: a wrong check digit is 400", async () => {
+  it("doc2 §5 VIN: a wrong check digit still decodes, and the answer carries a warning", async () => {
     const { status, body } = await t.call("get", "/api/vehicle/detailbyvin", { token, query: { vin: "4T1B11HK8JU512345" } });
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ errors: { vin: expect.stringContaining("check digit") } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      isSuccess: true,
+      details: [{ vin: "4T1B11HK8JU512345", year: 2018, maker: "Toyota", model: "Camry" }],
+      warning: { code: "check-digit", message: expect.stringContaining("check digit") },
+    });
+    const right = await t.call("get", "/api/vehicle/detailbyvin", { token, query: { vin: "4T1B11HK7JU512345" } });
+    expect(right.body).not.toHaveProperty("warning");
+  });
+
+  it("VIN: the answer names the brand of the model year and the truck's class (a 2012 Ram 1500)", async () => {
+    const { body } = await t.call("get", "/api/vehicle/detailbyvin", { token, query: { vin: "1C6RD6FT1CS310366" } });
+    expect(body).toMatchObject({ details: [{ year: 2012, maker: "Ram", model: "1500" }] });
   });
 
   it("foreign licence types", async () => {

@@ -189,13 +189,23 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["reference"],
     summary: "Decode a VIN",
-    description: "17 letters or digits without I, O or Q, with a valid check digit (doc2 §5). A valid VIN of an unknown maker answers no details.",
+    description:
+      "17 letters or digits without I, O or Q (doc2 §5); anything else is 400. A VIN whose check digit (position 9) does not match still decodes and answers `warning` " +
+      "(code `check-digit`): manufacturers issue some such VINs, and a typing slip shows the shopper a vehicle to compare. The make is the brand of the model year " +
+      "(Ram from 2011), the model keeps the weight class that names a truck (Ram 1500, Silverado 2500) and falls back to the series. A VIN of an unknown maker, or " +
+      "naming neither a model nor a series, answers no details.",
     query: z.object({ vin: z.string({ error: "is required" }).trim().min(1, "is required").max(40, "must be 17 letters or digits") }),
-    response: z.object({ details: z.array(vehicleDetail) }),
+    response: z.object({
+      details: z.array(vehicleDetail),
+      warning: z
+        .object({ code: z.enum(["check-digit"]), message: z.string() })
+        .optional()
+        .describe("Present when the VIN decodes but does not look right: `check-digit` when position 9 does not match the others"),
+    }),
     handler: async ({ query }) => {
       const decoded = await decodeVin(query.vin);
       if (!decoded.ok) throw new HttpError(400, decoded.check.message ?? "Invalid VIN", { vin: decoded.check.message ?? "is not a valid VIN" });
-      return { details: decoded.details };
+      return decoded.warning ? { details: decoded.details, warning: decoded.warning } : { details: decoded.details };
     },
   });
 
