@@ -1,29 +1,31 @@
 /**
  * Address autocomplete on driver step 3/3 (doc2 §2): with the brand's Maps key, the first focus
- * of the address field loads Google Places (here the local stand-in; the real script is never
- * loaded in tests) and a chosen suggestion fills address, city, state and zip; without a key
+ * of the address field loads Google Places (here the local stand-in of its data API; the real
+ * script is never loaded in tests), the field becomes a combobox listing suggestions as the
+ * visitor types, and a chosen suggestion fills address, city, state and zip; without a key
  * nothing is loaded and the fields are typed as usual.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
 import { labels, reachDriver3, routePlacesToStandIn, stepTitle, textbox, uniquePerson } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 120_000 });
 
-const marilla = {
-  formatted_address: "1500 Marilla St, Dallas, TX 75201, USA",
-  address_components: [
-    { long_name: "1500", short_name: "1500", types: ["street_number"] },
-    { long_name: "Marilla Street", short_name: "Marilla St", types: ["route"] },
-    { long_name: "Dallas", short_name: "Dallas", types: ["locality", "political"] },
-    { long_name: "Texas", short_name: "TX", types: ["administrative_area_level_1", "political"] },
-    { long_name: "75201", short_name: "75201", types: ["postal_code"] },
-  ],
+type PlacesStandIn = {
+  requests: { input: string; language?: string; region?: string; includedRegionCodes?: string[]; includedPrimaryTypes?: string[]; session: number | null }[];
+  fetched: { id: string; fields: string[]; session: number | null }[];
+};
+const standIn = (page: Page) => page.evaluate(() => (window as unknown as { __placesStandIn: PlacesStandIn }).__placesStandIn);
+
+const suggestionCopy = {
+  en: { list: "Address suggestions", found: /^3 addresses found\. Use the up and down arrows/, none: /^No matching address/, attribution: "Powered by Google" },
+  es: { list: "Sugerencias de direcciones", found: /^Se encontraron 3 direcciones\. Use las flechas/, none: /^Ninguna dirección coincide/, attribution: "Con la tecnología de Google" },
 };
 
 for (const lang of ["en", "es"] as const) {
-  test(`doc2 §2 address autocomplete in ${lang === "en" ? "English" : "Spanish"}: focusing the address loads Places once, and a suggestion fills address, city, state and zip`, async ({ page, context, baseURL }) => {
+  test(`doc2 §2 address autocomplete in ${lang === "en" ? "English" : "Spanish"}: focusing the address loads Places once; typing lists suggestions under the labelled field; one chosen (${lang === "en" ? "keyboard" : "pointer"}) fills address, city, state and zip`, async ({ page, context, baseURL }) => {
     const c = labels[lang];
+    const copy = suggestionCopy[lang];
     const errors = watchErrors(page);
     const requested = await routePlacesToStandIn(page);
     await chooseLanguage(context, baseURL!, lang);
@@ -36,19 +38,71 @@ for (const lang of ["en", "es"] as const) {
     const script = new URL(requested[0]!);
     expect(script.searchParams.get("key")).toBe("demo-browser-key-delsol");
     expect(script.searchParams.get("language")).toBe(lang);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __placesStandIn?: { inputs: string[] } }).__placesStandIn?.inputs ?? [])).toEqual(["d3-address"]);
-    const options = await page.evaluate(() => (window as unknown as { __placesStandIn: { options: unknown[] } }).__placesStandIn.options[0]);
-    expect(options).toMatchObject({ componentRestrictions: { country: "us" }, types: ["address"] });
 
-    await page.evaluate((place) => (window as unknown as { __placesStandIn: { choose(p: unknown): void } }).__placesStandIn.choose(place), marilla);
-    await expect(textbox(page, c.address)).toHaveValue("1500 Marilla St");
+    // The field is a combobox named by its visible label; nothing is listed before 3 characters.
+    const field = page.getByRole("combobox", { name: c.address, exact: true });
+    await expect(field).toHaveAttribute("aria-expanded", "false");
+    await expect(field).toHaveAttribute("aria-autocomplete", "list");
+    await field.pressSequentially("15");
+    await page.waitForTimeout(400);
+    expect((await standIn(page)).requests).toEqual([]);
+    await field.pressSequentially("00 Ma");
+    const list = page.getByRole("listbox", { name: copy.list });
+    await expect(list.getByRole("option")).toHaveCount(3);
+    await expect(field).toHaveAttribute("aria-expanded", "true");
+    await expect(field).toHaveAttribute("aria-controls", (await list.getAttribute("id"))!);
+    await expect(page.getByRole("status").filter({ hasText: copy.found })).toHaveCount(1);
+    await expect(page.getByText(copy.attribution, { exact: true })).toBeVisible();
+    // Asked with the new data API: US street addresses in the page's language, one session throughout.
+    const { requests } = await standIn(page);
+    expect(requests.at(-1)).toMatchObject({ input: "1500 Ma", language: lang, includedRegionCodes: ["us"], includedPrimaryTypes: ["street_address", "premise", "subpremise"] });
+    const session = requests.at(-1)!.session;
+    expect(session).not.toBeNull();
+    expect(new Set(requests.map((r) => r.session))).toEqual(new Set([session]));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expectNoAxeViolations(page);
+
+    // Escape closes the list and keeps the text; the arrows open it again.
+    await field.press("Escape");
+    await expect(field).toHaveAttribute("aria-expanded", "false");
+    await expect(field).toHaveValue("1500 Ma");
+    await expect(field).toBeFocused();
+    const marilla = list.getByRole("option", { name: /1500 Marilla St/ });
+    if (lang === "en") {
+      await field.press("ArrowDown");
+      await expect(field).toHaveAttribute("aria-expanded", "true");
+      await expect(field).toHaveAttribute("aria-activedescendant", (await list.getByRole("option").first().getAttribute("id"))!);
+      await field.press("ArrowDown");
+      await field.press("ArrowUp");
+      await expect(marilla).toHaveAttribute("aria-selected", "true");
+      await expect(field).toHaveAttribute("aria-activedescendant", (await marilla.getAttribute("id"))!);
+      await field.press("Enter");
+    } else {
+      await field.press("ArrowDown");
+      await marilla.click();
+    }
+    await expect(field).toHaveAttribute("aria-expanded", "false");
     await expect(textbox(page, c.city)).toHaveValue("Dallas");
+    await expect(field).toHaveValue("1500 Marilla St");
     await expect(page.getByRole("combobox", { name: c.state, exact: true })).toHaveValue("TX");
     await expect(textbox(page, c.zip)).toHaveValue("75201");
+    // The chosen place's address components, fetched within the same session.
+    expect((await standIn(page)).fetched).toEqual([{ id: "marilla", fields: ["addressComponents", "formattedAddress"], session }]);
+    await expect(page.getByText(copy.attribution, { exact: true })).toBeHidden();
+    // Enter chose a suggestion and did not submit the step.
+    await expect(stepTitle(page)).toHaveText(c.titles.driver3);
+
+    // Text that matches nothing says so to screen readers and lists nothing; a new search is a new session.
+    await field.fill("");
+    await field.pressSequentially("9999 Nowhere");
+    await expect(page.getByRole("status").filter({ hasText: copy.none })).toHaveCount(1);
+    await expect(field).toHaveAttribute("aria-expanded", "false");
+    expect((await standIn(page)).requests.at(-1)!.session).not.toBe(session);
+    await field.fill("1500 Marilla St");
 
     // Focusing again loads nothing more; the filled address is accepted.
     await textbox(page, c.city).focus();
-    await textbox(page, c.address).focus();
+    await field.focus();
     await page.getByRole("radio", { name: c.female, exact: true }).check();
     await page.getByRole("radio", { name: c.single, exact: true }).check();
     await page.getByRole("radio", { name: c.yes, exact: true }).check();

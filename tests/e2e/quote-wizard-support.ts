@@ -111,7 +111,8 @@ export async function reachDriver3(page: Page, lang: Lang, person: Person) {
 export async function completeDriverSteps(page: Page, lang: Lang, person: Person, address: { street: string; zip: string; city: string; state: string }) {
   const c = labels[lang];
   await reachDriver3(page, lang, person);
-  await textbox(page, c.address).fill(address.street);
+  // With a brand's Maps key the address field becomes a combobox once its suggestions load.
+  await textbox(page, c.address).or(page.getByRole("combobox", { name: c.address, exact: true })).fill(address.street);
   const zip = textbox(page, c.zip);
   if ((await zip.inputValue()) !== address.zip) await zip.fill(address.zip);
   await textbox(page, c.city).fill(address.city);
