@@ -88,6 +88,13 @@ export const officeSettings: TypeDefinition = {
       group: "map",
       description: "A browser key restricted to the brand's sites. Empty: offices are listed by distance without a map, and places are found with the bundled zip codes.",
     },
+    {
+      name: "mapsMapId",
+      title: "Google Maps map id",
+      type: "string",
+      group: "map",
+      description: `The map id the office maps are drawn with (made in the Google Cloud console beside the key; its markers need one). Empty: ${o.mapId}, Google's demo style.`,
+    },
     { name: "markerIcon", title: "Marker icon", type: "string", group: "map", description: `Path or https address of the marker image. Empty: ${o.markerIcon}.` },
     numberField("searchZoom", "Search zoom", o.searchZoom, "Zoom after a search.", 1, "map"),
     numberField("nearbyLimit", "Nearby offices on an office page", o.nearbyLimit, "", 1, "map"),

@@ -354,6 +354,7 @@ export type OfficeSettings = {
   _rev: string;
   brand?: BrandReference;
   mapsApiKey?: string;
+  mapsMapId?: string;
   markerIcon?: string;
   searchZoom?: number;
   nearbyLimit?: number;
@@ -1176,6 +1177,7 @@ export type FlowSettingsQueryResult =
       _rev: string;
       brand?: BrandReference;
       mapsApiKey?: string;
+      mapsMapId?: string;
       markerIcon?: string;
       searchZoom?: number;
       nearbyLimit?: number;
@@ -1678,6 +1680,7 @@ export type OfficeSettingsQueryResult = {
   _rev: string;
   brand?: BrandReference;
   mapsApiKey?: string;
+  mapsMapId?: string;
   markerIcon?: string;
   searchZoom?: number;
   nearbyLimit?: number;

@@ -4,6 +4,8 @@ import type { LatLng } from "~/domain/public/geo";
 export interface MapConfig {
   /** The brand's Maps browser key; empty: no map. */
   apiKey: string;
+  /** The map id the live map is drawn with (its advanced markers need one). */
+  mapId: string;
   markerIcon: string;
   center: LatLng;
   zoom: number;

@@ -1,7 +1,9 @@
 /**
  * The Google Maps side of the office maps (doc1 §2), loaded lazily by ./office-map.tsx only on a
- * page with a map, once the map is in view and the brand has a key. Popups are built as DOM
- * nodes (never HTML strings), so office data cannot inject markup.
+ * page with a map, once the map is in view and the brand has a key. Offices are advanced markers
+ * (`AdvancedMarkerElement`, drawn on a map with the brand's map id) showing the brand's marker
+ * image; the locator's are buttons named after their office, reached with the keyboard like any
+ * control. Popups are built as DOM nodes (never HTML strings), so office data cannot inject markup.
  */
 /// <reference types="google.maps" />
 import { importLibrary, setOptions } from "@googlemaps/js-api-loader";
@@ -18,7 +20,29 @@ async function libraries(apiKey: string, lang: string) {
     configuredKey = apiKey;
   }
   const [maps, marker] = await Promise.all([importLibrary("maps"), importLibrary("marker")]);
-  return { Map: maps.Map, InfoWindow: maps.InfoWindow, Marker: marker.Marker, Animation: marker.Animation };
+  return { Map: maps.Map, InfoWindow: maps.InfoWindow, AdvancedMarkerElement: marker.AdvancedMarkerElement };
+}
+
+/** The brand's marker image as a marker's content: decorative, the marker's title names it. */
+function markerImage(src: string): HTMLImageElement {
+  const image = document.createElement("img");
+  image.src = src;
+  image.alt = "";
+  image.decoding = "async";
+  return image;
+}
+
+/** doc1 §2 the drop: the marker's image falls into place (advanced markers have no built-in animation). */
+function drop(image: HTMLElement) {
+  image.animate(
+    [
+      { transform: "translateY(-180px)", opacity: 0 },
+      { transform: "translateY(0)", opacity: 1, offset: 0.7 },
+      { transform: "translateY(-8px)", offset: 0.85 },
+      { transform: "translateY(0)" },
+    ],
+    { duration: 600, easing: "ease-in" },
+  );
 }
 
 export interface PopupLabels {
@@ -68,18 +92,20 @@ export async function createOfficeMap(
   options: { config: MapConfig; offices: readonly Office[]; labels: PopupLabels; lang: string; reducedMotion: boolean },
 ): Promise<OfficeMapController> {
   const { config, offices, labels, reducedMotion } = options;
-  const { Map, InfoWindow, Marker, Animation } = await libraries(config.apiKey, options.lang);
-  const map = new Map(element_, { center: config.center, zoom: config.zoom, mapTypeControl: false, streetViewControl: false, fullscreenControl: false });
+  const { Map, InfoWindow, AdvancedMarkerElement } = await libraries(config.apiKey, options.lang);
+  const map = new Map(element_, { center: config.center, zoom: config.zoom, mapId: config.mapId, mapTypeControl: false, streetViewControl: false, fullscreenControl: false });
   const info = new InfoWindow();
   const markers = offices.map((office) => {
-    const marker = new Marker({ position: { lat: office.latitude, lng: office.longitude }, title: office.location, icon: config.markerIcon });
-    marker.addListener("click", () => {
+    const image = markerImage(config.markerIcon);
+    const marker = new AdvancedMarkerElement({ position: { lat: office.latitude, lng: office.longitude }, title: office.location, gmpClickable: true });
+    marker.append(image);
+    marker.addEventListener("gmp-click", () => {
       map.setZoom(config.markerZoom);
       map.panTo({ lat: office.latitude, lng: office.longitude });
       info.setContent(popupContent(office, labels));
       info.open({ map, anchor: marker });
     });
-    return { marker, office, dropped: false };
+    return { marker, image, office, dropped: false };
   });
   const dropVisible = () => {
     const bounds = map.getBounds();
@@ -88,11 +114,11 @@ export async function createOfficeMap(
       if (entry.dropped || !bounds.contains({ lat: entry.office.latitude, lng: entry.office.longitude })) continue;
       entry.dropped = true;
       if (reducedMotion) {
-        entry.marker.setMap(map);
+        entry.marker.map = map;
       } else {
         window.setTimeout(() => {
-          entry.marker.setAnimation(Animation.DROP);
-          entry.marker.setMap(map);
+          entry.marker.map = map;
+          drop(entry.image);
         }, markerDropDelayMs());
       }
     }
@@ -117,9 +143,11 @@ export async function createOfficeMap(
 }
 
 /** doc1 §2 location detail map: one marker at zoom 10, no gestures, zoom control only. */
-export async function createDetailMap(element_: HTMLElement, options: { apiKey: string; lang: string; config: DetailMapConfig; title: string }): Promise<void> {
-  const { Map, Marker } = await libraries(options.apiKey, options.lang);
+export async function createDetailMap(element_: HTMLElement, options: { apiKey: string; mapId: string; lang: string; config: DetailMapConfig; title: string }): Promise<void> {
+  const { Map, AdvancedMarkerElement } = await libraries(options.apiKey, options.lang);
   const { config } = options;
-  const map = new Map(element_, { center: config.center, zoom: config.zoom, ...config.options });
-  new Marker({ position: config.center, map, icon: config.icon, title: options.title });
+  const map = new Map(element_, { center: config.center, zoom: config.zoom, mapId: options.mapId, ...config.options });
+  const marker = new AdvancedMarkerElement({ position: config.center, title: options.title });
+  marker.append(markerImage(config.icon));
+  marker.map = map;
 }

@@ -88,7 +88,7 @@ export function OfficeMap({ config, offices, lang, view, label }: { config: MapC
 }
 
 /** doc1 §2 location detail map: nothing at all when coordinates or icon are missing or invalid. */
-export function OfficeDetailMap({ apiKey, office, icon, lang, label }: { apiKey: string; office: Office; icon: string; lang: Language; label: string }) {
+export function OfficeDetailMap({ apiKey, mapId, office, icon, lang, label }: { apiKey: string; mapId: string; office: Office; icon: string; lang: Language; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("waiting");
   const checked = detailMapConfig({ latitude: office.latitude, longitude: office.longitude, icon });
@@ -100,7 +100,7 @@ export function OfficeDetailMap({ apiKey, office, icon, lang, label }: { apiKey:
     }
     setStatus("loading");
     import("./map-google")
-      .then((m) => m.createDetailMap(box.current!, { apiKey, lang, config: checked.config, title: office.location }))
+      .then((m) => m.createDetailMap(box.current!, { apiKey, mapId, lang, config: checked.config, title: office.location }))
       .then(() => setStatus("ready"))
       .catch((error: unknown) => {
         console.error(MAP_LOAD_ERROR, error);

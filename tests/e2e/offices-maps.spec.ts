@@ -38,7 +38,7 @@ for (const lang of ["en", "es"] as const) {
   test.describe(`office maps in ${lang}`, () => {
     test.beforeEach(async ({ context, baseURL }) => chooseLanguage(context, baseURL!, lang));
 
-    test(`doc1 §2 locator map (stand-in): a marker's popup in the page's language, details in the page's language; no axe violation (${lang})`, { tag: "@layout" }, async ({ page }) => {
+    test(`doc1 §2 locator map (stand-in): advanced markers on the brand's map id, each a button named by its office; Enter on one opens its popup in the page's language; no axe violation (${lang})`, { tag: "@layout" }, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await routeMapsToStandIn(page);
       const errors = watchErrors(page);
@@ -48,7 +48,11 @@ for (const lang of ["en", "es"] as const) {
       await expect(map).toHaveAttribute("data-map-status", "ready");
       await expect(map).toHaveAttribute("data-zoom", "5");
       await expect.poll(() => page.locator(".stand-in-marker").count()).toBeGreaterThan(40);
-      await page.locator(".stand-in-marker", { hasText: "Fort Worth Downtown" }).click();
+      expect(JSON.parse((await map.getAttribute("data-options")) ?? "{}")).toMatchObject({ mapId: "DEMO_MAP_ID" });
+      // Reached with the keyboard like any control: focused, then Enter.
+      const marker = map.getByRole("button", { name: "Fort Worth Downtown", exact: true });
+      await marker.focus();
+      await page.keyboard.press("Enter");
       await expect(map).toHaveAttribute("data-zoom", "13");
       await expect(map).toHaveAttribute("data-center", "32.7555,-97.3308");
       const popup = page.locator(".stand-in-info-window");
@@ -162,6 +166,7 @@ for (const lang of ["en", "es"] as const) {
       const map = page.getByRole("region", { name: copy.detailLabel });
       await expect(map).toHaveAttribute("data-zoom", "10");
       await expect(map.locator(".stand-in-marker")).toHaveCount(1);
+      await expect(map.getByRole("img", { name: "Austin Downtown", exact: true })).toHaveCount(1);
       const miles = (await page.getByTestId("nearby-list").getByTestId("office-distance").allTextContents()).map((t) => Number.parseFloat(t.replace(",", ".")));
       expect(miles).toHaveLength(8);
       expect(miles).toEqual([...miles].sort((a, b) => a - b));

@@ -140,6 +140,12 @@ export const paymentDefaults = {
 /** Office maps, nearest-office banner and review widgets (doc1 §2, §9). */
 export const officeDefaults = {
   markerIcon: "/images/map-marker.svg",
+  /**
+   * The map style id the live maps are drawn with (their advanced markers need one). Google's
+   * DEMO_MAP_ID works with any key, for trying the maps out; a brand sets its own map id, made in
+   * the Google Cloud console beside its key, for its own styling and usage reports.
+   */
+  mapId: "DEMO_MAP_ID",
   /** doc1 §9: search default zoom 13, 6 offices after a search, 8 nearby on the office map. */
   searchZoom: 13,
   searchLimit: 6,

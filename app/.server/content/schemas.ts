@@ -365,6 +365,12 @@ export const officeSettingsSchema = z.object({
   brandCode: z.string(),
   /** Browser key of the maps service; empty: no map, offices listed by distance. */
   mapsApiKey: z.string().trim().default(""),
+  /** Map id of the live maps (advanced markers need one); empty: Google's DEMO_MAP_ID. */
+  mapsMapId: z
+    .string()
+    .trim()
+    .default(od.mapId)
+    .transform((id) => id || od.mapId),
   markerIcon: z.string().trim().min(1).default(od.markerIcon),
   searchZoom: int(od.searchZoom, 1),
   searchLimit: int(od.searchLimit, 1),

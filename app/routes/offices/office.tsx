@@ -32,7 +32,7 @@ export async function loader({ context, params, request, url }: Route.LoaderArgs
   return {
     office,
     nearby,
-    map: { apiKey: settings.mapsApiKey, icon: settings.markerIcon },
+    map: { apiKey: settings.mapsApiKey, mapId: settings.mapsMapId, icon: settings.markerIcon },
     // "Abilene office, TX" rather than "Abilene office in Abilene, TX".
     title: t(office.location.trim().toLowerCase() === office.city.trim().toLowerCase() ? "offices.officeMetaTitleCity" : "offices.officeMetaTitle", vars),
     description: t("offices.officeMetaDescription", vars),
@@ -106,7 +106,7 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
           <OfficeHours office={office} today={office.today} lang={lang} defaultOpen />
         </section>
       </div>
-      <OfficeDetailMap apiKey={map.apiKey} office={office} icon={map.icon} lang={lang} label={t("offices.detailMapLabel", { office: office.location })} />
+      <OfficeDetailMap apiKey={map.apiKey} mapId={map.mapId} office={office} icon={map.icon} lang={lang} label={t("offices.detailMapLabel", { office: office.location })} />
       {nearby.length > 0 ? (
         <section aria-labelledby="nearby-title" className="grid gap-4">
           <h2 id="nearby-title" className="text-title font-extrabold text-ink">

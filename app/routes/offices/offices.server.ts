@@ -42,11 +42,12 @@ export async function loadOffices(site: Pick<SiteContext, "content" | "brand" | 
   return { offices: docs.map((doc) => toOffice(doc, site.lang)), settings };
 }
 
-/** The map's browser-side configuration (~/components/map-config): the brand's key (public by design, restricted by referrer) and marker. */
+/** The map's browser-side configuration (~/components/map-config): the brand's key (public by design, restricted by referrer), map id and marker. */
 export function mapConfig(settings: OfficeSettings, site: Pick<SiteContext, "settings">): MapConfig {
   const map = site.settings.limits.map;
   return {
     apiKey: settings.mapsApiKey,
+    mapId: settings.mapsMapId,
     markerIcon: settings.markerIcon,
     center: map.defaultCenter,
     zoom: map.defaultZoom,
