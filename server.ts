@@ -111,9 +111,21 @@ export async function createServer(config: Env, platformOverrides: Record<string
           "style-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
           "style-src-attr": ["'unsafe-inline'"],
           "img-src": ["'self'", "data:", "https:"],
-          "font-src": ["'self'"],
-          // In development, Vite's hot reload talks to the page over a WebSocket of its own.
-          "connect-src": ["'self'", "https://maps.googleapis.com", "https://*.googleapis.com", ...(config.NODE_ENV === "development" ? ["ws://localhost:*", "ws://127.0.0.1:*"] : [])],
+          // The live maps' own typeface (the Maps JavaScript API's controls and labels).
+          "font-src": ["'self'", "https://fonts.gstatic.com"],
+          // The Maps JavaScript API (maps with a map id, advanced markers, Places suggestions) talks
+          // to Google's API, tile and static hosts, as Google's CSP guide for it lists. In
+          // development, Vite's hot reload talks to the page over a WebSocket of its own.
+          "connect-src": [
+            "'self'",
+            "https://maps.googleapis.com",
+            "https://*.googleapis.com",
+            "https://*.gstatic.com",
+            "https://*.google.com",
+            "data:",
+            "blob:",
+            ...(config.NODE_ENV === "development" ? ["ws://localhost:*", "ws://127.0.0.1:*"] : []),
+          ],
           "frame-src": ["'self'", "https:"],
           "worker-src": ["'self'", "blob:"],
           "manifest-src": ["'self'"],

@@ -247,4 +247,16 @@ describe("security headers", () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain("upgrade-insecure-requests");
   });
+
+  it("doc1 §2 the live maps can load under the policy: Google's API, tile and static hosts for requests, its map typeface, workers from blob: (Google's CSP guide for the Maps JavaScript API)", async () => {
+    const csp = (await fetch(`${base}/healthz`)).headers.get("content-security-policy") ?? "";
+    const directive = (name: string) => (csp.split(";").map((d) => d.trim().split(/\s+/)).find(([n]) => n === name) ?? []).slice(1);
+    expect(directive("connect-src")).toEqual(expect.arrayContaining(["'self'", "https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com", "blob:"]));
+    expect(directive("font-src")).toEqual(expect.arrayContaining(["'self'", "https://fonts.gstatic.com"]));
+    expect(directive("worker-src")).toContain("blob:");
+    expect(directive("img-src")).toContain("https:");
+    // Scripts still need the page's nonce: the Maps script is loaded by a nonced script ('strict-dynamic'), never by host.
+    expect(directive("script-src")).toContain("'strict-dynamic'");
+    expect(directive("script-src")).not.toContain("'unsafe-eval'");
+  });
 });
