@@ -7,6 +7,8 @@ import { seedDocuments } from "../app/.server/content/test-support";
 import { isSpanishHost, resolveBrand } from "../app/.server/resolve-site";
 import { buildSeed } from "../studio/seed/build-seed";
 import { contrastRatio } from "./contrast";
+import { oneDocumentPerBrand } from "./fields";
+import { evaluate, parse } from "groq-js";
 import { documentTypes, schemaTypes, type FieldDefinition, type TypeDefinition } from "./index";
 import type { Rule } from "./types";
 
@@ -95,6 +97,28 @@ describe("content model", () => {
     const [accentCheck] = inspectRules(typeByName.get("brand")!.fields.find((f) => f.name === "colors")!).custom;
     expect(accentCheck?.({ accent: "#F2B705", onAccent: "#FFFFFF" })).toMatch(/hard to read/);
     expect(accentCheck?.({ accent: "#F2B705", onAccent: "#1B1F24" })).toBe(true);
+  });
+
+  it("refuses a second settings document of the same kind for a brand, and lets the brand's own one (or its draft) be edited", async () => {
+    const context = (document: { _id: string; _type: string }, documents = seed) => ({
+      document,
+      getClient: () => ({
+        fetch: async <R,>(query: string, params: Record<string, unknown>) => (await (await evaluate(parse(query, { params }), { dataset: documents, params })).get()) as R,
+      }),
+    });
+    const lonestar = { _type: "reference", _ref: "brand-lonestar" };
+    const settingsTypes = schemaTypes.filter((t) => t.type === "document" && t.fields.some((f) => f.name === "brand"));
+    expect(settingsTypes.length).toBeGreaterThanOrEqual(10);
+    for (const type of settingsTypes) {
+      const own = seed.find((d) => d._type === type.name && (d.brand as { _ref: string })._ref === "brand-lonestar");
+      expect(own, type.name).toBeDefined();
+      expect(await oneDocumentPerBrand(lonestar, context({ _id: own!._id, _type: type.name })), type.name).toBe(true);
+      expect(await oneDocumentPerBrand(lonestar, context({ _id: `drafts.${own!._id}`, _type: type.name })), type.name).toBe(true);
+      expect(await oneDocumentPerBrand(lonestar, context({ _id: "drafts.new-one", _type: type.name })), type.name).toMatch(/already has a document of this kind/);
+      // A brand with none yet can get its first one.
+      const without = seed.filter((d) => d._id !== own!._id);
+      expect(await oneDocumentPerBrand(lonestar, context({ _id: "drafts.new-one", _type: type.name }, without)), type.name).toBe(true);
+    }
   });
 
   it("computes contrast as WCAG does", () => {

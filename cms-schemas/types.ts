@@ -4,6 +4,12 @@
  * tests read the content model without installing the studio.
  */
 
+/** What Sanity hands a custom validation besides the value (the part we use). */
+export interface ValidationContext {
+  document?: { _id: string; _type: string };
+  getClient(options: { apiVersion: string }): { fetch<R>(query: string, params: Record<string, unknown>): Promise<R> };
+}
+
 /** The chainable validation rule Sanity passes to `validation` (the part we use). */
 export interface Rule {
   required(): Rule;
@@ -15,7 +21,7 @@ export interface Rule {
   email(): Rule;
   length(value: number): Rule;
   regex(pattern: RegExp, options?: { name?: string; invert?: boolean }): Rule;
-  custom<T>(fn: (value: T | undefined) => true | string): Rule;
+  custom<T>(fn: (value: T | undefined, context: ValidationContext) => true | string | Promise<true | string>): Rule;
   error(message?: string): Rule;
   warning(message?: string): Rule;
 }
