@@ -132,7 +132,7 @@ test("doc2 §4 a visitor on the California page: polling, stream, previous quote
   await modal.getByLabel(c.year, { exact: true }).selectOption("2019");
   await modal.getByLabel(c.make, { exact: true }).selectOption("Honda");
   await modal.getByLabel(c.model, { exact: true }).selectOption("Civic");
-  await modal.getByRole("combobox", { name: c.mileage }).selectOption({ label: c.mileageTo20k });
+  await modal.getByRole("spinbutton", { name: c.mileage }).fill("16000");
   await modal.getByRole("button", { name: c.saveVehicle }).click();
   await page.getByRole("button", { name: c.toCoverage }).click();
   await page.getByRole("button", { name: c.getQuotes }).click();

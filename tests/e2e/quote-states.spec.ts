@@ -110,7 +110,7 @@ test("doc2 §4 a quote no carrier rates shows the no-quotes view at once, not af
   await modal.getByLabel(c.year, { exact: true }).selectOption("1990");
   await modal.getByLabel(c.make, { exact: true }).selectOption({ index: 1 });
   await modal.getByLabel(c.model, { exact: true }).selectOption({ index: 1 });
-  await modal.getByRole("combobox", { name: c.mileage }).selectOption({ label: c.mileageUpTo12k });
+  await modal.getByRole("spinbutton", { name: c.mileage }).fill("9000");
   await modal.getByRole("button", { name: c.saveVehicle }).click();
   await page.getByRole("button", { name: c.toCoverage }).click();
   await page.getByRole("button", { name: c.getQuotes }).click();

@@ -2,7 +2,8 @@
  * The California variant (doc2 §2, §4, §9): the page whose path contains get-a-quote-ca, for every
  * brand and language; a California zip from the home page opens it (Seguros Del Sol serves
  * California in the seed); annual mileage is asked, required with its message, and sent in its
- * bucket; the visitor reaches the quote stage with a California rating transaction.
+ * bucket with the real figure beside it; the visitor reaches the quote stage with a California
+ * rating transaction. Elsewhere the mileage is asked too, optional, starting at doc2 §9's 10,000.
  */
 import { expect, test } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
@@ -59,7 +60,7 @@ for (const lang of ["en", "es"] as const) {
     await modal.getByLabel(c.year, { exact: true }).selectOption("2019");
     await modal.getByLabel(c.make, { exact: true }).selectOption("Honda");
     await modal.getByLabel(c.model, { exact: true }).selectOption("Civic");
-    const mileage = modal.getByRole("combobox", { name: c.mileage });
+    const mileage = modal.getByRole("spinbutton", { name: c.mileage });
     await expect(mileage).toBeVisible();
     await mileage.focus();
     await modal.getByLabel(c.model, { exact: true }).focus();
@@ -67,7 +68,7 @@ for (const lang of ["en", "es"] as const) {
     await expect(mileage).toHaveAttribute("aria-invalid", "true");
     await expect(modal.getByRole("button", { name: c.saveVehicle })).toBeDisabled();
     await expectNoAxeViolations(page);
-    await mileage.selectOption({ label: c.mileageTo20k });
+    await mileage.fill("15000");
     await expect(modal.locator("#vm-mileage-error")).toHaveText("");
     await modal.getByRole("button", { name: c.saveVehicle }).click();
     await expect(modal).toBeHidden();
@@ -80,15 +81,15 @@ for (const lang of ["en", "es"] as const) {
     const stage = page.locator("#quotes");
     await expect(stage).toHaveAttribute("data-transaction-id", /^tx-/);
 
-    // The rating request is a California one, with the mileage in its bucket (12,001–20,000 gives 12000).
+    // The rating request is a California one, with the mileage in its bucket (12,001–20,000 gives 12000) and as given.
     const saved = await platformTransaction(baseURL!, (await stage.getAttribute("data-transaction-id"))!, "delsol");
     expect(saved.transaction.customer.address).toMatchObject({ state: "CA", zipCode: "90001" });
-    expect(saved.transaction.cars[0]).toMatchObject({ maker: "Honda", model: "Civic", annualMilesAge: 12000 });
+    expect(saved.transaction.cars[0]).toMatchObject({ maker: "Honda", model: "Civic", annualMilesAge: 12000, selectedAnnualMileage: 15000, annualMileage: 15000 });
     expect(errors).toEqual([]);
   });
 }
 
-test("doc2 §4 the base page asks no mileage", async ({ page, context, baseURL }) => {
+test("doc2 §4, §9 the base page asks the annual mileage as an optional figure starting at 10,000", async ({ page, context, baseURL }) => {
   const person = uniquePerson("Plains");
   await chooseLanguage(context, baseURL!, "en");
   await page.goto("/quote?brand=delsol#driver1");
@@ -97,5 +98,10 @@ test("doc2 §4 the base page asks no mileage", async ({ page, context, baseURL }
   await page.getByRole("button", { name: labels.en.addVehicle }).first().click();
   const modal = page.getByRole("dialog", { name: labels.en.addVehicleTitle });
   await expect(modal.getByLabel(labels.en.year, { exact: true })).toBeVisible();
-  await expect(modal.getByRole("combobox", { name: labels.en.mileage })).toHaveCount(0);
+  const mileage = modal.getByRole("spinbutton", { name: labels.en.mileage });
+  await expect(mileage).toHaveValue("10000");
+  await expect(mileage).not.toHaveAttribute("required", "");
+  await mileage.fill("");
+  await modal.getByLabel(labels.en.year, { exact: true }).focus();
+  await expect(modal.locator("#vm-mileage-error")).toHaveText("");
 });

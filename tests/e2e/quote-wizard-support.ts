@@ -33,9 +33,7 @@ export const labels = {
     make: "Make",
     model: "Model",
     mileage: "Miles driven per year",
-    mileageUpTo12k: "Up to 12,000 miles",
-    mileageTo20k: "12,001 to 20,000 miles",
-    mileageMessage: "Choose how many miles a year you drive this vehicle.",
+    mileageMessage: "Enter how many miles a year you drive this vehicle, from 1 to 100,000.",
     saveVehicle: "Save vehicle",
     toCoverage: "Continue to coverage",
     getQuotes: "Get my quotes",
@@ -63,9 +61,7 @@ export const labels = {
     make: "Marca",
     model: "Modelo",
     mileage: "Millas que manejas al año",
-    mileageUpTo12k: "Hasta 12,000 millas",
-    mileageTo20k: "De 12,001 a 20,000 millas",
-    mileageMessage: "Elige cuántas millas al año manejas este vehículo.",
+    mileageMessage: "Escribe cuántas millas al año manejas este vehículo, de 1 a 100,000.",
     saveVehicle: "Guardar vehículo",
     toCoverage: "Continuar a cobertura",
     getQuotes: "Ver mis cotizaciones",
@@ -156,7 +152,7 @@ export type SavedTransaction = {
   status: string;
   transaction: {
     customer: { name: string; phoneNumber: string; address: { state: string; zipCode: string; city: string } };
-    cars: { maker: string; model: string; annualMilesAge: number; selectedAnnualMileage?: number }[];
+    cars: { maker: string; model: string; annualMilesAge: number; selectedAnnualMileage?: number; annualMileage?: number; ownership?: string; monthsOwned?: number }[];
     drivers: unknown[];
     term: number;
   };
