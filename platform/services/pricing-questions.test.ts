@@ -13,7 +13,7 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getCarrier, rateSync, type ManualCarrier, type RateResult } from "../rating/index.ts";
+import { getCarrier, rateSync, type ManualCarrier, type RateResult, type TableCarrier } from "../rating/index.ts";
 import { sampleTransaction, startTestPlatform, type TestPlatform } from "../http/test-client.ts";
 import { describeEachDatabase } from "../db/test-databases.ts";
 import { ownedDaysOf, priorInsuranceOf, toRatingRequest } from "./rating-request.ts";
@@ -159,6 +159,23 @@ describe("pricing questions move the rate-manual carrier's premium by the manual
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((i) => i.path.join(".")).sort();
     expect(paths).toEqual(["cars.0.annualMileage", "cars.0.monthsOwned", "cars.0.ownership", "customer.insuredMonths", "customer.residence"]);
+  });
+});
+
+describe("pricing questions reach the table carriers that rate them (gulf-breeze: homeowner, prior insurance, mileage bands)", () => {
+  const gulf = getCarrier("gulf-breeze") as TableCarrier;
+  const premiumOf = (tx: Record<string, unknown>) => {
+    const outcome = rateSync(toRatingRequest({ ...transactionSchema.parse(tx), transactionId: "pricing-questions" }, "2026-11-21"), gulf);
+    if (outcome.status !== "rated") throw new Error(`declined: ${outcome.message}`);
+    return outcome.premium;
+  };
+  const bandOf = (miles: number) => gulf.mileage.find((b) => b.max === undefined || miles <= b.max)?.factor ?? NaN;
+
+  it("residence own applies the carrier's homeowner factor; 12 months of insurance its prior12 over prior6; the real mileage its band", () => {
+    const insured = { insured: true, insuredMonths: 6 };
+    expect(premiumOf(transaction({ ...insured, residence: "own" })) / premiumOf(transaction({ ...insured, residence: "rent" }))).toBeCloseTo(gulf.homeowner, 2);
+    expect(premiumOf(transaction({ insured: true, insuredMonths: 12 })) / premiumOf(transaction(insured))).toBeCloseTo(gulf.priorInsurance.prior12 / gulf.priorInsurance.prior6, 2);
+    expect(premiumOf(transaction({}, { annualMileage: 4000 })) / premiumOf(transaction())).toBeCloseTo(bandOf(4000) / bandOf(10000), 2);
   });
 });
 
