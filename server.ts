@@ -15,10 +15,11 @@ import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import helmet from "helmet";
 import { createRequestHandler } from "@react-router/express";
-import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { RouterContextProvider, createRequestHandler as createPageRenderer, type RouterContext, type ServerBuild } from "react-router";
 import { verifyContentSource } from "./app/.server/content/index.ts";
 import { behindProxy, ConfigError, env as loadEnv, type Env } from "./app/.server/env.ts";
 import { createLogger } from "./app/.server/logger.ts";
+import { PageCache, pageGzip, pageText, preparePage, type CachedPage } from "./app/.server/page-cache.ts";
 import { isReadingPage, openerPolicy } from "./app/.server/reading-pages.ts";
 import { createRenderSlots } from "./app/.server/render-slots.ts";
 import { loadPlatformConfig } from "./platform/config.ts";
@@ -27,9 +28,28 @@ import { createPlatform, type Platform } from "./platform/index.ts";
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 interface EntryExtras {
-  requestInfoContext: RouterContext<{ nonce: string; trackId: string; ip: string }>;
+  requestInfoContext: RouterContext<{ nonce: string; trackId: string; ip: string; complete?: boolean }>;
   checkReadiness?: () => Promise<Record<string, boolean>>;
   useEmbeddedPlatform?: (options: { baseUrl: string; clientSecret: string }) => void;
+  /** The page cache's view of the site (app/.server/page-cache-key.ts). */
+  PAGE_CACHE_COOKIES?: readonly string[];
+  pageCacheKey?: (request: Request) => Promise<{ key: string; cookie: string; setCookies: string[] } | null>;
+  pageCacheVersion?: () => Promise<string>;
+}
+
+/** Reading pages for anonymous visitors: kept for a minute, 32 MB at most (app/.server/page-cache.ts). */
+const PAGE_CACHE_MAX_AGE_S = 60;
+const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** What a CDN may do with a cached reading page: keep it a minute, serve it stale for ten while it asks again. */
+const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE_MAX_AGE_S}, stale-while-revalidate=600`;
+
+/** The names of the cookies a request carries. */
+export function cookieNames(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(";")
+    .map((part) => part.slice(0, part.indexOf("=") === -1 ? part.length : part.indexOf("=")).trim())
+    .filter(Boolean);
 }
 
 /** Paths of the platform that the visitor's browser opens (sandbox carrier and payment pages). */
@@ -147,6 +167,94 @@ export async function createServer(config: Env, platformOverrides: Record<string
     res.setHeader("Permissions-Policy", "camera=(self), geolocation=(self), microphone=(), payment=(self)");
     next();
   });
+  // Reading pages for anonymous visitors come from the page cache when it holds them (before
+  // compression: a cached page is compressed once, when it is stored).
+  const pageCache = new PageCache({ maxBytes: PAGE_CACHE_MAX_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_S * 1000 });
+  const pageCacheOn = config.NODE_ENV !== "development";
+  interface PageMiss {
+    key: string;
+    cookie: string;
+    setCookies: string[];
+    version: string;
+    url: string;
+  }
+  /** Sends a page of the cache with this response's nonce, gzip when accepted. */
+  const sendPage = (req: express.Request, res: express.Response, page: CachedPage, setCookies: string[], state: "hit" | "miss") => {
+    res.status(page.status);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("Vary", "Accept-Encoding, Cookie");
+    res.setHeader("X-Page-Cache", state);
+    if (setCookies.length > 0) {
+      // A visitor whose variant was drawn now: their copy is theirs (the cookie), not a CDN's.
+      res.setHeader("Set-Cookie", setCookies);
+      res.setHeader("Cache-Control", "private, no-cache");
+    } else if (page.status === 200) res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+    const nonce = String(res.locals.nonce);
+    const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+    const body = gzip ? pageGzip(page, nonce) : pageText(page, nonce);
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+  /**
+   * Renders a page for the cache: from a request that carries only the key's cookies, with a
+   * placeholder nonce that each response replaces with its own. Null when the page sets a cookie
+   * (something about it is not the same for every visitor with this key).
+   */
+  const renderForCache = async (miss: PageMiss, req: express.Request, res: express.Response): Promise<CachedPage | null> => {
+    const current = await resolveBuild();
+    const extras = current.entry.module as unknown as EntryExtras;
+    const placeholder = randomBytes(16).toString("base64");
+    const context = new RouterContextProvider();
+    context.set(extras.requestInfoContext, { nonce: placeholder, trackId: String(res.locals.trackId), ip: req.ip ?? "", complete: true });
+    const headers = new Headers({ accept: "text/html" });
+    for (const name of ["host", "x-forwarded-host", "x-forwarded-proto"]) {
+      const value = req.get(name);
+      if (value) headers.set(name, value);
+    }
+    if (miss.cookie) headers.set("cookie", miss.cookie);
+    const response = await createPageRenderer(current, config.NODE_ENV)(new Request(miss.url, { headers }), context);
+    if (response.headers.getSetCookie().length > 0) {
+      await response.body?.cancel();
+      return null;
+    }
+    const html = await response.text();
+    const kept = [...response.headers].filter(([name]) => !["set-cookie", "content-length", "content-encoding", "content-security-policy", "transfer-encoding", "cache-control", "vary"].includes(name));
+    return preparePage(html, placeholder, kept, miss.version, response.status);
+  };
+  app.use(async (req, res, next) => {
+    if (!pageCacheOn || (req.method !== "GET" && req.method !== "HEAD") || !isReadingPage(req.path) || req.originalUrl.includes("?")) return next();
+    try {
+      const extras = (await resolveBuild()).entry.module as unknown as EntryExtras;
+      if (!extras.pageCacheKey || !extras.pageCacheVersion || !extras.PAGE_CACHE_COOKIES) return next();
+      const allowed = new Set(extras.PAGE_CACHE_COOKIES);
+      if (cookieNames(req.headers.cookie).some((name) => !allowed.has(name))) {
+        // A visitor with any other cookie (a session, say) may see something personal: never kept.
+        res.setHeader("Cache-Control", "private, no-store");
+        res.setHeader("X-Page-Cache", "bypass");
+        return next();
+      }
+      const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
+      const probe = new Request(url, { headers: { host: req.get("host") ?? "", cookie: req.get("cookie") ?? "", ...(req.get("x-forwarded-host") ? { "x-forwarded-host": req.get("x-forwarded-host")! } : {}) } });
+      const found = await extras.pageCacheKey(probe);
+      if (!found) return next();
+      const version = await extras.pageCacheVersion();
+      const page = pageCache.get(found.key, version);
+      const miss: PageMiss = { ...found, version, url };
+      if (page) {
+        // An old page is sent once more while the next visitor's copy is rendered.
+        if (pageCache.isStale(page)) {
+          pageCache.fill(found.key, () => renderForCache(miss, req, res)).catch((error: unknown) => logger.warn({ err: String(error) }, "page cache refresh failed"));
+        }
+        return sendPage(req, res, page, found.setCookies, "hit");
+      }
+      res.locals.pageMiss = miss;
+    } catch (error) {
+      logger.warn({ trackId: res.locals.trackId, err: error instanceof Error ? error.message : String(error) }, "page cache lookup failed; rendering");
+    }
+    next();
+  });
+
   app.use(compression());
 
   // A path that is not valid percent-encoding names nothing: 400, before any route tries to decode it.
@@ -285,6 +393,20 @@ export async function createServer(config: Env, platformOverrides: Record<string
           .send(spanish ? "Tenemos muchas visitas en este momento. Inténtalo de nuevo en unos segundos." : "We're busy right now. Please try again in a few seconds.");
       },
     });
+  });
+
+  // A reading page the cache did not hold: rendered once for the cache (one render per page at a
+  // time, whoever asks meanwhile waits for it), then sent from there.
+  app.use(async (req, res, next) => {
+    const miss = res.locals.pageMiss as PageMiss | undefined;
+    if (!miss) return next();
+    try {
+      const page = await pageCache.fill(miss.key, () => renderForCache(miss, req, res));
+      if (page && !res.headersSent) return sendPage(req, res, page, miss.setCookies, "miss");
+    } catch (error) {
+      logger.warn({ trackId: res.locals.trackId, err: error instanceof Error ? error.message : String(error) }, "page cache render failed; rendering");
+    }
+    next();
   });
 
   app.all(

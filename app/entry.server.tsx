@@ -14,6 +14,7 @@ import { NonceContext } from "./nonce";
 
 export { requestInfoContext };
 export { useEmbeddedPlatform } from "./.server/platform";
+export { PAGE_CACHE_COOKIES, pageCacheKey, pageCacheVersion } from "./.server/page-cache-key";
 
 /** Readiness of what the site depends on, for /readyz: its content and the platform answering. */
 export async function checkReadiness(): Promise<Record<string, boolean>> {
@@ -30,13 +31,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(requestInfoContext);
+  const { nonce, complete } = loadContext.get(requestInfoContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and no-JavaScript visitors get the whole document at once: a document POST is a form
-    // sent without JavaScript (or before it ran), whose page cannot reveal streamed parts later.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || request.method !== "GET" ? "onAllReady" : "onShellReady";
+    // sent without JavaScript (or before it ran), whose page cannot reveal streamed parts later. So
+    // does the page cache, which keeps the page whole (every part in its place).
+    const readyOption = complete || (userAgent && isbot(userAgent)) || routerContext.isSpaMode || request.method !== "GET" ? "onAllReady" : "onShellReady";
 
     // The time limit's timer holds the whole render (request, loader data, React's work) for as
     // long as it waits: it is cleared once the render is complete, and a visitor who leaves stops

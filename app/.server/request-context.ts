@@ -11,6 +11,8 @@ export interface RequestInfo {
   trackId: string;
   /** Client address as seen by the server (honours TRUST_PROXY). */
   ip: string;
+  /** Render the whole document before sending any of it (a page rendered for the server's page cache). */
+  complete?: boolean;
 }
 
 export const requestInfoContext = createContext<RequestInfo>({ nonce: "", trackId: "", ip: "" });

@@ -1,13 +1,16 @@
 /**
  * Serving efficiency as a visitor's request meets it: a page that has been sent leaves nothing of
- * its render behind in the server (no timer holding its data), and a visitor who leaves mid-page
- * stops its render. Serves the production build (BUILD_DIR, default build/): `npm test` builds it
- * first.
+ * its render behind in the server (no timer holding its data); the reading pages of anonymous
+ * visitors come from the server's page cache, each response with its own CSP nonce, refreshed when
+ * the content changes, cacheable by a CDN only when nothing on them is the visitor's; a visitor with
+ * a session or any other personal cookie is never served or stored from it. Serves the production
+ * build (BUILD_DIR, default build/) with a copy of the local dataset: `npm test` builds it first.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
+import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../app/.server/env.ts";
@@ -19,10 +22,15 @@ let dataDir: string;
 let server: Server;
 let port: number;
 let created: Awaited<ReturnType<typeof createServer>>;
+let dataset: string;
 
 beforeAll(async () => {
   if (!existsSync(path.join(buildDir, "server/index.js"))) throw new Error(`No production build in ${buildDir}/: run \`npx react-router build\` first (npm test does).`);
   dataDir = mkdtempSync(path.join(tmpdir(), "site-serving-"));
+  // The site reads its content from a copy, which a test changes as an editor would.
+  dataset = path.join(dataDir, "dataset.ndjson");
+  copyFileSync(path.join(root, "studio/seed/production.ndjson"), dataset);
+  process.env.CONTENT_DATASET_FILE = dataset;
   const env = parseEnv({ NODE_ENV: "production", PORT: "3999", HOST: "127.0.0.1", BUILD_DIR: buildDir, LOG_LEVEL: "silent", RATING_DELAY: "none", SQLITE_PATH: path.join(dataDir, "site.sqlite"), PLATFORM_CLIENT_SECRET: "serving-test-client-secret-0123" });
   created = await createServer(env, { SQLITE_PATH: path.join(dataDir, "site.sqlite"), RATING_DELAY: "none", LOG_LEVEL: "silent" });
   server = await listen(created, { ...env, PORT: 0 });
@@ -58,6 +66,18 @@ function get(pathAndQuery: string, headers: Record<string, string> = {}): Promis
   });
 }
 
+/** The CSP nonce a response's header allows. */
+function headerNonce(answer: Answer): string {
+  const nonce = /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1];
+  if (!nonce) throw new Error("no nonce in the CSP header");
+  return nonce;
+}
+
+/** Every nonce attribute of a page. */
+function bodyNonces(body: string): string[] {
+  return [...body.matchAll(/\bnonce="([^"]*)"/g)].map((match) => match[1]!);
+}
+
 /** How many timers the process holds now. */
 function timers(): number {
   return process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
@@ -77,4 +97,104 @@ describe("a sent page leaves nothing of its render behind", () => {
     // work: twenty pages, twenty timers. A few may belong to other work of the process.
     expect(timers() - before).toBeLessThan(5);
   }, 60_000);
+});
+
+describe("the page cache of reading pages for anonymous visitors", () => {
+  it("a second visit to the office locator comes from the cache, the same page with its own nonce on every inline script and style", async () => {
+    const first = await get("/offices");
+    const second = await get("/offices");
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    const [one, two] = [headerNonce(first), headerNonce(second)];
+    expect(one).not.toBe(two);
+    // Every nonce on the page is the one its own CSP header allows: none is another response's.
+    expect(bodyNonces(first.body).length).toBeGreaterThan(3);
+    expect(new Set(bodyNonces(first.body))).toEqual(new Set([one]));
+    expect(new Set(bodyNonces(second.body))).toEqual(new Set([two]));
+    expect(second.body.includes(one)).toBe(false);
+    expect(second.body.split(two).join("N") === first.body.split(one).join("N")).toBe(true);
+  });
+
+  it("the cached page is sent compressed (gzip) when the browser accepts it, and reads back as the same page", async () => {
+    const plain = await get("/es/offices");
+    const compressed = await new Promise<{ encoding: string | undefined; csp: string; body: Buffer }>((resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port, path: "/es/offices", headers: { accept: "text/html", "accept-encoding": "br, gzip", connection: "close" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ encoding: res.headers["content-encoding"], csp: String(res.headers["content-security-policy"]), body: Buffer.concat(chunks) }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(compressed.encoding).toBe("gzip");
+    const text = gunzipSync(compressed.body).toString("utf8");
+    expect(text.length).toBeGreaterThan(10_000);
+    expect(bodyNonces(text).every((nonce) => nonce === bodyNonces(text)[0])).toBe(true);
+    expect(text.includes('<html lang="es"')).toBe(true);
+    const nonce = /'nonce-([^']+)'/.exec(compressed.csp)?.[1] ?? "none";
+    expect(text.split(nonce).join("N") === plain.body.split(headerNonce(plain)).join("N")).toBe(true);
+  });
+
+  it("a page with nothing personal on it lets a CDN keep it (s-maxage with stale-while-revalidate), varying by cookie", async () => {
+    await get("/offices/abilene");
+    const answer = await get("/offices/abilene");
+    expect(answer.headers["cache-control"]).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/);
+    expect(String(answer.headers.vary)).toMatch(/Cookie/);
+    expect(answer.headers["set-cookie"]).toBeUndefined();
+  });
+
+  it("doc1 §2: a new visitor to the home page gets a variant drawn and remembered; that copy is private, and a visitor with the variant's cookie gets the cached page of that variant", async () => {
+    const fresh = await get("/");
+    expect(fresh.status).toBe(200);
+    const cookie = String(fresh.headers["set-cookie"] ?? "");
+    expect(cookie).toMatch(/^ab_quote-card=[a-z0-9-]+;/);
+    expect(fresh.headers["cache-control"]).toBe("private, no-cache");
+    const variantCookie = cookie.split(";")[0]!;
+    await get("/", { cookie: variantCookie });
+    const returning = await get("/", { cookie: variantCookie });
+    expect(returning.headers["x-page-cache"]).toBe("hit");
+    expect(returning.headers["set-cookie"]).toBeUndefined();
+    expect(returning.headers["cache-control"]).toMatch(/^public, /);
+  });
+
+  it("a visitor with a session (or any cookie the page cache does not know) is never served from the cache, nor stored in it, nor kept by a CDN", async () => {
+    await get("/offices");
+    for (const cookie of ["session=abc.def", "_ga=GA1.1.1", "brand=lonestar; customer=1"]) {
+      const answer = await get("/offices", { cookie });
+      expect(answer.status, cookie).toBe(200);
+      expect(answer.headers["x-page-cache"], cookie).toBe("bypass");
+      expect(answer.headers["cache-control"], cookie).toBe("private, no-store");
+    }
+    // The quote page and the portal are not reading pages: never from the cache.
+    for (const page of ["/quote", "/portal", "/sign-in"]) {
+      const answer = await get(page);
+      expect(answer.headers["x-page-cache"], page).toBeUndefined();
+      expect(String(answer.headers["cache-control"] ?? ""), page).not.toMatch(/public/);
+    }
+  });
+
+  it("an address with a query (a searched zip, a brand override) is rendered for that visitor, not cached", async () => {
+    const answer = await get("/offices?zip=75201");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["x-page-cache"]).toBeUndefined();
+    expect(String(answer.headers["cache-control"] ?? "")).not.toMatch(/public/);
+  });
+
+  it("a change to the content (the local dataset file) shows on the next visit", async () => {
+    const cookie = "ab_quote-card=control";
+    await get("/", { cookie });
+    const before = await get("/", { cookie });
+    expect(before.headers["x-page-cache"]).toBe("hit");
+    expect(before.body.includes("Texas-sized savings on car insurance")).toBe(true);
+    // The file is looked at again at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    writeFileSync(dataset, readFileSync(dataset, "utf8").replaceAll("Texas-sized savings on car insurance", "Fresh coverage from the editors"));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = await get("/", { cookie });
+    expect(after.status).toBe(200);
+    expect(after.headers["x-page-cache"]).toBe("miss");
+    expect(after.body.includes("Fresh coverage from the editors")).toBe(true);
+    expect(after.body.includes("Texas-sized savings on car insurance")).toBe(false);
+  });
 });

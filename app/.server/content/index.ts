@@ -45,6 +45,11 @@ export interface ContentSource {
   ready(): Promise<boolean>;
   /** Drops cached content: the next reads fetch again, keeping old values if the source fails. */
   revalidate(): Promise<void>;
+  /**
+   * The content's version: changes whenever the content may have (the local dataset file read
+   * again, a revalidation). What is built from content can be kept while it stays the same.
+   */
+  version?(): Promise<string>;
 }
 
 /**
@@ -73,6 +78,8 @@ export class QueryContentSource implements ContentSource {
   private readonly cache: ContentCache | undefined;
   /** Parsed results of a runner that knows its revision (the local dataset), kept while it lasts. */
   private readonly byRevision = new Map<string, { revision: number; value: Promise<unknown> }>();
+  /** Counts revalidations (the CMS webhook): part of the content's version. */
+  private generation = 0;
 
   constructor(options: { kind: "local" | "sanity"; description: string; runner: QueryRunner; cache?: ContentCache }) {
     this.kind = options.kind;
@@ -150,10 +157,16 @@ export class QueryContentSource implements ContentSource {
   }
 
   async revalidate(): Promise<void> {
+    this.generation += 1;
     this.byRevision.clear();
     if (!this.cache) return;
     this.cache.expireAll();
     await this.cache.refreshAll();
+  }
+
+  async version(): Promise<string> {
+    const revision = this.runner.revision ? await this.runner.revision() : 0;
+    return `${this.generation}.${revision}`;
   }
 
   /** Asks the source directly (no cache) whether it answers and holds brands. */
