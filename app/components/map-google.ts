@@ -20,15 +20,32 @@ async function libraries(apiKey: string, lang: string) {
     configuredKey = apiKey;
   }
   const [maps, marker] = await Promise.all([importLibrary("maps"), importLibrary("marker")]);
-  return { Map: maps.Map, InfoWindow: maps.InfoWindow, AdvancedMarkerElement: marker.AdvancedMarkerElement };
+  return { Map: maps.Map, InfoWindow: maps.InfoWindow, AdvancedMarkerElement: marker.AdvancedMarkerElement, PinElement: marker.PinElement };
 }
 
-/** The brand's marker image as a marker's content: decorative, the marker's title names it. */
-function markerImage(src: string): HTMLImageElement {
+/** The brand's colours as the page has them (./brand-style.tsx), for a pin drawn by the map. */
+function brandColour(name: "--brand-primary" | "--brand-primary-dark", fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+/**
+ * The brand's marker image as a marker's content: decorative, the marker's title names it. When
+ * the image cannot load (a wrong address in the CMS), the map's own pin in the brand's colours
+ * takes its place, so no office is left without a visible marker.
+ */
+function markerImage(src: string, PinElement: typeof google.maps.marker.PinElement): HTMLElement {
   const image = document.createElement("img");
-  image.src = src;
   image.alt = "";
   image.decoding = "async";
+  image.addEventListener(
+    "error",
+    () => {
+      const pin = new PinElement({ background: brandColour("--brand-primary", "#1a56db"), borderColor: brandColour("--brand-primary-dark", "#1e3a8a"), glyphColor: "#ffffff" });
+      image.replaceWith(pin);
+    },
+    { once: true },
+  );
+  image.src = src;
   return image;
 }
 
@@ -92,20 +109,19 @@ export async function createOfficeMap(
   options: { config: MapConfig; offices: readonly Office[]; labels: PopupLabels; lang: string; reducedMotion: boolean },
 ): Promise<OfficeMapController> {
   const { config, offices, labels, reducedMotion } = options;
-  const { Map, InfoWindow, AdvancedMarkerElement } = await libraries(config.apiKey, options.lang);
+  const { Map, InfoWindow, AdvancedMarkerElement, PinElement } = await libraries(config.apiKey, options.lang);
   const map = new Map(element_, { center: config.center, zoom: config.zoom, mapId: config.mapId, mapTypeControl: false, streetViewControl: false, fullscreenControl: false });
   const info = new InfoWindow();
   const markers = offices.map((office) => {
-    const image = markerImage(config.markerIcon);
     const marker = new AdvancedMarkerElement({ position: { lat: office.latitude, lng: office.longitude }, title: office.location, gmpClickable: true });
-    marker.append(image);
+    marker.append(markerImage(config.markerIcon, PinElement));
     marker.addEventListener("gmp-click", () => {
       map.setZoom(config.markerZoom);
       map.panTo({ lat: office.latitude, lng: office.longitude });
       info.setContent(popupContent(office, labels));
       info.open({ map, anchor: marker });
     });
-    return { marker, image, office, dropped: false };
+    return { marker, office, dropped: false };
   });
   const dropVisible = () => {
     const bounds = map.getBounds();
@@ -118,7 +134,9 @@ export async function createOfficeMap(
       } else {
         window.setTimeout(() => {
           entry.marker.map = map;
-          drop(entry.image);
+          // The image, or the pin that replaced it.
+          const content = entry.marker.firstElementChild;
+          if (content instanceof HTMLElement) drop(content);
         }, markerDropDelayMs());
       }
     }
@@ -144,10 +162,10 @@ export async function createOfficeMap(
 
 /** doc1 §2 location detail map: one marker at zoom 10, no gestures, zoom control only. */
 export async function createDetailMap(element_: HTMLElement, options: { apiKey: string; mapId: string; lang: string; config: DetailMapConfig; title: string }): Promise<void> {
-  const { Map, AdvancedMarkerElement } = await libraries(options.apiKey, options.lang);
+  const { Map, AdvancedMarkerElement, PinElement } = await libraries(options.apiKey, options.lang);
   const { config } = options;
   const map = new Map(element_, { center: config.center, zoom: config.zoom, mapId: options.mapId, ...config.options });
   const marker = new AdvancedMarkerElement({ position: config.center, title: options.title });
-  marker.append(markerImage(config.icon));
+  marker.append(markerImage(config.icon, PinElement));
   marker.map = map;
 }

@@ -309,4 +309,26 @@ test.describe("with the brand's Maps key (script routed to a local stand-in)", (
     expect(options).toMatchObject({ mapId: "DEMO_MAP_ID" });
     expect(errors).toEqual([]);
   });
+
+  test("doc1 §2 a marker image that cannot load gives way to the map's own pin in the brand's colour, on the office page and the locator", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await routeMapsToStandIn(page);
+    await page.route("**/images/map-marker.svg", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/offices/austin-downtown?brand=delsol");
+    await pageScriptsRunning(page);
+    await revealMap(page);
+    const map = page.locator("[data-stand-in=map]");
+    await expect(map.locator(".stand-in-marker .stand-in-pin")).toHaveCount(1);
+    await expect(map.locator(".stand-in-marker img")).toHaveCount(0);
+    await expect(map.locator(".stand-in-marker")).toHaveAccessibleName("Austin Downtown");
+    const brandPrimary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--brand-primary").trim());
+    expect(brandPrimary).not.toBe("");
+    await expect(map.locator(".stand-in-pin")).toHaveAttribute("data-background", brandPrimary);
+
+    await page.goto("/offices?brand=delsol");
+    await pageScriptsRunning(page);
+    await revealMap(page);
+    await expect.poll(() => page.locator(".stand-in-marker .stand-in-pin").count()).toBeGreaterThan(40);
+    await expect(page.locator(".stand-in-marker img")).toHaveCount(0);
+  });
 });
