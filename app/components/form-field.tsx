@@ -11,23 +11,33 @@ interface FieldShell {
   hint?: ReactNode;
   /** The message shown beside the field; the control is marked invalid while it is set. */
   error?: ReactNode;
+  /**
+   * A caution shown beside the field that does not make it invalid (a value accepted but worth a
+   * second look). Pass "" to keep its announced region on the page before a caution arrives.
+   */
+  warning?: ReactNode;
   className?: string;
 }
 
 export const controlClass =
   "min-h-12 w-full rounded-xl border-2 border-line bg-canvas px-3.5 text-base text-ink placeholder:text-ink-muted focus:border-primary focus-visible:outline-offset-0 aria-[invalid=true]:border-red-700 disabled:bg-surface disabled:text-ink-muted";
 
-function describedBy(id: string, hint: ReactNode, error: ReactNode): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+function describedBy(id: string, hint: ReactNode, error: ReactNode, warning?: ReactNode): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null, warning ? `${id}-warning` : null].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
 }
 
-function Messages({ id, hint, error }: Pick<FieldShell, "id" | "hint" | "error">) {
+function Messages({ id, hint, error, warning }: Pick<FieldShell, "id" | "hint" | "error" | "warning">) {
   return (
     <>
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-ink-muted">
           {hint}
+        </p>
+      ) : null}
+      {warning !== undefined ? (
+        <p id={`${id}-warning`} className="rounded-lg border-l-4 border-amber-600 bg-amber-50 px-3 py-2 text-sm text-ink empty:hidden" aria-live="polite">
+          {warning}
         </p>
       ) : null}
       <p id={`${id}-error`} className="text-sm font-semibold text-red-700 empty:hidden" aria-live="polite">
@@ -37,14 +47,14 @@ function Messages({ id, hint, error }: Pick<FieldShell, "id" | "hint" | "error">
   );
 }
 
-export function TextField({ id, label, hint, error, className = "", ...input }: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
+export function TextField({ id, label, hint, error, warning, className = "", ...input }: FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
   return (
     <div className={`grid content-start gap-1.5 ${className}`}>
       <label htmlFor={id} className="font-semibold text-ink">
         {label}
       </label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={controlClass} {...input} />
-      <Messages id={id} hint={hint} error={error} />
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error, warning)} className={controlClass} {...input} />
+      <Messages id={id} hint={hint} error={error} warning={warning} />
     </div>
   );
 }

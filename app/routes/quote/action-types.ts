@@ -12,5 +12,11 @@ export type ActionSuccess = {
   place?: { city: string; state: string; served: boolean };
   redirectTo?: string;
 };
-export type ActionFailure = { ok: false; intent: string; errors: Record<string, string[]>; notice?: string };
+/**
+ * A field the action accepted but asks the visitor to look at again (a VIN whose check digit does
+ * not match): the message shown beside it, and the value that, posted back as `confirm.<field>`,
+ * goes on with it.
+ */
+export type FieldWarning = { message: string; value: string };
+export type ActionFailure = { ok: false; intent: string; errors: Record<string, string[]>; notice?: string; warnings?: Record<string, FieldWarning> };
 export type ActionResult = ActionSuccess | ActionFailure;

@@ -372,7 +372,14 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
       if (v.entry === "vin") {
         const answer = await decodeVin(ctx.platform, v.vin);
         const detail = answer?.ok ? answer.data.details[0] : undefined;
-        if (!detail) return fail(intent, { vin: [ctx.t("quote.vehicles.vinNotFound")] });
+        // doc2 §5 VIN: a check digit that does not match may be a typo, or a VIN the manufacturer
+        // issued so: the decoded vehicle is shown beside the field and saving it again keeps it.
+        const checkDigit = answer?.ok === true && answer.data.warning?.code === "check-digit";
+        if (!detail) return fail(intent, { vin: [ctx.t(checkDigit ? "quote.vehicles.vinCheckDigitNotFound" : "quote.vehicles.vinNotFound")] });
+        if (checkDigit && form.get("confirm.vin") !== v.vin) {
+          const message = ctx.t("quote.vehicles.vinCheckDigit", { vehicle: `${detail.year} ${detail.maker} ${detail.model}` });
+          return { ok: false, intent, errors: {}, warnings: { vin: { message, value: v.vin } } };
+        }
         vehicle = { vin: v.vin, year: detail.year, make: detail.maker, model: detail.model };
       } else {
         vehicle = { year: v.year, make: v.make, model: v.model };

@@ -67,7 +67,9 @@ const vehicleDetail = z.object({ vin: z.string().nullable(), year: z.number(), m
 export const vehicleYears = (p: PlatformClient) => p.get("/api/vehicle/years", {}, z.object({ years: z.array(z.number()) }));
 export const vehicleMakes = (p: PlatformClient, year: number) => p.get("/api/vehicle/makes", { year }, z.object({ makes: z.array(z.string()) }));
 export const vehicleModels = (p: PlatformClient, year: number, make: string) => p.get("/api/vehicle/models", { year, make }, z.object({ models: z.array(z.string()) }));
-export const decodeVin = (p: PlatformClient, vin: string) => p.get("/api/vehicle/detailbyvin", { vin }, z.object({ details: z.array(vehicleDetail) }));
+/** doc2 §7 VIN; `warning` when the VIN decodes but its check digit does not match. */
+export const decodeVin = (p: PlatformClient, vin: string) =>
+  p.get("/api/vehicle/detailbyvin", { vin }, z.object({ details: z.array(vehicleDetail), warning: z.object({ code: z.string(), message: z.string() }).optional() }));
 
 const availabilityAnswer = z.object({ state: z.string(), served: z.boolean(), carrierCount: z.number(), quotable: z.boolean() });
 /** Whether the brand quotes a state online: it serves it and at least one of its carriers rates it (doc2 §1, §5). */

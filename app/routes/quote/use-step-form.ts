@@ -9,7 +9,7 @@ import { useActionData, useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod/mini";
-import type { ActionResult } from "./action-types";
+import type { ActionResult, FieldWarning } from "./action-types";
 
 export function useMessage() {
   const { t } = useTranslation();
@@ -60,6 +60,9 @@ export function useStepForm(schema: z.core.$ZodType | null, intent: string, key?
     setEdited({});
   }, [answer]);
 
+  /** The action's warning about a field, until the field is edited again. */
+  const warning = (name: string): FieldWarning | undefined => (answer && !answer.ok && !edited[name] ? answer.warnings?.[name] : undefined);
+
   const error = (name: string): string | undefined => {
     const server = edited[name] ? undefined : serverErrors[name]?.[0];
     return message(server ?? (touched[name] ? clientErrors[name]?.[0] : undefined));
@@ -88,6 +91,7 @@ export function useStepForm(schema: z.core.$ZodType | null, intent: string, key?
     formRef,
     formProps,
     error,
+    warning,
     valid,
     /** The fields the browser's check still refuses (what keeps Continue disabled). */
     invalidNames: Object.keys(clientErrors),

@@ -144,6 +144,7 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
   const models = useFetcher<VehicleOptions>();
   const schema = useMemo(() => vehicleSchema({ mileageRequired }), [mileageRequired]);
   const form = useStepForm(schema, "vehicle-save");
+  const vinWarning = form.warning("vin");
   const missingText = useMissingText();
   const vehicleMissing = !form.valid && !form.busy ? missingText(fieldLabels(form.formRef.current, form.invalidNames)) : undefined;
   const validate = form.validate;
@@ -193,7 +194,11 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
           </div>
         </fieldset>
         {entry === "vin" ? (
-          <TextField id="vm-vin" name="vin" label={t("quote.fields.vin")} hint={t("quote.fields.vinHint")} maxLength={17} autoComplete="off" spellCheck={false} defaultValue={prefill.vin ?? ""} error={form.error("vin")} className="[&_input]:uppercase" />
+          <>
+            <TextField id="vm-vin" name="vin" label={t("quote.fields.vin")} hint={t("quote.fields.vinHint")} maxLength={17} autoComplete="off" spellCheck={false} defaultValue={prefill.vin ?? ""} error={form.error("vin")} warning={vinWarning?.message ?? ""} className="[&_input]:uppercase" />
+            {/* Saving again with the VIN the warning was about keeps the vehicle (doc2 §5 VIN). */}
+            {vinWarning ? <input type="hidden" name="confirm.vin" value={vinWarning.value} /> : null}
+          </>
         ) : (
           <>
           <div className="grid gap-4 sm:grid-cols-3">
