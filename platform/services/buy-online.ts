@@ -324,7 +324,8 @@ export function verifiedTransaction(stored: StoredTransaction, input: Step2Input
     year: v.year,
     maker: v.make,
     model: v.model,
-    ...(v.annualMiles !== undefined ? { selectedAnnualMileage: v.annualMiles } : {}),
+    // The mileage confirmed here replaces the quote's, the real figure (annualMileage) included.
+    ...(v.annualMiles !== undefined ? { selectedAnnualMileage: v.annualMiles, annualMileage: v.annualMiles } : {}),
     ...(v.commutingVehicle !== undefined ? { commutingVehicle: v.commutingVehicle } : {}),
     ...(v.commutingDays !== undefined ? { commutingDays: v.commutingDays } : {}),
   }));

@@ -18,6 +18,7 @@ import { sampleTransaction, startTestPlatform, type TestPlatform } from "../http
 import { describeEachDatabase } from "../db/test-databases.ts";
 import { ownedDaysOf, priorInsuranceOf, toRatingRequest } from "./rating-request.ts";
 import { transactionSchema } from "./schemas.ts";
+import { verifiedTransaction } from "./buy-online.ts";
 
 const carrier = getCarrier("armadillo-ridge") as ManualCarrier;
 const EFFECTIVE = "12/01/2026";
@@ -176,6 +177,25 @@ describe("pricing questions reach the table carriers that rate them (gulf-breeze
     expect(premiumOf(transaction({ ...insured, residence: "own" })) / premiumOf(transaction({ ...insured, residence: "rent" }))).toBeCloseTo(gulf.homeowner, 2);
     expect(premiumOf(transaction({ insured: true, insuredMonths: 12 })) / premiumOf(transaction(insured))).toBeCloseTo(gulf.priorInsurance.prior12 / gulf.priorInsurance.prior6, 2);
     expect(premiumOf(transaction({}, { annualMileage: 4000 })) / premiumOf(transaction())).toBeCloseTo(bandOf(4000) / bandOf(10000), 2);
+  });
+});
+
+describe("buy online keeps the pricing answers and its own mileage", () => {
+  it("doc3 §4.1 the mileage confirmed in buy online replaces the quote's real figure; ownership and the customer's answers stay", () => {
+    const stored = { ...transactionSchema.parse(transaction({ insured: true, insuredMonths: 12, residence: "own" }, { ownership: "leased", monthsOwned: 24, annualMileage: 8200 })), transactionId: "t" };
+    const customer = { firstName: "Jordan", lastName: "Sample", email: "jordan.sample@example.com", phone: "2145550101", dob: "1990-04-12", address: { address1: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" } };
+    const verified = verifiedTransaction(stored, {
+      transactionId: "t",
+      carrierId: carrier.id,
+      requestKey: "k",
+      customer,
+      drivers: [{ firstName: "Jordan", lastName: "Sample", dob: "1990-04-12", gender: 0, marital: 1, relation: 0, license: "12345678", driverstatus: 0 }],
+      vehicles: [{ vin: "4T1BF1FK5CU123456", year: 2018, make: "TOYOTA", model: "CAMRY", annualMiles: 15000 }],
+      answers: [],
+    });
+    const request = toRatingRequest(verified, "2026-11-21");
+    expect(request.vehicles[0]).toMatchObject({ annualMileage: 15000, mileageBucket: 12000, lienholder: true, ownedDays: ownedDaysOf(24) });
+    expect(request).toMatchObject({ homeowner: true, priorInsurance: "prior12" });
   });
 });
 
