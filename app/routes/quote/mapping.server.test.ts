@@ -33,6 +33,20 @@ describe("doc2 §4 requote and previous-quote load fill the whole form from a sa
     });
   });
 
+  it("the pricing answers of a saved transaction come back into the form; unknown codes are left out", () => {
+    const customer = { name: "Ana", surname: "Reyes", dob: "1990-04-12", gender: 1, maritalStatus: 1, insured: true, insuredMonths: 12, residence: "own", address: { address: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" } };
+    const cars = [
+      { year: 2019, maker: "Honda", model: "Civic", annualMilesAge: 10000, annualMileage: 8200, ownership: "leased", monthsOwned: 36 },
+      { year: 2020, maker: "Ford", model: "F150", annualMilesAge: 12000, selectedAnnualMileage: 15000, ownership: "borrowed" },
+    ];
+    const draft = draftFromTransaction({ customer, drivers: [], cars, coverages: [], term: 6 }, false);
+    expect(draft.primary).toMatchObject({ insured: true, insuredMonths: 12, residence: "own" });
+    expect(draft.vehicles[0]).toMatchObject({ mileage: 8200, ownership: "leased", monthsOwned: 36 });
+    expect(draft.vehicles[1]).toMatchObject({ mileage: 15000 });
+    expect(draft.vehicles[1]?.ownership).toBeUndefined();
+    expect(draftFromTransaction({ customer: { ...customer, residence: "castle" }, cars: [] }, false).primary.residence).toBeUndefined();
+  });
+
   it("a coverage that none of the options match, unknown choices or no coverages leave the state minimum", () => {
     expect(policyFromCoverages(choices, [{ coverageCd: "BI", val1: 75000, val2: 150000 }], 6)).toBeUndefined();
     expect(policyFromCoverages(null, [{ coverageCd: "BI", val1: 30000, val2: 60000 }], 6)).toBeUndefined();
