@@ -19,7 +19,7 @@ const standIn = (page: Page) => page.evaluate(() => (window as unknown as { __pl
 
 const suggestionCopy = {
   en: { list: "Address suggestions", found: /^3 addresses found\. Use the up and down arrows/, none: /^No matching address/, attribution: "Powered by Google" },
-  es: { list: "Sugerencias de direcciones", found: /^Se encontraron 3 direcciones\. Use las flechas/, none: /^Ninguna dirección coincide/, attribution: "Con la tecnología de Google" },
+  es: { list: "Sugerencias de direcciones", found: /^Se encontraron 3 direcciones\. Usa las flechas/, none: /^Ninguna dirección coincide/, attribution: "Con la tecnología de Google" },
 };
 
 for (const lang of ["en", "es"] as const) {

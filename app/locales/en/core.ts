@@ -35,13 +35,6 @@ const core = {
     email: "E-mail",
     hours: "Agents available Mon–Fri 8 am–8 pm, Sat 9 am–5 pm",
   },
-  addressSuggestions: {
-    list: "Address suggestions",
-    count_one: "{{count}} address found. Use the up and down arrows to choose it.",
-    count_other: "{{count}} addresses found. Use the up and down arrows to choose one.",
-    none: "No matching address. Keep typing, or fill in the fields yourself.",
-    attribution: "Powered by Google",
-  },
   errors: {
     notFoundTitle: "We can't find that page",
     notFoundBody: "The link may be broken or the page may have moved. Let's get you back on the road.",

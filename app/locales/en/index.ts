@@ -16,6 +16,14 @@ import roadside from "./roadside";
 const en = {
   ...core,
   customer,
+  /** The street field's suggestion list (auto quote, renters, roadside). */
+  addressSuggestions: {
+    list: "Address suggestions",
+    count_one: "{{count}} address found. Use the up and down arrows to choose it.",
+    count_other: "{{count}} addresses found. Use the up and down arrows to choose one.",
+    none: "No matching address. Keep typing, or fill in the fields yourself.",
+    attribution: "Powered by Google",
+  },
   home: {
     metaTitle: "{{brand}} | Cheap car insurance quotes in minutes",
     metaDescription: "Compare auto insurance rates from top carriers in one place. Get a free quote online or call a local {{brand}} agent.",

@@ -35,13 +35,6 @@ const core: typeof en = {
     email: "Correo electrónico",
     hours: "Agentes disponibles de lunes a viernes de 8 am a 8 pm y sábados de 9 am a 5 pm",
   },
-  addressSuggestions: {
-    list: "Sugerencias de direcciones",
-    count_one: "Se encontró {{count}} dirección. Use las flechas hacia arriba y hacia abajo para elegirla.",
-    count_other: "Se encontraron {{count}} direcciones. Use las flechas hacia arriba y hacia abajo para elegir una.",
-    none: "Ninguna dirección coincide. Siga escribiendo o complete los campos usted mismo.",
-    attribution: "Con la tecnología de Google",
-  },
   errors: {
     notFoundTitle: "No encontramos esa página",
     notFoundBody: "Es posible que el enlace esté roto o que la página se haya movido. Te ayudamos a volver al camino.",

@@ -17,6 +17,13 @@ import roadside from "./roadside";
 const es: UiStrings = {
   ...core,
   customer,
+  addressSuggestions: {
+    list: "Sugerencias de direcciones",
+    count_one: "Se encontró {{count}} dirección. Usa las flechas hacia arriba y hacia abajo para elegirla.",
+    count_other: "Se encontraron {{count}} direcciones. Usa las flechas hacia arriba y hacia abajo para elegir una.",
+    none: "Ninguna dirección coincide. Sigue escribiendo o completa los campos tú mismo.",
+    attribution: "Con la tecnología de Google",
+  },
   home: {
     metaTitle: "{{brand}} | Seguro de auto barato, cotiza en minutos",
     metaDescription: "Compara tarifas de seguro de auto de las mejores aseguradoras en un solo lugar. Cotiza gratis en línea o llama a un agente local de {{brand}}.",
