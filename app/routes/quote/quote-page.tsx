@@ -125,7 +125,8 @@ export async function action(args: Route.ActionArgs) {
     headers.append("Set-Cookie", quoteStartCookie(actionContext.place, { hours: ctx.settings.storedStateHours, secure: isSecure(args.request, ctx.url) }));
     rememberQuoteStart(args.context, actionContext.place);
   }
-  return data(result, { status: result.ok ? 200 : 400, headers });
+  // A warning (a VIN to look at again) is an answer to show, not a refused request.
+  return data(result, { status: result.ok || result.warnings ? 200 : 400, headers });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
