@@ -83,6 +83,13 @@ describeEachDatabase("reference routes", (store) => {
     expect(right.body).not.toHaveProperty("warning");
   });
 
+  it("the OpenAPI document describes the VIN answer's warning", async () => {
+    const body = (await (await fetch(`${t.baseUrl}/api/openapi.json`)).json()) as { paths: Record<string, { get?: { responses?: Record<string, unknown> } }> };
+    const ok = JSON.stringify(body.paths["/api/vehicle/detailbyvin"]?.get?.responses?.["200"] ?? {});
+    expect(ok).toContain('"warning"');
+    expect(ok).toContain('"check-digit"');
+  });
+
   it("VIN: the answer names the brand of the model year and the truck's class (a 2012 Ram 1500)", async () => {
     const { body } = await t.call("get", "/api/vehicle/detailbyvin", { token, query: { vin: "1C6RD6FT1CS310366" } });
     expect(body).toMatchObject({ details: [{ year: 2012, maker: "Ram", model: "1500" }] });
