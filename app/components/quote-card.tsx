@@ -51,7 +51,8 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
           <h3 id={headingId} className="font-bold leading-tight text-ink sm:text-lg">
             {name}
           </h3>
-          <p className="text-xs text-ink-muted sm:text-sm">
+          {/* On a phone the premium's label already gives the term and the figures below the plan: the line would only push the card taller. */}
+          <p className="hidden text-xs text-ink-muted sm:block sm:text-sm">
             {t("quotes.card.term", { term: quote.term })} · <span data-testid="pay-plan">{planLabel}</span>
           </p>
         </div>

@@ -5,7 +5,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
-import { createQuotedTransaction, uniquePhone } from "./quote-results-support";
+import { createQuotedTransaction, expectSampleCards, uniquePhone } from "./quote-results-support";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -49,7 +49,7 @@ test("previous quotes: the widget solves the check in the page, the platform acc
   const answer = page.waitForResponse((r) => r.url().includes("/quote/results/previous"));
   await view.getByRole("button", { name: "Find my quotes" }).click();
   expect((await answer).status()).toBe(200);
-  await expect(page.getByTestId("previous-quotes-found").locator("article[data-carrier]")).toHaveCount(5);
+  await expectSampleCards(page.getByTestId("previous-quotes-found"));
   expect(challenges).toEqual([200]);
 
   // The same solution sent again is refused by the platform.

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
-import { createQuotedTransaction, uniquePhone, type QuotedTransaction } from "./quote-results-support";
+import { createQuotedTransaction, expectSampleCards, uniquePhone, type QuotedTransaction } from "./quote-results-support";
 
 const copy = {
   en: {
@@ -62,7 +62,9 @@ for (const lang of ["en", "es"] as const) {
     // doc2 §2: the reviews slider is not at the quote stage.
     await expect(page.getByTestId("quote-reviews")).toHaveCount(0);
 
-    // doc2 §4: every card's figures add up, and the total is the figure "total payment" sorts by.
+    // doc2 §4: every card's figures add up, and the total is the figure "total payment" sorts by: all six
+    // carriers' cards (doc2 §9: five at first, the sixth after "show more").
+    await expectSampleCards(page, { lang, reveal: true });
     for (const card of await cards.all()) {
       const premium = money(await card.getByTestId("premium").textContent());
       const down = money(await card.getByTestId("down-payment").textContent());

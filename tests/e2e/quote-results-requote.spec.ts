@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
-import { createQuotedTransaction, uniquePhone } from "./quote-results-support";
+import { createQuotedTransaction, expectSampleCards, uniquePhone } from "./quote-results-support";
 
 const transactionOnStage = (page: Page) => page.locator("#quotes").getAttribute("data-transaction-id");
 
@@ -22,7 +22,7 @@ test("doc2 §4 requote: previous quotes found by phone and date of birth, then f
   await view.getByLabel("Phone number").fill(phone);
   await view.getByRole("button", { name: "Find my quotes" }).click();
   const found = page.getByTestId("previous-quotes-found");
-  await expect(found.locator("article[data-carrier]")).toHaveCount(5, { timeout: 20_000 });
+  await expectSampleCards(found, { timeout: 20_000 });
   const requote = found.getByTestId("requote");
   await expect(requote.getByRole("heading", { name: "Want today's prices?" })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -37,8 +37,8 @@ test("doc2 §4 requote: previous quotes found by phone and date of birth, then f
   await expect(page).toHaveURL(/\/quote#quotes$/);
   await expect(page.locator("#quotes")).toHaveAttribute("data-transaction-id", answer.transactionId);
   await expect(page.getByRole("heading", { name: "Your quotes", exact: true })).toBeVisible();
-  await expect(page.locator("article[data-carrier]")).toHaveCount(5, { timeout: 20_000 });
-  await expect(page.getByText("5 quotes from our carriers")).toBeVisible();
+  await expectSampleCards(page, { timeout: 20_000 });
+  await expect(page.getByText("6 quotes from our carriers")).toBeVisible();
   // Fresh quotes are not offered again for a requote.
   await expect(page.getByTestId("requote")).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -67,7 +67,7 @@ test("doc2 §4 requote: a saved quote reopened by its code offers fresh quotes, 
   await dialog.getByLabel("Fecha de nacimiento").fill("04/12/1990");
   await dialog.getByRole("button", { name: "Ver mi cotización" }).click();
   await expect(page).toHaveURL(/\/es\/quote#quotes$/);
-  await expect(page.locator("article[data-carrier]")).toHaveCount(5, { timeout: 20_000 });
+  await expectSampleCards(page, { lang: "es", timeout: 20_000 });
 
   const requote = page.getByTestId("requote");
   await expect(requote.getByRole("heading", { name: "¿Quieres los precios de hoy?" })).toBeVisible();
@@ -78,7 +78,7 @@ test("doc2 §4 requote: a saved quote reopened by its code offers fresh quotes, 
   await requote.getByRole("button", { name: "Volver a cotizar" }).click();
   await expect.poll(() => transactionOnStage(page)).not.toBe(saved.transactionId);
   await expect(page.getByRole("heading", { name: "Tus cotizaciones", exact: true })).toBeVisible();
-  await expect(page.locator("article[data-carrier]")).toHaveCount(5, { timeout: 20_000 });
+  await expectSampleCards(page, { lang: "es", timeout: 20_000 });
   await expect(page.getByTestId("requote")).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -86,7 +86,7 @@ test("doc2 §4 requote: a saved quote reopened by its code offers fresh quotes, 
   const fresh = await transactionOnStage(page);
   await page.reload();
   await expect(page.locator("#quotes")).toHaveAttribute("data-transaction-id", fresh!);
-  await expect(page.locator("article[data-carrier]")).toHaveCount(5, { timeout: 20_000 });
+  await expectSampleCards(page, { lang: "es", timeout: 20_000 });
   expect(errors).toEqual([]);
 });
 
@@ -97,7 +97,7 @@ test("doc2 §4 requote: a platform failure shows a message beside the button and
   const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
   await dialog.getByLabel("Date of birth").fill("04/12/1990");
   await dialog.getByRole("button", { name: "See my quote" }).click();
-  await expect(page.locator("article[data-carrier]")).toHaveCount(5, { timeout: 20_000 });
+  await expectSampleCards(page, { timeout: 20_000 });
   await page.route("**/quote/results/requote", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: false, error: "failed" }) }));
   const requote = page.getByTestId("requote");
   await requote.getByRole("button", { name: "Get fresh quotes" }).click();

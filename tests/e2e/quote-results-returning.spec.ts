@@ -4,7 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
-import { createQuotedTransaction, uniquePhone } from "./quote-results-support";
+import { createQuotedTransaction, expectSampleCards, uniquePhone } from "./quote-results-support";
 
 const dashed = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 
@@ -31,7 +31,9 @@ test("previous quotes by phone and date of birth: cards and feedback when found"
   await view.getByLabel("Phone number").press("Enter");
   const found = page.getByTestId("previous-quotes-found");
   await expect(found.getByRole("heading", { name: "We found your quotes" })).toBeVisible();
-  await expect(found.locator("article[data-carrier]")).toHaveCount(5);
+  // Six carriers quoted: five cards at first, then the sixth (Mesquite Trail, doc2 §4 rules 1 and 2).
+  await expectSampleCards(found, { reveal: true });
+  await expect(found.locator('article[data-carrier="mesquite-trail"]')).toHaveCount(1);
   await expectNoAxeViolations(page);
   const feedback = page.waitForResponse((r) => r.url().includes("/quote/results/feedback"));
   await found.locator("article[data-carrier]").first().getByRole("button", { name: "Yes" }).click();

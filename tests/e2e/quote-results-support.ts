@@ -2,7 +2,7 @@
  * Rated transactions made directly on the embedded platform, as a returning visitor's earlier
  * quote: prepare and submit through its HTTP API with a site token, then wait for every carrier.
  */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { buyNowMode, clientKind } from "../../app/domain/quote/buy-now.ts";
 import { expectNoAxeViolations } from "./helpers";
 import { platformCall, platformUrlFor, siteToken } from "./platform-api";
@@ -76,6 +76,23 @@ export async function createQuotedTransaction(
 }
 
 const card = (page: Page, carrierId: string) => page.locator(`article[data-carrier="${carrierId}"]`);
+
+/** The carriers that quote the sample transaction (Dallas, Texas, a 2018 Camry, a driver of 36): the six Texas table carriers. */
+export const SAMPLE_QUOTE_COUNT = 6;
+
+/**
+ * The cards of the sample transaction as they first show (doc2 §9: at most 5 at first): five cards,
+ * and "show more" for the sixth. With `reveal`, shows it and expects all six.
+ */
+export async function expectSampleCards(scope: Page | Locator, options: { lang?: "en" | "es"; timeout?: number; reveal?: boolean } = {}) {
+  const cards = scope.locator("article[data-carrier]");
+  await expect(cards).toHaveCount(5, { timeout: options.timeout });
+  const more = scope.getByRole("button", { name: options.lang === "es" ? "Ver más cotizaciones" : "Show more quotes" });
+  await expect(more).toBeVisible();
+  if (!options.reveal) return;
+  await more.click();
+  await expect(cards).toHaveCount(SAMPLE_QUOTE_COUNT);
+}
 
 /** Buy now on three carriers whose flags lead to each mode on a desktop browser (doc2 §4), checking the mode the page's client gets. */
 export async function buyThroughEachMode(page: Page) {

@@ -32,10 +32,14 @@ test("a returning visitor's quotes: cards, sort, detail, agent, feedback and buy
   await openQuotes(page, tx);
 
   await expect(page.getByRole("heading", { name: "Your quotes", exact: true })).toBeVisible();
+  // Six carriers quote; doc2 §9: the first 5 cards show, "show more" shows the sixth.
+  await expect(page.getByText("6 quotes from our carriers")).toBeVisible();
   await expect(page.locator("article[data-carrier]")).toHaveCount(5);
-  await expect(page.getByText("5 quotes from our carriers")).toBeVisible();
-  // doc2 §4 conditional rules: Mesquite Trail (rules 1 and 2, no one-month plan) shows no card; Red River (rule 4) shows its 4-payment plan.
-  await expect(card(page, "mesquite-trail")).toHaveCount(0);
+  await page.getByRole("button", { name: "Show more quotes" }).click();
+  await expect(page.locator("article[data-carrier]")).toHaveCount(6);
+  // doc2 §4 conditional rules: Mesquite Trail (rules 1 and 2) shows its plan of one month down and 5 monthly
+  // installments ("Monthly, 5 installments"), not its paid-in-full one; Red River (rule 4) shows its 4-payment plan.
+  await expect(card(page, "mesquite-trail").getByTestId("installments")).toHaveText(/^5 × \$\d+\.\d{2}$/);
   await expect(card(page, "red-river").getByTestId("installments")).toHaveText(/^4 × \$\d+\.\d{2}$/);
   const ascending = await premiums(page);
   expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
@@ -46,8 +50,10 @@ test("a returning visitor's quotes: cards, sort, detail, agent, feedback and buy
   const descending = await premiums(page);
   expect(descending).toEqual([...ascending].sort((a, b) => b - a));
   await page.getByLabel("Compare by").selectOption("downPayment");
+  // Option 2 keeps the quotes that can be bought online or have an agent: agents are free here, so the
+  // agent-sold Mesquite Trail stays with the five that sell online.
   await page.getByLabel("Sort").selectOption("2");
-  await expect(page.locator("article[data-carrier]")).toHaveCount(5);
+  await expect(page.locator("article[data-carrier]")).toHaveCount(6);
 
   // Quote detail: cars with coverages, and drivers.
   await card(page, "gulf-breeze").getByRole("button", { name: /Quote details/ }).click();
@@ -95,6 +101,9 @@ test("the quote stage in Spanish passes axe: cards, details, the agent modals an
   await expectNoAxeViolations(page);
   await detail.getByRole("button", { name: "Cerrar" }).first().click();
   await expect(detail).toBeHidden();
+  // The sixth card, behind "show more" (doc2 §9: 5 at first).
+  await page.getByRole("button", { name: "Ver más cotizaciones" }).click();
+  await expect(page.locator("article[data-carrier]")).toHaveCount(6);
   // Talking to an agent, and the modal that confirms the request, in Spanish.
   await card(page, "bluebonnet-lantern").getByRole("button", { name: /^Llamar: / }).click();
   const contact = page.getByRole("dialog", { name: "Habla con un agente" });
