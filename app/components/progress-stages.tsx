@@ -1,19 +1,22 @@
 /**
  * The quote progress bar (doc2 §2): the stages driver, vehicle, policy and quote with the
  * completed percentage. A completed stage is a button that returns to it; the others say why
- * they cannot be opened yet.
+ * they cannot be opened yet. At the quote stage it says the quotes are loading until they show
+ * (`quotesShown`), then reaches 100 %.
  */
 import { useTranslation } from "~/i18n";
-import { progressPercent, stageStatus, STAGES, type ProgressState, type Stage } from "~/domain/quote/progress";
+import { progressReading, stageStatus, STAGES, type ProgressState, type Stage } from "~/domain/quote/progress";
 import { CheckIcon } from "./icons";
 
-export function ProgressStages({ progress, onStage }: { progress: ProgressState; onStage: (stage: Stage) => void }) {
+export function ProgressStages({ progress, quotesShown, onStage }: { progress: ProgressState; quotesShown: boolean; onStage: (stage: Stage) => void }) {
   const { t } = useTranslation();
-  const percent = progressPercent(progress.step);
+  const { percent, loadingQuotes } = progressReading(progress.step, quotesShown);
   return (
     <nav aria-label={t("quote.progress.label")} className="grid gap-3">
       <div className="flex items-center justify-between text-sm font-semibold text-ink-muted">
-        <span id="quote-progress-label">{t("quote.progress.completed", { percent })}</span>
+        <span id="quote-progress-label">
+          {loadingQuotes ? t("quote.progress.loadingQuotes") : t("quote.progress.completed", { percent })}
+        </span>
       </div>
       <div
         role="progressbar"
@@ -21,6 +24,8 @@ export function ProgressStages({ progress, onStage }: { progress: ProgressState;
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
+        aria-valuetext={loadingQuotes ? t("quote.progress.loadingQuotes") : t("quote.progress.completed", { percent })}
+        aria-busy={loadingQuotes || undefined}
         className="h-2 overflow-hidden rounded-full bg-primary-tint"
       >
         <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${percent}%` }} />

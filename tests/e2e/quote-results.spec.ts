@@ -32,6 +32,8 @@ test("a returning visitor's quotes: cards, sort, detail, agent, feedback and buy
   await openQuotes(page, tx);
 
   await expect(page.getByRole("heading", { name: "Your quotes", exact: true })).toBeVisible();
+  // doc2 §4 quote cycle: the cards show, the progress bar is complete.
+  await expect(page.getByRole("progressbar", { name: "100% complete" })).toHaveAttribute("aria-valuenow", "100");
   // Six carriers quote; doc2 §9: the first 5 cards show, "show more" shows the sixth.
   await expect(page.getByText("6 quotes from our carriers")).toBeVisible();
   await expect(page.locator("article[data-carrier]")).toHaveCount(5);
@@ -132,6 +134,11 @@ for (const lang of ["en", "es"] as const) {
     const loading = page.getByRole("dialog", { name: lang === "es" ? "Buscando tus cotizaciones" : "Finding your quotes" });
     await expect(loading).toBeVisible();
     await expect(loading).toContainText(lang === "es" ? "Tiempo transcurrido: 0:0" : "Time elapsed: 0:0");
+    // doc2 §4 quote cycle: while the quotes load the progress bar says so, at 80 %.
+    const bar = page.locator('[role="progressbar"]');
+    await expect(page.locator("#quote-progress-label")).toHaveText(lang === "es" ? "Buscando tus cotizaciones…" : "Finding your quotes…");
+    await expect(bar).toHaveAttribute("aria-valuenow", "80");
+    await expect(bar).toHaveAttribute("aria-valuetext", lang === "es" ? "Buscando tus cotizaciones…" : "Finding your quotes…");
     await expectNoAxeViolations(page);
 
     // Timing rules on a controlled clock, from a fresh load of the stage.
@@ -143,6 +150,9 @@ for (const lang of ["en", "es"] as const) {
     await page.clock.fastForward(33_000);
     const noQuotes = page.getByTestId("no-quotes");
     await expect(noQuotes.getByRole("heading")).toHaveText(lang === "es" ? "Lo sentimos, Dana: no encontramos una tarifa en línea" : "Sorry Dana, we couldn't find an online rate");
+    // The quote cycle is over (no quotes): the bar is complete.
+    await expect(page.locator("#quote-progress-label")).toHaveText(lang === "es" ? "100% completado" : "100% complete");
+    await expect(bar).toHaveAttribute("aria-valuenow", "100");
     await noQuotes.getByRole("button", { name: lang === "es" ? "Intentar de nuevo" : "Try again" }).click();
     await expect(noQuotes).toBeHidden();
   });

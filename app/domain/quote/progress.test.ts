@@ -9,6 +9,7 @@ import {
   nextStep,
   previousStep,
   progressPercent,
+  progressReading,
   stageStatus,
   type ProgressState,
   type Step,
@@ -55,6 +56,16 @@ describe("doc2 §2 progress bar", () => {
   it("doc2 §2 percentages: driver 10, 20, 30; vehicle 37; policy 70; quote 80 and 100", () => {
     const steps: Step[] = ["driver1", "driver2", "driver3", "driverSummary", "vehicles", "policy", "quoteLoading", "quotes", "noQuotes"];
     expect(steps.map(progressPercent)).toEqual([10, 20, 30, 30, 37, 70, 80, 100, 100]);
+  });
+
+  it("doc2 §2, §4 quote cycle: while the quotes load the bar says so at 80; it reaches 100 once they (or no quotes) show", () => {
+    expect(progressReading("quotes", false)).toEqual({ percent: 80, loadingQuotes: true });
+    expect(progressReading("quotes", true)).toEqual({ percent: 100, loadingQuotes: false });
+    expect(progressReading("noQuotes", true)).toEqual({ percent: 100, loadingQuotes: false });
+    expect(progressReading("quoteLoading", true)).toEqual({ percent: 80, loadingQuotes: true });
+    // The other stages read their step's percentage, whatever the quotes.
+    expect(progressReading("policy", false)).toEqual({ percent: 70, loadingQuotes: false });
+    expect(progressReading("vehicles", true)).toEqual({ percent: 37, loadingQuotes: false });
   });
 
   it("doc2 §2 hash anchors per stage, and #driver1 for driver step 1", () => {

@@ -68,6 +68,21 @@ export function progressPercent(step: Step): number {
   return PERCENT[step];
 }
 
+/** What the progress bar says: its percentage, and whether it reads "loading your quotes" instead of "N% complete". */
+export type ProgressReading = { percent: number; loadingQuotes: boolean };
+
+/**
+ * The progress bar's reading (doc2 §2, §4 "Quote cycle: loading, then quotes or no quotes"): at the
+ * quote stage the bar follows the quotes, not the saved step: while they load (`quotesShown` false)
+ * it stays at the quote-loading percentage and says the quotes are loading; it reaches 100 once the
+ * cards (or the no-quotes page) show.
+ */
+export function progressReading(step: Step, quotesShown: boolean): ProgressReading {
+  if (STAGE_OF[step] !== "quote") return { percent: PERCENT[step], loadingQuotes: false };
+  if (step === "quoteLoading" || !quotesShown) return { percent: PERCENT.quoteLoading, loadingQuotes: true };
+  return { percent: PERCENT[step], loadingQuotes: false };
+}
+
 export function hashForStep(step: Step): string {
   return step === "driver1" ? DRIVER1_HASH : STAGE_HASH[STAGE_OF[step]];
 }

@@ -31,7 +31,7 @@ const quote = {
   progress: {
     label: "Quote progress",
     completed: "{{percent}}% complete",
-    loadingQuotes: "Getting your quotes…",
+    loadingQuotes: "Finding your quotes…",
     stages: { driver: "Drivers", vehicle: "Vehicles", policy: "Coverage", quote: "Quotes" },
     status: { completed: "completed", active: "current step", upcoming: "not started" },
     driversFirst: "Please finish the driver details first.",

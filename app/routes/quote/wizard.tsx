@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { forgetStoredPrefill } from "~/domain/quote/browser-storage";
-import { clickStage, hashForStep, layoutFor, nextStep, previousStep, PREVIOUS_QUOTES_HASH, type ProgressState, type Stage, type Step } from "~/domain/quote/progress";
+import { clickStage, hashForStep, layoutFor, nextStep, previousStep, PREVIOUS_QUOTES_HASH, stageOf, type ProgressState, type Stage, type Step } from "~/domain/quote/progress";
 import { ProgressStages } from "~/components/progress-stages";
 import { EstimateQuoteWidget } from "~/components/estimate-quote-widget";
 import { requestStepFocus } from "./steps/step-frame";
@@ -103,6 +103,11 @@ export function QuoteWizard(props: WizardProps) {
   const step = draft.step;
   const progress = useMemo(() => ({ step: draft.step, completed: draft.completed }), [draft.step, draft.completed]);
   const layout = layoutFor(step);
+  // At the quote stage the bar follows the quotes (doc2 §4 quote cycle): loading until they, or no
+  // quotes, show. A page that arrives with its cards (shown before any script runs) has them shown.
+  const [quotesShown, setQuotesShown] = useState(() => Boolean(props.page.results && (props.page.results.quotes.length > 0 || props.page.results.isDone)));
+  const atQuoteStage = stageOf(step) === "quote";
+  if (!atQuoteStage && quotesShown) setQuotesShown(false);
 
   usePrefetchSteps(progress);
 
@@ -176,7 +181,7 @@ export function QuoteWizard(props: WizardProps) {
       <div className="container-page grid gap-6 py-6 sm:py-10">
         <header id="quote-top" className="grid scroll-mt-24 gap-4">
           <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">{title}</h1>
-          {view === "wizard" ? <ProgressStages progress={progress} onStage={goStage} /> : null}
+          {view === "wizard" ? <ProgressStages progress={progress} quotesShown={quotesShown} onStage={goStage} /> : null}
           {notice ? (
             <p role="status" className="rounded-xl border border-line bg-canvas px-4 py-3 font-semibold text-ink">
               {notice}
@@ -194,6 +199,7 @@ export function QuoteWizard(props: WizardProps) {
             {props.transactionId ? (
               <Suspense fallback={<ResultsLoading />}>
                 <QuoteResultsStage
+                  onShownChange={setQuotesShown}
                   transactionId={props.transactionId}
                   firstName={firstName}
                   savedQuote={props.page.savedQuote}

@@ -23,6 +23,8 @@ export interface QuoteResultsStageProps {
   onEditStage: (stage: "driversummary" | "vehiclesummary" | "coverage") => void;
   /** The quotes are a saved quote the visitor reopened: the stage offers fresh quotes (doc2 §4 requote). */
   savedQuote?: { transactionId: string; quotedAt?: string };
+  /** Told whenever the stage moves between loading and showing (cards or no quotes): the progress bar follows it. */
+  onShownChange?: (shown: boolean) => void;
 }
 
 /** A new transaction (a requote, new quotes) starts the stage afresh: timers, first-card marks, arrivals. */
@@ -30,7 +32,7 @@ export function QuoteResultsStage(props: QuoteResultsStageProps) {
   return <ResultsStage key={props.transactionId} {...props} />;
 }
 
-function ResultsStage({ transactionId, firstName, onEditStage, savedQuote }: QuoteResultsStageProps) {
+function ResultsStage({ transactionId, firstName, onEditStage, savedQuote, onShownChange: onStageShown }: QuoteResultsStageProps) {
   const { t } = useTranslation();
   const shell = useShellData();
   const lang = shell?.lang ?? "en";
@@ -55,6 +57,7 @@ function ResultsStage({ transactionId, firstName, onEditStage, savedQuote }: Quo
   }, [phase]);
   useEffect(() => setTicking(phase === "loading" || pending > 0), [phase, pending]);
   useEffect(() => track({ name: "quote_step", step: phase === "cards" ? "quotes" : phase }), [phase]);
+  useEffect(() => onStageShown?.(phase !== "loading"), [phase, onStageShown]);
   useEffect(() => {
     if (phase !== "cards" || state.displayed) return;
     if (firstCardAt.current === null) {
