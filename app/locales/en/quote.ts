@@ -168,6 +168,7 @@ const quote = {
     save: "Save driver",
     removeTitle: "Remove driver",
     removeConfirm: "Remove {{first}} {{last}}?",
+    cannotRemovePrimary: "The first driver is the policyholder and can't be removed.",
     cannotRemove: "The first driver can't be removed.",
     needOne: "Add at least one driver.",
     tooMany: "You can add up to 10 drivers.",

@@ -169,6 +169,7 @@ const quote: typeof en = {
     save: "Guardar conductor",
     removeTitle: "Quitar conductor",
     removeConfirm: "¿Quitar a {{first}} {{last}}?",
+    cannotRemovePrimary: "El primer conductor es el titular de la póliza y no se puede quitar.",
     cannotRemove: "No se puede quitar al primer conductor.",
     needOne: "Agrega al menos un conductor.",
     tooMany: "Puedes agregar hasta 10 conductores.",

@@ -1,7 +1,8 @@
 /**
  * Drivers summary (doc2 §2, §4, §5): the list, the add/edit driver modal (names ≥ 2, date of birth
  * in parts, relation for an additional driver, gender, marital; ages per role) and the remove
- * confirmation "Remove {first} {last}?" (never for the first driver).
+ * confirmation "Remove {first} {last}?" (never for the first driver: its Remove button stays
+ * disabled, described by a visible note that says why).
  */
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
@@ -30,34 +31,49 @@ export function DriversSummary({ props }: { props: WizardProps }) {
   return (
     <StepFrame title={t("quote.drivers.title")} intro={t("quote.drivers.intro")}>
       <ul className="grid gap-3">
-        {drivers.map((driver, index) => (
-          <li key={driver.id} className="grid gap-3 rounded-xl border-2 border-line p-4 sm:grid-cols-[1fr_auto] sm:items-center">
-            <div>
-              <p className="font-bold text-ink">
-                {driver.firstName} {driver.lastName}
-              </p>
-              <p className="text-sm text-ink-muted">
-                {index === 0 ? t("quote.drivers.primary") : t(`quote.relations.${relationCodes.fromCode(driver.relation)}`)} · {t(index === 0 ? "quote.drivers.bornSelf" : "quote.drivers.born", { date: maskDob(driver.dob) })}
-              </p>
-            </div>
-            <div className="flex gap-2">
-              <button type="button" className="btn btn-outline min-h-11" onClick={() => setEditing(driver)}>
-                {t("quote.wizard.edit")}
-                <span className="sr-only">
-                  {" "}
+        {drivers.map((driver, index) => {
+          const removable = canRemoveDriver(index);
+          const noteId = `driver-${driver.id}-remove-note`;
+          return (
+            <li key={driver.id} className="grid gap-3 rounded-xl border-2 border-line p-4 sm:grid-cols-[1fr_auto] sm:items-center">
+              <div>
+                <p className="font-bold text-ink">
                   {driver.firstName} {driver.lastName}
-                </span>
-              </button>
-              <button type="button" className="btn btn-outline min-h-11" disabled={!canRemoveDriver(index)} onClick={() => setRemoving(driver)}>
-                {t("quote.wizard.remove")}
-                <span className="sr-only">
-                  {" "}
-                  {driver.firstName} {driver.lastName}
-                </span>
-              </button>
-            </div>
-          </li>
-        ))}
+                </p>
+                <p className="text-sm text-ink-muted">
+                  {index === 0 ? t("quote.drivers.primary") : t(`quote.relations.${relationCodes.fromCode(driver.relation)}`)} · {t(index === 0 ? "quote.drivers.bornSelf" : "quote.drivers.born", { date: maskDob(driver.dob) })}
+                </p>
+              </div>
+              <div className="flex gap-2">
+                <button type="button" className="btn btn-outline min-h-11" onClick={() => setEditing(driver)}>
+                  {t("quote.wizard.edit")}
+                  <span className="sr-only">
+                    {" "}
+                    {driver.firstName} {driver.lastName}
+                  </span>
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-outline min-h-11"
+                  disabled={!removable}
+                  aria-describedby={removable ? undefined : noteId}
+                  onClick={() => setRemoving(driver)}
+                >
+                  {t("quote.wizard.remove")}
+                  <span className="sr-only">
+                    {" "}
+                    {driver.firstName} {driver.lastName}
+                  </span>
+                </button>
+              </div>
+              {removable ? null : (
+                <p id={noteId} className="text-sm text-ink-muted sm:col-span-2">
+                  {t("quote.drivers.cannotRemovePrimary")}
+                </p>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <button type="button" className="btn btn-outline min-h-12 justify-self-start" onClick={() => setEditing("new")}>
         {t("quote.drivers.add")}
