@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
@@ -7,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { getContentSource } from "./.server/content";
 import { env } from "./.server/env";
 import { platformAnswers } from "./.server/platform";
+import { batchStream } from "./.server/batch-stream";
 import { paintFirstTransform } from "./.server/paint-first";
 import { isReadingPage } from "./.server/reading-pages";
 import { requestInfoContext } from "./.server/request-context";
@@ -54,9 +54,12 @@ export default function handleRequest(
     };
     const ready = () => {
       shellRendered = true;
-      // Reading pages paint before their JavaScript loads (see paint-first.ts).
-      const body = isReadingPage(new URL(request.url).pathname) ? paintFirstTransform(nonce) : new PassThrough();
-      const stream = createReadableStreamFromReadable(body);
+      // Reading pages paint before their JavaScript loads (see paint-first.ts). React's small writes
+      // reach the compressor batched, one piece per flush (batch-stream.ts).
+      const batched = batchStream();
+      const body = isReadingPage(new URL(request.url).pathname) ? paintFirstTransform(nonce) : batched;
+      if (body !== batched) body.pipe(batched);
+      const stream = createReadableStreamFromReadable(batched);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
       pipe(body);

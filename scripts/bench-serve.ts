@@ -2,7 +2,10 @@
  * `npm run bench:serve`: how much serving costs the server — requests per second and p99 latency of
  * the home page, the office locator, an office page and the quote page, beside a small static file,
  * each asked with the `Accept-Encoding` a browser sends (`br, gzip`), then the server's resident
- * memory and its heap after a full collection while 20 and 100 connections load the office locator.
+ * memory and its heap after a full collection while 20 and 100 connections load the home page and
+ * the office locator. Anonymous visitors' reading pages come from the server's page cache; the
+ * office locator is also measured as rendered for each request (a visitor with a session cookie,
+ * whom the cache never serves).
  *
  *   npm run bench:serve [-- --seconds=10] [-- --connections=20] [-- --paths=/,/offices]
  *
@@ -32,8 +35,11 @@ interface Load {
   non2xx: number;
 }
 
-async function load(url: string, conns: number, duration: number): Promise<Load> {
-  const result = await autocannon({ url, connections: conns, duration, headers: BROWSER_HEADERS });
+/** A cookie the page cache does not know: the page is rendered for each request, as for a signed-in visitor. */
+const RENDERED = "session=bench";
+
+async function load(url: string, conns: number, duration: number, cookie?: string): Promise<Load> {
+  const result = await autocannon({ url, connections: conns, duration, headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) } });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }
 
@@ -73,10 +79,10 @@ async function heapAfterGc(inspectPort: number): Promise<number> {
 }
 
 /** Memory while `conns` connections load `url`: peak resident memory, and the heap after a full collection at the peak's end. */
-async function memoryUnderLoad(site: ServedSite, inspectPort: number, url: string, conns: number) {
+async function memoryUnderLoad(site: ServedSite, inspectPort: number, url: string, conns: number, cookie?: string) {
   let peak = residentMb(site.pid);
   const sampler = setInterval(() => (peak = Math.max(peak, residentMb(site.pid))), 100);
-  const running = autocannon({ url, connections: conns, duration: seconds, headers: BROWSER_HEADERS });
+  const running = autocannon({ url, connections: conns, duration: seconds, headers: { ...BROWSER_HEADERS, ...(cookie ? { cookie } : {}) } });
   await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 2));
   const heapUnderLoad = await heapAfterGc(inspectPort);
   const result = await running;
@@ -103,18 +109,22 @@ async function main(): Promise<number> {
     const reference = await load(`${site.base}${staticPath}`, connections, seconds);
     const rows: string[][] = [["what", "req/s", "p99 ms", "of static", "errors"]];
     rows.push([`static ${staticPath}`, reference.rps.toFixed(0), String(reference.p99), "100 %", String(reference.errors + reference.non2xx)]);
-    for (const p of paths) {
-      const r = await load(`${site.base}${p}`, connections, seconds);
-      rows.push([p, r.rps.toFixed(0), String(r.p99), `${((r.rps / reference.rps) * 100).toFixed(1)} %`, String(r.errors + r.non2xx)]);
+    for (const [p, cookie] of [...paths.map((p) => [p, undefined] as const), ["/offices", RENDERED] as const]) {
+      const r = await load(`${site.base}${p}`, connections, seconds, cookie);
+      const label = cookie ? `${p} (rendered)` : p;
+      rows.push([label, r.rps.toFixed(0), String(r.p99), `${((r.rps / reference.rps) * 100).toFixed(1)} %`, String(r.errors + r.non2xx)]);
     }
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
     for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "));
 
-    console.log(`\nmemory (node's default limits), loading /offices; idle resident ${residentMb(site.pid)} MB, heap after a full collection ${await heapAfterGc(inspectPort)} MB`);
-    for (const conns of [20, 100]) {
-      const m = await memoryUnderLoad(site, inspectPort, `${site.base}/offices`, conns);
-      console.log(`${String(conns).padStart(3)} connections: peak resident ${m.peakRss} MB, heap after a full collection under load ${m.heapUnderLoad} MB, ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+    console.log(`\nmemory (node's default limits); idle resident ${residentMb(site.pid)} MB, heap after a full collection ${await heapAfterGc(inspectPort)} MB`);
+    for (const [p, cookie] of [["/", undefined], ["/offices", undefined], ["/offices", RENDERED]] as const) {
+      for (const conns of [20, 100]) {
+        const m = await memoryUnderLoad(site, inspectPort, `${site.base}${p}`, conns, cookie);
+        const label = `${cookie ? `${p} (rendered)` : p}, ${conns} connections:`;
+        console.log(`${label.padEnd(34)} peak resident ${m.peakRss} MB, heap after a full collection under load ${m.heapUnderLoad} MB, ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
     }
     console.log(`after the load: resident ${residentMb(site.pid)} MB, heap after a full collection ${await heapAfterGc(inspectPort)} MB`);
     return 0;
