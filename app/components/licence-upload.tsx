@@ -1,12 +1,12 @@
 /**
- * Upload a photo of the licence's back (doc2 §2 uploadimage, §5, §8): at most 5 MB, JPG or PNG;
- * the platform reads its barcode. Shows progress while uploading and one of the four error texts
+ * Upload a photo of the licence's back (doc2 §2 uploadimage, §5, §8): at most 5 MB, JPG, PNG, WebP
+ * or HEIC; the platform reads its barcode. Shows progress while uploading and one of the four error texts
  * ('file size exceeding', 'file type error', 'image not clear', 'unexpected error occurred').
  */
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
-import { licenseImageError } from "~/domain/quote/driver-steps";
+import { LICENSE_IMAGE_ACCEPT, licenseImageError, licenseImageType } from "~/domain/quote/driver-steps";
 import type { ActionResult } from "~/routes/quote/action-types";
 
 export type LicenceRead = { firstName: string; lastName: string; dob: string; license: string };
@@ -54,7 +54,7 @@ export function LicenceUpload({ mode, maxBytes, onRead }: { mode: "uploadimage" 
         id={id}
         type="file"
         name="licenceImage"
-        accept="image/jpeg,image/png"
+        accept={LICENSE_IMAGE_ACCEPT}
         aria-describedby={`${id}-hint ${id}-error`}
         aria-invalid={error ? true : undefined}
         className="min-h-12 w-full rounded-xl border-2 border-line bg-canvas p-2 text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-primary-soft file:px-3 file:py-2 file:font-semibold file:text-primary-dark"
@@ -67,7 +67,8 @@ export function LicenceUpload({ mode, maxBytes, onRead }: { mode: "uploadimage" 
             setLocalError(t(problem));
             return;
           }
-          upload.send(await readAsDataUrl(file));
+          // An untyped HEIC is sent with its type, so the data URL names it.
+          upload.send(await readAsDataUrl(file.type ? file : new Blob([file], { type: licenseImageType(file) })));
         }}
       />
       {upload.busy ? (

@@ -150,7 +150,7 @@ test("doc2 §5, §8 licence image: too large, wrong type and unreadable images s
   await input.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(5_242_881, 1) });
   await expect(page.getByRole("alert")).toHaveText("This file is too large. Upload an image of 5 MB or less.");
   await input.setInputFiles({ name: "licence.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
-  await expect(page.getByRole("alert")).toHaveText("This file type is not supported. Upload a JPG or PNG photo.");
+  await expect(page.getByRole("alert")).toHaveText("This file type is not supported. Upload a JPG, PNG, WebP or HEIC photo.");
   await input.setInputFiles({ name: "blank.png", mimeType: "image/png", buffer: Buffer.from(blankPng()) });
   await expect(page.getByRole("alert")).toHaveText("We couldn't read the barcode. Take a clearer photo of the back of your license.");
   await expectNoAxeViolations(page);

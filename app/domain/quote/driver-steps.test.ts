@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { driverStep1Schema, driverStep2Schema, licenseImageError, LICENSE_IMAGE_MAX_BYTES, lookupDiffers } from "./driver-steps";
+import { driverStep1Schema, driverStep2Schema, licenseImageError, licenseImageType, LICENSE_IMAGE_ACCEPT, LICENSE_IMAGE_MAX_BYTES, lookupDiffers } from "./driver-steps";
 import { errorKeys } from "./messages";
 import { errorsOf, submitForm, valueOf } from "./testing";
 
@@ -122,10 +122,21 @@ describe("doc2 §2 driver 2/3", () => {
 });
 
 describe("doc2 §5 licence image and lookup override", () => {
-  it("doc2 §5 licence image at most 5242880 bytes, JPG or PNG", () => {
+  it("doc2 §5 licence image at most 5242880 bytes, JPG, PNG, WebP or HEIC (as the platform reads)", () => {
     expect(licenseImageError({ size: LICENSE_IMAGE_MAX_BYTES, type: "image/jpeg" })).toBeNull();
     expect(licenseImageError({ size: LICENSE_IMAGE_MAX_BYTES + 1, type: "image/jpeg" })).toBe(errorKeys.licenseImageTooLarge);
+    expect(licenseImageError({ size: LICENSE_IMAGE_MAX_BYTES + 1, type: "image/heic" })).toBe(errorKeys.licenseImageTooLarge);
+    for (const type of ["image/png", "image/webp", "image/heic", "image/heif"]) expect(licenseImageError({ size: 1000, type })).toBeNull();
     expect(licenseImageError({ size: 1000, type: "application/pdf" })).toBe(errorKeys.licenseImageType);
+    expect(licenseImageError({ size: 1000, type: "image/gif" })).toBe(errorKeys.licenseImageType);
+  });
+
+  it("doc2 §5 an untyped HEIC is known by its extension; other untyped files are refused", () => {
+    expect(licenseImageType({ type: "", name: "IMG_0042.HEIC" })).toBe("image/heic");
+    expect(licenseImageError({ size: 1000, type: "", name: "back.heif" })).toBeNull();
+    expect(licenseImageError({ size: 1000, type: "", name: "back.bin" })).toBe(errorKeys.licenseImageType);
+    expect(licenseImageType({ type: "image/png", name: "photo.heic" })).toBe("image/png");
+    expect(LICENSE_IMAGE_ACCEPT).toBe("image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif");
   });
 
   it("doc2 §5 override modal: a different name or address from the lookup asks the visitor", () => {

@@ -79,12 +79,22 @@ export type DriverStep2 = z.output<ReturnType<typeof driverStep2Schema>>;
 
 /** Licence image upload (doc2 §5, §9): at most 5242880 bytes. */
 export const LICENSE_IMAGE_MAX_BYTES = 5_242_880;
-export const LICENSE_IMAGE_TYPES = ["image/jpeg", "image/png"] as const;
+/** The image types the platform reads (it converts WebP and HEIC on the server). */
+export const LICENSE_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"] as const;
+/** The file picker's filter: the types, and HEIC's extensions for systems that give it no type. */
+export const LICENSE_IMAGE_ACCEPT = [...LICENSE_IMAGE_TYPES, ".heic", ".heif"].join(",");
+
+/** A file's image type: its declared type, or for HEIC that some systems leave untyped, its extension. */
+export function licenseImageType(file: { type: string; name?: string }): string {
+  if (file.type) return file.type;
+  const extension = /\.(heic|heif)$/i.exec(file.name ?? "")?.[1]?.toLowerCase();
+  return extension ? `image/${extension}` : "";
+}
 
 /** Why a chosen licence image cannot be sent ('file size exceeding', 'file type error'), or null. */
-export function licenseImageError(file: { size: number; type: string }): typeof errorKeys.licenseImageTooLarge | typeof errorKeys.licenseImageType | null {
+export function licenseImageError(file: { size: number; type: string; name?: string }): typeof errorKeys.licenseImageTooLarge | typeof errorKeys.licenseImageType | null {
   if (file.size > LICENSE_IMAGE_MAX_BYTES) return errorKeys.licenseImageTooLarge;
-  if (!(LICENSE_IMAGE_TYPES as readonly string[]).includes(file.type)) return errorKeys.licenseImageType;
+  if (!(LICENSE_IMAGE_TYPES as readonly string[]).includes(licenseImageType(file))) return errorKeys.licenseImageType;
   return null;
 }
 

@@ -81,8 +81,8 @@ const errors = {
     es: "El archivo es demasiado grande. Sube una imagen de 5 MB o menos.",
   },
   licenseImageType: {
-    en: "This file type is not supported. Upload a JPG or PNG photo.",
-    es: "Este tipo de archivo no se admite. Sube una foto JPG o PNG.",
+    en: "This file type is not supported. Upload a JPG, PNG, WebP or HEIC photo.",
+    es: "Este tipo de archivo no se admite. Sube una foto JPG, PNG, WebP o HEIC.",
   },
   ownerDobMismatch: {
     en: "This date of birth does not match the one on the quote.",

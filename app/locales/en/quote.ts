@@ -127,7 +127,7 @@ const quote = {
   },
   upload: {
     label: "Photo of the back of your license",
-    hint: "JPG or PNG, up to {{mb}} MB. Make sure the barcode is sharp and fills most of the photo.",
+    hint: "JPG, PNG, WebP or HEIC, up to {{mb}} MB. Make sure the barcode is sharp and fills most of the photo.",
     uploading: "Uploading and reading your license…",
   },
   scan: {

@@ -128,7 +128,7 @@ const quote: typeof en = {
   },
   upload: {
     label: "Foto del reverso de tu licencia",
-    hint: "JPG o PNG, de hasta {{mb}} MB. Asegúrate de que el código de barras se vea nítido y ocupe casi toda la foto.",
+    hint: "JPG, PNG, WebP o HEIC, de hasta {{mb}} MB. Asegúrate de que el código de barras se vea nítido y ocupe casi toda la foto.",
     uploading: "Subiendo y leyendo tu licencia…",
   },
   scan: {
