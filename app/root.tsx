@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   useRouteError,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -107,8 +108,10 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 /** The canonical address and the language alternates of a public page (the sitemap's pages), from the address shown. */
 function PageAddressLinks({ data }: { data: RootData }) {
   const { pathname } = useLocation();
+  const matches = useMatches();
   const path = stripLanguagePrefix(pathname);
-  if (!isListedPage(path)) return null;
+  const editorPage = matches.some((match) => (match.handle as { listedPage?: boolean } | undefined)?.listedPage === true);
+  if (!isListedPage(path) && !editorPage) return null;
   const addresses = pageAddresses(data.address.origin, path, data.lang, data.address.unprefixedDefault);
   return (
     <>

@@ -16,7 +16,12 @@ const areas = [offices, widgets, quote, account, payment, portal, buy, followUp,
 /** Pages that exist in both languages: English at the root, Spanish under /es (doc1 §2). */
 function pages(lang: "en" | "es") {
   const id = (name: string) => (lang === "en" ? name : `es/${name}`);
-  return [index("routes/marketing/home.tsx", { id: id("home") }), ...areas.flatMap((area) => area.pages(id))];
+  return [
+    index("routes/marketing/home.tsx", { id: id("home") }),
+    ...areas.flatMap((area) => area.pages(id)),
+    // Editor-made pages at any other address; an address with no page is the 404.
+    route("*", "routes/marketing/page.tsx", { id: id("page") }),
+  ];
 }
 
 export default [
@@ -29,5 +34,4 @@ export default [
   // The outbox page of development and tests (a 404 in production).
   route("dev/outbox", "routes/dev/outbox.tsx"),
   ...areas.flatMap((area) => area.resources),
-  route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,6 +8,7 @@ import { objectTypes } from "./objects.ts";
 import { carrierObjectTypes } from "./settings/carriers.ts";
 import { followUpObjectTypes } from "./settings/follow-up.ts";
 import { office, officeSettings, reviewLocation } from "./office.ts";
+import { page, pageObjectTypes } from "./page.ts";
 import { review } from "./review.ts";
 import { testimonial } from "./testimonial.ts";
 import { siteSettings } from "./site-settings.ts";
@@ -15,8 +16,8 @@ import type { TypeDefinition } from "./types.ts";
 import { widgetObjectTypes, widgetSettings } from "./widget-settings.ts";
 
 /** Document types editors create, in the order the studio lists them. */
-export const documentTypes: TypeDefinition[] = [brand, siteSettings, ...flowSettingsTypes, officeSettings, office, review, testimonial, widgetSettings];
+export const documentTypes: TypeDefinition[] = [brand, siteSettings, ...flowSettingsTypes, officeSettings, office, review, testimonial, page, widgetSettings];
 
-export const schemaTypes: TypeDefinition[] = [...documentTypes, ...objectTypes, reviewLocation, ...widgetObjectTypes, ...carrierObjectTypes, ...followUpObjectTypes];
+export const schemaTypes: TypeDefinition[] = [...documentTypes, ...objectTypes, reviewLocation, ...widgetObjectTypes, ...carrierObjectTypes, ...followUpObjectTypes, ...pageObjectTypes];
 
 export type { TypeDefinition, FieldDefinition } from "./types.ts";

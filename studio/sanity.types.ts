@@ -15,6 +15,111 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type PageOfficeFinder = {
+  _type: "pageOfficeFinder";
+  heading?: LocalizedString;
+  text?: LocalizedText;
+};
+
+export type PageZipEntry = {
+  _type: "pageZipEntry";
+  heading?: LocalizedString;
+  text?: LocalizedText;
+};
+
+export type PageCallToAction = {
+  _type: "pageCallToAction";
+  heading?: LocalizedString;
+  text?: LocalizedText;
+  label?: LocalizedString;
+  href?: string;
+};
+
+export type PageFaq = {
+  _type: "pageFaq";
+  heading?: LocalizedString;
+  items?: Array<
+    {
+      _key: string;
+    } & PageQuestion
+  >;
+};
+
+export type PageQuestion = {
+  _type: "pageQuestion";
+  question?: LocalizedString;
+  answer?: LocalizedText;
+};
+
+export type PageCards = {
+  _type: "pageCards";
+  heading?: LocalizedString;
+  cards?: Array<
+    {
+      _key: string;
+    } & PageCard
+  >;
+};
+
+export type PageCard = {
+  _type: "pageCard";
+  title?: LocalizedString;
+  text?: LocalizedText;
+  href?: string;
+};
+
+export type PageRichText = {
+  _type: "pageRichText";
+  heading?: LocalizedString;
+  body?: LocalizedBlocks;
+};
+
+export type PageHero = {
+  _type: "pageHero";
+  heading?: LocalizedString;
+  text?: LocalizedText;
+};
+
+export type LocalizedBlocks = {
+  _type: "localizedBlocks";
+  en?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  es?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+};
+
 export type FollowUpQuestion = {
   _type: "followUpQuestion";
   code?: string;
@@ -280,6 +385,45 @@ export type WidgetSettings = {
     } & AbTest
   >;
   abTestingTool?: "none" | "outside";
+};
+
+export type Page = {
+  _id: string;
+  _type: "page";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title?: LocalizedString;
+  slug?: string;
+  brands?: Array<
+    {
+      _key: string;
+    } & BrandReference
+  >;
+  description?: LocalizedText;
+  sections?: Array<
+    | ({
+        _key: string;
+      } & PageHero)
+    | ({
+        _key: string;
+      } & PageRichText)
+    | ({
+        _key: string;
+      } & PageCards)
+    | ({
+        _key: string;
+      } & PageFaq)
+    | ({
+        _key: string;
+      } & PageCallToAction)
+    | ({
+        _key: string;
+      } & PageZipEntry)
+    | ({
+        _key: string;
+      } & PageOfficeFinder)
+  >;
 };
 
 export type Testimonial = {
@@ -885,6 +1029,16 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | PageOfficeFinder
+  | PageZipEntry
+  | PageCallToAction
+  | PageFaq
+  | PageQuestion
+  | PageCards
+  | PageCard
+  | PageRichText
+  | PageHero
+  | LocalizedBlocks
   | FollowUpQuestion
   | CarrierQuestion
   | CarrierConfig
@@ -909,6 +1063,7 @@ export type AllSanitySchemaTypes =
   | LocalizedString
   | BrandReference
   | WidgetSettings
+  | Page
   | Testimonial
   | Review
   | Office
@@ -1192,6 +1347,45 @@ export type FlowSettingsQueryResult =
         } & ReviewLocation
       >;
       brandCode: string | null;
+    }
+  | {
+      _id: string;
+      _type: "page";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title?: LocalizedString;
+      slug?: string;
+      brands?: Array<
+        {
+          _key: string;
+        } & BrandReference
+      >;
+      description?: LocalizedText;
+      sections?: Array<
+        | ({
+            _key: string;
+          } & PageCallToAction)
+        | ({
+            _key: string;
+          } & PageCards)
+        | ({
+            _key: string;
+          } & PageFaq)
+        | ({
+            _key: string;
+          } & PageHero)
+        | ({
+            _key: string;
+          } & PageOfficeFinder)
+        | ({
+            _key: string;
+          } & PageRichText)
+        | ({
+            _key: string;
+          } & PageZipEntry)
+      >;
+      brandCode: null;
     }
   | {
       _id: string;
@@ -1720,6 +1914,43 @@ export type ReviewsQueryResult = {
 };
 
 // Source: ../app/.server/content/queries.ts
+// Variable: pageQuery
+// Query: *[_type == "page" && slug == $slug && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)][0] {  slug, title, description, sections}
+export type PageQueryResult = {
+  slug: string | null;
+  title: LocalizedString | null;
+  description: LocalizedText | null;
+  sections: Array<
+    | ({
+        _key: string;
+      } & PageCallToAction)
+    | ({
+        _key: string;
+      } & PageCards)
+    | ({
+        _key: string;
+      } & PageFaq)
+    | ({
+        _key: string;
+      } & PageHero)
+    | ({
+        _key: string;
+      } & PageOfficeFinder)
+    | ({
+        _key: string;
+      } & PageRichText)
+    | ({
+        _key: string;
+      } & PageZipEntry)
+  > | null;
+} | null;
+
+// Source: ../app/.server/content/queries.ts
+// Variable: pageSlugsQuery
+// Query: *[_type == "page" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(slug asc).slug
+export type PageSlugsQueryResult = Array<string | null>;
+
+// Source: ../app/.server/content/queries.ts
 // Variable: readinessQuery
 // Query: count(*[_type == "brand"])
 export type ReadinessQueryResult = number;
@@ -1733,6 +1964,8 @@ declare global {
     '*[_type == "office" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(name asc) {\n  slug, name, address, city, state, zipcode, latitude, longitude, phone, email, directionsUrl,\n  hoursMonFri, hoursSaturday, hoursSunday\n}': OfficesQueryResult;
     '*[_type == "officeSettings" && brand->code == $brand][0] {\n  ...,\n  "brandCode": brand->code\n}': OfficeSettingsQueryResult;
     '{\n  "reviews": *[_type == "review" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(date desc, _id asc) {\n    "id": _id, author, rating, text, language, city, date\n  },\n  "testimonials": *[_type == "testimonial" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(order asc, _id asc) {\n    "id": _id, name, city, quote, rating\n  }\n}': ReviewsQueryResult;
+    '*[_type == "page" && slug == $slug && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)][0] {\n  slug, title, description, sections\n}': PageQueryResult;
+    '*[_type == "page" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(slug asc).slug': PageSlugsQueryResult;
     'count(*[_type == "brand"])': ReadinessQueryResult;
   }
 }

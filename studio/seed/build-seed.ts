@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { seedBrands, type SeedBrand } from "./brands.ts";
 import { siteSettingsCopy } from "./site-copy.ts";
 import { officeSeedDocuments } from "./offices.ts";
+import { pageSeedDocuments } from "./pages.ts";
 import { widgetSettingsFields } from "./widgets.ts";
 import { quoteSettingsFields } from "./quote.ts";
 import { portalSettingsFields } from "./account.ts";
@@ -110,6 +111,7 @@ export function buildSeed(): string {
     documents.push({ _id: `widgetSettings-${brand.code}`, _type: "widgetSettings", _createdAt: TIMESTAMP, _updatedAt: TIMESTAMP, brand: brandRef, ...(widgetSettingsFields(brand) as Record<string, Json>) });
   }
   documents.push(...(officeSeedDocuments(doc, ref) as Record<string, Json>[]));
+  documents.push(...(pageSeedDocuments(doc) as Record<string, Json>[]));
   documents.sort((a, b) => String(a._id).localeCompare(String(b._id)));
   return documents.map((d) => JSON.stringify(d)).join("\n") + "\n";
 }

@@ -47,6 +47,26 @@ function datasetFile(documents: object[]): string {
 /** Lets background refreshes settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
+describe("editor-made pages", () => {
+  it("are shown to the brands they name (every brand when they name none), with sections the site cannot read left out", async () => {
+    const page = seed.find((d) => d._id === "page-privacy")!;
+    const onlyBluebonnet = {
+      ...page,
+      _id: "page-bluebonnet-news",
+      slug: "news",
+      brands: [{ _type: "reference", _ref: "brand-bluebonnet", _key: "b" }],
+      sections: [...(page.sections as object[]), { _type: "pageVideo", _key: "v", heading: { en: "Video", es: "Video" } }],
+    };
+    const source = createContentSource({ ...base, CONTENT_DATASET_FILE: datasetFile([...seed, onlyBluebonnet]) });
+    expect(await source.page("lonestar", "news")).toBeNull();
+    const shown = await source.page("bluebonnet", "news");
+    expect(shown?.sections.map((s) => s._type)).toEqual(["pageRichText"]);
+    expect((await source.page("lonestar", "privacy"))?.title).toEqual({ en: "Privacy policy", es: "Política de privacidad" });
+    expect(await source.pageSlugs("bluebonnet")).toContain("news");
+    expect(await source.pageSlugs("lonestar")).not.toContain("news");
+  });
+});
+
 describe("both content sources read the seed alike", () => {
   const local = createContentSource(base);
   const remote = sanitySource();

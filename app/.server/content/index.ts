@@ -14,9 +14,11 @@ import { env } from "../env.ts";
 import { logger as siteLogger } from "../logger.ts";
 import { ContentCache } from "./cache.ts";
 import { LocalDataset, type QueryRunner } from "./local-source.ts";
-import { brandsQuery, flowSettingsParams, flowSettingsQuery, officeSettingsQuery, officesQuery, readinessQuery, reviewsQuery, siteSettingsQuery, type QueryParams } from "./queries.ts";
+import { brandsQuery, flowSettingsParams, flowSettingsQuery, officeSettingsQuery, officesQuery, pageQuery, pageSlugsQuery, readinessQuery, reviewsQuery, siteSettingsQuery, type QueryParams } from "./queries.ts";
 import { SanityRunner, describeSanityError } from "./sanity-source.ts";
 import { brandSchema, flowSettingsSchemas, officeListSchema, officeSettingsSchema, reviewsContentSchema, siteSettingsSchema, type Brand, type FlowName, type FlowSettings, type OfficeDocument, type OfficeSettings, type SiteSettings, type StoredReview, type Testimonial } from "./schemas.ts";
+import { pageDocumentSchema, pageSlugsSchema, type PageDocument } from "./pages.ts";
+export type { PageDocument } from "./pages.ts";
 
 export type { Brand, SiteSettings, FlowName, FlowSettings, QuoteSettings, WidgetSettings } from "./schemas.ts";
 export { brandSchema, siteSettingsSchema, quoteSettingsSchema, flowSettingsSchemas, productCodes } from "./schemas.ts";
@@ -41,6 +43,10 @@ export interface ContentSource {
   officeSettings(brandCode: string): Promise<OfficeSettings>;
   /** A brand's static reviews and testimonials (doc1 §2). */
   reviews(brandCode: string): Promise<{ reviews: StoredReview[]; testimonials: Testimonial[] }>;
+  /** The brand's editor-made page at an address, or null. */
+  page(brandCode: string, slug: string): Promise<PageDocument | null>;
+  /** The addresses of the brand's editor-made pages. */
+  pageSlugs(brandCode: string): Promise<string[]>;
   /** True when the source can answer now (or has content cached) and holds at least one brand. */
   ready(): Promise<boolean>;
   /** Drops cached content: the next reads fetch again, keeping old values if the source fails. */
@@ -142,6 +148,16 @@ export class QueryContentSource implements ContentSource {
   officeSettings(brandCode: string): Promise<OfficeSettings> {
     const schema = officeSettingsSchema.nullable().transform((value) => value ?? officeSettingsSchema.parse({ brandCode }));
     return this.query(`Office settings of brand "${brandCode}"`, officeSettingsQuery, { brand: brandCode }, schema);
+  }
+
+  /** The brand's editor-made page at an address (`auto-insurance/sr-22`), or null. */
+  page(brandCode: string, slug: string): Promise<PageDocument | null> {
+    return this.query(`Page "${slug}" of brand "${brandCode}"`, pageQuery, { brand: brandCode, slug }, pageDocumentSchema);
+  }
+
+  /** The addresses of the brand's editor-made pages. */
+  pageSlugs(brandCode: string): Promise<string[]> {
+    return this.query(`Pages of brand "${brandCode}"`, pageSlugsQuery, { brand: brandCode }, pageSlugsSchema);
   }
 
   reviews(brandCode: string): Promise<{ reviews: StoredReview[]; testimonials: Testimonial[] }> {

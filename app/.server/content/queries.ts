@@ -50,6 +50,14 @@ export const reviewsQuery = defineQuery(`{
   }
 }`);
 
+/** The brand's page at an address (a page with no brands is every brand's). */
+export const pageQuery = defineQuery(`*[_type == "page" && slug == $slug && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)][0] {
+  slug, title, description, sections
+}`);
+
+/** The addresses of the brand's pages, for the sitemap. */
+export const pageSlugsQuery = defineQuery(`*[_type == "page" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(slug asc).slug`);
+
 /** Cheapest possible question: does the source answer, and does it hold any brand? */
 export const readinessQuery = defineQuery(`count(*[_type == "brand"])`);
 

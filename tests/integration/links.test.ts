@@ -1,0 +1,178 @@
+/**
+ * No link leads nowhere: for every brand, in English and Spanish, a crawler starts at the home page,
+ * follows every internal link (`<a href>`) of every page it reaches and expects 200, or a redirect
+ * whose target answers 200. Serves the production build (BUILD_DIR, default build/): `npm test`
+ * builds it first.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "../../app/.server/env.ts";
+import { createServer, listen } from "../../server.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const buildDir = process.env.BUILD_DIR ?? "build";
+let dataDir: string;
+let server: Server;
+let port: number;
+let created: Awaited<ReturnType<typeof createServer>>;
+
+beforeAll(async () => {
+  if (!existsSync(path.resolve(root, buildDir, "server/index.js"))) throw new Error(`No production build in ${buildDir}/: run \`npx react-router build\` first (npm test does).`);
+  dataDir = mkdtempSync(path.join(tmpdir(), "site-links-"));
+  const env = parseEnv({ NODE_ENV: "production", PORT: "3999", HOST: "127.0.0.1", BUILD_DIR: buildDir, LOG_LEVEL: "silent", RATING_DELAY: "none", SQLITE_PATH: path.join(dataDir, "site.sqlite"), PLATFORM_CLIENT_SECRET: "links-test-client-secret-0123" });
+  created = await createServer(env, { SQLITE_PATH: path.join(dataDir, "site.sqlite"), RATING_DELAY: "none", LOG_LEVEL: "silent" });
+  server = await listen(created, { ...env, PORT: 0 });
+  port = (server.address() as AddressInfo).port;
+}, 60_000);
+
+afterAll(async () => {
+  if (server) {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  await created?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  type: string;
+  location: string | undefined;
+  body: string;
+}
+
+/** A GET as a first-time visitor sends it to the brand's host (no cookies). */
+function get(host: string, pathAndQuery: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path: pathAndQuery, headers: { host, accept: "text/html" } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? ""), location: res.headers.location, body }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The internal links of a page, as paths with their query (fragments dropped). */
+export function internalLinks(html: string, pageUrl: URL): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)) {
+    const raw = (match[1] ?? "").replaceAll("&amp;", "&");
+    if (!raw || raw.startsWith("#") || /^(mailto|tel|sms|javascript):/i.test(raw)) continue;
+    const url = new URL(raw, pageUrl);
+    if (url.host !== pageUrl.host) continue;
+    found.add(url.pathname + url.search);
+  }
+  return [...found];
+}
+
+const brands = ["lonestar", "bluebonnet", "delsol"] as const;
+
+/** Links that start a download of a private document or need a signed-in customer are not followed further than their first answer. */
+const STATUS_OK = new Set([200]);
+
+describe("no link leads nowhere (every brand, both languages)", () => {
+  for (const brand of brands) {
+    it(`${brand}: every internal link of every page reached from the home pages answers 200 or redirects to a 200`, async () => {
+      const host = `${brand}.localtest.me`;
+      const seen = new Set<string>(["/", "/es"]);
+      const queue: { path: string; from: string }[] = [
+        { path: "/", from: "(start)" },
+        { path: "/es", from: "(start)" },
+      ];
+      const broken: string[] = [];
+      let pages = 0;
+      let links = 0;
+      const byLanguage = { en: 0, es: 0 };
+      while (queue.length) {
+        const { path: page, from } = queue.shift()!;
+        let answer = await get(host, page);
+        let finalPath = page;
+        for (let hops = 0; answer.status >= 300 && answer.status < 400 && answer.location && hops < 3; hops++) {
+          const target = new URL(answer.location, `http://${host}${finalPath}`);
+          if (target.host !== host) break;
+          finalPath = target.pathname + target.search;
+          answer = await get(host, finalPath);
+        }
+        if (!STATUS_OK.has(answer.status) && !(answer.status >= 300 && answer.status < 400)) {
+          broken.push(`${page} → ${answer.status} (linked from ${from})`);
+          continue;
+        }
+        if (!answer.type.includes("text/html")) continue;
+        pages++;
+        byLanguage[/<html[^>]*\blang="es/.test(answer.body) ? "es" : "en"]++;
+        for (const link of internalLinks(answer.body, new URL(`http://${host}${finalPath}`))) {
+          links++;
+          if (seen.has(link)) continue;
+          seen.add(link);
+          queue.push({ path: link, from: finalPath });
+        }
+      }
+      console.log(`${brand}: ${pages} pages reached (${byLanguage.en} English, ${byLanguage.es} Spanish), ${links} links followed, ${broken.length} broken`);
+      expect(broken).toEqual([]);
+      expect(byLanguage.en).toBeGreaterThan(20);
+      expect(byLanguage.es).toBeGreaterThan(20);
+    }, 240_000);
+  }
+});
+
+describe("editor-made pages", () => {
+  const host = "lonestar.localtest.me";
+
+  it("answer at their address in English and under /es in Spanish, with one h1, a canonical link and their summary", async () => {
+    const en = await get(host, "/privacy");
+    expect(en.status).toBe(200);
+    expect(en.body).toMatch(/<html[^>]*lang="en"/);
+    expect(en.body.match(/<h1\b/g)).toHaveLength(1);
+    expect(en.body).toContain("Privacy policy");
+    expect(en.body).toContain('<link rel="canonical" href="http://lonestar.localtest.me/privacy"/>');
+    expect(en.body).toContain("What personal information we collect");
+    const es = await get(host, "/es/privacy");
+    expect(es.status).toBe(200);
+    expect(es.body).toMatch(/<html[^>]*lang="es"/);
+    expect(es.body).toContain("Política de privacidad");
+    expect(es.body).toContain("No vendemos su información personal.");
+  });
+
+  it("render every kind of section: hero, rich text with links, cards, questions, call to action, zip entry, office finder", async () => {
+    const auto = (await get(host, "/auto-insurance")).body;
+    expect(auto).toContain('action="/start-quote"');
+    expect(auto).toMatch(/<a [^>]*href="\/auto-insurance\/sr-22"/);
+    expect(auto).toContain("<details");
+    const coverage = (await get(host, "/es/auto-insurance/coverage")).body;
+    expect(coverage).toMatch(/<a [^>]*href="\/es\/contact"[^>]*>Hable con un agente<\/a>/);
+    expect(coverage).toContain("<h2");
+    const sr22 = (await get(host, "/auto-insurance/sr-22")).body;
+    expect(sr22).toMatch(/<a [^>]*href="\/contact"[^>]*>Contact us<\/a>/);
+    const home = (await get(host, "/es/home-insurance")).body;
+    expect(home).toMatch(/<form [^>]*action="\/es\/offices"/);
+  });
+
+  it("give search engines their questions as FAQPage structured data, in the page's language", async () => {
+    const body = (await get(host, "/es/auto-insurance/sr-22")).body;
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)?.[1];
+    const data = JSON.parse(json ?? "{}") as { "@type"?: string; inLanguage?: string; mainEntity?: { name: string }[] };
+    expect(data["@type"]).toBe("FAQPage");
+    expect(data.inLanguage).toBe("es-US");
+    expect(data.mainEntity?.map((q) => q.name)).toContain("¿Cuánto cuesta un SR-22?");
+  });
+
+  it("are listed in the sitemap; an address with no page is a 404 in both languages", async () => {
+    const sitemap = (await get(host, "/sitemap.xml")).body;
+    for (const slug of ["auto-insurance", "auto-insurance/coverage", "auto-insurance/sr-22", "home-insurance", "privacy", "terms", "accessibility"]) {
+      expect(sitemap).toContain(`<loc>http://lonestar.localtest.me/${slug}</loc>`);
+    }
+    expect((await get(host, "/no-such-page")).status).toBe(404);
+    expect((await get(host, "/es/no-such-page")).status).toBe(404);
+    expect((await get(host, "/Privacy")).status).toBe(404);
+    expect((await get(host, "/privacy/..%2F..%2Fetc")).status).toBe(404);
+  });
+});
