@@ -121,6 +121,12 @@ describe("content model", () => {
     }
   });
 
+  it("the revalidation webhook's filter in docs/content.md names every document type", () => {
+    const docs = readFileSync(resolve("docs/content.md"), "utf8");
+    const filter = /filter `_type in (\[[^\]]*\])`/.exec(docs)?.[1];
+    expect(JSON.parse(filter ?? "[]")).toEqual(documentTypes.map((type) => type.name));
+  });
+
   it("computes contrast as WCAG does", () => {
     for (const [a, b] of [["#1D4E89", "#FFFFFF"], ["#F2B705", "#1B1F24"], ["#777777", "#FFFFFF"]] as const) {
       expect(contrastRatio(a, b)).toBeCloseTo(wcag.hex(a, b), 2);
