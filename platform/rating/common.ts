@@ -167,6 +167,15 @@ export function isOneMonthDownPlan(plan: Pick<PayPlan, "numOfPayments" | "downPa
 }
 
 /**
+ * doc2 §4 conditional rule 3, "eft plan match": a plan paid by electronic funds transfer (bank
+ * draft), read from the plan's `eft` flag, not its wording ("Bimonthly by bank draft" is one). The
+ * site reads the same flag as each rate's `payPlanEft`.
+ */
+export function isEftPlan(plan: Pick<PayPlan, "eft">): boolean {
+  return plan.eft;
+}
+
+/**
  * doc2 §4 conditional carrier rules that filter pay plans:
  * 2 "pay plan with 1 month" (down payment of one month), 3 "eft plan match" (EFT plans only),
  * 4 "exactly 4 payments". Rule 1 (age 21 or older) is a driver rule, checked by `ageRuleViolation`.
@@ -174,7 +183,7 @@ export function isOneMonthDownPlan(plan: Pick<PayPlan, "numOfPayments" | "downPa
 export function applyPayPlanRules(plans: PayPlan[], rules: number[]): PayPlan[] {
   return plans.filter((plan) => {
     if (rules.includes(2) && !isOneMonthDownPlan(plan)) return false;
-    if (rules.includes(3) && !plan.eft) return false;
+    if (rules.includes(3) && !isEftPlan(plan)) return false;
     if (rules.includes(4) && plan.numOfPayments !== 4) return false;
     return true;
   });

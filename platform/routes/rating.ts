@@ -121,6 +121,7 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
               payPlanPaymentAmount: z.number(),
               payPlanNumOfPayments: z.number(),
               payPlanDownPaymentMonths: z.number().nullable(),
+              payPlanEft: z.boolean(),
               totalCharges: z.number(),
             }),
           ),

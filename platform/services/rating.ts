@@ -144,7 +144,7 @@ async function answerOf(request: RatingRequest, carrier: Carrier, options: { tim
 /** One pay plan of a carrier's estimate, in the fields a card's plan is chosen and priced by. */
 export type EstimatePlan = Pick<
   Rate,
-  "totalPremium" | "payPlanCode" | "payPlanDescription" | "payPlanDownPayment" | "payPlanPaymentAmount" | "payPlanNumOfPayments" | "payPlanDownPaymentMonths" | "totalCharges"
+  "totalPremium" | "payPlanCode" | "payPlanDescription" | "payPlanDownPayment" | "payPlanPaymentAmount" | "payPlanNumOfPayments" | "payPlanDownPaymentMonths" | "payPlanEft" | "totalCharges"
 >;
 export type Estimate = { lowestPremium: number | null; term: number; carrierCount: number; carriers: { carrierId: string; rates: EstimatePlan[] }[] };
 
@@ -175,7 +175,7 @@ export async function estimateTransaction(ctx: PlatformContext, caller: Caller, 
 }
 
 function estimatePlans(result: RateResult): EstimatePlan[] {
-  return ratesOfResult(result).map(({ totalPremium, payPlanCode, payPlanDescription, payPlanDownPayment, payPlanPaymentAmount, payPlanNumOfPayments, payPlanDownPaymentMonths, totalCharges }) => ({
+  return ratesOfResult(result).map(({ totalPremium, payPlanCode, payPlanDescription, payPlanDownPayment, payPlanPaymentAmount, payPlanNumOfPayments, payPlanDownPaymentMonths, payPlanEft, totalCharges }) => ({
     totalPremium,
     payPlanCode,
     payPlanDescription,
@@ -183,6 +183,7 @@ function estimatePlans(result: RateResult): EstimatePlan[] {
     payPlanPaymentAmount,
     payPlanNumOfPayments,
     payPlanDownPaymentMonths,
+    payPlanEft,
     totalCharges,
   }));
 }

@@ -33,6 +33,8 @@ export const rateSchema = z.object({
    * answer does not say. doc2 §4 conditional rule 2 ("pay plan with 1 month") reads it.
    */
   payPlanDownPaymentMonths: z.number().nullable(),
+  /** Paid by electronic funds transfer (bank draft); doc2 §4 conditional rule 3 ("eft plan match") reads it. */
+  payPlanEft: z.boolean(),
   totalCharges: z.number(),
   quoteNumber: z.string(),
   effectiveDate: z.string(),
@@ -90,6 +92,7 @@ function rateFor(result: RateResult, plan: PayPlan | undefined, rateQuoteId: str
     payPlanPaymentAmount: plan?.paymentAmount ?? result.payPlanPaymentAmount,
     payPlanNumOfPayments: plan?.numOfPayments ?? result.payPlanNumOfPayments,
     payPlanDownPaymentMonths: plan ? plan.downPaymentMonths : null,
+    payPlanEft: plan ? plan.eft : false,
     totalCharges: plan?.totalCharges ?? result.totalPremium,
     quoteNumber: result.quoteNumber,
     effectiveDate: result.effectiveDate,

@@ -17,6 +17,7 @@ interface Rate {
   payPlanNumOfPayments: number;
   payPlanPaymentAmount: number;
   payPlanDownPaymentMonths: number | null;
+  payPlanEft: boolean;
   totalCharges: number;
 }
 interface Results {
@@ -78,6 +79,7 @@ describeEachDatabase("platform rating estimate", (store) => {
     payPlanPaymentAmount: rate.payPlanPaymentAmount,
     payPlanNumOfPayments: rate.payPlanNumOfPayments,
     payPlanDownPaymentMonths: rate.payPlanDownPaymentMonths,
+    payPlanEft: rate.payPlanEft,
     totalCharges: rate.totalCharges,
   });
 

@@ -11,7 +11,7 @@ const rate = (over: Partial<QuoteRate>): QuoteRate => ({ rateQuoteId: "r", compa
 const pif = rate({ rateQuoteId: "pif", payPlan: "PIF", payPlanDescription: "Paid in full", payPlanDownPaymentMonths: 6 });
 const monthly5 = rate({ rateQuoteId: "mo5", payPlan: "MO", payPlanDescription: "Monthly, 5 installments", payPlanNumOfPayments: 5, payPlanPaymentAmount: 100, payPlanDownPaymentMonths: 1 });
 const four = rate({ rateQuoteId: "m4", payPlan: "M4", payPlanDescription: "Two months down, 4 monthly installments", payPlanNumOfPayments: 4, payPlanPaymentAmount: 110, payPlanDownPaymentMonths: 2 });
-const eft = rate({ rateQuoteId: "eft", payPlan: "EFT", payPlanDescription: "Monthly by bank draft (EFT), 5 installments", payPlanNumOfPayments: 5, payPlanPaymentAmount: 95, payPlanDownPaymentMonths: 1 });
+const eft = rate({ rateQuoteId: "eft", payPlan: "EFT", payPlanDescription: "Monthly by bank draft (EFT), 5 installments", payPlanNumOfPayments: 5, payPlanPaymentAmount: 95, payPlanDownPaymentMonths: 1, payPlanEft: true });
 // Worded as a one-month plan, but its down payment covers two months.
 const saysOneMonth = rate({ rateQuoteId: "says1mo", payPlan: "MO", payPlanDescription: "1 month down, 4 installments", payPlanNumOfPayments: 4, payPlanPaymentAmount: 100, payPlanDownPaymentMonths: 2 });
 const adults = { drivers: [{ dob: "04-12-1990" }], today: "2026-11-22" };
@@ -44,12 +44,12 @@ describe("doc2 §4 conditional carrier rules applied to what is shown", () => {
 });
 
 /**
- * doc2 §4 conditional rules 2 and 4 have one definition: the site reads them from each rate the
+ * doc2 §4 conditional rules 2, 3 and 4 have one definition: the site reads them from each rate the
  * platform answers with, the platform from its pay plans when it rates. Every pay plan of every
  * sample carrier (platform/rating/carriers/), for every term it offers, rated and turned into the
  * rates the results list (allRates), must pass or fail each rule alike on both sides.
  */
-describe("doc2 §4 conditional rules 2 and 4: the site and the platform agree on every sample carrier's plans", () => {
+describe("doc2 §4 conditional rules 2, 3 and 4: the site and the platform agree on every sample carrier's plans", () => {
   const zipOf: Record<string, string> = { TX: "77002", AZ: "85016", NM: "87102", CA: "90001" };
   const request = (state: string, term: RatingRequest["term"]): RatingRequest => ({
     state,
@@ -70,7 +70,7 @@ describe("doc2 §4 conditional rules 2 and 4: the site and the platform agree on
   });
 
   for (const carrier of carriers) {
-    it(`doc2 §4 rules 2 and 4 on ${carrier.id}'s plans`, () => {
+    it(`doc2 §4 rules 2, 3 and 4 on ${carrier.id}'s plans`, () => {
       const state = carrier.states.find((s) => s in zipOf)!;
       const terms = (carrier.kind === "table" ? carrier.terms : [6]).filter((t): t is RatingRequest["term"] => t === 6 || t === 12);
       let checked = 0;
@@ -82,7 +82,7 @@ describe("doc2 §4 conditional rules 2 and 4: the site and the platform agree on
         expect(wire).toHaveLength(outcome.payPlans.length);
         outcome.payPlans.forEach((plan, index) => {
           const rate = { ...wire[index]!, payPlan: wire[index]!.payPlanCode };
-          for (const rule of [2, 4] as const) {
+          for (const rule of [2, 3, 4] as const) {
             const platformPasses = applyPayPlanRules([plan], [rule]).length === 1;
             expect(passesConditionalRule(rule, rate, adults), `${carrier.id} ${term} months, ${plan.description}, rule ${rule}`).toBe(platformPasses);
           }

@@ -99,6 +99,7 @@ describe("doc2 §2, §4 estimated quote widget: the estimate is a price a card s
     payPlanPaymentAmount: numOfPayments ? 60 : 0,
     payPlanNumOfPayments: numOfPayments,
     payPlanDownPaymentMonths: downPaymentMonths,
+    payPlanEft: code === "EFT",
   });
   const answer = {
     lowestPremium: 380,

@@ -26,6 +26,8 @@ export type EstimatePlan = {
   payPlanNumOfPayments: number;
   /** doc2 §4 rule 2 reads it: months of premium the down payment covers, null when not known. */
   payPlanDownPaymentMonths: number | null;
+  /** doc2 §4 rule 3 reads it: paid by electronic funds transfer. */
+  payPlanEft: boolean;
 };
 export type EstimateAnswer = { lowestPremium: number | null; term: number; carriers?: { carrierId: string; rates: EstimatePlan[] }[] };
 

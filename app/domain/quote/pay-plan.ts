@@ -18,6 +18,8 @@ export type QuoteRate = {
   payPlanNumOfPayments?: number;
   /** Months of premium the down payment covers (the term when paid in full; null when the carrier does not say). */
   payPlanDownPaymentMonths?: number | null;
+  /** Paid by electronic funds transfer (bank draft). */
+  payPlanEft?: boolean;
   showBuyButton?: boolean;
 };
 

@@ -95,12 +95,11 @@ describe("doc2 §4 conditional carrier rules", () => {
     expect(passesConditionalRule(2, rate({ companyID: 1, payPlanDescription: "Paid in full", payPlanNumOfPayments: 0, payPlanDownPaymentMonths: 1 }), adults)).toBe(false);
   });
 
-  it("doc2 §4 rule 3: the pay plan matches the carrier's EFT plan", () => {
-    const eft = rate({ companyID: 1, payPlan: "EFT6", payPlanDescription: "Monthly EFT" });
-    expect(passesConditionalRule(3, eft, adults)).toBe(true);
-    expect(passesConditionalRule(3, rate({ companyID: 1, payPlanDescription: "Monthly" }), adults)).toBe(false);
-    expect(passesConditionalRule(3, eft, { ...adults, eftPlans: ["eft6"] })).toBe(true);
-    expect(passesConditionalRule(3, eft, { ...adults, eftPlans: ["EFT12"] })).toBe(false);
+  it("doc2 §4 rule 3: an EFT (bank draft) plan, read from the plan's EFT flag, not its wording", () => {
+    expect(passesConditionalRule(3, rate({ companyID: 1, payPlan: "OH", payPlanDescription: "Bimonthly by bank draft, 2 installments", payPlanEft: true }), adults)).toBe(true);
+    expect(passesConditionalRule(3, rate({ companyID: 1, payPlan: "EFT", payPlanDescription: "Monthly EFT", payPlanEft: false }), adults)).toBe(false);
+    expect(passesConditionalRule(3, rate({ companyID: 1, payPlan: "EFT", payPlanDescription: "Monthly EFT" }), adults)).toBe(false);
+    expect(passesConditionalRule(3, rate({ companyID: 1, payPlanDescription: "Monthly", payPlanEft: false }), adults)).toBe(false);
   });
 
   it("doc2 §4 rule 4: exactly 4 payments", () => {

@@ -81,8 +81,6 @@ export type RuleContext = {
   drivers: readonly { dob: string }[];
   /** Today as an ISO date. */
   today: string;
-  /** Rule 3: the EFT pay plans configured for the carrier (codes or descriptions); when none, "EFT" in the plan. */
-  eftPlans?: readonly string[];
 };
 
 /**
@@ -108,13 +106,9 @@ export function passesConditionalRule(rule: ConditionalRule, quote: QuoteRate, c
       );
     case 2:
       return isOneMonthDownPlan(quote);
-    case 3: {
-      const plan = [quote.payPlan, quote.payPlanDescription].filter(Boolean).map((v) => v!.trim().toUpperCase());
-      if (context.eftPlans && context.eftPlans.length > 0) {
-        return context.eftPlans.some((eft) => plan.includes(eft.trim().toUpperCase()));
-      }
-      return plan.some((value) => /\bEFT\b/.test(value));
-    }
+    case 3:
+      // The platform's definition (platform/rating/common.ts, `isEftPlan`): the plan's EFT flag, not its wording.
+      return quote.payPlanEft === true;
     case 4:
       return quote.payPlanNumOfPayments === 4;
   }

@@ -62,6 +62,7 @@ describe("doc2 §2 estimated quote widget: the page's estimate", () => {
       payPlanPaymentAmount: payPlanNumOfPayments ? 80 : 0,
       payPlanNumOfPayments,
       payPlanDownPaymentMonths: payPlanNumOfPayments ? 2 : 6,
+      payPlanEft: payPlanCode === "EFT",
     });
     // Rule 4 (exactly 4 payments): the card shows the 4-payment plan, not the cheaper paid-in-full one.
     const data = { lowestPremium: 300, term: 6, carrierCount: 1, carriers: [{ carrierId: "red-river", rates: [plan("PIF", 300, 0), plan("M4", 420, 4)] }] };

@@ -96,6 +96,7 @@ const estimatePlan = z.object({
   payPlanPaymentAmount: z.number(),
   payPlanNumOfPayments: z.number(),
   payPlanDownPaymentMonths: z.number().nullable(),
+  payPlanEft: z.boolean(),
 });
 const estimateAnswer = z.object({
   lowestPremium: z.number().nullable(),

@@ -41,6 +41,7 @@ const plan = (payPlanCode: string, totalPremium: number, payPlanNumOfPayments: n
   payPlanPaymentAmount: payPlanNumOfPayments ? 80 : 0,
   payPlanNumOfPayments,
   payPlanDownPaymentMonths: payPlanNumOfPayments ? 2 : 6,
+  payPlanEft: payPlanCode === "EFT",
 });
 
 type Call = { method: string; path: string; body?: unknown };

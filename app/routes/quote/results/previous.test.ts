@@ -23,6 +23,7 @@ const rate = (carrierId: string, payPlanCode: string, payPlanDescription: string
   payPlanPaymentAmount: payPlanNumOfPayments ? 70 : 0,
   payPlanNumOfPayments,
   payPlanDownPaymentMonths,
+  payPlanEft: payPlanCode === "EFT",
   quoteNumber: `Q-${carrierId}`,
   effectiveDate: "2026-12-01",
   showBuyButton: true,

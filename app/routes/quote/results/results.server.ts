@@ -32,6 +32,7 @@ export const rateSchema = z.object({
   payPlanPaymentAmount: z.number(),
   payPlanNumOfPayments: z.number(),
   payPlanDownPaymentMonths: z.number().nullable(),
+  payPlanEft: z.boolean(),
   quoteNumber: z.string(),
   effectiveDate: z.string(),
   showBuyButton: z.boolean(),
