@@ -1,12 +1,18 @@
 /**
- * Reads a US or Canadian driver licence from a photo of its back: the image (PNG or JPEG) is
- * decoded in pure JavaScript (fast-png, jpeg-js), the PDF417 barcode is found with ZXing
- * (zxing-wasm, the wasm binary loaded from node_modules, no network) and its AAMVA text is parsed
- * (./aamva.ts). Errors follow doc2 §8.
+ * Reads a US or Canadian driver licence from a photo of its back. The image is recognised by its
+ * first bytes and decoded on the server: PNG of every bit depth and colour type (fast-png), JPEG
+ * turned upright by its EXIF orientation (jpeg-js, exifr), WebP (@jsquash/webp) and HEIC/HEIF
+ * (heic-decode over libheif), the wasm decoders loaded from node_modules with no network. The
+ * PDF417 barcode is found with ZXing (zxing-wasm); when the first pass finds none, the barcode's
+ * tilt is measured from the picture's edges and a smoothed copy straightened by it (and by a degree
+ * or two more either way) is read, so a noisy photo of a card held at an angle (up to about 45°, or
+ * upside down) still reads. Its AAMVA text is parsed (./aamva.ts).
+ * Errors follow doc2 §8.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { convertIndexedToRgb, decode as decodePng } from "fast-png";
+import exifr from "exifr";
+import { decode as decodePng } from "fast-png";
 import jpeg from "jpeg-js";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import { parseAamva, type LicenceFields } from "./aamva.ts";
@@ -32,11 +38,29 @@ function failure(error: LicenceImageError, exception?: string): LicenceImageResu
   return { ok: false, error, message: licenceImageMessages[error], ...(exception ? { exception } : {}) };
 }
 
-export type ImageKind = "png" | "jpeg";
+export type ImageKind = "png" | "jpeg" | "webp" | "heic";
 
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+/** HEIF brands of HEVC-coded images (a `mif1` file is HEIC when it lists one of them). */
+const heicBrands = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs"]);
+
+function isHeic(bytes: Uint8Array): boolean {
+  if (bytes.length < 16 || ascii(bytes, 4, 8) !== "ftyp") return false;
+  const boxSize = Math.min(bytes.length, ((bytes[0] ?? 0) << 24) | ((bytes[1] ?? 0) << 16) | ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0));
+  const major = ascii(bytes, 8, 12);
+  if (heicBrands.has(major)) return true;
+  if (major !== "mif1" && major !== "msf1") return false;
+  for (let at = 16; at + 4 <= boxSize; at += 4) if (heicBrands.has(ascii(bytes, at, at + 4))) return true;
+  return false;
+}
+
+/** The image type from the file's first bytes (its signature), or null for anything else. */
 export function sniffImage(bytes: Uint8Array): ImageKind | null {
   if (bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return "png";
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (bytes.length >= 16 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
+  if (isHeic(bytes)) return "heic";
   return null;
 }
 
@@ -49,50 +73,167 @@ export function decodeBase64Image(text: string): Uint8Array | null {
   return new Uint8Array(Buffer.from(body, body.includes("-") || body.includes("_") ? "base64url" : "base64"));
 }
 
-interface Rgba {
+export interface Rgba {
   data: Uint8ClampedArray<ArrayBuffer>;
   width: number;
   height: number;
 }
 
-/** RGBA pixels on white (transparent areas become white, as on paper). */
-function pngToRgba(bytes: Uint8Array): Rgba {
+/**
+ * RGBA pixels on white (transparent areas become white, as on paper), from a PNG of any colour
+ * type (grey, grey and alpha, RGB, RGBA, palette) and bit depth (1, 2, 4, 8, 16), with a palette's
+ * or a colour key's transparency (tRNS).
+ */
+export function pngToRgba(bytes: Uint8Array): Rgba {
   const png = decodePng(bytes);
-  let channels = png.channels;
-  let source: ArrayLike<number> = png.data;
-  let max = png.depth === 16 ? 65535 : (1 << png.depth) - 1;
-  if (png.palette) {
-    source = convertIndexedToRgb(png);
-    channels = png.transparency ? 4 : 3;
-    max = 255;
-  }
-  const n = png.width * png.height;
-  const out = new Uint8ClampedArray(n * 4);
-  const scale = 255 / max;
-  for (let i = 0; i < n; i++) {
-    const at = i * channels;
-    const hasAlpha = channels === 2 || channels === 4;
-    const alpha = hasAlpha ? (source[at + channels - 1] ?? max) / max : 1;
-    for (let k = 0; k < 3; k++) {
-      const v = channels < 3 ? (source[at] ?? 0) : (source[at + k] ?? 0);
-      out[i * 4 + k] = v * scale * alpha + 255 * (1 - alpha);
+  const { width, height, depth, channels } = png;
+  const source = png.data;
+  const max = depth === 16 ? 65535 : (1 << depth) - 1;
+  const rowSamples = width * channels;
+  // Below 8 bits the samples are packed, each row starting on a byte.
+  const rowBytes = depth < 8 ? Math.ceil((rowSamples * depth) / 8) : rowSamples;
+  const mask = (1 << depth) - 1;
+  const sampleAt = (row: number, index: number): number => {
+    if (depth >= 8) return source[row * rowSamples + index] ?? 0;
+    const bit = index * depth;
+    const byte = source[row * rowBytes + (bit >> 3)] ?? 0;
+    return (byte >> (8 - depth - (bit & 7))) & mask;
+  };
+  const palette = png.palette;
+  const key = !palette && png.transparency && png.transparency.length >= (channels >= 3 ? 3 : 1) ? png.transparency : undefined;
+  const out = new Uint8ClampedArray(width * height * 4);
+  const rgb = [0, 0, 0];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const first = x * channels;
+      let alpha = 1;
+      if (palette) {
+        const colour = palette[sampleAt(y, first)] ?? [0, 0, 0];
+        for (let k = 0; k < 3; k++) rgb[k] = (colour[k] ?? 0) / 255;
+        alpha = (colour[3] ?? 255) / 255;
+      } else if (channels <= 2) {
+        const grey = sampleAt(y, first);
+        rgb[0] = rgb[1] = rgb[2] = grey / max;
+        if (channels === 2) alpha = sampleAt(y, first + 1) / max;
+        else if (key && grey === key[0]) alpha = 0;
+      } else {
+        for (let k = 0; k < 3; k++) rgb[k] = sampleAt(y, first + k) / max;
+        if (channels === 4) alpha = sampleAt(y, first + 3) / max;
+        else if (key && [0, 1, 2].every((k) => sampleAt(y, first + k) === key[k])) alpha = 0;
+      }
+      const at = (y * width + x) * 4;
+      for (let k = 0; k < 3; k++) out[at + k] = Math.round(((rgb[k] ?? 0) * alpha + (1 - alpha)) * 255);
+      out[at + 3] = 255;
     }
-    out[i * 4 + 3] = 255;
   }
-  return { data: out, width: png.width, height: png.height };
+  return { data: out, width, height };
 }
 
-function jpegToRgba(bytes: Uint8Array): Rgba {
+/**
+ * The pixels as they are meant to be seen, for an EXIF orientation (1 as stored, 2 mirrored, 3
+ * upside down, 4 flipped, 5 transposed, 6 turned a quarter clockwise, 7 transversed, 8 turned a
+ * quarter anticlockwise).
+ */
+export function orientImage(image: Rgba, orientation: number): Rgba {
+  if (!Number.isInteger(orientation) || orientation < 2 || orientation > 8) return image;
+  const { width: w, height: h, data } = image;
+  const swap = orientation >= 5;
+  const width = swap ? h : w;
+  const height = swap ? w : h;
+  const out = new Uint8ClampedArray(data.length);
+  for (let dy = 0; dy < height; dy++) {
+    for (let dx = 0; dx < width; dx++) {
+      let sx: number;
+      let sy: number;
+      switch (orientation) {
+        case 2: [sx, sy] = [w - 1 - dx, dy]; break;
+        case 3: [sx, sy] = [w - 1 - dx, h - 1 - dy]; break;
+        case 4: [sx, sy] = [dx, h - 1 - dy]; break;
+        case 5: [sx, sy] = [dy, dx]; break;
+        case 6: [sx, sy] = [dy, h - 1 - dx]; break;
+        case 7: [sx, sy] = [w - 1 - dy, h - 1 - dx]; break;
+        default: [sx, sy] = [w - 1 - dy, dx];
+      }
+      const from = (sy * w + sx) * 4;
+      const to = (dy * width + dx) * 4;
+      out[to] = data[from] ?? 0;
+      out[to + 1] = data[from + 1] ?? 0;
+      out[to + 2] = data[from + 2] ?? 0;
+      out[to + 3] = data[from + 3] ?? 255;
+    }
+  }
+  return { data: out, width, height };
+}
+
+/** A JPEG's pixels, upright by its EXIF orientation. */
+async function jpegToRgba(bytes: Uint8Array): Promise<Rgba> {
   const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: 50, maxMemoryUsageInMB: 512 });
-  return { data: new Uint8ClampedArray(image.data), width: image.width, height: image.height };
+  const pixels: Rgba = { data: new Uint8ClampedArray(image.data), width: image.width, height: image.height };
+  let orientation: number | undefined;
+  try {
+    orientation = await exifr.orientation(bytes);
+  } catch {
+    // A damaged or absent EXIF block: the pixels as stored.
+  }
+  return orientation ? orientImage(pixels, orientation) : pixels;
+}
+
+const require = createRequire(import.meta.url);
+
+function wasmBytes(path: string): ArrayBuffer {
+  const file = readFileSync(require.resolve(path));
+  return file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength);
+}
+
+let webpDecoder: Promise<(bytes: ArrayBuffer) => Promise<{ data: Uint8ClampedArray; width: number; height: number }>> | undefined;
+
+/** WebP (lossy or lossless, with alpha on white) through libwebp's wasm build. */
+async function webpToRgba(bytes: Uint8Array): Promise<Rgba> {
+  webpDecoder ??= (async () => {
+    const { default: decode, init } = await import("@jsquash/webp/decode.js");
+    await init(await WebAssembly.compile(wasmBytes("@jsquash/webp/codec/dec/webp_dec.wasm")));
+    return decode;
+  })();
+  const decode = await webpDecoder;
+  const image = await decode(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  return onWhite(image.data, image.width, image.height);
+}
+
+/** HEIC/HEIF (an iPhone's photos) through libheif's wasm build, turned as the file says. */
+async function heicToRgba(bytes: Uint8Array): Promise<Rgba> {
+  const { default: decode } = await import("heic-decode");
+  const image = await decode({ buffer: bytes });
+  return onWhite(image.data, image.width, image.height);
+}
+
+function onWhite(source: ArrayLike<number>, width: number, height: number): Rgba {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    const alpha = (source[i * 4 + 3] ?? 255) / 255;
+    for (let k = 0; k < 3; k++) data[i * 4 + k] = (source[i * 4 + k] ?? 0) * alpha + 255 * (1 - alpha);
+    data[i * 4 + 3] = 255;
+  }
+  return { data, width, height };
+}
+
+/** Decodes an accepted image to upright RGBA pixels; throws when the file does not decode. */
+export async function decodeImage(bytes: Uint8Array, kind: ImageKind): Promise<Rgba> {
+  switch (kind) {
+    case "png":
+      return pngToRgba(bytes);
+    case "jpeg":
+      return jpegToRgba(bytes);
+    case "webp":
+      return webpToRgba(bytes);
+    case "heic":
+      return heicToRgba(bytes);
+  }
 }
 
 let prepared = false;
 function prepareReader(): void {
   if (prepared) return;
-  const require = createRequire(import.meta.url);
-  const wasm = readFileSync(require.resolve("zxing-wasm/reader/zxing_reader.wasm"));
-  prepareZXingModule({ overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) } });
+  prepareZXingModule({ overrides: { wasmBinary: wasmBytes("zxing-wasm/reader/zxing_reader.wasm") } });
   prepared = true;
 }
 
@@ -106,6 +247,161 @@ export async function readPdf417(image: Rgba): Promise<string[]> {
   return results.filter((r) => r.isValid && r.text).map((r) => r.text);
 }
 
+/**
+ * The tilt of the picture's straight edges, in degrees within (-45, 45]: a PDF417 symbol is made of
+ * parallel bars, and a card's edges and print run along them or across, so the strongest direction
+ * of the brightness gradients (Sobel, folded onto a quarter turn, weighted by strength) is the
+ * barcode's tilt. A quarter or half turn more is left to the reader, which tries those itself.
+ */
+export function estimateSkew(image: Rgba): number {
+  const step = Math.max(1, Math.round(Math.max(image.width, image.height) / 800));
+  const w = Math.floor(image.width / step);
+  const h = Math.floor(image.height / step);
+  if (w < 3 || h < 3) return 0;
+  const grey = new Float32Array(w * h);
+  const { data, width } = image;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      for (let yy = 0; yy < step; yy++) {
+        let at = ((y * step + yy) * width + x * step) * 4;
+        for (let xx = 0; xx < step; xx++, at += 4) sum += (data[at] as number) + 2 * (data[at + 1] as number) + (data[at + 2] as number);
+      }
+      grey[y * w + x] = sum / (4 * step * step);
+    }
+  }
+  const bins = 180; // half a degree each over a quarter turn
+  const histogram = new Float64Array(bins);
+  // Each strong edge: its direction folded onto a quarter turn (degrees) and its strength.
+  const angles: number[] = [];
+  const weights: number[] = [];
+  const g = (x: number, y: number) => grey[y * w + x] as number;
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const gx = g(x + 1, y - 1) + 2 * g(x + 1, y) + g(x + 1, y + 1) - g(x - 1, y - 1) - 2 * g(x - 1, y) - g(x - 1, y + 1);
+      const gy = g(x - 1, y + 1) + 2 * g(x, y + 1) + g(x + 1, y + 1) - g(x - 1, y - 1) - 2 * g(x, y - 1) - g(x + 1, y - 1);
+      const magnitude = Math.hypot(gx, gy);
+      if (magnitude < 60) continue;
+      const angle = ((((Math.atan2(gy, gx) * 180) / Math.PI) % 90) + 90) % 90;
+      const bin = Math.min(bins - 1, Math.floor(angle * 2));
+      histogram[bin] = (histogram[bin] as number) + magnitude;
+      angles.push(angle);
+      weights.push(magnitude);
+    }
+  }
+  const smoothed = new Float64Array(bins);
+  const kernel = [1, 2, 3, 2, 1];
+  for (let i = 0; i < bins; i++) {
+    let sum = 0;
+    for (let k = -2; k <= 2; k++) sum += (histogram[(i + k + bins) % bins] as number) * (kernel[k + 2] as number);
+    smoothed[i] = sum;
+  }
+  let peak = 0;
+  for (let i = 1; i < bins; i++) if ((smoothed[i] as number) > (smoothed[peak] as number)) peak = i;
+  const coarse = (peak + 0.5) / 2;
+  // Refined: the strength-weighted circular mean of the edges within 4° of the peak.
+  let sin = 0;
+  let cos = 0;
+  for (let i = 0; i < angles.length; i++) {
+    const angle = angles[i] as number;
+    let off = angle - coarse;
+    off -= 90 * Math.round(off / 90);
+    if (Math.abs(off) > 4) continue;
+    const weight = weights[i] as number;
+    sin += weight * Math.sin((off * Math.PI) / 45);
+    cos += weight * Math.cos((off * Math.PI) / 45);
+  }
+  const skew = coarse + (cos > 0 ? (Math.atan2(sin, cos) * 45) / Math.PI : 0);
+  const folded = ((skew % 90) + 90) % 90;
+  return folded > 45 ? folded - 90 : folded;
+}
+
+/**
+ * The image turned by `degrees` (clockwise as seen, so a barcode tilted by the estimated skew comes
+ * out straight), on a canvas large enough to hold all of it, the new corners white.
+ */
+export function rotateImage(image: Rgba, degrees: number): Rgba {
+  const turn = (degrees * Math.PI) / 180;
+  const cos = Math.cos(turn);
+  const sin = Math.sin(turn);
+  const { width: w, height: h, data } = image;
+  const width = Math.ceil(Math.abs(w * cos) + Math.abs(h * sin));
+  const height = Math.ceil(Math.abs(w * sin) + Math.abs(h * cos));
+  const out = new Uint8ClampedArray(width * height * 4).fill(255);
+  const cx = (w - 1) / 2;
+  const cy = (h - 1) / 2;
+  const ox = (width - 1) / 2;
+  const oy = (height - 1) / 2;
+  for (let y = 0; y < height; y++) {
+    const dy = y - oy;
+    for (let x = 0; x < width; x++) {
+      const dx = x - ox;
+      // Where this output pixel comes from in the source.
+      const u = cx + dx * cos - dy * sin;
+      const v = cy + dx * sin + dy * cos;
+      if (u < 0 || v < 0 || u > w - 1 || v > h - 1) continue;
+      const x0 = Math.floor(u);
+      const y0 = Math.floor(v);
+      const x1 = Math.min(w - 1, x0 + 1);
+      const y1 = Math.min(h - 1, y0 + 1);
+      const fx = u - x0;
+      const fy = v - y0;
+      const a00 = (y0 * w + x0) * 4;
+      const a10 = (y0 * w + x1) * 4;
+      const a01 = (y1 * w + x0) * 4;
+      const a11 = (y1 * w + x1) * 4;
+      const to = (y * width + x) * 4;
+      for (let k = 0; k < 3; k++) {
+        const top = (data[a00 + k] as number) * (1 - fx) + (data[a10 + k] as number) * fx;
+        const bottom = (data[a01 + k] as number) * (1 - fx) + (data[a11 + k] as number) * fx;
+        out[to + k] = top * (1 - fy) + bottom * fy;
+      }
+    }
+  }
+  return { data: out, width, height };
+}
+
+/**
+ * A 3 × 3 box blur: sensor noise and JPEG blocks break the reader's binarisation of thin bars,
+ * and an average over a module's width removes most of them while keeping the bars.
+ */
+export function smoothImage(image: Rgba): Rgba {
+  const { width: w, height: h, data } = image;
+  const across = new Float32Array(w * h * 3);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const left = x > 0 ? x - 1 : x;
+      const right = x < w - 1 ? x + 1 : x;
+      for (let k = 0; k < 3; k++) {
+        across[(y * w + x) * 3 + k] = ((data[(y * w + left) * 4 + k] as number) + (data[(y * w + x) * 4 + k] as number) + (data[(y * w + right) * 4 + k] as number)) / 3;
+      }
+    }
+  }
+  const out = new Uint8ClampedArray(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    const up = y > 0 ? y - 1 : y;
+    const down = y < h - 1 ? y + 1 : y;
+    for (let x = 0; x < w; x++) {
+      for (let k = 0; k < 3; k++) {
+        out[(y * w + x) * 4 + k] = ((across[(up * w + x) * 3 + k] as number) + (across[(y * w + x) * 3 + k] as number) + (across[(down * w + x) * 3 + k] as number)) / 3;
+      }
+      out[(y * w + x) * 4 + 3] = 255;
+    }
+  }
+  return { data: out, width: w, height: h };
+}
+
+/** Degrees added to the measured tilt, in order, for the reads after the first. */
+const retryOffsets = [0, 1, -1, 2, -2];
+
+async function licenceIn(image: Rgba): Promise<LicenceFields | null> {
+  for (const text of await readPdf417(image)) {
+    const fields = parseAamva(text);
+    if (fields) return fields;
+  }
+  return null;
+}
+
 /** Reads the licence in an image: its size, type, barcode and AAMVA fields. */
 export async function readLicenceImage(bytes: Uint8Array): Promise<LicenceImageResult> {
   if (bytes.byteLength > MAX_LICENCE_IMAGE_BYTES) return failure("file-size");
@@ -113,18 +409,26 @@ export async function readLicenceImage(bytes: Uint8Array): Promise<LicenceImageR
   if (!kind) return failure("file-type", "UnsupportedDocumentException");
   let image: Rgba;
   try {
-    image = kind === "png" ? pngToRgba(bytes) : jpegToRgba(bytes);
+    image = await decodeImage(bytes, kind);
   } catch {
     // A file that claims to be an image but does not decode cannot be read either.
     return failure("not-clear");
   }
   try {
-    const texts = await readPdf417(image);
-    for (const text of texts) {
-      const fields = parseAamva(text);
-      if (fields) return { ok: true, fields };
+    // Most photos read as they are; otherwise a smoothed copy is straightened by the measured
+    // tilt and read again, then turned a degree or two either way: a card seen in perspective has
+    // no single tilt, and the reader tolerates only about half a degree.
+    let fields = await licenceIn(image);
+    if (!fields) {
+      const skew = estimateSkew(image);
+      const smoothed = smoothImage(image);
+      for (const offset of retryOffsets) {
+        const angle = skew + offset;
+        fields = await licenceIn(Math.abs(angle) >= 0.25 ? rotateImage(smoothed, angle) : smoothed);
+        if (fields) break;
+      }
     }
-    return failure("not-clear");
+    return fields ? { ok: true, fields } : failure("not-clear");
   } catch {
     return failure("unexpected");
   }
