@@ -328,7 +328,7 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
     tags: ["reference"],
     summary: "Read a driver licence from a photo of its back (PDF417 barcode, AAMVA fields)",
     description:
-      "`image`: the PNG or JPEG as base64 (a data: URL is accepted), at most 5242880 bytes. Errors (doc2 §8): 413 'file size exceeding', 415 'file type error' (exception UnsupportedDocumentException), 422 'image not clear', 500 'unexpected error occurred'.",
+      "`image`: the PNG, JPEG, WebP or HEIC as base64 (a data: URL is accepted), at most 5242880 bytes. Errors (doc2 §8): 413 'file size exceeding', 415 'file type error' (exception UnsupportedDocumentException), 422 'image not clear', 500 'unexpected error occurred'.",
     body: z.object({
       image: z.string({ error: "is required" }).min(1, "is required").max(8_000_000, licenceImageMessages["file-size"]),
       fileName: z.string().max(200).optional(),
