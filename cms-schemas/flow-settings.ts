@@ -94,6 +94,14 @@ export const quoteSettings = flowDocument(
       initialValue: q.partnerConsentRequired,
     },
     {
+      name: "chatUrl",
+      title: "Chat with an agent",
+      type: "url",
+      group: "technical",
+      description: "The chat provider's page for this brand (https). When set, the results' contact window offers a chat while the idle-agent check finds an agent, and opens this page. Empty: no chat is offered.",
+      validation: (r) => r.regex(/^https:\/\/[^\s]+$/, { name: "https address" }),
+    },
+    {
       name: "comingSoonPath",
       title: "Coming-soon page",
       type: "string",

@@ -790,6 +790,7 @@ export type QuoteSettings = {
   callbackWeekdays?: Array<number>;
   invalidBirthDateMessage?: LocalizedString;
   partnerConsentRequired?: boolean;
+  chatUrl?: string;
   comingSoonPath?: string;
   privacyPolicy?: LocalizedText;
   smsPolicy?: LocalizedText;
@@ -1520,6 +1521,7 @@ export type FlowSettingsQueryResult =
       callbackWeekdays?: Array<number>;
       invalidBirthDateMessage?: LocalizedString;
       partnerConsentRequired?: boolean;
+      chatUrl?: string;
       comingSoonPath?: string;
       privacyPolicy?: LocalizedText;
       smsPolicy?: LocalizedText;

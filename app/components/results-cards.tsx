@@ -49,13 +49,15 @@ export interface ResultsCardsProps {
   phone: string;
   settings: ResultsSettings;
   chatAvailable: boolean;
+  /** The brand's chat provider page ("" when the brand offers no chat). */
+  chatUrl?: string;
   /** Opens every card (the new-quotes modal's "show them"). */
   expandSignal?: number;
   /** The quotes whose cards are in the list now (after sort, filter and show more or less). */
   onShownChange?: (rateQuoteIds: readonly string[]) => void;
 }
 
-export function ResultsCards({ quotes, lang, phone, settings, chatAvailable, expandSignal = 0, onShownChange }: ResultsCardsProps) {
+export function ResultsCards({ quotes, lang, phone, settings, chatAvailable, chatUrl = "", expandSignal = 0, onShownChange }: ResultsCardsProps) {
   const { t } = useTranslation();
   const [sort, setSort] = useState<SortOption>(0);
   const [field, setField] = useState<PriceField>("price");
@@ -139,7 +141,7 @@ export function ResultsCards({ quotes, lang, phone, settings, chatAvailable, exp
       ) : null}
       <QuoteCardDetail quote={detail} lang={lang} onClose={() => setDetail(null)} />
       <ResultsBuyNow state={buyNow} />
-      <ResultsContact quote={contact} phone={phone} chatAvailable={chatAvailable} mobileWidthPx={settings.mobileWidthPx} onClose={() => setContact(null)} />
+      <ResultsContact quote={contact} phone={phone} chatAvailable={chatAvailable} chatUrl={chatUrl} mobileWidthPx={settings.mobileWidthPx} onClose={() => setContact(null)} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { useResultsUrl } from "./results-paths";
 
 type Sent = { action: ContactAction; ok: boolean } | null;
 
-export function ResultsContact({ quote, phone, chatAvailable, mobileWidthPx, onClose }: { quote: CardQuote | null; phone: string; chatAvailable: boolean; mobileWidthPx: number; onClose: () => void }) {
+export function ResultsContact({ quote, phone, chatAvailable, chatUrl = "", mobileWidthPx, onClose }: { quote: CardQuote | null; phone: string; chatAvailable: boolean; chatUrl?: string; mobileWidthPx: number; onClose: () => void }) {
   const { t } = useTranslation();
   const [sent, setSent] = useState<Sent>(null);
   const [pending, setPending] = useState(false);
@@ -58,7 +58,7 @@ export function ResultsContact({ quote, phone, chatAvailable, mobileWidthPx, onC
           <button type="button" className="btn btn-outline" disabled={pending} onClick={() => void send("text")}>
             {t("quotes.contact.textMe")}
           </button>
-          {chatAvailable ? (
+          {chatUrl === "" ? null : chatAvailable ? (
             <button type="button" className="btn btn-outline" disabled={pending} onClick={() => void send("chat")}>
               {t("quotes.contact.chat")}
             </button>
@@ -71,6 +71,11 @@ export function ResultsContact({ quote, phone, chatAvailable, mobileWidthPx, onC
         <p className="mt-3 text-ink" role="status">
           {sent?.ok ? t(successKey, { carrier, phone }) : t("quotes.contact.failed", { phone })}
         </p>
+        {sent?.ok && sent.action === "chat" && chatUrl ? (
+          <a className="btn btn-outline mt-5 w-full" href={chatUrl} target="_blank" rel="noopener noreferrer">
+            {t("quotes.contact.openChat")}
+          </a>
+        ) : null}
         <button type="button" className="btn btn-primary mt-5 w-full" onClick={close}>
           {t("quotes.contact.done")}
         </button>

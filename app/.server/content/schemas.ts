@@ -184,6 +184,8 @@ export const quoteSettingsSchema = z.object({
   invalidBirthDateMessage: textOrDefault(q.invalidBirthDateMessage),
   /** doc2 §4: the partner flag; on, an affiliate visitor who has not consented gets the consent step. */
   partnerConsentRequired: z.boolean().default(q.partnerConsentRequired),
+  /** doc2 §7 chat: the brand's chat provider page; empty, no chat is offered. */
+  chatUrl: z.union([z.literal(""), z.string().trim().regex(/^https:\/\/[^\s]+$/)]).default(""),
   /** doc2 §5: where a zip not quoted online sends the visitor; a site path, localized by the page. */
   comingSoonPath: z.string().trim().regex(/^\/(?!\/)[A-Za-z0-9/_-]*$/).default(q.comingSoonPath),
   /** doc2 §2 privacy and SMS policy modals of driver step 2/3; paragraphs separated by a blank line. */

@@ -1,7 +1,7 @@
 /**
  * GET /quote/results/config: what the results stage reads once: the brand's quote settings
  * (waits, card limits, call-to-action days; doc2 §9) and whether an agent can chat now (the
- * idle-agent check, doc2 §7).
+ * idle-agent check, doc2 §7, for a brand with a chat provider page).
  */
 import type { LoaderFunctionArgs } from "react-router";
 import { siteContext } from "~/.server/site-context";
@@ -15,7 +15,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!platform) return notFound();
   const [settings, agents] = await Promise.all([site.content.flowSettings("quoteSettings", site.brand.code), idleAgents(platform, site.brand.code)]);
   return json({
-    chatAvailable: chatAvailable(agents),
+    // A chat is offered only where the brand has a chat provider, and only while an agent is idle.
+    chatAvailable: settings.chatUrl !== "" && chatAvailable(agents),
+    chatUrl: settings.chatUrl,
     settings: {
       waitSeconds: settings.waitSeconds,
       longerWaitAfterSeconds: settings.longerMessageSeconds,

@@ -18,7 +18,12 @@ function platform(fail: Set<string>) {
   const posted: Posted[] = [];
   const ok = (data: unknown) => ({ ok: true, status: 200, data });
   const client = {
-    get: async (path: string) => (path.startsWith("/api/rating/loadByRateQuoteId/") ? ok({ transactionId: "tx-1", rate }) : null),
+    get: async (path: string) =>
+      path.startsWith("/api/rating/loadByRateQuoteId/")
+        ? ok({ transactionId: "tx-1", rate })
+        : path === "/bin/servlet/idleagentrequest"
+          ? ok({ resultCode: 0, idleAgentCountResponse: { idleAgentCount: 2 } })
+          : null,
     post: async (path: string, body: unknown) => {
       posted.push({ path, body });
       if (fail.has(path)) return { ok: false, status: 409, reason: "api", message: "no", fieldErrors: {} };
@@ -31,9 +36,10 @@ function platform(fail: Set<string>) {
   return { client, posted };
 }
 
-function args(client: PlatformClient, path: string, form: Record<string, string>) {
+function args(client: PlatformClient, path: string, form: Record<string, string>, chatUrl = "") {
   const context = new RouterContextProvider();
-  context.set(siteContext, { platform: () => client, trackId: "track-1", brand: { code: "lonestar" }, ip: "127.0.0.1" } as unknown as SiteContext);
+  const content = { flowSettings: async () => ({ chatUrl }) };
+  context.set(siteContext, { platform: () => client, trackId: "track-1", brand: { code: "lonestar" }, ip: "127.0.0.1", content } as unknown as SiteContext);
   const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(form) });
   return { request, context, params: {}, unstable_pattern: path } as unknown as Parameters<typeof contact>[0];
 }
@@ -65,5 +71,15 @@ describe("doc2 §8 logged errors of the quote cards", () => {
     expect(await response.json()).toEqual({ ok: false, error: "noLink" });
     expect(logged.map((l) => l.message)).toEqual(["Buy Now url empty for carrier"]);
     expect(posted.find((p) => p.path === "/api/log/error")?.body).toEqual({ message: "Buy Now url empty for carrier: gulf-breeze (rq-1)", code: 409, type: "API Error" });
+  });
+});
+
+describe("doc2 §7 chat with an agent", () => {
+  it("is offered only by a brand with a chat provider page: without one, an idle agent still means no chat", async () => {
+    const { client } = platform(new Set());
+    const none = await contact(args(client, "/quote/results/contact", { rateQuoteId: "rq-1", action: "chat" }));
+    expect(await none.json()).toEqual({ ok: false, action: "chat", error: "noAgent" });
+    const offered = await contact(args(client, "/quote/results/contact", { rateQuoteId: "rq-1", action: "chat" }, "https://chat.example/lonestar"));
+    expect(await offered.json()).toEqual({ ok: true, action: "chat", chatUrl: "https://chat.example/lonestar" });
   });
 });

@@ -27,8 +27,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!quote) return forbidden();
   const events = contactEvents(parsed.data.action, parsed.data.client);
   if (!events) {
-    const available = chatAvailable(await idleAgents(platform, site.brand.code));
-    return json({ ok: available, action: "chat", error: available ? undefined : "noAgent" });
+    const { chatUrl } = await site.content.flowSettings("quoteSettings", site.brand.code);
+    const available = chatUrl !== "" && chatAvailable(await idleAgents(platform, site.brand.code));
+    return json({ ok: available, action: "chat", error: available ? undefined : "noAgent", ...(available ? { chatUrl } : {}) });
   }
   const logContext = { rateQuoteId: quote.rateQuoteId };
   const [selected] = await Promise.all([

@@ -42,7 +42,7 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
   const shell = useShellData();
   const lang = shell?.lang ?? "en";
   const phone = shell?.brand.phones.sales ?? "";
-  const { settings, chatAvailable } = useResultsConfig();
+  const { settings, chatAvailable, chatUrl } = useResultsConfig();
   const schema = useMemo(() => previousQuotesLoginSchema(), []);
   const { errors, setErrors, check } = useFieldErrors(schema);
   const text = useMessageText(lang);
@@ -122,7 +122,7 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
           </div>
         ) : null}
         <ResultsRequote transactionId={found.transactionId} lang={lang} onRequoted={showRequoted} />
-        <ResultsCards quotes={found.quotes} lang={lang} phone={phone} settings={settings} chatAvailable={chatAvailable} />
+        <ResultsCards quotes={found.quotes} lang={lang} phone={phone} settings={settings} chatAvailable={chatAvailable} chatUrl={chatUrl} />
         <button type="button" className="link justify-self-start" onClick={onNewQuote}>
           {t("quotes.previous.newQuote")}
         </button>

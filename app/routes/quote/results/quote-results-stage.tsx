@@ -37,7 +37,7 @@ function ResultsStage({ transactionId, firstName, onEditStage, savedQuote, onSho
   const shell = useShellData();
   const lang = shell?.lang ?? "en";
   const phone = shell?.brand.phones.sales ?? "";
-  const { settings, chatAvailable } = useResultsConfig();
+  const { settings, chatAvailable, chatUrl } = useResultsConfig();
   const { state, startedAt, markDisplayed, acknowledge } = useResults(transactionId);
   const waitSettings = { waitSeconds: settings.waitSeconds, longerWaitAfterSeconds: settings.longerWaitAfterSeconds };
   const [ticking, setTicking] = useState(true);
@@ -122,7 +122,7 @@ function ResultsStage({ transactionId, firstName, onEditStage, savedQuote, onSho
           acknowledge();
         }}
       />
-      {state.quotes.length > 0 ? <ResultsCards quotes={state.quotes} lang={lang} phone={phone} settings={settings} chatAvailable={chatAvailable} expandSignal={expand} onShownChange={onShownChange} /> : null}
+      {state.quotes.length > 0 ? <ResultsCards quotes={state.quotes} lang={lang} phone={phone} settings={settings} chatAvailable={chatAvailable} chatUrl={chatUrl} expandSignal={expand} onShownChange={onShownChange} /> : null}
     </section>
   );
 }
