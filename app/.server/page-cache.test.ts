@@ -6,13 +6,14 @@ import { describe, expect, it } from "vitest";
 import { createContentSource } from "./content";
 import { PageCache, pageGzip, pageText, preparePage } from "./page-cache";
 
-const PLACEHOLDER = "PLACEHOLDERnonce0000000==";
+const PLACEHOLDER = "PLACEHOLDERnonce000000==";
 const html = (body: string) => `<!DOCTYPE html><html><head><script nonce="${PLACEHOLDER}">a()</script><style nonce="${PLACEHOLDER}">p{}</style></head><body>${body}<script nonce="${PLACEHOLDER}">(function(n){})("${PLACEHOLDER}")</script></body></html>`;
 
 describe("a cached page", () => {
   it("reads back with each response's own nonce in every place the placeholder was, as text and as gzip", async () => {
     const page = await preparePage(html("<p>Offices ñ — 東京</p>".repeat(500)), PLACEHOLDER, [["content-type", "text/html; charset=utf-8"]], "v1");
-    for (const nonce of ["Zm9vYmFyYmF6cXV4MTIzNA==", "b3RoZXJub25jZXZhbHVlIQ=="]) {
+    // Nonces of the placeholder's length (the server's: 16 random bytes in base64), and of others.
+    for (const nonce of ["Zm9vYmFyYmF6cXV4MTIzNA==", "b3RoZXJub25jZXZhbHVlIQ==", "short", "a-much-longer-nonce-than-the-placeholder-is"]) {
       const expected = html("<p>Offices ñ — 東京</p>".repeat(500)).split(PLACEHOLDER).join(nonce);
       expect(pageText(page, nonce).toString("utf8") === expected).toBe(true);
       const gzip = pageGzip(page, nonce);

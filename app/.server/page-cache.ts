@@ -29,6 +29,16 @@ export interface CachedPage {
   segments: Buffer[];
   /** Each segment as raw deflate, ended with a full flush (no final block). */
   deflated: Buffer[];
+  /** Each segment's CRC-32, and the operator that shifts a CRC past the segment's length. */
+  crcs: number[];
+  shifts: number[];
+  /**
+   * The whole gzip response with the placeholder in place, and where the placeholder's bytes sit
+   * in it: a response is a copy with its nonce written over them (a nonce of the placeholder's length).
+   */
+  template: Buffer;
+  nonceOffsets: number[];
+  nonceLength: number;
   /** Bytes held. */
   bytes: number;
 }
@@ -37,8 +47,64 @@ export interface CachedPage {
 export async function preparePage(html: string, placeholder: string, headers: [string, string][], version: string, status = 200, now = Date.now()): Promise<CachedPage> {
   const segments = html.split(placeholder).map((text) => Buffer.from(text, "utf8"));
   const deflated = await Promise.all(segments.map((segment) => deflateRawAsync(segment, { level: 9, memLevel: 9, finishFlush: constants.Z_FULL_FLUSH })));
-  const bytes = segments.reduce((sum, s) => sum + s.length, 0) + deflated.reduce((sum, d) => sum + d.length, 0);
-  return { version, status, storedAt: now, headers, segments, deflated, bytes };
+  const placeholderBytes = Buffer.from(placeholder, "utf8");
+  const parts: Buffer[] = [GZIP_HEADER];
+  const nonceOffsets: number[] = [];
+  let offset = GZIP_HEADER.length;
+  deflated.forEach((part, index) => {
+    if (index > 0) {
+      const block = storedBlock(placeholderBytes, false);
+      nonceOffsets.push(offset + STORED_HEADER_BYTES);
+      parts.push(block);
+      offset += block.length;
+    }
+    parts.push(part);
+    offset += part.length;
+  });
+  parts.push(storedBlock(Buffer.alloc(0), true), Buffer.alloc(8));
+  const template = Buffer.concat(parts);
+  const crcs = segments.map((segment) => crc32(segment));
+  const shifts = segments.map((segment) => crcShift(segment.length));
+  const bytes = segments.reduce((sum, s) => sum + s.length, 0) + deflated.reduce((sum, d) => sum + d.length, 0) + template.length;
+  return { version, status, storedAt: now, headers, segments, deflated, crcs, shifts, template, nonceOffsets, nonceLength: placeholderBytes.length, bytes };
+}
+
+// CRC-32 of two pieces joined, from each piece's CRC (zlib's crc32_combine): shifting the first CRC
+// past the second piece's length is a multiplication modulo the CRC polynomial.
+const CRC_POLY = 0xedb88320;
+
+/** a·b modulo the CRC-32 polynomial (reflected). */
+function multiplyModPoly(a: number, b: number): number {
+  let m = 0x80000000;
+  let product = 0;
+  for (;;) {
+    if (a & m) {
+      product ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ CRC_POLY : b >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^n) modulo the polynomial, n = 0..31. */
+const X2N: number[] = (() => {
+  const table: number[] = [];
+  let p = 0x40000000;
+  table.push(p);
+  for (let n = 1; n < 32; n += 1) table.push((p = multiplyModPoly(p, p)));
+  return table;
+})();
+
+/** The operator that shifts a CRC past `length` bytes (x^(8·length) modulo the polynomial). */
+function crcShift(length: number): number {
+  let p = 0x80000000;
+  let k = 3;
+  for (let n = length; n > 0; n = Math.floor(n / 2), k += 1) {
+    if (n % 2 === 1) p = multiplyModPoly(X2N[k % 32]!, p);
+  }
+  return p;
 }
 
 /** The page's HTML with `nonce` in place of the placeholder. */
@@ -52,6 +118,8 @@ export function pageText(page: CachedPage, nonce: string): Buffer {
   return Buffer.concat(parts);
 }
 
+const STORED_HEADER_BYTES = 5;
+
 /** A stored (uncompressed) deflate block of at most 65535 bytes; `final` ends the stream. */
 function storedBlock(data: Buffer, final: boolean): Buffer {
   const header = Buffer.alloc(5);
@@ -63,9 +131,30 @@ function storedBlock(data: Buffer, final: boolean): Buffer {
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
-/** The page as a gzip stream, with `nonce` in place of the placeholder. */
+/**
+ * The page as a gzip stream, with `nonce` in place of the placeholder: a copy of the stored stream
+ * with the nonce written in, and its checksum joined from the segments' own (no pass over the page).
+ */
 export function pageGzip(page: CachedPage, nonce: string): Buffer {
   const nonceBytes = Buffer.from(nonce, "utf8");
+  if (nonceBytes.length !== page.nonceLength) return pageGzipJoined(page, nonceBytes);
+  const out = Buffer.allocUnsafe(page.template.length);
+  page.template.copy(out);
+  for (const offset of page.nonceOffsets) nonceBytes.copy(out, offset);
+  let crc = page.crcs[0] ?? 0;
+  let length = page.segments[0]?.length ?? 0;
+  for (let index = 1; index < page.segments.length; index += 1) {
+    crc = crc32(nonceBytes, crc);
+    crc = (multiplyModPoly(page.shifts[index]!, crc) ^ page.crcs[index]!) >>> 0;
+    length += nonceBytes.length + page.segments[index]!.length;
+  }
+  out.writeUInt32LE(crc >>> 0, out.length - 8);
+  out.writeUInt32LE(length >>> 0, out.length - 4);
+  return out;
+}
+
+/** pageGzip for a nonce of another length than the placeholder's: the stream joined piece by piece. */
+function pageGzipJoined(page: CachedPage, nonceBytes: Buffer): Buffer {
   if (nonceBytes.length > 65535) throw new RangeError("nonce too long");
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
