@@ -123,8 +123,11 @@ test("doc2 §2 new quotes that all fit in the list need no banner: it never stay
   test.setTimeout(120_000);
   const errors = watchErrors(page);
   await chooseLanguage(context, base, "en");
-  const tx = await createQuotedTransaction(base, { phone: uniquePhone(), until: "firstQuote" });
-  const verified = await page.request.post(`${base}/quote/results/verify-owner`, { form: { rateQuoteId: tx.rated[0]!, dob: "04/12/1990" } });
+  // A driver of 20: Mesquite Trail (doc2 §4 rule 1, 21 or older) does not quote, so at most five
+  // carriers do and every later quote fits among the 5 cards shown at first (doc2 §9).
+  const dob = "04/12/2006";
+  const tx = await createQuotedTransaction(base, { phone: uniquePhone(), until: "firstQuote", dob });
+  const verified = await page.request.post(`${base}/quote/results/verify-owner`, { form: { rateQuoteId: tx.rated[0]!, dob } });
   expect((await verified.json()) as unknown).toMatchObject({ outcome: { kind: "loaded" } });
   await page.goto(`${base}/quote?transactionId=${tx.transactionId}`);
   const cards = page.locator("article[data-carrier]");
@@ -135,6 +138,7 @@ test("doc2 §2 new quotes that all fit in the list need no banner: it never stay
   expect(total).toBeGreaterThan(1);
   expect(total).toBeLessThanOrEqual(5);
   await expect(cards).toHaveCount(total);
+  await expect(page.locator('article[data-carrier="mesquite-trail"]')).toHaveCount(0);
   await expect(page.getByText(/^\d+ new quotes? arrived$/)).toHaveCount(0);
   expect(errors).toEqual([]);
 });
