@@ -7,6 +7,7 @@ import {
   orientImage,
   pngToRgba,
   readLicenceImage,
+  shrinkImage,
   sniffImage,
   type Rgba,
 } from "./licence-image.ts";
@@ -219,6 +220,12 @@ describe("licence photos: tilted, upside down, blurred and compressed", () => {
       const photo = await licencePhoto("08", angle, 7, { perspective: 0, width: 800, height: 600 });
       expect(Math.abs(estimateSkew(await decodeImage(photo.bytes, "jpeg")) + angle)).toBeLessThan(1.5);
     }
+  });
+
+  it("a large photo is shrunk by block averages before the second look", () => {
+    const image: Rgba = { width: 4, height: 2, data: new Uint8ClampedArray([0, 0, 0, 255, 100, 0, 0, 255, 8, 0, 0, 255, 8, 0, 0, 255, 200, 0, 0, 255, 100, 0, 0, 255, 8, 0, 0, 255, 8, 0, 0, 255]) };
+    expect(shrinkImage(image, 2)).toEqual({ width: 2, height: 1, data: new Uint8ClampedArray([100, 0, 0, 255, 8, 0, 0, 255]) });
+    expect(shrinkImage(image, 1)).toBe(image);
   });
 
   it("the photo set has cards of every AAMVA version", () => {

@@ -391,6 +391,33 @@ export function smoothImage(image: Rgba): Rgba {
   return { data: out, width: w, height: h };
 }
 
+/** The longest side of the copies read after the first look: larger photos are shrunk first. */
+export const RETRY_MAX_SIDE = 2048;
+
+/** The image shrunk by a whole factor, each pixel the average of a factor × factor block. */
+export function shrinkImage(image: Rgba, factor: number): Rgba {
+  if (factor <= 1) return image;
+  const width = Math.floor(image.width / factor);
+  const height = Math.floor(image.height / factor);
+  const out = new Uint8ClampedArray(width * height * 4);
+  const { data } = image;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const to = (y * width + x) * 4;
+      for (let k = 0; k < 3; k++) {
+        let sum = 0;
+        for (let yy = 0; yy < factor; yy++) {
+          let at = ((y * factor + yy) * image.width + x * factor) * 4 + k;
+          for (let xx = 0; xx < factor; xx++, at += 4) sum += data[at] as number;
+        }
+        out[to + k] = sum / (factor * factor);
+      }
+      out[to + 3] = 255;
+    }
+  }
+  return { data: out, width, height };
+}
+
 /** Degrees added to the measured tilt, in order, for the reads after the first. */
 const retryOffsets = [0, 1, -1, 2, -2];
 
@@ -421,7 +448,7 @@ export async function readLicenceImage(bytes: Uint8Array): Promise<LicenceImageR
     let fields = await licenceIn(image);
     if (!fields) {
       const skew = estimateSkew(image);
-      const smoothed = smoothImage(image);
+      const smoothed = smoothImage(shrinkImage(image, Math.ceil(Math.max(image.width, image.height) / RETRY_MAX_SIDE)));
       for (const offset of retryOffsets) {
         const angle = skew + offset;
         fields = await licenceIn(Math.abs(angle) >= 0.25 ? rotateImage(smoothed, angle) : smoothed);
