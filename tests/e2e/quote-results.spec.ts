@@ -52,10 +52,11 @@ test("a returning visitor's quotes: cards, sort, detail, agent, feedback and buy
   const descending = await premiums(page);
   expect(descending).toEqual([...ascending].sort((a, b) => b - a));
   await page.getByLabel("Compare by").selectOption("downPayment");
-  // Option 2 keeps the quotes that can be bought online or have an agent: agents are free here, so the
-  // agent-sold Mesquite Trail stays with the five that sell online.
+  // Option 2 keeps the quotes that can be bought online or have an agent available to chat: this brand
+  // offers no chat, so the agent-sold Mesquite Trail (no buy button) goes and the five that sell online stay.
   await page.getByLabel("Sort").selectOption("2");
-  await expect(page.locator("article[data-carrier]")).toHaveCount(6);
+  await expect(page.locator("article[data-carrier]")).toHaveCount(5);
+  await expect(card(page, "mesquite-trail")).toHaveCount(0);
 
   // Quote detail: cars with coverages, and drivers.
   await card(page, "gulf-breeze").getByRole("button", { name: /Quote details/ }).click();
