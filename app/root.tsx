@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import { toPublicBrand, type SiteSettings } from "~/.server/content";
 import { unpackRoot, type ShellData, type ShellSettings } from "~/components/root-data";
-import { pack } from "~/components/packed";
+import { pack, type Packed } from "~/components/packed";
 import { i18nextMiddleware } from "~/.server/i18n";
 import { siteContext, siteMiddleware } from "~/.server/site-context";
 import { publicAddress } from "~/.server/seo";
@@ -47,23 +47,41 @@ const HISTORY_ENTRY_SCRIPT =
 
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, i18nextMiddleware];
 
+/**
+ * The packed shell of each brand's settings, per language and side of the quote page boundary. It
+ * depends on nothing else, and the settings object stays the same while the content does: packed
+ * once, not on every page (some 110 KB of JSON).
+ */
+const shellPacks = new WeakMap<SiteSettings, Map<string, Packed<ShellPack>>>();
+
+function shellPackFor(settings: SiteSettings, lang: "en" | "es", pathname: string): Packed<ShellPack> {
+  const key = `${lang}|${isQuotePagePath(pathname)}`;
+  let packs = shellPacks.get(settings);
+  if (!packs) shellPacks.set(settings, (packs = new Map()));
+  let packed = packs.get(key);
+  if (packed === undefined) {
+    const shell: ShellPack["settings"] = {
+      navigation: settings.navigation,
+      signInMenu: settings.signInMenu,
+      footer: settings.footer,
+      popups: settings.popups,
+      messages: settings.messages,
+      limits: settings.limits,
+    };
+    packed = pack<ShellPack>({ settings: shell, translations: translationsFor(lang, pathname) });
+    packs.set(key, packed);
+  }
+  return packed;
+}
+
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { brand, lang, settings } = site;
   const otherLang = lang === "en" ? "es" : "en";
-  const shell: ShellPack["settings"] = {
-    navigation: settings.navigation,
-    signInMenu: settings.signInMenu,
-    footer: settings.footer,
-    popups: settings.popups,
-    messages: settings.messages,
-    limits: settings.limits,
-  };
-  const shellPack: ShellPack = { settings: shell, translations: translationsFor(lang, url.pathname) };
   return {
     lang,
     brand: toPublicBrand(brand),
-    shell: pack(shellPack),
+    shell: shellPackFor(settings, lang, url.pathname),
     // doc1 §2, §6: the signed-in or signed-out sign-in menu, from the customer token the platform still accepts.
     customer: await shellCustomer(request, context),
     // Where search engines find each public page, in each language (seo.ts).
