@@ -1,6 +1,4 @@
 /** Editor-made pages: which addresses they may have, and what search engines are told of their questions. */
-import { z } from "zod";
-import { localizedStringSchema } from "../site-schemas.ts";
 import { pick, type Language, type LocalizedString } from "../site.ts";
 
 /** Lower-case words joined by dashes, levels joined by `/` (the Studio's rule for a page's address too). */
@@ -33,29 +31,15 @@ export function faqStructuredData(sections: readonly FaqSection[], lang: Languag
   };
 }
 
-const text = localizedStringSchema;
-const optionalText = localizedStringSchema.optional();
-const href = z.string().regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/);
-const key = z.string().optional();
+/** A section of an editor-made page (cms-schemas/page.ts), as the site reads it (parsed on the server by app/.server/content/pages.ts). */
+export type PageSection =
+  | { _type: "pageHero"; _key?: string; heading: LocalizedString; text?: LocalizedString }
+  | { _type: "pageRichText"; _key?: string; heading?: LocalizedString; body: { en: PortableBlock[]; es: PortableBlock[] } }
+  | { _type: "pageCards"; _key?: string; heading: LocalizedString; cards: { _key?: string; title: LocalizedString; text: LocalizedString; href?: string }[] }
+  | { _type: "pageFaq"; _key?: string; heading: LocalizedString; items: { _key?: string; question: LocalizedString; answer: LocalizedString }[] }
+  | { _type: "pageCallToAction"; _key?: string; heading: LocalizedString; text?: LocalizedString; label: LocalizedString; href: string }
+  | { _type: "pageZipEntry"; _key?: string; heading: LocalizedString; text?: LocalizedString }
+  | { _type: "pageOfficeFinder"; _key?: string; heading: LocalizedString; text?: LocalizedString };
 
-/** Portable Text blocks, kept whole for the renderer (spans, marks, link definitions). */
-const blocks = z.array(z.looseObject({ _type: z.string(), _key: z.string().optional() }));
-
-/** A section of an editor-made page (cms-schemas/page.ts), as the site reads it. */
-export const pageSectionSchema = z.discriminatedUnion("_type", [
-  z.object({ _type: z.literal("pageHero"), _key: key, heading: text, text: optionalText }),
-  z.object({ _type: z.literal("pageRichText"), _key: key, heading: optionalText, body: z.object({ en: blocks, es: blocks }) }),
-  z.object({
-    _type: z.literal("pageCards"),
-    _key: key,
-    heading: text,
-    cards: z.array(z.object({ _key: key, title: text, text, href: href.optional() })).min(1),
-  }),
-  z.object({ _type: z.literal("pageFaq"), _key: key, heading: text, items: z.array(z.object({ _key: key, question: text, answer: text })).min(1) }),
-  z.object({ _type: z.literal("pageCallToAction"), _key: key, heading: text, text: optionalText, label: text, href }),
-  z.object({ _type: z.literal("pageZipEntry"), _key: key, heading: text, text: optionalText }),
-  z.object({ _type: z.literal("pageOfficeFinder"), _key: key, heading: text, text: optionalText }),
-]);
-
-export type PageSection = z.infer<typeof pageSectionSchema>;
-
+/** A Portable Text block, kept whole for the renderer (spans, marks, link definitions). */
+export type PortableBlock = { _type: string; _key?: string } & Record<string, unknown>;
