@@ -56,8 +56,10 @@ interface Tally {
   read: number;
   readTimes: number[];
   times: number[];
+  /** Per photo: the time, or null when it was not read. */
+  each: (number | null)[];
 }
-const tallies = readers.map(() => rows.map((): Tally => ({ read: 0, readTimes: [], times: [] })));
+const tallies = readers.map(() => rows.map((): Tally => ({ read: 0, readTimes: [], times: [], each: [] })));
 for (const [r, row] of rows.entries()) {
   for (let i = 0; i < samples; i++) {
     const version = aamvaVersions[i % aamvaVersions.length] ?? "10";
@@ -71,7 +73,9 @@ for (const [r, row] of rows.entries()) {
       const result = await reader.read(photo.bytes);
       const elapsed = performance.now() - started;
       tally.times.push(elapsed);
-      if (result.ok && result.fields.documentNumber === photo.person.licence && result.fields.lastName === photo.person.last) {
+      const read = result.ok && result.fields.documentNumber === photo.person.licence && result.fields.lastName === photo.person.last;
+      tally.each.push(read ? elapsed : null);
+      if (read) {
         tally.read++;
         tally.readTimes.push(elapsed);
       }
@@ -84,7 +88,7 @@ for (const [k, reader] of readers.entries()) {
   console.log(`\n${reader.name}\n`);
   console.log("| angle | read | rate | median time, read | median time, all | slowest |");
   console.log("|---|---|---|---|---|---|");
-  const all: Tally = { read: 0, readTimes: [], times: [] };
+  const all: Tally = { read: 0, readTimes: [], times: [], each: [] };
   for (const [r, row] of rows.entries()) {
     const tally = tallies[k]?.[r] as Tally;
     all.read += tally.read;
@@ -93,4 +97,16 @@ for (const [k, reader] of readers.entries()) {
   }
   const count = samples * rows.length;
   console.log(`| all | ${all.read}/${count} | ${((100 * all.read) / count).toFixed(0)} % | | ${ms(median(all.times))} | ${ms(Math.max(...all.times))} |`);
+}
+
+if (readers.length > 1) {
+  console.log("\nPhotos both readers read (the cost of the new reader where the old one already succeeded)\n");
+  console.log(`| angle | photos | median, this reader | median, ${readers[1]?.name} |`);
+  console.log("|---|---|---|---|");
+  for (const [r, row] of rows.entries()) {
+    const mine = tallies[0]?.[r]?.each ?? [];
+    const theirs = tallies[1]?.[r]?.each ?? [];
+    const both = mine.flatMap((time, i) => (time !== null && theirs[i] != null ? [[time, theirs[i] as number] as const] : []));
+    if (both.length) console.log(`| ${row.label} | ${both.length} | ${ms(median(both.map(([a]) => a)))} | ${ms(median(both.map(([, b]) => b)))} |`);
+  }
 }
