@@ -148,6 +148,14 @@ export function BotCheck({ id, lang, question = null, error = null, generation =
       void fetchQuestion().then((next) => live && setMode(next ? { kind: "question", question: next } : { kind: "unavailable" }));
     };
     element.addEventListener("statechange", onState);
+    // The widget starts its work when the visitor focuses the form; a visitor already typing in the
+    // form when its code arrived would never trigger that, so the check starts now.
+    void customElements.whenDefined("altcha-widget").then(() => {
+      const widget = element as HTMLElement & { verify?: () => Promise<unknown>; getState?: () => string };
+      const form = element.closest("form");
+      if (!live || !form?.contains(document.activeElement) || widget.getState?.() !== "unverified") return;
+      widget.verify?.().catch(() => undefined);
+    });
     return () => {
       live = false;
       element.removeEventListener("statechange", onState);

@@ -107,6 +107,23 @@ test("previous quotes: sent while the widget is still working, the form waits fo
   expect(errors).toEqual([]);
 });
 
+test("previous quotes: a visitor already typing when the widget's code arrives gets a check without focusing again", async ({ page, context }) => {
+  await quiet(context);
+  // The widget's code is held until the visitor is in the form.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/altcha-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/quote#previousQuotes");
+  const view = page.getByTestId("previous-quotes");
+  await view.getByLabel("Date of birth").fill("02/11/1981");
+  await expect(view.locator("altcha-widget")).toHaveCount(0);
+  release();
+  await expect.poll(() => widgetState(page), { timeout: 15_000 }).toBe("verified");
+});
+
 test("previous quotes: when the widget cannot run, the fallback question is asked instead", async ({ page, context }) => {
   await quiet(context);
   // The widget's challenge fails (its error state) but the site still gives a question.
