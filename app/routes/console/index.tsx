@@ -5,8 +5,8 @@
  * sign-in). The page follows the platform live: /console/events streams a change and the page
  * reads its data again; without JavaScript the forms still post and the page reloads.
  */
-import { useEffect, useState } from "react";
-import { data, Form, Link, useRevalidator } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { readForm } from "~/.server/form-data";
 import { getInstance } from "~/.server/i18n";
 import { siteContext } from "~/.server/site-context";
@@ -52,14 +52,31 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: "robots", content: "noindex" }] : [];
 }
 
-/** Reads the page's data again whenever the platform reports a change (server-sent events). */
+/**
+ * Reads the page's data again whenever the platform reports a change (server-sent events). A change
+ * that arrives while the agent's own decision is being sent waits for it: a revalidation started
+ * then would replace that submission with a plain reload and lose its answer ("Decision saved.").
+ */
 function useLiveUpdates(): boolean {
   const { revalidate } = useRevalidator();
+  const navigation = useNavigation();
+  const busy = useRef(false);
+  const missed = useRef(false);
+  busy.current = navigation.state !== "idle";
+  useEffect(() => {
+    if (navigation.state === "idle" && missed.current) {
+      missed.current = false;
+      void revalidate();
+    }
+  }, [navigation.state, revalidate]);
   const [live, setLive] = useState(false);
   useEffect(() => {
     const source = new EventSource(consolePaths.events);
     source.addEventListener("ready", () => setLive(true));
-    source.addEventListener("change", () => void revalidate());
+    source.addEventListener("change", () => {
+      if (busy.current) missed.current = true;
+      else void revalidate();
+    });
     source.addEventListener("signed-out", () => {
       source.close();
       void revalidate();

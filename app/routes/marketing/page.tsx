@@ -31,6 +31,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/** Pages are read, never sent to: any other method is refused here (405), without a server error. */
+export function action() {
+  throw data(null, { status: 405, headers: { Allow: "GET, HEAD" } });
+}
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const inherited = matches.flatMap((match) => match?.meta ?? []).filter((tag) => !("title" in tag) && !("name" in tag && tag.name === "description"));
   if (!loaderData) return inherited;
