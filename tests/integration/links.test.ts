@@ -4,38 +4,20 @@
  * whose target answers 200. Serves the production build (BUILD_DIR, default build/): `npm test`
  * builds it first.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "../../app/.server/env.ts";
-import { createServer, listen } from "../../server.ts";
+import { startBuiltSite, type BuiltSite } from "./built-site.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const buildDir = process.env.BUILD_DIR ?? "build";
-let dataDir: string;
-let server: Server;
+let site: BuiltSite | undefined;
 let port: number;
-let created: Awaited<ReturnType<typeof createServer>>;
 
 beforeAll(async () => {
-  if (!existsSync(path.resolve(root, buildDir, "server/index.js"))) throw new Error(`No production build in ${buildDir}/: run \`npx react-router build\` first (npm test does).`);
-  dataDir = mkdtempSync(path.join(tmpdir(), "site-links-"));
-  const env = parseEnv({ NODE_ENV: "production", PORT: "3999", HOST: "127.0.0.1", BUILD_DIR: buildDir, LOG_LEVEL: "silent", RATING_DELAY: "none", SQLITE_PATH: path.join(dataDir, "site.sqlite"), PLATFORM_CLIENT_SECRET: "links-test-client-secret-0123" });
-  created = await createServer(env, { SQLITE_PATH: path.join(dataDir, "site.sqlite"), RATING_DELAY: "none", LOG_LEVEL: "silent" });
-  server = await listen(created, { ...env, PORT: 0 });
-  port = (server.address() as AddressInfo).port;
+  site = await startBuiltSite("links");
+  port = site.port;
 }, 60_000);
 
 afterAll(async () => {
-  if (server) {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-  await created?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await site?.close();
 });
 
 interface Answer {

@@ -6,44 +6,29 @@
  * a session or any other personal cookie is never served or stored from it. Serves the production
  * build (BUILD_DIR, default build/) with a copy of the local dataset: `npm test` builds it first.
  */
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "../../app/.server/env.ts";
-import { createServer, listen } from "../../server.ts";
+import { projectRoot, startBuiltSite, type BuiltSite } from "./built-site.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
-let dataDir: string;
-let server: Server;
+let site: BuiltSite | undefined;
 let port: number;
-let created: Awaited<ReturnType<typeof createServer>>;
 let dataset: string;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(buildDir, "server/index.js"))) throw new Error(`No production build in ${buildDir}/: run \`npx react-router build\` first (npm test does).`);
-  dataDir = mkdtempSync(path.join(tmpdir(), "site-serving-"));
-  // The site reads its content from a copy, which a test changes as an editor would.
-  dataset = path.join(dataDir, "dataset.ndjson");
-  copyFileSync(path.join(root, "studio/seed/production.ndjson"), dataset);
-  process.env.CONTENT_DATASET_FILE = dataset;
-  const env = parseEnv({ NODE_ENV: "production", PORT: "3999", HOST: "127.0.0.1", BUILD_DIR: buildDir, LOG_LEVEL: "silent", RATING_DELAY: "none", SQLITE_PATH: path.join(dataDir, "site.sqlite"), PLATFORM_CLIENT_SECRET: "serving-test-client-secret-0123" });
-  created = await createServer(env, { SQLITE_PATH: path.join(dataDir, "site.sqlite"), RATING_DELAY: "none", LOG_LEVEL: "silent" });
-  server = await listen(created, { ...env, PORT: 0 });
-  port = (server.address() as AddressInfo).port;
+  site = await startBuiltSite("serving", (dataDir) => {
+    // The site reads its content from a copy, which a test changes as an editor would.
+    dataset = path.join(dataDir, "dataset.ndjson");
+    copyFileSync(path.join(projectRoot, "studio/seed/production.ndjson"), dataset);
+    process.env.CONTENT_DATASET_FILE = dataset;
+  });
+  port = site.port;
 }, 60_000);
 
 afterAll(async () => {
-  if (server) {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-  await created?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await site?.close();
 });
 
 interface Answer {
