@@ -5,18 +5,14 @@
  * from the platform has them; answers outside the offered ones are refused beside their fields.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createMemorySessionStorage } from "react-router";
 import type { TFunction } from "~/i18n";
 import { describeEachDatabase } from "../../../platform/db/test-databases.ts";
-import { startTestPlatform, TEST_CLIENT_SECRET, type TestPlatform } from "../../../platform/http/test-client.ts";
-import { captureLogger, testClient } from "~/.server/platform/test-support";
-import { createSiteCredentials } from "~/.server/platform";
-import { quoteSettingsSchema } from "~/.server/content/schemas";
-import type { VisitorSession } from "~/.server/session";
-import { emptyDraft, syncPrimary, type QuoteDraft } from "~/domain/quote/draft";
 import { errorKeys } from "~/domain/quote/message-keys";
+import type { TestPlatform } from "../../../platform/http/test-client.ts";
+import type { QuoteDraft } from "~/domain/quote/draft";
+import { startQuoteActionFixture } from "./action-test-support";
 import { handleAction, type ActionContext } from "./actions.server";
-import { loadDraft, saveDraft } from "./draft-store.server";
+import { loadDraft } from "./draft-store.server";
 
 function formOf(fields: Record<string, string>): FormData {
   const form = new FormData();
@@ -33,30 +29,7 @@ describeEachDatabase("quote action pricing questions", (store) => {
   let ctx: ActionContext;
   let draft: QuoteDraft;
   beforeAll(async () => {
-    t = await startTestPlatform(store());
-    const credentials = createSiteCredentials({ baseUrl: t.baseUrl, clientId: "site", clientSecret: TEST_CLIENT_SECRET, timeoutMs: 2000, logger: captureLogger().logger });
-    const { client } = testClient(t.baseUrl, { timeoutMs: 10_000, credentials });
-    const session = await createMemorySessionStorage<VisitorSession>({ cookie: { name: "__session", secrets: ["pricing-questions-test"] } }).getSession();
-    draft = syncPrimary(
-      emptyDraft({
-        primary: { entryMode: "nondl", firstName: "Marisol", lastName: "Vega", dob: "04-12-1990", email: `pricing.${Date.now()}@example.com`, phone: "2145550188", privacyConsent: true },
-        step: "driver3",
-        completed: [],
-      }),
-    );
-    expect(await saveDraft(client, session, draft)).toBe(true);
-    ctx = {
-      request: new Request("http://localhost/quote", { method: "POST" }),
-      url: new URL("http://localhost/quote"),
-      platform: client,
-      session,
-      settings: quoteSettingsSchema.parse({ brandCode: "lonestar" }),
-      variant: { california: false, mileageRequired: false },
-      t: ((key: string) => key) as unknown as TFunction,
-      ip: "203.0.113.9",
-      lang: "en",
-      comingSoonPath: "/coming-soon",
-    };
+    ({ platform: t, ctx, draft } = await startQuoteActionFixture(store(), { name: "pricing", step: "driver3", completed: [], t: ((key: string) => key) as unknown as TFunction }));
   });
   afterAll(async () => {
     await t.close();

@@ -5,17 +5,13 @@
  * the vehicle. A VIN that decodes to nothing says so and points to year, make and model.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createMemorySessionStorage } from "react-router";
 import type { TFunction } from "~/i18n";
-import { startTestPlatform, TEST_CLIENT_SECRET, type TestPlatform } from "../../../platform/http/test-client.ts";
 import { describeEachDatabase } from "../../../platform/db/test-databases.ts";
-import { captureLogger, testClient } from "~/.server/platform/test-support";
-import { createSiteCredentials } from "~/.server/platform";
-import { quoteSettingsSchema } from "~/.server/content/schemas";
-import type { VisitorSession } from "~/.server/session";
-import { emptyDraft, syncPrimary, type QuoteDraft } from "~/domain/quote/draft";
+import type { TestPlatform } from "../../../platform/http/test-client.ts";
+import type { QuoteDraft } from "~/domain/quote/draft";
+import { startQuoteActionFixture } from "./action-test-support";
 import { handleAction, type ActionContext } from "./actions.server";
-import { loadDraft, saveDraft } from "./draft-store.server";
+import { loadDraft } from "./draft-store.server";
 
 /** The messages as "key {vars}", so a test sees which message and what it names. */
 const t = ((key: string, vars?: Record<string, unknown>) => (vars ? `${key} ${JSON.stringify(vars)}` : key)) as unknown as TFunction;
@@ -32,30 +28,7 @@ describeEachDatabase("quote action: VIN entry in the vehicle step", (store) => {
   let draft: QuoteDraft;
   const current = async () => (await loadDraft(ctx.platform, ctx.session)).draft;
   beforeAll(async () => {
-    platform = await startTestPlatform(store());
-    const credentials = createSiteCredentials({ baseUrl: platform.baseUrl, clientId: "site", clientSecret: TEST_CLIENT_SECRET, timeoutMs: 5000, logger: captureLogger().logger });
-    const { client } = testClient(platform.baseUrl, { timeoutMs: 20_000, credentials });
-    const session = await createMemorySessionStorage<VisitorSession>({ cookie: { name: "__session", secrets: ["vehicle-vin-test"] } }).getSession();
-    draft = syncPrimary(
-      emptyDraft({
-        primary: { entryMode: "nondl", firstName: "Marisol", lastName: "Vega", dob: "04-12-1990", email: `vin.${Date.now()}@example.com`, phone: "2145550188", privacyConsent: true },
-        step: "vehicles",
-        completed: ["driver"],
-      }),
-    );
-    expect(await saveDraft(client, session, draft)).toBe(true);
-    ctx = {
-      request: new Request("http://localhost/quote", { method: "POST" }),
-      url: new URL("http://localhost/quote"),
-      platform: client,
-      session,
-      settings: quoteSettingsSchema.parse({ brandCode: "lonestar" }),
-      variant: { california: false, mileageRequired: false },
-      t,
-      ip: "203.0.113.9",
-      lang: "en",
-      comingSoonPath: "/coming-soon",
-    };
+    ({ platform, ctx, draft } = await startQuoteActionFixture(store(), { name: "vin", step: "vehicles", completed: ["driver"], t, timeoutMs: 20_000 }));
   }, 120_000);
   afterAll(async () => {
     await platform?.close();
