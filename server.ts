@@ -469,6 +469,17 @@ export function listen(created: { app: express.Express; maxBodyBytes: number }, 
   });
 }
 
+/**
+ * The start-up line: the address the public listener is bound to, as a URL; a wildcard address
+ * (every interface) also names the URL that opens the site on this machine.
+ */
+export function listeningMessage(address: Pick<AddressInfo, "address" | "family" | "port">): string {
+  const host = address.family === "IPv6" ? `[${address.address}]` : address.address;
+  const bound = `http://${host}:${address.port}`;
+  const everyInterface = address.address === "0.0.0.0" || address.address === "::";
+  return everyInterface ? `listening on ${bound} (every interface; on this machine http://localhost:${address.port})` : `listening on ${bound}`;
+}
+
 async function main() {
   // A .env file beside the server sets what the environment does not (the environment wins).
   try {
@@ -497,8 +508,8 @@ async function main() {
   const { logger, close } = created;
   if (config.sessionSecretGenerated) logger.warn("SESSION_SECRET is not set: sessions use a random secret and end when the server restarts");
   const server = await listen(created, config);
-  const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
-  logger.info({ port: config.PORT, host: config.HOST, platform: config.PLATFORM_URL ?? "embedded" }, `listening on http://${shown}:${config.PORT}`);
+  const address = server.address() as AddressInfo;
+  logger.info({ port: address.port, host: address.address, platform: config.PLATFORM_URL ?? "embedded" }, listeningMessage(address));
 
   let stopping = false;
   const shutdown = (signal: string) => {
