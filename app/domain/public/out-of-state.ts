@@ -69,27 +69,43 @@ export function outOfStateFormSchema(options: { contentRoots: readonly string[];
   });
 }
 
-const STATE_NAMES: Record<string, string> = {
-  AL: "Alabama", AK: "Alaska", AZ: "Arizona", AR: "Arkansas", CA: "California", CO: "Colorado", CT: "Connecticut", DE: "Delaware",
-  DC: "District of Columbia", FL: "Florida", GA: "Georgia", HI: "Hawaii", ID: "Idaho", IL: "Illinois", IN: "Indiana", IA: "Iowa",
-  KS: "Kansas", KY: "Kentucky", LA: "Louisiana", ME: "Maine", MD: "Maryland", MA: "Massachusetts", MI: "Michigan", MN: "Minnesota",
-  MS: "Mississippi", MO: "Missouri", MT: "Montana", NE: "Nebraska", NV: "Nevada", NH: "New Hampshire", NJ: "New Jersey",
-  NM: "New Mexico", NY: "New York", NC: "North Carolina", ND: "North Dakota", OH: "Ohio", OK: "Oklahoma", OR: "Oregon",
-  PA: "Pennsylvania", RI: "Rhode Island", SC: "South Carolina", SD: "South Dakota", TN: "Tennessee", TX: "Texas", UT: "Utah",
-  VT: "Vermont", VA: "Virginia", WA: "Washington", WV: "West Virginia", WI: "Wisconsin", WY: "Wyoming", PR: "Puerto Rico",
-};
-
-/** Names that differ in US Spanish. */
-const SPANISH_STATE_NAMES: Record<string, string> = {
-  DC: "Distrito de Columbia", HI: "Hawái", LA: "Luisiana", MI: "Míchigan", MO: "Misuri", NH: "Nuevo Hampshire", NJ: "Nueva Jersey",
-  NM: "Nuevo México", NY: "Nueva York", NC: "Carolina del Norte", ND: "Dakota del Norte", OR: "Oregón", PA: "Pensilvania",
-  SC: "Carolina del Sur", SD: "Dakota del Sur", TN: "Tennessee", WV: "Virginia Occidental",
+/** The states, the District of Columbia and Puerto Rico, by USPS code: [English, US Spanish]. */
+const STATE_NAMES: Record<string, readonly [en: string, es: string]> = {
+  AL: ["Alabama", "Alabama"], AK: ["Alaska", "Alaska"], AZ: ["Arizona", "Arizona"], AR: ["Arkansas", "Arkansas"],
+  CA: ["California", "California"], CO: ["Colorado", "Colorado"], CT: ["Connecticut", "Connecticut"], DE: ["Delaware", "Delaware"],
+  DC: ["District of Columbia", "Distrito de Columbia"], FL: ["Florida", "Florida"], GA: ["Georgia", "Georgia"], HI: ["Hawaii", "Hawái"],
+  ID: ["Idaho", "Idaho"], IL: ["Illinois", "Illinois"], IN: ["Indiana", "Indiana"], IA: ["Iowa", "Iowa"],
+  KS: ["Kansas", "Kansas"], KY: ["Kentucky", "Kentucky"], LA: ["Louisiana", "Luisiana"], ME: ["Maine", "Maine"],
+  MD: ["Maryland", "Maryland"], MA: ["Massachusetts", "Massachusetts"], MI: ["Michigan", "Míchigan"], MN: ["Minnesota", "Minnesota"],
+  MS: ["Mississippi", "Misisipi"], MO: ["Missouri", "Misuri"], MT: ["Montana", "Montana"], NE: ["Nebraska", "Nebraska"],
+  NV: ["Nevada", "Nevada"], NH: ["New Hampshire", "Nuevo Hampshire"], NJ: ["New Jersey", "Nueva Jersey"], NM: ["New Mexico", "Nuevo México"],
+  NY: ["New York", "Nueva York"], NC: ["North Carolina", "Carolina del Norte"], ND: ["North Dakota", "Dakota del Norte"], OH: ["Ohio", "Ohio"],
+  OK: ["Oklahoma", "Oklahoma"], OR: ["Oregon", "Oregón"], PA: ["Pennsylvania", "Pensilvania"], RI: ["Rhode Island", "Rhode Island"],
+  SC: ["South Carolina", "Carolina del Sur"], SD: ["South Dakota", "Dakota del Sur"], TN: ["Tennessee", "Tennessee"], TX: ["Texas", "Texas"],
+  UT: ["Utah", "Utah"], VT: ["Vermont", "Vermont"], VA: ["Virginia", "Virginia"], WA: ["Washington", "Washington"],
+  WV: ["West Virginia", "Virginia Occidental"], WI: ["Wisconsin", "Wisconsin"], WY: ["Wyoming", "Wyoming"], PR: ["Puerto Rico", "Puerto Rico"],
 };
 
 /** A state's name in the page's language; an unknown code is returned as given. */
 export function stateName(code: string, lang: "en" | "es"): string {
   const upper = code.toUpperCase();
-  return (lang === "es" ? SPANISH_STATE_NAMES[upper] : undefined) ?? STATE_NAMES[upper] ?? upper;
+  const names = STATE_NAMES[upper];
+  return names ? names[lang === "es" ? 1 : 0] : upper;
+}
+
+/** US cities whose name has its own established form in US Spanish (beside those named after their state). */
+const SPANISH_CITY_NAMES: Record<string, string> = { "new orleans": "Nueva Orleans", philadelphia: "Filadelfia" };
+
+/**
+ * A city's name (as the address lookup gives it, in English) in the page's language: in Spanish a
+ * city named after a state takes the state's Spanish name (New York → Nueva York), and the few
+ * cities with an established Spanish name take it; every other name is kept as given.
+ */
+export function cityName(city: string, lang: "en" | "es"): string {
+  if (lang !== "es") return city;
+  const key = city.trim().toLowerCase();
+  const state = Object.values(STATE_NAMES).find(([en]) => en.toLowerCase() === key);
+  return state?.[1] ?? SPANISH_CITY_NAMES[key] ?? city;
 }
 
 /** Every state, by name in the page's language, for a visitor whose state is not known yet. */

@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n";
 import { readQuoteStart } from "~/.server/quote-start";
 import { siteContext } from "~/.server/site-context";
 import { getInstance } from "~/.server/i18n";
-import { stateName } from "~/domain/public/out-of-state";
+import { cityName, stateName } from "~/domain/public/out-of-state";
 import { EstimatePanel } from "~/components/estimate-panel";
 import { PhoneIcon } from "~/components/icons";
 import { telHref } from "~/components/phone";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getInstance(context).t;
   return {
     message: say(context, settings.messages.quotesUnavailable),
-    place: start ? { zip: start.zip, city: start.city, state: stateName(start.state, lang) } : null,
+    place: start ? { zip: start.zip, city: cityName(start.city, lang), state: stateName(start.state, lang) } : null,
     title: t("widgets.comingSoon.metaTitle", { brand: brand.name }),
   };
 }
