@@ -371,10 +371,12 @@ export async function createServer(config: Env, platformOverrides: Record<string
     res.status(ok ? 200 : 503).json({ status: ok ? "ready" : "not ready", checks });
   });
 
-  // Reading pages take a render slot: a burst of visitors waits in line rather than growing the process.
-  const renderSlots = createRenderSlots(config.RENDER_SLOTS, config.RENDER_QUEUE);
+  // Every page the site renders (a reading page the cache does not hold, the quote flow, a client
+  // navigation's data) takes a render slot: a burst of visitors waits in line rather than growing
+  // the process. A form post is never turned away: it is not queued.
+  const renderSlots = createRenderSlots(config.RENDER_SLOTS, config.RENDER_QUEUE, config.RENDER_WAIT_MS);
   app.use((req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !isReadingPage(req.path)) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
     renderSlots.take({
       start: () => next(),
       // Released once the page is handed to the system (or the connection ends): a visitor who reads
@@ -388,6 +390,7 @@ export async function createServer(config: Env, platformOverrides: Record<string
         const spanish = req.path === "/es" || req.path.startsWith("/es/");
         res
           .set("Retry-After", "5")
+          .set("Cache-Control", "no-store")
           .status(503)
           .type("text/plain")
           .send(spanish ? "Tenemos muchas visitas en este momento. Inténtalo de nuevo en unos segundos." : "We're busy right now. Please try again in a few seconds.");

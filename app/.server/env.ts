@@ -76,10 +76,12 @@ export const envObject = z.object({
     MAX_BODY_BYTES: whole(1024, 50_000_000).default(8_000_000),
     /** A request whose headers and body have not arrived within this time is ended (ms). */
     REQUEST_TIMEOUT_MS: whole(1000, 600_000).default(30_000),
-    /** Reading pages rendered at once (render-slots.ts); the next visitors wait in line for a slot. */
+    /** Pages rendered at once (render-slots.ts); the next visitors wait in line for a slot. */
     RENDER_SLOTS: whole(1, 1000).default(8),
-    /** Visitors who may wait for a render slot; beyond them a reading page answers 503 with Retry-After. */
+    /** Visitors who may wait for a render slot; beyond them a page answers 503 with Retry-After. */
     RENDER_QUEUE: whole(0, 100_000).default(2000),
+    /** How long a visitor waits in line for a render slot before a 503 with Retry-After (ms). */
+    RENDER_WAIT_MS: whole(100, 600_000).default(15_000),
 
     /** PostgreSQL for the embedded platform; unset: SQLite at SQLITE_PATH. */
     DATABASE_URL: z

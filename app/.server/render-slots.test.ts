@@ -55,3 +55,37 @@ describe("render slots (serving: a burst of visitors costs the memory of a few r
     expect(slots.active).toBe(1);
   });
 });
+
+describe("render slots: how long a visitor waits", () => {
+  it("a visitor still in line after `waitMs` is refused (and leaves the line); one who got a slot in time is not", async () => {
+    const log: string[] = [];
+    const slots = createRenderSlots(1, 10, 40);
+    const a = request(log, "a");
+    const b = request(log, "b");
+    const c = request(log, "c");
+    slots.take(a);
+    slots.take(b);
+    slots.take(c);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    a.finish();
+    expect(log).toEqual(["start a", "start b"]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(log).toEqual(["start a", "start b", "refuse c"]);
+    expect([slots.active, slots.waiting]).toEqual([1, 0]);
+    // c's place is gone: the slot b frees goes to nobody.
+    b.finish();
+    expect(slots.active).toBe(0);
+  });
+
+  it("the line refuses with the reason: full at once, or after waiting", async () => {
+    const reasons: string[] = [];
+    const slots = createRenderSlots(1, 1, 20);
+    const make = (): SlotRequest => ({ start: () => undefined, onDone: () => undefined, stillWaiting: () => true, refuse: (reason) => reasons.push(reason) });
+    slots.take(make());
+    slots.take(make());
+    slots.take(make());
+    expect(reasons).toEqual(["full"]);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(reasons).toEqual(["full", "waited"]);
+  });
+});

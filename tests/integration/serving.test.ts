@@ -183,3 +183,41 @@ describe("the page cache of reading pages for anonymous visitors", () => {
     expect(after.body.includes("Texas-sized savings on car insurance")).toBe(false);
   });
 });
+
+describe("render slots: a burst of visitors to rendered pages waits in line", () => {
+  let busy: BuiltSite | undefined;
+  beforeAll(async () => {
+    busy = await startBuiltSite("serving-slots", undefined, { RENDER_SLOTS: "1", RENDER_QUEUE: "1", RENDER_WAIT_MS: "60000" });
+  }, 60_000);
+  afterAll(async () => {
+    await busy?.close();
+  });
+
+  it("the quote page renders one at a time here: the next visitor waits and is served, one beyond the line gets 503 with Retry-After", async () => {
+    const ask = (page: string) =>
+      new Promise<Answer>((resolve, reject) => {
+        const req = httpRequest({ host: "127.0.0.1", port: busy!.port, path: page, headers: { accept: "text/html", connection: "close" } }, (res) => {
+          let body = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (body += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    expect((await ask("/quote")).status).toBe(200);
+    const answers = await Promise.all(["/quote", "/quote", "/quote", "/quote", "/es/quote"].map(ask));
+    const refused = answers.filter((answer) => answer.status === 503);
+    const served = answers.filter((answer) => answer.status === 200);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(served.length).toBeGreaterThanOrEqual(2);
+    expect(served.length + refused.length).toBe(answers.length);
+    for (const answer of refused) {
+      expect(answer.headers["retry-after"]).toBe("5");
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.body).toMatch(/try again in a few seconds|Inténtalo de nuevo en unos segundos/);
+    }
+    // Once the burst has passed, everyone is served again.
+    expect((await ask("/quote")).status).toBe(200);
+  }, 60_000);
+});
