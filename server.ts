@@ -510,6 +510,10 @@ async function main() {
   }
   const { logger, close } = created;
   if (config.sessionSecretGenerated) logger.warn("SESSION_SECRET is not set: sessions use a random secret and end when the server restarts");
+  // The young generation's size is fixed when Node starts (scripts/server-node-flags.ts says why).
+  if (![...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some((flag) => flag.startsWith("--max-semi-space-size"))) {
+    logger.info("Node runs without --max-semi-space-size=16 (npm start passes it): resident memory under load may be about 100 MB higher");
+  }
   const server = await listen(created, config);
   const address = server.address() as AddressInfo;
   logger.info({ port: address.port, host: address.address, platform: config.PLATFORM_URL ?? "embedded" }, listeningMessage(address));

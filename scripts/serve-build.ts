@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "./server-node-flags.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
 export const buildDir = process.env.BUILD_DIR ?? "build";
@@ -40,14 +41,14 @@ export interface ServedSite {
   stop: () => void;
 }
 
-/** Starts `node server.ts` on the build and resolves once `/readyz` answers (60 s at most). */
+/** Starts `node server.ts` on the build (with the server's Node flags, as `npm start` runs it) and resolves once `/readyz` answers (60 s at most). */
 export async function serveBuild(env: Record<string, string> = {}): Promise<ServedSite> {
   const port = await freePort();
   const platformPort = await freePort();
   const base = `http://localhost:${port}`;
   const platform = { url: `http://127.0.0.1:${platformPort}`, clientId: "site", clientSecret: randomBytes(24).toString("base64url") };
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-measure-"));
-  const server = spawn(process.execPath, ["server.ts"], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.ts"], {
     cwd: projectRoot,
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
