@@ -33,6 +33,18 @@ for (const brand of brands) {
   }
 }
 
+for (const brand of brands) {
+  test(`home page of ${brand.code} on a 390 × 844 phone: the zip field and its button are on the first screen, in both languages`, { tag: "@layout" }, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const lang of ["en", "es"] as const) {
+      await chooseLanguage(context, baseURL!, lang);
+      await page.goto(`${lang === "es" ? "/es" : "/"}?brand=${brand.code}`);
+      await expect(page.getByLabel(brand.hero.zipLabel[lang], { exact: true })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole("button", { name: brand.hero.cta[lang] })).toBeInViewport({ ratio: 1 });
+    }
+  });
+}
+
 test("the home page has a title and a description in the page's language", async ({ page, context, baseURL }) => {
   await chooseLanguage(context, baseURL!, "es");
   await page.goto("/es?brand=lonestar");

@@ -50,27 +50,17 @@ export function HomeHero({
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-surface">
       <div aria-hidden="true" className="pointer-events-none absolute -top-48 -right-48 size-[40rem] rounded-full bg-[radial-gradient(closest-side,var(--color-primary-tint),transparent)] opacity-70" />
-      <div className="container-page relative grid items-center gap-8 py-10 md:py-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:gap-14 lg:py-20">
-        <div className="grid gap-5">
+      {/* The zip entry follows the headline, so a phone shows it on the first screen; from lg the
+          benefits sit under the headline in the first column and the card beside both. */}
+      <div className="container-page relative grid gap-6 py-6 sm:gap-8 sm:py-10 md:py-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:grid-rows-[auto_auto] lg:gap-x-14 lg:gap-y-5 lg:py-20">
+        <div className="grid gap-4 sm:gap-5 lg:col-start-1 lg:row-start-1 lg:self-end">
           <p className="w-fit rounded-full bg-canvas px-3 py-1 text-sm font-bold text-primary-dark shadow-card">{t("home.eyebrow")}</p>
           <h1 id="hero-title" className="text-display font-extrabold text-balance text-ink">
             {pick(hero.title, lang)}
           </h1>
           <p className="max-w-2xl text-lead text-ink-muted">{pick(hero.subtitle, lang)}</p>
-          <ul className="grid gap-2.5">
-            {benefits.map((benefit) => (
-              <li key={benefit} className="flex items-start gap-3 font-medium text-ink">
-                <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-primary text-white">
-                  <CheckIcon size={14} strokeWidth={3} />
-                </span>
-                {benefit}
-              </li>
-            ))}
-          </ul>
-          {nearestOffice}
         </div>
-
-        <div id="quote" className="rounded-card border border-line bg-canvas p-5 shadow-pop sm:p-7">
+        <div id="quote" className="rounded-card border border-line bg-canvas p-5 shadow-pop sm:p-7 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
           {quoteCard ? <AbGuard plan={quoteCard.antiFlicker} nonce={nonce ?? ""} /> : null}
           <h2 className="text-xl font-bold text-ink">{quoteCard?.variant === "savings" ? t("widgets.ab.quoteCardSavings") : t("home.quoteCardTitle")}</h2>
           <div className="mt-4">
@@ -93,6 +83,20 @@ export function HomeHero({
               {phone}
             </a>
           </p>
+        </div>
+
+        <div className="grid gap-5 lg:col-start-1 lg:row-start-2 lg:self-start">
+          <ul className="grid gap-2.5">
+            {benefits.map((benefit) => (
+              <li key={benefit} className="flex items-start gap-3 font-medium text-ink">
+                <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-primary text-white">
+                  <CheckIcon size={14} strokeWidth={3} />
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+          {nearestOffice}
         </div>
       </div>
     </section>
