@@ -6,7 +6,6 @@ import { accountDefaults as a, paymentDefaults as pd, quoteDefaults as q, siteLi
 import { brandField, messageField, numberField } from "./fields.ts";
 import type { FieldDefinition, Rule, TypeDefinition } from "./types.ts";
 import { buyOnlineFields } from "./settings/buy-online.ts";
-import { carrierSettingsFields } from "./settings/carriers.ts";
 import { followUpFields } from "./settings/follow-up.ts";
 import { portalFields } from "./settings/portal.ts";
 import { rentersFields } from "./settings/renters.ts";
@@ -26,15 +25,6 @@ export const quoteSettings = flowDocument(
   "quoteSettings",
   "Quote settings",
   [
-    {
-      name: "carriers",
-      title: "Carriers",
-      type: "array",
-      group: "carriers",
-      description: "Codes of the carriers rated for this brand. Empty: every carrier the platform offers.",
-      of: [{ type: "string" }],
-      validation: (r) => r.unique(),
-    },
     numberField("waitSeconds", "Wait for rates (s)", q.waitSeconds, "Give up waiting for carriers after this many seconds.", 1, "waits"),
     numberField("intermediateWaitSeconds", "Intermediate wait (s)", q.intermediateWaitSeconds, "Show the first answers after this many seconds.", 0, "waits"),
     numberField("pollingSeconds", "Polling interval (s)", q.pollingSeconds, "How often the page asks for new answers without streaming.", 1, "waits"),
@@ -141,7 +131,6 @@ export const quoteSettings = flowDocument(
     { name: "results", title: "Results" },
     { name: "coverage", title: "Coverage" },
     { name: "drivers", title: "Drivers" },
-    { name: "carriers", title: "Carriers" },
     { name: "policies", title: "Policies" },
     { name: "technical", title: "Technical" },
   ],
@@ -222,8 +211,6 @@ function sitePathField(name: string, title: string, fallback: string, descriptio
   };
 }
 
-/** What Buy now does for each carrier and the options of its purchase flows (doc3 §3 "Carrier configuration"). */
-export const carrierSettings = flowDocument("carrierSettings", "Carrier settings", carrierSettingsFields);
 /** Buy online (doc3 §2.1, §4.1, §5.1). */
 export const buyOnlineSettings = flowDocument("buyOnlineSettings", "Buy online settings", buyOnlineFields);
 /** The follow-up flow and contact verification (doc3 §2.2, §4.2, §5.2). */
@@ -233,4 +220,4 @@ export const rentersSettings = flowDocument("rentersSettings", "Renters settings
 /** Roadside flow (doc3 §2.4, §4.4, §5.4). */
 export const roadsideSettings = flowDocument("roadsideSettings", "Roadside settings", roadsideFields);
 
-export const flowSettingsTypes = [quoteSettings, paymentSettings, portalSettings, carrierSettings, buyOnlineSettings, followUpSettings, rentersSettings, roadsideSettings];
+export const flowSettingsTypes = [quoteSettings, paymentSettings, portalSettings, buyOnlineSettings, followUpSettings, rentersSettings, roadsideSettings];

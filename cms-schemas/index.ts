@@ -5,7 +5,7 @@
 import { brand } from "./brand.ts";
 import { flowSettingsTypes } from "./flow-settings.ts";
 import { objectTypes } from "./objects.ts";
-import { carrierObjectTypes } from "./settings/carriers.ts";
+import { carrier, carrierObjectTypes } from "./carrier.ts";
 import { followUpObjectTypes } from "./settings/follow-up.ts";
 import { office, officeSettings, reviewLocation } from "./office.ts";
 import { page, pageObjectTypes } from "./page.ts";
@@ -16,7 +16,7 @@ import type { TypeDefinition } from "./types.ts";
 import { widgetObjectTypes, widgetSettings } from "./widget-settings.ts";
 
 /** Document types editors create, in the order the studio lists them. */
-export const documentTypes: TypeDefinition[] = [brand, siteSettings, ...flowSettingsTypes, officeSettings, office, review, testimonial, page, widgetSettings];
+export const documentTypes: TypeDefinition[] = [brand, siteSettings, ...flowSettingsTypes, officeSettings, carrier, office, review, testimonial, page, widgetSettings];
 
 export const schemaTypes: TypeDefinition[] = [...documentTypes, ...objectTypes, reviewLocation, ...widgetObjectTypes, ...carrierObjectTypes, ...followUpObjectTypes, ...pageObjectTypes];
 

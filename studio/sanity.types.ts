@@ -136,32 +136,6 @@ export type CarrierQuestion = {
   noButton?: string;
 };
 
-export type CarrierConfig = {
-  _type: "carrierConfig";
-  carrierId?: string;
-  purchaseFlow?: "online" | "followUp" | "carrier";
-  enableDriverStatus?: boolean;
-  enableAllFieldsForExclude?: boolean;
-  enableESign?: boolean;
-  enableMaritalValidation?: boolean;
-  questionOrder?: Array<string>;
-  enableActionType?: boolean;
-  enablePaperlessConsent?: boolean;
-  consentMessage?: LocalizedString;
-  enablePaymentOption?: boolean;
-  enableSecondaryDriverDob?: boolean;
-  hideAdditionalDriverSection?: boolean;
-  county?: boolean;
-  calculatedMileage?: boolean;
-  flowType?: string;
-  paymentPlanDescription?: string;
-  questions?: Array<
-    {
-      _key: string;
-    } & CarrierQuestion
-  >;
-};
-
 export type AbTest = {
   _type: "abTest";
   id?: string;
@@ -490,6 +464,44 @@ export type Office = {
   >;
 };
 
+export type Carrier = {
+  _id: string;
+  _type: "carrier";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  carrierId?: string;
+  name?: string;
+  brands?: Array<
+    {
+      _key: string;
+    } & BrandReference
+  >;
+  states?: Array<string>;
+  conditionalRules?: Array<number>;
+  showBuyButton?: boolean;
+  bolType?: 1 | 2 | 3;
+  openNewWindow?: boolean;
+  purchaseFlow?: "online" | "followUp" | "carrier";
+  enableDriverStatus?: boolean;
+  enableAllFieldsForExclude?: boolean;
+  enableActionType?: boolean;
+  enableESign?: boolean;
+  enableMaritalValidation?: boolean;
+  enablePaperlessConsent?: boolean;
+  consentMessage?: LocalizedString;
+  enableSecondaryDriverDob?: boolean;
+  hideAdditionalDriverSection?: boolean;
+  enablePaymentOption?: boolean;
+  paymentPlanDescription?: string;
+  questionOrder?: Array<string>;
+  questions?: Array<
+    {
+      _key: string;
+    } & CarrierQuestion
+  >;
+};
+
 export type OfficeSettings = {
   _id: string;
   _type: "officeSettings";
@@ -643,20 +655,6 @@ export type BuyOnlineSettings = {
   carrierErrorTitle?: LocalizedString;
 };
 
-export type CarrierSettings = {
-  _id: string;
-  _type: "carrierSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  brand?: BrandReference;
-  carriers?: Array<
-    {
-      _key: string;
-    } & CarrierConfig
-  >;
-};
-
 export type PortalSettings = {
   _id: string;
   _type: "portalSettings";
@@ -757,7 +755,6 @@ export type QuoteSettings = {
   _updatedAt: string;
   _rev: string;
   brand?: BrandReference;
-  carriers?: Array<string>;
   waitSeconds?: number;
   intermediateWaitSeconds?: number;
   pollingSeconds?: number;
@@ -1042,7 +1039,6 @@ export type AllSanitySchemaTypes =
   | LocalizedBlocks
   | FollowUpQuestion
   | CarrierQuestion
-  | CarrierConfig
   | AbTest
   | VideoEmbed
   | TeamMember
@@ -1068,12 +1064,12 @@ export type AllSanitySchemaTypes =
   | Testimonial
   | Review
   | Office
+  | Carrier
   | OfficeSettings
   | RoadsideSettings
   | RentersSettings
   | FollowUpSettings
   | BuyOnlineSettings
-  | CarrierSettings
   | PortalSettings
   | PaymentSettings
   | QuoteSettings
@@ -1255,17 +1251,41 @@ export type FlowSettingsQueryResult =
     }
   | {
       _id: string;
-      _type: "carrierSettings";
+      _type: "carrier";
       _createdAt: string;
       _updatedAt: string;
       _rev: string;
-      brand?: BrandReference;
-      carriers?: Array<
+      carrierId?: string;
+      name?: string;
+      brands?: Array<
         {
           _key: string;
-        } & CarrierConfig
+        } & BrandReference
       >;
-      brandCode: string | null;
+      states?: Array<string>;
+      conditionalRules?: Array<number>;
+      showBuyButton?: boolean;
+      bolType?: 1 | 2 | 3;
+      openNewWindow?: boolean;
+      purchaseFlow?: "carrier" | "followUp" | "online";
+      enableDriverStatus?: boolean;
+      enableAllFieldsForExclude?: boolean;
+      enableActionType?: boolean;
+      enableESign?: boolean;
+      enableMaritalValidation?: boolean;
+      enablePaperlessConsent?: boolean;
+      consentMessage?: LocalizedString;
+      enableSecondaryDriverDob?: boolean;
+      hideAdditionalDriverSection?: boolean;
+      enablePaymentOption?: boolean;
+      paymentPlanDescription?: string;
+      questionOrder?: Array<string>;
+      questions?: Array<
+        {
+          _key: string;
+        } & CarrierQuestion
+      >;
+      brandCode: null;
     }
   | {
       _id: string;
@@ -1488,7 +1508,6 @@ export type FlowSettingsQueryResult =
       _updatedAt: string;
       _rev: string;
       brand?: BrandReference;
-      carriers?: Array<string>;
       waitSeconds?: number;
       intermediateWaitSeconds?: number;
       pollingSeconds?: number;
@@ -1953,6 +1972,43 @@ export type PageQueryResult = {
 export type PageSlugsQueryResult = Array<string | null>;
 
 // Source: ../app/.server/content/queries.ts
+// Variable: carriersQuery
+// Query: *[_type == "carrier" && $brand in brands[]->code] | order(carrierId asc) {  ...,  "brands": brands[]->code}
+export type CarriersQueryResult = Array<{
+  _id: string;
+  _type: "carrier";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  carrierId?: string;
+  name?: string;
+  brands: Array<string | null> | null;
+  states?: Array<string>;
+  conditionalRules?: Array<number>;
+  showBuyButton?: boolean;
+  bolType?: 1 | 2 | 3;
+  openNewWindow?: boolean;
+  purchaseFlow?: "carrier" | "followUp" | "online";
+  enableDriverStatus?: boolean;
+  enableAllFieldsForExclude?: boolean;
+  enableActionType?: boolean;
+  enableESign?: boolean;
+  enableMaritalValidation?: boolean;
+  enablePaperlessConsent?: boolean;
+  consentMessage?: LocalizedString;
+  enableSecondaryDriverDob?: boolean;
+  hideAdditionalDriverSection?: boolean;
+  enablePaymentOption?: boolean;
+  paymentPlanDescription?: string;
+  questionOrder?: Array<string>;
+  questions?: Array<
+    {
+      _key: string;
+    } & CarrierQuestion
+  >;
+}>;
+
+// Source: ../app/.server/content/queries.ts
 // Variable: readinessQuery
 // Query: count(*[_type == "brand"])
 export type ReadinessQueryResult = number;
@@ -1968,6 +2024,7 @@ declare global {
     '{\n  "reviews": *[_type == "review" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(date desc, _id asc) {\n    "id": _id, author, rating, text, language, city, date\n  },\n  "testimonials": *[_type == "testimonial" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(order asc, _id asc) {\n    "id": _id, name, city, quote, rating\n  }\n}': ReviewsQueryResult;
     '*[_type == "page" && slug == $slug && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)][0] {\n  slug, title, description, sections\n}': PageQueryResult;
     '*[_type == "page" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(slug asc).slug': PageSlugsQueryResult;
+    '*[_type == "carrier" && $brand in brands[]->code] | order(carrierId asc) {\n  ...,\n  "brands": brands[]->code\n}': CarriersQueryResult;
     'count(*[_type == "brand"])': ReadinessQueryResult;
   }
 }

@@ -17,8 +17,6 @@ export interface SeedBrand {
   experiences: string[];
   states: string[];
   endpoints: { api: string; caApi: string };
-  /** Carrier codes rated for this brand (quote settings); empty means all. */
-  carriers: string[];
   /** Founding year and licence number for the footer's legal line. */
   since: number;
   /** In each language: "TX Agency License #…" reads "Licencia de agencia de TX n.º …" in Spanish. */
@@ -39,7 +37,6 @@ export const seedBrands: SeedBrand[] = [
     experiences: [],
     states: ["TX"],
     endpoints: { api: "/api", caApi: "/api/ca" },
-    carriers: [],
     since: 1998,
     licence: { en: "TX Agency License #2201987", es: "Licencia de agencia de TX n.º 2201987" },
   },
@@ -56,7 +53,6 @@ export const seedBrands: SeedBrand[] = [
     experiences: ["az", "nm"],
     states: ["TX", "AZ", "NM"],
     endpoints: { api: "/api", caApi: "/api/ca" },
-    carriers: [],
     since: 2006,
     licence: { en: "TX Agency License #2314650 · AZ License #1098823 · NM License #400117", es: "Licencia de agencia de TX n.º 2314650 · Licencia de AZ n.º 1098823 · Licencia de NM n.º 400117" },
   },
@@ -73,7 +69,6 @@ export const seedBrands: SeedBrand[] = [
     experiences: ["ca"],
     states: ["TX", "CA"],
     endpoints: { api: "/api", caApi: "/api/ca" },
-    carriers: [],
     since: 2011,
     licence: { en: "TX Agency License #2457302 · CA License #0M57302", es: "Licencia de agencia de TX n.º 2457302 · Licencia de CA n.º 0M57302" },
   },

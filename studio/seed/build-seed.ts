@@ -15,7 +15,7 @@ import { quoteSettingsFields } from "./quote.ts";
 import { portalSettingsFields } from "./account.ts";
 import { paymentSettingsFields } from "./payment.ts";
 import { buyOnlineSettingsFields } from "./buy-online.ts";
-import { carrierSettingsFields } from "./carriers.ts";
+import { seedCarriers } from "./carriers.ts";
 import { followUpSettingsFields } from "./follow-up.ts";
 import { rentersSettingsFields } from "./renters.ts";
 import { roadsideSettingsFields } from "./roadside.ts";
@@ -65,7 +65,6 @@ function itemTypeOf(item: Record<string, unknown>): string | undefined {
   if ("children" in item) return "navCategory";
   if ("links" in item) return "footerColumn";
   if ("href" in item) return "navLink";
-  if ("carrierId" in item) return "carrierConfig";
   return undefined;
 }
 
@@ -99,16 +98,18 @@ export function buildSeed(): string {
     documents.push(brandDocument(brand));
     documents.push(doc(`siteSettings-${brand.code}`, "siteSettings", { brand: brandRef, ...siteSettingsCopy(brand) }));
     documents.push(
-      doc(`quoteSettings-${brand.code}`, "quoteSettings", { brand: brandRef, ...quoteSettingsFields(brand) }),
+      doc(`quoteSettings-${brand.code}`, "quoteSettings", { brand: brandRef, ...quoteSettingsFields() }),
     );
     documents.push(doc(`paymentSettings-${brand.code}`, "paymentSettings", { brand: brandRef, minAge: 16, maxAge: 75, ...paymentSettingsFields() }));
     documents.push(doc(`portalSettings-${brand.code}`, "portalSettings", { brand: brandRef, ...portalSettingsFields() }));
-    documents.push(doc(`carrierSettings-${brand.code}`, "carrierSettings", { brand: brandRef, ...carrierSettingsFields() }));
     documents.push(doc(`buyOnlineSettings-${brand.code}`, "buyOnlineSettings", { brand: brandRef, ...buyOnlineSettingsFields() }));
     documents.push(doc(`followUpSettings-${brand.code}`, "followUpSettings", { brand: brandRef, ...followUpSettingsFields() }));
     documents.push(doc(`rentersSettings-${brand.code}`, "rentersSettings", { brand: brandRef, ...rentersSettingsFields() }));
     documents.push(doc(`roadsideSettings-${brand.code}`, "roadsideSettings", { brand: brandRef, ...roadsideSettingsFields() }));
     documents.push({ _id: `widgetSettings-${brand.code}`, _type: "widgetSettings", _createdAt: TIMESTAMP, _updatedAt: TIMESTAMP, brand: brandRef, ...(widgetSettingsFields(brand) as Record<string, Json>) });
+  }
+  for (const carrier of seedCarriers) {
+    documents.push(doc(`carrier-${carrier.carrierId}`, "carrier", { ...carrier, brands: seedBrands.map((brand) => ({ _key: brand.code, ...ref(`brand-${brand.code}`) })) }));
   }
   documents.push(...(officeSeedDocuments(doc, ref) as Record<string, Json>[]));
   documents.push(...(pageSeedDocuments(doc) as Record<string, Json>[]));

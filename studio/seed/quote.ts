@@ -5,11 +5,9 @@
  * defaults (app/.server/content/defaults.ts), written out so editors see the text they change.
  */
 import { quoteDefaults as q } from "../../app/.server/content/defaults.ts";
-import type { SeedBrand } from "./brands.ts";
 
-export function quoteSettingsFields(brand: SeedBrand): Record<string, unknown> {
+export function quoteSettingsFields(): Record<string, unknown> {
   return {
-    carriers: brand.carriers,
     waitSeconds: 45,
     intermediateWaitSeconds: 15,
     longerMessageSeconds: 12,

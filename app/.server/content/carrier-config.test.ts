@@ -1,13 +1,14 @@
 /**
- * doc3 §3 "Carrier configuration": each brand's carrier options are a typed CMS setting; a carrier the
- * brand does not configure keeps Buy now on the carrier's site with every option off.
+ * doc3 §3 "Carrier configuration": carriers are CMS documents listing the brands that quote them, with
+ * their options; a carrier the brand does not quote keeps Buy now on the carrier's site with every
+ * option off.
  */
 import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { createContentSource, type ContentConfig } from "~/.server/content";
 import { siteContext, type SiteContext } from "~/.server/site-context";
 import { carrierConfiguration, carrierConfigurations } from "./carrier-config";
-import { carrierSettingsShape } from "./settings/carriers";
+import { carrierListSchema } from "./settings/carriers";
 
 const config: ContentConfig = {
   CONTENT_SOURCE: "local",
@@ -34,7 +35,16 @@ describe("doc3 §3 carrier configuration", () => {
       expect(carriers.some((c) => c.purchaseFlow === "followUp")).toBe(true);
     }
     const gulf = await carrierConfiguration(contextFor("lonestar"), "gulf-breeze");
-    expect(gulf).toMatchObject({ purchaseFlow: "online", enableESign: true, enableMaritalValidation: true });
+    expect(gulf).toMatchObject({ purchaseFlow: "online", enableESign: true, enableMaritalValidation: true, conditionalRules: [3], brands: ["lonestar", "bluebonnet", "delsol"] });
+  });
+
+  it("doc2 §4 the seed keeps the sample carriers' rules and buy-now modes: a frame, a new window, a confirmation, an agent", async () => {
+    const byId = new Map((await carrierConfigurations(contextFor("bluebonnet"))).map((c) => [c.carrierId, c]));
+    expect(byId.get("armadillo-ridge")).toMatchObject({ showBuyButton: true, bolType: 1, openNewWindow: false, conditionalRules: [] });
+    expect(byId.get("red-river")).toMatchObject({ showBuyButton: true, bolType: 1, openNewWindow: true, conditionalRules: [4] });
+    expect(byId.get("pecan-hollow")).toMatchObject({ showBuyButton: true, bolType: 2, openNewWindow: true });
+    expect(byId.get("mesquite-trail")).toMatchObject({ showBuyButton: false, bolType: 3, conditionalRules: [1, 2] });
+    expect([...byId.keys()]).toHaveLength(11);
   });
 
   it("doc3 §3 a carrier the brand does not configure: Buy now on the carrier's site, every option off", async () => {
@@ -43,7 +53,7 @@ describe("doc3 §3 carrier configuration", () => {
   });
 
   it("doc3 §8 question answer values default to Y and N; an entry without a carrier id is left out", () => {
-    const parsed = carrierSettingsShape.carriers.parse([{ carrierId: "x", questions: [{ code: "Q1" }] }, { purchaseFlow: "online" }]);
+    const parsed = carrierListSchema.parse([{ carrierId: "x", questions: [{ code: "Q1" }] }, { purchaseFlow: "online" }]);
     expect(parsed).toHaveLength(1);
     expect(parsed[0]!.questions[0]).toMatchObject({ code: "Q1", yesButton: "Y", noButton: "N", errorMessage: { en: "", es: "" } });
   });

@@ -1,7 +1,7 @@
 /**
- * The brand's configuration of each carrier (doc3 §3 "Carrier configuration"), from its
- * `carrierSettings` document. A carrier the brand does not configure keeps Buy now on the carrier's
- * own site with every option off.
+ * The carriers a brand quotes (doc2 §3, §4, §6; doc3 §3 "Carrier configuration"), from the `carrier`
+ * documents that list the brand. A carrier the brand does not quote gets no card, and its Buy now
+ * flows (buy online, follow-up form) are not offered.
  */
 import type { RouterContextProvider } from "react-router";
 import { siteContext } from "~/.server/site-context";
@@ -9,13 +9,13 @@ import { carrierConfigurationSchema, type CarrierConfiguration } from "./setting
 
 export type { CarrierConfiguration } from "./settings/carriers.ts";
 
-/** All configured carriers of the brand, in the document's order. */
+/** All carriers the brand quotes, by carrier id. */
 export async function carrierConfigurations(context: Readonly<RouterContextProvider>): Promise<CarrierConfiguration[]> {
   const { content, brand } = context.get(siteContext);
-  return (await content.flowSettings("carrierSettings", brand.code)).carriers;
+  return content.carriers(brand.code);
 }
 
-/** The brand's configuration of one carrier (defaults when the CMS has none). */
+/** The brand's configuration of one carrier (defaults, and Buy now on the carrier's site, when the brand does not quote it). */
 export async function carrierConfiguration(context: Readonly<RouterContextProvider>, carrierId: string): Promise<CarrierConfiguration> {
   const configured = (await carrierConfigurations(context)).find((c) => c.carrierId === carrierId);
   return configured ?? carrierConfigurationSchema.parse({ carrierId });

@@ -14,10 +14,11 @@ import { env } from "../env.ts";
 import { logger as siteLogger } from "../logger.ts";
 import { ContentCache } from "./cache.ts";
 import { LocalDataset, type QueryRunner } from "./local-source.ts";
-import { brandsQuery, flowSettingsParams, flowSettingsQuery, officeSettingsQuery, officesQuery, pageQuery, pageSlugsQuery, readinessQuery, reviewsQuery, siteSettingsQuery, type QueryParams } from "./queries.ts";
+import { brandsQuery, carriersQuery, flowSettingsParams, flowSettingsQuery, officeSettingsQuery, officesQuery, pageQuery, pageSlugsQuery, readinessQuery, reviewsQuery, siteSettingsQuery, type QueryParams } from "./queries.ts";
 import { SanityRunner, describeSanityError } from "./sanity-source.ts";
 import { brandSchema, flowSettingsSchemas, officeListSchema, officeSettingsSchema, reviewsContentSchema, siteSettingsSchema, type Brand, type FlowName, type FlowSettings, type OfficeDocument, type OfficeSettings, type SiteSettings, type StoredReview, type Testimonial } from "./schemas.ts";
 import { pageDocumentSchema, pageSlugsSchema, type PageDocument } from "./pages.ts";
+import { carrierListSchema, type CarrierConfiguration } from "./settings/carriers.ts";
 export type { PageDocument } from "./pages.ts";
 
 export type { Brand, SiteSettings, FlowName, FlowSettings, QuoteSettings, WidgetSettings } from "./schemas.ts";
@@ -39,6 +40,8 @@ export interface ContentSource {
   flowSettings<K extends FlowName>(flow: K, brandCode: string): Promise<FlowSettings[K]>;
   /** The offices a brand lists (doc1 §3), by name. */
   offices(brandCode: string): Promise<OfficeDocument[]>;
+  /** The carriers a brand quotes (doc2 §4, doc3 §3), by carrier id. */
+  carriers(brandCode: string): Promise<CarrierConfiguration[]>;
   /** A brand's office map and review settings; a brand without the document gets the spec's defaults. */
   officeSettings(brandCode: string): Promise<OfficeSettings>;
   /** A brand's static reviews and testimonials (doc1 §2). */
@@ -143,6 +146,10 @@ export class QueryContentSource implements ContentSource {
 
   offices(brandCode: string): Promise<OfficeDocument[]> {
     return this.query(`Offices of brand "${brandCode}"`, officesQuery, { brand: brandCode }, officeListSchema);
+  }
+
+  carriers(brandCode: string): Promise<CarrierConfiguration[]> {
+    return this.query(`Carriers of brand "${brandCode}"`, carriersQuery, { brand: brandCode }, carrierListSchema);
   }
 
   officeSettings(brandCode: string): Promise<OfficeSettings> {

@@ -58,6 +58,12 @@ export const pageQuery = defineQuery(`*[_type == "page" && slug == $slug && (cou
 /** The addresses of the brand's pages, for the sitemap. */
 export const pageSlugsQuery = defineQuery(`*[_type == "page" && (count(brands) == 0 || !defined(brands) || $brand in brands[]->code)] | order(slug asc).slug`);
 
+/** The carriers a brand quotes (doc2 §3, §4; doc3 §3), by carrier id, with the codes of their brands. */
+export const carriersQuery = defineQuery(`*[_type == "carrier" && $brand in brands[]->code] | order(carrierId asc) {
+  ...,
+  "brands": brands[]->code
+}`);
+
 /** Cheapest possible question: does the source answer, and does it hold any brand? */
 export const readinessQuery = defineQuery(`count(*[_type == "brand"])`);
 

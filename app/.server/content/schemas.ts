@@ -4,7 +4,6 @@
  * Unknown fields (Sanity's `_key`, `_type`, ...) are dropped.
  */
 import { buyOnlineSettingsShape } from "./settings/buy-online.ts";
-import { carrierSettingsShape } from "./settings/carriers.ts";
 import { followUpSettingsShape } from "./settings/follow-up.ts";
 import { portalSettingsShape } from "./settings/portal.ts";
 import { rentersSettingsShape } from "./settings/renters.ts";
@@ -147,8 +146,6 @@ const textOrDefault = (fallback: { en: string; es: string }) =>
 /** Quote flow settings of one brand (doc2 §1, §9). */
 export const quoteSettingsSchema = z.object({
   brandCode: z.string(),
-  /** Carrier codes rated for this brand; empty: every carrier the platform offers. */
-  carriers: z.array(z.string()).default([]),
   waitSeconds: int(q.waitSeconds, 1),
   intermediateWaitSeconds: int(q.intermediateWaitSeconds),
   pollingSeconds: int(q.pollingSeconds, 1),
@@ -317,7 +314,6 @@ export const flowSettingsSchemas = {
     createFailed: localizedStringSchema.default(ad.createFailed),
     ...portalSettingsShape,
   }),
-  carrierSettings: flowBase.extend(carrierSettingsShape),
   buyOnlineSettings: flowBase.extend(buyOnlineSettingsShape),
   followUpSettings: flowBase.extend(followUpSettingsShape),
   rentersSettings: flowBase.extend(rentersSettingsShape),

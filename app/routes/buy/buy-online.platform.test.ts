@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { flowSettingsSchemas } from "~/.server/content/schemas";
+import { carrierListSchema } from "~/.server/content/settings/carriers";
 import { logger } from "~/.server/logger";
 import { createPlatformClient, type PlatformClient } from "~/.server/platform";
 import { commitSession, getSession } from "~/.server/session";
@@ -105,7 +106,7 @@ class Shopper {
     return `/buy-online?transactionId=${this.transactionId}&carrierId=${this.carrier.carrierId}${extra}`;
   }
   args(path: string, form?: Record<string, string>) {
-    const carriers = flowSettingsSchemas.carrierSettings.parse({ brandCode: "lonestar", carriers: [{ purchaseFlow: "online", enableESign: true, ...this.carrier }] });
+    const carriers = carrierListSchema.parse([{ purchaseFlow: "online", enableESign: true, ...this.carrier }]);
     const buySettings = flowSettingsSchemas.buyOnlineSettings.parse({ brandCode: "lonestar" });
     const context = new RouterContextProvider();
     context.set(siteContext, {
@@ -114,7 +115,7 @@ class Shopper {
       brand: { code: "lonestar", name: "Lone Star", hosts: ["localhost"], endpoints: { api: "/api", caApi: "/api/ca" }, experiences: [] },
       lang: "en",
       ip: "203.0.113.9",
-      content: { flowSettings: async (name: string) => (name === "carrierSettings" ? carriers : buySettings) },
+      content: { carriers: async () => carriers, flowSettings: async () => buySettings },
     } as unknown as SiteContext);
     const url = new URL(`http://localhost${path}`);
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");

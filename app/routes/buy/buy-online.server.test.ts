@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { flowSettingsSchemas } from "~/.server/content/schemas";
+import { carrierListSchema } from "~/.server/content/settings/carriers";
 import { createPlatformClient } from "~/.server/platform";
 import { commitSession, getSession } from "~/.server/session";
 import { siteContext, type SiteContext } from "~/.server/site-context";
@@ -119,13 +120,12 @@ function args(fake: Fake, path: string, options: { form?: Record<string, string>
     fetch: fake.handle,
     visitorAddress: "203.0.113.9",
   });
-  const carriers = flowSettingsSchemas.carrierSettings.parse({
-    brandCode: "lonestar",
-    carriers: options.carriers ?? [
+  const carriers = carrierListSchema.parse(
+    options.carriers ?? [
       { carrierId: "gulf-breeze", purchaseFlow: "online", enableMaritalValidation: true, questions: [{ code: "DUI", errorMessage: { en: "{0}, a DUI must be handled by an agent.", es: "{0}, un DUI lo atiende un agente." } }] },
       { carrierId: "red-river", purchaseFlow: "followUp" },
     ],
-  });
+  );
   const buySettings = flowSettingsSchemas.buyOnlineSettings.parse({ brandCode: "lonestar" });
   const context = new RouterContextProvider();
   context.set(siteContext, {
@@ -134,7 +134,7 @@ function args(fake: Fake, path: string, options: { form?: Record<string, string>
     brand: { code: "lonestar", name: "Lone Star", hosts: ["localhost"], endpoints: { api: "/api", caApi: "/api/ca" }, experiences: [] },
     lang: "en",
     ip: "203.0.113.9",
-    content: { flowSettings: async (name: string) => (name === "carrierSettings" ? carriers : buySettings) },
+    content: { carriers: async () => carriers, flowSettings: async () => buySettings },
   } as unknown as SiteContext);
   const url = new URL(`http://localhost${path}`);
   const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};

@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { flowSettingsSchemas } from "~/.server/content/schemas";
+import { carrierListSchema } from "~/.server/content/settings/carriers";
 import { createPlatformClient } from "~/.server/platform";
 import { commitSession, getSession } from "~/.server/session";
 import { siteContext, type SiteContext } from "~/.server/site-context";
@@ -133,10 +134,7 @@ async function post(fake: Fake, form: Record<string, string>, options: { lang?: 
     fetch: fake.handle,
     visitorAddress: "203.0.113.9",
   });
-  const carriers = flowSettingsSchemas.carrierSettings.parse({
-    brandCode: "lonestar",
-    carriers: [{ carrierId: "bluebonnet-lantern", purchaseFlow: "followUp", enableMaritalValidation: true, ...options.carrier }],
-  });
+  const carriers = carrierListSchema.parse([{ carrierId: "bluebonnet-lantern", purchaseFlow: "followUp", enableMaritalValidation: true, ...options.carrier }]);
   const followUp = flowSettingsSchemas.followUpSettings.parse({ brandCode: "lonestar", ...options.followUp });
   const context = new RouterContextProvider();
   context.set(siteContext, {
@@ -145,7 +143,7 @@ async function post(fake: Fake, form: Record<string, string>, options: { lang?: 
     brand: { code: "lonestar", name: "Lone Star", hosts: ["localhost"], endpoints: { api: "/api", caApi: "/api/ca" }, experiences: [] },
     lang,
     ip: "203.0.113.9",
-    content: { flowSettings: async (name: string) => (name === "carrierSettings" ? carriers : followUp) },
+    content: { carriers: async () => carriers, flowSettings: async () => followUp },
   } as unknown as SiteContext);
   const url = new URL(`http://localhost${lang === "es" ? "/es" : ""}${PAGE}`);
   const request = new Request(url, { method: "POST", body: new URLSearchParams(form), headers: { cookie: await ownSessionCookie(), "content-type": "application/x-www-form-urlencoded" } });

@@ -1,14 +1,27 @@
 /**
- * Carrier configuration per brand (doc3 §3 "Carrier configuration"): the typed reading of the
- * `carrierSettings` document (Studio fields in cms-schemas/settings/carriers.ts), with defaults.
+ * Carriers (doc2 §3, §4, §6; doc3 §3 "Carrier configuration"): the typed reading of the `carrier`
+ * documents (Studio fields in cms-schemas/carrier.ts), with defaults.
  */
 import { z } from "zod";
 
 const text = z.object({ en: z.string().default(""), es: z.string().default("") }).prefault({});
 const flag = z.boolean().default(false);
 
+/** doc2 §4 conditional carrier rules: 1 age 21 or older, 2 one-month plan, 3 EFT plan, 4 exactly 4 payments. */
+export const conditionalRuleSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
 export const carrierConfigurationSchema = z.object({
   carrierId: z.string().min(1),
+  /** The name on the carrier's cards; empty: the platform's name of the carrier. */
+  name: z.string().default(""),
+  /** The brands that quote it (their codes). */
+  brands: z.array(z.string()).default([]),
+  /** Where the brands sell it. */
+  states: z.array(z.string()).default([]),
+  conditionalRules: z.array(conditionalRuleSchema).default([]),
+  showBuyButton: z.boolean().default(true),
+  bolType: z.number().int().min(1).max(3).default(1),
+  openNewWindow: flag,
   purchaseFlow: z.enum(["online", "followUp", "carrier"]).default("carrier"),
   enableDriverStatus: flag,
   enableAllFieldsForExclude: flag,
@@ -21,9 +34,6 @@ export const carrierConfigurationSchema = z.object({
   enablePaymentOption: flag,
   enableSecondaryDriverDob: flag,
   hideAdditionalDriverSection: flag,
-  county: flag,
-  calculatedMileage: flag,
-  flowType: z.string().default(""),
   paymentPlanDescription: z.string().default(""),
   questions: z
     .array(
@@ -38,13 +48,12 @@ export const carrierConfigurationSchema = z.object({
 });
 export type CarrierConfiguration = z.infer<typeof carrierConfigurationSchema>;
 
-export const carrierSettingsShape = {
-  /** Entries that do not parse (no carrier id) are left out rather than failing the page. */
-  carriers: z
-    .array(z.unknown())
-    .default([])
-    .transform((items) => items.flatMap((item) => {
+/** A brand's carriers as the content source answers them: a document that does not parse (no carrier id) is left out rather than failing the page. */
+export const carrierListSchema = z
+  .array(z.unknown())
+  .transform((items) =>
+    items.flatMap((item) => {
       const parsed = carrierConfigurationSchema.safeParse(item);
       return parsed.success ? [parsed.data] : [];
-    })),
-};
+    }),
+  );
