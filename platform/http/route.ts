@@ -5,7 +5,7 @@
  *   api.route({
  *     method: "get", path: "/api/address/citybyzip", tags: ["reference"], summary: "Zip to city",
  *     auth: "site",                                  // required: who may call (see AuthKind)
- *     query: z.object({ zip: z.string().regex(/^\d{5}$/, "must be 5 digits") }),
+ *     query: z.object({ zip: zipCode }),          // shared field schemas: ../services/schemas.ts
  *     response: z.object({ addresses: z.array(...), isQuoteAvaliable: z.boolean() }),
  *     handler: async ({ query, caller }) => ({ addresses: [...], isQuoteAvaliable: true }),
  *   });

@@ -4,9 +4,12 @@
  */
 import { z } from "zod";
 import type { RatingRequest } from "./types.ts";
+import { MAX_DRIVERS_PER_QUOTE, MAX_VEHICLES_PER_QUOTE } from "./limits.ts";
+import { isValidZip, ZIP_LENGTH } from "../services/contact-rules.ts";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "use yyyy-mm-dd");
-const zip = z.string().regex(/^\d{5}$/, "5 digits");
+/** The engine reads ZIPs as kept (5 digits): a ZIP+4 is refused here, not shortened. */
+const zip = z.string().refine((value) => value.length === ZIP_LENGTH && isValidZip(value), "5 digits");
 const value = z.union([z.number(), z.string(), z.null()]).optional();
 const coverage = z.object({
   coverageCd: z.enum(["BI", "PD", "PIP", "UM", "UMPD", "COMP", "COLL", "RREIM", "CWAIV"]),
@@ -57,8 +60,8 @@ export const ratingRequestSchema: z.ZodType<RatingRequest> = z.object({
   effectiveDate: isoDate,
   transactionDate: isoDate.optional(),
   transactionId: z.string().max(100).optional(),
-  drivers: z.array(driver).min(1).max(10),
-  vehicles: z.array(vehicle).max(10),
+  drivers: z.array(driver).min(1).max(MAX_DRIVERS_PER_QUOTE),
+  vehicles: z.array(vehicle).max(MAX_VEHICLES_PER_QUOTE),
   coverages: z.array(coverage),
   priorInsurance: z.enum(["none", "prior6", "prior12", "transfer6", "transfer12"]).meta({
     description: "Continuous prior insurance: none, at least 6 or 12 months (transfer*: with this agency), from the customer's insured and insuredMonths.",

@@ -24,7 +24,7 @@ import { z } from "zod";
 import type { Api } from "../http/route.ts";
 import { fieldErrors, HttpError, INVALID_INPUT_MESSAGE } from "../http/envelope.ts";
 import type { PlatformContext } from "../services/context.ts";
-import { idText } from "../services/schemas.ts";
+import { email, idText, personName, phone, zipCode } from "../services/schemas.ts";
 import { carrierQuestions } from "../services/buy-online-questions.ts";
 import { carrierResults, currentStatusOf, langOf, purchaseFor, startPurchase, statusOf, step2Status, submitStep2 } from "../services/buy-online.ts";
 import { openPaymentSession, paymentConfirm, paymentUrl, payWithCard, returnAddress } from "../services/buy-online-payment.ts";
@@ -68,21 +68,18 @@ const address = z.object({
   address2: z.string().trim().max(60).optional(),
   city: z.string().trim().min(2, "is required").max(60),
   state: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "must be a two-letter state code"),
-  zipCode: z.string().trim().regex(/^\d{5}$/, "must be 5 digits"),
+  zipCode,
   county: z.string().trim().max(60).optional(),
 });
-const name = z.string().trim().min(1, "is required").max(60, "must be at most 60 characters");
+const name = personName;
 const step2Body = z.object({
   ...ids,
   requestKey: z.string().trim().min(8, "must be at least 8 characters").max(100),
   customer: z.object({
     firstName: name,
     lastName: name,
-    email: z.email({ error: "must be an e-mail address" }).max(254),
-    phone: z
-      .string()
-      .transform((v) => v.replace(/[\s().-]/g, ""))
-      .pipe(z.string().regex(/^\d{10}$/, "must be 10 digits")),
+    email,
+    phone,
     dob: isoDate,
     address,
   }),

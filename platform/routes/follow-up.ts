@@ -15,7 +15,7 @@ import { HttpError, INVALID_INPUT_MESSAGE, fieldErrors } from "../http/envelope.
 import type { Api } from "../http/route.ts";
 import type { PlatformContext } from "../services/context.ts";
 import { consume, createLimiter } from "../http/rate-limit.ts";
-import { idText, stateCode } from "../services/schemas.ts";
+import { idText, phone, stateCode } from "../services/schemas.ts";
 import { CALL_BACK_REQUESTED, FOLLOW_UP_STEPS, loadForm, markSold, rateQuoteOf, relatedDrivers, requestCallBack, saveForm } from "../services/follow-up.ts";
 import { tableGuard } from "../services/follow-up-store.ts";
 
@@ -136,10 +136,7 @@ export function registerFollowUpRoutes(api: Api, ctx: PlatformContext): void {
   });
 
   const callBackBody = z.object({
-    phonenumber: z
-      .string({ error: "is required" })
-      .transform((v) => v.replace(/[\s().-]/g, ""))
-      .pipe(z.string().regex(/^\d{10}$/, "must be a 10-digit phone number")),
+    phonenumber: phone,
     ratequoteid: idText("rate quote id"),
   });
   // The platform's router parses JSON bodies under /api and /opapi only: this /bin path reads its own (a body parsed already is left as it is).

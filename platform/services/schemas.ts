@@ -2,10 +2,13 @@
  * Input schemas of the quote API (doc2 §3 entities, §5 rules), shared by routes and the OpenAPI
  * document. Dates are accepted as MM/DD/YYYY, MM-DD-YYYY (the driver form joins its date parts with
  * dashes) or YYYY-MM-DD, must be real calendar dates with a year from 1920 to 3999 (doc2 §5), and
- * come out as ISO yyyy-mm-dd. Phones are 10 digits; dashes, spaces, dots and brackets are stripped.
+ * come out as ISO yyyy-mm-dd. E-mail, phone, ZIP and name follow ./contact-rules.ts, the rules
+ * the site checks too.
  */
 import { z } from "zod";
 import { COVERAGE_CODES, type CoverageCode } from "../rating/index.ts";
+import { MAX_DRIVERS_PER_QUOTE, MAX_VEHICLES_PER_QUOTE } from "../rating/limits.ts";
+import { EMAIL_MAX_LENGTH, isValidEmail, isValidPersonName, isValidPhone, isValidZip, PERSON_NAME_MAX_LENGTH, PERSON_NAME_MIN_LENGTH, phoneForRequest, zipForRequest } from "./contact-rules.ts";
 
 export function isoFromSpecDate(value: string): string | null {
   let year: number, month: number, day: number;
@@ -42,14 +45,29 @@ export const specDate = z
 
 export const phone = z
   .string({ error: "is required" })
-  .transform((value) => value.replace(/[\s().-]/g, ""))
-  .pipe(z.string().regex(/^\d{10}$/, "must be a 10-digit phone number"))
-  .meta({ description: "10 digits; dashes are stripped", examples: ["214-555-0101"] });
+  .refine(isValidPhone, "must be a 10-digit phone number")
+  .transform((value) => phoneForRequest(value) ?? value)
+  .meta({ description: "A US number of 10 digits (area code 2 to 9), `+1` allowed; dashes, spaces, dots and brackets are stripped", examples: ["214-555-0101"] });
 
-export const email = z.email({ error: "must be an e-mail address" }).max(254, "must be at most 254 characters");
-export const zipCode = z.string({ error: "is required" }).trim().regex(/^\d{5}(-\d{4})?$/, "must be 5 digits").transform((v) => v.slice(0, 5));
+export const email = z
+  .string({ error: "must be an e-mail address" })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, `must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .refine(isValidEmail, "must be an e-mail address")
+  .meta({ format: "email", description: "An e-mail address with a dotted domain, at most 254 characters" });
+export const zipCode = z
+  .string({ error: "is required" })
+  .refine(isValidZip, "must be 5 digits")
+  .transform((value) => zipForRequest(value) ?? value)
+  .meta({ description: "5 digits, or a ZIP+4 (with or without its dash) kept as its 5 digits", examples: ["75001"] });
 export const stateCode = z.string({ error: "is required" }).trim().toUpperCase().regex(/^[A-Z]{2}$/, "must be a two-letter state code");
-export const personName = z.string({ error: "is required" }).trim().min(2, "must be at least 2 characters").max(60, "must be at most 60 characters");
+export const personName = z
+  .string({ error: "is required" })
+  .trim()
+  .min(PERSON_NAME_MIN_LENGTH, `must be at least ${PERSON_NAME_MIN_LENGTH} characters`)
+  .max(PERSON_NAME_MAX_LENGTH, `must be at most ${PERSON_NAME_MAX_LENGTH} characters`)
+  .refine(isValidPersonName, "must be letters, with apostrophes, hyphens, periods and spaces")
+  .meta({ description: "A name: letters of any alphabet, apostrophes, hyphens, periods and spaces; 2 to 60 characters" });
 export const idText = (name: string) =>
   z
     .string({ error: "is required" })
@@ -214,8 +232,8 @@ export const transactionObject = z.object({
     requestStep: z.coerce.number().int().min(0).max(99).optional(),
     afee: z.coerce.number().min(0).max(10000).optional(),
     customer: customerSchema,
-    drivers: z.array(driverSchema, { error: "must be a list of drivers" }).min(1, "needs at least one driver").max(10, "at most 10 drivers"),
-    cars: z.array(carSchema, { error: "must be a list of vehicles" }).max(10, "at most 10 vehicles").default([]),
+    drivers: z.array(driverSchema, { error: "must be a list of drivers" }).min(1, "needs at least one driver").max(MAX_DRIVERS_PER_QUOTE, `at most ${MAX_DRIVERS_PER_QUOTE} drivers`),
+    cars: z.array(carSchema, { error: "must be a list of vehicles" }).max(MAX_VEHICLES_PER_QUOTE, `at most ${MAX_VEHICLES_PER_QUOTE} vehicles`).default([]),
     coverages: z.array(coverageEntrySchema).max(20).default([]),
     questionAnswers: z.array(z.object({ code: z.string().max(40), answer: z.union([z.string().max(200), z.number(), z.boolean()]) })).max(50).optional(),
     policyFile: z.record(z.string(), z.unknown()).optional(),

@@ -6,10 +6,9 @@
  * configured, already in the page's language (`accountMessage` in the page shows either).
  */
 import { z } from "zod";
-import { EMAIL_PATTERN } from "~/domain/public/email";
 import { fillPositional } from "~/domain/public/messages";
 import { ageOn, checkDateParts } from "~/domain/quote/dates";
-import { isValidPhone, phoneForRequest, ZIP_PATTERN } from "~/domain/contact-rules";
+import { EMAIL_MAX_LENGTH, isValidEmail, isValidPersonName, isValidPhone, isValidZip, normalizeZip, PERSON_NAME_MAX_LENGTH, phoneForRequest } from "~/domain/contact-rules";
 
 export const accountErrors = {
   required: "customer.errors.required",
@@ -28,19 +27,18 @@ export const accountErrors = {
 } as const;
 
 const E = accountErrors;
-const MAX_EMAIL = 254;
 
-/** A required text: empty → the required message, then the pattern. */
-function required(pattern: RegExp, message: string, max = 100) {
+/** A required text: empty → the required message, then the rule (a pattern or one of ../contact-rules.ts). */
+function required(rule: RegExp | ((value: string) => boolean), message: string, max = 100) {
   return z
     .string({ error: E.required })
     .trim()
     .min(1, { error: E.required, abort: true })
     .max(max, { error: message, abort: true })
-    .regex(pattern, { error: message });
+    .refine((v) => (typeof rule === "function" ? rule(v) : rule.test(v)), { error: message });
 }
 
-export const emailField = () => required(EMAIL_PATTERN, E.email, MAX_EMAIL);
+export const emailField = () => required(isValidEmail, E.email, EMAIL_MAX_LENGTH);
 
 /** doc1 §5: forgot password — the e-mail pattern. */
 export function forgotPasswordSchema() {
@@ -86,10 +84,8 @@ export interface CreateCustomerLimits {
   today: string;
 }
 
-const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]{0,49}$/;
 const CITY = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]{0,59}$/;
 const STATE = /^[A-Za-z]{2}$/;
-const ZIP = ZIP_PATTERN;
 
 /** The date of birth as the create-customer call wants it: year-month-day, month and day padded. */
 export function toYearMonthDay(parts: { month: string; day: string; year: string }): string {
@@ -100,8 +96,8 @@ export function toYearMonthDay(parts: { month: string; day: string; year: string
 export function createCustomerSchema(limits: CreateCustomerLimits) {
   const invalidDate = fillPositional(limits.invalidDateMessage, [limits.minAge, limits.maxAge]);
   return z.object({
-    firstName: required(NAME, E.name),
-    lastName: required(NAME, E.name),
+    firstName: required(isValidPersonName, E.name, PERSON_NAME_MAX_LENGTH),
+    lastName: required(isValidPersonName, E.name, PERSON_NAME_MAX_LENGTH),
     email: emailField(),
     phone: z
       .string({ error: E.required })
@@ -124,7 +120,7 @@ export function createCustomerSchema(limits: CreateCustomerLimits) {
       .transform(toYearMonthDay),
     city: required(CITY, E.city, 60),
     state: required(STATE, E.state, 2).transform((state) => state.toUpperCase()),
-    zip: required(ZIP, E.zip, 5),
+    zip: required(isValidZip, E.zip, 10).transform(normalizeZip),
   });
 }
 

@@ -5,6 +5,7 @@
  * page's language (a question's own error message).
  */
 import { z } from "zod";
+import { isValidZip, normalizeZip } from "~/domain/contact-rules";
 import { checkDateParts, type DateParts } from "~/domain/quote/dates";
 import { normalizeVin } from "~/domain/quote/vehicle";
 
@@ -160,7 +161,6 @@ const RELATION_VALUES = ["1", "2", "3", "4", "5"] as const;
 const GENDER_VALUES = ["0", "1"] as const;
 const MARITAL_VALUES = ["0", "1"] as const;
 const STATUS_VALUES = ["0", "1", "2"] as const;
-const ZIP = /^\d{5}$/;
 const STATE = /^[A-Za-z]{2}$/;
 
 /**
@@ -225,7 +225,7 @@ export function additionalDriversSchema(options: BuyFormOptions, primaryMarital:
         if (!v.commuteAddress) ctx.addIssue({ code: "custom", path: ["vehicles", i, "commuteAddress"], message: E.commuteAddress });
         if (!v.commuteCity) ctx.addIssue({ code: "custom", path: ["vehicles", i, "commuteCity"], message: E.commuteCity });
         if (!STATE.test(v.commuteState)) ctx.addIssue({ code: "custom", path: ["vehicles", i, "commuteState"], message: E.commuteState });
-        if (!ZIP.test(v.commuteZip)) ctx.addIssue({ code: "custom", path: ["vehicles", i, "commuteZip"], message: E.commuteZip });
+        if (!isValidZip(v.commuteZip)) ctx.addIssue({ code: "custom", path: ["vehicles", i, "commuteZip"], message: E.commuteZip });
       });
       if (options.enableMaritalValidation) {
         const problem = maritalProblem(
@@ -245,7 +245,7 @@ export function additionalDriversSchema(options: BuyFormOptions, primaryMarital:
         dob: isoOfSlashed(d.dob),
       })),
       vehicles: value.vehicles.map((v) =>
-        v.commuting ? { commuting: true, address: v.commuteAddress, city: v.commuteCity, state: v.commuteState.toUpperCase(), zipCode: v.commuteZip } : { commuting: false },
+        v.commuting ? { commuting: true, address: v.commuteAddress, city: v.commuteCity, state: v.commuteState.toUpperCase(), zipCode: normalizeZip(v.commuteZip) } : { commuting: false },
       ),
     }));
 }

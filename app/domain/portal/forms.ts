@@ -4,7 +4,7 @@
  * of the `portal` catalogue.
  */
 import { z } from "zod";
-import { EMAIL_PATTERN } from "~/domain/public/email";
+import { EMAIL_MAX_LENGTH, isValidEmail, isValidPersonName, isValidPhone, PERSON_NAME_MAX_LENGTH, PERSON_NAME_MIN_LENGTH, phoneForRequest } from "~/domain/contact-rules";
 
 export const portalErrors = {
   required: "portal.errors.required",
@@ -18,15 +18,15 @@ export const portalErrors = {
 } as const;
 const E = portalErrors;
 
-/** doc3 §5.6 referral: the first name's minimum length. */
-export const REFERRAL_FIRST_NAME_MIN = 2;
-export const PHONE_PATTERN = /^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
-export const NAME_PATTERN = /^[\p{L}][\p{L}' .-]*$/u;
+/** doc3 §5.6 referral: the first name's minimum length (the site's one name rule, ../contact-rules.ts). */
+export const REFERRAL_FIRST_NAME_MIN = PERSON_NAME_MIN_LENGTH;
 
-const text = (pattern: RegExp, message: string, min = 1, max = 100) =>
-  z.string({ error: E.required }).trim().min(1, { error: E.required, abort: true }).min(min, { error: message, abort: true }).max(max, { error: message, abort: true }).regex(pattern, { error: message });
+/** A required text: empty → required; shorter than `min` → `tooShort`; then the contact rule. */
+const text = (rule: (value: string) => boolean, message: string, max: number, min = 1, tooShort = message) =>
+  z.string({ error: E.required }).trim().min(1, { error: E.required, abort: true }).min(min, { error: tooShort, abort: true }).max(max, { error: message, abort: true }).refine(rule, { error: message });
 
-export const digitsOnly = (phone: string) => phone.replace(/\D/g, "");
+/** The phone as sent: its 10 digits (doc3 §5.6). */
+export const digitsOnly = (phone: string) => phoneForRequest(phone) ?? phone.replace(/\D/g, "");
 
 /** doc3 §3 referral payload (refName, refEmail, refPhone) and §5.6 its rules; the age only where the brand asks it (limits 15 to 75). */
 export function referralSchema(limits: { minAge: number; maxAge: number; askAge: boolean }) {
@@ -34,10 +34,10 @@ export function referralSchema(limits: { minAge: number; maxAge: number; askAge:
     ? z.coerce.number({ error: E.age }).int({ error: E.age }).min(limits.minAge, { error: E.age }).max(limits.maxAge, { error: E.age })
     : z.undefined().optional().or(z.literal("")).transform(() => undefined);
   return z.object({
-    refFirstName: text(NAME_PATTERN, E.firstName, REFERRAL_FIRST_NAME_MIN, 50),
-    refLastName: text(NAME_PATTERN, E.name, 1, 50),
-    refEmail: text(EMAIL_PATTERN, E.email, 3, 254),
-    refPhone: text(PHONE_PATTERN, E.phone, 10, 20).transform(digitsOnly),
+    refFirstName: text(isValidPersonName, E.name, PERSON_NAME_MAX_LENGTH, REFERRAL_FIRST_NAME_MIN, E.firstName),
+    refLastName: text(isValidPersonName, E.name, PERSON_NAME_MAX_LENGTH),
+    refEmail: text(isValidEmail, E.email, EMAIL_MAX_LENGTH),
+    refPhone: text(isValidPhone, E.phone, 20).transform(digitsOnly),
     refAge: age,
   });
 }

@@ -5,6 +5,7 @@
  * Read leniently: a stored value of the wrong type reads as absent rather than losing the whole draft.
  */
 import { z } from "zod/mini";
+import { MAX_DRIVERS_PER_QUOTE, MAX_VEHICLES_PER_QUOTE } from "./limits";
 import { COVERAGE_CODES, DEFAULT_CUSTOM_COVERAGES, DEFAULT_POLICY_TERM, STATE_MINIMUM_PACKAGE, type CoverageCode } from "./coverage";
 import { STAGES, STEPS, type ProgressState, type Stage, type Step } from "./progress";
 import type { DriverPrefill, DriverPrefillData } from "./revisit";
@@ -91,8 +92,8 @@ export const quoteDraftSchema = z.object({
   step: z.catch(z.enum(STEPS), "driver1"),
   completed: z.catch(z.array(z.enum(STAGES)), []),
   primary: z.catch(draftPrimarySchema, {}),
-  drivers: z.catch(z.array(draftDriverSchema).check(z.maxLength(10)), []),
-  vehicles: z.catch(z.array(draftVehicleSchema).check(z.maxLength(10)), []),
+  drivers: z.catch(z.array(draftDriverSchema).check(z.maxLength(MAX_DRIVERS_PER_QUOTE)), []),
+  vehicles: z.catch(z.array(draftVehicleSchema).check(z.maxLength(MAX_VEHICLES_PER_QUOTE)), []),
   /** Vehicles a lookup found, offered in the existing-vehicle picker. */
   foundVehicles: z.catch(z.array(z.omit(draftVehicleSchema, { id: true, mileage: true, ownership: true, monthsOwned: true })).check(z.maxLength(10)), []),
   policy: z.catch(draftPolicySchema, { term: DEFAULT_POLICY_TERM, coveragePackage: STATE_MINIMUM_PACKAGE, customCoverages: [...DEFAULT_CUSTOM_COVERAGES], custom: false, customValues: {} }),

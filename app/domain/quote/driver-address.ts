@@ -5,11 +5,10 @@
  */
 import { z } from "zod/mini";
 import { gender, marital } from "./codes";
-import { isUsStateCode, normalizeZip } from "./contact";
+import { isUsStateCode, isValidZip, normalizeZip } from "./contact";
 import { optionalCheckbox, optionalText, requiredText, visibleShape } from "./fields";
 import { errorKeys } from "./message-keys";
 import { insuredMonthsField, residenceField } from "./pricing-questions";
-import { ZIP_PATTERN } from "../contact-rules";
 
 /** Licence type 6 is a foreign licence: its number goes in licenseId (doc2 §3). */
 export const FOREIGN_LICENSE_TYPE = "6";
@@ -26,7 +25,7 @@ export function isLicenseIdRequired(rule: LicenseIdRule | undefined, licenseType
 }
 
 export function zipField() {
-  return z.pipe(z.pipe(requiredText(errorKeys.zipInvalid), z.transform(normalizeZip)), z.string().check(z.regex(ZIP_PATTERN, { error: errorKeys.zipInvalid })));
+  return z.pipe(z.pipe(requiredText(errorKeys.zipInvalid), z.string().check(z.refine(isValidZip, { error: errorKeys.zipInvalid }))), z.transform(normalizeZip));
 }
 
 export function stateField() {

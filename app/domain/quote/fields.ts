@@ -9,6 +9,7 @@ import { z } from "zod/mini";
 import { ageOn, checkDateParts, isAgeWithin, parseDateText, toDashedDate, type AgeRange, type DateParts, type DateProblem } from "./dates";
 import { formatMessage } from "./format-message";
 import { errorKeys, type QuoteErrorKey } from "./message-keys";
+import { isValidPersonName, PERSON_NAME_MAX_LENGTH, PERSON_NAME_MIN_LENGTH } from "../contact-rules";
 
 /** Age limits (doc2 §5, §9): primary driver 16 to 75, second driver 15 to 75 by default, configurable. */
 export type AgeLimits = { primary: AgeRange; second: AgeRange };
@@ -43,9 +44,12 @@ export function optionalText(max = 100) {
   );
 }
 
-/** First or last name: at least 2 characters (doc2 §5). */
+/** First or last name: at least 2 characters (doc2 §5), then the site's one name rule (../contact-rules.ts). */
 export function nameField(tooShort: QuoteErrorKey) {
-  return z.string({ error: tooShort }).check(z.trim(), z.minLength(2, { error: tooShort }), z.maxLength(60, { error: errorKeys.nameTooLong }));
+  return z.pipe(
+    z.string({ error: tooShort }).check(z.trim(), z.minLength(PERSON_NAME_MIN_LENGTH, { error: tooShort }), z.maxLength(PERSON_NAME_MAX_LENGTH, { error: errorKeys.nameTooLong })),
+    z.string().check(z.refine(isValidPersonName, { error: errorKeys.nameInvalid })),
+  );
 }
 
 const PROBLEM_KEYS: Record<DateProblem, QuoteErrorKey> = {

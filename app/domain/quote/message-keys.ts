@@ -5,7 +5,7 @@
  */
 
 export const ERROR_NAMES = [
-  "required", "entryModeInvalid", "firstNameTooShort", "lastNameTooShort", "nameTooLong", "licenseInvalid",
+  "required", "entryModeInvalid", "firstNameTooShort", "lastNameTooShort", "nameTooLong", "nameInvalid", "licenseInvalid",
   "licenseIdRequired", "dateInvalid", "monthInvalid", "dayInvalid", "yearInvalid", "dateNotReal",
   "birthDateOutOfRange", "emailInvalid", "phoneInvalid", "privacyConsentRequired",
   "affiliateConsentRequired", "addressTooShort", "textTooLong", "stateInvalid", "zipInvalid", "zipNotServed",

@@ -20,6 +20,10 @@ const errors = {
   firstNameTooShort: { en: "Enter a first name of at least 2 letters.", es: "Escribe un nombre de al menos 2 letras." },
   lastNameTooShort: { en: "Enter a last name of at least 2 letters.", es: "Escribe un apellido de al menos 2 letras." },
   nameTooLong: { en: "This name is too long.", es: "Este nombre es demasiado largo." },
+  nameInvalid: {
+    en: "Use letters only; apostrophes, hyphens and spaces are fine.",
+    es: "Usa solo letras; se permiten apóstrofos, guiones y espacios.",
+  },
   licenseInvalid: {
     en: "Enter your driver's license number using only letters and numbers.",
     es: "Escribe tu número de licencia de manejo solo con letras y números.",

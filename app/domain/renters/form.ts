@@ -14,7 +14,7 @@
  * (already filled in and in the page's language).
  */
 import { z } from "zod";
-import { EMAIL_PATTERN } from "~/domain/contact-rules";
+import { EMAIL_MAX_LENGTH, isValidEmail, isValidPersonName, isValidPhone, isValidZip, normalizeZip, PERSON_NAME_MAX_LENGTH, phoneForRequest } from "~/domain/contact-rules";
 
 export const rentersErrors = {
   required: "renters.errors.required",
@@ -93,30 +93,32 @@ export interface CoverageOptions {
   WaterBackup: number[];
 }
 
-const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]{1,59}$/;
-const PHONE = /^\(?[2-9]\d{2}\)?[-. ]?[2-9]\d{2}[-. ]?\d{4}$/;
+/** Names, e-mail, phone and ZIP follow the site's one set of contact rules (../contact-rules.ts). */
+const NAME = isValidPersonName;
 const ADDRESS = /^[A-Za-z0-9À-ÖØ-öø-ÿ#'.,\-/ ]{3,100}$/;
 const ADDRESS2 = /^[A-Za-z0-9À-ÖØ-öø-ÿ#'.,\-/ ]{1,60}$/;
 const CITY = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]{1,59}$/;
-const ZIP = /^\d{5}$/;
 
-function required(pattern: RegExp, message: string, max: number) {
+type Rule = RegExp | ((value: string) => boolean);
+const passes = (rule: Rule, value: string) => (typeof rule === "function" ? rule(value) : rule.test(value));
+
+function required(rule: Rule, message: string, max: number) {
   return z
     .string({ error: E.required })
     .trim()
     .min(1, { error: E.required, abort: true })
     .max(max, { error: message, abort: true })
-    .regex(pattern, { error: message });
+    .refine((v) => passes(rule, v), { error: message });
 }
 
-function optional(pattern: RegExp, message: string, max: number) {
+function optional(rule: Rule, message: string, max: number) {
   return z
     .string()
     .trim()
     .max(max, { error: message })
     .optional()
     .transform((v) => v ?? "")
-    .refine((v) => v === "" || pattern.test(v), { error: message });
+    .refine((v) => v === "" || passes(rule, v), { error: message });
 }
 
 /** One of the offered values (a select's value comes as text). */
@@ -134,18 +136,18 @@ const checkbox = z
   .optional()
   .transform((v) => v === "on" || v === "1" || v === "true");
 
-const person = z.object({ firstName: required(NAME, E.name, 60), lastName: required(NAME, E.name, 60) });
+const person = z.object({ firstName: required(NAME, E.name, PERSON_NAME_MAX_LENGTH), lastName: required(NAME, E.name, PERSON_NAME_MAX_LENGTH) });
 
 export function personalSchema(options: Pick<RentersFormOptions, "today" | "maxEffectiveDays" | "invalidDateMessage">) {
   return z.object({
-    firstName: required(NAME, E.name, 60),
-    lastName: required(NAME, E.name, 60),
-    email: required(EMAIL_PATTERN, E.email, 254),
-    phone: required(PHONE, E.phone, 20).transform((v) => v.replace(/\D/g, "")),
+    firstName: required(NAME, E.name, PERSON_NAME_MAX_LENGTH),
+    lastName: required(NAME, E.name, PERSON_NAME_MAX_LENGTH),
+    email: required(isValidEmail, E.email, EMAIL_MAX_LENGTH),
+    phone: required(isValidPhone, E.phone, 20).transform((v) => phoneForRequest(v) ?? v),
     address1: required(ADDRESS, E.address, 100),
     address2: optional(ADDRESS2, E.address, 60),
     city: required(CITY, E.city, 60),
-    zip: required(ZIP, E.zip, 5),
+    zip: required(isValidZip, E.zip, 10).transform(normalizeZip),
     effectiveDate: z
       .string({ error: E.required })
       .trim()
@@ -163,9 +165,9 @@ export function personalSchema(options: Pick<RentersFormOptions, "today" | "maxE
       const result = schema.safeParse(value.party[field] ?? "");
       if (!result.success) ctx.addIssue({ code: "custom", path: ["party", field], message: result.error.issues[0]?.message ?? E.required });
     };
-    check("firstName", required(NAME, E.name, 60));
-    check("lastName", required(NAME, E.name, 60));
-    check("email", required(EMAIL_PATTERN, E.email, 254));
+    check("firstName", required(NAME, E.name, PERSON_NAME_MAX_LENGTH));
+    check("lastName", required(NAME, E.name, PERSON_NAME_MAX_LENGTH));
+    check("email", required(isValidEmail, E.email, EMAIL_MAX_LENGTH));
   });
 }
 

@@ -12,7 +12,7 @@
  * `{0}` / `{1}` for the limits (already in the page's language).
  */
 import { z } from "zod";
-import { EMAIL_PATTERN } from "~/domain/public/email";
+import { EMAIL_MAX_LENGTH, isValidEmail, isValidPersonName, isValidPhone, isValidZip, normalizeZip, PERSON_NAME_MAX_LENGTH, PERSON_NAME_PATTERN, phoneForRequest } from "~/domain/contact-rules";
 import { fillPositional } from "~/domain/public/messages";
 import { ageOn, checkDateParts } from "~/domain/quote/dates";
 
@@ -49,37 +49,39 @@ export interface RoadsideFormOptions {
   birthDateMessage: string;
 }
 
-const NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]{1,59}$/;
-const MIDDLE = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]{0,59}$/;
+/** Names, e-mail, phone and ZIP follow the site's one set of contact rules (../contact-rules.ts); a middle name may be an initial. */
+const NAME = isValidPersonName;
+const MIDDLE = PERSON_NAME_PATTERN;
 const LICENCE = /^[A-Za-z0-9-]{4,20}$/;
-const PHONE = /^\(?[2-9]\d{2}\)?[-. ]?[2-9]\d{2}[-. ]?\d{4}$/;
 const ADDRESS = /^[A-Za-z0-9À-ÖØ-öø-ÿ#'.,\-/ ]{3,100}$/;
 const CITY = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]{1,59}$/;
 const STATE = /^[A-Za-z]{2}$/;
-const ZIP = /^\d{5}$/;
 
-/** doc3 §5.4: the phone's dashes (and spaces, dots, brackets) stripped before sending. */
+/** doc3 §5.4: the phone's dashes (and spaces, dots, brackets, a +1) stripped before sending. */
 export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, "");
+  return phoneForRequest(phone) ?? phone.replace(/\D/g, "");
 }
 
-function required(pattern: RegExp, message: string, max: number) {
+type Rule = RegExp | ((value: string) => boolean);
+const passes = (rule: Rule, value: string) => (typeof rule === "function" ? rule(value) : rule.test(value));
+
+function required(rule: Rule, message: string, max: number) {
   return z
     .string({ error: E.required })
     .trim()
     .min(1, { error: E.required, abort: true })
     .max(max, { error: message, abort: true })
-    .regex(pattern, { error: message });
+    .refine((v) => passes(rule, v), { error: message });
 }
 
-function optional(pattern: RegExp, message: string, max: number) {
+function optional(rule: Rule, message: string, max: number) {
   return z
     .string()
     .trim()
     .max(max, { error: message })
     .optional()
     .transform((v) => v ?? "")
-    .refine((v) => v === "" || pattern.test(v), { error: message });
+    .refine((v) => v === "" || passes(rule, v), { error: message });
 }
 
 const part = z
@@ -107,24 +109,24 @@ function birthDate(today: string, min: number, max: number, message: string) {
 /** doc3 §5.4 as a schema (see the file's comment). */
 export function roadsideFormSchema(options: RoadsideFormOptions) {
   const base = {
-    firstname: required(NAME, E.name, 60),
-    middlename: optional(MIDDLE, E.name, 60),
-    lastname: required(NAME, E.name, 60),
+    firstname: required(NAME, E.name, PERSON_NAME_MAX_LENGTH),
+    middlename: optional(MIDDLE, E.name, PERSON_NAME_MAX_LENGTH),
+    lastname: required(NAME, E.name, PERSON_NAME_MAX_LENGTH),
     dob: birthDate(options.today, options.minAge, options.maxAge, options.birthDateMessage),
     driverLicenseNumber: required(LICENCE, E.licence, 20).transform((v) => v.toUpperCase()),
-    email: required(EMAIL_PATTERN, E.email, 254),
-    phoneNumber: required(PHONE, E.phone, 20).transform(phoneDigits),
+    email: required(isValidEmail, E.email, EMAIL_MAX_LENGTH),
+    phoneNumber: required(isValidPhone, E.phone, 20).transform(phoneDigits),
     addressLine1: required(ADDRESS, E.address, 100),
     addressLine2: optional(ADDRESS, E.address, 100),
     city: required(CITY, E.city, 60),
     state: required(STATE, E.state, 2).transform((v) => v.toUpperCase()),
-    zipCode: required(ZIP, E.zip, 5),
+    zipCode: required(isValidZip, E.zip, 10).transform(normalizeZip),
     // doc3 §5.4: the consent box must be checked (it is the marketing consent the purchase records).
     consent: z.preprocess((v) => v === "on" || v === "true" || v === true, z.literal(true, { error: E.consent })),
   };
   const secondary = z.object({
-    firstname: required(NAME, E.name, 60),
-    lastname: required(NAME, E.name, 60),
+    firstname: required(NAME, E.name, PERSON_NAME_MAX_LENGTH),
+    lastname: required(NAME, E.name, PERSON_NAME_MAX_LENGTH),
     dob: birthDate(options.today, options.secondaryMinAge, options.secondaryMaxAge, options.birthDateMessage),
   });
   // One flat object, so every message shows at once; the second member is read only for a family

@@ -19,6 +19,7 @@ import { buildTransaction, IncompleteDraftError, newTransactionId } from "~/doma
 import { CreatedLeads, leadFields, whenNoSavePending } from "~/domain/quote/lead";
 import { gender as genderCodes, marital as maritalCodes } from "~/domain/quote/codes";
 import { fromDashedDate } from "~/domain/quote/dates";
+import { MAX_DRIVERS_PER_QUOTE, MAX_VEHICLES_PER_QUOTE } from "~/domain/quote/limits";
 import { visitorMayAct } from "~/.server/platform/visitor-limits";
 import { saveDraft } from "./draft-store.server";
 import type { PageContext } from "./page-data.server";
@@ -347,7 +348,7 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
         return (await commit(ctx, updated)) ? done(intent) : unsaved(ctx, intent);
       }
       const existing = draft.drivers.findIndex((d) => d.id === id);
-      if (existing < 0 && draft.drivers.length >= 10) return fail(intent, { firstName: [ctx.t("quote.drivers.tooMany")] });
+      if (existing < 0 && draft.drivers.length >= MAX_DRIVERS_PER_QUOTE) return fail(intent, { firstName: [ctx.t("quote.drivers.tooMany", { max: MAX_DRIVERS_PER_QUOTE })] });
       const row = { id: existing >= 0 ? id : `d${Date.now().toString(36)}`, firstName: v.firstName, lastName: v.lastName, dob: v.dob, relation: v.relation ?? 3, gender: v.gender, marital: v.marital };
       const drivers = existing >= 0 ? draft.drivers.map((d) => (d.id === id ? row : d)) : [...draft.drivers, row];
       return (await commit(ctx, { ...draft, drivers })) ? done(intent) : unsaved(ctx, intent);
@@ -390,7 +391,7 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
       if (form.get("existing") === "true") vehicle.isExistingVehicle = true;
       const id = String(form.get("id") ?? "");
       const index = draft.vehicles.findIndex((x) => x.id === id);
-      if (index < 0 && draft.vehicles.length >= 10) return fail(intent, {}, ctx.t("quote.vehicles.tooMany"));
+      if (index < 0 && draft.vehicles.length >= MAX_VEHICLES_PER_QUOTE) return fail(intent, {}, ctx.t("quote.vehicles.tooMany", { max: MAX_VEHICLES_PER_QUOTE }));
       const row = { ...vehicle, id: index >= 0 ? id : `v${Date.now().toString(36)}` };
       const vehicles = index >= 0 ? draft.vehicles.map((x) => (x.id === id ? row : x)) : [...draft.vehicles, row];
       return (await commit(ctx, { ...draft, vehicles })) ? done(intent) : unsaved(ctx, intent);
