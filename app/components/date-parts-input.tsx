@@ -1,49 +1,12 @@
 /**
- * Date inputs of the quote flow (doc2 §5): digits and slash only; the single MM/DD/YYYY input adds
- * the slashes as digits are typed; the three-part input moves focus to the next part once a part
- * is complete.
+ * A date typed in three parts (month, day, year; digits only, focus moving to the next part once a
+ * part is complete). Forms that still send their date in parts use it; new date fields use the one
+ * date input, ~/components/date-input.
  */
 import { useTranslation } from "~/i18n";
-import { useRef, type InputHTMLAttributes } from "react";
-import { autoSlashDate, isDatePartComplete, type DateParts } from "~/domain/quote/dates";
+import { useRef } from "react";
+import { isDatePartComplete, type DateParts } from "~/domain/quote/dates";
 import { controlClass } from "./form-field";
-
-type DateTextProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "type" | "id"> & { id: string; label: string; hint?: string; error?: string };
-
-export function DateTextField({ id, label, hint, error, className = "", ...input }: DateTextProps) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={`grid content-start gap-1.5 ${className}`}>
-      <label htmlFor={id} className="font-semibold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        inputMode="numeric"
-        maxLength={10}
-        placeholder={hint ?? "MM/DD/YYYY"}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        className={controlClass}
-        onInput={(event) => {
-          const el = event.currentTarget;
-          const next = autoSlashDate(el.value);
-          if (next !== el.value) el.value = next;
-        }}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      <p id={`${id}-error`} className="text-sm font-semibold text-red-700 empty:hidden" aria-live="polite">
-        {error}
-      </p>
-    </div>
-  );
-}
 
 const PARTS = ["month", "day", "year"] as const;
 

@@ -25,9 +25,7 @@ test("doc2 §5 add-driver and vehicle modals: every required choice, the second 
   await driver.getByLabel("First name", { exact: true }).fill("C");
   await driver.getByLabel("Last name", { exact: true }).fill("D");
   const tenYearsAgo = new Date().getUTCFullYear() - 10;
-  await driver.getByLabel("Month").fill("05");
-  await driver.getByLabel("Day").fill("06");
-  await driver.getByLabel("Year", { exact: true }).fill(String(tenYearsAgo));
+  await driver.getByRole("textbox", { name: "Date of birth", exact: true }).fill(`05/06/${tenYearsAgo}`);
   await driver.getByLabel("Relationship to you").focus();
   await driver.getByRole("radio", { name: "Female" }).focus();
   await driver.getByRole("radio", { name: "Single" }).focus();
@@ -41,7 +39,7 @@ test("doc2 §5 add-driver and vehicle modals: every required choice, the second 
   await expect(driver.getByRole("button", { name: "Save driver" })).toBeDisabled();
   await expectNoAxeViolations(page);
   // Fifteen is old enough for a second driver.
-  await driver.getByLabel("Year", { exact: true }).fill(String(tenYearsAgo - 6));
+  await driver.getByRole("textbox", { name: "Date of birth", exact: true }).fill(`05/06/${tenYearsAgo - 6}`);
   await driver.getByLabel("First name", { exact: true }).focus();
   await expect(driver.locator("#dm-dob-error")).toHaveText("");
   await driver.getByRole("button", { name: "Cancel" }).click();

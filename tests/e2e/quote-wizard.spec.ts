@@ -32,7 +32,6 @@ const copy = {
     addDriver: "Add another driver",
     addDriverTitle: "Add a driver",
     addVehicleTitle: "Add a vehicle",
-    month: "Month",
     relation: "Relationship to you",
     child: "Child",
     male: "Male",
@@ -70,7 +69,6 @@ const copy = {
     addDriver: "Agregar otro conductor",
     addDriverTitle: "Agregar un conductor",
     addVehicleTitle: "Agregar un vehículo",
-    month: "Mes",
     relation: "Parentesco contigo",
     child: "Hijo(a)",
     male: "Masculino",
@@ -151,10 +149,10 @@ for (const lang of ["en", "es"] as const) {
     await expectNoAxeViolations(page);
     await typeInto(page, driverModal.getByLabel(c.first, { exact: true }), "Casey");
     await typeInto(page, driverModal.getByLabel(c.last, { exact: true }), lastName);
-    await tabTo(page, driverModal.getByLabel(c.month));
-    // Each part moves focus on once complete (doc2 §5).
+    await tabTo(page, driverModal.getByRole("textbox", { name: c.dob, exact: true }));
+    // The one date input: the slashes come as the digits are typed (doc2 §5).
     await page.keyboard.type("05062008");
-    await expect(driverModal.getByLabel(c.year, { exact: true })).toHaveValue("2008");
+    await expect(driverModal.getByRole("textbox", { name: c.dob, exact: true })).toHaveValue("05/06/2008");
     await chooseOption(page, driverModal.getByLabel(c.relation), c.child);
     await chooseRadio(page, driverModal.getByRole("group", { name: c.gender }), c.male);
     await chooseRadio(page, driverModal.getByRole("group", { name: c.marital }), c.single);

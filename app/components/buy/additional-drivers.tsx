@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { additionalDriversSchema, type BuyFormOptions } from "~/domain/buy/forms";
 import { CheckboxField, SelectField, TextField } from "~/components/form-field";
+import { DateInput } from "~/components/date-input";
 import { useTranslation } from "~/i18n";
 import { BackButton, FormMessage, SectionFrame, SubmitButton, fieldProps, useBuyMessage, useSectionForm, type ConfiguredMessages } from "./shared";
 import { vehicleName, type VehicleLabel } from "./driver-info";
@@ -106,7 +107,7 @@ export function AdditionalDriversSection(props: {
               )}
               <TextField label={t("buy.drivers.license")} error={message(f.license.errors?.[0])} autoComplete="off" {...fieldProps(f.license)} />
               {props.options.enableSecondaryDriverDob ? (
-                <TextField label={t("buy.drivers.dob")} hint={t("buy.driver.dobHint")} error={message(f.dob.errors?.[0])} inputMode="numeric" {...fieldProps(f.dob)} />
+                <DateInput label={t("buy.drivers.dob")} error={message(f.dob.errors?.[0])} autoComplete="off" {...fieldProps(f.dob)} />
               ) : null}
             </fieldset>
           );

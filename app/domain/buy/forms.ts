@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { isValidZip, normalizeZip } from "~/domain/contact-rules";
-import { checkDateParts, type DateParts } from "~/domain/quote/dates";
+import { dateTextToIso } from "~/domain/quote/dates";
 import { normalizeVin } from "~/domain/quote/vehicle";
 
 export const buyErrors = {
@@ -60,21 +60,8 @@ const checkbox = () =>
     .optional()
     .transform((v) => v === true || v === "on" || v === "true" || v === "yes");
 
-/** doc2/doc3: MM/DD/YYYY, month and day of one or two digits, a 4-digit year, a real date. */
-export function parseSlashedDate(value: string): DateParts | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d+)$/.exec(value.trim());
-  return match ? { month: match[1] ?? "", day: match[2] ?? "", year: match[3] ?? "" } : null;
-}
-
-/** The date as yyyy-mm-dd when it is a real date with a 4-digit year, else null. */
-export function isoOfSlashed(value: string): string | null {
-  const parts = parseSlashedDate(value);
-  if (!parts) return null;
-  const check = checkDateParts(parts);
-  if (!check.ok) return null;
-  const { year, month, day } = check.date;
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
+/** The date as yyyy-mm-dd when it is a real date typed as the date input takes it (doc2 §5), else null. */
+export const isoOfSlashed = dateTextToIso;
 
 /** doc3 §5.1: 17 letters or digits, without I, O or Q (the VIN pattern). */
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;

@@ -7,7 +7,9 @@ import {
   dashedToIso,
   fromDashedDate,
   isAgeWithin,
+  dateTextToIso,
   isDatePartComplete,
+  normalizeDateText,
   parseDateText,
   sanitizeDateInput,
   toDashedDate,
@@ -42,6 +44,20 @@ describe("doc2 §5 quote-flow dates", () => {
     expect(problem("02", "29", "2024")).toBe("ok");
     expect(problem("02", "29", "2000")).toBe("ok");
     expect(problem("02", "29", "1900".replace("19", "21"))).toBe("notReal");
+  });
+
+  it("doc2 §5 the one date reading: MM/DD/YYYY, M/D/YYYY or the eight digits MMDDYYYY", () => {
+    expect(parseDateText("03/15/1985")).toEqual({ month: "03", day: "15", year: "1985" });
+    expect(parseDateText(" 3/5/1985 ")).toEqual({ month: "3", day: "5", year: "1985" });
+    expect(parseDateText("03151985")).toEqual({ month: "03", day: "15", year: "1985" });
+    expect(parseDateText("3151985")).toBeNull();
+    expect(parseDateText("1985-03-15")).toBeNull();
+    expect(parseDateText("03-15-1985")).toBeNull();
+    expect(normalizeDateText("03151985")).toBe("03/15/1985");
+    expect(normalizeDateText("3/5/1985")).toBe("03/05/1985");
+    expect(normalizeDateText("02301985")).toBeNull();
+    expect(dateTextToIso("03151985")).toBe("1985-03-15");
+    expect(dateTextToIso("12/31/1919")).toBeNull();
   });
 
   it("doc2 §5 date inputs accept digits and slash only", () => {

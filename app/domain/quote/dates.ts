@@ -42,12 +42,34 @@ export function checkDateParts(parts: DateParts): DateCheck {
   return date ? { ok: true, date } : { ok: false, problem: "notReal" };
 }
 
-/** Split typed `MM/DD/YYYY` (one- or two-digit month and day) into parts; null when it is not of that shape. */
+/**
+ * The one reading of a typed date (doc2 §5), in the browser and on the server: `MM/DD/YYYY` (one- or
+ * two-digit month and day), or its eight digits without slashes (`03151985`, as typed where the
+ * page's script has not added the slashes). Null when it is neither.
+ */
 export function parseDateText(text: string): DateParts | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  const trimmed = text.trim();
+  const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed);
+  const match = digits ?? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed);
   if (!match) return null;
   const [, month = "", day = "", year = ""] = match;
   return { month, day, year };
+}
+
+/** A typed date as MM/DD/YYYY when it is a real quote-flow date (doc2 §5), else null. */
+export function normalizeDateText(text: string): string | null {
+  const parts = parseDateText(text);
+  if (!parts || !checkDateParts(parts).ok) return null;
+  return `${parts.month.padStart(2, "0")}/${parts.day.padStart(2, "0")}/${parts.year}`;
+}
+
+/** A typed date as an ISO date (`1985-03-15`) when it is a real quote-flow date, else null. */
+export function dateTextToIso(text: string): string | null {
+  const parts = parseDateText(text);
+  const check = parts ? checkDateParts(parts) : null;
+  if (!check?.ok) return null;
+  const { year, month, day } = check.date;
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 /** What a date input keeps of what is typed: digits and slash only, at most 10 characters (doc2 §5). */

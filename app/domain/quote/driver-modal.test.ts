@@ -10,9 +10,7 @@ const primary = driverModalSchema({ today, role: "primary" });
 const driver = {
   firstName: "Luis",
   lastName: "Garcia",
-  "dob.month": "3",
-  "dob.day": "9",
-  "dob.year": "2005",
+  dob: "3/9/2005",
   relation: "2",
   gender: "male",
   marital: "single",
@@ -30,13 +28,11 @@ describe("doc2 §5 add/edit driver modal", () => {
     });
   });
 
-  it("doc2 §5 requires first name, last name, dob parts, relation, gender and marital", () => {
+  it("doc2 §5 requires first name, last name, date of birth, relation, gender and marital", () => {
     expect(errorsOf(submitForm(additional, {}))).toEqual({
       firstName: [errorKeys.firstNameTooShort],
       lastName: [errorKeys.lastNameTooShort],
-      "dob.month": [errorKeys.monthInvalid],
-      "dob.day": [errorKeys.dayInvalid],
-      "dob.year": [errorKeys.yearInvalid],
+      dob: [errorKeys.required],
       relation: [errorKeys.relationRequired],
       gender: [errorKeys.genderRequired],
       marital: [errorKeys.maritalRequired],
@@ -49,22 +45,27 @@ describe("doc2 §5 add/edit driver modal", () => {
   });
 
   it("doc2 §5 the primary driver's relation is hidden and not validated", () => {
-    const value = valueOf(submitForm(primary, { ...driver, relation: "0", "dob.year": "1980" }));
+    const value = valueOf(submitForm(primary, { ...driver, relation: "0", dob: "03/09/1980" }));
     expect(value).not.toHaveProperty("relation");
   });
 
-  it("doc2 §5 dob parts: a bad part is flagged on that part, an impossible date on dob", () => {
-    expect(errorsOf(submitForm(additional, { ...driver, "dob.month": "14" }))).toEqual({ "dob.month": [errorKeys.monthInvalid] });
-    expect(errorsOf(submitForm(additional, { ...driver, "dob.year": "19" }))).toEqual({ "dob.year": [errorKeys.yearInvalid] });
-    expect(errorsOf(submitForm(additional, { ...driver, "dob.month": "2", "dob.day": "30" }))).toEqual({ dob: [errorKeys.dateNotReal] });
+  it("doc2 §5 the one date input: a bad month or year, an impossible date or another shape is flagged on dob", () => {
+    expect(errorsOf(submitForm(additional, { ...driver, dob: "14/09/2005" }))).toEqual({ dob: [errorKeys.monthInvalid] });
+    expect(errorsOf(submitForm(additional, { ...driver, dob: "03/09/1919" }))).toEqual({ dob: [errorKeys.yearInvalid] });
+    expect(errorsOf(submitForm(additional, { ...driver, dob: "2/30/2005" }))).toEqual({ dob: [errorKeys.dateNotReal] });
+    expect(errorsOf(submitForm(additional, { ...driver, dob: "3-9-2005" }))).toEqual({ dob: [errorKeys.dateInvalid] });
+  });
+
+  it("doc2 §5 the one date input: eight digits typed without slashes are the same date", () => {
+    expect(valueOf(submitForm(additional, { ...driver, dob: "03092005" }))).toMatchObject({ dob: "03-09-2005" });
   });
 
   it("doc2 §5 age: second driver 15 to 75, primary 16 to 75 by default", () => {
-    const dob15Today = { ...driver, "dob.month": "11", "dob.day": "5", "dob.year": "2011" };
+    const dob15Today = { ...driver, dob: "11/05/2011" };
     expect(submitForm(additional, dob15Today).ok).toBe(true);
     expect(errorsOf(submitForm(primary, dob15Today))).toEqual({ dob: [errorKeys.birthDateOutOfRange] });
-    expect(errorsOf(submitForm(additional, { ...dob15Today, "dob.day": "6" }))).toEqual({ dob: [errorKeys.birthDateOutOfRange] });
-    expect(errorsOf(submitForm(additional, { ...driver, "dob.year": "1950" }))).toEqual({ dob: [errorKeys.birthDateOutOfRange] });
+    expect(errorsOf(submitForm(additional, { ...dob15Today, dob: "11/06/2011" }))).toEqual({ dob: [errorKeys.birthDateOutOfRange] });
+    expect(errorsOf(submitForm(additional, { ...driver, dob: "03/09/1950" }))).toEqual({ dob: [errorKeys.birthDateOutOfRange] });
   });
 
   it("doc2 §5 age limits are configuration, with the configured message filled per role", () => {
@@ -74,12 +75,12 @@ describe("doc2 §5 add/edit driver modal", () => {
       ageLimits: { primary: { min: 18, max: 70 }, second: { min: 17, max: 70 } },
       invalidBirthDateMessage: "Between {0} and {1}",
     });
-    expect(errorsOf(submitForm(schema, { ...driver, "dob.year": "2010" }))).toEqual({ dob: ["Between 17 and 70"] });
+    expect(errorsOf(submitForm(schema, { ...driver, dob: "03/09/2010" }))).toEqual({ dob: ["Between 17 and 70"] });
   });
 
   it("doc2 §5 only visible fields: a hidden dob is not required", () => {
     const schema = driverModalSchema({ today, role: "additional", hidden: ["dob"] });
-    expect(valueOf(submitForm(schema, { ...driver, "dob.month": "" }))).not.toHaveProperty("dob");
+    expect(valueOf(submitForm(schema, { ...driver, dob: "" }))).not.toHaveProperty("dob");
   });
 
   it("doc2 §4 the first driver (index 0) cannot be removed", () => {

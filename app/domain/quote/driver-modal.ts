@@ -1,11 +1,11 @@
 /**
- * The add/edit driver modal (doc2 §2, §5): first and last name, date of birth in parts, relation to
+ * The add/edit driver modal (doc2 §2, §5): first and last name, date of birth (the one date input, MM/DD/YYYY), relation to
  * the primary driver, gender and marital status. The primary driver's relation is hidden (and so
  * not validated); an additional driver needs a relation other than 0 ("not chosen").
  */
 import { z } from "zod/mini";
 import { gender, marital, relation, RELATION_NOT_CHOSEN, type Relation } from "./codes";
-import { dobPartsField, nameField, visibleShape, type BirthDateRule } from "./fields";
+import { dobTextField, nameField, visibleShape, type BirthDateRule } from "./fields";
 import { errorKeys } from "./message-keys";
 
 /** The relation select posts a code; 0 means not chosen, 1 to 5 are spouse, child, other related, other non-related, parent. */
@@ -19,7 +19,7 @@ function modalShape(rule: BirthDateRule) {
   return {
     firstName: nameField(errorKeys.firstNameTooShort),
     lastName: nameField(errorKeys.lastNameTooShort),
-    dob: dobPartsField(rule),
+    dob: dobTextField(rule),
     relation: relationField(),
     gender: z.enum(gender.names, { error: errorKeys.genderRequired }),
     marital: z.enum(marital.names, { error: errorKeys.maritalRequired }),

@@ -84,7 +84,8 @@ export function dateError(parts: DateParts): QuoteErrorKey | null {
 }
 
 /**
- * A date of birth typed in one input as MM/DD/YYYY (driver step 1). Output: `MM-DD-YYYY`.
+ * A date of birth typed in the one date input (driver step 1, the driver modal, look-ups), read by
+ * `parseDateText` (MM/DD/YYYY or its eight digits). Output: `MM-DD-YYYY`.
  * Without a rule only the date itself is checked (a look-up by date of birth has no age limits).
  */
 export function dobTextField(rule?: BirthDateRule) {
@@ -95,29 +96,6 @@ export function dobTextField(rule?: BirthDateRule) {
       const message = !parts ? errorKeys.dateInvalid : rule ? birthDateError(parts, rule) : dateError(parts);
       if (message || !parts) {
         ctx.issues.push({ code: "custom", message: message ?? errorKeys.dateInvalid, input: text });
-        return z.NEVER;
-      }
-      return toDashedDate(parts);
-    }),
-  );
-}
-
-const monthPart = requiredText(errorKeys.monthInvalid).check(z.regex(/^(0?[1-9]|1[0-2])$/, { error: errorKeys.monthInvalid }));
-const dayPart = requiredText(errorKeys.dayInvalid).check(z.regex(/^(0?[1-9]|[12][0-9]|3[01])$/, { error: errorKeys.dayInvalid }));
-const yearPart = requiredText(errorKeys.yearInvalid).check(z.regex(/^[0-9]{4}$/, { error: errorKeys.yearInvalid }));
-
-/**
- * A date of birth typed in three parts (`dob.month`, `dob.day`, `dob.year`; the driver modal).
- * A bad part is flagged on that part; a date that does not exist or an age out of range on `dob`.
- * Output: `MM-DD-YYYY`.
- */
-export function dobPartsField(rule: BirthDateRule) {
-  return z.pipe(
-    z.object({ month: monthPart, day: dayPart, year: yearPart }),
-    z.transform((parts: DateParts, ctx) => {
-      const message = birthDateError(parts, rule);
-      if (message) {
-        ctx.issues.push({ code: "custom", message, input: parts });
         return z.NEVER;
       }
       return toDashedDate(parts);

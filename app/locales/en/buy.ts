@@ -23,7 +23,6 @@ const buy = {
   driver: {
     license: "Driver's license number",
     dob: "Date of birth",
-    dobHint: "MM/DD/YYYY",
     vin: "VIN of the {{vehicle}}",
     vinHint: "17 characters, on your registration or insurance card",
     vehicle: "Vehicle {{number}}",

@@ -23,6 +23,8 @@ const core = {
     day: "DD",
     year: "YYYY",
   },
+  /** The one date input (doc2 §5): the format it takes, shown under its label. */
+  dateInput: { hint: "MM/DD/YYYY" },
   account: {
     menuLabel: "Account",
     greeting: "Hi, {{name}}",

@@ -23,7 +23,6 @@ const buy = {
   driver: {
     license: "Número de licencia de manejo",
     dob: "Fecha de nacimiento",
-    dobHint: "MM/DD/AAAA",
     vin: "VIN del {{vehicle}}",
     vinHint: "17 caracteres; aparece en tu registro o tarjeta de seguro",
     vehicle: "Vehículo {{number}}",

@@ -23,6 +23,8 @@ const core: typeof en = {
     day: "DD",
     year: "AAAA",
   },
+  /** The one date input (doc2 §5): the format it takes, shown under its label. */
+  dateInput: { hint: "MM/DD/AAAA" },
   account: {
     menuLabel: "Cuenta",
     greeting: "Hola, {{name}}",

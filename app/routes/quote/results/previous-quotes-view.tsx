@@ -9,6 +9,7 @@ import { useTranslation } from "~/i18n";
 import { useRevalidator } from "react-router";
 import { BotCheck, finishBotCheck } from "~/components/bot-check";
 import { TextField } from "~/components/form-field";
+import { DateInput } from "~/components/date-input";
 import { ResultsCards } from "~/components/results-cards";
 import { formatDate } from "~/components/results-format";
 import { ResultsRequote } from "~/components/results-requote";
@@ -16,7 +17,6 @@ import { useResultsUrl } from "~/components/results-paths";
 import { useShellData } from "~/components/root-data";
 import { track } from "~/domain/quote/analytics";
 import { formatPhoneInput } from "~/domain/quote/contact";
-import { sanitizeDateInput } from "~/domain/quote/dates";
 import { previousQuotesLoginSchema } from "~/domain/quote/lookup-forms";
 import type { CardQuote } from "~/domain/quote/results-stream";
 import { useResultsConfig } from "./use-config";
@@ -139,16 +139,14 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
         <p className="text-ink-muted">{t("quotes.previous.intro")}</p>
       </div>
       <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
-        <TextField
+        <DateInput
           id="previous-dob"
           name="dob"
           label={t("quotes.previous.dob")}
-          hint={t("quotes.previous.dobHint")}
-          inputMode="numeric"
           autoComplete="bday"
           value={dob}
           error={errors.dob ? text(errors.dob) : undefined}
-          onChange={(event) => setDob(sanitizeDateInput(event.target.value))}
+          onValueChange={setDob}
           onBlur={(event) => event.target.form && check(event.target.form, "dob")}
         />
         <TextField

@@ -1,12 +1,11 @@
 /** Asks for the date of birth before a saved quote loads; 3 attempts counted by the platform (doc2 §4, §8). */
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n";
-import { TextField } from "~/components/form-field";
+import { DateInput } from "~/components/date-input";
 import { Modal } from "~/components/modal";
 import { useResultsUrl } from "~/components/results-paths";
 import { useShellData } from "~/components/root-data";
 import { track } from "~/domain/quote/analytics";
-import { sanitizeDateInput } from "~/domain/quote/dates";
 import { verifyOwnerSchema, type VerifyOwnerOutcome } from "~/domain/quote/lookup-forms";
 import { useFieldErrors, useMessageText } from "./use-field-errors";
 
@@ -65,16 +64,14 @@ export function VerifyOwnerModal({ rateQuoteId, onVerified, onReset }: VerifyOwn
     <Modal isOpen onOpenChange={(open) => !open && onReset()} title={t("quotes.verify.title")} isDismissable={false} size="sm">
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-3 grid gap-4" data-testid="verify-owner">
         <p className="text-ink-muted">{t("quotes.verify.intro")}</p>
-        <TextField
+        <DateInput
           id="verify-dob"
           name="dob"
           label={t("quotes.verify.dob")}
-          hint={t("quotes.verify.dobHint")}
-          inputMode="numeric"
           autoComplete="bday"
           value={dob}
           error={errors.dob ? `${text(errors.dob)}${attemptsLeft !== null ? ` ${t("quotes.verify.attemptsLeft", { count: attemptsLeft })}` : ""}` : undefined}
-          onChange={(event) => setDob(sanitizeDateInput(event.target.value))}
+          onValueChange={setDob}
           onBlur={(event) => event.target.form && check(event.target.form, "dob")}
         />
         {problem ? (

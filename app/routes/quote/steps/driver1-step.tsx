@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n";
 import { driverStep1Schema, ENTRY_MODES, type EntryMode } from "~/domain/quote/driver-steps";
 import { dashedToSlashed } from "~/domain/quote/dates";
 import { TextField } from "~/components/form-field";
-import { DateTextField } from "~/components/date-parts-input";
+import { DateInput } from "~/components/date-input";
 import { Modal } from "~/components/modal";
 import { useStepForm } from "../use-step-form";
 import { wizardRules } from "../rules";
@@ -117,7 +117,7 @@ export function Driver1Step({ props }: { props: WizardProps }) {
               error={form.error("license")}
             />
           ) : null}
-          <DateTextField id="d1-dob" name="dob" label={t("quote.fields.dob")} hint={t("quote.fields.dobHint")} autoComplete="bday" defaultValue={dobDefault} error={form.error("dob")} />
+          <DateInput id="d1-dob" name="dob" label={t("quote.fields.dob")} autoComplete="bday" defaultValue={dobDefault} error={form.error("dob")} />
           <FormNotice notice={form.notice} />
           <StepButtons form="driver1-form" nextLabel={t("quote.wizard.next")} disabled={!form.valid} busy={form.busy} showBack={false} missing={missingText(fieldLabels(form.formRef.current, form.invalidNames))} />
         </form>

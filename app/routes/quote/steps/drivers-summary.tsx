@@ -8,11 +8,11 @@ import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { canRemoveDriver, driverModalSchema } from "~/domain/quote/driver-modal";
-import { fromDashedDate, maskDob } from "~/domain/quote/dates";
+import { dashedToSlashed, maskDob } from "~/domain/quote/dates";
 import { RELATION_CODES_TO_PRIMARY, relation as relationCodes } from "~/domain/quote/codes";
 import type { DraftDriver } from "~/domain/quote/draft";
 import { TextField, SelectField } from "~/components/form-field";
-import { DatePartsField } from "~/components/date-parts-input";
+import { DateInput } from "~/components/date-input";
 import { Modal } from "~/components/modal";
 import { useStepForm } from "../use-step-form";
 import { wizardRules } from "../rules";
@@ -124,7 +124,6 @@ function DriverModal({ props, driver, onClose }: { props: WizardProps; driver: D
   const form = useStepForm(schema, "driver-save");
   const missingText = useMissingText();
   const driverMissing = !form.valid && !form.busy ? missingText(fieldLabels(form.formRef.current, form.invalidNames)) : undefined;
-  const parts = driver ? fromDashedDate(driver.dob) : null;
   useEffect(() => {
     if (form.answer?.ok) onClose();
   }, [form.answer, onClose]);
@@ -141,14 +140,7 @@ function DriverModal({ props, driver, onClose }: { props: WizardProps; driver: D
           <TextField id="dm-first" name="firstName" label={t("quote.fields.firstName")} defaultValue={driver?.firstName ?? ""} error={form.error("firstName")} />
           <TextField id="dm-last" name="lastName" label={t("quote.fields.lastName")} defaultValue={driver?.lastName ?? ""} error={form.error("lastName")} />
         </div>
-        <DatePartsField
-          id="dm-dob"
-          name="dob"
-          legend={t("quote.fields.dob")}
-          labels={{ month: t("quote.fields.month"), day: t("quote.fields.day"), year: t("quote.fields.year") }}
-          defaultValue={parts ?? undefined}
-          errors={{ month: form.error("dob.month"), day: form.error("dob.day"), year: form.error("dob.year"), date: form.error("dob") }}
-        />
+        <DateInput id="dm-dob" name="dob" label={t("quote.fields.dob")} autoComplete={role === "primary" ? "bday" : "off"} defaultValue={dashedToSlashed(driver?.dob)} error={form.error("dob")} />
         {role === "additional" ? (
           <SelectField id="dm-relation" name="relation" label={t("quote.fields.relation")} defaultValue={String(driver?.relation ?? 0)} error={form.error("relation")}>
             <option value="0">{t("quote.fields.choose")}</option>
