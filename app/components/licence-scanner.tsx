@@ -100,7 +100,7 @@ export default function LicenceScanner({ maxBytes, onRead, onUpload }: { maxByte
           const file = event.currentTarget.files?.[0];
           setError(undefined);
           if (!file) return;
-          const problem = file.size > maxBytes ? "quote.errors.licenseImageTooLarge" : licenseImageError(file);
+          const problem = licenseImageError(file, maxBytes);
           if (problem) {
             setError(t(problem));
             return;

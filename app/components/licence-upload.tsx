@@ -62,7 +62,7 @@ export function LicenceUpload({ mode, maxBytes, onRead }: { mode: "uploadimage" 
           const file = event.currentTarget.files?.[0];
           setLocalError(undefined);
           if (!file) return;
-          const problem = file.size > maxBytes ? "quote.errors.licenseImageTooLarge" : licenseImageError(file);
+          const problem = licenseImageError(file, maxBytes);
           if (problem) {
             setLocalError(t(problem));
             return;

@@ -20,6 +20,7 @@ import { ROADSIDE_AGE_LIMITS, roadsideFormSchema } from "~/domain/roadside/form"
 import * as siteLimits from "~/domain/quote/limits";
 import * as platform from "../../platform/services/contact-rules.ts";
 import * as platformLimits from "../../platform/rating/limits.ts";
+import { MAX_LICENCE_IMAGE_BYTES } from "../../platform/reference/licence-image.ts";
 import { email as platformEmail, personName as platformName, phone as platformPhone, zipCode as platformZip } from "../../platform/services/schemas.ts";
 
 /** Each input with what it is kept as (null: refused). */
@@ -220,6 +221,9 @@ describe("every site form accepts exactly what the one contact rule accepts", ()
 });
 
 describe("the site's and the platform's quote limits are the same figures", () => {
+  it("doc2 §5, §9 the licence image: the site's ceiling is the platform's", () => {
+    expect(siteLimits.LICENSE_IMAGE_MAX_BYTES).toBe(MAX_LICENCE_IMAGE_BYTES);
+  });
   it("drivers and vehicles per quote", () => {
     expect({ drivers: siteLimits.MAX_DRIVERS_PER_QUOTE, vehicles: siteLimits.MAX_VEHICLES_PER_QUOTE }).toEqual({ drivers: platformLimits.MAX_DRIVERS_PER_QUOTE, vehicles: platformLimits.MAX_VEHICLES_PER_QUOTE });
   });

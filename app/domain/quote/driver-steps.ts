@@ -10,6 +10,7 @@ import { z } from "zod/mini";
 import { EMAIL_MAX_LENGTH, isValidEmail, phoneForRequest } from "./contact";
 import { dobTextField, nameField, requiredCheckbox, requiredText, visibleShape, type BirthDateRule } from "./fields";
 import { errorKeys } from "./message-keys";
+import { LICENSE_IMAGE_MAX_BYTES } from "./limits";
 
 export const ENTRY_MODES = ["dl", "nondl", "uploadimage", "scanimage"] as const;
 export type EntryMode = (typeof ENTRY_MODES)[number];
@@ -77,8 +78,8 @@ export function driverStep2Schema(options: { hidden?: readonly DriverStep2Field[
 }
 export type DriverStep2 = z.output<ReturnType<typeof driverStep2Schema>>;
 
-/** Licence image upload (doc2 §5, §9): at most 5242880 bytes. */
-export const LICENSE_IMAGE_MAX_BYTES = 5_242_880;
+/** Licence image upload (doc2 §5, §9): at most 5242880 bytes, or the brand's lower limit (./limits.ts). */
+export { LICENSE_IMAGE_MAX_BYTES, licenseImageLimit } from "./limits";
 /** The image types the platform reads (it converts WebP and HEIC on the server). */
 export const LICENSE_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"] as const;
 /** The file picker's filter: the types, and HEIC's extensions for systems that give it no type. */
@@ -92,8 +93,11 @@ export function licenseImageType(file: { type: string; name?: string }): string 
 }
 
 /** Why a chosen licence image cannot be sent ('file size exceeding', 'file type error'), or null. */
-export function licenseImageError(file: { size: number; type: string; name?: string }): typeof errorKeys.licenseImageTooLarge | typeof errorKeys.licenseImageType | null {
-  if (file.size > LICENSE_IMAGE_MAX_BYTES) return errorKeys.licenseImageTooLarge;
+export function licenseImageError(
+  file: { size: number; type: string; name?: string },
+  maxBytes: number = LICENSE_IMAGE_MAX_BYTES,
+): typeof errorKeys.licenseImageTooLarge | typeof errorKeys.licenseImageType | null {
+  if (file.size > maxBytes) return errorKeys.licenseImageTooLarge;
   if (!(LICENSE_IMAGE_TYPES as readonly string[]).includes(licenseImageType(file))) return errorKeys.licenseImageType;
   return null;
 }

@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { TFunction } from "~/i18n";
 import { affiliateConsentSchema, needsAffiliateConsent } from "~/domain/quote/affiliate";
 import { canRemoveDriver, driverModalSchema } from "~/domain/quote/driver-modal";
-import { driverStep1Schema, driverStep2Schema, licenseImageError, lookupDiffers, LICENSE_IMAGE_MAX_BYTES, type LookupIdentity } from "~/domain/quote/driver-steps";
+import { driverStep1Schema, driverStep2Schema, licenseImageError, lookupDiffers, licenseImageLimit, type LookupIdentity } from "~/domain/quote/driver-steps";
 import { driverStep3Schema } from "~/domain/quote/driver-address";
 import { progressOf, syncPrimary, withProgress, type DraftPrimary, type DraftVehicle, type QuoteDraft } from "~/domain/quote/draft";
 import { back, clickStage, next, STAGES, type Stage } from "~/domain/quote/progress";
@@ -252,9 +252,9 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
     case "licence-image": {
       const image = String(form.get("image") ?? "");
       const type = /^data:([^;,]+)/.exec(image)?.[1] ?? "";
-      const problem = licenseImageError({ size: dataUrlBytes(image), type });
+      // The brand's configured limit, as the page applies it before sending (wizardConfig).
+      const problem = licenseImageError({ size: dataUrlBytes(image), type }, licenseImageLimit(ctx.settings.imageUploadMaxBytes));
       if (problem) return fail(intent, { image: [problem] });
-      if (dataUrlBytes(image) > LICENSE_IMAGE_MAX_BYTES) return fail(intent, { image: [errorKeys.licenseImageTooLarge] });
       const answer = await uploadLicence(ctx.platform, image);
       if (!answer) return fail(intent, { image: [ctx.t("quote.driver1.imageUnexpected")] });
       if (!answer.ok) {

@@ -2,13 +2,17 @@
  * How many drivers and vehicles a quote holds, through the quote action against the real platform:
  * the action refuses the driver and the vehicle beyond the limit with the "you can add up to"
  * message filled with the limit, and the platform's rating API refuses a transaction beyond the
- * same figures (one limit: app/domain/quote/limits.ts, mirrored by platform/rating/limits.ts).
+ * same figures (one limit: app/domain/quote/limits.ts, mirrored by platform/rating/limits.ts). The
+ * licence image limit a brand configures is the one the page applies and the one the action applies.
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { TFunction } from "~/i18n";
 import { describeEachDatabase } from "../../../platform/db/test-databases.ts";
 import { sampleTransaction, type TestPlatform } from "../../../platform/http/test-client.ts";
-import { MAX_DRIVERS_PER_QUOTE, MAX_VEHICLES_PER_QUOTE } from "~/domain/quote/limits";
+import { LICENSE_IMAGE_MAX_BYTES, licenseImageLimit, MAX_DRIVERS_PER_QUOTE, MAX_VEHICLES_PER_QUOTE } from "~/domain/quote/limits";
+import { errorKeys } from "~/domain/quote/message-keys";
+import { quoteSettingsSchema } from "~/.server/content/schemas";
+import { wizardConfig } from "./wizard-config.server";
 import type { QuoteDraft } from "~/domain/quote/draft";
 import { startQuoteActionFixture } from "./action-test-support";
 import { handleAction, type ActionContext } from "./actions.server";
@@ -50,6 +54,20 @@ describeEachDatabase("quote limits: drivers and vehicles per quote", (store) => 
   it("doc2 §2 the vehicle beyond the limit is refused, with the limit in the message", async () => {
     const answer = await handleAction(ctx, formOf({ intent: "vehicle-save", entry: "ymm", year: "2019", make: "Honda", model: "Civic", id: "", existing: "false" }), full());
     expect(answer).toEqual({ ok: false, intent: "vehicle-save", errors: {}, notice: `quote.vehicles.tooMany {"max":${MAX_VEHICLES_PER_QUOTE}}` });
+  });
+
+  it("doc2 §5, §9 the licence image: the brand's configured limit is what the page is given and what the action refuses beyond; never above 5242880 bytes", async () => {
+    expect(licenseImageLimit(undefined)).toBe(LICENSE_IMAGE_MAX_BYTES);
+    expect(licenseImageLimit(10 * LICENSE_IMAGE_MAX_BYTES)).toBe(LICENSE_IMAGE_MAX_BYTES);
+    expect(licenseImageLimit(1000)).toBe(1000);
+    const settings = quoteSettingsSchema.parse({ brandCode: "lonestar", imageUploadMaxBytes: 1200 });
+    const site = { brand: { code: "lonestar" }, lang: "en" as const, content: { officeSettings: async () => ({ mapsApiKey: "" }) } };
+    expect((await wizardConfig(site as never, settings)).imageUploadMaxBytes).toBe(1200);
+    const image = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes, 1).toString("base64")}`;
+    const upload = (bytes: number) => handleAction({ ...ctx, settings }, formOf({ intent: "licence-image", mode: "uploadimage", image: image(bytes) }), draft);
+    expect(await upload(1203)).toEqual({ ok: false, intent: "licence-image", errors: { image: [errorKeys.licenseImageTooLarge] } });
+    // At the limit the image goes on to the platform, which reads it (here: not a licence).
+    expect(await upload(1200)).not.toMatchObject({ errors: { image: [errorKeys.licenseImageTooLarge] } });
   });
 
   it("the platform refuses a transaction beyond the same limits, and takes one at them", async () => {

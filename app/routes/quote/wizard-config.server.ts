@@ -9,6 +9,7 @@ import type { SiteContext } from "~/.server/site-context";
 import type { Language } from "~/domain/site";
 import type { WizardConfig } from "./rules";
 import { parseDefaultCustomCoverages } from "~/domain/quote/coverage";
+import { licenseImageLimit } from "~/domain/quote/limits";
 
 /** The settings the validation rules use, in one language. */
 export function ruleConfig(settings: QuoteSettings, lang: Language): WizardConfig {
@@ -41,7 +42,7 @@ async function mapsKey(site: Pick<SiteContext, "brand" | "content">): Promise<st
 export async function wizardConfig(site: Pick<SiteContext, "brand" | "content" | "lang">, settings: QuoteSettings) {
   return {
     ...ruleConfig(settings, site.lang),
-    imageUploadMaxBytes: settings.imageUploadMaxBytes,
+    imageUploadMaxBytes: licenseImageLimit(settings.imageUploadMaxBytes),
     defaultTerm: settings.policyTermMonths,
     defaultCustomCoverages: parseDefaultCustomCoverages(settings.customCoverage),
     policies: { privacy: paragraphs(settings.privacyPolicy[site.lang]), sms: paragraphs(settings.smsPolicy[site.lang]) },
