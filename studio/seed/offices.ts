@@ -1,8 +1,8 @@
 /**
  * Seed offices, office settings, reviews and testimonials. Every office is fictional: street
- * addresses are invented, phone numbers use the 555-01xx range reserved for fiction and e-mail
- * addresses an `.example` domain; each sits at the real coordinates of its city (city centre,
- * nudged a little so two offices in one city do not overlap).
+ * addresses are invented, phone numbers use the 555-01xx range reserved for fiction (behind the
+ * city's real area code) and e-mail addresses an `.example` domain; each sits at the real
+ * coordinates of its city (city centre, nudged a little so two offices in one city do not overlap).
  */
 import { seedBrands } from "./brands.ts";
 import { seedReviews, seedTestimonials } from "./reviews.ts";
@@ -81,6 +81,27 @@ const rows: Row[] = [
   ["Phoenix", "3100 N 16th St", "Phoenix", "AZ", "85016", 33.4484, -112.0740],
 ];
 
+/**
+ * Each office city's area code (the one its numbers were first given; overlays share the area),
+ * so an office's phone number reads as local to its city.
+ */
+const cityAreaCodes: Record<string, string> = {
+  Houston: "713", Pasadena: "713", Baytown: "281", Humble: "281", Katy: "281", "Sugar Land": "281", Conroe: "936", Galveston: "409",
+  Dallas: "214", Garland: "972", Mesquite: "972", Irving: "972", "Grand Prairie": "972", Plano: "972", Arlington: "817", Denton: "940",
+  "Fort Worth": "817", Austin: "512", "Round Rock": "512", "San Marcos": "512", "New Braunfels": "830", Seguin: "830", "San Antonio": "210",
+  Killeen: "254", Temple: "254", Waco: "254", Bryan: "979", Tyler: "903", Longview: "903", Texarkana: "903", Beaumont: "409",
+  Victoria: "361", "Corpus Christi": "361", Laredo: "956", "Eagle Pass": "830", "Del Rio": "830", McAllen: "956", Pharr: "956",
+  Edinburg: "956", Weslaco: "956", Harlingen: "956", Brownsville: "956", "San Angelo": "325", Abilene: "325", Midland: "432",
+  Odessa: "432", Lubbock: "806", Amarillo: "806", "Wichita Falls": "940", "El Paso": "915", "Las Cruces": "575", Albuquerque: "505",
+  "Oklahoma City": "405", Shreveport: "318", Phoenix: "602",
+};
+
+function areaCode(city: string): string {
+  const code = cityAreaCodes[city];
+  if (!code) throw new Error(`No area code for ${city}: add it to cityAreaCodes`);
+  return code;
+}
+
 /** Opening hours rotate through a few patterns, as real offices' do. */
 const hourPatterns = [
   { hoursMonFri: "9:00 am – 6:00 pm", hoursSaturday: "10:00 am – 2:00 pm", hoursSunday: "" },
@@ -105,7 +126,7 @@ export const seedOffices = rows.map(([name, address, city, state, zipcode, latit
     zipcode,
     latitude,
     longitude,
-    phone: `(${["214", "512", "713", "817", "210", "915"][index % 6]}) 555-01${String(index % 100).padStart(2, "0")}`,
+    phone: `(${areaCode(city)}) 555-01${String(index % 100).padStart(2, "0")}`,
     email: `${slug}@offices.example`,
     directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${destination}`,
     ...hourPatterns[index % hourPatterns.length],

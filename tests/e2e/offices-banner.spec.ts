@@ -5,8 +5,8 @@ import { grantPosition, places, refusePosition, watchWarnings } from "./offices-
 
 for (const lang of ["en", "es"] as const) {
   const copy = {
-    en: { title: "Your nearest office", open: "Office details", directions: "Get Directions", email: "Send an Email", details: "Location Details", call: "Call (713) 555-0120" },
-    es: { title: "Tu oficina más cercana", open: "Ver oficina", directions: "Cómo llegar", email: "Enviar un correo", details: "Detalles de la oficina", call: "Llama al (713) 555-0120" },
+    en: { title: "Your nearest office", open: "Office details", directions: "Get Directions", email: "Send an Email", details: "Location Details", call: "Call (817) 555-0120" },
+    es: { title: "Tu oficina más cercana", open: "Ver oficina", directions: "Cómo llegar", email: "Enviar un correo", details: "Detalles de la oficina", call: "Llama al (817) 555-0120" },
   }[lang];
   const home = lang === "es" ? "/es?brand=lonestar" : "/?brand=lonestar";
 
