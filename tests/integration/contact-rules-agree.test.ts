@@ -11,6 +11,7 @@ import { additionalDriversSchema } from "~/domain/buy/forms";
 import { createCustomerSchema } from "~/domain/account/forms";
 import { paymentFormSchema } from "~/domain/payment/form";
 import { referralSchema } from "~/domain/portal/forms";
+import { checkForm, type FormConfig } from "~/domain/public/form-container";
 import { outOfStateFormSchema } from "~/domain/public/out-of-state";
 import { zipEntrySchema } from "~/domain/public/zip-schema";
 import { zipField } from "~/domain/quote/driver-address";
@@ -165,8 +166,23 @@ function formOf(schema: { safeParse(v: unknown): { success: boolean; error?: { i
   };
 }
 
+/** The contact page's form as the CMS seeds it: its e-mail and phone fields bring the site's rules by their type. */
+const contactForm: FormConfig = {
+  fields: [
+    { name: "email", type: "email", required: true },
+    { name: "phone", type: "tel", required: false },
+  ],
+};
+const contactFormCheck = {
+  safeParse(values: unknown) {
+    const result = checkForm(contactForm, { values: values as Record<string, string> });
+    return result.status === "invalid" ? { success: false, error: { issues: Object.keys(result.errors).map((name) => ({ path: [name] })) } } : { success: true };
+  },
+};
+
 const today = "2026-11-25";
 const forms: Record<string, () => Form> = {
+  "doc1 §5 contact form (generic form)": () => formOf(contactFormCheck, { email: "ana@example.com", phone: "" }, { email: "email", phone: "phone" }),
   "doc1 §5 zip entry": () => formOf(zipEntrySchema(), { zip: "75001" }, { zip: "zip" }),
   "doc1 §5 out-of-state e-mail": () => formOf(outOfStateFormSchema({ contentRoots: [] }), { "oos-email": "ana@example.com", "oos-state": "CA" }, { email: "oos-email" }),
   "doc1 §5 make a payment": () =>

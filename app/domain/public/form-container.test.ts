@@ -37,6 +37,18 @@ describe("doc1 §5 generic form: per-field validation", () => {
     expect(fieldError(config.fields[1]!, undefined)).toBeNull();
   });
 
+  it("doc1 §5, doc2 §5 an e-mail or phone field follows the site's one contact rule, whatever its configured pattern", () => {
+    const email = { name: "email", type: "email" as const, regexpattern: "[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,}", constraintMessage: "Enter an e-mail" };
+    const phone = { name: "phone", type: "tel" as const, regexpattern: "\\(?\\d{3}\\)?[ .-]?\\d{3}[ .-]?\\d{4}", constraintMessage: "Enter a phone" };
+    expect(fieldError(email, " ana@example.com ")).toBeNull();
+    expect(fieldError(email, "ana..b@example.com")).toBe("Enter an e-mail");
+    expect(fieldError(phone, "(512) 555-0142")).toBeNull();
+    expect(fieldError(phone, "123-555-0142")).toBe("Enter a phone");
+    expect(fieldError({ name: "phone", type: "tel" }, "+1 512 555 0142")).toBeNull();
+    expect(fieldError({ name: "phone", type: "tel" }, "512-555-0142 x12")).toBe("public.form.invalid");
+    expect(fieldError({ name: "phone", type: "tel" }, "")).toBeNull();
+  });
+
   it("a pattern that does not compile is ignored, as browsers ignore it", () => {
     expect(compilePattern("([a-z")).toBeNull();
     expect(fieldError({ name: "z", regexpattern: "([a-z" }, "anything")).toBeNull();

@@ -7,11 +7,14 @@
  * goes to the configured error page. Then, with a captcha present, an empty captcha response
  * blocks the submission with the captcha error. Otherwise the values are submitted.
  *
- * Values are trimmed before the checks. A field's `regexpattern` follows the HTML `pattern`
- * attribute: it must match the whole value; a pattern that does not compile is ignored, as
- * browsers ignore it. Only `regexpattern` constrains a value (the input type does not).
+ * Values are trimmed before the checks. An `email` or `tel` field follows the site's one e-mail
+ * or US phone rule (../contact-rules.ts), as every other form does. A field's `regexpattern`
+ * follows the HTML `pattern` attribute and narrows further: it must match the whole value; a
+ * pattern that does not compile is ignored, as browsers ignore it. Either failing shows the
+ * field's constraint message.
  */
 import { z } from "zod/mini";
+import { isValidEmail, isValidPhone } from "../contact-rules";
 import type { PublicMessageKey } from "./messages";
 
 export const fieldTypes = ["text", "email", "tel", "number", "textarea", "select", "radio", "checkbox", "hidden", "spam-trap"] as const;
@@ -96,6 +99,9 @@ export function checkboxValue(ticked: boolean, required: boolean): string {
   return required ? "" : CHECKBOX_UNCHECKED;
 }
 
+/** The contact rule an input type brings (the one the site's other forms check). */
+const CONTACT_RULES: Partial<Record<(typeof fieldTypes)[number], (value: string) => boolean>> = { email: isValidEmail, tel: isValidPhone };
+
 /** One field's message, or `null` when it is valid. */
 export function fieldError(field: FormField, value: SubmittedValue): string | null {
   const parsed = formFieldSchema.parse(field);
@@ -104,6 +110,8 @@ export function fieldError(field: FormField, value: SubmittedValue): string | nu
   if (parsed.type === "checkbox") return parsed.required && !isTicked(value) ? requiredMessage : null;
   const text = typeof value === "string" ? value.trim() : "";
   if (text === "") return parsed.required ? requiredMessage : null;
+  const contactRule = CONTACT_RULES[parsed.type];
+  if (contactRule && !contactRule(text)) return parsed.constraintMessage || FORM_INVALID;
   if (parsed.regexpattern) {
     const pattern = compilePattern(parsed.regexpattern);
     if (pattern && !pattern.test(text)) return parsed.constraintMessage || FORM_INVALID;
