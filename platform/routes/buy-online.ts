@@ -25,6 +25,7 @@ import type { Api } from "../http/route.ts";
 import { fieldErrors, HttpError, INVALID_INPUT_MESSAGE } from "../http/envelope.ts";
 import type { PlatformContext } from "../services/context.ts";
 import { email, idText, personName, phone, zipCode } from "../services/schemas.ts";
+import { MAX_DRIVERS_PER_QUOTE, MAX_VEHICLES_PER_QUOTE } from "../rating/limits.ts";
 import { carrierQuestions } from "../services/buy-online-questions.ts";
 import { carrierResults, currentStatusOf, langOf, purchaseFor, startPurchase, statusOf, step2Status, submitStep2 } from "../services/buy-online.ts";
 import { openPaymentSession, paymentConfirm, paymentUrl, payWithCard, returnAddress } from "../services/buy-online-payment.ts";
@@ -98,7 +99,7 @@ const step2Body = z.object({
       }),
     )
     .min(1, "needs the primary driver")
-    .max(10),
+    .max(MAX_DRIVERS_PER_QUOTE),
   vehicles: z
     .array(
       z.object({
@@ -113,7 +114,7 @@ const step2Body = z.object({
       }),
     )
     .min(1, "needs a vehicle")
-    .max(10),
+    .max(MAX_VEHICLES_PER_QUOTE),
   answers: z.array(z.object({ questionCd: z.string().trim().min(1).max(40), answer: z.string().trim().max(5) })).max(50),
 });
 const siteUrl = z.url({ error: "must be an http(s) address" }).max(2000);

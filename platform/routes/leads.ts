@@ -14,6 +14,7 @@ import { conflict, notFound } from "../http/envelope.ts";
 import { newId, nowIso, type LeadTable } from "../db/index.ts";
 import type { PlatformContext } from "../services/context.ts";
 import { code, email, flag, idText, personName, phone, specDate, stateCode, zipCode } from "../services/schemas.ts";
+import { MAX_DRIVERS_PER_QUOTE, MAX_VEHICLES_PER_QUOTE } from "../rating/limits.ts";
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
@@ -55,8 +56,8 @@ const recordFields = {
   marital: code([0, 1], "marital: 1 single, 0 married").optional(),
   insured: flag.optional(),
   homeInsurance: flag.optional(),
-  vehicles: z.array(vehicleSchema).max(10, "at most 10 vehicles").optional(),
-  driverCount: z.coerce.number().int().min(0).max(10).optional(),
+  vehicles: z.array(vehicleSchema).max(MAX_VEHICLES_PER_QUOTE, `at most ${MAX_VEHICLES_PER_QUOTE} vehicles`).optional(),
+  driverCount: z.coerce.number().int().min(0).max(MAX_DRIVERS_PER_QUOTE).optional(),
   term: code([6, 12], "policy term in months").optional(),
   coverage: text(40).optional(),
 };
