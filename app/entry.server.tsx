@@ -7,6 +7,7 @@ import { getContentSource } from "./.server/content";
 import { env } from "./.server/env";
 import { platformAnswers } from "./.server/platform";
 import { batchStream } from "./.server/batch-stream";
+import { dataAnswerForPage, documentStatusForPage } from "./.server/form-refusal";
 import { paintFirstTransform } from "./.server/paint-first";
 import { isReadingPage } from "./.server/reading-pages";
 import { requestInfoContext } from "./.server/request-context";
@@ -24,6 +25,11 @@ export async function checkReadiness(): Promise<Record<string, boolean>> {
 
 export const streamTimeout = 10_000;
 
+/** A refused form's answer to the page's own script says 200 (form-refusal.ts). */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  return dataAnswerForPage(request, response);
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -32,6 +38,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce, complete } = loadContext.get(requestInfoContext);
+  // A refused form sent without script from the site's own page is no error of the page (form-refusal.ts).
+  responseStatusCode = documentStatusForPage(request, responseStatusCode, responseHeaders, routerContext.staticHandlerContext.errors != null);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
