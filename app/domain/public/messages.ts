@@ -7,6 +7,7 @@
  * authored. Positional placeholders `{0}`, `{1}` are replaced from `params`.
  */
 import type { Language, LocalizedString } from "~/domain/site";
+import { fillPositional } from "../configured-message";
 
 const text = (en: string, es: string): LocalizedString => ({ en, es });
 
@@ -89,13 +90,8 @@ export function isPublicMessageKey(value: string): value is PublicMessageKey {
   return Object.hasOwn(publicMessages, value);
 }
 
-/** Replace `{0}`, `{1}`... with the given values; unknown positions are left as written. */
-export function fillPositional(template: string, params: readonly (string | number)[] = []): string {
-  return template.replace(/\{(\d+)\}/g, (whole, index: string) => {
-    const value = params[Number(index)];
-    return value === undefined ? whole : String(value);
-  });
-}
+/** Replace `{0}`, `{1}`... with the given values (the site's one filler of configured messages). */
+export { fillPositional };
 
 /**
  * The text to show for a message: a known key in the page's language, or a configured text as
