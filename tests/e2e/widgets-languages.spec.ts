@@ -99,7 +99,7 @@ test("doc1 §2 quote estimate panel in Spanish, by keyboard: collapsed, then exp
   await expect(details.getByText("90001")).toBeVisible();
   await expect(details.getByRole("heading", { name: "Conductores" })).toBeVisible();
   await expect(details.getByRole("heading", { name: "Vehículos" })).toBeVisible();
-  await expect(details.getByText("Aún no agregas conductores")).toBeVisible();
+  await expect(details.getByText("Aún no has agregado conductores")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press("Enter");
   await expect(details).not.toHaveAttribute("open");

@@ -26,8 +26,8 @@ const widgets: typeof en = {
     state: "Estado",
     drivers: "Conductores",
     vehicles: "Vehículos",
-    noDrivers: "Aún no agregas conductores",
-    noVehicles: "Aún no agregas vehículos",
+    noDrivers: "Aún no has agregado conductores",
+    noVehicles: "Aún no has agregado vehículos",
   },
   outOfState: {
     metaTitle: "Todavía no estamos en tu estado | {{brand}}",
