@@ -1,10 +1,12 @@
 /** doc3 §2.1 section 1, §5.1: the primary driver's licence number and date of birth, and each vehicle's VIN. */
+import { Fragment } from "react";
 import { Form } from "react-router";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { driverInfoSchema } from "~/domain/buy/forms";
 import { TextField } from "~/components/form-field";
 import { DateInput } from "~/components/date-input";
 import { useTranslation } from "~/i18n";
+import type { FieldWarning } from "~/routes/quote/action-types";
 import { FormMessage, SectionFrame, SubmitButton, fieldProps, useBuyMessage, useSectionForm, type ConfiguredMessages } from "./shared";
 
 export interface VehicleLabel {
@@ -18,7 +20,20 @@ export function vehicleName(v: VehicleLabel, fallback: string): string {
   return v.year && v.make ? `${v.year} ${v.make} ${v.model}`.trim() : fallback;
 }
 
-export function DriverInfoSection({ action, vehicles, lastResult, configured }: { action: string; vehicles: VehicleLabel[]; lastResult: SubmissionResult<string[]> | undefined; configured: ConfiguredMessages }) {
+export function DriverInfoSection({
+  action,
+  vehicles,
+  lastResult,
+  warnings = {},
+  configured,
+}: {
+  action: string;
+  vehicles: VehicleLabel[];
+  lastResult: SubmissionResult<string[]> | undefined;
+  /** doc2 §5 VIN: a VIN whose check digit does not match, shown beside it; continuing again with it keeps it. */
+  warnings?: Record<string, FieldWarning>;
+  configured: ConfiguredMessages;
+}) {
   const { t } = useTranslation();
   const message = useBuyMessage(configured);
   const [form, fields] = useSectionForm<{ license: string; dob: string; vins: { vin: string }[] }>("buy-driver-info", driverInfoSchema(), lastResult, { vins: vehicles.map(() => ({ vin: "" })) });
@@ -35,17 +50,21 @@ export function DriverInfoSection({ action, vehicles, lastResult, configured }: 
           const field = vins[i]?.getFieldset().vin;
           if (!field) return null;
           const name = vehicleName(vehicle, t("buy.driver.vehicle", { number: i + 1 }));
+          const warning = warnings[field.name];
           return (
-            <TextField
-              key={field.key ?? i}
-              label={t("buy.driver.vin", { vehicle: name })}
-              hint={t("buy.driver.vinHint")}
-              error={message(field.errors?.[0])}
-              autoCapitalize="characters"
-              maxLength={17}
-              spellCheck={false}
-              {...fieldProps(field)}
-            />
+            <Fragment key={field.key ?? i}>
+              <TextField
+                label={t("buy.driver.vin", { vehicle: name })}
+                hint={t("buy.driver.vinHint")}
+                error={message(field.errors?.[0])}
+                warning={warning?.message ?? ""}
+                autoCapitalize="characters"
+                maxLength={17}
+                spellCheck={false}
+                {...fieldProps(field)}
+              />
+              {warning ? <input type="hidden" name={`confirm.${field.name}`} value={warning.value} /> : null}
+            </Fragment>
           );
         })}
         <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">

@@ -14,12 +14,14 @@ import { partsOf } from "~/domain/follow-up/dates";
 import { ACTION_TYPES, DEFAULT_MILEAGE, DRIVER_STATUSES, GENDERS, MARITALS, MILEAGES, RELATIONS, RESIDENCE_STATUSES, type Driver, type Vehicle } from "~/domain/follow-up/model";
 import { driverModalSchema, vehicleModalSchema, type DriverModalOptions } from "~/domain/follow-up/schemas";
 import type { ConfiguredMessages } from "~/domain/follow-up/messages";
+import type { FieldWarning } from "~/routes/quote/action-types";
 import { FormAlert, useFollowUpForm, useFollowUpMessage } from "./shared";
 
 interface Answer {
   intent: string;
   ok?: boolean;
   message?: string;
+  warnings?: Record<string, FieldWarning>;
   result?: Parameters<typeof useFollowUpForm>[2];
 }
 
@@ -96,6 +98,7 @@ export function VehicleModal({ vehicle, messages, action, onClose }: { vehicle: 
   useCloseOnOk(fetcher, onClose);
   const [form, fields] = useFollowUpForm("follow-up-vehicle", vehicleModalSchema(messages, new Date().getFullYear()), fetcher.data?.result);
   const err = (f: { errors?: string[] }) => text(f.errors?.[0]);
+  const vinWarning = fetcher.data?.warnings?.vin;
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} title={vehicle ? t("followUp.vehicle.editTitle") : t("followUp.vehicle.addTitle")} size="lg">
       <fetcher.Form method="post" action={action} className="grid gap-4" {...getFormProps(form)}>
@@ -106,7 +109,9 @@ export function VehicleModal({ vehicle, messages, action, onClose }: { vehicle: 
           <TextField id={fields.year.id} name={fields.year.name} label={t("followUp.vehicle.year")} inputMode="numeric" maxLength={4} defaultValue={vehicle ? String(vehicle.year) : ""} error={err(fields.year)} />
           <TextField id={fields.make.id} name={fields.make.name} label={t("followUp.vehicle.make")} defaultValue={vehicle?.make ?? ""} error={err(fields.make)} />
           <TextField id={fields.model.id} name={fields.model.name} label={t("followUp.vehicle.model")} defaultValue={vehicle?.model ?? ""} error={err(fields.model)} />
-          <TextField id={fields.vin.id} name={fields.vin.name} label={t("followUp.vehicle.vin")} maxLength={17} defaultValue={vehicle?.vin ?? ""} error={err(fields.vin)} autoCapitalize="characters" />
+          <TextField id={fields.vin.id} name={fields.vin.name} label={t("followUp.vehicle.vin")} maxLength={17} defaultValue={vehicle?.vin ?? ""} error={err(fields.vin)} warning={vinWarning?.message ?? ""} autoCapitalize="characters" />
+          {/* doc2 §5 VIN: saving again with the VIN the warning was about keeps it. */}
+          {vinWarning ? <input type="hidden" name="confirm.vin" value={vinWarning.value} /> : null}
           <SelectField id={fields.mileage.id} name={fields.mileage.name} label={t("followUp.vehicle.mileage")} defaultValue={String(vehicle?.mileage ?? DEFAULT_MILEAGE)} error={err(fields.mileage)}>
             {MILEAGES.map((m) => (
               <option key={m} value={m}>

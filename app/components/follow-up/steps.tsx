@@ -1,7 +1,9 @@
 /** doc3 §2.2 the form's steps 1 to 4: driver info, contact preference, additional drivers, more questions. */
+import { Fragment } from "react";
 import { Form } from "react-router";
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "~/i18n";
+import type { FieldWarning } from "~/routes/quote/action-types";
 import { CheckboxField, TextField } from "~/components/form-field";
 import { DatePartsField } from "~/components/date-parts-input";
 import type { DateParts } from "~/domain/follow-up/dates";
@@ -41,12 +43,18 @@ export function DriverInfoStep(props: {
   vehicles: Vehicle[];
   primary: { dob: DateParts; licence: string; consent: boolean };
   consent: { required: boolean; message: string };
+  /** doc2 §5 VIN: a VIN whose check digit does not match, shown beside it; continuing again with it keeps it. */
+  warnings?: Record<string, FieldWarning>;
 }) {
   const { t } = useTranslation();
   const text = useFollowUpMessage();
   const schema = driverInfoSchema({ messages: props.messages, vehicleCount: props.vehicles.length, consentRequired: props.consent.required });
   const [form, fields] = useFollowUpForm("follow-up-driver-info", schema, props.result);
   const vins = fields.vins.getFieldList();
+  const warnings = props.warnings ?? {};
+  // What was typed, as the last answer gave it back (a page without scripts is drawn again from it).
+  const typed = (value: unknown) => (typeof value === "string" ? value : undefined);
+  const typedDob = fields.dob.initialValue as Partial<DateParts> | undefined;
   return (
     <Form method="post" action={props.action} className="grid gap-5" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="driver" />
@@ -56,14 +64,14 @@ export function DriverInfoStep(props: {
         name={fields.dob.name}
         legend={t("followUp.driverInfo.dob")}
         labels={{ month: t("followUp.dateParts.month"), day: t("followUp.dateParts.day"), year: t("followUp.dateParts.year") }}
-        defaultValue={props.primary.dob}
+        defaultValue={typedDob && typeof typedDob === "object" ? typedDob : props.primary.dob}
         errors={{ date: text(fields.dob.errors?.[0]) }}
       />
       <TextField
         id={fields.licence.id}
         name={fields.licence.name}
         label={t("followUp.driverInfo.licence")}
-        defaultValue={props.primary.licence}
+        defaultValue={typed(fields.licence.initialValue) ?? props.primary.licence}
         error={text(fields.licence.errors?.[0])}
         autoComplete="off"
         maxLength={40}
@@ -71,18 +79,23 @@ export function DriverInfoStep(props: {
       {props.vehicles.map((vehicle, index) => {
         const field = vins[index];
         const id = field?.id ?? `follow-up-vin-${index}`;
+        const name = `vins[${index}]`;
+        const warning = warnings[name];
         return (
-          <TextField
-            key={vehicle.id}
-            id={id}
-            name={`vins[${index}]`}
-            label={t("followUp.driverInfo.vin", { vehicle: `${vehicle.year} ${vehicle.make} ${vehicle.model}` })}
-            defaultValue={vehicle.vin}
-            maxLength={17}
-            autoCapitalize="characters"
-            autoComplete="off"
-            error={text((form.allErrors[`vins[${index}]`] ?? field?.errors)?.[0])}
-          />
+          <Fragment key={vehicle.id}>
+            <TextField
+              id={id}
+              name={name}
+              label={t("followUp.driverInfo.vin", { vehicle: `${vehicle.year} ${vehicle.make} ${vehicle.model}` })}
+              defaultValue={warning?.value ?? typed(field?.initialValue) ?? vehicle.vin}
+              maxLength={17}
+              autoCapitalize="characters"
+              autoComplete="off"
+              error={text((form.allErrors[name] ?? field?.errors)?.[0])}
+              warning={warning?.message ?? ""}
+            />
+            {warning ? <input type="hidden" name={`confirm.${name}`} value={warning.value} /> : null}
+          </Fragment>
         );
       })}
       {props.consent.required ? (

@@ -194,8 +194,6 @@ const quote = {
     listFailed: "We couldn't load this list. Please try again.",
     listRetry: "Try again",
     vinNotFound: "We couldn't find a vehicle with this VIN. Check it, or add the vehicle by year, make and model.",
-    vinCheckDigit: "This VIN doesn't pass the check-digit test, so it may have a typo. We read it as a {{vehicle}}. If that's your vehicle, select Save vehicle to keep it; if not, correct the VIN or add the vehicle by year, make and model.",
-    vinCheckDigitNotFound: "This VIN doesn't pass the check-digit test and we couldn't find a vehicle with it. Check it against your registration or insurance card, or add the vehicle by year, make and model.",
     missing: "Add a vehicle to continue.",
     next: "Continue to coverage",
   },

@@ -195,8 +195,6 @@ const quote: typeof en = {
     listFailed: "No pudimos cargar esta lista. Inténtalo de nuevo.",
     listRetry: "Reintentar",
     vinNotFound: "No encontramos un vehículo con este VIN. Revísalo o agrega el vehículo por año, marca y modelo.",
-    vinCheckDigit: "Este VIN no pasa la verificación del dígito de control, así que puede tener un error. Lo leemos como {{vehicle}}. Si es tu vehículo, selecciona Guardar vehículo para conservarlo; si no, corrige el VIN o agrega el vehículo por año, marca y modelo.",
-    vinCheckDigitNotFound: "Este VIN no pasa la verificación del dígito de control y no encontramos un vehículo con él. Compáralo con tu registro o tarjeta de seguro, o agrega el vehículo por año, marca y modelo.",
     missing: "Agrega un vehículo para continuar.",
     next: "Continuar a cobertura",
   },

@@ -11,10 +11,14 @@ import { commitSession, getSession } from "~/.server/session";
 import { siteContext, type SiteContext } from "~/.server/site-context";
 import { capturedLogger } from "../account/test-platform";
 
-vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string) => key }) }));
+/** The messages as "key {vars}", so a test sees which message and what it names. */
+vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string, vars?: Record<string, unknown>) => (vars ? `${key} ${JSON.stringify(vars)}` : key) }) }));
 const { buyAction, buyLoader } = await import("./buy-online.server");
 
 const TX = "tx-own-1";
+/** A VIN whose check digit does not match, decoding to a 2003 Honda Accord; another that decodes to nothing. */
+const WARNED_VIN = "1HGCM82633A004353";
+const WARNED_UNKNOWN_VIN = "1GC1ZXCG5BF123456";
 const json = (status: number, body: Record<string, unknown>) => new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
 
 function fakeBuyPlatform() {
@@ -84,7 +88,10 @@ function fakeBuyPlatform() {
       }
       case "/api/vehicle/detailbyvin": {
         const vin = url.searchParams.get("vin");
-        return json(200, { details: vin === "1N4AL3AP2GC118820" ? [{ vin, year: 2016, maker: "NISSAN", model: "ALTIMA" }] : [] });
+        // As the platform answers: a VIN whose check digit (position 9) does not match decodes with a warning, or decodes to nothing.
+        const warning = vin === WARNED_VIN || vin === WARNED_UNKNOWN_VIN ? { warning: { code: "check-digit", message: "This VIN's check digit does not match: please check it" } } : {};
+        if (vin === WARNED_VIN) return json(200, { details: [{ vin, year: 2003, maker: "HONDA", model: "ACCORD" }], ...warning });
+        return json(200, { details: vin === "1N4AL3AP2GC118820" ? [{ vin, year: 2016, maker: "NISSAN", model: "ALTIMA" }] : [], ...warning });
       }
       case "/api/buyonline/paymentConfirm":
         if (body.token === "declined") return json(200, { resultCode: 402, paymentAmount: 117, status: "declined", message: "Declined", currentBuyNowStatus: 1 });
@@ -207,6 +214,43 @@ describe("doc3 §5.1 driver info at the route", () => {
     const fake = fakeBuyPlatform();
     const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: driverForm({ "vins[0].vin": "1HGCM82633A004352" }) })))) as { data: { result: { error: Record<string, string[]> } } };
     expect(answer.data.result.error["vins[0].vin"]).toEqual(["buy.cms.wrongVin"]);
+  });
+
+  it("doc2 §5 VIN, as in the quote: a wrong check digit answers a warning beside that VIN naming the decoded vehicle, and nothing starts", async () => {
+    const fake = fakeBuyPlatform();
+    const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: driverForm({ "vins[0].vin": WARNED_VIN.toLowerCase() }) })))) as {
+      data: { result: { error?: Record<string, string[]>; initialValue: Record<string, unknown> }; warnings: Record<string, { message: string; value: string }> };
+      init: { status: number };
+    };
+    expect(answer.init.status).toBe(200);
+    expect(answer.data.result.error ?? {}).toEqual({});
+    expect(answer.data.warnings).toEqual({ "vins[0].vin": { message: 'vinCheck.decodedListed {"vehicle":"2003 HONDA ACCORD","button":"buy.continue"}', value: WARNED_VIN } });
+    expect(answer.data.result.initialValue).toMatchObject({ license: "91002351", dob: "07/22/1995" });
+    expect(fake.calls.map((c) => c.path)).not.toContain("/api/buyonline/start");
+    expect(fake.drafts.size).toBe(0);
+  });
+
+  it("doc2 §5 VIN: continuing again with the warned VIN keeps it with the decoded vehicle; a confirmation of another VIN does not", async () => {
+    const fake = fakeBuyPlatform();
+    const own = await ownSessionCookie();
+    const other = (await run(async () => buyAction(args(fake, PAGE, { cookie: own, form: driverForm({ "vins[0].vin": WARNED_VIN, "confirm.vins[0].vin": "1N4AL3AP2GC118820" }) })))) as { data: { warnings?: object } };
+    expect(other.data.warnings).toHaveProperty(["vins[0].vin"]);
+    const response = (await run(async () => buyAction(args(fake, PAGE, { cookie: own, form: driverForm({ "vins[0].vin": WARNED_VIN, "confirm.vins[0].vin": WARNED_VIN }) })))) as Response;
+    expect(response.status).toBe(302);
+    const saved = [...fake.drafts.values()][0] as { vehicles: { vin: string; year: number; make: string; model: string }[] };
+    expect(saved.vehicles).toEqual([expect.objectContaining({ vin: WARNED_VIN, year: 2003, make: "HONDA", model: "ACCORD" })]);
+  });
+
+  it("doc2 §5 VIN: a wrong check digit that decodes to nothing points to the quoted year, make and model; continuing again keeps the VIN with that vehicle", async () => {
+    const fake = fakeBuyPlatform();
+    const own = await ownSessionCookie();
+    const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: own, form: driverForm({ "vins[0].vin": WARNED_UNKNOWN_VIN }) })))) as { data: { warnings: Record<string, { message: string }> }; init: { status: number } };
+    expect(answer.init.status).toBe(200);
+    expect(answer.data.warnings["vins[0].vin"]?.message).toBe('vinCheck.notFoundListed {"vehicle":"2016 NISSAN ALTIMA","button":"buy.continue"}');
+    const response = (await run(async () => buyAction(args(fake, PAGE, { cookie: own, form: driverForm({ "vins[0].vin": WARNED_UNKNOWN_VIN, "confirm.vins[0].vin": WARNED_UNKNOWN_VIN }) })))) as Response;
+    expect(response.status).toBe(302);
+    const saved = [...fake.drafts.values()][0] as { vehicles: { vin: string; year: number; make: string; model: string }[] };
+    expect(saved.vehicles).toEqual([expect.objectContaining({ vin: WARNED_UNKNOWN_VIN, year: 2016, make: "NISSAN", model: "ALTIMA" })]);
   });
 
   it("verified: the purchase starts, the draft keeps the decoded vehicle, and a reload lands on additional drivers", async () => {

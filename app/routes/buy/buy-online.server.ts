@@ -19,6 +19,9 @@ import { carrierErrorList, flowHref, landingFor, nextSection, pickPaymentOption,
 import { additionalDriversSchema, configuredMessages, driverInfoSchema, esignSchema, licenceVerified, mileageSchema, questionsSchema, type UnderwritingQuestion } from "~/domain/buy/forms";
 import { pick } from "~/domain/site";
 import { decodeVin, lookupByLicence } from "../quote/platform.server";
+import type { FieldWarning } from "../quote/action-types";
+import { vehicleLabel, vinEntry } from "../quote/vin-entry.server";
+import { getInstance } from "~/.server/i18n";
 import * as buy from "./platform.server";
 import { buyOnlineSettings, pageSettings } from "./settings.server";
 import { readDraft, saveDraft, withSection, type BuyDraft, type StoredDraft } from "./state.server";
@@ -33,6 +36,8 @@ function failureOf(value: string | null): "api" | "payment" | null {
 export interface FormAnswer {
   intent: string;
   result: SubmissionResult<string[]>;
+  /** Fields accepted but to look at again (a VIN whose check digit does not match), by field name. */
+  warnings?: Record<string, FieldWarning>;
 }
 
 /** The links the platform answers on its own address are made same-origin (the embedded platform's sandbox pages). */
@@ -50,6 +55,7 @@ interface Purchase {
   carrierId: string;
   payplan: string | null;
   config: CarrierConfiguration;
+  context: Readonly<RouterContextProvider>;
 }
 
 /** The visitor's own purchase with an online carrier, or null (shown as not found). */
@@ -62,7 +68,7 @@ async function purchaseOf(request: Request, context: Readonly<RouterContextProvi
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(params.carrierId) || !/^[A-Za-z0-9_-]{1,100}$/.test(own)) return null;
   const config = await carrierConfiguration(context, params.carrierId);
   if (config.purchaseFlow !== "online") return null;
-  return { site, platform: site.platform(), transactionId: own, carrierId: params.carrierId, payplan: params.payplan, config };
+  return { site, platform: site.platform(), transactionId: own, carrierId: params.carrierId, payplan: params.payplan, config, context };
 }
 
 const NO_STATUS: buy.BuyNowStatus = {
@@ -249,8 +255,9 @@ export type BuyLoaderData = Exclude<Awaited<ReturnType<typeof buyLoader>>, { dat
 
 // ---------------------------------------------------------------- actions
 
-function refuse(intent: string, result: SubmissionResult<string[]>, status = 400) {
-  return data<FormAnswer>({ intent, result }, { status });
+/** A refused section: its messages, and any warning beside a field (200 when there are only warnings: an answer to look at, not an error). */
+function refuse(intent: string, result: SubmissionResult<string[]>, status = 400, warnings: Record<string, FieldWarning> = {}) {
+  return data<FormAnswer>({ intent, result, ...(Object.keys(warnings).length > 0 ? { warnings } : {}) }, { status });
 }
 
 async function moveTo(request: Request, p: Purchase, stored: StoredDraft, draft: BuyDraft, section: Section, extra: Record<string, string> = {}) {
@@ -368,15 +375,22 @@ async function driverInfo(request: Request, p: Purchase, stored: StoredDraft, qu
   }
   const decoded = await Promise.all(vins.map((vin) => decodeVin(p.platform, vin)));
   const vinErrors: Record<string, string[]> = {};
+  const vinWarnings: Record<string, FieldWarning> = {};
   const quotedVehicles = vehiclesOf(quoted, stored.draft);
+  const t = getInstance(p.context).t;
   const vehicles = vins.map((vin, i) => {
-    const answer = decoded[i];
-    const detail = answer?.ok ? answer.data.details[0] : undefined;
-    if (!detail) vinErrors[`vins[${i}].vin`] = [configuredMessages.wrongVin];
+    const name = `vins[${i}].vin`;
     const before = quotedVehicles[i];
-    return { vin, year: detail?.year ?? 0, make: detail?.maker ?? "", model: detail?.model ?? "", mileage: before?.mileage ?? 10_000, commuting: before?.commuting ?? false, commutingAddress: before?.commutingAddress ?? null };
+    const listed = before?.year && before.make ? { year: before.year, maker: before.make, model: before.model } : null;
+    // doc2 §5 VIN, as in the quote: a wrong check digit is shown beside the VIN; continuing again with it keeps it.
+    const entry = vinEntry(decoded[i] ?? null, { vin, confirmed: form.get(`confirm.${name}`), t, button: t("buy.continue"), listed: listed ? vehicleLabel(listed) : undefined });
+    if (entry.kind === "warning") vinWarnings[name] = entry.warning;
+    else if (entry.kind !== "decoded" && !(entry.kind === "listed" && listed)) vinErrors[name] = [configuredMessages.wrongVin];
+    const vehicle = entry.kind === "decoded" ? entry.vehicle : entry.kind === "listed" ? listed : null;
+    return { vin, year: vehicle?.year ?? 0, make: vehicle?.maker ?? "", model: vehicle?.model ?? "", mileage: before?.mileage ?? 10_000, commuting: before?.commuting ?? false, commutingAddress: before?.commutingAddress ?? null };
   });
-  if (Object.keys(vinErrors).length > 0) return refuse("driverInfo", submission.reply({ fieldErrors: vinErrors }));
+  if (Object.keys(vinErrors).length > 0) return refuse("driverInfo", submission.reply({ fieldErrors: vinErrors }), 400, vinWarnings);
+  if (Object.keys(vinWarnings).length > 0) return refuse("driverInfo", submission.reply(), 200, vinWarnings);
   if (status.currentBuyNowStatus < 0) {
     const started = await buy.startBuyNow(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, enableESign: p.config.enableESign });
     if (!started?.ok) return refuse("driverInfo", submission.reply({ formErrors: [configuredMessages.loadFailure] }), 503);

@@ -82,7 +82,7 @@ export default function BuyOnline({ loaderData, actionData }: Route.ComponentPro
           {configured.loadFailure}
         </p>
       ) : null}
-      {view.section === "driverInfo" ? <DriverInfoSection action={action} vehicles={view.vehicles} lastResult={resultOf("driverInfo")} configured={configured} /> : null}
+      {view.section === "driverInfo" ? <DriverInfoSection action={action} vehicles={view.vehicles} lastResult={resultOf("driverInfo")} warnings={answer?.intent === "driverInfo" ? answer.warnings : undefined} configured={configured} /> : null}
       {view.section === "additionalDrivers" ? (
         <AdditionalDriversSection
           action={action}

@@ -13,7 +13,8 @@ import { siteContext, type SiteContext } from "~/.server/site-context";
 import type { Driver, FollowUpData, Step } from "~/domain/follow-up/model";
 import { capturedLogger } from "../account/test-platform";
 
-vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string) => key }) }));
+/** The messages as "key {vars}", so a test sees which message and what it names. */
+vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string, vars?: Record<string, unknown>) => (vars ? `${key} ${JSON.stringify(vars)}` : key) }) }));
 const { followUpAction } = await import("./actions.server");
 
 const TX = "tx-follow-1";
@@ -21,6 +22,10 @@ const RQ = "rq-follow-1";
 const PAGE = `/follow-up?transactionId=${TX}&rateQuoteId=${RQ}`;
 const VIN = "4T1B11HK7JU512345";
 const UNDECODABLE_VIN = "1HGCM82633A004352";
+/** A VIN whose check digit does not match, decoding to a 2003 Honda Accord; another that decodes to nothing. */
+const WARNED_VIN = "1HGCM82633A004353";
+const WARNED_UNKNOWN_VIN = "1GC1ZXCG5BF123456";
+const CHECK_DIGIT = { code: "check-digit", message: "This VIN's check digit does not match: please check it" };
 const json = (status: number, body: Record<string, unknown>) => new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
 
 const channel = (status: string) => ({ status, attempts: status === "verify" ? 1 : 0, attemptsLeft: 3, sentTo: "m•••@example.com", expiresAt: null });
@@ -92,6 +97,9 @@ function fakePlatform(options: { step?: Step; data?: FollowUpData; lookups?: Rec
         return json(200, { drivers: person ? [{ ...person, dob: String(body.dob), driverLicenseNumber: String(body.DLNumer) }] : [], commonId: null });
       }
       case "GET /api/vehicle/detailbyvin":
+        // As the platform answers: a VIN whose check digit (position 9) does not match decodes with a warning, or decodes to nothing.
+        if (url.searchParams.get("vin") === WARNED_VIN) return json(200, { details: [{ year: 2003, maker: "HONDA", model: "ACCORD" }], warning: CHECK_DIGIT });
+        if (url.searchParams.get("vin") === WARNED_UNKNOWN_VIN) return json(200, { details: [], warning: CHECK_DIGIT });
         return url.searchParams.get("vin") === UNDECODABLE_VIN ? json(400, { message: "This VIN cannot be decoded.", errors: { vin: "cannot be decoded" } }) : json(200, { details: [{ year: 2018, maker: "TOYOTA", model: "CAMRY" }] });
       case `POST ${tracking}`:
         return json(200, { record: { ...statusBody(), rateQuoteId: RQ, visitDate: "2026-11-26 10:00:00", timestamp: "2026-11-26T16:00:00.000Z", steps: {} } });
@@ -155,7 +163,7 @@ async function post(fake: Fake, form: Record<string, string>, options: { lang?: 
 }
 
 interface Answer {
-  data: { intent: string; message?: string; callBackMessage?: string; ok?: boolean; result?: { error?: Record<string, string[] | null> } };
+  data: { intent: string; message?: string; callBackMessage?: string; ok?: boolean; result?: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; warnings?: Record<string, { message: string; value: string }> };
   init: { status: number } | null;
 }
 const asAnswer = (value: unknown) => value as Answer;
@@ -194,6 +202,42 @@ describe("doc3 §5.2 driver info through the action", () => {
     const answer = await post(fake, driverForm());
     expect((answer as Response).status).toBe(302);
     expect(fake.stored()).toMatchObject({ step: "contact", data: { primary: { dob: "1988-03-14", licence: "91002341" } } });
+  });
+});
+
+describe("doc2 §5 VIN in the follow-up form's driver info, as in the quote", () => {
+  it("a wrong check digit answers a warning beside that VIN naming the decoded vehicle; what was typed comes back; nothing is stored", async () => {
+    const fake = fakePlatform();
+    const answer = asAnswer(await post(fake, driverForm({ "vins[0]": WARNED_VIN })));
+    expect(answer.init?.status).toBe(200);
+    expect(answer.data.warnings).toEqual({ "vins[0]": { message: 'vinCheck.decodedListed {"vehicle":"2003 HONDA ACCORD","button":"followUp.buttons.next"}', value: WARNED_VIN } });
+    expect(answer.data.result?.error ?? {}).toEqual({});
+    expect(answer.data.result?.initialValue).toMatchObject({ licence: "91002341", vins: [WARNED_VIN] });
+    expect(fake.calls.filter((c) => c.method === "POST" && c.path === "/api/followup/form")).toEqual([]);
+  });
+
+  it("continuing again with the warned VIN keeps it with the decoded vehicle", async () => {
+    const fake = fakePlatform();
+    const answer = await post(fake, driverForm({ "vins[0]": WARNED_VIN, "confirm.vins[0]": WARNED_VIN }));
+    expect((answer as Response).status).toBe(302);
+    expect(fake.stored().data.vehicles).toEqual([expect.objectContaining({ vin: WARNED_VIN, year: 2003, make: "HONDA", model: "ACCORD" })]);
+  });
+
+  it("a wrong check digit that decodes to nothing points to the vehicle's year, make and model; continuing again keeps the VIN with it", async () => {
+    const fake = fakePlatform();
+    const answer = asAnswer(await post(fake, driverForm({ "vins[0]": WARNED_UNKNOWN_VIN })));
+    expect(answer.data.warnings?.["vins[0]"]?.message).toBe('vinCheck.notFoundListed {"vehicle":"2018 TOYOTA CAMRY","button":"followUp.buttons.next"}');
+    const kept = await post(fake, driverForm({ "vins[0]": WARNED_UNKNOWN_VIN, "confirm.vins[0]": WARNED_UNKNOWN_VIN }));
+    expect((kept as Response).status).toBe(302);
+    expect(fake.stored().data.vehicles).toEqual([expect.objectContaining({ vin: WARNED_UNKNOWN_VIN, year: 2018, make: "TOYOTA", model: "CAMRY" })]);
+  });
+
+  it("a VIN refused beside a warned one: both show, nothing is stored", async () => {
+    const fake = fakePlatform({ data: formData({ vehicles: [...formData().vehicles, { id: "v2", year: 2016, make: "NISSAN", model: "ALTIMA", vin: VIN, mileage: 10000 }] }) });
+    const answer = asAnswer(await post(fake, driverForm({ "vins[0]": WARNED_VIN, "vins[1]": UNDECODABLE_VIN })));
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.result?.error?.["vins[1]"]).toEqual(["This VIN is not valid. It has 17 letters and digits (no I, O or Q)."]);
+    expect(answer.data.warnings?.["vins[0]"]?.value).toBe(WARNED_VIN);
   });
 });
 
@@ -260,6 +304,27 @@ describe("doc3 §2.2 vehicle modal through the action", () => {
     expect(answer.init?.status).toBe(400);
     expect(answer.data.result?.error?.vin).toEqual(["This VIN is not valid. It has 17 letters and digits (no I, O or Q)."]);
     expect(fake.stored().data.vehicles).toHaveLength(1);
+  });
+
+  it("doc2 §5 VIN: a wrong check digit warns beside the VIN naming the decoded vehicle; saving again adds the vehicle as typed", async () => {
+    const fake = fakePlatform();
+    const form = { intent: "vehicle-save", id: "", year: "2003", make: "HONDA", model: "ACCORD", vin: WARNED_VIN, mileage: "10000" };
+    const answer = asAnswer(await post(fake, form));
+    expect(answer.init?.status).toBe(200);
+    expect(answer.data.warnings).toEqual({ vin: { message: 'vinCheck.decodedListed {"vehicle":"2003 HONDA ACCORD","button":"followUp.buttons.addVehicle"}', value: WARNED_VIN } });
+    expect(fake.stored().data.vehicles).toHaveLength(1);
+    const saved = asAnswer(await post(fake, { ...form, "confirm.vin": WARNED_VIN }));
+    expect(saved.data.ok).toBe(true);
+    expect(fake.stored().data.vehicles).toContainEqual(expect.objectContaining({ vin: WARNED_VIN, year: 2003, make: "HONDA", model: "ACCORD" }));
+  });
+
+  it("doc2 §5 VIN: a wrong check digit that decodes to nothing names the year, make and model typed; saving again keeps them", async () => {
+    const fake = fakePlatform();
+    const form = { intent: "vehicle-save", id: "v1", year: "2011", make: "CHEVROLET", model: "SILVERADO 2500", vin: WARNED_UNKNOWN_VIN, mileage: "12500" };
+    const answer = asAnswer(await post(fake, form));
+    expect(answer.data.warnings?.vin?.message).toBe('vinCheck.notFoundListed {"vehicle":"2011 CHEVROLET SILVERADO 2500","button":"followUp.buttons.update"}');
+    expect(asAnswer(await post(fake, { ...form, "confirm.vin": WARNED_UNKNOWN_VIN })).data.ok).toBe(true);
+    expect(fake.stored().data.vehicles).toEqual([expect.objectContaining({ id: "v1", vin: WARNED_UNKNOWN_VIN, year: 2011, make: "CHEVROLET", model: "SILVERADO 2500" })]);
   });
 });
 

@@ -27,11 +27,16 @@ import {
   saveForm,
 } from "./platform.server";
 import { followUpState, neighbour, type FollowUpState } from "./state.server";
+import { getInstance } from "~/.server/i18n";
+import type { FieldWarning } from "../quote/action-types";
+import { vinEntry } from "../quote/vin-entry.server";
 import { notifyAgent, requestCallBack, saveTracking, sendCodes, submitCodes, verificationStatus } from "./verification.server";
 
 export interface ActionAnswer {
   intent: string;
   result?: SubmissionResult<string[]>;
+  /** Fields accepted but to look at again (a VIN whose check digit does not match), by field name. */
+  warnings?: Record<string, FieldWarning>;
   /** A form-level message (a catalogue key or a configured text). */
   message?: string;
   /** The call-back answer (doc3 §2.2, §7.2): the brand's configured text in the page's language. */
@@ -88,6 +93,9 @@ export async function followUpAction(request: Request, url: URL, context: Readon
   };
   const log = (steps: Record<string, string>) => saveTracking(client, state.keys.transactionId, { rateQuoteId: state.keys.rateQuoteId, steps });
   const fail = (result: SubmissionResult<string[]>, status = 400) => data<ActionAnswer>({ intent, result }, { status });
+  // A warning beside a field (a VIN to look at again) is an answer to show, not a refused request.
+  const warnOrFail = (result: SubmissionResult<string[]>, warnings: Record<string, FieldWarning>, refused: boolean) => data<ActionAnswer>({ intent, result, warnings }, { status: refused ? 400 : 200 });
+  const t = getInstance(context).t;
   const forward = async (next: FollowUpData) => {
     await save(neighbour(state.steps, state.step, 1), next);
     return redirect(here);
@@ -120,19 +128,22 @@ export async function followUpAction(request: Request, url: URL, context: Readon
           ? (person.driverLicenseNumber ?? "").replace(/[^A-Z0-9]/gi, "").toUpperCase() === licence.replace(/[^A-Z0-9]/g, "")
           : sameFirstName(customer.firstName, person.firstName) && sameFirstName(customer.lastName, person.lastName));
       if (!matches) return fail(submission.reply({ fieldErrors: { licence: [state.messages.dataNotCorrect] } }));
-      // doc3 §5.2: a VIN with no decode result is wrong; the decode fills year, make and model.
+      // doc3 §5.2: a VIN with no decode result is wrong; the decode fills year, make and model. doc2 §5 VIN, as in the
+      // quote: a wrong check digit is shown beside the VIN, and continuing again with it keeps it.
       const decoded = await Promise.all(vins.map((vin) => decodeVin(client, vin)));
       const vinErrors: Record<string, string[]> = {};
+      const vinWarnings: Record<string, FieldWarning> = {};
       const vehicles = state.data.vehicles.map((v, i) => {
-        const answer = decoded[i];
-        const detail = answer?.ok ? answer.data.details[0] : undefined;
-        if (!detail) {
-          vinErrors[`vins[${i}]`] = [state.messages.vinWrong];
-          return v;
-        }
-        return { ...v, vin: vins[i]!, year: detail.year, make: detail.maker, model: detail.model };
+        const name = `vins[${i}]`;
+        const vin = vins[i]!;
+        const entry = vinEntry(decoded[i] ?? null, { vin, confirmed: form.get(`confirm.${name}`), t, button: t("followUp.buttons.next"), listed: `${v.year} ${v.make} ${v.model}` });
+        if (entry.kind === "warning") vinWarnings[name] = entry.warning;
+        else if (entry.kind === "decoded") return { ...v, vin, year: entry.vehicle.year, make: entry.vehicle.maker, model: entry.vehicle.model };
+        else if (entry.kind === "listed") return { ...v, vin };
+        else vinErrors[name] = [state.messages.vinWrong];
+        return v;
       });
-      if (Object.keys(vinErrors).length > 0) return fail(submission.reply({ fieldErrors: vinErrors }));
+      if (Object.keys(vinErrors).length > 0 || Object.keys(vinWarnings).length > 0) return warnOrFail(submission.reply(Object.keys(vinErrors).length > 0 ? { fieldErrors: vinErrors } : {}), vinWarnings, Object.keys(vinErrors).length > 0);
       // doc3 §4.2: household members found through the licence look-up join the additional drivers, de-duplicated by first name, last name and date of birth.
       let drivers = state.data.drivers;
       const commonId = found.ok ? found.data.commonId : null;
@@ -309,9 +320,13 @@ export async function followUpAction(request: Request, url: URL, context: Readon
       const value = submission.value;
       const existing = state.data.vehicles.find((v) => v.id === value.id);
       if (value.id && !existing) return data<ActionAnswer>({ intent, message: "followUp.errors.changed" }, { status: 409 });
-      const decoded = await decodeVin(client, value.vin);
-      if (decoded === null || (!decoded.ok && decoded.status >= 500)) return fail(submission.reply({ formErrors: ["followUp.errors.unavailable"] }), 503);
-      if (!decoded.ok || decoded.data.details.length === 0) return fail(submission.reply({ fieldErrors: { vin: [state.messages.vinWrong] } }));
+      // doc2 §5 VIN, as in the quote: a wrong check digit is shown beside the VIN (with the vehicle it decodes to, or the
+      // year, make and model typed when it decodes to nothing), and saving again with it keeps it.
+      const button = t(existing ? "followUp.buttons.update" : "followUp.buttons.addVehicle");
+      const entry = vinEntry(await decodeVin(client, value.vin), { vin: value.vin, confirmed: form.get("confirm.vin"), t, button, listed: `${value.year} ${value.make} ${value.model}` });
+      if (entry.kind === "unavailable") return fail(submission.reply({ formErrors: ["followUp.errors.unavailable"] }), 503);
+      if (entry.kind === "warning") return warnOrFail(submission.reply(), { vin: entry.warning }, false);
+      if (entry.kind === "not-found") return fail(submission.reply({ fieldErrors: { vin: [state.messages.vinWrong] } }));
       const vehicle = { ...value, id: existing?.id ?? newId() };
       const vehicles = existing ? state.data.vehicles.map((v) => (v.id === vehicle.id ? vehicle : v)) : [...state.data.vehicles, vehicle];
       await save(state.step, { ...state.data, vehicles });

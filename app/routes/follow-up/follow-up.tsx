@@ -132,6 +132,7 @@ function FollowUpForm({ view, answer }: { view: FollowUpView; answer: ActionAnsw
           <DriverInfoStep
             action={action}
             result={result("driver")}
+            warnings={answer?.intent === "driver" ? answer.warnings : undefined}
             messages={view.messages}
             vehicles={view.vehicles}
             primary={view.primary}

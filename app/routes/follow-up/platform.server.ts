@@ -104,9 +104,9 @@ export function relatedDrivers(client: PlatformClient, state: string, commonId: 
   return client.get("/api/search/driver/related", { state, commonId }, relatedAnswer);
 }
 
-const vinAnswer = z.object({ details: z.array(z.object({ year: z.number(), maker: z.string(), model: z.string() })) });
+const vinAnswer = z.object({ details: z.array(z.object({ year: z.number(), maker: z.string(), model: z.string() })), warning: z.object({ code: z.string(), message: z.string() }).optional() });
 
-/** doc3 §7.2 VIN decode (details with maker, model, year); a VIN the platform refuses answers a 400 failure. */
+/** doc3 §7.2 VIN decode (details with maker, model, year; `warning` when the check digit does not match); a VIN the platform refuses answers a 400 failure. */
 export function decodeVin(client: PlatformClient, vin: string): Promise<PlatformAnswer<z.infer<typeof vinAnswer>>> {
   return client.get("/api/vehicle/detailbyvin", { vin }, vinAnswer);
 }

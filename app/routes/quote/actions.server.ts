@@ -45,6 +45,7 @@ import { ruleConfig } from "./wizard-config.server";
 import type { ActionResult, ActionSuccess } from "./action-types";
 import { agencyToday } from "~/domain/agency-time";
 import { ZIP_PATTERN } from "~/domain/contact-rules";
+import { vinEntry } from "./vin-entry.server";
 export type { ActionResult };
 
 export type ActionContext = PageContext & {
@@ -371,17 +372,12 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
       const v = submission.value;
       let vehicle: Omit<DraftVehicle, "id">;
       if (v.entry === "vin") {
-        const answer = await decodeVin(ctx.platform, v.vin);
-        const detail = answer?.ok ? answer.data.details[0] : undefined;
         // doc2 §5 VIN: a check digit that does not match may be a typo, or a VIN the manufacturer
         // issued so: the decoded vehicle is shown beside the field and saving it again keeps it.
-        const checkDigit = answer?.ok === true && answer.data.warning?.code === "check-digit";
-        if (!detail) return fail(intent, { vin: [ctx.t(checkDigit ? "quote.vehicles.vinCheckDigitNotFound" : "quote.vehicles.vinNotFound")] });
-        if (checkDigit && form.get("confirm.vin") !== v.vin) {
-          const message = ctx.t("quote.vehicles.vinCheckDigit", { vehicle: `${detail.year} ${detail.maker} ${detail.model}` });
-          return { ok: false, intent, errors: {}, warnings: { vin: { message, value: v.vin } } };
-        }
-        vehicle = { vin: v.vin, year: detail.year, make: detail.maker, model: detail.model };
+        const entry = vinEntry(await decodeVin(ctx.platform, v.vin), { vin: v.vin, confirmed: form.get("confirm.vin"), t: ctx.t, button: ctx.t("quote.vehicles.save") });
+        if (entry.kind === "warning") return { ok: false, intent, errors: {}, warnings: { vin: entry.warning } };
+        if (entry.kind !== "decoded") return fail(intent, { vin: [entry.kind === "not-found" && entry.message ? entry.message : ctx.t("quote.vehicles.vinNotFound")] });
+        vehicle = { vin: v.vin, year: entry.vehicle.year, make: entry.vehicle.maker, model: entry.vehicle.model };
       } else {
         vehicle = { year: v.year, make: v.make, model: v.model };
       }

@@ -40,7 +40,7 @@ describeEachDatabase("quote action: VIN entry in the vehicle step", (store) => {
       ok: false,
       intent: "vehicle-save",
       errors: {},
-      warnings: { vin: { message: 'quote.vehicles.vinCheckDigit {"vehicle":"2012 Ram 1500"}', value: "1C6RD6FT2CS310366" } },
+      warnings: { vin: { message: 'vinCheck.decoded {"vehicle":"2012 Ram 1500","button":"quote.vehicles.save"}', value: "1C6RD6FT2CS310366" } },
     });
     expect((await current()).vehicles).toEqual([]);
   });
@@ -64,7 +64,7 @@ describeEachDatabase("quote action: VIN entry in the vehicle step", (store) => {
 
   it("doc2 §5 VIN: a wrong check digit that decodes to no vehicle says so beside the field and points to year, make and model", async () => {
     const answer = await handleAction(ctx, vinForm("1GC1ZXCG5BF123456"), draft);
-    expect(answer).toEqual({ ok: false, intent: "vehicle-save", errors: { vin: ["quote.vehicles.vinCheckDigitNotFound"] } });
+    expect(answer).toEqual({ ok: false, intent: "vehicle-save", errors: { vin: ["vinCheck.notFound"] } });
     const notFound = await handleAction(ctx, vinForm("1GC1ZXCG4BF123456"), draft);
     expect(notFound).toEqual({ ok: false, intent: "vehicle-save", errors: { vin: ["quote.vehicles.vinNotFound"] } });
   });
