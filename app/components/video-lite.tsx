@@ -1,17 +1,14 @@
 /**
- * doc1 §2 lite video embed: the thumbnail first (lazy), the player only after a click, once; the
- * player frame is 540 by 320 and scales down with the page. Without JavaScript the thumbnail is
- * a link to the video.
+ * doc1 §2 lite video embed: a poster first, the player only after a click, once; the player frame
+ * is 540 by 320 and scales down with the page. Without JavaScript the poster is a link to the
+ * video. The poster is drawn by the page itself (the brand's colours, the video's title and a play
+ * button), so it shows offline and asks no image host for anything before the visitor plays.
  */
 import { useState } from "react";
 import { useTranslation } from "~/i18n";
 
 export const VIDEO_WIDTH = 540;
 export const VIDEO_HEIGHT = 320;
-
-export function videoThumbnail(videoId: string): string {
-  return `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`;
-}
 
 export function videoEmbed(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
@@ -42,7 +39,13 @@ export function VideoLite({ videoId, title }: { videoId: string; title: string }
           }}
           className="group absolute inset-0 block"
         >
-          <img src={videoThumbnail(videoId)} alt="" width={VIDEO_WIDTH} height={VIDEO_HEIGHT} loading="lazy" decoding="async" className="size-full object-cover opacity-90 transition-opacity group-hover:opacity-100" />
+          <span
+            aria-hidden="true"
+            data-testid="video-poster"
+            className="absolute inset-0 flex items-end bg-[linear-gradient(135deg,var(--color-primary-dark),var(--color-primary))] p-5 opacity-95 transition-opacity group-hover:opacity-100"
+          >
+            <span className="max-w-[80%] text-lg leading-snug font-bold text-balance text-white sm:text-xl">{title}</span>
+          </span>
           <span className="absolute inset-0 grid place-items-center">
             <span className="grid size-16 place-items-center rounded-full bg-accent text-on-accent shadow-pop transition-transform group-hover:scale-105 motion-reduce:transition-none">
               <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-8 fill-current">
