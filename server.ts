@@ -19,7 +19,7 @@ import { RouterContextProvider, createRequestHandler as createPageRenderer, type
 import { verifyContentSource } from "./app/.server/content/index.ts";
 import { behindProxy, ConfigError, env as loadEnv, type Env } from "./app/.server/env.ts";
 import { createLogger } from "./app/.server/logger.ts";
-import { PageCache, pageGzip, pageText, preparePage, type CachedPage } from "./app/.server/page-cache.ts";
+import { PageCache, pageBody, pageCsp, preparePage, type CachedPage, type PageEncoding } from "./app/.server/page-cache.ts";
 import { isReadingPage, openerPolicy } from "./app/.server/reading-pages.ts";
 import { createRenderSlots } from "./app/.server/render-slots.ts";
 import { loadPlatformConfig } from "./platform/config.ts";
@@ -28,7 +28,7 @@ import { createPlatform, type Platform } from "./platform/index.ts";
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 interface EntryExtras {
-  requestInfoContext: RouterContext<{ nonce: string; trackId: string; ip: string; complete?: boolean }>;
+  requestInfoContext: RouterContext<{ nonce: string; trackId: string; ip: string; complete?: boolean; insertedScripts?: string[] }>;
   checkReadiness?: () => Promise<Record<string, boolean>>;
   useEmbeddedPlatform?: (options: { baseUrl: string; clientSecret: string }) => void;
   /** The page cache's view of the site (app/.server/page-cache-key.ts). */
@@ -178,7 +178,7 @@ export async function createServer(config: Env, platformOverrides: Record<string
     version: string;
     url: string;
   }
-  /** Sends a page of the cache with this response's nonce, gzip when accepted. */
+  /** Sends a page of the cache as stored (brotli or gzip when accepted), its CSP with the page's hashes and this response's nonce. */
   const sendPage = (req: express.Request, res: express.Response, page: CachedPage, setCookies: string[], state: "hit" | "miss") => {
     res.status(page.status);
     for (const [name, value] of page.headers) res.setHeader(name, value);
@@ -189,24 +189,33 @@ export async function createServer(config: Env, platformOverrides: Record<string
       res.setHeader("Set-Cookie", setCookies);
       res.setHeader("Cache-Control", "private, no-cache");
     } else if (page.status === 200) res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
-    const nonce = String(res.locals.nonce);
-    const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
-    const body = gzip ? pageGzip(page, nonce) : pageText(page, nonce);
-    if (gzip) res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
+    const csp = res.getHeader("Content-Security-Policy");
+    if (typeof csp === "string") res.setHeader("Content-Security-Policy", pageCsp(csp, page));
+    // Brotli whenever the browser accepts it, whatever order it lists its encodings in.
+    const encoding: PageEncoding = req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : "identity";
+    const [stored, end] = pageBody(page, String(res.locals.nonce), encoding);
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", stored.length + end.length);
+    if (req.method === "HEAD") return res.end();
+    // The stored part is written as it is held (shared by every response, never copied).
+    res.cork();
+    res.write(stored);
+    res.end(end);
+    res.uncork();
   };
   /**
    * Renders a page for the cache: from a request that carries only the key's cookies, with a
-   * placeholder nonce that each response replaces with its own. Null when the page sets a cookie
-   * (something about it is not the same for every visitor with this key).
+   * placeholder nonce that marks the inline scripts and styles to allow by hash (page-cache.ts).
+   * Null when the page sets a cookie (something about it is not the same for every visitor with this
+   * key), or needs a nonce where a hash cannot stand for it.
    */
   const renderForCache = async (miss: PageMiss, req: express.Request, res: express.Response): Promise<CachedPage | null> => {
     const current = await resolveBuild();
     const extras = current.entry.module as unknown as EntryExtras;
     const placeholder = randomBytes(16).toString("base64");
     const context = new RouterContextProvider();
-    context.set(extras.requestInfoContext, { nonce: placeholder, trackId: String(res.locals.trackId), ip: req.ip ?? "", complete: true });
+    const insertedScripts: string[] = [];
+    context.set(extras.requestInfoContext, { nonce: placeholder, trackId: String(res.locals.trackId), ip: req.ip ?? "", complete: true, insertedScripts });
     const headers = new Headers({ accept: "text/html" });
     for (const name of ["host", "x-forwarded-host", "x-forwarded-proto"]) {
       const value = req.get(name);
@@ -220,7 +229,7 @@ export async function createServer(config: Env, platformOverrides: Record<string
     }
     const html = await response.text();
     const kept = [...response.headers].filter(([name]) => !["set-cookie", "content-length", "content-encoding", "content-security-policy", "transfer-encoding", "cache-control", "vary"].includes(name));
-    return preparePage(html, placeholder, kept, miss.version, response.status);
+    return preparePage(html, placeholder, kept, miss.version, response.status, Date.now(), insertedScripts, pageCache.peek(miss.key));
   };
   app.use(async (req, res, next) => {
     if (!pageCacheOn || (req.method !== "GET" && req.method !== "HEAD") || !isReadingPage(req.path) || req.originalUrl.includes("?")) return next();

@@ -37,7 +37,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, complete } = loadContext.get(requestInfoContext);
+  const { nonce, complete, insertedScripts } = loadContext.get(requestInfoContext);
   // A refused form sent without script from the site's own page is no error of the page (form-refusal.ts).
   responseStatusCode = documentStatusForPage(request, responseStatusCode, responseHeaders, routerContext.staticHandlerContext.errors != null);
   return new Promise<Response>((resolve, reject) => {
@@ -65,7 +65,7 @@ export default function handleRequest(
       // Reading pages paint before their JavaScript loads (see paint-first.ts). React's small writes
       // reach the compressor batched, one piece per flush (batch-stream.ts).
       const batched = batchStream();
-      const body = isReadingPage(new URL(request.url).pathname) ? paintFirstTransform(nonce) : batched;
+      const body = isReadingPage(new URL(request.url).pathname) ? (insertedScripts ? paintFirstTransform("", insertedScripts) : paintFirstTransform(nonce)) : batched;
       if (body !== batched) body.pipe(batched);
       const stream = createReadableStreamFromReadable(batched);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,33 +1,80 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createContentSource } from "./content";
-import { PageCache, pageGzip, pageText, preparePage } from "./page-cache";
+import { cspHash, PageCache, pageBody, pageCsp, pageText, preparePage, type PageEncoding } from "./page-cache";
 
 const PLACEHOLDER = "PLACEHOLDERnonce000000==";
-const html = (body: string) => `<!DOCTYPE html><html><head><script nonce="${PLACEHOLDER}">a()</script><style nonce="${PLACEHOLDER}">p{}</style></head><body>${body}<script nonce="${PLACEHOLDER}">(function(n){})("${PLACEHOLDER}")</script></body></html>`;
+const html = (body: string) => `<!DOCTYPE html><html><head><script nonce="${PLACEHOLDER}">a()</script><style nonce="${PLACEHOLDER}">p{}</style></head><body>${body}<script nonce="${PLACEHOLDER}">(function(n){})("")</script></body></html>`;
 
 describe("a cached page", () => {
-  it("reads back with each response's own nonce in every place the placeholder was, as text and as gzip", async () => {
-    const page = await preparePage(html("<p>Offices ñ — 東京</p>".repeat(500)), PLACEHOLDER, [["content-type", "text/html; charset=utf-8"]], "v1");
-    // Nonces of the placeholder's length (the server's: 16 random bytes in base64), and of others.
-    for (const nonce of ["Zm9vYmFyYmF6cXV4MTIzNA==", "b3RoZXJub25jZXZhbHVlIQ==", "short", "a-much-longer-nonce-than-the-placeholder-is"]) {
-      const expected = html("<p>Offices ñ — 東京</p>".repeat(500)).split(PLACEHOLDER).join(nonce);
-      expect(pageText(page, nonce).toString("utf8") === expected).toBe(true);
-      const gzip = pageGzip(page, nonce);
-      expect(gunzipSync(gzip).toString("utf8") === expected).toBe(true);
-      // Compressed once, well: the repeated body shrinks to a small share of its size.
-      expect(gzip.length).toBeLessThan(Buffer.byteLength(expected) / 20);
+  const body = "<p>Offices ñ — 東京</p>".repeat(500);
+  const decode = (parts: [Buffer, Buffer], encoding: PageEncoding) => {
+    const whole = Buffer.concat(parts);
+    return (encoding === "br" ? brotliDecompressSync(whole) : encoding === "gzip" ? gunzipSync(whole) : whole).toString("utf8");
+  };
+
+  it("is the same stored bytes for every response, with the response's own nonce only on the empty stylesheet at its end; as text, gzip and brotli", async () => {
+    const page = (await preparePage(html(body), PLACEHOLDER, [["content-type", "text/html; charset=utf-8"]], "v1"))!;
+    const fixed = html(body).split(` nonce="${PLACEHOLDER}"`).join("");
+    for (const nonce of ["Zm9vYmFyYmF6cXV4MTIzNA==", "b3RoZXJub25jZXZhbHVlIQ==", "short"]) {
+      const expected = fixed.replace("</body>", `<link rel="stylesheet" href="data:text/css," nonce="${nonce}"></body>`);
+      for (const encoding of ["identity", "gzip", "br"] as const) {
+        const parts = pageBody(page, nonce, encoding);
+        expect(decode(parts, encoding) === expected, encoding).toBe(true);
+        // The stored part is the page's own buffer, not a copy.
+        expect(parts[0]).toBe(encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.text);
+      }
+      expect(pageText(page, nonce)).toBe(expected);
     }
+    // Compressed once, well: the repeated body shrinks to a small share of its size.
+    expect(page.br.length).toBeLessThan(Buffer.byteLength(fixed) / 20);
+    expect(page.gzip.length).toBeLessThan(Buffer.byteLength(fixed) / 20);
   });
 
-  it("a page without the placeholder, or with it at either end, still reads back whole", async () => {
-    for (const text of ["plain", `${PLACEHOLDER}middle${PLACEHOLDER}`, ""]) {
-      const page = await preparePage(text, PLACEHOLDER, [], "v1");
-      expect(gunzipSync(pageGzip(page, "N")).toString("utf8")).toBe(text.split(PLACEHOLDER).join("N"));
-    }
+  it("its CSP allows each inline script and style by its hash (and the scripts the page inserts), beside the response's nonce", async () => {
+    const page = (await preparePage(html(body), PLACEHOLDER, [], "v1", 200, Date.now(), ["import('/assets/entry.js')"]))!;
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    expect(new Set(page.scriptHashes)).toEqual(new Set([sha("a()"), sha(`(function(n){})("")`), sha("import('/assets/entry.js')")]));
+    expect(page.styleHashes).toEqual([sha("p{}")]);
+    const csp = "default-src 'self';script-src 'nonce-N' 'strict-dynamic' https:;style-src 'self' 'nonce-N';img-src 'self'";
+    expect(pageCsp(csp, page)).toBe(
+      `default-src 'self';script-src 'nonce-N' 'strict-dynamic' https: ${page.scriptHashes.join(" ")};style-src 'self' 'nonce-N' ${page.styleHashes.join(" ")};img-src 'self'`,
+    );
+    // A line end the browser's parser reads as \n is hashed as it reads it.
+    expect(cspHash("a()\r\nb()")).toBe(sha("a()\nb()"));
+  });
+
+  it("is not kept when it needs its nonce anywhere a hash cannot stand for it (an external script, a nonce in a script's text)", async () => {
+    const external = `<html><head><script src="/a.js" nonce="${PLACEHOLDER}"></script></head><body></body></html>`;
+    expect(await preparePage(external, PLACEHOLDER, [], "v1")).toBeNull();
+    const inText = `<html><body><script nonce="${PLACEHOLDER}">go("${PLACEHOLDER}")</script></body></html>`;
+    expect(await preparePage(inText, PLACEHOLDER, [], "v1")).toBeNull();
+  });
+
+  it("refuses a nonce that could break out of its attribute", async () => {
+    const page = (await preparePage(html("<p>x</p>"), PLACEHOLDER, [], "v1"))!;
+    expect(() => pageBody(page, '"><script>alert(1)</script>', "identity")).toThrow(RangeError);
+  });
+
+  it("is compressed quickly first, then again at the highest settings; rendered again the same, it keeps its compressed copies", async () => {
+    const cache = new PageCache({ maxBytes: 10_000_000, maxAgeMs: 60_000 });
+    const first = (await cache.fill("offices", () => preparePage(html(body), PLACEHOLDER, [], "v1")))!;
+    expect(first.refined).toBe(false);
+    await cache.refined();
+    expect(first.refined).toBe(true);
+    expect(brotliDecompressSync(Buffer.concat(pageBody(first, "N", "br"))).toString("utf8")).toBe(pageText(first, "N"));
+    expect(cache.bytes).toBe(first.bytes);
+    const again = (await cache.fill("offices", () => preparePage(html(body), PLACEHOLDER, [], "v1", 200, Date.now(), [], cache.peek("offices"))))!;
+    expect(again).not.toBe(first);
+    expect(again.br).toBe(first.br);
+    expect(again.refined).toBe(true);
+    const changed = (await preparePage(html(`${body}<p>new</p>`), PLACEHOLDER, [], "v1", 200, Date.now(), [], again))!;
+    expect(changed.br).not.toBe(again.br);
+    expect(changed.refined).toBe(false);
   });
 });
 

@@ -3,20 +3,36 @@
  * language, origin, path and A/B variant (page-cache-key.ts), kept while the content's version
  * stays the same and for at most `maxAgeMs` (then served once more while it is rendered again).
  *
- * Every response keeps its own CSP nonce. A page is rendered once with a random placeholder
- * nonce; the placeholder splits the HTML into segments, each compressed once (raw deflate, ended
- * with a full flush so that each stands alone, byte-aligned). A response is the segments with the
- * response's own nonce between them as stored (uncompressed) deflate blocks, in a gzip wrapper
- * whose checksum is computed over the text sent: no compression work per response, and no inline
- * script ever runs under another response's nonce.
+ * A cached page is the same bytes for every visitor, compressed once when it is stored, and sent as
+ * stored: no compression work and no copy per response. It is stored compressed quickly (brotli
+ * quality 5, gzip level 6: the first visitor waits for it), then compressed again at the highest
+ * settings (brotli 11, gzip 9: seconds of work, one page at a time, in the background). A page
+ * rendered again with the same HTML (its minute is over, the content has not changed) keeps the
+ * compressed copies it had.
+ * Its CSP allows its inline scripts and styles by their hashes, not by a nonce: the page is rendered
+ * with a random placeholder nonce, which is taken off every inline script and style (each one's
+ * SHA-256 goes into the response's CSP instead); a page where the placeholder is left anywhere else
+ * (an external script that needs it) is not kept. The scripts the page inserts itself (the module
+ * code the paint-first loader adds, paint-first.ts) are allowed by their hashes too.
+ *
+ * Each response still has its own nonce, in its CSP and on one element at the very end of the page
+ * (an empty stylesheet link, `<link rel="stylesheet" href="data:text/css," nonce>`): scripts that
+ * add styles of their own look for a nonce there (the Maps JavaScript API reads a
+ * `style[nonce],link[rel="stylesheet"][nonce]`). The end of the page is sent after the stored part as
+ * a stored deflate block (gzip) or an uncompressed meta-block (brotli), so the stored part stays
+ * the same for everyone.
  *
  * The cache is bounded by bytes (least recently used pages go first). Imported by server.ts
  * (plain Node), so it uses relative imports only.
  */
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { constants, crc32, deflateRaw } from "node:zlib";
+import { brotliCompress, constants, crc32, deflateRaw } from "node:zlib";
 
 const deflateRawAsync = promisify(deflateRaw);
+const brotliCompressAsync = promisify(brotliCompress);
+
+export type PageEncoding = "br" | "gzip" | "identity";
 
 export interface CachedPage {
   version: string;
@@ -25,160 +41,173 @@ export interface CachedPage {
   storedAt: number;
   /** Response headers of the page (no cookies, no length, no encoding, no CSP). */
   headers: [string, string][];
-  /** The HTML between placeholder nonces, as UTF-8. */
-  segments: Buffer[];
-  /** Each segment as raw deflate, ended with a full flush (no final block). */
-  deflated: Buffer[];
-  /** Each segment's CRC-32, and the operator that shifts a CRC past the segment's length. */
-  crcs: number[];
-  shifts: number[];
-  /**
-   * The whole gzip response with the placeholder in place, and where the placeholder's bytes sit
-   * in it: a response is a copy with its nonce written over them (a nonce of the placeholder's length).
-   */
-  template: Buffer;
-  nonceOffsets: number[];
-  nonceLength: number;
+  /** The page up to its closing body tag, the same for every response: as UTF-8, gzip and brotli. */
+  text: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  /** CRC-32 of `text` (a gzip response's checksum continues from it over the end of the page). */
+  crc: number;
+  /** The end of the page, before and after the response's nonce. */
+  tail: [string, string];
+  /** CSP sources ('sha256-…') of the page's inline scripts (and those it inserts), and of its inline styles. */
+  scriptHashes: string[];
+  styleHashes: string[];
   /** Bytes held. */
   bytes: number;
+  /** Whether the compressed copies are of the highest settings yet. */
+  refined: boolean;
 }
 
-/** Splits a page on its placeholder nonce and compresses each segment once (in the thread pool). */
-export async function preparePage(html: string, placeholder: string, headers: [string, string][], version: string, status = 200, now = Date.now()): Promise<CachedPage> {
-  const segments = html.split(placeholder).map((text) => Buffer.from(text, "utf8"));
-  const deflated = await Promise.all(segments.map((segment) => deflateRawAsync(segment, { level: 9, memLevel: 9, finishFlush: constants.Z_FULL_FLUSH })));
-  const placeholderBytes = Buffer.from(placeholder, "utf8");
-  const parts: Buffer[] = [GZIP_HEADER];
-  const nonceOffsets: number[] = [];
-  let offset = GZIP_HEADER.length;
-  deflated.forEach((part, index) => {
-    if (index > 0) {
-      const block = storedBlock(placeholderBytes, false);
-      nonceOffsets.push(offset + STORED_HEADER_BYTES);
-      parts.push(block);
-      offset += block.length;
-    }
-    parts.push(part);
-    offset += part.length;
+const INLINE_ELEMENT = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+const NONCE_CARRIER = ['<link rel="stylesheet" href="data:text/css," nonce="', '">'] as const;
+/** A nonce as the server makes them (base64 of random bytes): safe inside an attribute. */
+const NONCE = /^[A-Za-z0-9+/=_-]{1,200}$/;
+
+/** The CSP source of a script's or style's text: the hash of what the browser's parser reads (line ends normalised). */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64")}'`;
+}
+
+/**
+ * Prepares a page rendered with `placeholder` as its nonce for the cache: its inline scripts and
+ * styles lose the placeholder and are allowed by hash, the rest is compressed once (in the thread
+ * pool). `insertedScripts`: the text of inline scripts the page adds itself once it runs. Null when
+ * the page needs its nonce somewhere else (it is then rendered for each visitor).
+ */
+export async function preparePage(
+  html: string,
+  placeholder: string,
+  headers: [string, string][],
+  version: string,
+  status = 200,
+  now = Date.now(),
+  insertedScripts: readonly string[] = [],
+  previous?: CachedPage,
+): Promise<CachedPage | null> {
+  const scriptHashes = new Set(insertedScripts.map(cspHash));
+  const styleHashes = new Set<string>();
+  const attribute = ` nonce="${placeholder}"`;
+  const fixed = html.replace(INLINE_ELEMENT, (element, name: string, attributes: string, text: string) => {
+    // An external script keeps its nonce (the page is then not kept).
+    if (name.toLowerCase() === "script" && /\ssrc\s*=/i.test(attributes)) return element;
+    (name.toLowerCase() === "script" ? scriptHashes : styleHashes).add(cspHash(text));
+    return `<${name}${attributes.split(attribute).join("")}>${text}</${name}>`;
   });
-  parts.push(storedBlock(Buffer.alloc(0), true), Buffer.alloc(8));
-  const template = Buffer.concat(parts);
-  const crcs = segments.map((segment) => crc32(segment));
-  const shifts = segments.map((segment) => crcShift(segment.length));
-  const bytes = segments.reduce((sum, s) => sum + s.length, 0) + deflated.reduce((sum, d) => sum + d.length, 0) + template.length;
-  return { version, status, storedAt: now, headers, segments, deflated, crcs, shifts, template, nonceOffsets, nonceLength: placeholderBytes.length, bytes };
+  if (placeholder && fixed.includes(placeholder)) return null;
+  const bodyEnd = fixed.lastIndexOf("</body>");
+  const end = bodyEnd === -1 ? fixed.length : bodyEnd;
+  const text = Buffer.from(fixed.slice(0, end), "utf8");
+  const same = previous?.text.equals(text);
+  const { gzip, br } = same ? previous! : await compress(text, false);
+  const tail: [string, string] = [NONCE_CARRIER[0], NONCE_CARRIER[1] + fixed.slice(end)];
+  return {
+    version,
+    status,
+    storedAt: now,
+    headers,
+    text: same ? previous!.text : text,
+    gzip,
+    br,
+    crc: same ? previous!.crc : crc32(text),
+    tail,
+    scriptHashes: [...scriptHashes],
+    styleHashes: [...styleHashes],
+    bytes: text.length + gzip.length + br.length,
+    refined: same ? previous!.refined : false,
+  };
 }
 
-// CRC-32 of two pieces joined, from each piece's CRC (zlib's crc32_combine): shifting the first CRC
-// past the second piece's length is a multiplication modulo the CRC polynomial.
-const CRC_POLY = 0xedb88320;
-
-/** a·b modulo the CRC-32 polynomial (reflected). */
-function multiplyModPoly(a: number, b: number): number {
-  let m = 0x80000000;
-  let product = 0;
-  for (;;) {
-    if (a & m) {
-      product ^= b;
-      if ((a & (m - 1)) === 0) break;
-    }
-    m >>>= 1;
-    b = b & 1 ? (b >>> 1) ^ CRC_POLY : b >>> 1;
-  }
-  return product >>> 0;
+/** The stored part as gzip (ended with a full flush) and brotli (flushed, not ended), quickly or at the highest settings. */
+async function compress(text: Buffer, best: boolean): Promise<{ gzip: Buffer; br: Buffer }> {
+  const [deflated, br] = await Promise.all([
+    deflateRawAsync(text, { level: best ? 9 : 6, memLevel: 9, finishFlush: constants.Z_FULL_FLUSH }),
+    brotliCompressAsync(text, {
+      finishFlush: constants.BROTLI_OPERATION_FLUSH,
+      params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
+    }),
+  ]);
+  return { gzip: Buffer.concat([GZIP_HEADER, deflated]), br };
 }
 
-/** x^(2^n) modulo the polynomial, n = 0..31. */
-const X2N: number[] = (() => {
-  const table: number[] = [];
-  let p = 0x40000000;
-  table.push(p);
-  for (let n = 1; n < 32; n += 1) table.push((p = multiplyModPoly(p, p)));
-  return table;
-})();
+let refining: Promise<unknown> = Promise.resolve();
 
-/** The operator that shifts a CRC past `length` bytes (x^(8·length) modulo the polynomial). */
-function crcShift(length: number): number {
-  let p = 0x80000000;
-  let k = 3;
-  for (let n = length; n > 0; n = Math.floor(n / 2), k += 1) {
-    if (n % 2 === 1) p = multiplyModPoly(X2N[k % 32]!, p);
-  }
-  return p;
-}
-
-/** The page's HTML with `nonce` in place of the placeholder. */
-export function pageText(page: CachedPage, nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce, "utf8");
-  const parts: Buffer[] = [];
-  page.segments.forEach((segment, index) => {
-    if (index > 0) parts.push(nonceBytes);
-    parts.push(segment);
+/** Compresses a page again at the highest settings (one page at a time), in place. */
+export function refinePage(page: CachedPage): Promise<void> {
+  const done = refining.then(async () => {
+    if (page.refined) return;
+    const { gzip, br } = await compress(page.text, true);
+    page.gzip = gzip;
+    page.br = br;
+    page.bytes = page.text.length + gzip.length + br.length;
+    page.refined = true;
   });
-  return Buffer.concat(parts);
-}
-
-const STORED_HEADER_BYTES = 5;
-
-/** A stored (uncompressed) deflate block of at most 65535 bytes; `final` ends the stream. */
-function storedBlock(data: Buffer, final: boolean): Buffer {
-  const header = Buffer.alloc(5);
-  header[0] = final ? 1 : 0;
-  header.writeUInt16LE(data.length, 1);
-  header.writeUInt16LE(~data.length & 0xffff, 3);
-  return Buffer.concat([header, data]);
+  refining = done.catch(() => undefined);
+  return done;
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
-/**
- * The page as a gzip stream, with `nonce` in place of the placeholder: a copy of the stored stream
- * with the nonce written in, and its checksum joined from the segments' own (no pass over the page).
- */
-export function pageGzip(page: CachedPage, nonce: string): Buffer {
-  const nonceBytes = Buffer.from(nonce, "utf8");
-  if (nonceBytes.length !== page.nonceLength) return pageGzipJoined(page, nonceBytes);
-  const out = Buffer.allocUnsafe(page.template.length);
-  page.template.copy(out);
-  for (const offset of page.nonceOffsets) nonceBytes.copy(out, offset);
-  let crc = page.crcs[0] ?? 0;
-  let length = page.segments[0]?.length ?? 0;
-  for (let index = 1; index < page.segments.length; index += 1) {
-    crc = crc32(nonceBytes, crc);
-    crc = (multiplyModPoly(page.shifts[index]!, crc) ^ page.crcs[index]!) >>> 0;
-    length += nonceBytes.length + page.segments[index]!.length;
-  }
-  out.writeUInt32LE(crc >>> 0, out.length - 8);
-  out.writeUInt32LE(length >>> 0, out.length - 4);
+/** A final stored (uncompressed) deflate block, then the gzip trailer. */
+function gzipEnd(data: Buffer, crc: number, length: number): Buffer {
+  const out = Buffer.alloc(5 + data.length + 8);
+  out[0] = 1;
+  out.writeUInt16LE(data.length, 1);
+  out.writeUInt16LE(~data.length & 0xffff, 3);
+  data.copy(out, 5);
+  out.writeUInt32LE(crc32(data, crc) >>> 0, 5 + data.length);
+  out.writeUInt32LE(length >>> 0, 9 + data.length);
   return out;
 }
 
-/** pageGzip for a nonce of another length than the placeholder's: the stream joined piece by piece. */
-function pageGzipJoined(page: CachedPage, nonceBytes: Buffer): Buffer {
-  if (nonceBytes.length > 65535) throw new RangeError("nonce too long");
-  const parts: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let length = 0;
-  page.deflated.forEach((deflated, index) => {
-    if (index > 0) {
-      parts.push(storedBlock(nonceBytes, false));
-      crc = crc32(nonceBytes, crc);
-      length += nonceBytes.length;
-    }
-    parts.push(deflated);
-    crc = crc32(page.segments[index]!, crc);
-    length += page.segments[index]!.length;
-  });
-  parts.push(storedBlock(Buffer.alloc(0), true));
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(length >>> 0, 4);
-  parts.push(trailer);
-  return Buffer.concat(parts);
+/**
+ * An uncompressed brotli meta-block (RFC 7932 §9.2: ISLAST 0, four nibbles of length, ISUNCOMPRESSED
+ * 1, padded to the byte), then the last, empty meta-block that ends the stream.
+ */
+function brotliEnd(data: Buffer): Buffer {
+  if (data.length === 0) return Buffer.from([0x03]);
+  const header = ((data.length - 1) << 3) | (1 << 19);
+  const out = Buffer.alloc(3 + data.length + 1);
+  out[0] = header & 0xff;
+  out[1] = (header >>> 8) & 0xff;
+  out[2] = (header >>> 16) & 0xff;
+  data.copy(out, 3);
+  out[out.length - 1] = 0x03;
+  return out;
+}
+
+/**
+ * A response's body: the stored part (the same buffer for every response, never copied) and the
+ * end of the page with the response's nonce, in `encoding`.
+ */
+export function pageBody(page: CachedPage, nonce: string, encoding: PageEncoding): [Buffer, Buffer] {
+  if (!NONCE.test(nonce)) throw new RangeError("not a nonce");
+  const tail = Buffer.from(page.tail[0] + nonce + page.tail[1], "utf8");
+  if (tail.length > 65535) throw new RangeError("the end of the page is too long");
+  if (encoding === "br") return [page.br, brotliEnd(tail)];
+  if (encoding === "gzip") return [page.gzip, gzipEnd(tail, page.crc, page.text.length + tail.length)];
+  return [page.text, tail];
+}
+
+/** The page's whole HTML with `nonce`, as a visitor's browser reads it. */
+export function pageText(page: CachedPage, nonce: string): string {
+  return Buffer.concat(pageBody(page, nonce, "identity")).toString("utf8");
+}
+
+/** A response's CSP for a cached page: the page's hashes added to its script-src and style-src. */
+export function pageCsp(csp: string, page: CachedPage): string {
+  return csp
+    .split(";")
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0];
+      if (name === "script-src" && page.scriptHashes.length > 0) return `${directive} ${page.scriptHashes.join(" ")}`;
+      if (name === "style-src" && page.styleHashes.length > 0) return `${directive} ${page.styleHashes.join(" ")}`;
+      return directive;
+    })
+    .join(";");
 }
 
 export interface PageCacheOptions {
-  /** Bytes held at most (HTML and its compressed copy). */
+  /** Bytes held at most (HTML and its compressed copies). */
   maxBytes: number;
   /** After this age a page is served once more while it is rendered again. */
   maxAgeMs: number;
@@ -232,12 +261,34 @@ export class PageCache {
     if (running) return running;
     const promise = render()
       .then((page) => {
-        if (page?.status === 200) this.set(key, page);
+        if (page?.status === 200) {
+          this.set(key, page);
+          if (!page.refined) this.refine(key, page);
+        }
         return page;
       })
       .finally(() => this.filling.delete(key));
     this.filling.set(key, promise);
     return promise;
+  }
+
+  /** The page held for `key`, of any version, without marking it used (for a render to compare with). */
+  peek(key: string): CachedPage | undefined {
+    return this.pages.get(key);
+  }
+
+  /** Resolves once every page compressed again so far is done (for tests). */
+  refined(): Promise<unknown> {
+    return refining;
+  }
+
+  private refine(key: string, page: CachedPage): void {
+    const before = page.bytes;
+    refinePage(page)
+      .then(() => {
+        if (this.pages.get(key) === page) this.held += page.bytes - before;
+      })
+      .catch(() => undefined);
   }
 
   /** Drops every page. */

@@ -50,7 +50,11 @@ function safeEnd(buffer: string): number {
   return open !== -1 && buffer.indexOf(">", open) === -1 ? open : buffer.length;
 }
 
-export function paintFirstTransform(nonce: string): Transform {
+/**
+ * `inserted`: where the module code the loader will insert is collected, for a page whose CSP
+ * allows its scripts by hash (the server's page cache); such a page is rendered with no nonce here.
+ */
+export function paintFirstTransform(nonce: string, inserted?: string[]): Transform {
   let buffer = "";
   let inModule = false;
   const preloads: string[] = [];
@@ -61,6 +65,7 @@ export function paintFirstTransform(nonce: string): Transform {
       if (inModule) {
         const end = buffer.indexOf(SCRIPT_END);
         if (end === -1) break;
+        inserted?.push(buffer.slice(0, end));
         push(paintFirstLoader(buffer.slice(0, end), preloads, nonce));
         buffer = buffer.slice(end + SCRIPT_END.length);
         inModule = false;

@@ -13,6 +13,11 @@ export interface RequestInfo {
   ip: string;
   /** Render the whole document before sending any of it (a page rendered for the server's page cache). */
   complete?: boolean;
+  /**
+   * A page whose CSP allows its inline scripts by hash (the page cache's): the inline scripts the
+   * page will insert itself are collected here, and none of them is given the nonce.
+   */
+  insertedScripts?: string[];
 }
 
 export const requestInfoContext = createContext<RequestInfo>({ nonce: "", trackId: "", ip: "" });

@@ -3,11 +3,12 @@
  * brand and language resolution over real HTTP, configuration errors and graceful shutdown.
  */
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 
 test.describe("server", () => {
-  test("every page carries a CSP whose nonce is the one on its scripts, and the standard headers", async ({ request }) => {
-    const response = await request.get("/");
+  test("every page carries a CSP that allows its own inline scripts and no others (a rendered page by the nonce on them, a cached reading page by their hashes), and the standard headers", async ({ request }) => {
+    const response = await request.get("/quote");
     expect(response.status()).toBe(200);
     const headers = response.headers();
     const csp = headers["content-security-policy"] ?? "";
@@ -23,8 +24,26 @@ test.describe("server", () => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     // A fresh nonce per request.
-    const again = (await request.get("/")).headers()["content-security-policy"];
+    const again = (await request.get("/quote")).headers()["content-security-policy"];
     expect(again).not.toBe(csp);
+
+    // The home page of the server's page cache: the same bytes for everyone, each inline script
+    // allowed by its hash; the response's own nonce is in its CSP, and on nothing but its own element.
+    await request.get("/");
+    const cached = await request.get("/");
+    const cachedCsp = cached.headers()["content-security-policy"] ?? "";
+    const cachedNonce = /'nonce-([^']+)'/.exec(cachedCsp)?.[1];
+    expect(cachedNonce).toBeTruthy();
+    expect(cachedNonce).not.toBe(nonce);
+    const scriptSources = cachedCsp.split(";").find((part) => part.startsWith("script-src")) ?? "";
+    const cachedHtml = await cached.text();
+    const inline = [...cachedHtml.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(3);
+    for (const [, attributes, text] of inline) {
+      expect(attributes).not.toMatch(/\ssrc=/);
+      expect(scriptSources).toContain(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
+    }
+    for (const [, n] of cachedHtml.matchAll(/\bnonce="([^"]*)"/g)) expect(n).toBe(cachedNonce);
   });
 
   test("pages that take personal data are isolated from other sites' windows; reading pages are not, so a phone can open them in the process it has", async ({ request }) => {
