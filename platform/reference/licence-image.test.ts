@@ -4,11 +4,15 @@ import {
   MAX_LICENCE_IMAGE_BYTES,
   decodeBase64Image,
   estimateSkew,
+  findBarcodeQuad,
+  fitLine,
   orientImage,
   pngToRgba,
   readLicenceImage,
   shrinkImage,
   sniffImage,
+  warpQuad,
+  type Quad,
   type Rgba,
 } from "./licence-image.ts";
 import {
@@ -226,6 +230,93 @@ describe("licence photos: tilted, upside down, blurred and compressed", () => {
     const image: Rgba = { width: 4, height: 2, data: new Uint8ClampedArray([0, 0, 0, 255, 100, 0, 0, 255, 8, 0, 0, 255, 8, 0, 0, 255, 200, 0, 0, 255, 100, 0, 0, 255, 8, 0, 0, 255, 8, 0, 0, 255]) };
     expect(shrinkImage(image, 2)).toEqual({ width: 2, height: 1, data: new Uint8ClampedArray([100, 0, 0, 255, 8, 0, 0, 255]) });
     expect(shrinkImage(image, 1)).toBe(image);
+  });
+
+  // The photos of the set whose barcode is seen with the strongest perspective: a single turn
+  // cannot straighten both its top and bottom rows.
+  for (const [version, angle, seed] of [
+    ["01", 20, 1000],
+    ["10", -20, 1009],
+  ] as const) {
+    it(`reads an AAMVA ${version} card photographed at ${angle}° in strong perspective (seed ${seed}), its corners mapped onto a rectangle`, async () => {
+      const photo = await licencePhoto(version, angle, seed);
+      expect(photo.options.perspective).toBeGreaterThan(0.027);
+      const result = await readLicenceImage(photo.bytes);
+      expect(result).toMatchObject({ ok: true, fields: { documentNumber: photo.person.licence, lastName: photo.person.last, aamvaVersion: version } });
+    }, 60_000);
+  }
+
+  it("reads a card leant twice as far as the photo set's strongest perspective", async () => {
+    const photo = await licencePhoto("06", 12, 31, { perspective: 0.06 });
+    expect(await readLicenceImage(photo.bytes)).toMatchObject({ ok: true, fields: { documentNumber: photo.person.licence, lastName: photo.person.last } });
+  }, 60_000);
+
+  it("finds a barcode's four corners, upright or lying, to within a pixel", async () => {
+    const image = pngToRgba(await pdf417Png(aamvaPayload(sampleLicencePerson, "10")));
+    // The symbol's box: the first and last dark pixels' outer edges.
+    const dark: [number, number][] = [];
+    for (let y = 0; y < image.height; y++) for (let x = 0; x < image.width; x++) if ((image.data[(y * image.width + x) * 4] as number) < 128) dark.push([x, y]);
+    const left = Math.min(...dark.map(([x]) => x)) - 0.5;
+    const right = Math.max(...dark.map(([x]) => x)) + 0.5;
+    const top = Math.min(...dark.map(([, y]) => y)) - 0.5;
+    const bottom = Math.max(...dark.map(([, y]) => y)) + 0.5;
+    const symbol: Quad = [
+      [left, top],
+      [right, top],
+      [right, bottom],
+      [left, bottom],
+    ];
+    const close = (found: Quad | null, expected: Quad) => {
+      expect(found).not.toBeNull();
+      for (const [i, [x, y]] of expected.entries()) {
+        expect(Math.abs((found?.[i]?.[0] ?? NaN) - x)).toBeLessThanOrEqual(1);
+        expect(Math.abs((found?.[i]?.[1] ?? NaN) - y)).toBeLessThanOrEqual(1);
+      }
+    };
+    close(findBarcodeQuad(image), symbol);
+    // A quarter turn clockwise (EXIF 6): the symbol's left edge is now at the top.
+    const lying = orientImage(image, 6);
+    const turned = (p: [number, number]): [number, number] => [image.height - 1 - p[1], p[0]];
+    const found = findBarcodeQuad(lying);
+    close(found, symbol.map(turned) as Quad);
+  });
+
+  it("a blank picture has no barcode corners", () => {
+    expect(findBarcodeQuad(pngToRgba(blankPng(320, 240)))).toBeNull();
+  });
+
+  it("maps a quadrilateral onto a rectangle: corners to corners, straight lines stay straight", () => {
+    // A 40 × 20 picture, black on the left half and white on the right.
+    const width = 40;
+    const height = 20;
+    const data = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < width * height; i++) data.set(i % width < 20 ? [0, 0, 0, 255] : [255, 255, 255, 255], i * 4);
+    const image: Rgba = { data, width, height };
+    // The whole picture is itself.
+    expect(warpQuad(image, [[0, 0], [39, 0], [39, 19], [0, 19]], 0)).toEqual({ ...image, width: 39, height: 19, data: expect.any(Uint8ClampedArray) });
+    // A trapezoid around the black and white boundary, taller on the left: its corners land on the
+    // rectangle's (inside a margin of what is around), and the boundary stays one upright line.
+    const warped = warpQuad(image, [[5, 2], [35, 6], [35, 14], [5, 18]], 4);
+    expect([warped.width, warped.height]).toEqual([30 + 8, 16 + 8]);
+    const grey = (x: number, y: number) => warped.data[(y * warped.width + x) * 4] as number;
+    const boundary = new Set<number>();
+    for (let y = 4; y <= 4 + 16; y++) {
+      let x = 4;
+      while (x < warped.width && grey(x, y) < 128) x++;
+      boundary.add(x);
+    }
+    expect(boundary.size).toBe(1);
+    expect([...boundary][0]).toBeGreaterThan(4);
+    expect([...boundary][0]).toBeLessThan(4 + 30);
+  });
+
+  it("fits a line through points with strays left out", () => {
+    const ts = Array.from({ length: 30 }, (_, i) => i);
+    const vs = ts.map((t) => 100 + 0.25 * t + (t % 7 === 3 ? 12 : 0));
+    const line = fitLine(ts, vs);
+    expect(line?.a).toBeCloseTo(100, 5);
+    expect(line?.b).toBeCloseTo(0.25, 5);
+    expect(fitLine([1, 2, 3], [1, 2, 3])).toBeNull();
   });
 
   it("the photo set has cards of every AAMVA version", () => {

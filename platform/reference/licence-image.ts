@@ -4,9 +4,11 @@
  * turned upright by its EXIF orientation (jpeg-js, exifr), WebP (@jsquash/webp) and HEIC/HEIF
  * (heic-decode over libheif), the wasm decoders loaded from node_modules with no network. The
  * PDF417 barcode is found with ZXing (zxing-wasm); when the first pass finds none, the barcode's
- * tilt is measured from the picture's edges and a smoothed copy straightened by it (and by a degree
- * or two more either way) is read, so a noisy photo of a card held at an angle (up to about 45°, or
- * upside down) still reads. Its AAMVA text is parsed (./aamva.ts).
+ * tilt is measured from the picture's edges and a smoothed copy straightened by it is read; then
+ * the barcode's corners are found and the quadrilateral they bound is mapped onto a rectangle (a
+ * projective transform, for a card seen in perspective); then copies turned a degree or two more
+ * either way. So a noisy photo of a card held at an angle (up to about 45°, or upside down) and
+ * leant away from the camera still reads. Its AAMVA text is parsed (./aamva.ts).
  * Errors follow doc2 §8.
  */
 import { readFileSync } from "node:fs";
@@ -316,22 +318,31 @@ export function estimateSkew(image: Rgba): number {
   return folded > 45 ? folded - 90 : folded;
 }
 
+/** The canvas of an image turned by `degrees` (see rotateImage): its size, and the centres of both. */
+function rotation(image: { width: number; height: number }, degrees: number) {
+  const turn = (degrees * Math.PI) / 180;
+  const cos = Math.cos(turn);
+  const sin = Math.sin(turn);
+  const { width: w, height: h } = image;
+  const width = Math.ceil(Math.abs(w * cos) + Math.abs(h * sin));
+  const height = Math.ceil(Math.abs(w * sin) + Math.abs(h * cos));
+  return { width, height, cos, sin, cx: (w - 1) / 2, cy: (h - 1) / 2, ox: (width - 1) / 2, oy: (height - 1) / 2 };
+}
+
+/** Where a point of the image turned by `degrees` (rotateImage) lies in the image itself. */
+export function unrotatePoint(image: { width: number; height: number }, degrees: number, [x, y]: Point): Point {
+  const { cos, sin, cx, cy, ox, oy } = rotation(image, degrees);
+  return [cx + (x - ox) * cos - (y - oy) * sin, cy + (x - ox) * sin + (y - oy) * cos];
+}
+
 /**
  * The image turned by `degrees` (clockwise as seen, so a barcode tilted by the estimated skew comes
  * out straight), on a canvas large enough to hold all of it, the new corners white.
  */
 export function rotateImage(image: Rgba, degrees: number): Rgba {
-  const turn = (degrees * Math.PI) / 180;
-  const cos = Math.cos(turn);
-  const sin = Math.sin(turn);
   const { width: w, height: h, data } = image;
-  const width = Math.ceil(Math.abs(w * cos) + Math.abs(h * sin));
-  const height = Math.ceil(Math.abs(w * sin) + Math.abs(h * cos));
+  const { width, height, cos, sin, cx, cy, ox, oy } = rotation(image, degrees);
   const out = new Uint8ClampedArray(width * height * 4).fill(255);
-  const cx = (w - 1) / 2;
-  const cy = (h - 1) / 2;
-  const ox = (width - 1) / 2;
-  const oy = (height - 1) / 2;
   for (let y = 0; y < height; y++) {
     const dy = y - oy;
     for (let x = 0; x < width; x++) {
@@ -418,6 +429,344 @@ export function shrinkImage(image: Rgba, factor: number): Rgba {
   return { data: out, width, height };
 }
 
+/** A point in pixels, [x, y]. */
+export type Point = [number, number];
+
+/** A barcode's corners in order round it, from one end of its first row: mapped onto a rectangle, the first two become its top edge. */
+export type Quad = [Point, Point, Point, Point];
+
+/** The side in pixels of the blocks in which a barcode is looked for. */
+const BLOCK = 8;
+
+/**
+ * The line v = a + b·t through points (t, v), by least squares with the points farther than a
+ * few pixels from it dropped and the rest fitted again: a scan that went past the edge it looked
+ * for lands well off the line. Null when too few points agree.
+ */
+export function fitLine(ts: number[], vs: number[]): { a: number; b: number } | null {
+  let keep = ts.map(() => true);
+  let line: { a: number; b: number } | null = null;
+  for (let round = 0; round < 5; round++) {
+    let n = 0;
+    let st = 0;
+    let sv = 0;
+    let stt = 0;
+    let stv = 0;
+    for (let i = 0; i < ts.length; i++) {
+      if (!keep[i]) continue;
+      const t = ts[i] as number;
+      const v = vs[i] as number;
+      n++;
+      st += t;
+      sv += v;
+      stt += t * t;
+      stv += t * v;
+    }
+    const det = n * stt - st * st;
+    if (n < 8 || n < ts.length / 3 || Math.abs(det) < 1e-9) return null;
+    const b = (n * stv - st * sv) / det;
+    line = { a: (sv - b * st) / n, b };
+    const fitted = line;
+    const residuals = ts.map((t, i) => Math.abs((vs[i] as number) - fitted.a - fitted.b * t));
+    const kept = residuals.filter((_, i) => keep[i]).sort((x, y) => x - y);
+    const tolerance = Math.max(1.5, 2.5 * (kept[Math.floor(kept.length / 2)] as number));
+    keep = residuals.map((r) => r <= tolerance);
+  }
+  return line;
+}
+
+/** Otsu's threshold of the values: the level that best splits them into dark and light. */
+function otsuThreshold(values: Float32Array): number {
+  const histogram = new Float64Array(256);
+  for (const value of values) {
+    const level = Math.max(0, Math.min(255, Math.round(value)));
+    histogram[level] = (histogram[level] as number) + 1;
+  }
+  const total = values.length;
+  let sumAll = 0;
+  for (let i = 0; i < 256; i++) sumAll += i * (histogram[i] as number);
+  let below = 0;
+  let sumBelow = 0;
+  let best = 0;
+  let threshold = 128;
+  for (let i = 0; i < 256; i++) {
+    below += histogram[i] as number;
+    if (!below || below === total) continue;
+    sumBelow += i * (histogram[i] as number);
+    const meanBelow = sumBelow / below;
+    const meanAbove = (sumAll - sumBelow) / (total - below);
+    const between = below * (total - below) * (meanBelow - meanAbove) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = i + 0.5;
+    }
+  }
+  return threshold;
+}
+
+/**
+ * The corners of a PDF417 symbol whose bars stand upright (within a few degrees) in a grey plane:
+ * the block of dense vertical edges is found first; its left and right edges (the start and stop
+ * patterns' outer bars) are fitted as lines; the thick bar of each pattern, which runs the full
+ * height of the symbol, gives the top and bottom at each end; and the top and bottom lines through
+ * those ends meet the side lines at the corners. Perspective leaves all four edges straight, so
+ * the corners hold however the card was leant.
+ */
+function uprightBarcodeQuad(grey: (x: number, y: number) => number, width: number, height: number, score: Float32Array): Quad | null {
+  const block = BLOCK;
+  const bw = Math.floor(width / block);
+  const bh = Math.floor(height / block);
+  if (bw < 8 || bh < 4) return null;
+  // Averaged over 5 × 3 blocks: a symbol's blocks agree, a word's end or a card's edge does not.
+  const smooth = new Float32Array(bw * bh);
+  let peak = -1;
+  for (let by = 0; by < bh; by++) {
+    for (let bx = 0; bx < bw; bx++) {
+      let sum = 0;
+      for (let y = Math.max(0, by - 1); y <= Math.min(bh - 1, by + 1); y++) for (let x = Math.max(0, bx - 2); x <= Math.min(bw - 1, bx + 2); x++) sum += score[y * bw + x] as number;
+      smooth[by * bw + bx] = sum;
+      if (peak < 0 || sum > (smooth[peak] as number)) peak = by * bw + bx;
+    }
+  }
+  if (peak < 0 || (smooth[peak] as number) <= 0) return null;
+  const floor = 0.35 * (smooth[peak] as number);
+  // The blocks joined to the strongest one.
+  const member = new Uint8Array(bw * bh);
+  const queue = [peak];
+  member[peak] = 1;
+  let bx0 = bw;
+  let bx1 = 0;
+  let by0 = bh;
+  let by1 = 0;
+  while (queue.length) {
+    const at = queue.pop() as number;
+    const bx = at % bw;
+    const by = (at - bx) / bw;
+    bx0 = Math.min(bx0, bx);
+    bx1 = Math.max(bx1, bx);
+    by0 = Math.min(by0, by);
+    by1 = Math.max(by1, by);
+    for (const next of [bx > 0 ? at - 1 : -1, bx < bw - 1 ? at + 1 : -1, by > 0 ? at - bw : -1, by < bh - 1 ? at + bw : -1]) {
+      if (next >= 0 && !member[next] && (smooth[next] as number) > floor) {
+        member[next] = 1;
+        queue.push(next);
+      }
+    }
+  }
+  if (bx1 - bx0 < 6 || by1 - by0 < 1) return null;
+  // Dark and light split by Otsu's level over the symbol and its surroundings.
+  const rx0 = Math.max(0, (bx0 - 2) * block);
+  const rx1 = Math.min(width - 1, (bx1 + 3) * block);
+  const ry0 = Math.max(0, (by0 - 2) * block);
+  const ry1 = Math.min(height - 1, (by1 + 3) * block);
+  const region = new Float32Array((rx1 - rx0 + 1) * (ry1 - ry0 + 1));
+  for (let y = ry0, i = 0; y <= ry1; y++) for (let x = rx0; x <= rx1; x++, i++) region[i] = grey(x, y);
+  const threshold = otsuThreshold(region);
+  const dark = (x: number, y: number) => {
+    const xi = Math.round(x);
+    const yi = Math.round(y);
+    return xi >= 0 && yi >= 0 && xi < width && yi < height && grey(xi, yi) < threshold;
+  };
+  const reach = Math.max(4, Math.round((bx1 - bx0 + 1) * block * 0.3));
+  /** The outer edge of one end of the symbol, as a line x = a + b·y fitted over these rows. */
+  const edgeLine = (sign: 1 | -1, rows: number[]) => {
+    const start = sign > 0 ? rx0 : rx1;
+    const ys: number[] = [];
+    const xs: number[] = [];
+    for (const y of rows) {
+      for (let step = 0; step < reach; step++) {
+        const x = start + sign * step;
+        if (dark(x, y) && dark(x + sign, y)) {
+          ys.push(y);
+          xs.push(x - sign * 0.5);
+          break;
+        }
+      }
+    }
+    return fitLine(ys, xs);
+  };
+  /**
+   * The top and bottom of the symbol at one end: the start and stop patterns' bars run its full
+   * height, so of the first dark runs inward from the edge (on a few rows), the one that runs
+   * longest up and down along the edge's direction is followed; a pixel or two of noise does not
+   * end it.
+   */
+  const barEnds = (sign: 1 | -1, edge: { a: number; b: number }, rows: number[]) => {
+    let best: { top: number; bottom: number; offset: number } | null = null;
+    for (let k = 1; k <= 5; k++) {
+      const row = rows[Math.floor((rows.length * k) / 6)] as number;
+      const from = edge.a + edge.b * row;
+      let runs = 0;
+      let runStart = -1;
+      for (let step = 0; step <= reach && runs < 4; step++) {
+        const isDark = dark(from + sign * step, row);
+        if (isDark && runStart < 0) runStart = step;
+        if (isDark || runStart < 0) continue;
+        runs++;
+        const offset = (sign * (runStart + step - 1)) / 2;
+        runStart = -1;
+        const along = (y: number) => edge.a + edge.b * y + offset;
+        const end = (direction: 1 | -1) => {
+          let last = row;
+          for (let y = row, gap = 0; y >= 0 && y < height && gap <= 2; y += direction) {
+            if (dark(along(y), y)) {
+              last = y;
+              gap = 0;
+            } else gap++;
+          }
+          return last + direction * 0.5;
+        };
+        const top = end(-1);
+        const bottom = end(1);
+        if (!best || bottom - top > best.bottom - best.top) best = { top, bottom, offset };
+      }
+    }
+    return best;
+  };
+  const side = (sign: 1 | -1) => {
+    // The rows the symbol surely covers at this end, as far as the blocks tell.
+    let top = 0;
+    let bottom = bh;
+    for (let k = 0; k < 3; k++) {
+      const bx = sign > 0 ? bx0 + k : bx1 - k;
+      let colTop = bh;
+      let colBottom = -1;
+      for (let by = by0; by <= by1; by++) {
+        if (member[by * bw + bx]) {
+          colTop = Math.min(colTop, by);
+          colBottom = Math.max(colBottom, by);
+        }
+      }
+      top = Math.max(top, colTop);
+      bottom = Math.min(bottom, colBottom);
+    }
+    const span = (from: number, to: number) => Array.from({ length: Math.max(0, Math.floor(to) - Math.ceil(from) + 1) }, (_, i) => Math.ceil(from) + i);
+    let rows = span((top + 1) * block, bottom * block - 1);
+    if (rows.length < 8) rows = span(top * block, (bottom + 1) * block - 1);
+    let edge = edgeLine(sign, rows);
+    let ends = edge && barEnds(sign, edge, rows);
+    if (!edge || !ends) return null;
+    // Then again over all the rows the bar spans: the edge's slope is surer over the full height.
+    const full = span(ends.top + 2, ends.bottom - 2);
+    const again = full.length > rows.length ? edgeLine(sign, full) : null;
+    if (again) {
+      edge = again;
+      ends = barEnds(sign, again, full) ?? ends;
+    }
+    const { a, b } = edge;
+    const { top: barTop, bottom: barBottom, offset } = ends;
+    return { edge, barTop: [a + b * barTop + offset, barTop] as Point, barBottom: [a + b * barBottom + offset, barBottom] as Point };
+  };
+  const left = side(1);
+  const right = side(-1);
+  if (!left || !right) return null;
+  // Where the line through p and q meets the edge x = a + b·y.
+  const meet = (p: Point, q: Point, edge: { a: number; b: number }): Point => {
+    const slope = (q[1] - p[1]) / (q[0] - p[0]);
+    const x = (edge.a + edge.b * (p[1] - slope * p[0])) / (1 - edge.b * slope);
+    return [x, p[1] + slope * (x - p[0])];
+  };
+  const quad: Quad = [
+    meet(left.barTop, right.barTop, left.edge),
+    meet(left.barTop, right.barTop, right.edge),
+    meet(left.barBottom, right.barBottom, right.edge),
+    meet(left.barBottom, right.barBottom, left.edge),
+  ];
+  return quad.every(([x, y]) => Number.isFinite(x) && Number.isFinite(y)) ? quad : null;
+}
+
+/**
+ * The corners of the PDF417 symbol in an image straightened to within a few degrees, its bars
+ * upright or lying (a quarter turn is tried when the edges run that way). Null when no symbol-like
+ * block is found.
+ */
+export function findBarcodeQuad(image: Rgba): Quad | null {
+  const { data, width, height } = image;
+  const bw = Math.floor(width / BLOCK);
+  const bh = Math.floor(height / BLOCK);
+  // Per block of the green channel: changes along rows less those along columns, so a block of
+  // upright bars scores high and one of lying bars low.
+  const score = new Float32Array(bw * bh);
+  for (let y = 0; y < bh * BLOCK; y++) {
+    const row = y * width * 4 + 1;
+    const below = y + 1 < height ? width * 4 : 0;
+    const blockRow = Math.floor(y / BLOCK) * bw;
+    for (let x = 0, at = row; x < bw * BLOCK; x++, at += 4) {
+      const here = data[at] as number;
+      const right = x + 1 < width ? (data[at + 4] as number) : here;
+      const index = blockRow + Math.floor(x / BLOCK);
+      score[index] = (score[index] as number) + Math.abs(right - here) - Math.abs((data[at + below] as number) - here);
+    }
+  }
+  const grey = (x: number, y: number) => {
+    const at = (y * width + x) * 4;
+    return ((data[at] as number) + 2 * (data[at + 1] as number) + (data[at + 2] as number)) / 4;
+  };
+  const upright = uprightBarcodeQuad(grey, width, height, score);
+  if (upright) return upright;
+  // Lying bars: the same search with rows and columns swapped.
+  const swapped = new Float32Array(bw * bh);
+  for (let by = 0; by < bh; by++) for (let bx = 0; bx < bw; bx++) swapped[bx * bh + by] = -(score[by * bw + bx] as number);
+  const lying = uprightBarcodeQuad((x, y) => grey(y, x), height, width, swapped);
+  return lying ? ([lying[3], lying[2], lying[1], lying[0]].map(([x, y]): Point => [y, x]) as Quad) : null;
+}
+
+/**
+ * The part of the image inside `quad` mapped onto an upright rectangle of its size (a projective
+ * transform, sampled bilinearly), with `margin` pixels of the surroundings kept on every side as
+ * the reader's quiet zone.
+ */
+export function warpQuad(image: Rgba, quad: Quad, margin: number): Rgba {
+  const [[x0, y0], [x1, y1], [x2, y2], [x3, y3]] = quad;
+  const across = Math.max(Math.hypot(x1 - x0, y1 - y0), Math.hypot(x2 - x3, y2 - y3));
+  const down = Math.max(Math.hypot(x3 - x0, y3 - y0), Math.hypot(x2 - x1, y2 - y1));
+  const inner = { width: Math.max(1, Math.round(across)), height: Math.max(1, Math.round(down)) };
+  const width = inner.width + 2 * margin;
+  const height = inner.height + 2 * margin;
+  // The unit square onto the quad (Heckbert's closed form): (u, v) → ((a·u + b·v + c) / w, (d·u + e·v + f) / w), w = g·u + h·v + 1.
+  const sx = x0 - x1 + x2 - x3;
+  const sy = y0 - y1 + y2 - y3;
+  const den = (x1 - x2) * (y3 - y2) - (x3 - x2) * (y1 - y2);
+  const g = den ? (sx * (y3 - y2) - (x3 - x2) * sy) / den : 0;
+  const h = den ? ((x1 - x2) * sy - sx * (y1 - y2)) / den : 0;
+  const a = x1 - x0 + g * x1;
+  const b = x3 - x0 + h * x3;
+  const d = y1 - y0 + g * y1;
+  const e = y3 - y0 + h * y3;
+  const { width: w, height: hh, data } = image;
+  const out = new Uint8ClampedArray(width * height * 4).fill(255);
+  for (let y = 0; y < height; y++) {
+    const v = (y - margin) / inner.height;
+    for (let x = 0; x < width; x++) {
+      const u = (x - margin) / inner.width;
+      const z = g * u + h * v + 1;
+      const sxp = (a * u + b * v + x0) / z;
+      const syp = (d * u + e * v + y0) / z;
+      if (!(sxp >= 0 && syp >= 0 && sxp <= w - 1 && syp <= hh - 1)) continue;
+      const xa = Math.floor(sxp);
+      const ya = Math.floor(syp);
+      const xb = Math.min(w - 1, xa + 1);
+      const yb = Math.min(hh - 1, ya + 1);
+      const fx = sxp - xa;
+      const fy = syp - ya;
+      const a00 = (ya * w + xa) * 4;
+      const a10 = (ya * w + xb) * 4;
+      const a01 = (yb * w + xa) * 4;
+      const a11 = (yb * w + xb) * 4;
+      const to = (y * width + x) * 4;
+      for (let k = 0; k < 3; k++) {
+        const top = (data[a00 + k] as number) * (1 - fx) + (data[a10 + k] as number) * fx;
+        const bottom = (data[a01 + k] as number) * (1 - fx) + (data[a11 + k] as number) * fx;
+        out[to + k] = top * (1 - fy) + bottom * fy;
+      }
+    }
+  }
+  return { data: out, width, height };
+}
+
+/** Pixels of the photo kept around a barcode mapped onto a rectangle: the reader needs a quiet zone. */
+const QUIET_ZONE = 16;
+
 /** Degrees added to the measured tilt, in order, for the reads after the first. */
 const retryOffsets = [0, 1, -1, 2, -2];
 
@@ -443,15 +792,23 @@ export async function readLicenceImage(bytes: Uint8Array): Promise<LicenceImageR
   }
   try {
     // Most photos read as they are; otherwise a smoothed copy is straightened by the measured
-    // tilt and read again, then turned a degree or two either way: a card seen in perspective has
-    // no single tilt, and the reader tolerates only about half a degree.
+    // tilt and read again. A card seen in perspective has no single tilt (its barcode's top and
+    // bottom rows lean differently, and the reader tolerates only about half a degree), so next
+    // the barcode's four corners are found in the straightened copy and the quadrilateral between
+    // them is mapped onto a rectangle; last, the copy is turned a degree or two either way.
     let fields = await licenceIn(image);
     if (!fields) {
       const skew = estimateSkew(image);
       const smoothed = smoothImage(shrinkImage(image, Math.ceil(Math.max(image.width, image.height) / RETRY_MAX_SIDE)));
       for (const offset of retryOffsets) {
         const angle = skew + offset;
-        fields = await licenceIn(Math.abs(angle) >= 0.25 ? rotateImage(smoothed, angle) : smoothed);
+        const straightened = Math.abs(angle) >= 0.25 ? rotateImage(smoothed, angle) : smoothed;
+        fields = await licenceIn(straightened);
+        if (fields) break;
+        if (offset !== 0) continue;
+        // The symbol's own corners, mapped onto a rectangle: straight rows however the card leant.
+        const quad = findBarcodeQuad(straightened);
+        if (quad) fields = await licenceIn(warpQuad(smoothed, quad.map((corner) => unrotatePoint(smoothed, angle, corner)) as Quad, QUIET_ZONE));
         if (fields) break;
       }
     }
