@@ -13,7 +13,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { toPublicBrand, type SiteSettings } from "~/.server/content";
-import { unpackRoot, type ShellData, type ShellSettings } from "~/components/root-data";
+import { unpackRoot, type ShellData } from "~/components/root-data";
 import { pack, type Packed } from "~/components/packed";
 import { i18nextMiddleware } from "~/.server/i18n";
 import { siteContext, siteMiddleware } from "~/.server/site-context";
@@ -90,9 +90,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   } satisfies Omit<ShellData, "settings"> & Record<string, unknown>;
 }
 
+/** The brand's site settings the shell shows: header menu, account menu, footer, popups, messages and limits. */
+export type ShellSettings = Pick<SiteSettings, "navigation" | "signInMenu" | "footer" | "popups" | "messages" | "limits">;
+
 /** What the root loader packs into `shell` (root-data.ts). */
 interface ShellPack {
-  settings: ShellSettings & Pick<SiteSettings, "popups" | "messages" | "limits">;
+  settings: ShellSettings;
   translations: ReturnType<typeof translationsFor>;
 }
 

@@ -4,23 +4,11 @@
  */
 import { useRouteLoaderData } from "react-router";
 import { unpack, type Packed } from "./packed";
-import type { Language, LocalizedString, NavCategory, NavLink, PublicBrand } from "~/domain/site";
+import type { ShellSettings } from "~/root";
+import type { Language, PublicBrand } from "~/domain/site";
 
-export interface ShellSettings {
-  navigation: NavCategory[];
-  signInMenu: {
-    signIn: LocalizedString;
-    signOut: LocalizedString;
-    myAccount: LocalizedString;
-    makePayment: LocalizedString;
-    forgotPassword: LocalizedString;
-    createAccount: LocalizedString;
-    previousQuotes: LocalizedString;
-    referFriend: LocalizedString;
-  };
-  footer: { columns: { title: LocalizedString; links: NavLink[] }[]; legal: LocalizedString; copyright: LocalizedString };
-  limits: { backToTopPx: number };
-}
+/** The brand's site settings the shell shows (typed in the root route, which reads them). */
+export type { ShellSettings };
 
 export interface LanguageSwitchData {
   action: string;

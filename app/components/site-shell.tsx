@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n";
 import type { ShellData } from "./root-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { SitePopups, type SitePopupsProps } from "./popup-site";
+import { SitePopups } from "./popup-site";
 
 export function SkipLink() {
   const { t } = useTranslation();
@@ -38,8 +38,7 @@ export function SiteShell({ data, children }: { data: ShellData | undefined; chi
 
 /** doc1 §2 language and idle popups, from the settings the root loader hands the shell. */
 function ShellPopups({ data }: { data: ShellData }) {
-  const settings = data.settings as ShellData["settings"] & { popups?: SitePopupsProps["popups"]; limits: { languagePopupWaitMs?: number; idlePopupWaitMs?: number } };
-  if (!settings.popups) return null;
+  const { settings } = data;
   return (
     <SitePopups
       lang={data.lang}
@@ -47,8 +46,8 @@ function ShellPopups({ data }: { data: ShellData }) {
       languageAction={data.languageSwitch.action}
       path={data.languageSwitch.path}
       popups={settings.popups}
-      languageWaitMs={settings.limits.languagePopupWaitMs ?? 5000}
-      idleWaitMs={settings.limits.idlePopupWaitMs ?? 5000}
+      languageWaitMs={settings.limits.languagePopupWaitMs}
+      idleWaitMs={settings.limits.idlePopupWaitMs}
     />
   );
 }

@@ -15,7 +15,7 @@ import type { OfficeSettings, StoredReview } from "~/.server/content";
 import { fetchPlaceReviews } from "~/.server/places";
 import type { SiteContext } from "~/.server/site-context";
 import type { SliderReview } from "~/components/review-slider";
-import { DYNAMIC_REVIEWS_CENTER, dynamicReviewLocationSchema, filterReviews, isReviewShown, type DynamicReviewLocation, type Review } from "~/domain/public/reviews";
+import { DYNAMIC_REVIEWS_CENTER, filterReviews, isReviewShown, type DynamicReviewLocation, type Review } from "~/domain/public/reviews";
 import type { Language } from "~/domain/site";
 
 export type QuoteSliderAnswer = { type: "static" | "dynamic"; source: "stored" | "places"; reviews: SliderReview[]; stepPercent: number };
@@ -27,11 +27,8 @@ const placeCache = new Map<string, { at: number; reviews: unknown[] | null }>();
 
 /** The places of the dynamic slider that are complete; none configured: one place near Fort Worth (doc1 §2). */
 export function dynamicLocations(settings: Pick<OfficeSettings, "reviewLocations" | "minRating" | "reviewsPlaceQuery">): DynamicReviewLocation[] {
-  const places = settings.reviewLocations.flatMap((place) => {
-    const parsed = dynamicReviewLocationSchema.safeParse(place);
-    return parsed.success ? [parsed.data] : [];
-  });
-  if (places.length > 0) return places;
+  // The content schema has already checked each place (name, coordinates, minimum rating).
+  if (settings.reviewLocations.length > 0) return settings.reviewLocations;
   return [{ location: settings.reviewsPlaceQuery, latitude: DYNAMIC_REVIEWS_CENTER.lat, longitude: DYNAMIC_REVIEWS_CENTER.lng, minRating: settings.minRating }];
 }
 
