@@ -81,6 +81,7 @@ export const brand: TypeDefinition = {
       type: "array",
       group: "business",
       description: "Two-letter codes, e.g. TX. Visitors from other states get the out-of-state page.",
+      reservedFor: "Which zip codes are quoted is the platform's zip look-up today; the site does not check a state against this list yet.",
       of: [{ type: "string" }],
       initialValue: ["TX"],
       validation: (r) => r.required().min(1).unique(),

@@ -782,8 +782,6 @@ export type QuoteSettings = {
   mobileWidthPx?: number;
   imageUploadMaxBytes?: number;
   storedStateHours?: number;
-  siteTokenHours?: number;
-  customerTokenMinutes?: number;
   callbackWeekdays?: Array<number>;
   invalidBirthDateMessage?: LocalizedString;
   partnerConsentRequired?: boolean;
@@ -791,11 +789,6 @@ export type QuoteSettings = {
   comingSoonPath?: string;
   privacyPolicy?: LocalizedText;
   smsPolicy?: LocalizedText;
-  messages?: {
-    waiting?: LocalizedString;
-    longerWait?: LocalizedString;
-    noQuotes?: LocalizedString;
-  };
 };
 
 export type SiteSettings = {
@@ -842,28 +835,20 @@ export type SiteSettings = {
   };
   messages?: {
     zipInvalid?: LocalizedString;
-    birthDateInvalid?: LocalizedString;
     emailInvalid?: LocalizedString;
-    phoneInvalid?: LocalizedString;
     mapSearchInvalid?: LocalizedString;
     requiredField?: LocalizedString;
     genericError?: LocalizedString;
     quotesUnavailable?: LocalizedString;
     outOfState?: LocalizedString;
-    captchaRequired?: LocalizedString;
   };
   limits?: {
-    zipLength?: number;
     backToTopPx?: number;
     languagePopupWaitMs?: number;
     idlePopupWaitMs?: number;
     geolocationTimeoutMs?: number;
-    paymentMinAge?: number;
-    paymentMaxAge?: number;
-    paymentDueSoonHours?: number;
     storedStateHours?: number;
     abRetryMs?: number;
-    outOfStateRedirectSeconds?: number;
     starRoundingPercent?: number;
     map?: {
       defaultCenter?: {
@@ -875,8 +860,6 @@ export type SiteSettings = {
       widenZoom?: number;
       markerZoom?: number;
       detailZoom?: number;
-      nearbyLimitOfficeMap?: number;
-      nearbyLimitSearchMap?: number;
     };
   };
 };
@@ -1162,28 +1145,20 @@ export type SiteSettingsQueryResult = {
   } | null;
   messages: {
     zipInvalid?: LocalizedString;
-    birthDateInvalid?: LocalizedString;
     emailInvalid?: LocalizedString;
-    phoneInvalid?: LocalizedString;
     mapSearchInvalid?: LocalizedString;
     requiredField?: LocalizedString;
     genericError?: LocalizedString;
     quotesUnavailable?: LocalizedString;
     outOfState?: LocalizedString;
-    captchaRequired?: LocalizedString;
   } | null;
   limits: {
-    zipLength?: number;
     backToTopPx?: number;
     languagePopupWaitMs?: number;
     idlePopupWaitMs?: number;
     geolocationTimeoutMs?: number;
-    paymentMinAge?: number;
-    paymentMaxAge?: number;
-    paymentDueSoonHours?: number;
     storedStateHours?: number;
     abRetryMs?: number;
-    outOfStateRedirectSeconds?: number;
     starRoundingPercent?: number;
     map?: {
       defaultCenter?: {
@@ -1195,8 +1170,6 @@ export type SiteSettingsQueryResult = {
       widenZoom?: number;
       markerZoom?: number;
       detailZoom?: number;
-      nearbyLimitOfficeMap?: number;
-      nearbyLimitSearchMap?: number;
     };
   } | null;
 } | null;
@@ -1535,8 +1508,6 @@ export type FlowSettingsQueryResult =
       mobileWidthPx?: number;
       imageUploadMaxBytes?: number;
       storedStateHours?: number;
-      siteTokenHours?: number;
-      customerTokenMinutes?: number;
       callbackWeekdays?: Array<number>;
       invalidBirthDateMessage?: LocalizedString;
       partnerConsentRequired?: boolean;
@@ -1544,11 +1515,6 @@ export type FlowSettingsQueryResult =
       comingSoonPath?: string;
       privacyPolicy?: LocalizedText;
       smsPolicy?: LocalizedText;
-      messages?: {
-        waiting?: LocalizedString;
-        longerWait?: LocalizedString;
-        noQuotes?: LocalizedString;
-      };
       brandCode: string | null;
     }
   | {
@@ -1739,28 +1705,20 @@ export type FlowSettingsQueryResult =
       };
       messages?: {
         zipInvalid?: LocalizedString;
-        birthDateInvalid?: LocalizedString;
         emailInvalid?: LocalizedString;
-        phoneInvalid?: LocalizedString;
         mapSearchInvalid?: LocalizedString;
         requiredField?: LocalizedString;
         genericError?: LocalizedString;
         quotesUnavailable?: LocalizedString;
         outOfState?: LocalizedString;
-        captchaRequired?: LocalizedString;
       };
       limits?: {
-        zipLength?: number;
         backToTopPx?: number;
         languagePopupWaitMs?: number;
         idlePopupWaitMs?: number;
         geolocationTimeoutMs?: number;
-        paymentMinAge?: number;
-        paymentMaxAge?: number;
-        paymentDueSoonHours?: number;
         storedStateHours?: number;
         abRetryMs?: number;
-        outOfStateRedirectSeconds?: number;
         starRoundingPercent?: number;
         map?: {
           defaultCenter?: {
@@ -1772,8 +1730,6 @@ export type FlowSettingsQueryResult =
           widenZoom?: number;
           markerZoom?: number;
           detailZoom?: number;
-          nearbyLimitOfficeMap?: number;
-          nearbyLimitSearchMap?: number;
         };
       };
       brandCode: string | null;

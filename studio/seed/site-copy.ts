@@ -194,13 +194,8 @@ export function siteSettingsCopy(brand: SeedBrand) {
     },
     messages: {
       zipInvalid: t("You must enter a valid Zip Code", "Debes ingresar un código postal válido"),
-      birthDateInvalid: t(
-        "Please enter a valid date of birth. You must be between {0} and {1} years old.",
-        "Ingresa una fecha de nacimiento válida. Debes tener entre {0} y {1} años.",
-      ),
     },
     limits: {
-      zipLength: 5,
       backToTopPx: 400,
       languagePopupWaitMs: 5000,
       idlePopupWaitMs: 5000,

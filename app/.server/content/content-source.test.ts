@@ -129,14 +129,16 @@ describe("the spec's defaults fill what editors leave empty", () => {
   it("doc1 §5 zip: the default error text is 'You must enter a valid Zip Code'", async () => {
     const settings = await local.siteSettings("lonestar");
     expect(settings.messages.zipInvalid.en).toBe("You must enter a valid Zip Code");
-    expect(settings.messages.birthDateInvalid.en).toContain("{0}");
-    expect(settings.messages.birthDateInvalid.es).toContain("{1}");
+    // The payment form's date-of-birth message is the payment settings' one (the only one).
+    const payment = await local.flowSettings("paymentSettings", "lonestar");
+    expect(payment.invalidBirthDateMessage.en).toContain("{0}");
+    expect(payment.invalidBirthDateMessage.es).toContain("{1}");
   });
 
-  it("doc1 §9: popups wait 5000 ms, back-to-top at 400 px, zip length 5, payment ages 16 to 75", async () => {
+  it("doc1 §9: popups wait 5000 ms, back-to-top at 400 px", async () => {
     const { limits } = await local.siteSettings("lonestar");
-    expect(limits).toMatchObject({ languagePopupWaitMs: 5000, idlePopupWaitMs: 5000, backToTopPx: 400, zipLength: 5, paymentMinAge: 16, paymentMaxAge: 75, paymentDueSoonHours: 48, geolocationTimeoutMs: 15000 });
-    expect(limits.map).toMatchObject({ defaultZoom: 5, startZoom: 12, widenZoom: 9, markerZoom: 13, detailZoom: 10, nearbyLimitOfficeMap: 8, nearbyLimitSearchMap: 6 });
+    expect(limits).toMatchObject({ languagePopupWaitMs: 5000, idlePopupWaitMs: 5000, backToTopPx: 400, geolocationTimeoutMs: 15000 });
+    expect(limits.map).toMatchObject({ defaultZoom: 5, startZoom: 12, widenZoom: 9, markerZoom: 13, detailZoom: 10 });
   });
 
   it("doc2 §9: a brand without quote settings waits 45 s, 15 s intermediate, longer message at 12 s, 5 cards, 6-month term", async () => {

@@ -31,7 +31,6 @@ export const messageDefaults = {
 
 /** Limits, waits and thresholds of the public site (doc1 §9). */
 export const siteLimitDefaults = {
-  zipLength: 5,
   backToTopPx: 400,
   /** doc1 §9: popup waits default 5000 ms (language and idle). */
   languagePopupWaitMs: 5000,
@@ -52,8 +51,6 @@ export const siteLimitDefaults = {
     widenZoom: 9,
     markerZoom: 13,
     detailZoom: 10,
-    nearbyLimitOfficeMap: 8,
-    nearbyLimitSearchMap: 6,
   },
 };
 
@@ -89,8 +86,6 @@ export const quoteDefaults = {
   mobileWidthPx: 1024,
   imageUploadMaxBytes: 5242880,
   storedStateHours: 168,
-  siteTokenHours: 24,
-  customerTokenMinutes: 30,
   /** doc2 §5: the invalid-birth-date message; {0} = youngest age, {1} = oldest age. */
   invalidBirthDateMessage: text("Drivers must be between {0} and {1} years old.", "Los conductores deben tener entre {0} y {1} años."),
   /** doc2 §4: the affiliate consent step shows when the visitor has not consented and this partner flag is on. */

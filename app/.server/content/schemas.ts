@@ -92,30 +92,22 @@ export const siteSettingsSchema = z.object({
   messages: z
     .object({
       zipInvalid: localizedStringSchema.default(m.zipInvalid),
-      birthDateInvalid: localizedStringSchema.default(m.birthDateInvalid),
       emailInvalid: localizedStringSchema.default(m.emailInvalid),
-      phoneInvalid: localizedStringSchema.default(m.phoneInvalid),
       mapSearchInvalid: localizedStringSchema.default(m.mapSearchInvalid),
       requiredField: localizedStringSchema.default(m.requiredField),
       genericError: localizedStringSchema.default(m.genericError),
       quotesUnavailable: localizedStringSchema.default(m.quotesUnavailable),
       outOfState: localizedStringSchema.default(m.outOfState),
-      captchaRequired: localizedStringSchema.default(m.captchaRequired),
     })
     .prefault({}),
   limits: z
     .object({
-      zipLength: int(l.zipLength, 1),
       backToTopPx: int(l.backToTopPx),
       languagePopupWaitMs: int(l.languagePopupWaitMs),
       idlePopupWaitMs: int(l.idlePopupWaitMs),
       geolocationTimeoutMs: int(l.geolocationTimeoutMs),
-      paymentMinAge: int(l.paymentMinAge),
-      paymentMaxAge: int(l.paymentMaxAge),
-      paymentDueSoonHours: int(l.paymentDueSoonHours),
       storedStateHours: int(l.storedStateHours),
       abRetryMs: int(l.abRetryMs),
-      outOfStateRedirectSeconds: int(l.outOfStateRedirectSeconds),
       starRoundingPercent: int(l.starRoundingPercent, 1),
       map: z
         .object({
@@ -125,8 +117,6 @@ export const siteSettingsSchema = z.object({
           widenZoom: int(l.map.widenZoom),
           markerZoom: int(l.map.markerZoom),
           detailZoom: int(l.map.detailZoom),
-          nearbyLimitOfficeMap: int(l.map.nearbyLimitOfficeMap, 1),
-          nearbyLimitSearchMap: int(l.map.nearbyLimitSearchMap, 1),
         })
         .prefault({}),
     })
@@ -173,8 +163,6 @@ export const quoteSettingsSchema = z.object({
   mobileWidthPx: int(q.mobileWidthPx),
   imageUploadMaxBytes: int(q.imageUploadMaxBytes, 1),
   storedStateHours: int(q.storedStateHours),
-  siteTokenHours: int(q.siteTokenHours, 1),
-  customerTokenMinutes: int(q.customerTokenMinutes, 1),
   /** Weekdays (0 = Sunday) on which agents call back; empty: every day. */
   callbackWeekdays: z.array(z.number().int().min(0).max(6)).default([]),
   /** doc2 §5 invalid-birth-date message: {0} youngest age, {1} oldest age. */
@@ -188,14 +176,6 @@ export const quoteSettingsSchema = z.object({
   /** doc2 §2 privacy and SMS policy modals of driver step 2/3; paragraphs separated by a blank line. */
   privacyPolicy: textOrDefault(q.privacyPolicy),
   smsPolicy: textOrDefault(q.smsPolicy),
-  /** Messages of the wait screen. */
-  messages: z
-    .object({
-      waiting: localizedStringSchema.default({ en: "We're comparing rates from our carriers…", es: "Estamos comparando tarifas de nuestras aseguradoras…" }),
-      longerWait: localizedStringSchema.default({ en: "This is taking a little longer than usual. Thanks for your patience.", es: "Esto está tardando un poco más de lo normal. Gracias por tu paciencia." }),
-      noQuotes: localizedStringSchema.default({ en: "We couldn't get an online rate this time. An agent can quote you by phone.", es: "Esta vez no pudimos obtener una tarifa en línea. Un agente puede cotizarte por teléfono." }),
-    })
-    .prefault({}),
 });
 export type QuoteSettings = z.infer<typeof quoteSettingsSchema>;
 
