@@ -31,7 +31,7 @@ describeEachDatabase("quote limits: drivers and vehicles per quote", (store) => 
   let ctx: ActionContext;
   let draft: QuoteDraft;
   beforeAll(async () => {
-    ({ platform, ctx, draft } = await startQuoteActionFixture(store(), { name: "limits", step: "drivers", completed: ["driver"], t }));
+    ({ platform, ctx, draft } = await startQuoteActionFixture(store(), { name: "limits", step: "driverSummary", completed: ["driver"], t }));
   });
   afterAll(async () => {
     await platform.close();
