@@ -103,7 +103,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], info: { versio
           description:
             "The rating request built from a transaction and sent to each carrier (outside raters receive it as { carrierId, request }). " +
             "The pricing questions map here: customer.residence → homeowner, customer.insured and insuredMonths → priorInsurance, " +
-            "car ownership → lienholder, monthsOwned → ownedDays, annualMileage → annualMileage (with mileageBucket beside it).",
+            "car ownership → lienholder, monthsOwned → ownedDays, annualMileage → annualMileage (with mileageBucket beside it); each vehicle's costNew comes from the reference vehicle data by year, make and model.",
         },
       },
       securitySchemes: {

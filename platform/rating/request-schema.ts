@@ -47,7 +47,11 @@ const vehicle = z.object({
   lienholder: z.boolean().optional().meta({ description: "A lienholder is listed: the transaction car's ownership is financed or leased. Default false." }),
   ownedDays: z.number().int().min(0).optional().meta({ description: "Days the customer has owned the vehicle (from the car's monthsOwned: the middle of that month). Default 730." }),
   physicalDamageSymbol: z.string().optional(),
-  costNew: z.number().min(0).optional(),
+  costNew: z.number().min(0).optional().meta({
+    description:
+      "The vehicle's value: its cost new in US dollars (the maker's suggested retail price of the model year), from the platform's reference vehicle data by year, make and model. " +
+      "Without an ISO symbol, a carrier that follows the rate manual takes the physical-damage symbol from it through the manual's price-new symbol table; without it the default cost new (30,000) is used.",
+  }),
   photosReceived: z.boolean().optional(),
   brandedTitle: z.boolean().optional(),
 });

@@ -5,10 +5,12 @@
  * The pricing questions beside the spec's fields: `customer.residence` own → homeowner;
  * `customer.insuredMonths` → 12 or 6 months of prior insurance, or none; per car `ownership`
  * financed or leased → lienholder, `monthsOwned` → days owned, `annualMileage` → the real figure
- * rated (the doc2 §9 bucket of the spec's mileage fields travels beside it).
+ * rated (the doc2 §9 bucket of the spec's mileage fields travels beside it). Each car's value: its cost
+ * new from the reference vehicle data (../reference/vehicle-values.ts), when its model is listed.
  */
 import type { LicenseType, PriorInsurance, RatingDriver, RatingRequest, RatingVehicle, Violation } from "../rating/index.ts";
 import { genderFromCode, maritalFromCode, relationFromCode } from "../rating/index.ts";
+import { costNewOf } from "../reference/vehicle-values.ts";
 import type { TransactionInput } from "./schemas.ts";
 
 const licenseTypes: Record<number, LicenseType> = {
@@ -60,6 +62,7 @@ export function toRatingRequest(transaction: TransactionInput & { transactionId:
   }));
   const vehicles: RatingVehicle[] = transaction.cars.map((c) => {
     const bucket = mileageBucket(c.selectedAnnualMileage ?? c.annualMilesAge ?? c.annualMileage);
+    const costNew = costNewOf(c.year, c.maker, c.model);
     return {
       vin: c.vin,
       year: c.year,
@@ -73,6 +76,7 @@ export function toRatingRequest(transaction: TransactionInput & { transactionId:
       coverages: c.coverages,
       ...(c.ownership ? { lienholder: c.ownership !== "owned" } : {}),
       ...(c.monthsOwned !== undefined ? { ownedDays: ownedDaysOf(c.monthsOwned) } : {}),
+      ...(costNew !== undefined ? { costNew } : {}),
     };
   });
   return {
