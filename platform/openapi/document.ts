@@ -102,7 +102,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], info: { versio
           ...jsonSchema(ratingRequestSchema, "input"),
           description:
             "The rating request built from a transaction and sent to each carrier (outside raters receive it as { carrierId, request }). " +
-            "The pricing questions map here: customer.residence → homeowner, customer.insured and insuredMonths → priorInsurance, " +
+            "The pricing questions map here: customer.residence → homeowner, customer.insured, insuredMonths and agencyTransfer → priorInsurance (transfer6/transfer12 for a policy moved from another agency), " +
             "car ownership → lienholder, monthsOwned → ownedDays, annualMileage → annualMileage (with mileageBucket beside it); each vehicle's costNew comes from the reference vehicle data by year, make and model.",
         },
       },

@@ -140,6 +140,21 @@ describe("pricing questions move the rate-manual carrier's premium by the manual
     expect([priorInsuranceOf(true, 11), priorInsuranceOf(true, 12), priorInsuranceOf(true, 5), priorInsuranceOf(false, 24)]).toEqual(["prior6", "prior12", "none", "none"]);
   });
 
+  it("agency transfer: a policy moved from another agency is T12 or T6 in place of P12 or P6, by the same months (policy-core-matrix.csv, T12/N/N 0.830 over P12/N/N 0.850 on BI); not insured or under 6 months stays N", () => {
+    const p12 = rate(transaction({ insured: true, insuredMonths: 12 }));
+    const t12 = rate(transaction({ insured: true, insuredMonths: 12, agencyTransfer: true }));
+    const p6 = rate(transaction({ insured: true, insuredMonths: 6, agencyTransfer: false }));
+    const t6 = rate(transaction({ insured: true, insuredMonths: 6, agencyTransfer: true }));
+    expect([core("T12", "N")("BI"), core("T6", "N")("COMP")]).toEqual([0.83, 0.91]);
+    expectMovedBy(p12, t12, (code) => core("T12", "N")(code) / core("P12", "N")(code));
+    expectMovedBy(p6, t6, (code) => core("T6", "N")(code) / core("P6", "N")(code));
+    // With a home, the homeowner cell of the transfer row.
+    const own = { insured: true, insuredMonths: 12, residence: "own" };
+    expectMovedBy(rate(transaction(own)), rate(transaction({ ...own, agencyTransfer: true })), (code) => core("T12", "H")(code) / core("P12", "H")(code));
+    expect(rate(transaction({ insured: true, insuredMonths: 0, agencyTransfer: true })).cars).toEqual(rate(transaction({ insured: false })).cars);
+    expect([priorInsuranceOf(true, 12, true), priorInsuranceOf(true, 6, true), priorInsuranceOf(true, undefined, true), priorInsuranceOf(false, 24, true)]).toEqual(["transfer12", "transfer6", "transfer6", "none"]);
+  });
+
   it("annual mileage: the real figure sets the mileage ratio (vehicle-mileage-ratio.csv; a 2018 car rated for 2026 is 9 years old, base 12534 miles), not its doc2 §9 bucket", () => {
     expect(cell("vehicle-mileage-average-base", (r) => r.vehicle_age_years === "9", "average_annual_mileage_base")).toBe(12534);
     // Unanswered: annualMilesAge 11000 → bucket 10000 → ratio 0.80. Given 5000 miles → ratio 0.40.

@@ -3,7 +3,8 @@
  * Defaults: effective date today; licence type Texas DL in Texas, other-state DL elsewhere;
  * annual mileage 10000 (doc2 §9); usage commute; prior insurance from `customer.insured`.
  * The pricing questions beside the spec's fields: `customer.residence` own → homeowner;
- * `customer.insuredMonths` → 12 or 6 months of prior insurance, or none; per car `ownership`
+ * `customer.insuredMonths` → 12 or 6 months of prior insurance, or none (`customer.agencyTransfer`: the
+ * manual's agency transfer for those months); per car `ownership`
  * financed or leased → lienholder, `monthsOwned` → days owned, `annualMileage` → the real figure
  * rated (the doc2 §9 bucket of the spec's mileage fields travels beside it). Each car's value: its cost
  * new from the reference vehicle data (../reference/vehicle-values.ts), when its model is listed.
@@ -31,11 +32,17 @@ export function mileageBucket(miles: number | undefined): number {
   return 20000;
 }
 
-/** Prior insurance from the customer's answers: none when not insured; by months when given; 6 months otherwise. */
-export function priorInsuranceOf(insured: boolean | undefined, insuredMonths: number | undefined): PriorInsurance {
+/**
+ * Prior insurance from the customer's answers: none when not insured; by months when given; 6 months
+ * otherwise. A policy moved here from another agency is the rate manual's agency transfer (T6, T12)
+ * for the same months.
+ */
+export function priorInsuranceOf(insured: boolean | undefined, insuredMonths: number | undefined, agencyTransfer = false): PriorInsurance {
   if (!insured) return "none";
-  if (insuredMonths === undefined) return "prior6";
-  return insuredMonths >= 12 ? "prior12" : insuredMonths >= 6 ? "prior6" : "none";
+  const months = insuredMonths ?? 6;
+  if (months < 6) return "none";
+  if (agencyTransfer) return months >= 12 ? "transfer12" : "transfer6";
+  return months >= 12 ? "prior12" : "prior6";
 }
 
 /**
@@ -90,7 +97,7 @@ export function toRatingRequest(transaction: TransactionInput & { transactionId:
     drivers,
     vehicles,
     coverages: transaction.coverages,
-    priorInsurance: priorInsuranceOf(transaction.customer.insured, transaction.customer.insuredMonths),
+    priorInsurance: priorInsuranceOf(transaction.customer.insured, transaction.customer.insuredMonths, transaction.customer.agencyTransfer === true),
     ...(transaction.customer.residence ? { homeowner: transaction.customer.residence === "own" } : {}),
     paperless: transaction.paperlessConsent ?? false,
     nonOwner: transaction.nonOwner ?? false,
