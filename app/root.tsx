@@ -23,6 +23,7 @@ import { shellCustomer } from "~/routes/account/session.server";
 import { stripLanguagePrefix } from "~/domain/site";
 import { I18nProvider, createI18n, fallbackTranslations } from "~/i18n";
 import { translationsFor } from "~/.server/translations";
+import type { LabelOverride } from "~/.server/content/settings/labels";
 import { useNonce } from "~/nonce";
 import { BrandStyle } from "~/components/brand-style";
 import { ErrorPanel } from "~/components/error-panel";
@@ -48,16 +49,18 @@ const HISTORY_ENTRY_SCRIPT =
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, i18nextMiddleware];
 
 /**
- * The packed shell of each brand's settings, per language and side of the quote page boundary. It
+ * The packed shell of each brand's settings and label overrides, per language and side of the quote page boundary. It
  * depends on nothing else, and the settings object stays the same while the content does: packed
  * once, not on every page (some 110 KB of JSON).
  */
-const shellPacks = new WeakMap<SiteSettings, Map<string, Packed<ShellPack>>>();
+const shellPacks = new WeakMap<SiteSettings, WeakMap<readonly LabelOverride[], Map<string, Packed<ShellPack>>>>();
 
-function shellPackFor(settings: SiteSettings, lang: "en" | "es", pathname: string): Packed<ShellPack> {
+function shellPackFor(settings: SiteSettings, overrides: readonly LabelOverride[], lang: "en" | "es", pathname: string): Packed<ShellPack> {
   const key = `${lang}|${isQuotePagePath(pathname)}`;
-  let packs = shellPacks.get(settings);
-  if (!packs) shellPacks.set(settings, (packs = new Map()));
+  let byLabels = shellPacks.get(settings);
+  if (!byLabels) shellPacks.set(settings, (byLabels = new WeakMap()));
+  let packs = byLabels.get(overrides);
+  if (!packs) byLabels.set(overrides, (packs = new Map()));
   let packed = packs.get(key);
   if (packed === undefined) {
     const shell: ShellPack["settings"] = {
@@ -68,7 +71,7 @@ function shellPackFor(settings: SiteSettings, lang: "en" | "es", pathname: strin
       messages: settings.messages,
       limits: settings.limits,
     };
-    packed = pack<ShellPack>({ settings: shell, translations: translationsFor(lang, pathname) });
+    packed = pack<ShellPack>({ settings: shell, translations: translationsFor(lang, pathname, overrides) });
     packs.set(key, packed);
   }
   return packed;
@@ -78,10 +81,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { brand, lang, settings } = site;
   const otherLang = lang === "en" ? "es" : "en";
+  // The brand's label overrides (CMS labelSettings) over the locale files' strings.
+  const { overrides } = await site.content.flowSettings("labelSettings", brand.code);
   return {
     lang,
     brand: toPublicBrand(brand),
-    shell: shellPackFor(settings, lang, url.pathname),
+    shell: shellPackFor(settings, overrides, lang, url.pathname),
     // doc1 §2, §6: the signed-in or signed-out sign-in menu, from the customer token the platform still accepts.
     customer: await shellCustomer(request, context),
     // Where search engines find each public page, in each language (seo.ts).

@@ -19,6 +19,7 @@ import { seedCarriers } from "./carriers.ts";
 import { followUpSettingsFields } from "./follow-up.ts";
 import { rentersSettingsFields } from "./renters.ts";
 import { roadsideSettingsFields } from "./roadside.ts";
+import { labelSettingsFields } from "./labels.ts";
 
 const TIMESTAMP = "2026-11-01T09:00:00Z";
 const OUTPUT = fileURLToPath(new URL("./production.ndjson", import.meta.url));
@@ -106,6 +107,7 @@ export function buildSeed(): string {
     documents.push(doc(`followUpSettings-${brand.code}`, "followUpSettings", { brand: brandRef, ...followUpSettingsFields() }));
     documents.push(doc(`rentersSettings-${brand.code}`, "rentersSettings", { brand: brandRef, ...rentersSettingsFields() }));
     documents.push(doc(`roadsideSettings-${brand.code}`, "roadsideSettings", { brand: brandRef, ...roadsideSettingsFields() }));
+    documents.push(doc(`labelSettings-${brand.code}`, "labelSettings", { brand: brandRef, ...labelSettingsFields(brand) }));
     documents.push({ _id: `widgetSettings-${brand.code}`, _type: "widgetSettings", _createdAt: TIMESTAMP, _updatedAt: TIMESTAMP, brand: brandRef, ...(widgetSettingsFields(brand) as Record<string, Json>) });
   }
   for (const carrier of seedCarriers) {

@@ -5,6 +5,7 @@
  */
 import { buyOnlineSettingsShape } from "./settings/buy-online.ts";
 import { followUpSettingsShape } from "./settings/follow-up.ts";
+import { labelSettingsShape } from "./settings/labels.ts";
 import { portalSettingsShape } from "./settings/portal.ts";
 import { rentersSettingsShape } from "./settings/renters.ts";
 import { roadsideSettingsShape } from "./settings/roadside.ts";
@@ -299,6 +300,7 @@ export const flowSettingsSchemas = {
   rentersSettings: flowBase.extend(rentersSettingsShape),
   roadsideSettings: flowBase.extend(roadsideSettingsShape),
   widgetSettings: widgetSettingsSchema,
+  labelSettings: flowBase.extend(labelSettingsShape),
 };
 export type FlowName = keyof typeof flowSettingsSchemas;
 export type FlowSettings = { [K in FlowName]: z.infer<(typeof flowSettingsSchemas)[K]> };
