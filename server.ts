@@ -106,7 +106,9 @@ export async function createServer(config: Env, platformOverrides: Record<string
     res.setHeader("X-Request-Id", trackId);
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ trackId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, "request");
+      // A refused form answered 200 to the site's own page keeps its refusal in the log (form-refusal.ts).
+      const refused = res.getHeader("x-form-refused");
+      logger.info({ trackId, method: req.method, path: req.path, status: res.statusCode, ...(refused ? { refused: Number(refused) } : {}), ms: Math.round(ms * 10) / 10 }, "request");
     });
     next();
   });
