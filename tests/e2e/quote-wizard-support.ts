@@ -76,7 +76,8 @@ export const textbox = (page: Page, name: string) => page.getByRole("textbox", {
 
 /** A person no other test uses, so read-backs find only this test's records. */
 export function uniquePerson(prefix: string) {
-  const tag = Math.random().toString(36).slice(2, 8);
+  // Letters only: a name takes no digits.
+  const tag = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
   return {
     first: "Dana",
     last: `${prefix}${tag}`,

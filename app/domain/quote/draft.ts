@@ -99,7 +99,7 @@ export const quoteDraftSchema = z.object({
   policy: z.catch(draftPolicySchema, { term: DEFAULT_POLICY_TERM, coveragePackage: STATE_MINIMUM_PACKAGE, customCoverages: [...DEFAULT_CUSTOM_COVERAGES], custom: false, customValues: {} }),
   /** A lookup found other details than the visitor typed: the override modal asks (doc2 §5). */
   pendingOverride: z.catch(
-    z.optional(z.partial(z.object({ firstName: z.string(), lastName: z.string(), address: z.string(), city: z.string(), state: z.string(), zip: z.string() }))),
+    z.optional(z.partial(z.object({ firstName: z.string(), lastName: z.string(), address: z.string(), address2: z.string(), city: z.string(), state: z.string(), zip: z.string() }))),
     undefined,
   ),
   affiliateConsent: bool,

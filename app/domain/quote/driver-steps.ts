@@ -107,16 +107,20 @@ export type LookupIdentity = {
   firstName?: string;
   lastName?: string;
   address?: string;
+  /** The apartment or unit that goes with the found street; not compared. */
+  address2?: string;
   city?: string;
   state?: string;
   zip?: string;
 };
 
-const comparable = (value: string | undefined) => (value ?? "").trim().replace(/\s+/g, " ").toUpperCase();
+/** A name or address as compared with a lookup's: case, spacing and accents do not count (María is Maria). */
+export const comparable = (value: string | undefined) =>
+  (value ?? "").normalize("NFD").replace(/\p{M}/gu, "").trim().replace(/\s+/g, " ").toUpperCase();
 
 /**
  * doc2 §5: when a lookup returns a different name or address than the visitor typed, the override
- * modal asks whether to use the found details. Case and spacing do not count as a difference;
+ * modal asks whether to use the found details. Case, spacing and accents do not count as a difference;
  * a field the visitor left empty does not either.
  */
 export function lookupDiffers(typed: LookupIdentity, found: LookupIdentity): boolean {

@@ -254,6 +254,10 @@ const quote = {
     address: "Address",
     yes: "Yes, use them",
     no: "No, keep mine",
+    placeTitle: "Use the city and state of this ZIP code?",
+    placeBody: "ZIP code {{zip}} is in {{place}}. Do you want to use {{place}} in your address?",
+    placeYes: "Yes, use {{place}}",
+    stateNotZip: "ZIP code {{zip}} is in {{state}}. Choose {{state}} or change the ZIP code.",
   },
   summary: { label: "Your answers", drivers: "Drivers", vehicles: "Vehicles", coverage: "Coverage" },
   estimate: {

@@ -255,6 +255,10 @@ const quote: typeof en = {
     address: "Dirección",
     yes: "Sí, usarlos",
     no: "No, dejar los míos",
+    placeTitle: "¿Usamos la ciudad y el estado de este código postal?",
+    placeBody: "El código postal {{zip}} corresponde a {{place}}. ¿Quieres usar {{place}} en tu dirección?",
+    placeYes: "Sí, usar {{place}}",
+    stateNotZip: "El código postal {{zip}} es de {{state}}. Elige {{state}} o cambia el código postal.",
   },
   summary: { label: "Tus respuestas", drivers: "Conductores", vehicles: "Vehículos", coverage: "Cobertura" },
   estimate: {

@@ -8,7 +8,8 @@ import { z } from "zod";
 import type { TFunction } from "~/i18n";
 import { affiliateConsentSchema, needsAffiliateConsent } from "~/domain/quote/affiliate";
 import { canRemoveDriver, driverModalSchema } from "~/domain/quote/driver-modal";
-import { driverStep1Schema, driverStep2Schema, licenseImageError, lookupDiffers, licenseImageLimit, type LookupIdentity } from "~/domain/quote/driver-steps";
+import { driverStep1Schema, driverStep2Schema, licenseImageError, licenseImageLimit, type LookupIdentity } from "~/domain/quote/driver-steps";
+import { answerOverride, overrideToAsk } from "~/domain/quote/lookup-override";
 import { driverStep3Schema } from "~/domain/quote/driver-address";
 import { progressOf, syncPrimary, withProgress, type DraftPrimary, type DraftVehicle, type QuoteDraft } from "~/domain/quote/draft";
 import { back, clickStage, next, STAGES, type Stage } from "~/domain/quote/progress";
@@ -77,34 +78,33 @@ const toIdentity = (driver: LookupDriver): LookupIdentity => ({
   firstName: driver.firstName,
   lastName: driver.lastName,
   address: driver.address?.address1,
+  address2: driver.address?.address2,
   city: driver.address?.city,
   state: driver.address?.state,
   zip: driver.address?.zipCode,
 });
 
-function applyLookup(draft: QuoteDraft, driver: LookupDriver | undefined, cars: LookupCar[], useFound: boolean): QuoteDraft {
-  const p = { ...draft.primary };
-  if (driver && useFound) {
-    p.firstName = driver.firstName;
-    p.lastName = driver.lastName;
-    if (driver.address) {
-      p.address = driver.address.address1;
-      p.address2 = driver.address.address2 || undefined;
-      p.city = driver.address.city;
-      p.state = driver.address.state;
-      p.zip = driver.address.zipCode;
-    }
-  }
+const identityOf = (p: DraftPrimary): LookupIdentity => ({ firstName: p.firstName, lastName: p.lastName, address: p.address, address2: p.address2, city: p.city, state: p.state, zip: p.zip });
+
+/** The draft's driver with a name and address: fields left empty in `identity` stay as they were. */
+function withIdentity(p: DraftPrimary, identity: LookupIdentity): DraftPrimary {
+  const out = { ...p };
+  for (const key of ["firstName", "lastName", "address", "city", "state", "zip"] as const) if (identity[key]) out[key] = identity[key];
+  if (identity.address2 !== undefined) out.address2 = identity.address2 || undefined;
+  return out;
+}
+
+/**
+ * A lookup's driver and cars into the draft (doc2 §5): without the visitor's Yes (`use` false) only
+ * what they left empty is filled, so a typed name, street or ZIP is never replaced unasked.
+ */
+function applyLookup(draft: QuoteDraft, driver: LookupDriver | undefined, cars: LookupCar[], use: boolean): QuoteDraft {
+  let p = { ...draft.primary };
   if (driver) {
-    p.firstName ??= driver.firstName;
-    p.lastName ??= driver.lastName;
+    p = withIdentity(p, answerOverride(identityOf(p), toIdentity(driver), use));
     p.gender ??= genderCodes.fromCode(driver.gender);
     p.marital ??= maritalCodes.fromCode(driver.maritalStatus);
     p.insured ??= driver.priorInsurance;
-    if (driver.address && !p.address) {
-      p.address = driver.address.address1;
-      p.address2 = driver.address.address2 || undefined;
-    }
   }
   const foundVehicles = cars.slice(0, 10).map((car) => ({ vin: car.vin, year: car.year, make: car.make, model: car.model, isExistingVehicle: true }));
   return { ...draft, primary: p, foundVehicles: foundVehicles.length ? foundVehicles : draft.foundVehicles };
@@ -198,6 +198,8 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
       const submission = parseWithZod(form, { schema: driverStep1Schema(rules.birthRule) });
       if (submission.status !== "success") return fail(intent, errorsOf(submission.error));
       const value = submission.value;
+      // The name and address read from a licence image wait here for the step's answer (doc2 §5).
+      const fromLicence = value.entryMode === "uploadimage" || value.entryMode === "scanimage" ? draft.pendingOverride : undefined;
       let updated: QuoteDraft = {
         ...draft,
         pendingOverride: undefined,
@@ -209,7 +211,7 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
           ...("firstName" in value ? { firstName: value.firstName, lastName: value.lastName } : {}),
         },
       };
-      const typed: LookupIdentity = { firstName: updated.primary.firstName, lastName: updated.primary.lastName, address: updated.primary.address, city: updated.primary.city, state: updated.primary.state, zip: updated.primary.zip };
+      const typed = identityOf(updated.primary);
       let found: LookupDriver | undefined;
       let cars: LookupCar[] = [];
       if (value.entryMode === "dl") {
@@ -226,11 +228,12 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
           cars = answer.data.cars;
         }
       }
-      if (found && lookupDiffers(typed, toIdentity(found))) {
-        updated = applyLookup(updated, found, cars, false);
-        updated = { ...updated, pendingOverride: toIdentity(found) };
-        return (await commit(ctx, updated)) ? done(intent, { override: toIdentity(found) }) : unsaved(ctx, intent);
+      const ask = overrideToAsk(typed, found ? toIdentity(found) : fromLicence);
+      if (ask) {
+        updated = { ...applyLookup(updated, found, cars, false), pendingOverride: ask };
+        return (await commit(ctx, updated)) ? done(intent, { override: ask }) : unsaved(ctx, intent);
       }
+      if (!found && fromLicence) updated = { ...updated, primary: withIdentity(updated.primary, answerOverride(typed, fromLicence, true)) };
       return moveOn(ctx, intent, applyLookup(updated, found, cars, true));
     }
 
@@ -238,15 +241,7 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
       const use = form.get("use") === "yes";
       const found = draft.pendingOverride;
       if (!found) return moveOn(ctx, intent, draft);
-      const p = { ...draft.primary };
-      if (use) {
-        p.firstName = found.firstName ?? p.firstName;
-        p.lastName = found.lastName ?? p.lastName;
-        p.address = found.address ?? p.address;
-        p.city = found.city ?? p.city;
-        p.state = found.state ?? p.state;
-        p.zip = found.zip ?? p.zip;
-      }
+      const p = withIdentity(draft.primary, answerOverride(identityOf(draft.primary), found, use));
       return moveOn(ctx, intent, { ...draft, primary: p, pendingOverride: undefined });
     }
 
@@ -265,9 +260,10 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
       const read = answer.data;
       const dob = toDraftDate(read.dateOfBirth);
       const p = { ...draft.primary, entryMode: (form.get("mode") === "scanimage" ? "scanimage" : "uploadimage") as "scanimage" | "uploadimage", fileId: read.fileId };
-      if (read.address) Object.assign(p, { address: read.address, address2: read.address2 || undefined, city: read.city, state: read.state, zip: read.zipCode.slice(0, 5) });
       if (read.gender === "female" || read.gender === "male") p.gender = read.gender;
-      await commit(ctx, { ...draft, primary: p });
+      // The licence's address is used once the step is sent: unasked only where none was entered (doc2 §5).
+      const printed: LookupIdentity = { firstName: read.firstName, lastName: read.lastName, ...(read.address ? { address: read.address, address2: read.address2 ?? "", city: read.city, state: read.state, zip: read.zipCode.slice(0, 5) } : {}) };
+      await commit(ctx, { ...draft, primary: p, pendingOverride: printed });
       return done(intent, { licence: { firstName: read.firstName, lastName: read.lastName, dob: dob ? dob.replace(/-/g, "/") : "", license: read.documentNumber } });
     }
 
@@ -311,6 +307,8 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
       }
       const area = served.addresses.find((a) => a.city.toLowerCase() === v.city.toLowerCase()) ?? served.addresses[0]!;
       const state = area.state.toUpperCase();
+      // doc2 §5: the state the visitor chose is never replaced unasked; one that is not the ZIP's is flagged.
+      if (v.state.toUpperCase() !== state && served.isQuoteAvaliable) return fail(intent, { state: [ctx.t("quote.override.stateNotZip", { zip: v.zip, state })] });
       // Not quoted online, or quoted on the other page variant: the coming-soon page names the place.
       if (!served.isQuoteAvaliable || (state === "CA") !== ctx.variant.california) {
         ctx.place = { zip: v.zip, state, city: area.city.slice(0, 80) };

@@ -4,11 +4,11 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n";
-import { driverStep1Schema, ENTRY_MODES, type EntryMode } from "~/domain/quote/driver-steps";
+import { driverStep1Schema, ENTRY_MODES, type EntryMode, type LookupIdentity } from "~/domain/quote/driver-steps";
 import { dashedToSlashed } from "~/domain/quote/dates";
 import { TextField } from "~/components/form-field";
 import { DateInput } from "~/components/date-input";
-import { Modal } from "~/components/modal";
+import { OverrideDialog } from "./override-dialog";
 import { useStepForm } from "../use-step-form";
 import { wizardRules } from "../rules";
 import type { WizardProps } from "../wizard";
@@ -128,41 +128,29 @@ export function Driver1Step({ props }: { props: WizardProps }) {
   );
 }
 
-function OverrideModal({ found, isOpen, onClose }: { found?: { firstName?: string; lastName?: string; address?: string; city?: string; state?: string; zip?: string }; isOpen: boolean; onClose: () => void }) {
+function OverrideModal({ found, isOpen, onClose }: { found?: LookupIdentity; isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useStepForm(null, "override", "quote-override");
-  if (!found) return null;
-  const answer = (use: "yes" | "no") => {
+  if (!found || !isOpen) return null;
+  const answer = (use: boolean) => {
     onClose();
-    void form.fetcher.submit({ intent: "override", use }, { method: "post" });
+    void form.fetcher.submit({ intent: "override", use: use ? "yes" : "no" }, { method: "post" });
   };
+  const street = [found.address, found.address2].filter(Boolean).join(", ");
   return (
-    <Modal isOpen={isOpen} onOpenChange={(open) => (open ? undefined : answer("no"))} title={t("quote.override.title")} role="alertdialog" isDismissable={false} showClose={false}>
-      <div className="grid gap-4">
-        <p>{t("quote.override.body")}</p>
-        <dl className="grid gap-1 rounded-xl bg-surface p-4">
-          <dt className="sr-only">{t("quote.override.name")}</dt>
-          <dd className="font-semibold">
-            {found.firstName} {found.lastName}
-          </dd>
-          {found.address ? (
-            <>
-              <dt className="sr-only">{t("quote.override.address")}</dt>
-              <dd>
-                {found.address}, {found.city}, {found.state} {found.zip}
-              </dd>
-            </>
-          ) : null}
-        </dl>
-        <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-          <button type="button" className="btn btn-outline min-h-12" onClick={() => answer("no")}>
-            {t("quote.override.no")}
-          </button>
-          <button type="button" className="btn btn-primary min-h-12" onClick={() => answer("yes")}>
-            {t("quote.override.yes")}
-          </button>
-        </div>
-      </div>
-    </Modal>
+    <OverrideDialog title={t("quote.override.title")} body={t("quote.override.body")} yes={t("quote.override.yes")} no={t("quote.override.no")} onAnswer={answer}>
+      <dl className="grid gap-1 rounded-xl bg-surface p-4">
+        <dt className="sr-only">{t("quote.override.name")}</dt>
+        <dd className="font-semibold">
+          {found.firstName} {found.lastName}
+        </dd>
+        {found.address || found.zip ? (
+          <>
+            <dt className="sr-only">{t("quote.override.address")}</dt>
+            <dd>{[street, found.city, `${found.state ?? ""} ${found.zip ?? ""}`.trim()].filter(Boolean).join(", ")}</dd>
+          </>
+        ) : null}
+      </dl>
+    </OverrideDialog>
   );
 }

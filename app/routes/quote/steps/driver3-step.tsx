@@ -4,7 +4,7 @@
  * currently insured, licence type (foreign type 6 asks its number) and interest in home or renters insurance.
  * With the brand's Maps key, the address field suggests addresses (Google Places, loaded on focus).
  */
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { driverStep3Schema, FOREIGN_LICENSE_TYPE } from "~/domain/quote/driver-address";
@@ -18,6 +18,8 @@ import type { WizardProps } from "../wizard";
 import { FormNotice, Honeypot, StepButtons, StepFrame, fieldLabels, useMissingText } from "./step-frame";
 import { RadioGroup } from "./radio-group";
 import { useAddressAutocomplete } from "./use-address-autocomplete";
+import { OverrideDialog } from "./override-dialog";
+import { zipPlaceChoice, type ZipPlace } from "~/domain/quote/lookup-override";
 import { ZIP_PATTERN } from "~/domain/contact-rules";
 import { errorKeys } from "~/domain/quote/message-keys";
 import { INSURED_MONTHS_CHOICES, RESIDENCE_CODES, insuredMonthsChoice } from "~/domain/quote/pricing-questions";
@@ -45,6 +47,26 @@ export function Driver3Step({ props }: { props: WizardProps }) {
   const validate = form.validate;
   useEffect(() => validate(), [licenseType, validate]);
 
+  // Which of city and state the visitor typed on this step (a value the page filled is not theirs).
+  const typedPlace = useRef({ city: false, state: false });
+  const [placeToAsk, setPlaceToAsk] = useState<(ZipPlace & { zip: string }) | null>(null);
+  const applyPlace = useCallback(
+    (place: ZipPlace) => {
+      const city = formRef.current?.elements.namedItem("city") as HTMLInputElement | null;
+      const state = formRef.current?.elements.namedItem("state") as HTMLSelectElement | null;
+      if (city && city.value !== place.city) {
+        city.value = place.city;
+        // Filled while the visitor is in the field (the lookup runs as they leave the zip): the
+        // name is selected, so what they go on to type replaces it instead of joining it.
+        if (document.activeElement === city) city.select();
+      }
+      if (state) state.value = place.state;
+      typedPlace.current = { city: false, state: false };
+      validate();
+    },
+    [formRef, validate],
+  );
+
   useEffect(() => {
     const answer = zipLookup.data;
     if (!answer || answer.intent !== "zip") return;
@@ -59,13 +81,12 @@ export function Driver3Step({ props }: { props: WizardProps }) {
     } else if (answer.ok && answer.place) {
       setZipError(undefined);
       setLeaving(null);
-      if (city.current && !city.current.value) {
-        city.current.value = answer.place.city;
-        // Filled while the visitor is in the field (the lookup runs as they leave the zip): the
-        // name is selected, so what they go on to type replaces it instead of joining it.
-        if (document.activeElement === city.current) city.current.select();
-      }
-      if (state.current) state.current.value = answer.place.state.toUpperCase();
+      const place = { city: answer.place.city, state: answer.place.state.toUpperCase() };
+      // doc2 §5: a city or state the visitor typed is replaced only after they say Yes; what the
+      // page filled itself (from an earlier ZIP) follows the new one.
+      const typed = { city: typedPlace.current.city ? city.current?.value : "", state: typedPlace.current.state ? state.current?.value : "" };
+      if (zipPlaceChoice(typed, place) === "ask") setPlaceToAsk({ ...place, zip: (formRef.current?.elements.namedItem("zip") as HTMLInputElement | null)?.value.trim().slice(0, 5) ?? "" });
+      else applyPlace(place);
     } else if (!answer.ok) {
       setLeaving(null);
       setZipError(message(answer.errors.zip?.[0]));
@@ -73,7 +94,7 @@ export function Driver3Step({ props }: { props: WizardProps }) {
       if (state.current) state.current.value = "";
     }
     validate();
-  }, [zipLookup.data, message, validate, formRef]);
+  }, [zipLookup.data, message, validate, formRef, applyPlace]);
 
   useEffect(() => {
     // A zip not quoted online (doc2 §5): the configured page, loaded as a new page.
@@ -102,6 +123,8 @@ export function Driver3Step({ props }: { props: WizardProps }) {
       set("city", choice.city);
       if (isUsStateCode(choice.state)) set("state", choice.state);
       set("zip", choice.zip);
+      // A chosen suggestion is the visitor's own answer: its city and state are theirs, not asked about.
+      typedPlace.current = { city: false, state: false };
       if (choice.zip) void submitZip({ intent: "zip", zip: choice.zip }, { method: "post" });
       validate();
     },
@@ -128,8 +151,8 @@ export function Driver3Step({ props }: { props: WizardProps }) {
         <TextField id="d3-address" name="address" label={t("quote.fields.address")} autoComplete="address-line1" defaultValue={p.address ?? ""} error={form.error("address")} onFocus={onAddressFocus} />
         <TextField id="d3-address2" name="address2" label={t("quote.fields.address2")} autoComplete="address-line2" defaultValue={p.address2 ?? ""} error={form.error("address2")} />
         <div className="grid gap-4 sm:grid-cols-[1fr_1fr_8rem]">
-          <TextField id="d3-city" name="city" label={t("quote.fields.city")} autoComplete="address-level2" defaultValue={p.city ?? ""} error={form.error("city")} />
-          <SelectField id="d3-state" name="state" label={t("quote.fields.state")} autoComplete="address-level1" defaultValue={p.state ?? ""} error={form.error("state")}>
+          <TextField id="d3-city" name="city" label={t("quote.fields.city")} autoComplete="address-level2" defaultValue={p.city ?? ""} error={form.error("city")} onInput={() => (typedPlace.current.city = true)} />
+          <SelectField id="d3-state" name="state" label={t("quote.fields.state")} autoComplete="address-level1" defaultValue={p.state ?? ""} error={form.error("state")} onInput={() => (typedPlace.current.state = true)}>
             <option value="">{t("quote.fields.choose")}</option>
             {US_STATE_CODES.map((code) => (
               <option key={code} value={code}>
@@ -196,6 +219,25 @@ export function Driver3Step({ props }: { props: WizardProps }) {
         <FormNotice notice={form.notice} />
         <StepButtons form="driver3-form" nextLabel={t("quote.wizard.next")} disabled={!form.valid} busy={form.busy} missing={missingText(fieldLabels(form.formRef.current, form.invalidNames))} />
       </form>
+      {placeToAsk ? (
+        <OverrideDialog
+          title={t("quote.override.placeTitle")}
+          body={t("quote.override.placeBody", { zip: placeToAsk.zip, place: `${placeToAsk.city}, ${placeToAsk.state}` })}
+          yes={t("quote.override.placeYes", { place: `${placeToAsk.city}, ${placeToAsk.state}` })}
+          no={t("quote.override.no")}
+          onAnswer={(use) => {
+            // No keeps what was typed; a field still empty takes the ZIP's city or state.
+            const current = (name: string) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() ?? "";
+            if (use) applyPlace(placeToAsk);
+            else {
+              const typed = { ...typedPlace.current };
+              applyPlace({ city: current("city") || placeToAsk.city, state: current("state") || placeToAsk.state });
+              typedPlace.current = typed;
+            }
+            setPlaceToAsk(null);
+          }}
+        />
+      ) : null}
     </StepFrame>
   );
 }
