@@ -244,3 +244,13 @@ describe("the site's and the platform's quote limits are the same figures", () =
     expect({ drivers: siteLimits.MAX_DRIVERS_PER_QUOTE, vehicles: siteLimits.MAX_VEHICLES_PER_QUOTE }).toEqual({ drivers: platformLimits.MAX_DRIVERS_PER_QUOTE, vehicles: platformLimits.MAX_VEHICLES_PER_QUOTE });
   });
 });
+
+describe("the message a refused name gets", () => {
+  it("doc2 §5 driver 1/3: a short name is 'at least 2 letters', a name with a digit or sign is 'letters only'", () => {
+    const step1 = driverStep1Schema({ today });
+    const issues = (firstName: string) => step1.safeParse({ entryMode: "nondl", firstName, lastName: "Lopez", dob: "03/15/1984" }).error?.issues.filter((i) => i.path[0] === "firstName").map((i) => i.message);
+    expect(issues("A")).toEqual(["quote.errors.firstNameTooShort"]);
+    expect(issues("J0hn")).toEqual(["quote.errors.nameInvalid"]);
+    expect(issues("Ana")).toBeUndefined();
+  });
+});
