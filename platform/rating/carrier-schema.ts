@@ -1,4 +1,8 @@
-/** zod schemas of the carrier data files (./carriers/*.json). */
+/**
+ * zod schemas of the carrier data files (./carriers/*.json): what the platform needs to rate a
+ * carrier. What the agency decides about a carrier (which brands rate it, its conditional rules,
+ * how its Buy now opens) is not here: the site sends it with each transaction (../services/carrier-terms.ts).
+ */
 import { z } from "zod";
 
 const factor = z.number().positive();
@@ -11,10 +15,6 @@ const info = {
   logoUrl: z.string(),
   states: z.array(z.string().length(2)).min(1),
   source: z.string().min(1).optional(),
-  showBuyButton: z.boolean(),
-  bolType: z.number().int(),
-  openNewWindow: z.boolean(),
-  conditionalRules: z.array(z.number().int().min(1).max(4)),
   responseDelay: z.object({ minMs: z.number().nonnegative(), maxMs: z.number().nonnegative() }).optional(),
 };
 

@@ -7,11 +7,18 @@ import type { BrandCarrierSettings, Carrier } from "./types.ts";
 
 const CARRIER_DIR = new URL("./carriers/", import.meta.url);
 
+/**
+ * The terms a carrier is rated with when the client names none (doc2 §4): no conditional rules, a
+ * Buy now that opens in a frame. The agency's own terms come with each transaction
+ * (../services/carrier-terms.ts).
+ */
+export const DEFAULT_CARRIER_TERMS = { conditionalRules: [] as number[], showBuyButton: true, bolType: 1, openNewWindow: false } as const;
+
 /** Reads and checks one carrier file; throws with the file name and the failing fields. */
 export function loadCarrierFile(path: string | URL): Carrier {
   const parsed = carrierSchema.safeParse(JSON.parse(readFileSync(path, "utf8")));
   if (!parsed.success) throw new Error(`carrier file ${String(path)} is invalid:\n${z.prettifyError(parsed.error)}`);
-  return parsed.data as Carrier;
+  return { ...parsed.data, ...DEFAULT_CARRIER_TERMS, conditionalRules: [] } as Carrier;
 }
 
 let carriers: Carrier[] | undefined;

@@ -17,7 +17,7 @@ import { declined } from "./common.ts";
 
 export type * from "./types.ts";
 export { COVERAGE_CODES } from "./types.ts";
-export { listCarriers, getCarrier, carriersForBrand, loadCarrierFile } from "./carriers.ts";
+export { listCarriers, getCarrier, carriersForBrand, loadCarrierFile, DEFAULT_CARRIER_TERMS } from "./carriers.ts";
 export { ratingRequestSchema } from "./request-schema.ts";
 export { listViolations, type ViolationKind } from "./violations.ts";
 export { genderFromCode, maritalFromCode, relationFromCode } from "./codes.ts";

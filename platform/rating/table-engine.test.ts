@@ -113,28 +113,36 @@ describe("sample carriers", () => {
     expect(rateSync(profile({ coverages: [{ coverageCd: "PD", val1: 25000 }] }), table("bluebonnet-lantern"))).toMatchObject({ status: "declined", reason: "coverage_required" });
   });
 
+  /** A carrier rated under the agency's terms (sent with each transaction; the seed's carrier documents set these). */
+  const ruled = (id: string, conditionalRules: number[]) => ({ ...table(id), conditionalRules });
+
+  it("doc2 §4 without the agency's terms a carrier has no conditional rule", () => {
+    expect(table("mesquite-trail").conditionalRules).toEqual([]);
+    // Every plan of its tables is offered, not only the one-month plan of rule 2.
+    expect(rated(rateSync(profile(), table("mesquite-trail"))).payPlans.length).toBeGreaterThan(1);
+  });
+
   it("doc2 §4 conditional rule 1: a carrier with 'age 21 or older' declines a 20-year-old driver", () => {
-    const c = table("mesquite-trail");
-    expect(c.conditionalRules).toContain(1);
+    const c = ruled("mesquite-trail", [1, 2]);
     const r = rateSync(profile({ drivers: [{ age: 20, gender: "female", marital: "single", relation: "self", licenseType: "texasDL" }] }), c);
     expect(r).toMatchObject({ status: "declined", reason: "driver_age" });
     expect(rateSync(profile({ drivers: [{ age: 21, gender: "female", marital: "single", relation: "self", licenseType: "texasDL" }] }), c).status).toBe("rated");
   });
 
   it("doc2 §4 conditional rule 2: 'pay plan with 1 month' keeps only plans whose down payment is one month", () => {
-    const r = rated(rateSync(profile(), table("mesquite-trail")));
+    const r = rated(rateSync(profile(), ruled("mesquite-trail", [1, 2])));
     expect(r.payPlans.map((p) => p.code)).toEqual(["MO"]);
     expect(r.payPlans[0]?.downPaymentMonths).toBe(1);
   });
 
   it("doc2 §4 conditional rule 3: 'eft plan match' keeps only EFT plans", () => {
-    const r = rated(rateSync(profile(), table("gulf-breeze")));
+    const r = rated(rateSync(profile(), ruled("gulf-breeze", [3])));
     expect(r.payPlans.length).toBeGreaterThan(0);
     expect(r.payPlans.every((p) => p.eft)).toBe(true);
   });
 
   it("doc2 §4 conditional rule 4: 'exactly 4 payments' keeps only four-installment plans", () => {
-    const r = rated(rateSync(profile(), table("red-river")));
+    const r = rated(rateSync(profile(), ruled("red-river", [4])));
     expect(r.payPlanNumOfPayments).toBe(4);
     expect(r.payPlans.every((p) => p.numOfPayments === 4)).toBe(true);
   });

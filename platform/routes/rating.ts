@@ -74,7 +74,8 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
     description:
       "Path chosen by the platform (doc2 §7: not shown). Body: the transaction's fields at top level; with only `transactionId` the prepared " +
       "transaction is rated as stored, with `customer` present the fields replace it. Answers at once; carriers answer one by one " +
-      "(read them with getResultsByTransactionId or streamResults). 409 when already submitted.",
+      "(read them with getResultsByTransactionId or streamResults). `carriers` (the brand's carriers with their terms, see prepareTransaction) replaces " +
+      "the list the transaction was prepared with. carrierIds are the carriers asked. 409 when already submitted.",
     errorStatuses: [404, 409],
     body: transactionObject.partial().extend({ transactionId: transactionIdField }),
     response: z.object({ transactionId: z.string(), carrierCount: z.number(), carrierIds: z.array(z.string()) }),
@@ -87,7 +88,7 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
         if (!parsed.success) throw new HttpError(400, INVALID_INPUT_MESSAGE, fieldErrors(parsed.error));
         replacement = parsed.data;
       }
-      return runner.submit(caller!, body.transactionId, replacement);
+      return runner.submit(caller!, body.transactionId, replacement, body.carriers);
     },
   });
 
@@ -251,14 +252,16 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
     handler: async ({ body, caller, req }) => {
       const { row } = await loadQuote(ctx, caller!, body.rateQuoteId);
       const carrier = getCarrier(row.carrier_id);
-      if (row.status !== "rated" || !carrier) throw conflict("This carrier did not quote; there is nothing to buy.");
-      if (!carrier.showBuyButton || carrier.kind === "http") throw conflict("Buy Now url empty for carrier");
+      if (row.status !== "rated" || !carrier || !row.result_json) throw conflict("This carrier did not quote; there is nothing to buy.");
+      // The buy-now flags the quote was rated with (the agency's terms sent with the transaction).
+      const rated = JSON.parse(row.result_json) as { showBuyButton: boolean; openNewWindow: boolean };
+      if (!rated.showBuyButton || carrier.kind === "http") throw conflict("Buy Now url empty for carrier");
       const id = newId("buy");
       const now = ctx.now();
       const expiresAt = nowIso(new Date(now.getTime() + 24 * 3600_000));
       await ctx.db.insertInto("buy_sessions").values({ id, rate_quote_id: row.id, transaction_id: row.transaction_id, carrier_id: row.carrier_id, policy_number: null, created_at: nowIso(now), expires_at: expiresAt, completed_at: null }).execute();
       const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
-      return { buyNowUrl: `${origin}/sandbox/carrier/${encodeURIComponent(id)}`, openNewWindow: carrier.openNewWindow, expiresAt };
+      return { buyNowUrl: `${origin}/sandbox/carrier/${encodeURIComponent(id)}`, openNewWindow: rated.openNewWindow, expiresAt };
     },
   });
 

@@ -41,16 +41,16 @@ export function registerResultsExtrasRoutes(api: Api, ctx: PlatformContext): voi
     path: "/api/rating/carrierInfo",
     auth: "site",
     tags: ["rating"],
-    summary: "Carrier flags for the quote cards",
+    summary: "The carriers the platform rates",
     description:
-      "Path chosen by the platform. Per carrier: conditionalRules (doc2 §4: 1 age 21 or older, 2 one-month plan, 3 EFT plan match, 4 exactly 4 payments), " +
-      "showBuyButton, openNewWindow and bolType (1 buy online, 2 buy online after a confirmation, 3 agent only).",
+      "Path chosen by the platform. Per carrier with rate tables: its id, name and the states its tables cover. Which carriers a brand rates, " +
+      "their conditional rules and buy-now flags are the agency's, sent with each transaction (`carriers`).",
     query: z.object({}),
     response: z.object({
-      carriers: z.array(z.object({ carrierId: z.string(), companyName: z.string(), conditionalRules: z.array(z.number()), showBuyButton: z.boolean(), openNewWindow: z.boolean(), bolType: z.number() })),
+      carriers: z.array(z.object({ carrierId: z.string(), companyName: z.string(), states: z.array(z.string()) })),
     }),
     handler: async () => ({
-      carriers: listCarriers().map((c) => ({ carrierId: c.id, companyName: c.companyName, conditionalRules: c.conditionalRules, showBuyButton: c.showBuyButton, openNewWindow: c.openNewWindow, bolType: c.bolType })),
+      carriers: listCarriers().map((c) => ({ carrierId: c.id, companyName: c.companyName, states: [...c.states] })),
     }),
   });
 

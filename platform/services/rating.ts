@@ -1,8 +1,9 @@
 /**
  * Rating transactions (doc2 §3, §4, §7): prepare, submit, and the carrier-by-carrier run.
  *
- * Submitting rates the transaction with every carrier enabled for the brand (the `brand_carriers`
- * table, in its order; all carriers serving the state when the brand has no rows) concurrently,
+ * Submitting rates the transaction with the brand's carriers the site names with it, under the
+ * agency's terms (./carrier-terms.ts; without them every carrier enabled for the brand, the
+ * `brand_carriers` table in its order, all carriers serving the state when the brand has no rows) concurrently,
  * each under its own time limit (`settings.carrierTimeoutMs`). Each answer — a rate, a declination,
  * an error or a timeout — is stored the moment it arrives, with its arrival number (`seq`), and
  * announced on `ctx.events`; when every carrier has answered the transaction is "done".
@@ -18,6 +19,7 @@ import { toRatingRequest } from "./rating-request.ts";
 import { ratesOfResult, type Rate } from "./results.ts";
 import type { TransactionInput } from "./schemas.ts";
 import { issueToken } from "./tokens.ts";
+import { withTerms, type CarrierTerms } from "./carrier-terms.ts";
 import { recordCompletedQuote } from "./loyalty-events.ts";
 
 export type StoredTransaction = TransactionInput & { transactionId: string };
@@ -94,7 +96,23 @@ export async function prepareTransaction(ctx: PlatformContext, caller: Caller, i
   return { transactionId, token: token.token, tokenExpiresAt: token.expiresAt, transaction: stored };
 }
 
-async function carriersFor(ctx: PlatformContext, brand: string, state: string, only?: string): Promise<Carrier[]> {
+/**
+ * The carriers a transaction is rated with, each under its terms: the carriers the transaction names
+ * (the brand's list, from the site's CMS) whose rate tables cover the state and whose terms list the
+ * state, in the order named; when it names none, the brand's enabled carriers serving the state
+ * (`brand_carriers`, all when the brand has no rows) with the default terms. `only` keeps one of them.
+ */
+async function carriersFor(ctx: PlatformContext, brand: string, transaction: Pick<TransactionInput, "carriers" | "carrierId" | "customer">): Promise<Carrier[]> {
+  const state = transaction.customer.address.state;
+  const only = transaction.carrierId;
+  if (transaction.carriers) {
+    const rated = carriersForBrand({ state, carrierIds: transaction.carriers.map((t) => t.carrierId) });
+    return transaction.carriers.flatMap((terms) => {
+      const carrier = rated.find((c) => c.id === terms.carrierId);
+      if (!carrier || (terms.states && !terms.states.includes(state)) || (only && carrier.id !== only)) return [];
+      return [withTerms(carrier, terms)];
+    });
+  }
   if (only) {
     const carrier = getCarrier(only);
     return carrier && carrier.states.includes(state) ? [carrier] : [];
@@ -159,7 +177,7 @@ export async function estimateTransaction(ctx: PlatformContext, caller: Caller, 
   const today = nowIso(ctx.now()).slice(0, 10);
   const transaction: StoredTransaction = { ...input, transactionId: input.transactionId ?? "estimate", effectiveDate: input.effectiveDate ?? today };
   const request = toRatingRequest(transaction, today);
-  const carriers = await carriersFor(ctx, caller.brand, transaction.customer.address.state, transaction.carrierId);
+  const carriers = await carriersFor(ctx, caller.brand, transaction);
   const answers = await Promise.all(carriers.map((carrier) => answerOf(request, carrier, { timeoutMs: ctx.settings.carrierTimeoutMs, delayMs: 0, stop: signal })));
   let lowestPremium: number | null = null;
   const quoting: Estimate["carriers"] = [];
@@ -198,13 +216,15 @@ export class RatingRunner {
     this.#ctx = ctx;
   }
 
-  async submit(caller: Caller, transactionId: string, replacement?: TransactionInput) {
+  /** `named`: the brand's carriers with their terms, replacing those the transaction was prepared with. */
+  async submit(caller: Caller, transactionId: string, replacement?: TransactionInput, named?: CarrierTerms[]) {
     const ctx = this.#ctx;
     const row = await loadTransaction(ctx, caller, transactionId);
     if (row.status !== "prepared") throw conflict("This transaction was already submitted. Requote it to rate again.");
     let transaction = parseTransaction(row);
     if (replacement) transaction = { ...replacement, transactionId, effectiveDate: replacement.effectiveDate ?? transaction.effectiveDate };
-    const carriers = await carriersFor(ctx, row.brand, transaction.customer.address.state, transaction.carrierId);
+    if (named) transaction = { ...transaction, carriers: named };
+    const carriers = await carriersFor(ctx, row.brand, transaction);
     const now = nowIso(ctx.now());
     const updated = await ctx.db
       .updateTable("transactions")

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { COVERAGE_CODES, type CoverageCode } from "../rating/index.ts";
+import { carrierTermsListField } from "./carrier-terms.ts";
 import { MAX_DRIVERS_PER_QUOTE, MAX_VEHICLES_PER_QUOTE } from "../rating/limits.ts";
 import { EMAIL_MAX_LENGTH, isValidEmail, isValidPersonName, isValidPhone, isValidZip, PERSON_NAME_MAX_LENGTH, PERSON_NAME_MIN_LENGTH, phoneForRequest, zipForRequest } from "./contact-rules.ts";
 
@@ -230,6 +231,7 @@ export const transactionObject = z.object({
     transactionDate: specDate.optional(),
     rc1TransactionId: z.string().max(100).optional(),
     carrierId: z.string().max(60).optional().meta({ description: "Rate only this carrier." }),
+    carriers: carrierTermsListField,
     customerId: z.string().max(100).optional(),
     isManualEntry: flag.optional(),
     previousQuoteNumber: z.string().max(60).optional(),

@@ -58,12 +58,30 @@ describeEachDatabase("platform quote feedback, lead send-events and carrier flag
     expect((await rowsOf("lead_events")).map((r) => Number(r.event_type)).sort()).toEqual([0, 1]);
   });
 
-  it("doc2 §4 carrier flags: conditional rules and buy-now flags per carrier", async () => {
-    const { status, body } = await t.call<{ carriers: { carrierId: string; conditionalRules: number[]; openNewWindow: boolean; bolType: number }[] }>("get", "/api/rating/carrierInfo", { token: site });
+  it("doc2 §4 carrier list: the carriers the platform has rate tables for, with their states; the agency's rules and buy-now flags are not the platform's", async () => {
+    const { status, body } = await t.call<{ carriers: Record<string, unknown>[] }>("get", "/api/rating/carrierInfo", { token: site });
     expect(status).toBe(200);
-    const red = body.carriers.find((c) => c.carrierId === "red-river");
-    expect(red).toMatchObject({ conditionalRules: [4], openNewWindow: true, bolType: 1 });
-    expect(body.carriers.find((c) => c.carrierId === "pecan-hollow")).toMatchObject({ bolType: 2 });
+    expect(body.carriers.find((c) => c.carrierId === "red-river")).toEqual({ carrierId: "red-river", companyName: "Red River Indemnity (fictional)", states: ["TX", "OK"] });
+    expect(body.carriers.every((c) => !("conditionalRules" in c) && !("bolType" in c))).toBe(true);
+  });
+
+  it("doc2 §4 the buy-now flags and rules a transaction is rated with are the ones the site sends with it", async () => {
+    const terms = [
+      { carrierId: "red-river", states: ["TX"], conditionalRules: [4], showBuyButton: true, bolType: 1, openNewWindow: true },
+      { carrierId: "pecan-hollow", states: ["TX"], conditionalRules: [], showBuyButton: true, bolType: 2, openNewWindow: false },
+    ];
+    const prepared = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction() } });
+    const submitted = await t.call<{ carrierIds: string[] }>("post", "/api/rating/submitTransaction", { token: site, body: { transactionId: prepared.body.transactionId, carriers: terms } });
+    expect(submitted.body.carrierIds).toEqual(["red-river", "pecan-hollow"]);
+    await t.platform.runner.idle();
+    type Results = { results: { carrierId: string; rates: { bolType: number; openNewWindow: boolean; payPlanNumOfPayments: number }[] }[] };
+    const results = await t.call<Results>("get", "/api/rating/getResultsByTransactionId", { token: site, query: { transactionId: prepared.body.transactionId, returnAll: true, allRates: true } });
+    const of = (id: string) => results.body.results.find((r) => r.carrierId === id)!.rates;
+    expect(of("red-river").every((rate) => rate.openNewWindow && rate.bolType === 1 && rate.payPlanNumOfPayments === 4)).toBe(true);
+    expect(of("pecan-hollow")[0]).toMatchObject({ bolType: 2, openNewWindow: false });
+    // A carrier id the platform has no tables for, or a bad rule, is refused with the field named.
+    const bad = await t.call("post", "/api/rating/submitTransaction", { token: site, body: { transactionId: prepared.body.transactionId, carriers: [{ carrierId: "Red River", conditionalRules: [7] }] } });
+    expect(bad.status).toBe(400);
   });
 
   it("doc2 §4 requote: the requoted transaction names the saved one it was copied from, and rates like any other", async () => {

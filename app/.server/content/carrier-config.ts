@@ -20,3 +20,14 @@ export async function carrierConfiguration(context: Readonly<RouterContextProvid
   const configured = (await carrierConfigurations(context)).find((c) => c.carrierId === carrierId);
   return configured ?? carrierConfigurationSchema.parse({ carrierId });
 }
+
+/**
+ * What the platform is told about each carrier the brand quotes, with every transaction it rates
+ * (platform/services/carrier-terms.ts): the carrier, where the brand sells it, its doc2 §4
+ * conditional rules and buy-now flags. The platform rates only these carriers, under these terms.
+ */
+export type CarrierTerms = Pick<CarrierConfiguration, "carrierId" | "states" | "conditionalRules" | "showBuyButton" | "bolType" | "openNewWindow">;
+
+export function carrierTerms(carriers: readonly CarrierConfiguration[]): CarrierTerms[] {
+  return carriers.map(({ carrierId, states, conditionalRules, showBuyButton, bolType, openNewWindow }) => ({ carrierId, states, conditionalRules, showBuyButton, bolType, openNewWindow }));
+}

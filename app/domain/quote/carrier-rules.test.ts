@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isTableCarrier, listCarriers, rateSync, type RatingRequest } from "../../../platform/rating/index.ts";
+import { seedCarriers } from "../../../studio/seed/carriers.ts";
 import { applyPayPlanRules } from "../../../platform/rating/common.ts";
 import { coveragesForState } from "../../../platform/reference/coverages.ts";
 import { ratesOfResult } from "../../../platform/services/results.ts";
@@ -95,11 +96,14 @@ describe("doc2 §4 conditional rules 2, 3 and 4: the site and the platform agree
 
   it("doc2 §4 rule 2: Mesquite Trail's monthly plans (\"Monthly, 5 installments\", \"Monthly, 11 installments\") are its one-month plans on both sides", () => {
     const mesquite = carriers.find((c) => c.id === "mesquite-trail")!;
+    // Its rules are the agency's, in its CMS carrier document (seeded: 1 and 2).
+    const mesquiteRules = seedCarriers.find((c) => c.carrierId === "mesquite-trail")!.conditionalRules as number[];
+    expect(mesquiteRules).toEqual([1, 2]);
     for (const term of [6, 12] as const) {
       const outcome = rateSync(request("TX", term), mesquite);
       if (outcome.status !== "rated") throw new Error(outcome.message);
       const rates = ratesOfResult(outcome).map((r) => ({ ...r, payPlan: r.payPlanCode }));
-      const shown = shownRate(rates, mesquite.conditionalRules, adults);
+      const shown = shownRate(rates, mesquiteRules, adults);
       expect(shown?.payPlanDescription).toBe(`Monthly, ${term - 1} installments`);
       expect(shown?.payPlanDownPaymentMonths).toBe(1);
     }

@@ -1,7 +1,7 @@
 /**
  * For tests of the quote action against the real platform: a platform on a test database, the
  * site's client to it, a visitor session holding a saved draft at a given step, and the action's
- * context for the lonestar brand in English.
+ * context for the lonestar brand in English, with the brand's carriers of the seed dataset.
  */
 import { createMemorySessionStorage } from "react-router";
 import type { TFunction } from "~/i18n";
@@ -9,6 +9,7 @@ import { startTestPlatform, TEST_CLIENT_SECRET, type TestPlatform } from "../../
 import { captureLogger, testClient } from "~/.server/platform/test-support";
 import { createSiteCredentials } from "~/.server/platform";
 import { quoteSettingsSchema } from "~/.server/content/schemas";
+import { createContentSource } from "~/.server/content";
 import type { VisitorSession } from "~/.server/session";
 import { emptyDraft, syncPrimary, type QuoteDraft } from "~/domain/quote/draft";
 import type { ActionContext } from "./actions.server";
@@ -48,6 +49,16 @@ export async function startQuoteActionFixture(
     ip: "203.0.113.9",
     lang: "en",
     comingSoonPath: "/coming-soon",
+    carriers: await seedCarriers("lonestar"),
   };
   return { platform, ctx, draft };
+}
+
+/** A brand's carriers as the seed dataset (studio/seed/production.ndjson) has them. */
+export function seedCarriers(brandCode: string) {
+  const content = createContentSource(
+    { CONTENT_SOURCE: "local", CONTENT_DATASET_FILE: "studio/seed/production.ndjson", SANITY_PROJECT_ID: undefined, SANITY_DATASET: "production", SANITY_API_VERSION: "2025-02-19", SANITY_TOKEN: undefined, CONTENT_CACHE_TTL_MS: 0 },
+    { logger: { warn: () => {} } },
+  );
+  return content.carriers(brandCode);
 }

@@ -3,6 +3,7 @@
  * re-validates its fields with the same schemas the browser uses, then saves the draft on the
  * platform. Bad input answers the field messages (status 400), never a 500.
  */
+import { carrierTerms } from "~/.server/content/carrier-config";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import type { TFunction } from "~/i18n";
@@ -465,7 +466,7 @@ export async function getQuotes(ctx: ActionContext, intent: string, draft: Quote
   }
   const prepared = await prepareTransaction(ctx.platform, transaction);
   if (!prepared?.ok) return fail(intent, {}, ctx.t("quote.wizard.quoteFailed"));
-  const submitted = await submitTransaction(ctx.platform, prepared.data.transactionId);
+  const submitted = await submitTransaction(ctx.platform, prepared.data.transactionId, carrierTerms(ctx.carriers));
   if (!submitted?.ok) return fail(intent, {}, ctx.t("quote.wizard.quoteFailed"));
   const transactionId = submitted.data.transactionId;
   ctx.session.set("transactionId", transactionId);

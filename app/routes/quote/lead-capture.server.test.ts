@@ -65,6 +65,7 @@ describeEachDatabase("quote action lead capture", (store) => {
       ip: "203.0.113.7",
       lang: "en",
       comingSoonPath: "/coming-soon",
+      carriers: [],
     };
 
     const started = Date.now();

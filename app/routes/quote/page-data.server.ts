@@ -8,6 +8,7 @@ import type { PlatformClient } from "~/.server/platform";
 import { readQuoteStart, type QuoteStart } from "~/.server/quote-start";
 import type { VisitorSession } from "~/.server/session";
 import type { QuoteSettings } from "~/.server/content";
+import { carrierTerms, type CarrierConfiguration } from "~/.server/content/carrier-config";
 import { emptyDraft, fromDriverPrefill, toDriverPrefill, type QuoteDraft } from "~/domain/quote/draft";
 import { isCaliforniaPage, resolveRevisit } from "~/domain/quote/revisit";
 import { logger } from "~/.server/logger";
@@ -43,6 +44,8 @@ export type PageContext = {
   variant: PageVariant;
   /** The zip entry's place as of this point of the request (the cookie's, or one this request's action saved). */
   start?: QuoteStart | null;
+  /** The carriers the brand quotes (its CMS carrier documents): what the platform rates, and the cards' rules. */
+  carriers: CarrierConfiguration[];
 };
 
 const startOf = (ctx: PageContext): QuoteStart | null => (ctx.start !== undefined ? ctx.start : readQuoteStart(ctx.request));
@@ -87,16 +90,13 @@ export const ESTIMATE_TIMEOUT_MS = 1500;
  * lowest premium among the plans the cards would show; null when it cannot be rated yet, when no
  * card would show, or when the platform fails or is slow.
  */
-export async function estimateFor(platform: PlatformClient, draft: QuoteDraft, coverage: CoverageChoices | null): Promise<QuoteEstimate | null> {
+export async function estimateFor(platform: PlatformClient, draft: QuoteDraft, coverage: CoverageChoices | null, carriers: readonly CarrierConfiguration[]): Promise<QuoteEstimate | null> {
   try {
     const request = estimateRequest(draft, coverageEntriesFor(coverage, draft.policy));
     if (!request) return null;
     // The carriers' conditional rules, applied as the cards apply them (doc2 §4).
-    const [answer, cardRules] = await Promise.all([
-      estimateTransaction(platform, request, ESTIMATE_TIMEOUT_MS),
-      cardRulesFor(platform, request.drivers.map((driver) => String(driver.dob ?? ""))),
-    ]);
-    return answer?.ok ? estimateOf(answer.data, cardRules) : null;
+    const answer = await estimateTransaction(platform, request, carrierTerms(carriers), ESTIMATE_TIMEOUT_MS);
+    return answer?.ok ? estimateOf(answer.data, cardRulesFor(carriers, request.drivers.map((driver) => String(driver.dob ?? "")))) : null;
   } catch (error) {
     logger().warn({ message: error instanceof Error ? error.message : String(error) }, "estimate not available");
     return null;
@@ -125,7 +125,7 @@ async function savedQuoteOf(ctx: PageContext, draft: QuoteDraft): Promise<SavedQ
 async function resultsForDocument(ctx: PageContext, draft: QuoteDraft): Promise<PageData["results"]> {
   if (draft.step !== "quotes" || ctx.request.headers.get("sec-fetch-dest") === "empty") return undefined;
   const transactionId = sessionTransaction(ctx.session);
-  return transactionId ? ((await quotesSoFar(ctx.platform, transactionId)) ?? undefined) : undefined;
+  return transactionId ? ((await quotesSoFar(ctx.platform, transactionId, ctx.carriers)) ?? undefined) : undefined;
 }
 
 /**
@@ -169,7 +169,7 @@ export async function loadPage(ctx: PageContext): Promise<{ page: PageData; entr
     vehicleYears(ctx.platform),
     coverageCall,
     savedQuoteOf(ctx, draft),
-    coverageCall.then((choices) => estimateFor(ctx.platform, draft, choices)),
+    coverageCall.then((choices) => estimateFor(ctx.platform, draft, choices, ctx.carriers)),
     resultsForDocument(ctx, draft),
   ]);
   return {

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { JsonBody, PlatformClient } from "~/.server/platform";
+import type { CarrierTerms } from "~/.server/content/carrier-config";
 
 const draftAnswer = z.object({ draftId: z.string(), data: z.record(z.string(), z.unknown()), version: z.number() });
 export type StoredDraft = z.output<typeof draftAnswer>;
@@ -85,8 +86,9 @@ export const updateLead = (p: PlatformClient, leadKey: string, body: JsonBody) =
 
 export const prepareTransaction = (p: PlatformClient, transaction: JsonBody) =>
   p.post("/api/rating/prepareTransaction", { transaction: { ...transaction, header: p.header() } }, z.object({ transactionId: z.string() }));
-export const submitTransaction = (p: PlatformClient, transactionId: string) =>
-  p.post("/api/rating/submitTransaction", { transactionId }, z.object({ transactionId: z.string(), carrierCount: z.number() }));
+/** Rates a prepared transaction with the brand's carriers under their terms (the CMS carrier documents, doc2 §4). */
+export const submitTransaction = (p: PlatformClient, transactionId: string, carriers: readonly CarrierTerms[]) =>
+  p.post("/api/rating/submitTransaction", { transactionId, carriers }, z.object({ transactionId: z.string(), carrierCount: z.number() }));
 
 const estimatePlan = z.object({
   totalPremium: z.number(),
@@ -106,8 +108,8 @@ const estimateAnswer = z.object({
 });
 export type EstimateAnswer = z.output<typeof estimateAnswer>;
 /** doc2 §2 estimated quote widget: the lowest premium the quotes would show for a transaction (with each carrier's plans), rated at once and not stored. */
-export const estimateTransaction = (p: PlatformClient, transaction: JsonBody, timeoutMs: number) =>
-  p.post("/api/rating/estimate", { transaction: { ...transaction, header: p.header() } }, estimateAnswer, { timeoutMs });
+export const estimateTransaction = (p: PlatformClient, transaction: JsonBody, carriers: readonly CarrierTerms[], timeoutMs: number) =>
+  p.post("/api/rating/estimate", { transaction: { ...transaction, carriers, header: p.header() } }, estimateAnswer, { timeoutMs });
 
 const savedTransaction = z.looseObject({
   transactionId: z.string(),

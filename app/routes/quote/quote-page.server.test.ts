@@ -82,6 +82,7 @@ function args(calls: string[], path: string, options: { cookie?: string; form?: 
     ip: "203.0.113.9",
     content: {
       flowSettings: async () => settings,
+      carriers: async () => [],
       officeSettings: async () => {
         throw new Error("none");
       },

@@ -37,11 +37,11 @@ async function pageContext(args: Route.LoaderArgs | Route.ActionArgs): Promise<P
   const url = new URL(args.url);
   const variant = pageVariant(url.pathname, (params as { state?: string }).state, site.brand.experiences);
   if (!variant) throw data(null, { status: 404 });
-  const settings = await site.content.flowSettings("quoteSettings", site.brand.code);
+  const [settings, carriers] = await Promise.all([site.content.flowSettings("quoteSettings", site.brand.code), site.content.carriers(site.brand.code)]);
   // doc2 §4: the California page talks to the brand's California endpoint.
   const platform = clientForVariant(site.platform(), site.brand.endpoints, variant.california);
   // One session and one place per request: a loader after the action sees what the action saved.
-  return { request, url, platform, session: await requestSession(request, context), settings, variant, start: currentQuoteStart(request, context) };
+  return { request, url, platform, session: await requestSession(request, context), settings, variant, start: currentQuoteStart(request, context), carriers };
 }
 
 /**

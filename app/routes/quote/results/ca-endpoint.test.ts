@@ -28,7 +28,6 @@ function recordingPlatform(calls: string[]): PlatformClient {
     const bare = path.replace(/^\/api\/ca\//, "/api/");
     if (bare.startsWith("/api/rating/loadByRateQuoteId/")) return ok({ transactionId: "tx-1", rate });
     if (bare === "/api/rating/getResultsByTransactionId") return ok({ isDone: true, completedCount: 0, carrierCount: 0, cursor: 0, results: [] });
-    if (bare === "/api/rating/carrierInfo") return ok({ carriers: [] });
     if (bare === "/api/rating/getTransaction") return ok({ transaction: { transactionId: "tx-1", drivers: [] } });
     if (bare === "/api/rating/selectQuote") return ok({ selectionId: "sel-1" });
     if (bare === "/api/lead/sendEvent") return ok({ eventId: "ev-1" });
@@ -52,7 +51,7 @@ function args(calls: string[], path: string, form?: Record<string, string>): Arg
     trackId: "track-1",
     brand,
     ip: "127.0.0.1",
-    content: { flowSettings: async () => ({ waitSeconds: 45 }) },
+    content: { flowSettings: async () => ({ waitSeconds: 45 }), carriers: async () => [] },
   } as unknown as SiteContext);
   const request = form ? new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(form) }) : new Request(`http://localhost${path}?transactionId=tx-1`);
   return { request, context, params: {}, unstable_pattern: path } as unknown as Args;

@@ -2,6 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlatformClient } from "~/.server/platform";
 import { siteContext, type SiteContext } from "~/.server/site-context";
+import { carrierListSchema } from "~/.server/content/settings/carriers";
 import { emptyDraft, syncPrimary } from "~/domain/quote/draft";
 
 const session = vi.hoisted(() => ({ draftId: undefined as string | undefined }));
@@ -60,7 +61,6 @@ function platform(calls: Call[]): PlatformClient {
         ],
         coverages: [],
       });
-    if (path === "/api/rating/carrierInfo") return ok({ carriers: [{ carrierId: "red-river", conditionalRules: [4] }] });
     if (path === "/api/rating/estimate") {
       const term = (body as { transaction: { term: number } }).transaction.term;
       const f = term === 12 ? 2 : 1;
@@ -75,7 +75,9 @@ function platform(calls: Call[]): PlatformClient {
 
 function args(client: PlatformClient, query: string) {
   const context = new RouterContextProvider();
-  context.set(siteContext, { platform: () => client, trackId: "track-1", brand: { code: "lonestar", endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["ca"] }, ip: "127.0.0.1" } as unknown as SiteContext);
+  // The brand's carriers (their CMS documents): Red River with rule 4, exactly 4 payments.
+  const carriers = carrierListSchema.parse([{ carrierId: "red-river", states: ["TX"], conditionalRules: [4] }]);
+  context.set(siteContext, { platform: () => client, trackId: "track-1", brand: { code: "lonestar", endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["ca"] }, ip: "127.0.0.1", content: { carriers: async () => carriers } } as unknown as SiteContext);
   const request = new Request(`http://localhost/quote/results/estimate?${query}`);
   return { request, context, params: {}, unstable_pattern: "/quote/results/estimate" } as unknown as Parameters<typeof loader>[0];
 }

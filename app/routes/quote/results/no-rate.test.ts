@@ -27,7 +27,6 @@ function platform(queries: Record<string, unknown>[]): PlatformClient {
       queries.push(query);
       return ok({ isDone: true, completedCount: 2, carrierCount: 2, cursor: 2, results: [declined("golden-poppy", 1), declined("redwood-coast", 2)] });
     }
-    if (path === "/api/rating/carrierInfo") return ok({ carriers: [] });
     if (path === "/api/rating/getTransaction") return ok({ transaction: { transactionId: "tx-1", drivers: [] } });
     return null;
   };
@@ -43,7 +42,7 @@ function args(client: PlatformClient, path: string): Args {
     trackId: "track-1",
     brand: { code: "delsol", endpoints: { api: "/api", caApi: "/api" }, experiences: ["ca"] },
     ip: "127.0.0.1",
-    content: { flowSettings: async () => ({ waitSeconds: 45 }) },
+    content: { flowSettings: async () => ({ waitSeconds: 45 }), carriers: async () => [] },
   } as unknown as SiteContext);
   return { request: new Request(`http://localhost${path}?transactionId=tx-1`), context, params: {} } as unknown as Args;
 }

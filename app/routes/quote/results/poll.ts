@@ -20,7 +20,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const sinceValue = Number(url.searchParams.get("since") ?? 0);
   const since = Number.isInteger(sinceValue) && sinceValue > 0 ? sinceValue : undefined;
   const [toCard, answer] = await Promise.all([
-    cardMaker(platform, transactionId),
+    site.content.carriers(site.brand.code).then((carriers) => cardMaker(platform, transactionId, carriers)),
     platform.get("/api/rating/getResultsByTransactionId", { transactionId, allRates: true, filterErrors: false, since }, resultsAnswerSchema),
   ]);
   if (!answer?.ok) return json({ isSuccess: false, isDone: false, completedCount: 0, carrierCount: 0, cursor: since ?? 0, quotes: [] });

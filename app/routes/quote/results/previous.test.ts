@@ -2,6 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { PlatformClient } from "~/.server/platform";
 import { siteContext, type SiteContext } from "~/.server/site-context";
+import { carrierListSchema } from "~/.server/content/settings/carriers";
 
 vi.mock("~/.server/session", () => ({
   getSession: async () => ({ get: () => undefined, set: () => undefined }),
@@ -51,8 +52,6 @@ function platform(driverDobs: string[] = ["04/12/1990"]): PlatformClient {
       // The previous-quote detail carries each carrier's first plan only (doc2 §3), the chosen quote first.
       return ok({ results: [allPlans[2]!, allPlans[0]!, allPlans[1]!].map((r) => ({ ...r, rates: r.rates.slice(0, 1) })), customerPolicies: [] });
     if (path === "/api/rating/getResultsByTransactionId") return ok({ isDone: true, completedCount: 3, carrierCount: 3, cursor: 3, results: allPlans });
-    if (path === "/api/rating/carrierInfo")
-      return ok({ carriers: [{ carrierId: "mesquite-trail", conditionalRules: [1, 2] }, { carrierId: "gulf-breeze", conditionalRules: [3] }, { carrierId: "armadillo-ridge", conditionalRules: [] }] });
     if (path === "/api/rating/getTransaction") return ok({ transaction: { transactionId: "tx-9", drivers: driverDobs.map((dob) => ({ dob })) } });
     return null;
   };
@@ -62,7 +61,13 @@ function platform(driverDobs: string[] = ["04/12/1990"]): PlatformClient {
 
 function args(client: PlatformClient) {
   const context = new RouterContextProvider();
-  context.set(siteContext, { platform: () => client, trackId: "track-1", brand: { code: "lonestar", endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["ca"] }, ip: "127.0.0.1" } as unknown as SiteContext);
+  // The brand's carriers with their conditional rules (their CMS carrier documents).
+  const carriers = carrierListSchema.parse([
+    { carrierId: "mesquite-trail", conditionalRules: [1, 2] },
+    { carrierId: "gulf-breeze", conditionalRules: [3] },
+    { carrierId: "armadillo-ridge", conditionalRules: [] },
+  ]);
+  context.set(siteContext, { platform: () => client, trackId: "track-1", brand: { code: "lonestar", endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["ca"] }, ip: "127.0.0.1", content: { carriers: async () => carriers } } as unknown as SiteContext);
   const body = new URLSearchParams({ dob: "04/12/1990", phone: "214-555-0101", botCheck: "solved" });
   const request = new Request("http://localhost/quote/results/previous", { method: "POST", body });
   return { request, context, params: {}, unstable_pattern: "/quote/results/previous" } as unknown as Parameters<typeof action>[0];

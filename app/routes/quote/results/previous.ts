@@ -57,7 +57,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   session.set("verifiedQuotes", [...new Set([...(session.get("verifiedQuotes") ?? []), lookup.data.rateQuoteId])].slice(-20));
   // The cards as the live results show them: every plan of each carrier, its conditional rules applied (doc2 §4).
   const [toCard, all] = await Promise.all([
-    cardMaker(platform, lookup.data.transactionId),
+    site.content.carriers(site.brand.code).then((carriers) => cardMaker(platform, lookup.data.transactionId, carriers)),
     platform.get("/api/rating/getResultsByTransactionId", { transactionId: lookup.data.transactionId, allRates: true }, resultsAnswerSchema, { timeoutMs }),
   ]);
   if (!all?.ok) return json({ status: "failed" });

@@ -3,11 +3,12 @@
  * "requote ... can fill the whole form from a saved transaction"). Only the transaction the
  * session names (found by phone and date of birth, or loaded after owner verification) can be
  * requoted. The platform copies it into a new transaction effective today, which is submitted
- * for rating; the draft is filled from it at the quote stage, and the session now names the new
+ * for rating with the brand's carriers as the CMS has them now; the draft is filled from it at the quote stage, and the session now names the new
  * transaction, so its cards stream in like any quote. At most 30 requotes per address per 15 minutes.
  */
 import type { ActionFunctionArgs } from "react-router";
 import { readForm } from "~/.server/form-data";
+import { carrierTerms } from "~/.server/content/carrier-config";
 import { commitSession, getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { logger } from "~/.server/logger";
@@ -32,7 +33,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   const requoted = await requoteTransaction(platform, saved);
   if (!requoted?.ok) return json({ ok: false, error: "failed" });
-  const submitted = await submitTransaction(platform, requoted.data.transactionId);
+  const submitted = await submitTransaction(platform, requoted.data.transactionId, carrierTerms(await site.content.carriers(site.brand.code)));
   if (!submitted?.ok) return json({ ok: false, error: "failed" });
   const transactionId = submitted.data.transactionId;
 

@@ -9,6 +9,7 @@
 import { z } from "zod";
 import type { Session } from "react-router";
 import type { PlatformClient } from "~/.server/platform";
+import type { CarrierConfiguration } from "~/.server/content/carrier-config";
 import type { VisitorSession } from "~/.server/session";
 import { shownRate } from "~/domain/quote/carrier-rules";
 import type { CardQuote } from "~/domain/quote/results-stream";
@@ -61,21 +62,11 @@ export const resultsAnswerSchema = z.object({
   results: z.array(resultSchema),
 });
 
-const carrierInfoSchema = z.object({ carriers: z.array(z.object({ carrierId: z.string(), conditionalRules: z.array(z.number()) })) });
 const transactionSchema = z.object({ transaction: z.object({ transactionId: z.string(), drivers: z.array(z.object({ dob: z.string() }).loose()) }).loose() });
 
-/** The carriers' conditional rules change only with a platform release: kept for 5 minutes per process. */
-let rulesCache: { at: number; rules: Map<string, number[]> } | undefined;
-
-export async function carrierRules(platform: PlatformClient): Promise<Map<string, number[]>> {
-  if (rulesCache && Date.now() - rulesCache.at < 300_000) return rulesCache.rules;
-  const answer = await platform.get("/api/rating/carrierInfo", {}, carrierInfoSchema);
-  const rules = new Map<string, number[]>();
-  if (answer?.ok) {
-    for (const carrier of answer.data.carriers) rules.set(carrier.carrierId, carrier.conditionalRules);
-    rulesCache = { at: Date.now(), rules };
-  }
-  return rules;
+/** The doc2 §4 conditional rules of each carrier the brand quotes, as its CMS carrier document sets them. */
+export function carrierRules(carriers: readonly CarrierConfiguration[]): Map<string, number[]> {
+  return new Map(carriers.map((carrier) => [carrier.carrierId, [...carrier.conditionalRules]]));
 }
 
 /** A platform date (ISO or MM/DD/YYYY) as the month-day-year the rules read. */
@@ -89,15 +80,21 @@ function dashed(date: string): string {
  * The card rules for drivers not saved yet (the estimate of a draft, doc2 §2): the carriers'
  * conditional rules, read with these dates of birth and today, as cardMaker reads them.
  */
-export async function cardRulesFor(platform: PlatformClient, dobs: readonly string[]): Promise<EstimateRules> {
-  return { rules: await carrierRules(platform), context: { drivers: dobs.map((dob) => ({ dob: dashed(dob) })), today: agencyToday() } };
+export function cardRulesFor(carriers: readonly CarrierConfiguration[], dobs: readonly string[]): EstimateRules {
+  return { rules: carrierRules(carriers), context: { drivers: dobs.map((dob) => ({ dob: dashed(dob) })), today: agencyToday() } };
 }
 
 export type CardMaker = (result: PlatformResult) => CardQuote | null;
 
-/** Turns carrier answers into cards: the first pay plan passing the carrier's rules (doc2 §4). */
-export async function cardMaker(platform: PlatformClient, transactionId: string): Promise<CardMaker> {
-  const [rules, saved] = await Promise.all([carrierRules(platform), platform.get("/api/rating/getTransaction", { transactionId }, transactionSchema)]);
+/**
+ * Turns carrier answers into cards: the first pay plan passing the carrier's rules (doc2 §4), under
+ * the name the brand's CMS carrier document gives it. `carriers` are the brand's carriers (their
+ * CMS documents); a carrier no longer among them keeps the platform's name and no rules.
+ */
+export async function cardMaker(platform: PlatformClient, transactionId: string, carriers: readonly CarrierConfiguration[]): Promise<CardMaker> {
+  const rules = carrierRules(carriers);
+  const names = new Map(carriers.filter((carrier) => carrier.name).map((carrier) => [carrier.carrierId, carrier.name]));
+  const saved = await platform.get("/api/rating/getTransaction", { transactionId }, transactionSchema);
   const context: RuleContext = {
     drivers: saved?.ok ? saved.data.transaction.drivers.map((driver) => ({ dob: dashed(driver.dob) })) : [],
     today: agencyToday(),
@@ -106,7 +103,8 @@ export async function cardMaker(platform: PlatformClient, transactionId: string)
     if (result.status !== "rated" || result.rates.length === 0) return null;
     const rates = result.rates.map((rate) => ({ ...rate, payPlan: rate.payPlanCode }));
     const rate = shownRate(rates, rules.get(result.carrierId) ?? [], context);
-    return rate ? { ...toCard(rate, result.carrierId, result.seq ?? 0), receivedAt: result.receivedAt ?? null } : null;
+    const name = names.get(result.carrierId);
+    return rate ? { ...toCard(name ? { ...rate, companyName: name } : rate, result.carrierId, result.seq ?? 0), receivedAt: result.receivedAt ?? null } : null;
   };
 }
 
@@ -189,9 +187,9 @@ export const notFound = () => json({ ok: false, error: "notFound" }, { status: 4
  * The cards of the session's transaction as they stand, for a page the browser loads as a document:
  * without JavaScript nothing streams them in, so the page carries them.
  */
-export async function quotesSoFar(platform: PlatformClient, transactionId: string): Promise<{ quotes: CardQuote[]; isDone: boolean } | null> {
+export async function quotesSoFar(platform: PlatformClient, transactionId: string, carriers: readonly CarrierConfiguration[]): Promise<{ quotes: CardQuote[]; isDone: boolean } | null> {
   const [toCard, answer] = await Promise.all([
-    cardMaker(platform, transactionId),
+    cardMaker(platform, transactionId, carriers),
     platform.get("/api/rating/getResultsByTransactionId", { transactionId, allRates: true, filterErrors: false }, resultsAnswerSchema),
   ]);
   if (!answer?.ok) return null;

@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const quoteSettings = await site.content.flowSettings("quoteSettings", site.brand.code);
   const limitMs = (quoteSettings.waitSeconds ?? QUOTE_WAIT_DEFAULTS.waitSeconds) * 1000 + 5000;
   const resumeFrom = Number(request.headers.get("last-event-id") ?? url.searchParams.get("since") ?? 0);
-  const toCard = await cardMaker(platform, transactionId);
+  const toCard = await cardMaker(platform, transactionId, await site.content.carriers(site.brand.code));
   const encoder = new TextEncoder();
   const started = Date.now();
 
