@@ -4,7 +4,7 @@
  * AAMVA payloads of versions 01–10, each card photographed at 0°, ±5°, ±10°, ±15°, ±20° and upside
  * down, every photo with blur, perspective, uneven light, noise and JPEG compression. The set is the
  * same on every run (seeded). A photo counts as read when the licence number and the last name
- * come back.
+ * come back; the photos not read are listed (version, angle and seed make them again).
  *   npm run bench:licence [-- --samples=20] [-- --out=/tmp/licence-photos] [-- --compare=<reader.ts>]
  * --samples: photos per row (default 20: ten versions, both signs of the angle or two seeds).
  * --out: also writes each photo there, to look at.
@@ -58,8 +58,10 @@ interface Tally {
   times: number[];
   /** Per photo: the time, or null when it was not read. */
   each: (number | null)[];
+  /** The photos not read, to make again with licencePhoto(version, angle, seed). */
+  missed: string[];
 }
-const tallies = readers.map(() => rows.map((): Tally => ({ read: 0, readTimes: [], times: [], each: [] })));
+const tallies = readers.map(() => rows.map((): Tally => ({ read: 0, readTimes: [], times: [], each: [], missed: [] })));
 for (const [r, row] of rows.entries()) {
   for (let i = 0; i < samples; i++) {
     const version = aamvaVersions[i % aamvaVersions.length] ?? "10";
@@ -78,7 +80,7 @@ for (const [r, row] of rows.entries()) {
       if (read) {
         tally.read++;
         tally.readTimes.push(elapsed);
-      }
+      } else tally.missed.push(`version ${version}, ${angle}°, seed ${seed}`);
     }
   }
 }
@@ -88,15 +90,17 @@ for (const [k, reader] of readers.entries()) {
   console.log(`\n${reader.name}\n`);
   console.log("| angle | read | rate | median time, read | median time, all | slowest |");
   console.log("|---|---|---|---|---|---|");
-  const all: Tally = { read: 0, readTimes: [], times: [], each: [] };
+  const all: Tally = { read: 0, readTimes: [], times: [], each: [], missed: [] };
   for (const [r, row] of rows.entries()) {
     const tally = tallies[k]?.[r] as Tally;
     all.read += tally.read;
     all.times.push(...tally.times);
+    all.missed.push(...tally.missed);
     console.log(`| ${row.label} | ${tally.read}/${samples} | ${((100 * tally.read) / samples).toFixed(0)} % | ${ms(median(tally.readTimes))} | ${ms(median(tally.times))} | ${ms(Math.max(...tally.times))} |`);
   }
   const count = samples * rows.length;
   console.log(`| all | ${all.read}/${count} | ${((100 * all.read) / count).toFixed(0)} % | | ${ms(median(all.times))} | ${ms(Math.max(...all.times))} |`);
+  if (all.missed.length) console.log(`\nNot read: ${all.missed.join("; ")}`);
 }
 
 if (readers.length > 1) {
