@@ -1,16 +1,16 @@
 /**
  * Scan the licence's barcode (doc2 §2 scanimage): loaded only when the visitor opens the scanner.
  * The PDF417 barcode is decoded in the browser with zxing-wasm, whose .wasm is served from this
- * site's own assets (never a CDN). Once a frame (or a chosen photo) holds a readable barcode, that
- * image is sent to be read into the form. Without a camera the visitor can choose a photo, or
- * switch to upload.
+ * site's own assets (never a CDN). Once a camera frame holds a readable barcode, that frame is sent
+ * to be read into the form. Without a camera the visitor can choose a photo (JPG, PNG, WebP or
+ * HEIC, as the upload takes), or switch to upload.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n";
 import { prepareZXingModule, readBarcodes, type ReaderOptions } from "zxing-wasm/reader";
 import wasmUrl from "zxing-wasm/reader/zxing_reader.wasm?url";
-import { licenseImageError } from "~/domain/quote/driver-steps";
-import { readAsDataUrl, useLicenceImage, type LicenceRead } from "./licence-upload";
+import { LICENSE_IMAGE_ACCEPT, licenseImageError } from "~/domain/quote/driver-steps";
+import { licenceFileAsDataUrl, useLicenceImage, type LicenceRead } from "./licence-upload";
 
 prepareZXingModule({ overrides: { locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? wasmUrl : prefix + path) } });
 
@@ -92,7 +92,7 @@ export default function LicenceScanner({ maxBytes, onRead, onUpload }: { maxByte
       <input
         id={id}
         type="file"
-        accept="image/jpeg,image/png"
+        accept={LICENSE_IMAGE_ACCEPT}
         capture="environment"
         aria-describedby={`${id}-error`}
         className="min-h-12 w-full rounded-xl border-2 border-line bg-canvas p-2 text-ink file:mr-3 file:rounded-lg file:border-0 file:bg-primary-soft file:px-3 file:py-2 file:font-semibold file:text-primary-dark"
@@ -105,12 +105,14 @@ export default function LicenceScanner({ maxBytes, onRead, onUpload }: { maxByte
             setError(t(problem));
             return;
           }
+          // The browser looks first; a photo it cannot decode (HEIC outside Safari) or whose barcode
+          // it misses (a tilted or leant card) goes to the server all the same, as an upload does:
+          // the server decodes every accepted type and straightens the barcode, and its answer
+          // (read, or why not) shows here.
           setStatus("decoding");
-          if (await hasReadableBarcode(file)) upload.send(await readAsDataUrl(file));
-          else {
-            setStatus("noCamera");
-            setError(t("quote.driver1.imageNotClear"));
-          }
+          await hasReadableBarcode(file).catch(() => false);
+          setStatus("noCamera");
+          upload.send(await licenceFileAsDataUrl(file));
         }}
       />
       <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700 empty:hidden">

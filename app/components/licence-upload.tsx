@@ -20,6 +20,11 @@ export function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
+/** A chosen licence photo as a data URL naming its type (an untyped HEIC is given its type, from its extension). */
+export function licenceFileAsDataUrl(file: File): Promise<string> {
+  return readAsDataUrl(file.type ? file : new Blob([file], { type: licenseImageType(file) }));
+}
+
 /** Sends an image (data URL) to the page's action and reports what it read. */
 export function useLicenceImage(mode: "uploadimage" | "scanimage", onRead: (read: LicenceRead) => void) {
   const fetcher = useFetcher<ActionResult>({ key: `licence-${mode}` });
@@ -67,8 +72,7 @@ export function LicenceUpload({ mode, maxBytes, onRead }: { mode: "uploadimage" 
             setLocalError(t(problem));
             return;
           }
-          // An untyped HEIC is sent with its type, so the data URL names it.
-          upload.send(await readAsDataUrl(file.type ? file : new Blob([file], { type: licenseImageType(file) })));
+          upload.send(await licenceFileAsDataUrl(file));
         }}
       />
       {upload.busy ? (
