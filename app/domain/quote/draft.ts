@@ -44,6 +44,8 @@ export const draftPrimarySchema = z.object({
   residence: z.catch(z.optional(z.enum(RESIDENCE_CODES)), undefined),
   /** Months the current insurance has run (the first month of the range chosen), when insured. */
   insuredMonths: z.catch(z.optional(z.number().check(z.int(), z.gte(0))), undefined),
+  /** The current policy is being moved here from another insurance agency, when insured. */
+  agencyTransfer: z.catch(z.optional(z.boolean()), undefined),
 });
 export type DraftPrimary = z.output<typeof draftPrimarySchema>;
 

@@ -8,7 +8,7 @@ import { gender, marital } from "./codes";
 import { isUsStateCode, isValidZip, normalizeZip } from "./contact";
 import { optionalCheckbox, optionalText, requiredText, visibleShape } from "./fields";
 import { errorKeys } from "./message-keys";
-import { insuredMonthsField, residenceField } from "./pricing-questions";
+import { agencyTransferField, insuredMonthsField, residenceField } from "./pricing-questions";
 
 /** Licence type 6 is a foreign licence: its number goes in licenseId (doc2 §3). */
 export const FOREIGN_LICENSE_TYPE = "6";
@@ -51,6 +51,7 @@ const step3Shape = {
   /** Pricing questions: own, rent or other; how long the current insurance has run (read when insured). */
   residence: residenceField(),
   insuredMonths: insuredMonthsField(),
+  agencyTransfer: agencyTransferField(),
 };
 export type DriverStep3Field = keyof typeof step3Shape;
 

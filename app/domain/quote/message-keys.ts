@@ -11,7 +11,7 @@ export const ERROR_NAMES = [
   "affiliateConsentRequired", "addressTooShort", "textTooLong", "stateInvalid", "zipInvalid", "zipNotServed",
   "genderRequired", "maritalRequired", "insuredRequired", "relationRequired", "vinInvalid", "vinLetterO",
   "yearRequired", "makeRequired", "modelRequired", "mileageRequired", "mileageInvalid", "ownershipInvalid",
-  "monthsOwnedInvalid", "residenceInvalid", "insuredMonthsInvalid", "termInvalid",
+  "monthsOwnedInvalid", "residenceInvalid", "insuredMonthsInvalid", "agencyTransferInvalid", "termInvalid",
   "coveragePackageInvalid", "coverageInvalid", "licenseImageTooLarge", "licenseImageType",
   "ownerDobMismatch", "serviceFailed",
 ] as const;

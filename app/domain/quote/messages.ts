@@ -77,6 +77,7 @@ const errors = {
   monthsOwnedInvalid: { en: "Choose how long you've had this vehicle from the list.", es: "Elige de la lista cuánto tiempo has tenido este vehículo." },
   residenceInvalid: { en: "Choose whether you own your home, rent or live elsewhere.", es: "Elige si tu casa es propia, rentada u otra situación." },
   insuredMonthsInvalid: { en: "Choose how long you've had your current insurance from the list.", es: "Elige de la lista cuánto tiempo llevas con tu seguro actual." },
+  agencyTransferInvalid: { en: "Choose yes or no.", es: "Elige sí o no." },
   termInvalid: { en: "Choose a 6-month or 12-month policy.", es: "Elige una póliza de 6 o de 12 meses." },
   coveragePackageInvalid: { en: "Choose a coverage package.", es: "Elige un paquete de cobertura." },
   coverageInvalid: { en: "Choose coverages from the list.", es: "Elige coberturas de la lista." },

@@ -79,4 +79,7 @@ function optionalMonths(values: readonly number[], message: typeof errorKeys.mon
 export const ownershipField = () => z.optional(z.enum(OWNERSHIP_CODES, { error: errorKeys.ownershipInvalid }));
 export const monthsOwnedField = () => optionalMonths(MONTHS_OWNED_CHOICES.map((c) => c.value), errorKeys.monthsOwnedInvalid);
 export const residenceField = () => z.optional(z.enum(RESIDENCE_CODES, { error: errorKeys.residenceInvalid }));
+/** The current policy is being moved here from another insurance agency (the rate manual's agency transfer): radio `yes`/`no`, a boolean; absent when not answered. */
+export const agencyTransferField = () =>
+  z.optional(z.pipe(z.enum(["yes", "no"], { error: errorKeys.agencyTransferInvalid }), z.transform((value: "yes" | "no") => value === "yes")));
 export const insuredMonthsField = () => optionalMonths(INSURED_MONTHS_CHOICES.map((c) => c.value), errorKeys.insuredMonthsInvalid);

@@ -68,6 +68,7 @@ export function buildTransaction(draft: QuoteDraft, options: { transactionId: st
     // Pricing questions (optional fields beside doc2 §3's): residence, and how long the current insurance has run.
     ...(p.residence ? { residence: p.residence } : {}),
     ...(p.insured === true && p.insuredMonths !== undefined ? { insuredMonths: p.insuredMonths } : {}),
+    ...(p.insured === true && p.agencyTransfer !== undefined ? { agencyTransfer: p.agencyTransfer } : {}),
   };
   if (draft.drivers.length === 0) throw new IncompleteDraftError("Driver is empty");
   const drivers = draft.drivers.map((driver, index) => ({

@@ -114,6 +114,8 @@ const quote = {
     insuredMonths: "How long have you had your current insurance?",
     insuredMonthsOptions: { under6: "Less than 6 months", m6to12: "6 to 11 months", m12plus: "12 months or more" },
     insuredSummary: "Current insurance: {{answer}}",
+    agencyTransfer: "Are you moving this policy to us from another insurance agency?",
+    agencyTransferSummary: "Moving from another agency: {{answer}}",
   },
   driver1: {
     title: "Let's start with you",

@@ -115,6 +115,8 @@ const quote: typeof en = {
     insuredMonths: "¿Cuánto tiempo llevas con tu seguro actual?",
     insuredMonthsOptions: { under6: "Menos de 6 meses", m6to12: "De 6 a 11 meses", m12plus: "12 meses o más" },
     insuredSummary: "Seguro actual: {{answer}}",
+    agencyTransfer: "¿Vas a cambiar esta póliza con nosotros desde otra agencia de seguros?",
+    agencyTransferSummary: "Cambio desde otra agencia: {{answer}}",
   },
   driver1: {
     title: "Empecemos contigo",

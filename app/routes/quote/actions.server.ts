@@ -298,7 +298,7 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
     case "driver3": {
       const submission = parseWithZod(form, { schema: driverStep3Schema(rules.step3) });
       if (submission.status !== "success") return fail(intent, errorsOf(submission.error));
-      const v = submission.value as unknown as { address: string; address2?: string; city: string; state: string; zip: string; gender: "male" | "female"; marital: "married" | "single"; insured: boolean; licenseType?: string; licenseId?: string; rentersAndHome: boolean; residence?: DraftPrimary["residence"]; insuredMonths?: number };
+      const v = submission.value as unknown as { address: string; address2?: string; city: string; state: string; zip: string; gender: "male" | "female"; marital: "married" | "single"; insured: boolean; licenseType?: string; licenseId?: string; rentersAndHome: boolean; residence?: DraftPrimary["residence"]; insuredMonths?: number; agencyTransfer?: boolean };
       const answer = await cityByZip(ctx.platform, v.zip);
       if (!answer) return unsaved(ctx, intent);
       const served = answer.ok ? answer.data : { addresses: [], isQuoteAvaliable: false };
@@ -330,6 +330,7 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
         rentersAndHome: v.rentersAndHome,
         residence: v.residence,
         insuredMonths: v.insured ? v.insuredMonths : undefined,
+        agencyTransfer: v.insured ? v.agencyTransfer : undefined,
       };
       ctx.place = { zip: v.zip, state, city: v.city.slice(0, 80) };
       let updated = syncPrimary({ ...draft, primary });

@@ -34,13 +34,13 @@ describe("doc2 §4 requote and previous-quote load fill the whole form from a sa
   });
 
   it("the pricing answers of a saved transaction come back into the form; unknown codes are left out", () => {
-    const customer = { name: "Ana", surname: "Reyes", dob: "1990-04-12", gender: 1, maritalStatus: 1, insured: true, insuredMonths: 12, residence: "own", address: { address: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" } };
+    const customer = { name: "Ana", surname: "Reyes", dob: "1990-04-12", gender: 1, maritalStatus: 1, insured: true, insuredMonths: 12, agencyTransfer: true, residence: "own", address: { address: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" } };
     const cars = [
       { year: 2019, maker: "Honda", model: "Civic", annualMilesAge: 10000, annualMileage: 8200, ownership: "leased", monthsOwned: 36 },
       { year: 2020, maker: "Ford", model: "F150", annualMilesAge: 12000, selectedAnnualMileage: 15000, ownership: "borrowed" },
     ];
     const draft = draftFromTransaction({ customer, drivers: [], cars, coverages: [], term: 6 }, false);
-    expect(draft.primary).toMatchObject({ insured: true, insuredMonths: 12, residence: "own" });
+    expect(draft.primary).toMatchObject({ insured: true, insuredMonths: 12, agencyTransfer: true, residence: "own" });
     expect(draft.vehicles[0]).toMatchObject({ mileage: 8200, ownership: "leased", monthsOwned: 36 });
     expect(draft.vehicles[1]).toMatchObject({ mileage: 15000 });
     expect(draft.vehicles[1]?.ownership).toBeUndefined();

@@ -103,6 +103,7 @@ export function draftFromTransaction(transaction: Loose, mileageRequired: boolea
       licenseType: num(first.licenseType)?.toString(),
       residence: RESIDENCE_CODES.find((code) => code === customer.residence),
       insuredMonths: num(customer.insuredMonths),
+      agencyTransfer: typeof customer.agencyTransfer === "boolean" ? customer.agencyTransfer : undefined,
     },
     drivers: rows,
     vehicles: cars.flatMap((c, index) => {

@@ -46,6 +46,16 @@ describeEachDatabase("quote action pricing questions", (store) => {
     expect(after.insuredMonths).toBeUndefined();
   });
 
+  it("driver 3/3 saves whether the policy is moving here from another agency (the rate manual's agency transfer); not insured drops it; an answer other than yes or no is refused beside it", async () => {
+    expect(await handleAction(ctx, driver3({ insuredMonths: "12", agencyTransfer: "yes" }), await saved())).toMatchObject({ ok: true, intent: "driver3" });
+    expect((await saved()).primary).toMatchObject({ insured: true, insuredMonths: 12, agencyTransfer: true });
+    expect(await handleAction(ctx, driver3({ insuredMonths: "6", agencyTransfer: "no" }), await saved())).toMatchObject({ ok: true });
+    expect((await saved()).primary).toMatchObject({ insuredMonths: 6, agencyTransfer: false });
+    expect(await handleAction(ctx, driver3({ insured: "no", agencyTransfer: "yes" }), await saved())).toMatchObject({ ok: true });
+    expect((await saved()).primary.agencyTransfer).toBeUndefined();
+    expect(await handleAction(ctx, driver3({ agencyTransfer: "maybe" }), await saved())).toEqual({ ok: false, intent: "driver3", errors: { agencyTransfer: [errorKeys.agencyTransferInvalid] } });
+  });
+
   it("driver 3/3 refuses a residence or a duration outside the offered ones, beside the field", async () => {
     expect(await handleAction(ctx, driver3({ residence: "castle", insuredMonths: "7" }), await saved())).toEqual({
       ok: false,

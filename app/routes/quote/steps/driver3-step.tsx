@@ -203,6 +203,9 @@ export function Driver3Step({ props }: { props: WizardProps }) {
               ))}
             </SelectField>
           ) : null}
+          {insuredNow === "yes" ? (
+            <RadioGroup name="agencyTransfer" legend={t("quote.pricing.agencyTransfer")} options={yesNo} defaultValue={p.agencyTransfer === undefined ? undefined : p.agencyTransfer ? "yes" : "no"} error={form.error("agencyTransfer")} />
+          ) : null}
         </div>
         <SelectField id="d3-license-type" name="licenseType" label={t("quote.fields.licenseType")} value={licenseType} onChange={(event) => setLicenseType(event.currentTarget.value)} error={form.error("licenseType")}>
           <option value="">{t("quote.fields.choose")}</option>

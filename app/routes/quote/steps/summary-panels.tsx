@@ -29,10 +29,11 @@ export function SummaryPanels({ draft, onStage }: { draft: QuoteDraft; onStage: 
   const done = (stage: Stage) => draft.completed.includes(stage);
   if (draft.drivers.length === 0 && draft.vehicles.length === 0) return null;
   // The policy's pricing answers: the shopper's residence and how long the current insurance has run.
-  const { residence, insured, insuredMonths } = draft.primary;
+  const { residence, insured, insuredMonths, agencyTransfer } = draft.primary;
   const householdParts = [
     ...(residence ? [t("quote.pricing.homeSummary", { answer: t(`quote.pricing.residenceOptions.${residence}`) })] : []),
     ...(insured === true && insuredMonths !== undefined ? [t("quote.pricing.insuredSummary", { answer: t(`quote.pricing.insuredMonthsOptions.${insuredMonthsChoice(insuredMonths).key}`) })] : []),
+    ...(insured === true && agencyTransfer !== undefined ? [t("quote.pricing.agencyTransferSummary", { answer: t(agencyTransfer ? "quote.fields.yes" : "quote.fields.no") })] : []),
   ];
   return (
     <div className="grid gap-3">
