@@ -47,7 +47,7 @@ describeEachDatabase("doc2 §4 the brand's carriers from the CMS", (store) => {
     await t.platform.runner.idle();
     const rated = await t.db.selectFrom("rate_results").select(["carrier_id"]).where("transaction_id", "=", transactionId).execute();
     const cards = (await quotesSoFar(ctx.platform, transactionId, carriers))!.quotes;
-    return { asked: rated.map((r) => r.carrier_id).sort(), cards };
+    return { asked: rated.map((r) => r.carrier_id).sort(), cards, transactionId };
   }
 
   it("doc2 §4 a carrier removed from the brand is not rated and shows no card; the others are rated in the brand's states", async () => {
@@ -69,7 +69,7 @@ describeEachDatabase("doc2 §4 the brand's carriers from the CMS", (store) => {
 
   it("doc2 §4 a brand with no carrier gets no quote at all", async () => {
     const none = await quoteWith([]);
-    expect(none).toEqual({ asked: [], cards: [] });
+    expect(none).toMatchObject({ asked: [], cards: [] });
   });
 
   it("doc2 §4 the card's buy-now flags, name and conditional rules are the CMS document's", async () => {
@@ -85,6 +85,9 @@ describeEachDatabase("doc2 §4 the brand's carriers from the CMS", (store) => {
     const card = (quote: typeof before, id: string) => quote.cards.find((c) => c.carrierId === id);
     expect(card(before, "pecan-hollow")).toMatchObject({ bolType: 2, openNewWindow: true, showBuyButton: true });
     expect(card(after, "pecan-hollow")).toMatchObject({ companyName: "Pecan Hollow Direct", bolType: 1, openNewWindow: false });
+    // The cards of a quote made before the change show the document as it is now.
+    const earlier = (await quotesSoFar(ctx.platform, before.transactionId, changed))!.quotes.find((c) => c.carrierId === "pecan-hollow");
+    expect(earlier).toMatchObject({ companyName: "Pecan Hollow Direct", bolType: 1, openNewWindow: false });
     // Rule 4 (exactly 4 payments) set on Armadillo Ridge, whose plans have 5 payments: no card from it.
     expect(card(before, "armadillo-ridge")).toBeDefined();
     expect(after.asked).toContain("armadillo-ridge");

@@ -87,13 +87,13 @@ export function cardRulesFor(carriers: readonly CarrierConfiguration[], dobs: re
 export type CardMaker = (result: PlatformResult) => CardQuote | null;
 
 /**
- * Turns carrier answers into cards: the first pay plan passing the carrier's rules (doc2 §4), under
- * the name the brand's CMS carrier document gives it. `carriers` are the brand's carriers (their
+ * Turns carrier answers into cards: the first pay plan passing the carrier's rules (doc2 §4), with
+ * the name and buy-now mode the brand's CMS carrier document gives it. `carriers` are the brand's carriers (their
  * CMS documents); a carrier no longer among them keeps the platform's name and no rules.
  */
 export async function cardMaker(platform: PlatformClient, transactionId: string, carriers: readonly CarrierConfiguration[]): Promise<CardMaker> {
   const rules = carrierRules(carriers);
-  const names = new Map(carriers.filter((carrier) => carrier.name).map((carrier) => [carrier.carrierId, carrier.name]));
+  const byId = new Map(carriers.map((carrier) => [carrier.carrierId, carrier]));
   const saved = await platform.get("/api/rating/getTransaction", { transactionId }, transactionSchema);
   const context: RuleContext = {
     drivers: saved?.ok ? saved.data.transaction.drivers.map((driver) => ({ dob: dashed(driver.dob) })) : [],
@@ -103,8 +103,11 @@ export async function cardMaker(platform: PlatformClient, transactionId: string,
     if (result.status !== "rated" || result.rates.length === 0) return null;
     const rates = result.rates.map((rate) => ({ ...rate, payPlan: rate.payPlanCode }));
     const rate = shownRate(rates, rules.get(result.carrierId) ?? [], context);
-    const name = names.get(result.carrierId);
-    return rate ? { ...toCard(name ? { ...rate, companyName: name } : rate, result.carrierId, result.seq ?? 0), receivedAt: result.receivedAt ?? null } : null;
+    if (!rate) return null;
+    // The card's name and buy-now mode are the CMS document's as it is now (the platform rated with the same values).
+    const cms = byId.get(result.carrierId);
+    const shown = cms ? { ...rate, companyName: cms.name || rate.companyName, showBuyButton: cms.showBuyButton, bolType: cms.bolType, openNewWindow: cms.openNewWindow } : rate;
+    return { ...toCard(shown, result.carrierId, result.seq ?? 0), receivedAt: result.receivedAt ?? null };
   };
 }
 
