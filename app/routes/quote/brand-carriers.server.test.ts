@@ -61,6 +61,10 @@ describeEachDatabase("doc2 §4 the brand's carriers from the CMS", (store) => {
     expect(without.asked).not.toContain("red-river");
     expect(without.cards.map((c) => c.carrierId)).not.toContain("red-river");
     expect(without.cards.length).toBeGreaterThan(0);
+    // A quote rated while the brand still had the carrier no longer shows its card.
+    const earlier = (await quotesSoFar(ctx.platform, all.transactionId, seeded.filter((c) => c.carrierId !== "red-river")))!.quotes;
+    expect(earlier.map((c) => c.carrierId)).not.toContain("red-river");
+    expect(earlier.length).toBe(all.cards.length - 1);
 
     // A carrier the brand sells only elsewhere is not rated in Texas.
     const elsewhere = await quoteWith(seeded.map((c) => (c.carrierId === "gulf-breeze" ? { ...c, states: ["OK"] } : c)));

@@ -89,7 +89,7 @@ export type CardMaker = (result: PlatformResult) => CardQuote | null;
 /**
  * Turns carrier answers into cards: the first pay plan passing the carrier's rules (doc2 §4), with
  * the name and buy-now mode the brand's CMS carrier document gives it. `carriers` are the brand's carriers (their
- * CMS documents); a carrier no longer among them keeps the platform's name and no rules.
+ * CMS documents); a carrier no longer among them shows no card, even on a quote rated before.
  */
 export async function cardMaker(platform: PlatformClient, transactionId: string, carriers: readonly CarrierConfiguration[]): Promise<CardMaker> {
   const rules = carrierRules(carriers);
@@ -103,10 +103,11 @@ export async function cardMaker(platform: PlatformClient, transactionId: string,
     if (result.status !== "rated" || result.rates.length === 0) return null;
     const rates = result.rates.map((rate) => ({ ...rate, payPlan: rate.payPlanCode }));
     const rate = shownRate(rates, rules.get(result.carrierId) ?? [], context);
-    if (!rate) return null;
-    // The card's name and buy-now mode are the CMS document's as it is now (the platform rated with the same values).
+    // A carrier the brand no longer quotes shows no card; the others show the name and buy-now mode
+    // of their CMS document as it is now (the platform rated with the same values).
     const cms = byId.get(result.carrierId);
-    const shown = cms ? { ...rate, companyName: cms.name || rate.companyName, showBuyButton: cms.showBuyButton, bolType: cms.bolType, openNewWindow: cms.openNewWindow } : rate;
+    if (!rate || !cms) return null;
+    const shown = { ...rate, companyName: cms.name || rate.companyName, showBuyButton: cms.showBuyButton, bolType: cms.bolType, openNewWindow: cms.openNewWindow };
     return { ...toCard(shown, result.carrierId, result.seq ?? 0), receivedAt: result.receivedAt ?? null };
   };
 }
