@@ -101,7 +101,7 @@ function leaves(checker: ts.TypeChecker, type: ts.Type, prefix: string, out: Typ
 function isHandedOn(node: ts.Identifier): boolean {
   const parent = node.parent;
   return (
-    ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && (parent.arguments ?? []).includes(node)) ||
+    ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && (parent.arguments ?? []).some((argument) => argument === node)) ||
     (ts.isReturnStatement(parent) && parent.expression === node) ||
     (ts.isPropertyAssignment(parent) && parent.initializer === node) ||
     (ts.isJsxExpression(parent) && ts.isJsxAttribute(parent.parent))
