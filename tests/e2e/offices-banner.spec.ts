@@ -25,7 +25,7 @@ for (const lang of ["en", "es"] as const) {
     const dialog = page.getByRole("dialog", { name: "Fort Worth Downtown" });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("500 W 7th St, Suite 120");
-    await expect(dialog.getByRole("link", { name: copy.call })).toHaveAttribute("href", "tel:+17135550120");
+    await expect(dialog.getByRole("link", { name: copy.call })).toHaveAttribute("href", "tel:+18175550120");
     await expect(dialog.getByRole("link", { name: new RegExp(copy.directions) })).toHaveAttribute("href", /google\.com\/maps\/dir/);
     await expect(dialog.getByRole("link", { name: copy.email })).toHaveAttribute("href", "mailto:fort-worth-downtown@offices.example");
     await expect(dialog.getByRole("link", { name: copy.details })).toHaveAttribute("href", `${lang === "es" ? "/es" : ""}/offices/fort-worth-downtown`);
