@@ -1,6 +1,7 @@
 /**
  * The questions that price a policy, in English and Spanish: on driver 3/3 the shopper's home (own,
- * rent, other) and, once insured, how long the current insurance has run; per vehicle owned,
+ * rent, other) and, once insured, how long the current insurance has run and whether the policy is
+ * moving here from another agency; per vehicle owned,
  * financed or leased, how long it has been owned and the annual mileage. Each answer shows in the
  * summaries, comes back after a reload (the server-side draft), and reaches the rating
  * transaction the platform rates; axe finds nothing on any of these screens.
@@ -22,11 +23,12 @@ const words = {
     insured: "Do you have car insurance now?",
     insuredMonths: "How long have you had your current insurance?",
     twelvePlus: "12 months or more",
+    agencyTransfer: "Are you moving this policy to us from another insurance agency?",
     ownership: "Do you own, finance or lease this vehicle?",
     finance: "Finance",
     monthsOwned: "How long have you had it?",
     threeToFour: "3 to 4 years",
-    household: "Home: Own · Current insurance: 12 months or more",
+    household: "Home: Own · Current insurance: 12 months or more · Moving from another agency: Yes",
     vehicle: "Financed · Had it: 3 to 4 years · 8,200 miles a year",
     edit: "Edit",
     editTitle: "Edit vehicle",
@@ -40,11 +42,12 @@ const words = {
     insured: "¿Tienes seguro de auto actualmente?",
     insuredMonths: "¿Cuánto tiempo llevas con tu seguro actual?",
     twelvePlus: "12 meses o más",
+    agencyTransfer: "¿Vas a cambiar esta póliza con nosotros desde otra agencia de seguros?",
     ownership: "¿Este vehículo es tuyo, financiado o arrendado?",
     finance: "Financiado",
     monthsOwned: "¿Cuánto tiempo lo has tenido?",
     threeToFour: "De 3 a 4 años",
-    household: "Vivienda: Propia · Seguro actual: 12 meses o más",
+    household: "Vivienda: Propia · Seguro actual: 12 meses o más · Cambio desde otra agencia: Sí",
     vehicle: "Financiado · Tiempo con él: De 3 a 4 años · 8,200 millas al año",
     edit: "Editar",
     editTitle: "Editar vehículo",
@@ -75,9 +78,13 @@ for (const lang of ["en", "es"] as const) {
     await page.getByRole("radio", { name: c.single, exact: true }).check();
     await page.getByRole("group", { name: w.residence }).getByRole("radio", { name: w.own, exact: true }).check();
     const insuredMonths = page.getByRole("combobox", { name: w.insuredMonths });
+    const agencyTransfer = page.getByRole("group", { name: w.agencyTransfer });
     await expect(insuredMonths).toHaveCount(0);
+    await expect(agencyTransfer).toHaveCount(0);
     await page.getByRole("group", { name: w.insured }).getByRole("radio", { name: c.yes, exact: true }).check();
     await insuredMonths.selectOption({ label: w.twelvePlus });
+    // Whether the policy is moving here from another agency (the rate manual's agency transfer), asked once insured too.
+    await agencyTransfer.getByRole("radio", { name: c.yes, exact: true }).check();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: c.next }).click();
     await expect(stepTitle(page)).toHaveText(c.titles.drivers);
@@ -140,7 +147,7 @@ for (const lang of ["en", "es"] as const) {
     const stage = page.locator("#quotes");
     await expect(stage).toHaveAttribute("data-transaction-id", /^tx-/);
     const saved = await platformTransaction(baseURL!, (await stage.getAttribute("data-transaction-id"))!, "lonestar");
-    expect(saved.transaction.customer).toMatchObject({ insured: true, insuredMonths: 12, residence: "own" });
+    expect(saved.transaction.customer).toMatchObject({ insured: true, insuredMonths: 12, agencyTransfer: true, residence: "own" });
     expect(saved.transaction.cars[0]).toMatchObject({ maker: "Honda", model: "Civic", ownership: "financed", monthsOwned: 36, annualMileage: 8200, annualMilesAge: 10000 });
     expect(errors).toEqual([]);
   });
