@@ -92,15 +92,16 @@ describe("doc2 §3 rating transaction request", () => {
   it("pricing questions travel as optional fields beside the spec's: residence, insuredMonths, ownership, monthsOwned, annualMileage", () => {
     const answered = syncPrimary({
       ...complete,
-      primary: { ...complete.primary, residence: "own", insuredMonths: 12 },
+      primary: { ...complete.primary, residence: "own", insuredMonths: 12, agencyTransfer: true },
       vehicles: [{ id: "v1", year: 2020, make: "Toyota", model: "Camry", mileage: 8200, ownership: "financed", monthsOwned: 36 }],
     });
     const t = buildTransaction(answered, { transactionId: "tx-5", coverages: [] });
-    expect(t.customer).toMatchObject({ insured: true, residence: "own", insuredMonths: 12 });
+    expect(t.customer).toMatchObject({ insured: true, residence: "own", insuredMonths: 12, agencyTransfer: true });
     expect(t.cars[0]).toMatchObject({ annualMilesAge: 10000, annualMileage: 8200, ownership: "financed", monthsOwned: 36 });
     // Not insured: how long is not sent; nothing answered: none of the new fields is sent.
     const uninsured = buildTransaction({ ...answered, primary: { ...answered.primary, insured: false } }, { transactionId: "tx-6", coverages: [] });
     expect(uninsured.customer).not.toHaveProperty("insuredMonths");
+    expect(uninsured.customer).not.toHaveProperty("agencyTransfer");
     const unanswered = buildTransaction({ ...complete, vehicles: [{ id: "v1", year: 2020, make: "Toyota", model: "Camry" }] }, { transactionId: "tx-7", coverages: [] });
     expect(Object.keys(unanswered.customer)).not.toContain("residence");
     expect(unanswered.cars[0]).not.toHaveProperty("ownership");
