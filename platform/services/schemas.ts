@@ -143,11 +143,11 @@ export const customerSchema = z.object({
       description:
         "Pricing question (not in doc2): months the current insurance has run continuously, read when `insured` is true. 12 or more is rated as 12 months of prior insurance, 6 to 11 as 6 months, less than 6 as none; absent with `insured` true is rated as 6 months.",
     }),
-});
   agencyTransfer: flag.optional().meta({
     description:
       "Pricing question (not in doc2): the current policy is being moved here from another insurance agency, read when `insured` is true. Rated as the rate manual's agency transfer (T6, T12) in place of prior insurance (P6, P12), by the same months.",
   }),
+});
 
 /** Licence types: 1 Texas DL, 2 Texas ID, 3 other state DL, 4 matricula, 5 passport, 6 foreign (doc2 §3), 7 none. */
 export const LICENSE_TYPE_CODES = [1, 2, 3, 4, 5, 6, 7] as const;

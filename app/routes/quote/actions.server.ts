@@ -45,9 +45,9 @@ import { wizardRules } from "./rules";
 import { ruleConfig } from "./wizard-config.server";
 
 import type { ActionResult, ActionSuccess } from "./action-types";
+import { vinEntry } from "./vin-entry.server";
 import { agencyToday } from "~/domain/agency-time";
 import { ZIP_PATTERN } from "~/domain/contact-rules";
-import { vinEntry } from "./vin-entry.server";
 export type { ActionResult };
 
 export type ActionContext = PageContext & {
