@@ -46,7 +46,7 @@ function args(path: string, client: PlatformClient, options: { lang?: "en" | "es
     brand: { code: "bluebonnet", name: "Bluebonnet", endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["az", "nm", "ca"] },
     lang: options.lang ?? "en",
     ip: "203.0.113.9",
-    content: { flowSettings: async () => settings },
+    content: { flowSettings: async () => settings, carriers: async () => [] },
   } as unknown as SiteContext);
   const url = new URL(`http://localhost${path}`);
   const request = new Request(url, options.cookie ? { headers: { cookie: options.cookie } } : {});
