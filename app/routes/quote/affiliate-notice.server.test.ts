@@ -68,6 +68,7 @@ function args(client: PlatformClient, path: string, options: { cookie?: string; 
     ip: "203.0.113.9",
     content: {
       flowSettings: async () => settings,
+      carriers: async () => [],
       officeSettings: async () => {
         throw new Error("none");
       },

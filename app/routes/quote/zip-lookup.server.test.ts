@@ -44,6 +44,7 @@ function args(path: string, zip: string, intent = "zip", experiences = ["ca"], m
     ip: "203.0.113.9",
     content: {
       flowSettings: async () => settings,
+      carriers: async () => [],
       officeSettings: async () => {
         throw new Error("none");
       },
