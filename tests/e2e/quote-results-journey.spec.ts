@@ -9,7 +9,8 @@ import { buyThroughEachMode } from "./quote-results-support";
 test("from the home page's zip entry to quote cards, then sort, details and buy now", async ({ page }) => {
   test.setTimeout(240_000);
   const errors = watchErrors(page);
-  const lastName = `Journey${Math.random().toString(36).slice(2, 7)}`;
+  // Letters only: a name takes no digits (doc2 §5).
+  const lastName = `Journey${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
   const phone = `2145${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
   const next = () => page.getByRole("button", { name: "Continue", exact: true }).click();
   const title = (text: string) => expect(page.locator("#quote-step-title")).toHaveText(text);
