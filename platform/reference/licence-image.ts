@@ -351,22 +351,7 @@ export function rotateImage(image: Rgba, degrees: number): Rgba {
       const u = cx + dx * cos - dy * sin;
       const v = cy + dx * sin + dy * cos;
       if (u < 0 || v < 0 || u > w - 1 || v > h - 1) continue;
-      const x0 = Math.floor(u);
-      const y0 = Math.floor(v);
-      const x1 = Math.min(w - 1, x0 + 1);
-      const y1 = Math.min(h - 1, y0 + 1);
-      const fx = u - x0;
-      const fy = v - y0;
-      const a00 = (y0 * w + x0) * 4;
-      const a10 = (y0 * w + x1) * 4;
-      const a01 = (y1 * w + x0) * 4;
-      const a11 = (y1 * w + x1) * 4;
-      const to = (y * width + x) * 4;
-      for (let k = 0; k < 3; k++) {
-        const top = (data[a00 + k] as number) * (1 - fx) + (data[a10 + k] as number) * fx;
-        const bottom = (data[a01 + k] as number) * (1 - fx) + (data[a11 + k] as number) * fx;
-        out[to + k] = top * (1 - fy) + bottom * fy;
-      }
+      sampleBilinear(data, w, h, u, v, out, (y * width + x) * 4);
     }
   }
   return { data: out, width, height };
@@ -743,22 +728,7 @@ export function warpQuad(image: Rgba, quad: Quad, margin: number): Rgba {
       const sxp = (a * u + b * v + x0) / z;
       const syp = (d * u + e * v + y0) / z;
       if (!(sxp >= 0 && syp >= 0 && sxp <= w - 1 && syp <= hh - 1)) continue;
-      const xa = Math.floor(sxp);
-      const ya = Math.floor(syp);
-      const xb = Math.min(w - 1, xa + 1);
-      const yb = Math.min(hh - 1, ya + 1);
-      const fx = sxp - xa;
-      const fy = syp - ya;
-      const a00 = (ya * w + xa) * 4;
-      const a10 = (ya * w + xb) * 4;
-      const a01 = (yb * w + xa) * 4;
-      const a11 = (yb * w + xb) * 4;
-      const to = (y * width + x) * 4;
-      for (let k = 0; k < 3; k++) {
-        const top = (data[a00 + k] as number) * (1 - fx) + (data[a10 + k] as number) * fx;
-        const bottom = (data[a01 + k] as number) * (1 - fx) + (data[a11 + k] as number) * fx;
-        out[to + k] = top * (1 - fy) + bottom * fy;
-      }
+      sampleBilinear(data, w, hh, sxp, syp, out, (y * width + x) * 4);
     }
   }
   return { data: out, width, height };
@@ -815,5 +785,24 @@ export async function readLicenceImage(bytes: Uint8Array): Promise<LicenceImageR
     return fields ? { ok: true, fields } : failure("not-clear");
   } catch {
     return failure("unexpected");
+  }
+}
+
+/** The colour at (u, v) of an RGBA picture `w` × `h`, read between its four nearest pixels, written at `to` in `out`. */
+function sampleBilinear(data: ArrayLike<number>, w: number, h: number, u: number, v: number, out: { [index: number]: number }, to: number): void {
+  const x0 = Math.floor(u);
+  const y0 = Math.floor(v);
+  const x1 = Math.min(w - 1, x0 + 1);
+  const y1 = Math.min(h - 1, y0 + 1);
+  const fx = u - x0;
+  const fy = v - y0;
+  const a00 = (y0 * w + x0) * 4;
+  const a10 = (y0 * w + x1) * 4;
+  const a01 = (y1 * w + x0) * 4;
+  const a11 = (y1 * w + x1) * 4;
+  for (let k = 0; k < 3; k++) {
+    const top = (data[a00 + k] as number) * (1 - fx) + (data[a10 + k] as number) * fx;
+    const bottom = (data[a01 + k] as number) * (1 - fx) + (data[a11 + k] as number) * fx;
+    out[to + k] = top * (1 - fy) + bottom * fy;
   }
 }
