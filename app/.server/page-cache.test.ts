@@ -60,12 +60,17 @@ describe("a cached page", () => {
     expect(() => pageBody(page, '"><script>alert(1)</script>', "identity")).toThrow(RangeError);
   });
 
-  it("is compressed quickly first, then again at the highest settings; rendered again the same, it keeps its compressed copies", async () => {
+  it("is compressed quickly first, then again at the highest settings once it is asked for again; rendered again the same, it keeps its compressed copies", async () => {
     const cache = new PageCache({ maxBytes: 10_000_000, maxAgeMs: 60_000 });
     const first = (await cache.fill("offices", () => preparePage(html(body), PLACEHOLDER, [], "v1")))!;
+    const quick = first.br;
+    await cache.refined();
+    // Served once: no work spent on it yet.
     expect(first.refined).toBe(false);
+    expect(cache.get("offices", "v1")).toBe(first);
     await cache.refined();
     expect(first.refined).toBe(true);
+    expect(first.br.length).toBeLessThan(quick.length);
     expect(brotliDecompressSync(Buffer.concat(pageBody(first, "N", "br"))).toString("utf8")).toBe(pageText(first, "N"));
     expect(cache.bytes).toBe(first.bytes);
     const again = (await cache.fill("offices", () => preparePage(html(body), PLACEHOLDER, [], "v1", 200, Date.now(), [], cache.peek("offices"))))!;

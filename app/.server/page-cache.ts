@@ -244,6 +244,7 @@ export class PageCache {
     }
     this.pages.delete(key);
     this.pages.set(key, page);
+    if (!page.refined) this.refine(key, page);
     return page;
   }
 
@@ -261,10 +262,7 @@ export class PageCache {
     if (running) return running;
     const promise = render()
       .then((page) => {
-        if (page?.status === 200) {
-          this.set(key, page);
-          if (!page.refined) this.refine(key, page);
-        }
+        if (page?.status === 200) this.set(key, page);
         return page;
       })
       .finally(() => this.filling.delete(key));
@@ -282,7 +280,12 @@ export class PageCache {
     return refining;
   }
 
+  /** Pages waiting to be compressed again (each queued once). */
+  private readonly refining = new WeakSet<CachedPage>();
+
   private refine(key: string, page: CachedPage): void {
+    if (this.refining.has(page)) return;
+    this.refining.add(page);
     const before = page.bytes;
     refinePage(page)
       .then(() => {
