@@ -56,7 +56,6 @@ const COMPUTED: Record<string, string[]> = {
 /** Fields kept for a part of a flow not built yet (marked `reservedFor` in the Studio schema). */
 const RESERVED = [
   "quoteSettings.intermediateWaitSeconds",
-  "quoteSettings.pollingSeconds",
   "quoteSettings.newQuotePageMax",
   "quoteSettings.topRatedMax",
   "quoteSettings.coveragePackage",

@@ -27,7 +27,7 @@ export const quoteSettings = flowDocument(
   [
     numberField("waitSeconds", "Wait for rates (s)", q.waitSeconds, "Give up waiting for carriers after this many seconds.", 1, "waits"),
     { ...numberField("intermediateWaitSeconds", "Intermediate wait (s)", q.intermediateWaitSeconds, "Show the first answers after this many seconds.", 0, "waits"), reservedFor: "doc2 §9 lists an intermediate wait without saying what it changes; nothing on the results page depends on it yet." },
-    { ...numberField("pollingSeconds", "Polling interval (s)", q.pollingSeconds, "How often the page asks for new answers without streaming.", 1, "waits"), reservedFor: "The results page streams answers; its polling fallback keeps the platform's pace until it reads this." },
+    numberField("pollingSeconds", "Polling interval (s)", q.pollingSeconds, "How often the results page asks for new answers when they cannot stream to it (its polling fallback).", 1, "waits"),
     numberField("longerMessageSeconds", "Longer-wait message after (s)", q.longerMessageSeconds, "When the “taking longer” message appears.", 0, "waits"),
     numberField("previousQuoteGiveUpSeconds", "Previous quote retrieval limit (s)", q.previousQuoteGiveUpSeconds, "Give up reopening an earlier quote after this many seconds.", 1, "waits"),
     numberField("maxCards", "Quote cards shown", q.maxCards, "Quote cards shown before “show more”.", 1, "results"),

@@ -22,6 +22,8 @@ import { agencyToday } from "~/domain/agency-time";
 export type ResultsSettings = {
   waitSeconds: number;
   longerWaitAfterSeconds: number;
+  /** The polling fallback (when the results do not stream) asks at this interval (doc2 §9). */
+  pollingSeconds: number;
   maxCards: number;
   showMorePageSize: number;
   maxBolModal: number;
@@ -34,6 +36,7 @@ export type ResultsSettings = {
 export const defaultResultsSettings: ResultsSettings = {
   waitSeconds: 45,
   longerWaitAfterSeconds: 12,
+  pollingSeconds: 3,
   maxCards: 5,
   showMorePageSize: 5,
   maxBolModal: 5,

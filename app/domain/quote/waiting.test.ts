@@ -56,3 +56,14 @@ describe("doc2 §4 results polling as the fallback of the streamed results", () 
     expect(fallbackPollDecision({ isSuccess: true, isDone: false, completedCount: 3 }, 55_000)).toEqual({ stop: true, reason: "timedOut" });
   });
 });
+
+describe("doc2 §9 the polling interval is the brand's setting", () => {
+  it("doc2 §9 polling 3 seconds by default; a brand's interval sets when the fallback asks next", () => {
+    const waiting = { isSuccess: true, isDone: false, completedCount: 0 };
+    expect(fallbackPollDecision(waiting, 6000)).toEqual({ stop: false, nextPollInMs: 3000 });
+    expect(fallbackPollDecision(waiting, 6000, 7)).toEqual({ stop: false, nextPollInMs: 7000 });
+    expect(pollDecision(waiting, 6000, 1)).toEqual({ stop: false, nextPollInMs: 1000 });
+    // The stop rules of doc2 §4 do not move with the interval.
+    expect(fallbackPollDecision(waiting, 55_000, 7)).toEqual({ stop: true, reason: "timedOut" });
+  });
+});

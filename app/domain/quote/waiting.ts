@@ -41,14 +41,15 @@ export type PollDecision =
   | { stop: true; reason: "results" | "failed" | "timedOut" };
 
 /**
- * doc2 §4: poll every 3 seconds; stop when completedCount is above 0, when the answer is not
- * successful (a network failure counts as not successful), or after about 55 seconds.
+ * doc2 §4: poll every 3 seconds (the brand's polling interval, doc2 §9); stop when completedCount
+ * is above 0, when the answer is not successful (a network failure counts as not successful), or
+ * after about 55 seconds.
  */
-export function pollDecision(response: PollResponse, elapsedMs: number): PollDecision {
+export function pollDecision(response: PollResponse, elapsedMs: number, pollingSeconds: number = QUOTE_WAIT_DEFAULTS.pollIntervalSeconds): PollDecision {
   if (!response || response.isSuccess === false) return { stop: true, reason: "failed" };
   if ((response.completedCount ?? 0) > 0) return { stop: true, reason: "results" };
   if (elapsedMs >= QUOTE_WAIT_DEFAULTS.pollLimitSeconds * 1000) return { stop: true, reason: "timedOut" };
-  return { stop: false, nextPollInMs: QUOTE_WAIT_DEFAULTS.pollIntervalSeconds * 1000 };
+  return { stop: false, nextPollInMs: Math.max(1, pollingSeconds) * 1000 };
 }
 
 /** doc2 §4: the no-quotes page shows when there are no quotes, on API failure, or on timeout. */
@@ -57,11 +58,12 @@ export function showsNoQuotes(decision: Extract<PollDecision, { stop: true }>, q
 }
 
 /**
- * The polling fallback of the streamed results (doc2 §4 stop rules): every 3 seconds; stop on a
+ * The polling fallback of the streamed results (doc2 §4 stop rules): every 3 seconds, or the brand's
+ * polling interval (doc2 §9); stop on a
  * failed answer or after about 55 seconds. completedCount counts carriers as they answer here, so
  * "completedCount above 0" is read once the rating is done (isDone), when every carrier has answered.
  */
-export function fallbackPollDecision(response: (NonNullable<PollResponse> & { isDone?: boolean }) | null, elapsedMs: number): PollDecision {
-  if (!response) return pollDecision(null, elapsedMs);
-  return pollDecision({ ...response, completedCount: response.isDone ? Math.max(1, response.completedCount ?? 0) : 0 }, elapsedMs);
+export function fallbackPollDecision(response: (NonNullable<PollResponse> & { isDone?: boolean }) | null, elapsedMs: number, pollingSeconds?: number): PollDecision {
+  if (!response) return pollDecision(null, elapsedMs, pollingSeconds);
+  return pollDecision({ ...response, completedCount: response.isDone ? Math.max(1, response.completedCount ?? 0) : 0 }, elapsedMs, pollingSeconds);
 }

@@ -21,6 +21,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     settings: {
       waitSeconds: settings.waitSeconds,
       longerWaitAfterSeconds: settings.longerMessageSeconds,
+      pollingSeconds: settings.pollingSeconds,
       maxCards: settings.maxCards,
       showMorePageSize: settings.showMorePageSize,
       maxBolModal: settings.maxBolModal,

@@ -38,7 +38,7 @@ function ResultsStage({ transactionId, firstName, onEditStage, savedQuote, onSho
   const lang = shell?.lang ?? "en";
   const phone = shell?.brand.phones.sales ?? "";
   const { settings, chatAvailable, chatUrl } = useResultsConfig();
-  const { state, startedAt, markDisplayed, acknowledge } = useResults(transactionId);
+  const { state, startedAt, markDisplayed, acknowledge } = useResults(transactionId, settings.pollingSeconds);
   const waitSettings = { waitSeconds: settings.waitSeconds, longerWaitAfterSeconds: settings.longerWaitAfterSeconds };
   const [ticking, setTicking] = useState(true);
   const now = useNow(ticking);

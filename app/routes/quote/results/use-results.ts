@@ -1,6 +1,7 @@
 /**
  * The browser side of the streamed results: an EventSource on the page's results/stream, and the
- * 3-second polling fallback (results/poll) when the stream fails. Each card is added the
+ * polling fallback (results/poll, every `pollingSeconds`: the brand's polling interval, doc2 §9)
+ * when the stream fails. Each card is added the
  * moment its event arrives; `performance` marks record when each card reached the page.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
@@ -44,8 +45,11 @@ function reducer(state: ResultsState, action: Action): ResultsState {
 
 type PollAnswer = { isSuccess: boolean; isDone: boolean; completedCount: number; carrierCount: number; cursor: number; quotes: CardQuote[] };
 
-export function useResults(transactionId: string) {
+export function useResults(transactionId: string, pollingSeconds: number) {
   const [state, dispatch] = useReducer(reducer, initialResults);
+  // Read by each poll, so the brand's interval applies once the settings arrive without restarting the stream.
+  const interval = useRef(pollingSeconds);
+  interval.current = pollingSeconds;
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const [transport, setTransport] = useState<"stream" | "poll">("stream");
   const cursor = useRef(0);
@@ -74,7 +78,7 @@ export function useResults(transactionId: string) {
       if (closed) return;
       if (answer?.quotes.length) dispatch({ type: "quotes", quotes: answer.quotes });
       if (answer) dispatch({ type: "progress", answered: answer.completedCount, carrierCount: answer.carrierCount, done: answer.isDone, cursor: answer.cursor });
-      const decision = fallbackPollDecision(answer, Date.now() - started);
+      const decision = fallbackPollDecision(answer, Date.now() - started, interval.current);
       if (!decision.stop) pollTimer = setTimeout(() => void poll(), decision.nextPollInMs);
       else if (decision.reason === "failed") dispatch({ type: "failed" });
     };
@@ -106,7 +110,7 @@ export function useResults(transactionId: string) {
       finish();
       dispatch({ type: "failed" });
     });
-    // The stream broke (or was refused): the 3-second polling takes over from the last arrival.
+    // The stream broke (or was refused): the polling takes over from the last arrival.
     source.onerror = () => {
       finish();
       if (!closed) startPolling();
