@@ -59,7 +59,6 @@ const RESERVED = [
   "quoteSettings.newQuotePageMax",
   "quoteSettings.topRatedMax",
   "quoteSettings.coveragePackage",
-  "quoteSettings.defaultMileage",
   "quoteSettings.calculatedMileage",
   "quoteSettings.recentVehicleYears",
   "quoteSettings.ownerVerificationAttempts",

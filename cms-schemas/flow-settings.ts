@@ -47,7 +47,7 @@ export const quoteSettings = flowDocument(
     },
     { ...numberField("coveragePackage", "Default coverage package", q.coveragePackage, "0 means the state minimum.", 0, "coverage"), reservedFor: "The coverage step starts from the state minimum; preset packages are not built yet." },
     { name: "customCoverage", title: "Custom coverage", type: "string", group: "coverage", description: `Coverages of the custom package. Empty: ${q.customCoverage}.`, initialValue: q.customCoverage },
-    { ...numberField("defaultMileage", "Default annual mileage", q.defaultMileage, "Mileage assumed when none is asked.", 0, "coverage"), reservedFor: "The quote form starts annual mileage at 10,000 until it reads this." },
+    numberField("defaultMileage", "Default annual mileage", q.defaultMileage, "The annual mileage the quote form's vehicle window starts at (outside California, where the shopper must give it).", 0, "coverage"),
     { ...numberField("calculatedMileage", "Calculated mileage default", q.calculatedMileage, "", 0, "coverage"), reservedFor: "Calculated mileage is a per-carrier option of the carrier documents; this default is not read yet." },
     { ...numberField("recentVehicleYears", "Recent vehicle (years)", q.recentVehicleYears, "A vehicle this old or newer counts as recent.", 0, "coverage"), reservedFor: "The recent-vehicle rule (doc2 §9) is not built yet." },
     numberField("primaryMinAge", "Primary driver: minimum age", q.primaryMinAge, "", 0, "drivers"),

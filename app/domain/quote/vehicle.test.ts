@@ -8,6 +8,7 @@ import {
   hasStandardVinCharacters,
   isRecentVehicle,
   mileageBucket,
+  mileageStart,
   vehicleSchema,
   vinError,
 } from "./vehicle";
@@ -110,6 +111,14 @@ describe("doc2 §9 mileage and vehicle age", () => {
     expect(annualMileageFor({ mileage: 30000 })).toBe(20000);
     expect(annualMileageFor({ mileage: 15000 })).toBe(12000);
     expect(annualMileageFor({})).toBe(10000);
+  });
+
+  it("doc2 §9 the vehicle form's annual mileage starts at the brand's default mileage (10000 unless set)", () => {
+    expect(mileageStart(undefined, false)).toBe("10000");
+    expect(mileageStart(undefined, false, 12500)).toBe("12500");
+    // doc2 §4: where mileage is required (California) the shopper gives it; miles already given stay.
+    expect(mileageStart(undefined, true, 12500)).toBe("");
+    expect(mileageStart(8000, false, 12500)).toBe("8000");
   });
 
   it("doc2 §9 a vehicle is recent if 5 years old or under", () => {

@@ -54,8 +54,18 @@ function chosenText(message: typeof errorKeys.makeRequired | typeof errorKeys.mo
   return requiredText(message).check(z.refine((value) => value !== "0", { error: message }));
 }
 
-/** Default annual mileage (doc2 §9). */
+/** Default annual mileage (doc2 §9); a brand sets its own (quote settings' default mileage). */
 export const DEFAULT_MILEAGE = 10_000;
+
+/**
+ * What the annual-mileage field of the vehicle form starts at (doc2 §4, §9): the miles already
+ * given; empty where mileage is required (California: the shopper must say); else the brand's
+ * default mileage.
+ */
+export function mileageStart(given: number | undefined, mileageRequired: boolean, defaultMileage: number = DEFAULT_MILEAGE): string {
+  if (given !== undefined) return String(given);
+  return mileageRequired ? "" : String(defaultMileage);
+}
 /** Default of the calculated-mileage fields (doc2 §9). */
 export const CALCULATED_MILEAGE_DEFAULT = 0;
 

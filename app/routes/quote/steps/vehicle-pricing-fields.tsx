@@ -2,11 +2,11 @@
  * The vehicle's pricing questions, in the add/edit vehicle window and in the form used without
  * JavaScript: owned, financed or leased; how long it has been owned (the rate manual's ownership
  * bands); and the annual mileage as a number (required in California, doc2 §4; elsewhere it starts
- * at doc2 §9's default of 10,000).
+ * at the brand's default mileage, doc2 §9: 10,000 unless set).
  */
 import { useTranslation } from "~/i18n";
 import { SelectField, TextField } from "~/components/form-field";
-import { DEFAULT_MILEAGE } from "~/domain/quote/vehicle";
+import { mileageStart } from "~/domain/quote/vehicle";
 import { MILEAGE_MAX, MILEAGE_MIN, MONTHS_OWNED_CHOICES, OWNERSHIP_CODES, monthsOwnedChoice, type Ownership } from "~/domain/quote/pricing-questions";
 import { RadioGroup } from "./radio-group";
 
@@ -16,15 +16,18 @@ export function VehiclePricingFields({
   idPrefix,
   values,
   mileageRequired,
+  defaultMileage,
   error,
 }: {
   idPrefix: string;
   values: VehiclePricingValues;
   mileageRequired: boolean;
+  /** The brand's default annual mileage (doc2 §9). */
+  defaultMileage: number;
   error: (name: "mileage" | "ownership" | "monthsOwned") => string | undefined;
 }) {
   const { t } = useTranslation();
-  const mileage = values.mileage !== undefined ? String(values.mileage) : mileageRequired ? "" : String(DEFAULT_MILEAGE);
+  const mileage = mileageStart(values.mileage, mileageRequired, defaultMileage);
   const monthsOwned = values.monthsOwned !== undefined ? String(monthsOwnedChoice(values.monthsOwned).value) : "";
   return (
     <div className="grid gap-4">

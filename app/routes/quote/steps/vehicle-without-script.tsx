@@ -11,7 +11,7 @@ import { useMessage } from "../use-step-form";
 import type { ActionResult } from "../action-types";
 import { VehiclePricingFields } from "./vehicle-pricing-fields";
 
-export function VehicleWithoutScript({ mileageRequired }: { mileageRequired: boolean }) {
+export function VehicleWithoutScript({ mileageRequired, defaultMileage }: { mileageRequired: boolean; defaultMileage: number }) {
   const { t } = useTranslation();
   const message = useMessage();
   const posted = useActionData<ActionResult>();
@@ -25,7 +25,7 @@ export function VehicleWithoutScript({ mileageRequired }: { mileageRequired: boo
         <input type="hidden" name="entry" value="vin" />
         <TextField id="nv-vin" name="vin" label={t("quote.fields.vin")} hint={t("quote.fields.vinHint")} maxLength={17} autoComplete="off" spellCheck={false} required error={message(errors.vin?.[0])} warning={vinWarning?.message} defaultValue={vinWarning?.value} className="uppercase" />
         {vinWarning ? <input type="hidden" name="confirm.vin" value={vinWarning.value} /> : null}
-        <VehiclePricingFields idPrefix="nv" values={{}} mileageRequired={mileageRequired} error={(name) => message(errors[name]?.[0])} />
+        <VehiclePricingFields idPrefix="nv" values={{}} mileageRequired={mileageRequired} defaultMileage={defaultMileage} error={(name) => message(errors[name]?.[0])} />
         {notice ? <p role="alert">{notice}</p> : null}
         <button type="submit" className="btn btn-outline min-h-12">
           {t("quote.vehicles.save")}

@@ -80,7 +80,7 @@ export function VehiclesStep({ props }: { props: WizardProps }) {
         <FormNotice notice={next.notice} />
         <StepButtons form="vehicles-next-form" nextLabel={t("quote.vehicles.next")} disabled={vehicles.length === 0} busy={next.busy} missing={t("quote.vehicles.missing")} />
       </form>
-      <VehicleWithoutScript mileageRequired={props.page.draft.mileageRequired === true} />
+      <VehicleWithoutScript mileageRequired={props.page.draft.mileageRequired === true} defaultMileage={props.config.defaultMileage} />
 
       {editing ? <VehicleModal props={props} prefill={editing} onClose={() => setEditing(null)} /> : null}
       <Modal isOpen={picker} onOpenChange={setPicker} title={t("quote.vehicles.pickerTitle")}>
@@ -240,7 +240,7 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
           ) : null}
           </>
         )}
-        <VehiclePricingFields idPrefix="vm" values={prefill} mileageRequired={mileageRequired} error={form.error} />
+        <VehiclePricingFields idPrefix="vm" values={prefill} mileageRequired={mileageRequired} defaultMileage={props.config.defaultMileage} error={form.error} />
         <FormNotice notice={form.notice} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn btn-outline min-h-12" onClick={onClose}>
