@@ -28,7 +28,7 @@ import { useNonce } from "~/nonce";
 import { BrandStyle } from "~/components/brand-style";
 import { ErrorPanel } from "~/components/error-panel";
 import { SiteShell } from "~/components/site-shell";
-import { isQuotePagePath } from "~/components/site-paths";
+import { stringAreaOf } from "~/components/site-paths";
 import { markPageHydrated } from "~/components/static-markup";
 import type { Route } from "./+types/root";
 // The stylesheet is small (about 9 KB compressed): inlined, it costs no render-blocking request.
@@ -49,14 +49,14 @@ const HISTORY_ENTRY_SCRIPT =
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, i18nextMiddleware];
 
 /**
- * The packed shell of each brand's settings and label overrides, per language and side of the quote page boundary. It
+ * The packed shell of each brand's settings and label overrides, per language and area of UI strings (site-paths.ts). It
  * depends on nothing else, and the settings object stays the same while the content does: packed
  * once, not on every page (some 110 KB of JSON).
  */
 const shellPacks = new WeakMap<SiteSettings, WeakMap<readonly LabelOverride[], Map<string, Packed<ShellPack>>>>();
 
 function shellPackFor(settings: SiteSettings, overrides: readonly LabelOverride[], lang: "en" | "es", pathname: string): Packed<ShellPack> {
-  const key = `${lang}|${isQuotePagePath(pathname)}`;
+  const key = `${lang}|${stringAreaOf(pathname)}`;
   let byLabels = shellPacks.get(settings);
   if (!byLabels) shellPacks.set(settings, (byLabels = new WeakMap()));
   let packs = byLabels.get(overrides);
@@ -118,7 +118,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   const spanish = (u: URL) => u.pathname === "/es" || u.pathname.startsWith("/es/");
   return (
     spanish(currentUrl) !== spanish(nextUrl) ||
-    isQuotePagePath(currentUrl.pathname) !== isQuotePagePath(nextUrl.pathname) ||
+    stringAreaOf(currentUrl.pathname) !== stringAreaOf(nextUrl.pathname) ||
     currentUrl.searchParams.get("brand") !== nextUrl.searchParams.get("brand")
   );
 }

@@ -7,7 +7,7 @@
  * defaults, once per labels document, so a brand's override never reaches another brand's pages.
  */
 import type { Language } from "~/domain/site";
-import { isQuotePagePath } from "~/components/site-paths";
+import { AREA_STRING_BRANCHES, stringBranchesOf } from "~/components/site-paths";
 import type { Translations } from "~/i18n";
 import en from "~/locales/en";
 import es from "~/locales/es";
@@ -84,10 +84,14 @@ export function resourcesFor(lang: Language, overrides: readonly LabelOverride[]
 }
 
 /**
- * The UI strings a page needs: all but the quote flow's, which only the quote page receives
- * (about half of all strings; the root revalidates when a navigation crosses that boundary).
+ * The UI strings a page needs: the shared branches (the shell's, the reading pages' and the
+ * widgets'), and its own area's (the quote flow, the portal, buy online…), which only that area's
+ * pages receive (site-paths.ts; the root revalidates when a navigation crosses an area's boundary).
  */
 export function translationsFor(lang: Language, pathname: string, overrides: readonly LabelOverride[] = []): Partial<Translations> {
-  const { quote, quotes, ...rest } = resourcesFor(lang, overrides);
-  return isQuotePagePath(pathname) ? { ...rest, quote, quotes } : rest;
+  const all = resourcesFor(lang, overrides) as unknown as Record<string, unknown>;
+  const own = new Set(stringBranchesOf(pathname));
+  const out: Record<string, unknown> = {};
+  for (const [branch, strings] of Object.entries(all)) if (!AREA_STRING_BRANCHES.has(branch) || own.has(branch)) out[branch] = strings;
+  return out as Partial<Translations>;
 }
