@@ -58,7 +58,6 @@ const RESERVED = [
   "quoteSettings.intermediateWaitSeconds",
   "quoteSettings.newQuotePageMax",
   "quoteSettings.topRatedMax",
-  "quoteSettings.coveragePackage",
   "quoteSettings.calculatedMileage",
   "quoteSettings.recentVehicleYears",
   "quoteSettings.ownerVerificationAttempts",

@@ -45,7 +45,7 @@ export const quoteSettings = flowDocument(
       options: { list: [{ title: "6 months", value: 6 }, { title: "12 months", value: 12 }], layout: "radio" },
       initialValue: q.policyTermMonths,
     },
-    { ...numberField("coveragePackage", "Default coverage package", q.coveragePackage, "0 means the state minimum.", 0, "coverage"), reservedFor: "The coverage step starts from the state minimum; preset packages are not built yet." },
+    numberField("coveragePackage", "Default coverage package", q.coveragePackage, "The package (the platform's coverage product id) the coverage step starts with until the shopper chooses; 0 means the state minimum. A package the shopper's state does not offer starts at the state minimum.", 0, "coverage"),
     { name: "customCoverage", title: "Custom coverage", type: "string", group: "coverage", description: `Coverages of the custom package. Empty: ${q.customCoverage}.`, initialValue: q.customCoverage },
     numberField("defaultMileage", "Default annual mileage", q.defaultMileage, "The annual mileage the quote form's vehicle window starts at (outside California, where the shopper must give it).", 0, "coverage"),
     { ...numberField("calculatedMileage", "Calculated mileage default", q.calculatedMileage, "", 0, "coverage"), reservedFor: "Calculated mileage is a per-carrier option of the carrier documents; this default is not read yet." },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COVERAGE_CODES, COVERAGE_MEANINGS, coverageEntrySchema, coverageLabelKey, formatCoverageLimit, isStateMinimum, policySchema, parseDefaultCustomCoverages, customCoverageStart, coverageHelpKey, packageCoverageParts } from "./coverage";
+import { COVERAGE_CODES, COVERAGE_MEANINGS, coverageEntrySchema, coverageLabelKey, formatCoverageLimit, isStateMinimum, policySchema, parseDefaultCustomCoverages, customCoverageStart, coverageHelpKey, packageCoverageParts, packageStart } from "./coverage";
 import { errorKeys, isQuoteMessageKey } from "./messages";
 import { errorsOf, submitForm, valueOf } from "./testing";
 
@@ -49,6 +49,21 @@ describe("doc2 §9 policy step", () => {
 
   it("doc2 §9 the default term is configurable", () => {
     expect(valueOf(submitForm(policySchema({ defaultTerm: 12 }), {}))).toMatchObject({ term: 12 });
+  });
+
+  it("doc2 §9 coverage package: the step starts at the brand's default package (0, the state minimum, unless set)", () => {
+    const offered = [0, 1, 2, 3];
+    const fresh = { coveragePackage: 0, custom: false };
+    expect(packageStart(fresh, false, 0, offered)).toBe(0);
+    expect(packageStart(fresh, false, 2, offered)).toBe(2);
+    // A package the visitor's state does not offer starts at the state minimum.
+    expect(packageStart(fresh, false, 7, offered)).toBe(0);
+    // Once chosen, the visitor's own choice stays.
+    expect(packageStart({ coveragePackage: 0, custom: false }, true, 2, offered)).toBe(0);
+    expect(packageStart({ coveragePackage: 1, custom: true }, false, 2, offered)).toBe(1);
+    // A form posted without a package takes the brand's default.
+    expect(valueOf(submitForm(policySchema({ defaultPackage: 2 }), {}))).toMatchObject({ coveragePackage: 2 });
+    expect(valueOf(submitForm(policySchema({ defaultPackage: 2 }), { coveragePackage: "0" }))).toMatchObject({ coveragePackage: 0 });
   });
 
   it("doc2 §2 term 6 or 12 only", () => {

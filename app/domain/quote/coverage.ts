@@ -122,17 +122,32 @@ export function isStateMinimum(coveragePackage: number): boolean {
   return coveragePackage === STATE_MINIMUM_PACKAGE;
 }
 
+/**
+ * The coverage package the policy step starts with (doc2 §9, "coverage package 0 means state
+ * minimum"): the visitor's own choice once the step was completed (or custom coverages were
+ * chosen); before that the brand's default package when the visitor's state offers it, else the
+ * state minimum.
+ */
+export function packageStart(policy: { coveragePackage: number; custom: boolean }, policyCompleted: boolean, defaultPackage: number, offered: readonly number[]): number {
+  if (policyCompleted || policy.custom) return policy.coveragePackage;
+  return offered.includes(defaultPackage) ? defaultPackage : STATE_MINIMUM_PACKAGE;
+}
+
 export type PolicySchemaOptions = {
   defaultTerm?: PolicyTerm;
   defaultCustomCoverages?: readonly CoverageCode[];
+  /** The brand's default coverage package (doc2 §9; 0, the state minimum, unless set). */
+  defaultPackage?: number;
 };
 
 /**
- * The policy step: term 6 or 12 (default 6), coverage package (0 = state minimum, the default),
- * and the custom coverages (checkboxes of the nine codes; none ticked reads as the default BI and PD).
+ * The policy step: term 6 or 12 (default 6), coverage package (0 = state minimum, the default, or
+ * the brand's default package), and the custom coverages (checkboxes of the nine codes; none ticked
+ * reads as the default BI and PD).
  */
 export function policySchema(options: PolicySchemaOptions = {}) {
   const defaultTerm = options.defaultTerm ?? DEFAULT_POLICY_TERM;
+  const defaultPackage = options.defaultPackage ?? STATE_MINIMUM_PACKAGE;
   const defaultCustom = [...(options.defaultCustomCoverages ?? DEFAULT_CUSTOM_COVERAGES)];
   const schema = z.object({
     term: z._default(z.union([z.literal(6), z.literal(12)], { error: errorKeys.termInvalid }), defaultTerm),
@@ -140,7 +155,7 @@ export function policySchema(options: PolicySchemaOptions = {}) {
       z
         .number({ error: errorKeys.coveragePackageInvalid })
         .check(z.int({ error: errorKeys.coveragePackageInvalid }), z.gte(0, { error: errorKeys.coveragePackageInvalid })),
-      STATE_MINIMUM_PACKAGE,
+      defaultPackage,
     ),
     customCoverages: z.pipe(
       z._default(z.array(z.enum(COVERAGE_CODES, { error: errorKeys.coverageInvalid })), defaultCustom),

@@ -404,7 +404,7 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
     }
 
     case "policy": {
-      const submission = parseWithZod(form, { schema: policySchema({ defaultTerm: ctx.settings.policyTermMonths, defaultCustomCoverages: parseDefaultCustomCoverages(ctx.settings.customCoverage) }).extend({ custom: z.boolean().optional() }) });
+      const submission = parseWithZod(form, { schema: policySchema({ defaultTerm: ctx.settings.policyTermMonths, defaultPackage: ctx.settings.coveragePackage, defaultCustomCoverages: parseDefaultCustomCoverages(ctx.settings.customCoverage) }).extend({ custom: z.boolean().optional() }) });
       if (submission.status !== "success") return fail(intent, errorsOf(submission.error));
       const customValues: Record<string, string> = {};
       for (const code of COVERAGE_CODES) {

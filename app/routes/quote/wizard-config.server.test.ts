@@ -1,6 +1,7 @@
 /** doc2 §9: what the quote form's steps start from is the brand's quote settings. */
 import { describe, expect, it } from "vitest";
 import { quoteSettingsSchema } from "~/.server/content/schemas";
+import { packageStart } from "~/domain/quote/coverage";
 import { mileageStart } from "~/domain/quote/vehicle";
 import { wizardConfig } from "./wizard-config.server";
 
@@ -15,5 +16,12 @@ describe("doc2 §9 the quote form's brand settings", () => {
     const brand = await configFor({ defaultMileage: 15000 });
     expect(brand.defaultMileage).toBe(15000);
     expect(mileageStart(undefined, false, brand.defaultMileage)).toBe("15000");
+  });
+
+  it("doc2 §9 coverage package: the coverage step starts at the state minimum (0), or at the brand's default package", async () => {
+    const offered = [0, 1, 2, 3];
+    const fresh = { coveragePackage: 0, custom: false };
+    expect(packageStart(fresh, false, (await configFor({})).defaultPackage, offered)).toBe(0);
+    expect(packageStart(fresh, false, (await configFor({ coveragePackage: 3 })).defaultPackage, offered)).toBe(3);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * What the wizard's steps read from the brand's settings, in the page's language (doc2 §4, §5,
  * §9): age limits and the invalid-birth-date message ({0}, {1}), the licence image limit, the
- * default term and default custom coverages, the annual mileage the vehicle form starts at, the
- * privacy and SMS policy paragraphs, and the Maps key that turns on address
+ * default term, coverage package and custom coverages, the annual mileage the vehicle form starts
+ * at, the privacy and SMS policy paragraphs, and the Maps key that turns on address
  * autocomplete (empty: typing only). The action reads the same rules through `ruleConfig`.
  */
 import type { QuoteSettings } from "~/.server/content";
@@ -45,6 +45,7 @@ export async function wizardConfig(site: Pick<SiteContext, "brand" | "content" |
     ...ruleConfig(settings, site.lang),
     imageUploadMaxBytes: licenseImageLimit(settings.imageUploadMaxBytes),
     defaultTerm: settings.policyTermMonths,
+    defaultPackage: settings.coveragePackage,
     defaultCustomCoverages: parseDefaultCustomCoverages(settings.customCoverage),
     defaultMileage: settings.defaultMileage,
     policies: { privacy: paragraphs(settings.privacyPolicy[site.lang]), sms: paragraphs(settings.smsPolicy[site.lang]) },

@@ -1,11 +1,11 @@
 /**
- * Policy (doc2 §2, §9): term (6 months by default), coverage package (0 is the state minimum) or
- * custom coverages of the nine codes with their display rules; "Get my quotes" prepares and
- * submits the rating transaction.
+ * Policy (doc2 §2, §9): term (6 months by default), coverage package (the brand's default package;
+ * 0, the state minimum, unless set) or custom coverages of the nine codes with their display
+ * rules; "Get my quotes" prepares and submits the rating transaction.
  */
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n";
-import { policySchema, formatCoverageLimit, coverageHelpKey, coverageLabelKey, customCoverageStart, packageCoverageParts } from "~/domain/quote/coverage";
+import { policySchema, formatCoverageLimit, coverageHelpKey, coverageLabelKey, customCoverageStart, packageCoverageParts, packageStart } from "~/domain/quote/coverage";
 import { SelectField } from "~/components/form-field";
 import { announceCoverageChoice } from "~/components/estimate-quote-widget";
 import { useStepForm } from "../use-step-form";
@@ -22,7 +22,11 @@ export function PolicyStep({ props }: { props: WizardProps }) {
   const { policy } = props.page.draft;
   const choices = props.page.coverage;
   const defaultCustom = props.config.defaultCustomCoverages;
-  const schema = useMemo(() => policySchema({ defaultTerm: props.config.defaultTerm, defaultCustomCoverages: defaultCustom }), [props.config.defaultTerm, defaultCustom]);
+  const defaultPackage = props.config.defaultPackage;
+  const schema = useMemo(() => policySchema({ defaultTerm: props.config.defaultTerm, defaultPackage, defaultCustomCoverages: defaultCustom }), [props.config.defaultTerm, defaultPackage, defaultCustom]);
+  const packages = choices?.packages ?? [{ id: 0, name: "", description: "", coverages: [] }];
+  // The brand's default package until the visitor has chosen (doc2 §9).
+  const startPackage = packageStart(policy, props.page.draft.completed.includes("policy"), defaultPackage, packages.map((pkg) => pkg.id));
   const form = useStepForm(schema, "policy");
   const missingText = useMissingText();
   const [custom, setCustom] = useState(policy.custom);
@@ -30,6 +34,11 @@ export function PolicyStep({ props }: { props: WizardProps }) {
   useEffect(() => () => announceCoverageChoice(null), []);
   // Custom coverage's fields come and go with the checkbox: the choice is read again once they show.
   const formRef = form.formRef;
+  // The estimate follows the package the step starts with when that is the brand's default, not the draft's.
+  const startsAtDefault = !policy.custom && startPackage !== policy.coveragePackage;
+  useEffect(() => {
+    if (startsAtDefault) announceCoverageChoice(formRef.current);
+  }, [startsAtDefault, formRef]);
   const [customShown, setCustomShown] = useState(custom);
   useEffect(() => {
     if (customShown === custom) return;
@@ -59,9 +68,9 @@ export function PolicyStep({ props }: { props: WizardProps }) {
         />
         <fieldset className="grid gap-2">
           <legend className="mb-1.5 font-semibold text-ink">{t("quote.policy.package")}</legend>
-          {(choices?.packages ?? [{ id: 0, name: "", description: "", coverages: [] }]).map((pkg) => (
+          {packages.map((pkg) => (
             <label key={pkg.id} className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-line p-3.5 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-              <input type="radio" name="coveragePackage" value={pkg.id} defaultChecked={!custom && policy.coveragePackage === pkg.id} disabled={custom} className="mt-0.5 size-5 shrink-0 accent-primary" />
+              <input type="radio" name="coveragePackage" value={pkg.id} defaultChecked={!custom && startPackage === pkg.id} disabled={custom} className="mt-0.5 size-5 shrink-0 accent-primary" />
               <span className="grid gap-1">
                 <span className="font-bold text-ink">{packageName(t, pkg.id, pkg.name)}</span>
                 <span className="text-sm text-ink-muted">
@@ -72,7 +81,7 @@ export function PolicyStep({ props }: { props: WizardProps }) {
               </span>
             </label>
           ))}
-          {custom ? <input type="hidden" name="coveragePackage" value={policy.coveragePackage} /> : null}
+          {custom ? <input type="hidden" name="coveragePackage" value={startPackage} /> : null}
         </fieldset>
         {choices ? (
           <div className="grid gap-3">
