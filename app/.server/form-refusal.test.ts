@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dataAnswerForPage, documentStatusForPage, FORM_REFUSED_HEADER } from "./form-refusal";
+import { SITE_PAGE_HEADER } from "~/components/page-post";
+import { dataAnswerForPage, documentStatusForPage, FORM_REFUSED_HEADER, resourceAnswerForPage } from "./form-refusal";
 
 const post = (headers: Record<string, string> = {}) => new Request("http://localhost/sign-in.data", { method: "POST", headers });
 const ownNavigation = { "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" };
@@ -38,5 +39,17 @@ describe("a refused form's answer to the site's own page", () => {
   it("keeps the status of a page that failed (an error boundary), and of a GET", () => {
     expect(documentStatusForPage(post(ownNavigation), 400, new Headers(), true)).toBe(400);
     expect(documentStatusForPage(new Request("http://localhost/x", { headers: ownNavigation }), 404, new Headers(), false)).toBe(404);
+  });
+
+  it("says 200 to a form the site's page posts by script to a resource route (X-Site-Page), and keeps the 4xx for a caller without that header", async () => {
+    const answer = resourceAnswerForPage(post({ [SITE_PAGE_HEADER]: "1" }), new Response("messages", { status: 422 }));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get(FORM_REFUSED_HEADER)).toBe("422");
+    expect(await answer.text()).toBe("messages");
+
+    const other = new Response("messages", { status: 422 });
+    expect(resourceAnswerForPage(post(), other)).toBe(other);
+    const failure = new Response(null, { status: 500 });
+    expect(resourceAnswerForPage(post({ [SITE_PAGE_HEADER]: "1" }), failure)).toBe(failure);
   });
 });

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n";
 import { track } from "~/domain/quote/analytics";
 import type { Language } from "~/domain/site";
+import { postFromPage } from "./page-post";
 import { useResultsUrl } from "./results-paths";
 import { AGENCY_TIME_ZONE } from "~/domain/agency-time";
 
@@ -42,7 +43,7 @@ export function ResultsRequote({ transactionId, quotedAt, lang, onRequoted }: Re
     setProblem(null);
     let answer: Answer;
     try {
-      const response = await fetch(url("requote"), { method: "POST", body: new URLSearchParams({ transactionId }) });
+      const response = await postFromPage(url("requote"), new URLSearchParams({ transactionId }));
       answer = (await response.json()) as Answer;
     } catch {
       answer = { ok: false, error: "failed" };

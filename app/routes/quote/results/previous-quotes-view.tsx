@@ -11,6 +11,7 @@ import { BotCheck, finishBotCheck } from "~/components/bot-check";
 import { TextField } from "~/components/form-field";
 import { DateInput } from "~/components/date-input";
 import { ResultsCards } from "~/components/results-cards";
+import { postFromPage } from "~/components/page-post";
 import { formatDate } from "~/components/results-format";
 import { ResultsRequote } from "~/components/results-requote";
 import { useResultsUrl } from "~/components/results-paths";
@@ -81,7 +82,7 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
     const giveUp = new AbortController();
     const timer = setTimeout(() => giveUp.abort(), settings.previousQuoteGiveUpSeconds * 1000);
     try {
-      const response = await fetch(url("previous"), { method: "POST", body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>), signal: giveUp.signal });
+      const response = await postFromPage(url("previous"), new URLSearchParams(new FormData(form) as unknown as Record<string, string>), { signal: giveUp.signal });
       answer = (await response.json()) as Answer;
     } catch {
       setPending(false);

@@ -9,6 +9,7 @@
  */
 import type { ActionFunctionArgs } from "react-router";
 import { readForm } from "~/.server/form-data";
+import { resourceAnswerForPage } from "~/.server/form-refusal";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { botCheckProblemOf, isMissing, submittedBotCheck } from "~/.server/platform/botcheck";
@@ -25,7 +26,12 @@ const detail = z.object({
   customerPolicies: z.array(z.object({ company: z.string(), effectiveDate: z.string(), expireDate: z.string(), policyNumber: z.string() })),
 });
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+/** The page's own look-up reads a refusal as 200 (app/.server/form-refusal.ts); any other caller gets the 4xx. */
+export async function action(args: ActionFunctionArgs) {
+  return resourceAnswerForPage(args.request, await lookUp(args));
+}
+
+async function lookUp({ request, context, params }: ActionFunctionArgs): Promise<Response> {
   const site = context.get(siteContext);
   const platform = clientForResults(site, request, params);
   if (!platform) return notFound();

@@ -8,6 +8,7 @@
  */
 import type { ActionFunctionArgs } from "react-router";
 import { readForm } from "~/.server/form-data";
+import { resourceAnswerForPage } from "~/.server/form-refusal";
 import { carrierTerms } from "~/.server/content/carrier-config";
 import { commitSession, getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
@@ -19,7 +20,12 @@ import { visitorMayAct } from "~/.server/platform/visitor-limits";
 import { clientForResults } from "../endpoint.server";
 import { forbidden, idSchema, json, notFound, sessionTransaction } from "./results.server";
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+/** The page's own requote reads a refusal as 200 (app/.server/form-refusal.ts); any other caller gets the 4xx. */
+export async function action(args: ActionFunctionArgs) {
+  return resourceAnswerForPage(args.request, await requote(args));
+}
+
+async function requote({ request, context, params }: ActionFunctionArgs): Promise<Response> {
   const site = context.get(siteContext);
   const platform = clientForResults(site, request, params);
   if (!platform) return notFound();

@@ -3,6 +3,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n";
 import { DateInput } from "~/components/date-input";
 import { Modal } from "~/components/modal";
+import { postFromPage } from "~/components/page-post";
 import { useResultsUrl } from "~/components/results-paths";
 import { useShellData } from "~/components/root-data";
 import { track } from "~/domain/quote/analytics";
@@ -38,7 +39,7 @@ export function VerifyOwnerModal({ rateQuoteId, onVerified, onReset }: VerifyOwn
     track({ name: "quote_step", step: "verifyOwner" });
     let outcome: VerifyOwnerOutcome;
     try {
-      const response = await fetch(url("verify-owner"), { method: "POST", body: new URLSearchParams({ rateQuoteId, dob }) });
+      const response = await postFromPage(url("verify-owner"), new URLSearchParams({ rateQuoteId, dob }));
       const answer = (await response.json()) as { outcome: VerifyOwnerOutcome | null; result?: { error?: Record<string, string[] | null> } };
       if (!answer.outcome) {
         setErrors({ dob: answer.result?.error?.dob?.[0] ?? undefined });

@@ -1,0 +1,116 @@
+/**
+ * doc2 §2, §4 previous quotes, owner verification and requote: a refusal of what the shopper typed
+ * (a date or phone the rules refuse, a missing or wrong bot check, too many tries) answers the
+ * site's own page 200 with the refusal's status in `X-Form-Refused`, so the browser logs no error;
+ * any other caller (without the page's `X-Site-Page` header) keeps the 4xx. The body is the same.
+ */
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { PlatformClient } from "~/.server/platform";
+import { siteContext, type SiteContext } from "~/.server/site-context";
+import { FORM_REFUSED_HEADER } from "~/.server/form-refusal";
+import { SITE_PAGE_HEADER } from "~/components/page-post";
+
+vi.mock("~/.server/session", () => ({
+  getSession: async () => ({ get: (key: string) => (key === "transactionId" ? "tx-1" : undefined), set: () => undefined }),
+  commitSession: async () => "visitor=1",
+}));
+vi.mock("~/.server/logger", () => ({ logger: () => ({ error: () => undefined, warn: () => undefined, info: () => undefined }) }));
+vi.mock("~/.server/platform/visitor-limits", () => ({ visitorMayAct: async () => false }));
+
+const { action: verifyOwner } = await import("./verify-owner");
+const { action: previous } = await import("./previous");
+const { action: requote } = await import("./requote");
+
+type Answer = { ok: boolean; status: number; data?: unknown; message?: string; fieldErrors?: Record<string, string> } | null;
+
+/** The platform answering each path as `answers` says. */
+function platform(answers: Record<string, Answer>): PlatformClient {
+  const answer = async (path: string) => answers[path] ?? null;
+  return { get: answer, post: answer, header: () => ({}), baseUrl: () => "http://platform" } as unknown as PlatformClient;
+}
+
+type Args = Parameters<typeof verifyOwner>[0];
+
+function args(path: string, form: Record<string, string>, fromPage: boolean, answers: Record<string, Answer> = {}): Args {
+  const context = new RouterContextProvider();
+  context.set(siteContext, {
+    platform: () => platform(answers),
+    trackId: "track-1",
+    brand: { code: "lonestar", endpoints: { api: "/api", caApi: "/api/ca" }, experiences: [] },
+    ip: "127.0.0.1",
+    content: { carriers: async () => [] },
+  } as unknown as SiteContext);
+  const headers = fromPage ? { [SITE_PAGE_HEADER]: "1" } : undefined;
+  const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(form), headers });
+  return { request, context, params: {}, unstable_pattern: path } as unknown as Args;
+}
+
+/** The route's answer to the site's page and to any other caller: status, refusal header and body. */
+async function bothWays(run: (fromPage: boolean) => Promise<Response>) {
+  const [page, other] = [await run(true), await run(false)];
+  return {
+    page: { status: page.status, refused: page.headers.get(FORM_REFUSED_HEADER), body: await page.json() },
+    other: { status: other.status, refused: other.headers.get(FORM_REFUSED_HEADER), body: await other.json() },
+  };
+}
+
+describe("doc2 §4 owner verification: a refused date of birth", () => {
+  it("answers the site's page 200 with the 400 in X-Form-Refused and the message for the field; any other caller 400 with the same body", async () => {
+    const { page, other } = await bothWays((fromPage) => verifyOwner(args("/quote/results/verify-owner", { rateQuoteId: "rq-1", dob: "02/30/1985" }, fromPage)));
+    expect(page.status).toBe(200);
+    expect(page.refused).toBe("400");
+    expect(page.body).toMatchObject({ outcome: null, result: { error: { dob: ["quote.errors.dateNotReal"] } } });
+    expect(other.status).toBe(400);
+    expect(other.refused).toBeNull();
+    expect(other.body).toEqual(page.body);
+  });
+
+  it("doc2 §8 too many checks: 200 with 429 in X-Form-Refused to the page, 429 to any other caller", async () => {
+    const limited = { "/opapi/quote/verifyquoteowner": { ok: false, status: 429, message: "Too many requests" } };
+    const { page, other } = await bothWays((fromPage) => verifyOwner(args("/quote/results/verify-owner", { rateQuoteId: "rq-1", dob: "04/12/1990" }, fromPage, limited)));
+    expect([page.status, page.refused, other.status, other.refused]).toEqual([200, "429", 429, null]);
+    expect(page.body).toEqual({ outcome: { kind: "failed", message: "quotes.verify.tooMany", attemptsLeft: 0 } });
+  });
+
+  it("leaves an answer that is no refusal as it is: a mismatch is 200 without the header either way", async () => {
+    const mismatch = { "/opapi/quote/verifyquoteowner": { ok: true, status: 200, data: { isMatch: false, attemptsLeft: 2 } } };
+    const { page, other } = await bothWays((fromPage) => verifyOwner(args("/quote/results/verify-owner", { rateQuoteId: "rq-1", dob: "04/13/1990" }, fromPage, mismatch)));
+    expect([page.status, page.refused, other.status, other.refused]).toEqual([200, null, 200, null]);
+  });
+});
+
+describe("doc2 §2, §4 previous quotes: a refused look-up", () => {
+  it("a wrong date of birth and phone: 200 with 400 in X-Form-Refused to the page, the messages for both fields; 400 to any other caller", async () => {
+    const { page, other } = await bothWays((fromPage) => previous(args("/quote/results/previous", { dob: "13/45/1985", phone: "123", botCheck: "solved" }, fromPage)));
+    expect([page.status, page.refused, other.status, other.refused]).toEqual([200, "400", 400, null]);
+    expect(page.body).toMatchObject({ status: "invalid", result: { error: { dob: [expect.any(String)], phone: [expect.any(String)] } } });
+    expect(other.body).toEqual(page.body);
+  });
+
+  it("doc2 §7 a missing bot check and a wrong answer to its question: 200 with 400 in X-Form-Refused to the page; 400 to any other caller", async () => {
+    const missing = await bothWays((fromPage) => previous(args("/quote/results/previous", { dob: "04/12/1990", phone: "214-555-0101" }, fromPage)));
+    expect([missing.page.status, missing.page.refused, missing.other.status]).toEqual([200, "400", 400]);
+    expect(missing.page.body).toEqual({ status: "botCheck", problem: "missing" });
+
+    const wrong = { "/api/rating/previousQuote": { ok: false, status: 400, message: "botCheckAnswer: is wrong", fieldErrors: { botCheckAnswer: "is wrong" } } };
+    const refused = await bothWays((fromPage) => previous(args("/quote/results/previous", { dob: "04/12/1990", phone: "214-555-0101", botCheck: "question-token", botCheckAnswer: "9" }, fromPage, wrong)));
+    expect([refused.page.status, refused.page.refused, refused.other.status, refused.other.refused]).toEqual([200, "400", 400, null]);
+    expect(refused.page.body).toEqual({ status: "botCheck", problem: "wrongAnswer" });
+  });
+
+  it("too many look-ups: 200 with 429 in X-Form-Refused to the page; 429 to any other caller", async () => {
+    const limited = { "/api/rating/previousQuote": { ok: false, status: 429, message: "Too many requests" } };
+    const { page, other } = await bothWays((fromPage) => previous(args("/quote/results/previous", { dob: "04/12/1990", phone: "214-555-0101", botCheck: "solved" }, fromPage, limited)));
+    expect([page.status, page.refused, other.status, other.refused]).toEqual([200, "429", 429, null]);
+    expect(page.body).toEqual({ status: "limited" });
+  });
+});
+
+describe("doc2 §4 requote: too many requotes", () => {
+  it("answers the page 200 with 429 in X-Form-Refused; any other caller 429", async () => {
+    const { page, other } = await bothWays((fromPage) => requote(args("/quote/results/requote", { transactionId: "tx-1" }, fromPage)));
+    expect([page.status, page.refused, other.status, other.refused]).toEqual([200, "429", 429, null]);
+    expect(page.body).toEqual({ ok: false, error: "limited" });
+  });
+});
