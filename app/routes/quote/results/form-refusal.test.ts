@@ -39,7 +39,7 @@ function args(path: string, form: Record<string, string>, fromPage: boolean, ans
     trackId: "track-1",
     brand: { code: "lonestar", endpoints: { api: "/api", caApi: "/api/ca" }, experiences: [] },
     ip: "127.0.0.1",
-    content: { carriers: async () => [] },
+    content: { carriers: async () => [], flowSettings: async () => ({}) },
   } as unknown as SiteContext);
   const headers = fromPage ? { [SITE_PAGE_HEADER]: "1" } : undefined;
   const request = new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(form), headers });
