@@ -17,9 +17,7 @@ const copy = {
     lastName: "Last name",
     email: "E-mail",
     phone: "Phone",
-    month: "Month",
-    day: "Day",
-    year: "Year",
+    dob: "Date of birth",
     zip: "ZIP code",
     city: "City",
     state: "State",
@@ -48,9 +46,7 @@ const copy = {
     lastName: "Apellido",
     email: "Correo electrónico",
     phone: "Teléfono",
-    month: "Mes",
-    day: "Día",
-    year: "Año",
+    dob: "Fecha de nacimiento",
     zip: "Código postal",
     city: "Ciudad",
     state: "Estado",
@@ -113,9 +109,9 @@ for (const lang of ["en", "es"] as const) {
     await field(page, t.lastName).fill("Núñez");
     await field(page, t.email).fill(email);
     await field(page, t.phone).fill("555");
-    await field(page, t.month).fill("03");
-    await field(page, t.day).fill("07");
-    await field(page, t.year).fill(String(new Date().getFullYear() - 10));
+    // doc2 §5 the one date input: eight digits typed show with their slashes.
+    await field(page, t.dob).pressSequentially(`0307${new Date().getFullYear() - 10}`);
+    await expect(field(page, t.dob)).toHaveValue(`03/07/${new Date().getFullYear() - 10}`);
     await field(page, t.zip).fill("75201");
     await field(page, t.city).fill("Dallas");
     await field(page, t.state).fill("TX");
@@ -124,7 +120,9 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.getByText(t.badDate)).toBeVisible();
     await expectNoAxeViolations(page);
     await field(page, t.phone).fill("214-555-0123");
-    await field(page, t.year).fill("1980");
+    // The refused form gave the typed date back; it is corrected as a whole.
+    await expect(field(page, t.dob)).toHaveValue(`03/07/${new Date().getFullYear() - 10}`);
+    await field(page, t.dob).fill("03/07/1980");
     await page.locator("main").getByRole("button", { name: t.create }).click();
     await expect(page.getByText(t.created)).toBeVisible();
 

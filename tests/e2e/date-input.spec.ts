@@ -1,8 +1,9 @@
 /**
  * doc2 §5 the one date input: in every date field a shopper or customer types (driver 1/3, the
- * add-driver window, previous quotes, the verify-owner window, buy online's driver information),
- * the eight digits 03151985 typed by keyboard show as 03/15/1985 and are accepted, in English and
- * Spanish; the label is the field's name and the format is its hint.
+ * add-driver window, previous quotes, the verify-owner window, buy online's driver information,
+ * create account, make a payment, the roadside purchase; the follow-up form's are typed in
+ * follow-up-journey.spec.ts), the eight digits 03151985 typed by keyboard show as 03/15/1985 and
+ * are accepted, in English and Spanish; the label is the field's name and the format is its hint.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
@@ -31,6 +32,13 @@ const copy = {
     continue: "Continue",
     dobRequired: "Enter the date of birth.",
     licenceRequired: "Enter the driver's license number.",
+    ownDob: "Date of birth",
+    createSubmit: "Create my account",
+    paymentFind: "Find my payment",
+    roadsideSubmit: "Continue to payment",
+    roadsideSecond: "Second driver",
+    roadsideFamily: /^Family/,
+    badDate: "Please enter a valid date",
   },
   es: {
     prefix: "/es",
@@ -51,6 +59,13 @@ const copy = {
     continue: "Continuar",
     dobRequired: "Escribe la fecha de nacimiento.",
     licenceRequired: "Escribe el número de licencia de manejo.",
+    ownDob: "Fecha de nacimiento",
+    createSubmit: "Crear mi cuenta",
+    paymentFind: "Buscar mi pago",
+    roadsideSubmit: "Continuar al pago",
+    roadsideSecond: "Segundo conductor",
+    roadsideFamily: /^Familiar/,
+    badDate: "Ingresa una fecha válida",
   },
 } as const;
 
@@ -154,4 +169,73 @@ for (const lang of ["en", "es"] as const) {
     await expect(dobField(page, w.dob)).not.toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page);
   });
+
+  test(`doc2 §5 one date input: create account, make a payment and the roadside purchase take 03151985 as 03/15/1985 (${lang})`, async ({ page, context, baseURL }) => {
+    const errors = watchErrors(page);
+    await chooseLanguage(context, baseURL!, lang);
+    const main = page.locator("main");
+
+    await page.goto(`${c.prefix}/create-account`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const created = dobField(main, c.ownDob);
+    await expect(created).toHaveAttribute("autocomplete", "bday");
+    await typeDigits(created, c.hint);
+    await main.getByRole("button", { name: c.createSubmit }).click();
+    // Other fields are missing; the date is read and has no message of its own.
+    await expect(created).not.toHaveAttribute("aria-invalid", "true");
+    await expect(created).toHaveValue("03/15/1985");
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${c.prefix}/make-a-payment`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const paid = dobField(page.locator("form#make-a-payment"), c.ownDob);
+    await expect(paid).toHaveAttribute("autocomplete", "bday");
+    await typeDigits(paid, c.hint);
+    await paid.blur();
+    await expect(paid).not.toHaveAttribute("aria-invalid", "true");
+    // doc2 §5: a date short of its eight digits is refused; the message shows beside the field.
+    await paid.fill("");
+    await paid.pressSequentially("0230199");
+    await paid.blur();
+    await expect(paid).toHaveAttribute("aria-invalid", "true");
+    await expect(paid).toHaveAccessibleDescription(new RegExp(c.badDate));
+
+    await page.goto(`${c.prefix}/roadside/buy?type=family`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.getByRole("radio", { name: c.roadsideFamily }).check();
+    const fields = main.getByRole("textbox", { name: c.ownDob, exact: true });
+    await expect(fields).toHaveCount(2);
+    await expect(fields.first()).toHaveAttribute("autocomplete", "bday");
+    await typeDigits(fields.first(), c.hint);
+    await typeDigits(page.getByRole("group", { name: c.roadsideSecond, exact: true }).getByRole("textbox", { name: c.ownDob, exact: true }), c.hint);
+    await main.getByRole("button", { name: c.roadsideSubmit }).click();
+    await expect(fields.first()).not.toHaveAttribute("aria-invalid", "true");
+    await expect(fields.nth(1)).not.toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("doc2 §5 one date input: the payment form reads the eight digits typed without script, and gives a refused date back beside its message (en)", async ({ page }) => {
+    await page.goto("/make-a-payment");
+    const form = page.locator("form#make-a-payment");
+    const dob = dobField(form, copy.en.ownDob);
+    await form.getByLabel("Policy number").fill("NOPE-0000");
+    await form.getByLabel("E-mail").fill("nobody@example.com");
+    await form.getByLabel("Phone number").fill("214-555-0100");
+    await dob.pressSequentially("02301990");
+    await expect(dob).toHaveValue("02301990");
+    await form.getByRole("button", { name: copy.en.paymentFind }).click();
+    // Refused by the server (doc2 §5: no 30 February): the typed date is given back, marked.
+    await expect(dob).toHaveValue("02301990");
+    await expect(dob).toHaveAttribute("aria-invalid", "true");
+    await dob.fill("");
+    await dob.pressSequentially("03151985");
+    await form.getByRole("button", { name: copy.en.paymentFind }).click();
+    // Read: no date message now (whatever the look-up of the made-up policy answers).
+    await expect(page.getByText(/valid date/)).toHaveCount(0);
+  });
+});

@@ -20,7 +20,7 @@ test.describe.configure({ timeout: 300_000 });
 
 /** A reference household of the licence look-up (platform/reference/data/people.json): Maria and her spouse Daniel. */
 const PERSON = { firstName: "Maria", lastName: "Alvarado", dob: "03/14/1988", licence: "91002341", vin: "4T1B11HK7JU512345" };
-const SPOUSE = { licence: "91002342", month: "11", day: "30", year: "1986" };
+const SPOUSE = { licence: "91002342", dobDigits: "11301986", dob: "11/30/1986" };
 const FOLLOW_UP_CARRIERS = ["bluebonnet-lantern"];
 
 const copy = {
@@ -29,9 +29,7 @@ const copy = {
     verifyDob: "Date of birth",
     verifySubmit: "See my quote",
     steps: { driver: "Driver information", contact: "Contact preference", drivers: "Additional drivers", questions: "More questions", verify: "Verify your contact details", success: "You're all set!" },
-    month: "Month (MM)",
-    day: "Day (DD)",
-    year: "Year (YYYY)",
+    dob: "Date of birth",
     licence: "Driver license number",
     vin: /^VIN of the/,
     next: "Continue",
@@ -84,9 +82,7 @@ const copy = {
     verifyDob: "Fecha de nacimiento",
     verifySubmit: "Ver mi cotización",
     steps: { driver: "Datos del conductor", contact: "Preferencias de contacto", drivers: "Conductores adicionales", questions: "Más preguntas", verify: "Verifica tus datos de contacto", success: "¡Todo listo!" },
-    month: "Mes (MM)",
-    day: "Día (DD)",
-    year: "Año (AAAA)",
+    dob: "Fecha de nacimiento",
     licence: "Número de licencia de conducir",
     vin: /^VIN del/,
     next: "Continuar",
@@ -213,14 +209,16 @@ for (const lang of ["en", "es"] as const) {
     await expectNoAxeViolations(page);
     const vinField = page.getByLabel(c.vin);
     await vinField.fill("");
-    await page.getByLabel(c.month).fill("");
-    await page.getByLabel(c.day).fill("");
-    await page.getByLabel(c.year).fill("");
+    // doc2 §5 the one date input, filled from the quote as MM/DD/YYYY.
+    const dobField = page.getByRole("textbox", { name: c.dob, exact: true });
+    await expect(dobField).toHaveValue(PERSON.dob);
+    await expect(dobField).toHaveAttribute("autocomplete", "bday");
+    await dobField.fill("");
     await page.getByRole("button", { name: c.next }).click();
     await expect(page.getByText(c.allRequired)).toHaveCount(3);
-    await page.getByLabel(c.month).fill("03");
-    await page.getByLabel(c.day).fill("14");
-    await page.getByLabel(c.year).fill("1988");
+    // doc2 §5: the eight digits typed show with their slashes.
+    await dobField.pressSequentially("03141988");
+    await expect(dobField).toHaveValue(PERSON.dob);
     await page.getByLabel(c.licence).fill("91002399");
     await vinField.fill(PERSON.vin);
     const fullFlow = carrierId === "bluebonnet-lantern";
@@ -268,9 +266,11 @@ for (const lang of ["en", "es"] as const) {
       await modal.getByLabel(c.residence).selectOption({ label: c.resident });
       await modal.getByLabel(c.status).selectOption({ label: c.insured });
       await modal.getByLabel(c.coverage).selectOption({ label: c.included });
-      await modal.getByLabel(c.month).fill(SPOUSE.month);
-      await modal.getByLabel(c.day).fill(SPOUSE.day);
-      await modal.getByLabel(c.year).fill(SPOUSE.year);
+      const spouseDob = modal.getByRole("textbox", { name: new RegExp(`^${c.dob}`) });
+      await expect(spouseDob).toHaveAttribute("inputmode", "numeric");
+      await spouseDob.fill("");
+      await spouseDob.pressSequentially(SPOUSE.dobDigits);
+      await expect(spouseDob).toHaveValue(SPOUSE.dob);
       await modal.getByRole("button", { name: c.update }).click();
       await expect(modal).toHaveCount(0);
       // The vehicle modal: the mileage select defaults to 10000.

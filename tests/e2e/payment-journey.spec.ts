@@ -16,9 +16,7 @@ const copy = {
     policyNumber: "Policy number",
     email: "E-mail",
     phone: "Phone number",
-    month: "Month",
-    day: "Day",
-    year: "Year",
+    dob: "Date of birth",
     find: "Find my payment",
     details: "Your payment",
     pay: "Pay now",
@@ -37,9 +35,7 @@ const copy = {
     policyNumber: "Número de póliza",
     email: "Correo electrónico",
     phone: "Número de teléfono",
-    month: "Mes",
-    day: "Día",
-    year: "Año",
+    dob: "Fecha de nacimiento",
     find: "Buscar mi pago",
     details: "Tu pago",
     pay: "Pagar ahora",
@@ -65,9 +61,8 @@ async function findPayment(page: Page, c: Copy, person: DemoPerson, policyNumber
   await form.getByLabel(c.policyNumber).fill(policyNumber);
   await form.getByLabel(c.email).fill(person.email);
   await form.getByLabel(c.phone).fill(person.phone);
-  await form.getByLabel(c.month, { exact: true }).fill(person.dob.month);
-  await form.getByLabel(c.day, { exact: true }).fill(person.dob.day);
-  await form.getByLabel(c.year, { exact: true }).fill(person.dob.year);
+  // doc2 §5 the one date input: the date of birth typed as its eight digits.
+  await form.getByLabel(c.dob, { exact: true }).pressSequentially(`${person.dob.month}${person.dob.day}${person.dob.year}`);
   await form.getByRole("button", { name: c.find }).click();
 }
 

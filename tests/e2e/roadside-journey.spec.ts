@@ -23,9 +23,7 @@ const copy = {
     secondary: "Second driver",
     firstName: "First name",
     lastName: "Last name",
-    month: "Month",
-    day: "Day",
-    year: "Year",
+    dob: "Date of birth",
     licence: "Driver's license number",
     email: "E-mail",
     phone: "Phone number",
@@ -65,9 +63,7 @@ const copy = {
     secondary: "Segundo conductor",
     firstName: "Nombre",
     lastName: "Apellido",
-    month: "Mes",
-    day: "Día",
-    year: "Año",
+    dob: "Fecha de nacimiento",
     licence: "Número de licencia de manejo",
     email: "Correo electrónico",
     phone: "Número de teléfono",
@@ -83,7 +79,7 @@ const copy = {
     failed: "Tu compra no se completó",
     retry: "Intentar el pago de nuevo",
     download: "Descarga tu documento de membresía (PDF)",
-    pdfTitle: "Membresía de Asistencia Vial",
+    pdfTitle: "Membresía de asistencia vial",
     pdfFamily: "Familiar",
     waitList: "Únete a la lista de espera",
     secondDriverRow: /Cubre a un segundo conductor/,
@@ -99,10 +95,12 @@ type Copy = (typeof copy)[keyof typeof copy];
 
 test.describe.configure({ timeout: 180_000 });
 
+/** doc2 §5 the one date input: the date typed as its eight digits shows with its slashes. */
 async function fillDate(scope: ReturnType<Page["getByRole"]>, c: Copy, [month, day, year]: [string, string, string]) {
-  await scope.getByLabel(c.month, { exact: true }).fill(month);
-  await scope.getByLabel(c.day, { exact: true }).fill(day);
-  await scope.getByLabel(c.year, { exact: true }).fill(year);
+  const field = scope.getByRole("textbox", { name: c.dob, exact: true });
+  await expect(field).toHaveAttribute("inputmode", "numeric");
+  await field.pressSequentially(`${month}${day}${year}`);
+  await expect(field).toHaveValue(`${month}/${day}/${year}`);
 }
 
 async function fillBuyer(page: Page, c: Copy, email: string) {

@@ -186,7 +186,7 @@ const forms: Record<string, () => Form> = {
   "doc1 §5 zip entry": () => formOf(zipEntrySchema(), { zip: "75001" }, { zip: "zip" }),
   "doc1 §5 out-of-state e-mail": () => formOf(outOfStateFormSchema({ contentRoots: [] }), { "oos-email": "ana@example.com", "oos-state": "CA" }, { email: "oos-email" }),
   "doc1 §5 make a payment": () =>
-    formOf(paymentFormSchema({ now: new Date("2026-11-25T12:00:00Z") }), { policyNumber: "RRI-1000101", email: "ana@example.com", phone: "214-555-0142", dob: { month: "03", day: "15", year: "1984" } }, { email: "email", phone: "phone" }),
+    formOf(paymentFormSchema({ now: new Date("2026-11-25T12:00:00Z") }), { policyNumber: "RRI-1000101", email: "ana@example.com", phone: "214-555-0142", dob: "03/15/1984" }, { email: "email", phone: "phone" }),
   "doc2 §5 driver 1/3 (name and date of birth)": () =>
     formOf(driverStep1Schema({ today }), { entryMode: "nondl", firstName: "Ana", lastName: "Lopez", dob: "03/15/1984" }, { firstName: "firstName", lastName: "lastName" }),
   "doc2 §5 driver 2/3": () => formOf(driverStep2Schema(), { email: "ana@example.com", phone: "214-555-0142", privacyConsent: true }, { email: "email", phone: "phone" }),
@@ -206,7 +206,7 @@ const forms: Record<string, () => Form> = {
   "doc3 §5.4 roadside": () =>
     formOf(
       roadsideFormSchema({ today, ...ROADSIDE_AGE_LIMITS, birthDateMessage: "Age must be {0} to {1}." }),
-      { memberType: "single", firstname: "Rosa", lastname: "Delgado", dob: { month: "4", day: "12", year: "1985" }, driverLicenseNumber: "D1234567", email: "rosa@example.com", phoneNumber: "214-555-0101", addressLine1: "1200 Main St", city: "Dallas", state: "TX", zipCode: "75201", consent: "on" },
+      { memberType: "single", firstname: "Rosa", lastname: "Delgado", dob: "4/12/1985", driverLicenseNumber: "D1234567", email: "rosa@example.com", phoneNumber: "214-555-0101", addressLine1: "1200 Main St", city: "Dallas", state: "TX", zipCode: "75201", consent: "on" },
       { zip: "zipCode", phone: "phoneNumber", email: "email", firstName: "firstname", lastName: "lastname" },
     ),
   "doc3 §5.6 referral": () =>
@@ -214,7 +214,7 @@ const forms: Record<string, () => Form> = {
   "doc3 §5.6 create customer": () =>
     formOf(
       createCustomerSchema({ minAge: 18, maxAge: 85, invalidDateMessage: "Age {0} to {1}", today }),
-      { firstName: "Ana", lastName: "Lopez", email: "ana@example.com", phone: "214-555-0142", dob: { month: "03", day: "15", year: "1984" }, city: "Dallas", state: "TX", zip: "75201" },
+      { firstName: "Ana", lastName: "Lopez", email: "ana@example.com", phone: "214-555-0142", dob: "03/15/1984", city: "Dallas", state: "TX", zip: "75201" },
       { zip: "zip", phone: "phone", email: "email", firstName: "firstName", lastName: "lastName" },
     ),
 };

@@ -70,9 +70,7 @@ const form = (over: Record<string, string> = {}) => ({
   memberType: "family",
   firstname: "Rosa",
   lastname: "Delgado",
-  "dob.month": "04",
-  "dob.day": "12",
-  "dob.year": "1985",
+  dob: "04/12/1985",
   driverLicenseNumber: "D1234567",
   email: "rosa.site@example.com",
   phoneNumber: "214-555-0101",
@@ -83,9 +81,7 @@ const form = (over: Record<string, string> = {}) => ({
   consent: "on",
   "secondary.firstname": "Luis",
   "secondary.lastname": "Delgado",
-  "secondary.dob.month": "09",
-  "secondary.dob.day": "30",
-  "secondary.dob.year": "1983",
+  "secondary.dob": "09/30/1983",
   ...over,
 });
 
@@ -122,7 +118,7 @@ describe("roadside settings (roadsideSettings per brand)", () => {
   });
 
   it("a price and an age limit changed in the CMS are what the purchase charges and the form checks", async () => {
-    const young = await buyAction(args("/roadside/buy", { form: form({ "dob.year": "2009", "dob.month": "01", "dob.day": "01" }), roadside: { minAge: 18 } }));
+    const young = await buyAction(args("/roadside/buy", { form: form({ dob: "01/01/2009" }), roadside: { minAge: 18 } }));
     expect((young as unknown as { data: { result: { error: Record<string, string[]> } } }).data.result.error.dob).toEqual(["Please enter a valid date of birth. Members must be between 18 and 75 years old."]);
     const answer = asResponse(await buyAction(args("/roadside/buy", { form: form({ email: "priced@example.com" }), roadside: { family: { price: 120.5 } } })));
     const transactionId = new URL(answer.headers.get("location")!).pathname.split("/").pop()!;
@@ -134,7 +130,7 @@ describe("roadside settings (roadsideSettings per brand)", () => {
 describe("roadside pages", () => {
   it("doc3 §5.4: the action refuses a bad form with the messages beside the fields and sends nothing", async () => {
     const before = await purchases();
-    const answer = await buyAction(args("/roadside/buy", { form: form({ email: "rosa@", consent: "", "dob.year": "2015", "secondary.firstname": "" }) }));
+    const answer = await buyAction(args("/roadside/buy", { form: form({ email: "rosa@", consent: "", dob: "04/12/2015", "secondary.firstname": "" }) }));
     const { init, data } = answer as unknown as { init: { status: number }; data: { view: string; result: { error: Record<string, string[]> } } };
     expect(init.status).toBe(400);
     expect(data.result.error).toMatchObject({

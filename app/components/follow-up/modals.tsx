@@ -9,8 +9,8 @@ import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "~/i18n";
 import { Modal } from "~/components/modal";
 import { SelectField, TextField } from "~/components/form-field";
-import { DatePartsField } from "~/components/date-parts-input";
-import { partsOf } from "~/domain/follow-up/dates";
+import { DateInput } from "~/components/date-input";
+import { slashedOf } from "~/domain/follow-up/dates";
 import { ACTION_TYPES, DEFAULT_MILEAGE, DRIVER_STATUSES, GENDERS, MARITALS, MILEAGES, RELATIONS, RESIDENCE_STATUSES, type Driver, type Vehicle } from "~/domain/follow-up/model";
 import { driverModalSchema, vehicleModalSchema, type DriverModalOptions } from "~/domain/follow-up/schemas";
 import type { ConfiguredMessages } from "~/domain/follow-up/messages";
@@ -69,13 +69,13 @@ export function DriverModal({ driver, options, action, onClose }: { driver: Driv
           {options.enableActionType ? select("actionType", ACTION_TYPES, "actions", driver?.actionType ?? "") : null}
         </div>
         {options.askDob ? (
-          <DatePartsField
+          <DateInput
             id={fields.dob.id}
             name={fields.dob.name}
-            legend={options.dobRequired ? t("followUp.driver.dob") : t("followUp.driver.dobOptional")}
-            labels={{ month: t("followUp.dateParts.month"), day: t("followUp.dateParts.day"), year: t("followUp.dateParts.year") }}
-            defaultValue={partsOf(driver?.dob ?? "")}
-            errors={{ date: err(fields.dob) }}
+            label={options.dobRequired ? t("followUp.driver.dob") : t("followUp.driver.dobOptional")}
+            defaultValue={slashedOf(driver?.dob ?? "")}
+            error={err(fields.dob)}
+            autoComplete="off"
           />
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">

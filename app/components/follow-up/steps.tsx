@@ -5,8 +5,7 @@ import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "~/i18n";
 import type { FieldWarning } from "~/routes/quote/action-types";
 import { CheckboxField, TextField } from "~/components/form-field";
-import { DatePartsField } from "~/components/date-parts-input";
-import type { DateParts } from "~/domain/follow-up/dates";
+import { DateInput } from "~/components/date-input";
 import { showDate } from "~/domain/follow-up/dates";
 import type { ContactPreference, Driver, Vehicle } from "~/domain/follow-up/model";
 import type { ConfiguredMessages } from "~/domain/follow-up/messages";
@@ -41,7 +40,8 @@ export function DriverInfoStep(props: {
   result: Result;
   messages: ConfiguredMessages;
   vehicles: Vehicle[];
-  primary: { dob: DateParts; licence: string; consent: boolean };
+  /** The date of birth as the date input shows it (MM/DD/YYYY). */
+  primary: { dob: string; licence: string; consent: boolean };
   consent: { required: boolean; message: string };
   /** doc2 §5 VIN: a VIN whose check digit does not match, shown beside it; continuing again with it keeps it. */
   warnings?: Record<string, FieldWarning>;
@@ -54,18 +54,17 @@ export function DriverInfoStep(props: {
   const warnings = props.warnings ?? {};
   // What was typed, as the last answer gave it back (a page without scripts is drawn again from it).
   const typed = (value: unknown) => (typeof value === "string" ? value : undefined);
-  const typedDob = fields.dob.initialValue as Partial<DateParts> | undefined;
   return (
     <Form method="post" action={props.action} className="grid gap-5" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="driver" />
       <FormAlert id={form.errorId} message={form.errors?.[0]} />
-      <DatePartsField
+      <DateInput
         id={fields.dob.id}
         name={fields.dob.name}
-        legend={t("followUp.driverInfo.dob")}
-        labels={{ month: t("followUp.dateParts.month"), day: t("followUp.dateParts.day"), year: t("followUp.dateParts.year") }}
-        defaultValue={typedDob && typeof typedDob === "object" ? typedDob : props.primary.dob}
-        errors={{ date: text(fields.dob.errors?.[0]) }}
+        label={t("followUp.driverInfo.dob")}
+        defaultValue={typed(fields.dob.initialValue) ?? props.primary.dob}
+        error={text(fields.dob.errors?.[0])}
+        autoComplete="bday"
       />
       <TextField
         id={fields.licence.id}

@@ -9,7 +9,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { DatePartsField } from "~/components/date-parts-input";
+import { DateInput } from "~/components/date-input";
 import { CheckboxField, SelectField, TextField } from "~/components/form-field";
 import { fillPositional } from "~/domain/public/messages";
 import { isAllowedState, roadsideFormSchema, type MemberType, type RoadsideFormInput, type RoadsideFormOptions, type RoadsidePurchase } from "~/domain/roadside/form";
@@ -31,8 +31,6 @@ export interface PurchaseFormProps {
   mapsKey: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }
-
-type Parts = Partial<Record<"month" | "day" | "year", string>>;
 
 export function PurchaseForm({ action, options, prices, initialType, allowedStates, states, consentText, outOfStateMessage, lang, mapsKey, lastResult }: PurchaseFormProps) {
   const { t } = useTranslation();
@@ -63,14 +61,13 @@ export function PurchaseForm({ action, options, prices, initialType, allowedStat
   });
   const message = (m: string | undefined) => (m === undefined ? undefined : m.startsWith("roadside.") ? t(m) : m);
   const secondary = fields.secondary.getFieldset();
-  const dob = fields.dob.getFieldset();
-  const secondDob = secondary.dob.getFieldset();
   const value = (field: { initialValue?: unknown }) => (typeof field.initialValue === "string" ? field.initialValue : undefined);
   const text = (field: { id: string; name: string; initialValue?: unknown; errors?: string[] }, label: string, extra: Record<string, unknown> = {}) => (
     <TextField id={field.id} name={field.name} defaultValue={value(field)} label={label} error={message(field.errors?.[0])} {...extra} />
   );
-  const parts = (field: { initialValue?: unknown }) => (field.initialValue ?? {}) as Parts;
-  const dateLabels = { month: t("roadside.month"), day: t("roadside.day"), year: t("roadside.year") };
+  const date = (field: { id: string; name: string; initialValue?: unknown; errors?: string[] }, autoComplete: string) => (
+    <DateInput id={field.id} name={field.name} label={t("roadside.dob")} defaultValue={value(field)} error={message(field.errors?.[0])} autoComplete={autoComplete} />
+  );
 
   return (
     <>
@@ -111,14 +108,7 @@ export function PurchaseForm({ action, options, prices, initialType, allowedStat
           {text(fields.middlename, t("roadside.middleName"), { autoComplete: "additional-name", maxLength: 60 })}
           {text(fields.lastname, t("roadside.lastName"), { autoComplete: "family-name", maxLength: 60 })}
         </div>
-        <DatePartsField
-          id={fields.dob.id}
-          name={fields.dob.name}
-          legend={t("roadside.dob")}
-          labels={dateLabels}
-          defaultValue={parts(fields.dob)}
-          errors={{ month: message(dob.month.errors?.[0]), day: message(dob.day.errors?.[0]), year: message(dob.year.errors?.[0]), date: message(fields.dob.errors?.[0]) }}
-        />
+        {date(fields.dob, "bday")}
         {text(fields.driverLicenseNumber, t("roadside.licence"), { autoComplete: "off", maxLength: 20, autoCapitalize: "characters" })}
         <div className="grid gap-5 sm:grid-cols-2">
           {text(fields.email, t("roadside.email"), { type: "email", autoComplete: "email", hint: t("roadside.emailHint"), maxLength: 254 })}
@@ -156,14 +146,7 @@ export function PurchaseForm({ action, options, prices, initialType, allowedStat
             {text(secondary.firstname, t("roadside.firstName"), { autoComplete: "off", maxLength: 60 })}
             {text(secondary.lastname, t("roadside.lastName"), { autoComplete: "off", maxLength: 60 })}
           </div>
-          <DatePartsField
-            id={secondary.dob.id}
-            name={secondary.dob.name}
-            legend={t("roadside.dob")}
-            labels={dateLabels}
-            defaultValue={parts(secondary.dob)}
-            errors={{ month: message(secondDob.month.errors?.[0]), day: message(secondDob.day.errors?.[0]), year: message(secondDob.year.errors?.[0]), date: message(secondary.dob.errors?.[0]) }}
-          />
+          {date(secondary.dob, "off")}
         </fieldset>
       ) : null}
 

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { fillPositional } from "~/domain/public/messages";
-import { ageOn, checkDateParts } from "~/domain/quote/dates";
+import { ageOn, checkDateParts, parseDateText, type DateParts } from "~/domain/quote/dates";
 import { EMAIL_MAX_LENGTH, isValidEmail, isValidPersonName, isValidPhone, isValidZip, normalizeZip, PERSON_NAME_MAX_LENGTH, phoneForRequest } from "~/domain/contact-rules";
 
 export const accountErrors = {
@@ -21,9 +21,7 @@ export const accountErrors = {
   city: "customer.errors.city",
   state: "customer.errors.state",
   zip: "customer.errors.zip",
-  month: "customer.errors.month",
-  day: "customer.errors.day",
-  year: "customer.errors.year",
+  date: "customer.errors.date",
 } as const;
 
 const E = accountErrors;
@@ -88,7 +86,7 @@ const CITY = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]{0,59}$/;
 const STATE = /^[A-Za-z]{2}$/;
 
 /** The date of birth as the create-customer call wants it: year-month-day, month and day padded. */
-export function toYearMonthDay(parts: { month: string; day: string; year: string }): string {
+export function toYearMonthDay(parts: DateParts): string {
   return `${parts.year.trim()}-${parts.month.trim().padStart(2, "0")}-${parts.day.trim().padStart(2, "0")}`;
 }
 
@@ -106,18 +104,20 @@ export function createCustomerSchema(limits: CreateCustomerLimits) {
       .max(20, { error: E.phone, abort: true })
       .refine(isValidPhone, { error: E.phone })
       .transform((phone) => phoneForRequest(phone) ?? ""),
+    // doc2 §5: one typed date, MM/DD/YYYY or its eight digits, read by the one date rule.
     dob: z
-      .object({
-        month: required(/^(0?[1-9]|1[0-2])$/, E.month, 2),
-        day: required(/^(0?[1-9]|[12]\d|3[01])$/, E.day, 2),
-        year: required(/^\d{4}$/, E.year, 4),
-      })
-      .superRefine((parts, ctx) => {
+      .string({ error: E.required })
+      .trim()
+      .min(1, { error: E.required, abort: true })
+      .max(10, { error: E.date, abort: true })
+      .superRefine((text, ctx) => {
+        const parts = parseDateText(text);
+        if (!parts) return void ctx.addIssue({ code: "custom", message: E.date });
         const check = checkDateParts(parts);
         const age = check.ok ? ageOn(check.date, limits.today) : -1;
         if (!check.ok || age < limits.minAge || age > limits.maxAge) ctx.addIssue({ code: "custom", message: invalidDate });
       })
-      .transform(toYearMonthDay),
+      .transform((text) => toYearMonthDay(parseDateText(text) ?? { month: "", day: "", year: "" })),
     city: required(CITY, E.city, 60),
     state: required(STATE, E.state, 2).transform((state) => state.toUpperCase()),
     zip: required(isValidZip, E.zip, 10).transform(normalizeZip),

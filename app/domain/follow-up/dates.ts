@@ -1,22 +1,20 @@
 /**
- * Dates of the follow-up flow (doc3 §5.2, §9): month and day exactly 2 digits, year 4, a real date; stored YYYY-MM-DD,
- * shown MM-DD-YYYY.
+ * Dates of the follow-up flow (doc3 §5.2, §9): typed as one date (doc2 §5: MM/DD/YYYY or its eight digits, read by
+ * the one date rule), a real date from 1900; stored YYYY-MM-DD, shown MM-DD-YYYY.
  */
-export interface DateParts {
-  month: string;
-  day: string;
-  year: string;
-}
+import { parseDateText } from "~/domain/quote/dates";
 
-export type DatePartsCheck = { ok: true; iso: string } | { ok: false; problem: "empty" | "format" | "notReal" };
+export type FollowUpDateCheck = { ok: true; iso: string } | { ok: false; problem: "empty" | "format" | "notReal" };
 
-/** doc3 §5.2 date parts: 2/2/4 digits with a format pattern, then a date check. */
-export function checkFollowUpDate(parts: DateParts): DatePartsCheck {
-  const month = parts.month.trim();
-  const day = parts.day.trim();
-  const year = parts.year.trim();
-  if (!month && !day && !year) return { ok: false, problem: "empty" };
-  if (!/^\d{2}$/.test(month) || !/^\d{2}$/.test(day) || !/^\d{4}$/.test(year)) return { ok: false, problem: "format" };
+/** doc3 §5.2 with doc2 §5: empty, then the typed format (parseDateText), then a date check. */
+export function checkFollowUpDate(text: string): FollowUpDateCheck {
+  const typed = text.trim();
+  if (!typed) return { ok: false, problem: "empty" };
+  const parts = parseDateText(typed);
+  if (!parts) return { ok: false, problem: "format" };
+  const month = parts.month.padStart(2, "0");
+  const day = parts.day.padStart(2, "0");
+  const year = parts.year;
   const y = Number(year);
   const m = Number(month);
   const d = Number(day);
@@ -40,8 +38,8 @@ export function showDate(iso: string): string {
   return m ? `${m[2]}-${m[3]}-${m[1]}` : "";
 }
 
-/** The parts of a stored date, to fill the inputs again. */
-export function partsOf(iso: string): DateParts {
+/** A stored date as the date input shows it (MM/DD/YYYY), to fill it again; "" when there is none. */
+export function slashedOf(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? { month: m[2]!, day: m[3]!, year: m[1]! } : { month: "", day: "", year: "" };
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : "";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkFollowUpDate, partsOf, showDate, toIsoDate } from "./dates";
+import { checkFollowUpDate, showDate, slashedOf, toIsoDate } from "./dates";
 import { followUpErrors as E, type ConfiguredMessages } from "./messages";
 import type { Driver } from "./model";
 import { isSameDriver, maritalProblem, questionProblems, vinProblem, withoutDuplicates, type CarrierQuestion } from "./rules";
@@ -35,22 +35,29 @@ describe("doc3 §5.2 follow-up step 1 (driver info)", () => {
     expect(issues(step1({ vins: [VIN] }))).toEqual({ licence: messages.driverRequired, dob: messages.dateRequired, "vins.1": messages.vinRequired });
   });
   it("doc3 §5.2 a VIN of a bad pattern or over 17 characters → VIN is wrong", () => {
-    const dob = { month: "04", day: "12", year: "1990" };
+    const dob = "04/12/1990";
     expect(issues(step1({ licence: "D1234567", dob, vins: ["4T1BF1FK5CU12345I", `${VIN}9`] }))).toEqual({ "vins.0": messages.vinWrong, "vins.1": messages.vinWrong });
     expect(vinProblem("abc")).toBe("wrong");
     expect(vinProblem(" ")).toBe("required");
     expect(vinProblem(VIN.toLowerCase())).toBeNull();
   });
-  it("doc3 §5.2, §9 date parts: month and day 2 digits, year 4, a real date; stored YYYY-MM-DD", () => {
-    expect(issues(step1({ licence: "D1", dob: { month: "4", day: "12", year: "1990" }, vins: [VIN, VIN] }))).toEqual({ dob: E.dateFormat });
-    expect(issues(step1({ licence: "D1", dob: { month: "02", day: "30", year: "1990" }, vins: [VIN, VIN] }))).toEqual({ dob: E.dateFormat });
-    expect(issues(step1({ licence: "D1", dob: { month: "02", day: "12", year: "90" }, vins: [VIN, VIN] }))).toEqual({ dob: E.dateFormat });
-    const ok = step1({ licence: "d1234567", dob: { month: "04", day: "12", year: "1990" }, vins: [VIN, VIN.toLowerCase()] });
+  it("doc3 §5.2, §9 with doc2 §5 the date of birth: one typed date, MM/DD/YYYY or its eight digits, a real date; stored YYYY-MM-DD", () => {
+    const dob = (typed: string) => step1({ licence: "d1234567", dob: typed, vins: [VIN, VIN] });
+    // doc2 §5: the eight digits and the slashed date are both read; 02/30/1990 is not a real date.
+    expect(dob("03151985").data?.dob).toBe("1985-03-15");
+    expect(dob("03/15/1985").data?.dob).toBe("1985-03-15");
+    expect(dob("3/5/1985").data?.dob).toBe("1985-03-05");
+    expect(issues(dob("02/30/1990"))).toEqual({ dob: E.dateFormat });
+    expect(issues(dob("02/12/90"))).toEqual({ dob: E.dateFormat });
+    expect(issues(dob("02-12-1990"))).toEqual({ dob: E.dateFormat });
+    const ok = step1({ licence: "d1234567", dob: "04/12/1990", vins: [VIN, VIN.toLowerCase()] });
     expect(ok.data).toEqual({ dob: "1990-04-12", licence: "D1234567", vins: [VIN, VIN], consent: false });
-    expect(checkFollowUpDate({ month: "02", day: "29", year: "2024" })).toEqual({ ok: true, iso: "2024-02-29" });
+    expect(checkFollowUpDate("02/29/2024")).toEqual({ ok: true, iso: "2024-02-29" });
+    expect(checkFollowUpDate("02/29/2023")).toEqual({ ok: false, problem: "notReal" });
+    expect(checkFollowUpDate(" ")).toEqual({ ok: false, problem: "empty" });
   });
   it("doc3 §5.2 paperless consent: the box must be checked when the carrier enables it", () => {
-    const input = { licence: "D1", dob: { month: "04", day: "12", year: "1990" }, vins: [VIN] };
+    const input = { licence: "D1", dob: "04/12/1990", vins: [VIN] };
     expect(issues(step1(input, { vehicleCount: 1, consentRequired: true }))).toEqual({ consent: E.consentRequired });
     expect(step1({ ...input, consent: "on" }, { vehicleCount: 1, consentRequired: true }).success).toBe(true);
     expect(step1(input, { vehicleCount: 1 }).success).toBe(true);
@@ -62,7 +69,9 @@ describe("doc3 §9 dates stored YYYY-MM-DD, shown MM-DD-YYYY", () => {
     expect(showDate("1990-04-12")).toBe("04-12-1990");
     expect(toIsoDate("04/12/1990")).toBe("1990-04-12");
     expect(toIsoDate("1990-04-12T00:00:00Z")).toBe("1990-04-12");
-    expect(partsOf("1990-04-12")).toEqual({ month: "04", day: "12", year: "1990" });
+    // The date input is filled again as it shows a date: MM/DD/YYYY.
+    expect(slashedOf("1990-04-12")).toBe("04/12/1990");
+    expect(slashedOf("")).toBe("");
   });
 });
 
@@ -96,10 +105,14 @@ describe("doc3 §5.2 additional drivers (driver modal)", () => {
     expect(issues(modal(input, { enableDriverStatus: true }))).toEqual({ residenceStatus: E.residenceRequired, driverStatus: E.driverStatusRequired });
     expect(modal({ ...input, residenceStatus: "1", driverStatus: "0" }, { enableDriverStatus: true }).success).toBe(true);
   });
-  it("doc3 §5.2 the secondary date of birth, when given, is 2/2/4 digits and a real date", () => {
+  it("doc3 §5.2 with doc2 §5 the secondary date of birth, when given, is MM/DD/YYYY or its eight digits and a real date", () => {
     const input = { firstName: "Ana", lastName: "Ruiz", relation: "2", gender: "1", marital: "1", licence: "D2" };
-    expect(issues(modal({ ...input, dob: { month: "13", day: "01", year: "2001" } }))).toEqual({ dob: E.dobInvalid });
-    expect(modal({ ...input, dob: { month: "03", day: "01", year: "2001" } }).data?.dob).toBe("2001-03-01");
+    expect(issues(modal({ ...input, dob: "13/01/2001" }))).toEqual({ dob: E.dobInvalid });
+    expect(modal({ ...input, dob: "03/01/2001" }).data?.dob).toBe("2001-03-01");
+    // doc2 §5: 03151985 and 03/15/1985 are both read; 02/30/1990 is refused.
+    expect(modal({ ...input, dob: "03151985" }).data?.dob).toBe("1985-03-15");
+    expect(modal({ ...input, dob: "03/15/1985" }).data?.dob).toBe("1985-03-15");
+    expect(issues(modal({ ...input, dob: "02/30/1990" }))).toEqual({ dob: E.dobInvalid });
     expect(issues(modal(input, { dobRequired: true }))).toEqual({ dob: E.dobRequired });
   });
 });

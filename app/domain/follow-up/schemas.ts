@@ -9,7 +9,8 @@ import { ACTION_TYPES, DRIVER_STATUSES, GENDERS, MARITALS, MILEAGES, RELATIONS, 
 import { driverProblems, questionProblems, vinProblem, type CarrierQuestion, type DriverRuleOptions } from "./rules";
 
 const text = (max = 60) => z.string().trim().max(max).optional().transform((v) => v ?? "");
-const dateParts = z.object({ month: text(2), day: text(2), year: text(4) }).optional().transform((v) => v ?? { month: "", day: "", year: "" });
+/** One typed date (doc2 §5), read by checkFollowUpDate. */
+const dateText = text(10);
 
 export interface DriverInfoOptions {
   messages: Pick<ConfiguredMessages, "driverRequired" | "dateRequired" | "vinRequired" | "vinWrong" | "allFieldsRequired">;
@@ -20,13 +21,13 @@ export interface DriverInfoOptions {
 
 /**
  * doc3 §5.2 step 1: all of licence, date of birth and VINs empty → all-fields-required on each; empty licence →
- * driver-required; empty date → date-required; date parts 2/2/4 digits and a real date; each VIN: empty →
+ * driver-required; empty date → date-required; the date MM/DD/YYYY or its eight digits (doc2 §5) and real; each VIN: empty →
  * VIN-required, bad pattern or over 17 characters → VIN-wrong; the paperless consent box when the carrier enables it.
  * (The licence look-up and the VIN decode run on the server after this.)
  */
 export function driverInfoSchema({ messages, vehicleCount, consentRequired }: DriverInfoOptions) {
   return z
-    .object({ dob: dateParts, licence: text(40), vins: z.array(text(40)).optional().transform((v) => v ?? []), consent: z.string().optional() })
+    .object({ dob: dateText, licence: text(40), vins: z.array(text(40)).optional().transform((v) => v ?? []), consent: z.string().optional() })
     .transform((value, ctx) => {
       const vins = Array.from({ length: vehicleCount }, (_, i) => (value.vins[i] ?? "").toUpperCase());
       const date = checkFollowUpDate(value.dob);
@@ -82,7 +83,7 @@ export interface DriverModalOptions extends DriverRuleOptions {
 /**
  * doc3 §5.2 additional drivers (the add/edit driver modal): relation chosen; gender and marital where the driver is
  * included or when all fields are required; a licence for included drivers; residence and driver status when driver
- * status is enabled; the date of birth 2/2/4 digits and real when given. (The licence look-up runs on the server.)
+ * status is enabled; the date of birth MM/DD/YYYY or its eight digits (doc2 §5) and real when given. (The licence look-up runs on the server.)
  */
 export function driverModalSchema(options: DriverModalOptions) {
   return z
@@ -97,7 +98,7 @@ export function driverModalSchema(options: DriverModalOptions) {
       residenceStatus: code(RESIDENCE_STATUSES),
       driverStatus: code(DRIVER_STATUSES),
       actionType: z.enum(ACTION_TYPES).optional(),
-      dob: dateParts,
+      dob: dateText,
     })
     .transform((value, ctx) => {
       const driver: Omit<Driver, "added"> = {

@@ -8,8 +8,8 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   policyNumber: "tx-1234567",
   email: "ana@example.com",
   phone: "512-555-0142",
+  dob: "4/9/1988",
   ...overrides,
-  dob: { month: "4", day: "9", year: "1988", ...(overrides.dob as object | undefined) },
 });
 
 const issues = (input: unknown, options = {}) =>
@@ -36,11 +36,11 @@ describe("doc1 §5 payment form", () => {
   });
 
   it("each field has its own message", () => {
-    expect(issues(form({ policyNumber: "??", email: "ana@", phone: "12", dob: { month: "13" } }))).toEqual([
+    expect(issues(form({ policyNumber: "??", email: "ana@", phone: "12", dob: "13/9/1988" }))).toEqual([
       ["policyNumber", "public.payment.policyNumberInvalid"],
       ["email", "public.email.invalid"],
       ["phone", "public.payment.phoneInvalid"],
-      ["dob.month", "public.payment.dateInvalid"],
+      ["dob", "public.payment.dateInvalid"],
     ]);
   });
 
@@ -52,17 +52,21 @@ describe("doc1 §5 payment form", () => {
   });
 
   it("a date that does not exist is refused on dob", () => {
-    expect(issues(form({ dob: { month: "2", day: "30", year: "1990" } }))).toEqual([["dob", "public.payment.birthDateInvalid"]]);
+    expect(issues(form({ dob: "2/30/1990" }))).toEqual([["dob", "public.payment.birthDateInvalid"]]);
   });
 
-  it("date parts must be numbers in range, the year 4 digits", () => {
-    expect(issues(form({ dob: { day: "32" } }))).toEqual([["dob.day", "public.payment.dateInvalid"]]);
-    expect(issues(form({ dob: { year: "88" } }))).toEqual([["dob.year", "public.payment.dateInvalid"]]);
-    expect(issues(form({ dob: { month: "x" } }))).toEqual([["dob.month", "public.payment.dateInvalid"]]);
+  it("doc2 §5 the date of birth is one typed date: MM/DD/YYYY or its eight digits, month and day in range, the year 4 digits", () => {
+    expect(paymentFormSchema({ now }).safeParse(form({ dob: "03151985" })).data?.dob).toBe("03-15-1985");
+    expect(paymentFormSchema({ now }).safeParse(form({ dob: "03/15/1985" })).data?.dob).toBe("03-15-1985");
+    expect(issues(form({ dob: "02/30/1990" }))).toEqual([["dob", "public.payment.birthDateInvalid"]]);
+    expect(issues(form({ dob: "4/32/1988" }))).toEqual([["dob", "public.payment.dateInvalid"]]);
+    expect(issues(form({ dob: "4/9/88" }))).toEqual([["dob", "public.payment.dateInvalid"]]);
+    expect(issues(form({ dob: "x/9/1988" }))).toEqual([["dob", "public.payment.dateInvalid"]]);
+    expect(issues(form({ dob: "" }))).toEqual([["dob", "public.payment.dateInvalid"]]);
   });
 
   it("configured messages replace the defaults", () => {
-    expect(issues(form({ dob: { year: "2020" } }), { messages: { birthDate: "Age must be {0} to {1}" } })).toEqual([["dob", "Age must be {0} to {1}"]]);
+    expect(issues(form({ dob: "4/9/2020" }), { messages: { birthDate: "Age must be {0} to {1}" } })).toEqual([["dob", "Age must be {0} to {1}"]]);
     expect(issues(form({ phone: "1" }), { messages: { phone: "Bad phone" } })).toEqual([["phone", "Bad phone"]]);
   });
 });
@@ -81,9 +85,9 @@ describe("doc1 §5, §9 payment age limits (default 16 to 75, configurable)", ()
   });
 
   it("the form applies the defaults and the configured limits", () => {
-    expect(issues(form({ dob: { month: "6", day: "16", year: "2010" } }))).toEqual([["dob", "public.payment.birthDateInvalid"]]);
-    expect(issues(form({ dob: { month: "6", day: "16", year: "2010" } }), { minAge: 15 })).toBeUndefined();
-    expect(issues(form({ dob: { month: "1", day: "1", year: "1960" } }), { maxAge: 60 })).toEqual([["dob", "public.payment.birthDateInvalid"]]);
+    expect(issues(form({ dob: "6/16/2010" }))).toEqual([["dob", "public.payment.birthDateInvalid"]]);
+    expect(issues(form({ dob: "6/16/2010" }), { minAge: 15 })).toBeUndefined();
+    expect(issues(form({ dob: "1/1/1960" }), { maxAge: 60 })).toEqual([["dob", "public.payment.birthDateInvalid"]]);
   });
 
   it("a future date of birth is refused", () => {

@@ -1,11 +1,12 @@
 /**
- * doc1 §5 make-a-payment form: policy number, e-mail, phone and date of birth (month, day,
- * year, posted as `dob.month`, `dob.day`, `dob.year`). The spec does not show the patterns; ours are:
+ * doc1 §5 make-a-payment form: policy number, e-mail, phone and date of birth (one typed date,
+ * posted as `dob`). The spec does not show the patterns; ours are:
  *   policy number  4 to 30 letters, digits or dashes, with at least one digit; sent uppercased
  *   phone          a US number of 10 digits (area code and exchange not starting with 0 or 1),
  *                  typed with or without ( ) - . or spaces; sent as its 10 digits (so the
  *                  dashes the spec removes are gone, and any other formatting with them)
- *   date parts     month 1–12, day 1–31, a 4-digit year, together a real calendar date
+ *   date of birth  MM/DD/YYYY or its eight digits, read by the one date rule (doc2 §5,
+ *                  parseDateText), a real calendar date
  * Age limits come from configuration (default 16 to 75, both inclusive, in whole years on the
  * day of payment in the agency's time zone); a date of birth outside them, or in the future,
  * shows the configured message (with `{0}` = minimum and `{1}` = maximum age).
@@ -17,6 +18,7 @@ import { emailSchema } from "../public/email-schema";
 import type { PublicMessageKey } from "../public/messages";
 import { AGENCY_TIME_ZONE } from "../agency-time";
 import { phoneForRequest } from "../contact-rules";
+import { parseDateText } from "../quote/dates";
 
 export const PAYMENT_MIN_AGE = 16;
 export const PAYMENT_MAX_AGE = 75;
@@ -70,14 +72,6 @@ export function formatDob(parts: DateParts): string {
   return `${pad(parts.month)}-${pad(parts.day)}-${String(parts.year).padStart(4, "0")}`;
 }
 
-const datePart = (pattern: RegExp, min: number, max: number) =>
-  z
-    .string({ error: messages.date })
-    .trim()
-    .regex(pattern, { error: messages.date })
-    .transform(Number)
-    .pipe(z.number().min(min, { error: messages.date }).max(max, { error: messages.date }));
-
 export type PaymentFormOptions = {
   /** The moment of checking; pass it so browser and server agree. */
   now: Date;
@@ -89,9 +83,9 @@ export type PaymentFormOptions = {
 
 /**
  * doc1 §5 payment form as a schema. Its output is the policy lookup payload of doc1 §7
- * (without the header): `policyNumber`, `receiptEmail`, `receiptPhone`, `dob`. A date-of-birth
- * error that is not about one part (not a real date, outside the age limits) sits on `dob`; a
- * part's own error on `dob.month`, `dob.day` or `dob.year`.
+ * (without the header): `policyNumber`, `receiptEmail`, `receiptPhone`, `dob`. A date of birth
+ * that is not MM/DD/YYYY (or its eight digits), or has a month or day out of range, gets the date
+ * message; one that is not a real date, or outside the age limits, the configured birth-date message.
  */
 export function paymentFormSchema(options: PaymentFormOptions) {
   const minAge = options.minAge ?? PAYMENT_MIN_AGE;
@@ -113,15 +107,25 @@ export function paymentFormSchema(options: PaymentFormOptions) {
           }
           return digits;
         }),
-      // The date as a whole (a real date, within the age limits) is judged once every part is in
-      // range, whatever the other fields hold, so the visitor sees every message at once.
+      // doc2 §5: one typed date, read by the one date rule; then a real date within the age limits.
       dob: z
-        .object({ month: datePart(/^\d{1,2}$/, 1, 12), day: datePart(/^\d{1,2}$/, 1, 31), year: datePart(/^\d{4}$/, 1000, 9999) }, { error: messages.date })
-        .superRefine((birth, ctx) => {
-          // A part out of range already has its own message.
-          const inRange = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;
-          if (!inRange(birth.month, 1, 12) || !inRange(birth.day, 1, 31) || !inRange(birth.year, 1000, 9999)) return;
-          if (!isBirthDateAllowed(birth, options.now, { minAge, maxAge })) ctx.addIssue({ code: "custom", message: birthMessage, params: { minAge, maxAge } });
+        .string({ error: messages.date })
+        .trim()
+        .max(10, { error: messages.date })
+        .transform((text, ctx) => {
+          const parts = parseDateText(text);
+          // Not MM/DD/YYYY, or a month or day out of range: the date message (a 30 February, or an
+          // age outside the limits, gets the birth-date message below).
+          if (!parts || Number(parts.month) < 1 || Number(parts.month) > 12 || Number(parts.day) < 1 || Number(parts.day) > 31) {
+            ctx.addIssue({ code: "custom", message: messages.date });
+            return z.NEVER;
+          }
+          const birth = { month: Number(parts.month), day: Number(parts.day), year: Number(parts.year) };
+          if (!isBirthDateAllowed(birth, options.now, { minAge, maxAge })) {
+            ctx.addIssue({ code: "custom", message: birthMessage, params: { minAge, maxAge } });
+            return z.NEVER;
+          }
+          return birth;
         }),
     })
     .transform((value) => ({

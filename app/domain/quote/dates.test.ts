@@ -8,7 +8,6 @@ import {
   fromDashedDate,
   isAgeWithin,
   dateTextToIso,
-  isDatePartComplete,
   normalizeDateText,
   parseDateText,
   sanitizeDateInput,
@@ -63,14 +62,6 @@ describe("doc2 §5 quote-flow dates", () => {
   it("doc2 §5 date inputs accept digits and slash only", () => {
     expect(sanitizeDateInput("0a7/-04.1990x")).toBe("07/041990");
     expect(sanitizeDateInput("07/04/19901234")).toBe("07/04/1990");
-  });
-
-  it("doc2 §5 date parts are complete (focus advances) at 2, 2 and 4 digits", () => {
-    expect(isDatePartComplete("month", "0")).toBe(false);
-    expect(isDatePartComplete("month", "07")).toBe(true);
-    expect(isDatePartComplete("day", "4")).toBe(false);
-    expect(isDatePartComplete("year", "199")).toBe(false);
-    expect(isDatePartComplete("year", "1990")).toBe(true);
   });
 
   it("doc2 §5 the licence-plus-date-of-birth lookup runs only when the date of birth has 10 characters", () => {

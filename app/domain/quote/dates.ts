@@ -77,13 +77,6 @@ export function sanitizeDateInput(typed: string): string {
   return typed.replace(/[^0-9/]/g, "").slice(0, 10);
 }
 
-const PART_LENGTH = { month: 2, day: 2, year: 4 } as const;
-
-/** A date part is complete (focus moves on to the next part) once it has its full length of digits (doc2 §5). */
-export function isDatePartComplete(part: keyof DateParts, value: string): boolean {
-  return new RegExp(`^[0-9]{${PART_LENGTH[part]}}$`).test(value);
-}
-
 /** The licence-plus-date-of-birth lookup runs only when the typed date of birth has 10 characters (doc2 §5). */
 export function canRunLicenceLookup(license: string, dobText: string): boolean {
   return license.trim() !== "" && dobText.trim().length === 10;

@@ -9,7 +9,7 @@ const valid = {
   firstname: "Rosa",
   middlename: "",
   lastname: "Delgado",
-  dob: { month: "4", day: "12", year: "1985" },
+  dob: "4/12/1985",
   driverLicenseNumber: "d1234567",
   email: "rosa@example.com",
   phoneNumber: "214-555-0101",
@@ -19,7 +19,7 @@ const valid = {
   state: "tx",
   zipCode: "75201",
   consent: "on",
-  secondary: { firstname: "Luis", lastname: "Delgado", dob: { month: "09", day: "30", year: "1983" } },
+  secondary: { firstname: "Luis", lastname: "Delgado", dob: "09/30/1983" },
 };
 
 const errorsOf = (input: Record<string, unknown>) => {
@@ -45,7 +45,7 @@ describe("doc3 §5.4 roadside purchase form", () => {
   });
 
   it("doc3 §5.4: member type must be chosen; names, licence, e-mail, phone, address, city, state, zip required; consent required — every message at once", () => {
-    const errors = errorsOf({ memberType: "", consent: undefined, dob: { month: "", day: "", year: "" } });
+    const errors = errorsOf({ memberType: "", consent: undefined, dob: "" });
     expect(errors).toMatchObject({
       memberType: E.memberType,
       firstname: E.required,
@@ -81,20 +81,28 @@ describe("doc3 §5.4 roadside purchase form", () => {
   });
 
   it("doc3 §5.4, §9 age limits 16 to 75 for the buyer (configured), inclusive, on today's date in the agency's time zone", () => {
-    const on = (year: string, month = "11", day = "25") => errorsOf({ ...valid, dob: { month, day, year } }).dob;
+    const on = (year: string, month = "11", day = "25") => errorsOf({ ...valid, dob: `${month}/${day}/${year}` }).dob;
     expect(on("2010")).toBeUndefined(); // 16 today
     expect(on("2010", "11", "26")).toBe("Age must be 16 to 75."); // 16 tomorrow
     expect(on("1951", "11", "26")).toBeUndefined(); // 74, 75 tomorrow
     expect(on("1950", "11", "25")).toBe("Age must be 16 to 75."); // 76 today
-    expect(errorsOf({ ...valid, dob: { month: "2", day: "30", year: "1990" } }).dob).toBe(E.date);
+    expect(errorsOf({ ...valid, dob: "2/30/1990" }).dob).toBe(E.date);
+  });
+
+  it("doc2 §5 a date of birth is one typed date: 03151985 and 03/15/1985 are both read, 02/30/1990 is refused", () => {
+    expect(roadsideFormSchema(options).safeParse({ ...valid, dob: "03151985" }).data?.dob).toBe("1985-03-15");
+    expect(roadsideFormSchema(options).safeParse({ ...valid, dob: "03/15/1985" }).data?.dob).toBe("1985-03-15");
+    expect(errorsOf({ ...valid, dob: "02/30/1990" }).dob).toBe(E.date);
+    expect(errorsOf({ ...valid, dob: "3-15-1985" }).dob).toBe(E.date);
+    expect(errorsOf({ ...valid, secondary: { ...valid.secondary, dob: "0930198" } })["secondary.dob"]).toBe(E.date);
   });
 
   it("doc3 §5.4, §9 secondary member limits 15 to 75, checked only for a family membership", () => {
-    const fifteen = { ...valid, secondary: { ...valid.secondary, dob: { month: "11", day: "25", year: "2011" } } };
+    const fifteen = { ...valid, secondary: { ...valid.secondary, dob: "11/25/2011" } };
     expect(errorsOf(fifteen)).toEqual({});
-    const fourteen = { ...valid, secondary: { ...valid.secondary, dob: { month: "11", day: "26", year: "2011" } } };
+    const fourteen = { ...valid, secondary: { ...valid.secondary, dob: "11/26/2011" } };
     expect(errorsOf(fourteen)).toEqual({ "secondary.dob": "Age must be 15 to 75." });
-    expect(errorsOf({ ...valid, secondary: { firstname: "", lastname: "", dob: { month: "", day: "", year: "" } } })).toEqual({
+    expect(errorsOf({ ...valid, secondary: { firstname: "", lastname: "", dob: "" } })).toEqual({
       "secondary.firstname": E.required,
       "secondary.lastname": E.required,
       "secondary.dob": E.required,
@@ -105,7 +113,7 @@ describe("doc3 §5.4 roadside purchase form", () => {
 
   it("configured limits replace the defaults (the CMS's ages)", () => {
     const strict = roadsideFormSchema({ ...options, minAge: 18, maxAge: 70 });
-    const result = strict.safeParse({ ...valid, dob: { month: "1", day: "1", year: "2010" } });
+    const result = strict.safeParse({ ...valid, dob: "1/1/2010" });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("Age must be 18 to 70.");
   });

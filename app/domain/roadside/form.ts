@@ -4,7 +4,8 @@
  * city, state and zip required (middle name and address line 2 optional); the consent box checked;
  * the buyer's age between the configured limits (default 16 to 75) and, for a family membership,
  * the second member's between theirs (default 15 to 75). The phone is sent as its digits (the
- * dashes stripped, doc3 §5.4). Dates of birth are month, day and year parts; "today" is passed in
+ * dashes stripped, doc3 §5.4). A date of birth is one typed text, read by the one date rule (doc2 §5:
+ * MM/DD/YYYY, or its eight digits); "today" is passed in
  * (agency time zone) so browser and server agree. The output is the platform's purchase payload
  * without package, amount and return address (doc3 §3).
  *
@@ -14,7 +15,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, isValidEmail, isValidPersonName, isValidPhone, isValidZip, normalizeZip, PERSON_NAME_MAX_LENGTH, PERSON_NAME_PATTERN, phoneForRequest } from "~/domain/contact-rules";
 import { fillPositional } from "~/domain/public/messages";
-import { ageOn, checkDateParts } from "~/domain/quote/dates";
+import { ageOn, checkDateParts, dateTextToIso, parseDateText } from "~/domain/quote/dates";
 
 export const roadsideErrors = {
   required: "roadside.errors.required",
@@ -84,26 +85,27 @@ function optional(rule: Rule, message: string, max: number) {
     .refine((v) => v === "" || passes(rule, v), { error: message });
 }
 
-const part = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v ?? "");
-
-/** Month, day, year → yyyy-mm-dd when real and the age (on `today`) is within [min, max]. */
+/**
+ * A typed date of birth (doc2 §5: MM/DD/YYYY or its eight digits, a real date) → yyyy-mm-dd when
+ * the age (on `today`) is within [min, max].
+ */
 function birthDate(today: string, min: number, max: number, message: string) {
   return z
-    // conform sends an empty part as missing: read it as "".
-    .object({ month: part, day: part, year: part }, { error: E.date })
-    .prefault({})
-    .superRefine((parts, ctx) => {
-      if (!parts.month && !parts.day && !parts.year) return void ctx.addIssue({ code: "custom", message: E.required });
-      const check = checkDateParts(parts);
-      if (!check.ok) return void ctx.addIssue({ code: "custom", message: E.date });
+    .string()
+    .trim()
+    .max(10, { error: E.date })
+    // conform sends an empty field as missing: read it as "".
+    .optional()
+    .transform((v) => v ?? "")
+    .superRefine((text, ctx) => {
+      if (!text) return void ctx.addIssue({ code: "custom", message: E.required });
+      const parts = parseDateText(text);
+      const check = parts ? checkDateParts(parts) : null;
+      if (!check?.ok) return void ctx.addIssue({ code: "custom", message: E.date });
       const age = ageOn(check.date, today);
       if (age < min || age > max) ctx.addIssue({ code: "custom", message: fillPositional(message, [min, max]) });
     })
-    .transform((p) => `${p.year}-${p.month.padStart(2, "0")}-${p.day.padStart(2, "0")}`);
+    .transform((text) => dateTextToIso(text) ?? "");
 }
 
 /** doc3 §5.4 as a schema (see the file's comment). */
@@ -147,14 +149,14 @@ export function roadsideFormSchema(options: RoadsideFormOptions) {
   );
 }
 
-type DateInput = { month: string; day: string; year: string };
 /** The form's fields as the browser posts them (conform's field names). */
 export interface RoadsideFormInput {
   memberType: MemberType;
   firstname: string;
   middlename?: string;
   lastname: string;
-  dob: DateInput;
+  /** As typed: MM/DD/YYYY (doc2 §5). */
+  dob: string;
   driverLicenseNumber: string;
   email: string;
   phoneNumber: string;
@@ -164,7 +166,7 @@ export interface RoadsideFormInput {
   state: string;
   zipCode: string;
   consent: string;
-  secondary?: { firstname: string; lastname: string; dob: DateInput };
+  secondary?: { firstname: string; lastname: string; dob: string };
 }
 
 export type RoadsidePurchase = z.output<ReturnType<typeof roadsideFormSchema>>;

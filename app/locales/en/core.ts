@@ -18,11 +18,6 @@ const core = {
     switchTo: "Español",
     switchToCode: "es",
   },
-  dateParts: {
-    month: "MM",
-    day: "DD",
-    year: "YYYY",
-  },
   /** The one date input (doc2 §5): the format it takes, shown under its label. */
   dateInput: { hint: "MM/DD/YYYY" },
   account: {

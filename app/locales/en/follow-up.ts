@@ -28,7 +28,6 @@ const followUp = {
     no: "No",
     yesRemove: "Yes, remove",
   },
-  dateParts: { month: "Month (MM)", day: "Day (DD)", year: "Year (YYYY)" },
   summary: {
     customer: "Your information",
     name: "Name",
@@ -131,7 +130,7 @@ const followUp = {
     unavailable: { title: "We can't load your quote right now", body: "Please try again in a moment." },
   },
   errors: {
-    dateFormat: "Enter the date as MM, DD and YYYY (a real date).",
+    dateFormat: "Enter the date as MM/DD/YYYY (a real date).",
     consentRequired: "Please check the box to agree.",
     firstNameRequired: "Please enter the first name.",
     lastNameRequired: "Please enter the last name.",
@@ -143,7 +142,7 @@ const followUp = {
     residenceRequired: "Please choose the residence status.",
     driverStatusRequired: "Please choose the driver status.",
     actionTypeRequired: "Please choose whether this driver is included or excluded.",
-    dobInvalid: "Enter the date of birth as MM, DD and YYYY (a real date).",
+    dobInvalid: "Enter the date of birth as MM/DD/YYYY (a real date).",
     dobRequired: "Please enter the date of birth.",
     maritalCount: "The number of married drivers must be even: add the spouse or correct the marital status.",
     spouseRequired: "You are listed as married: please add your spouse.",

@@ -18,11 +18,6 @@ const core: typeof en = {
     switchTo: "English",
     switchToCode: "en",
   },
-  dateParts: {
-    month: "MM",
-    day: "DD",
-    year: "AAAA",
-  },
   /** The one date input (doc2 §5): the format it takes, shown under its label. */
   dateInput: { hint: "MM/DD/AAAA" },
   account: {

@@ -28,7 +28,6 @@ const followUp = {
     no: "No",
     yesRemove: "Sí, quitar",
   },
-  dateParts: { month: "Mes (MM)", day: "Día (DD)", year: "Año (AAAA)" },
   summary: {
     customer: "Tus datos",
     name: "Nombre",
@@ -131,7 +130,7 @@ const followUp = {
     unavailable: { title: "No podemos cargar tu cotización ahora", body: "Inténtalo de nuevo en un momento." },
   },
   errors: {
-    dateFormat: "Escribe la fecha como MM, DD y AAAA (una fecha real).",
+    dateFormat: "Escribe la fecha como MM/DD/AAAA (una fecha real).",
     consentRequired: "Marca la casilla para aceptar.",
     firstNameRequired: "Escribe el nombre.",
     lastNameRequired: "Escribe el apellido.",
@@ -143,7 +142,7 @@ const followUp = {
     residenceRequired: "Elige el lugar de residencia.",
     driverStatusRequired: "Elige la situación del conductor.",
     actionTypeRequired: "Indica si este conductor está incluido o excluido.",
-    dobInvalid: "Escribe la fecha de nacimiento como MM, DD y AAAA (una fecha real).",
+    dobInvalid: "Escribe la fecha de nacimiento como MM/DD/AAAA (una fecha real).",
     dobRequired: "Escribe la fecha de nacimiento.",
     maritalCount: "El número de conductores casados debe ser par: agrega al cónyuge o corrige el estado civil.",
     spouseRequired: "Apareces como casado(a): agrega a tu cónyuge.",

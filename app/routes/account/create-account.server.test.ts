@@ -11,12 +11,12 @@ const zip = await import("./zip");
 type Args = Parameters<typeof create.action>[0];
 type Answer = { data: { result: { error?: Record<string, string[] | null> } }; init: { status: number } };
 
-const good = { firstName: "Rosa", lastName: "Núñez", email: "rosa@example.com", phone: "512-555-0100", "dob.month": "3", "dob.day": "7", "dob.year": "1980", city: "Austin", state: "tx", zip: "78701" };
+const good = { firstName: "Rosa", lastName: "Núñez", email: "rosa@example.com", phone: "512-555-0100", dob: "3/7/1980", city: "Austin", state: "tx", zip: "78701" };
 
 /** A birthday today in the agency's time zone (US Central), `years` years ago. */
 function yearsAgo(years: number): Record<string, string> {
   const today = agencyNow();
-  return { "dob.month": String(today.month), "dob.day": String(today.day), "dob.year": String(today.year - years) };
+  return { dob: `${today.month}/${today.day}/${today.year - years}` };
 }
 
 describe("create customer", () => {
@@ -33,7 +33,7 @@ describe("create customer", () => {
     const fake = fakeAccountPlatform();
     const empty = (await run(create.action, routeArgs<Args>(clientOf(fake), "/create-account", { form: {} }))) as Answer;
     expect(empty.init.status).toBe(400);
-    expect(Object.keys(empty.data.result.error ?? {}).sort()).toEqual(["city", "dob.day", "dob.month", "dob.year", "email", "firstName", "lastName", "phone", "state", "zip"]);
+    expect(Object.keys(empty.data.result.error ?? {}).sort()).toEqual(["city", "dob", "email", "firstName", "lastName", "phone", "state", "zip"]);
     const bad = (await run(create.action, routeArgs<Args>(clientOf(fake), "/create-account", { form: { ...good, firstName: "R2D2", phone: "555", zip: "7870", state: "Texas", email: "rosa@" } }))) as Answer;
     expect(bad.data.result.error).toMatchObject({ firstName: ["customer.errors.name"], phone: ["customer.errors.phone"], zip: ["customer.errors.zip"], state: ["customer.errors.state"], email: ["customer.errors.email"] });
     expect(fake.calls).toEqual([]);
@@ -44,11 +44,24 @@ describe("create customer", () => {
     const message = (form: Record<string, string>, settings?: Record<string, unknown>) =>
       run(create.action, routeArgs<Args>(clientOf(fake), "/create-account", { form: { ...good, ...form }, settings })).then((a) => (a as Answer).data?.result.error?.dob);
     expect(await message(yearsAgo(17))).toEqual(["Please enter a valid date of birth. You must be between 18 and 85 years old."]);
-    expect(await message({ "dob.month": "2", "dob.day": "30", "dob.year": "1980" })).toHaveLength(1);
+    expect(await message({ dob: "2/30/1980" })).toHaveLength(1);
     expect(await message(yearsAgo(86))).toHaveLength(1);
     expect(await message(yearsAgo(85))).toBeUndefined();
     expect(await message(yearsAgo(17), { createMinAge: 16, invalidDate: { en: "Age {0}-{1} only", es: "Edad {0}-{1}" } })).toBeUndefined();
     expect(await message(yearsAgo(15), { createMinAge: 16, invalidDate: { en: "Age {0}-{1} only", es: "Edad {0}-{1}" } })).toEqual(["Age 16-85 only"]);
+  });
+
+  it("doc2 §5 the date of birth is one typed date: 03151985 and 03/15/1985 are both read, 02/30/1990 is refused", async () => {
+    const sent = async (dob: string) => {
+      const fake = fakeAccountPlatform();
+      const answer = await run(create.action, routeArgs<Args>(clientOf(fake), "/create-account", { form: { ...good, dob } }));
+      return { dob: fake.calls[0]?.body, error: (answer as Answer).data?.result.error?.dob };
+    };
+    expect((await sent("03151985")).dob).toMatchObject({ dob: "1985-03-15" });
+    expect((await sent("03/15/1985")).dob).toMatchObject({ dob: "1985-03-15" });
+    expect((await sent("02/30/1990")).error).toEqual(["Please enter a valid date of birth. You must be between 18 and 85 years old."]);
+    expect((await sent("3-15-1985")).error).toEqual(["customer.errors.date"]);
+    expect((await sent("")).error).toEqual(["customer.errors.required"]);
   });
 
   it("doc3 §8 a failure shows the server's message, else the configured default", async () => {

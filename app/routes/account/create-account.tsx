@@ -15,7 +15,7 @@ import { siteContext } from "~/.server/site-context";
 import { createCustomerSchema, type CreateCustomerLimits } from "~/domain/account/forms";
 import { pick, type Language } from "~/domain/site";
 import { TextField } from "~/components/form-field";
-import { DatePartsField } from "~/components/date-parts-input";
+import { DateInput } from "~/components/date-input";
 import { localHref } from "~/components/smart-link";
 import { sitePaths } from "~/components/site-paths";
 import { useShellData } from "~/components/root-data";
@@ -62,8 +62,6 @@ export default function CreateAccount({ loaderData, actionData }: Route.Componen
   const message = useAccountMessage();
   const lang = useShellData()?.lang ?? "en";
   const [form, fields] = useAccountForm("create-account", createCustomerSchema(loaderData.limits), actionData?.result);
-  const dob = fields.dob.getFieldset();
-  const initialDob = (fields.dob.initialValue ?? {}) as Partial<Record<"month" | "day" | "year", string>>;
 
   /** doc3 §5.6: leaving the zip fills city and state, only when a quote is available there. */
   async function fillFromZip(zip: string) {
@@ -92,19 +90,7 @@ export default function CreateAccount({ loaderData, actionData }: Route.Componen
         </div>
         <TextField label={t("customer.email")} error={message(fields.email.errors?.[0])} type="email" autoComplete="email" {...fieldProps(fields.email)} />
         {text("phone", { type: "tel", autoComplete: "tel-national", hint: t("customer.create.phoneHint"), maxLength: 14 })}
-        <DatePartsField
-          id={fields.dob.id}
-          name={fields.dob.name}
-          legend={t("customer.create.dob")}
-          labels={{ month: t("customer.create.month"), day: t("customer.create.day"), year: t("customer.create.year") }}
-          defaultValue={initialDob}
-          errors={{
-            month: message(dob.month.errors?.[0]),
-            day: message(dob.day.errors?.[0]),
-            year: message(dob.year.errors?.[0]),
-            date: message(fields.dob.errors?.[0]),
-          }}
-        />
+        <DateInput label={t("customer.create.dob")} error={message(fields.dob.errors?.[0])} autoComplete="bday" {...fieldProps(fields.dob)} />
         {text("zip", { inputMode: "numeric", autoComplete: "postal-code", maxLength: 5, onBlur: (event: React.FocusEvent<HTMLInputElement>) => void fillFromZip(event.currentTarget.value) })}
         <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
           {text("city", { autoComplete: "address-level2", maxLength: 60 })}

@@ -167,7 +167,7 @@ interface Answer {
   init: { status: number } | null;
 }
 const asAnswer = (value: unknown) => value as Answer;
-const driverForm = (over: Record<string, string> = {}) => ({ intent: "driver", "dob.month": "03", "dob.day": "14", "dob.year": "1988", licence: "91002341", "vins[0]": VIN, ...over });
+const driverForm = (over: Record<string, string> = {}) => ({ intent: "driver", dob: "03/14/1988", licence: "91002341", "vins[0]": VIN, ...over });
 const modalForm = (over: Record<string, string> = {}) => ({
   intent: "driver-save",
   id: "",
@@ -177,9 +177,7 @@ const modalForm = (over: Record<string, string> = {}) => ({
   gender: "0",
   marital: "0",
   licence: "91002342",
-  "dob.month": "11",
-  "dob.day": "30",
-  "dob.year": "1986",
+  dob: "11/30/1986",
   ...over,
 });
 

@@ -2,7 +2,7 @@
 import type { RouterContextProvider } from "react-router";
 import { siteContext } from "~/.server/site-context";
 import { pick } from "~/domain/site";
-import { partsOf, showDate } from "~/domain/follow-up/dates";
+import { showDate, slashedOf } from "~/domain/follow-up/dates";
 import { showPhone } from "~/domain/follow-up/rules";
 import { driverModalOptions } from "./actions.server";
 import type { FollowUpState } from "./state.server";
@@ -36,7 +36,7 @@ export async function followUpView(state: Ok, context: Readonly<RouterContextPro
     labels: { estimatedDownPayment: pick(settings.estimatedDownPaymentLabel, site.lang), verified: pick(settings.verifiedMessage, site.lang) },
     timing: { spinnerSeconds: settings.spinnerSeconds, pollIntervalMs: settings.pollIntervalMs },
     messages: state.messages,
-    primary: { dob: partsOf(data.primary.dob), licence: data.primary.licence, consent: data.primary.consent },
+    primary: { dob: slashedOf(data.primary.dob), licence: data.primary.licence, consent: data.primary.consent },
     vehicles: data.vehicles,
     drivers: data.drivers.map((d) => ({ ...d, options: driverModalOptions(state, d.id) })),
     newDriverOptions: driverModalOptions(state, ""),

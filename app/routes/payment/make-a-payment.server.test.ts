@@ -79,7 +79,7 @@ function answer(answers: Answers) {
   );
 }
 
-const goodForm = { policyNumber: "lsm-100200", email: "maria.garcia@example.com", phone: "512-555-0142", "dob.month": "4", "dob.day": "9", "dob.year": "1988" };
+const goodForm = { policyNumber: "lsm-100200", email: "maria.garcia@example.com", phone: "512-555-0142", dob: "4/9/1988" };
 
 function context(lang: Language, content: ContentSource): RouterContextProvider {
   const ctx = new RouterContextProvider();
@@ -114,11 +114,11 @@ describe("make a payment: one outcome of doc1 §4 per lookup", () => {
   });
 
   it("invalid fields answer 400 with their messages and look nothing up", async () => {
-    const { data, status } = await post({ ...goodForm, phone: "12", "dob.month": "13" });
+    const { data, status } = await post({ ...goodForm, phone: "12", dob: "13/9/1988" });
     expect(status).toBe(400);
-    expect(data.view === "form" && data.result.error).toMatchObject({ phone: ["public.payment.phoneInvalid"], "dob.month": ["public.payment.dateInvalid"] });
+    expect(data.view === "form" && data.result.error).toMatchObject({ phone: ["public.payment.phoneInvalid"], dob: ["public.payment.dateInvalid"] });
     // The age check does not wait for the other fields: both messages show at once.
-    const young = await post({ ...goodForm, phone: "12", "dob.year": "2020" });
+    const young = await post({ ...goodForm, phone: "12", dob: "4/9/2020" });
     expect(young.data.view === "form" && young.data.result.error).toEqual({ phone: ["public.payment.phoneInvalid"], dob: ["Please enter a valid date of birth. Policyholders must be between {0} and {1} years old."] });
     expect(callTo("/api/payment/policyLookup")).toBeUndefined();
   });
@@ -207,7 +207,7 @@ describe("payment settings from the CMS", () => {
     answer({});
     const { data } = await post(goodForm, { content });
     expect(failureOf(data)).toMatchObject({ step: "carrier-not-available", title: "Pay at your carrier", link: { href: "https://pay.lonestar-mutual.example/pay" } });
-    const young = await post({ ...goodForm, "dob.year": String(new Date().getFullYear() - 19) }, { content, lang: "es" });
+    const young = await post({ ...goodForm, dob: `4/9/${new Date().getFullYear() - 19}` }, { content, lang: "es" });
     expect(young.data.view === "form" && young.data.result.error?.dob).toEqual(["Solo de {0} a {1} años."]);
     const url = new URL("http://localhost:3000/es/make-a-payment");
     expect(await paymentLoader({ context: context("es", content), url })).toMatchObject({ minAge: 21, maxAge: 75, birthDateMessage: "Solo de {0} a {1} años.", result: null });

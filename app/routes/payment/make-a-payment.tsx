@@ -8,7 +8,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
-import { DatePartsField } from "~/components/date-parts-input";
+import { DateInput } from "~/components/date-input";
 import { TextField } from "~/components/form-field";
 import { useShellData } from "~/components/root-data";
 import { getInstance } from "~/.server/i18n";
@@ -50,8 +50,6 @@ function PaymentForm({ settings, answer, lang }: { settings: Route.ComponentProp
   });
   // Every message is a catalogue key or a configured text; {0} and {1} are the age limits.
   const text = (errors: string[] | undefined) => (errors?.[0] ? messageText(errors[0], lang, [minAge, maxAge]) : undefined);
-  const dob = fields.dob.getFieldset();
-  const dobValue = (fields.dob.initialValue ?? {}) as { month?: string; day?: string; year?: string };
   return (
     <Form method="post" action={localizePath(sitePaths.makePayment, lang)} {...getFormProps(form)} className="grid gap-5">
       <TextField
@@ -80,14 +78,14 @@ function PaymentForm({ settings, answer, lang }: { settings: Route.ComponentProp
         error={text(fields.phone.errors)}
         autoComplete="tel-national"
       />
-      <DatePartsField
+      <DateInput
         key={fields.dob.key}
         id={fields.dob.id}
         name={fields.dob.name}
-        legend={t("payment.dob")}
-        labels={{ month: t("payment.month"), day: t("payment.day"), year: t("payment.year") }}
-        defaultValue={{ month: dobValue.month, day: dobValue.day, year: dobValue.year }}
-        errors={{ month: text(dob.month.errors), day: text(dob.day.errors), year: text(dob.year.errors), date: text(fields.dob.errors) }}
+        label={t("payment.dob")}
+        defaultValue={typeof fields.dob.initialValue === "string" ? fields.dob.initialValue : undefined}
+        error={text(fields.dob.errors)}
+        autoComplete="bday"
       />
       <button type="submit" className="btn btn-primary w-full sm:w-fit">
         {t("payment.find")}
