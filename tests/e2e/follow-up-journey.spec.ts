@@ -83,7 +83,7 @@ const copy = {
     verifySubmit: "Ver mi cotización",
     steps: { driver: "Datos del conductor", contact: "Preferencias de contacto", drivers: "Conductores adicionales", questions: "Más preguntas", verify: "Verifica tus datos de contacto", success: "¡Todo listo!" },
     dob: "Fecha de nacimiento",
-    licence: "Número de licencia de conducir",
+    licence: "Número de licencia de manejo",
     vin: /^VIN del/,
     next: "Continuar",
     allRequired: "Todos los campos son obligatorios.",

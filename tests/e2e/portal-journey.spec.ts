@@ -46,7 +46,7 @@ const copy = {
     policiesTab: "Pólizas",
     rewardsTab: "Recompensas",
     details: "Detalles de la póliza",
-    makePayment: "Hacer un pago de la póliza",
+    makePayment: "Haz un pago de la póliza",
     payNow: "Pagar ahora",
     card: { number: "Número de tarjeta", expiry: "Vencimiento (MM/AA)", cvc: "Código de seguridad (CVC)", name: "Nombre en la tarjeta", pay: /^Pagar\b/ },
     received: "Pago recibido",

@@ -55,7 +55,7 @@ const copy = {
   },
   es: {
     path: "/es/renters?brand=lonestar",
-    title: "Seguro para inquilinos",
+    title: "Seguro de inquilino",
     firstName: "Nombre",
     lastName: "Apellido",
     email: "Correo electrónico",
@@ -76,7 +76,7 @@ const copy = {
     card: { frame: "Formulario de pago con tarjeta", number: "Número de tarjeta", expiry: "Vencimiento (MM/AA)", cvc: "Código de seguridad (CVC)", name: "Nombre en la tarjeta", use: "Usar esta tarjeta" },
     ready: /terminada en 4242 está lista/,
     buy: "Comprar ahora",
-    confirmed: "Tu póliza para inquilinos está emitida",
+    confirmed: "Tu póliza de inquilino está emitida",
     download: "Descargar tus declaraciones de póliza (PDF)",
     pdfTitle: "Declaraciones de la Póliza de Seguro para Inquilinos",
     failed: "Tu pago no se completó",
@@ -85,7 +85,7 @@ const copy = {
     annual: /^Anual/,
     repeat: "Llenamos tu cotización anterior. Revísala y vuelve a cotizar.",
     waitList: "Unirme a la lista de espera",
-    outOfState: /Todavía no vendemos seguro para inquilinos en línea en Nueva York/,
+    outOfState: /Todavía no vendemos seguro de inquilino en línea en Nueva York/,
     required: "Este campo es obligatorio.",
   },
 } as const;

@@ -100,7 +100,7 @@ const errors = {
 } as const satisfies Record<MessageName<"errors">, LocalizedString>;
 
 const payPlan = {
-  paidInFull: { en: "Paid in full", es: "Pago total" },
+  paidInFull: { en: "Paid in full", es: "Pago completo" },
   monthly: { en: "Monthly", es: "Mensual" },
   bimonthly: { en: "Every 2 months", es: "Cada 2 meses" },
 } as const satisfies Record<MessageName<"payPlan">, LocalizedString>;

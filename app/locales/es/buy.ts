@@ -4,7 +4,7 @@ const buy = {
   title: "Termina de comprar tu póliza",
   withCarrier: "{{carrier}}, cotización {{quote}}",
   progress: "Avance de la compra",
-  progressValue: "{{value}} % completado",
+  progressValue: "{{value}}% completado",
   back: "Atrás",
   continue: "Continuar",
   saving: "Guardando…",

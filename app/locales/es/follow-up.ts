@@ -2,7 +2,7 @@
 const followUp = {
   metaTitle: "Termina tu póliza | {{brand}}",
   title: "Termina tu póliza",
-  progress: { label: "Progreso", step: "Paso {{current}} de {{total}}" },
+  progress: { label: "Avance", step: "Paso {{current}} de {{total}}" },
   steps: {
     driver: "Datos del conductor",
     contact: "Preferencias de contacto",
@@ -39,7 +39,7 @@ const followUp = {
     totalPremium: "Prima total",
     payPlan: "Plan de pago",
   },
-  driverInfo: { dob: "Fecha de nacimiento", licence: "Número de licencia de conducir", vin: "VIN del {{vehicle}}" },
+  driverInfo: { dob: "Fecha de nacimiento", licence: "Número de licencia de manejo", vin: "VIN del {{vehicle}}" },
   contact: {
     textMessages: "¿Quieres recibir mensajes de texto sobre tu póliza?",
     language: "Idioma preferido",
@@ -54,14 +54,14 @@ const followUp = {
   driver: {
     addTitle: "Agregar conductor",
     editTitle: "Editar conductor",
-    removeTitle: "¿Quitar a {{first}} {{last}} ?",
+    removeTitle: "¿Quitar a {{first}} {{last}}?",
     choose: "Elige…",
     firstName: "Nombre",
     lastName: "Apellido",
     relation: "Parentesco contigo",
     gender: "Sexo",
     marital: "Estado civil",
-    licence: "Número de licencia de conducir",
+    licence: "Número de licencia de manejo",
     residenceStatus: "Lugar de residencia",
     driverStatus: "Situación del conductor",
     actionType: "Cobertura",
@@ -78,7 +78,7 @@ const followUp = {
   vehicle: {
     addTitle: "Agregar vehículo",
     editTitle: "Editar vehículo",
-    removeTitle: "¿Quitar el {{vehicle}} ?",
+    removeTitle: "¿Quitar el {{vehicle}}?",
     year: "Año",
     make: "Marca",
     model: "Modelo",
@@ -137,7 +137,7 @@ const followUp = {
     relationRequired: "Elige el parentesco.",
     genderRequired: "Elige el sexo.",
     maritalRequired: "Elige el estado civil.",
-    licenceRequired: "Escribe el número de licencia de conducir.",
+    licenceRequired: "Escribe el número de licencia de manejo.",
     licenceInvalid: "Este número de licencia no corresponde a este conductor.",
     residenceRequired: "Elige el lugar de residencia.",
     driverStatusRequired: "Elige la situación del conductor.",

@@ -55,7 +55,7 @@ const es: UiStrings = {
     findOffice: "Buscar una oficina",
     productsTitle: "Protección para lo que importa",
     products: {
-      auto: { title: "Seguro de auto", body: "Desde responsabilidad civil hasta cobertura total, SR-22 y pólizas sin vehículo." },
+      auto: { title: "Seguro de auto", body: "Desde responsabilidad civil hasta cobertura completa, SR-22 y pólizas para no propietarios." },
       renters: { title: "Seguro de inquilino", body: "Protege tus pertenencias por menos de lo que cuesta un café a la semana." },
       home: { title: "Seguro de casa", body: "Cobertura para tu casa y todo lo que hay en ella." },
       roadside: { title: "Asistencia vial", body: "Grúa, paso de corriente, llantas ponchadas y cerrajería, 24/7." },

@@ -41,8 +41,8 @@ const portal = {
     expires: "Vence",
     details: "Detalles",
     detailsOf: "Detalles de la póliza {{number}}",
-    makePayment: "Hacer un pago",
-    makePaymentOf: "Hacer un pago de la póliza {{number}}",
+    makePayment: "Haz un pago",
+    makePaymentOf: "Haz un pago de la póliza {{number}}",
   },
   documents: {
     title: "Documentos",
@@ -53,7 +53,7 @@ const portal = {
     kind: {
       declarations: "Página de declaraciones",
       "id-card": "Tarjeta de seguro",
-      "renters-declarations": "Declaraciones del seguro de inquilinos",
+      "renters-declarations": "Declaraciones del seguro de inquilino",
     },
   },
   detail: {
@@ -189,7 +189,7 @@ const portal = {
     email: "Correo electrónico",
     phone: "Teléfono",
     address: "Dirección",
-    licence: "Licencia de conducir",
+    licence: "Licencia de manejo",
     customerCode: "Código de cliente",
     sms: "Avisos por mensaje de texto",
     yes: "Activados",

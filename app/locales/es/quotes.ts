@@ -24,7 +24,7 @@ const quotes: typeof en = {
   sort: {
     label: "Ordenar",
     lowToHigh: "Precio: de menor a mayor",
-    highToLow: "Mayor primero",
+    highToLow: "Precio: de mayor a menor",
     buyable: "En línea o con un agente",
     fieldLabel: "Comparar por",
     price: "Prima",
@@ -36,7 +36,7 @@ const quotes: typeof en = {
     term: "Póliza de {{term}} meses",
     downPayment: "Pago inicial",
     installments: "{{count}} pagos de {{amount}}",
-    lowestPaidInFull: "Pago total más bajo",
+    lowestPaidInFull: "Pago completo más bajo",
     lowestMonthly: "Mensualidad más baja",
     buyNow: "Comprar ahora",
     buyNowFor: "Comprar ahora: {{carrier}}",

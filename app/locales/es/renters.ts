@@ -1,16 +1,16 @@
 /** Textos de la interfaz en español para el área de seguro para inquilinos (app/routes/renters). */
 const renters = {
-  metaTitle: "Cotización de seguro para inquilinos | {{brand}}",
+  metaTitle: "Cotización de seguro de inquilino | {{brand}}",
   repeat: "Llenamos tu cotización anterior. Revísala y vuelve a cotizar.",
   back: "Atrás",
-  tabs: { label: "Pasos de la cotización para inquilinos", personal: "Datos personales", coverage: "Cobertura", payment: "Pago" },
+  tabs: { label: "Pasos de la cotización de seguro de inquilino", personal: "Datos personales", coverage: "Cobertura", payment: "Pago" },
   personal: {
     firstName: "Nombre",
     lastName: "Apellido",
     email: "Correo electrónico",
     phone: "Teléfono",
     address1: "Dirección",
-    address2: "Departamento o unidad (opcional)",
+    address2: "Apartamento o unidad (opcional)",
     city: "Ciudad",
     zip: "Código postal",
     effectiveDate: "Fecha de inicio de la póliza",
@@ -92,7 +92,7 @@ const renters = {
     installmentDay: "Elige el día del mes para tus pagos (del 1 al 28).",
     card: "Primero escribe tu tarjeta en el formulario de tarjeta y presiona su botón.",
     roommates: "Puedes agregar hasta 4 compañeros de casa.",
-    unavailable: "No podemos consultar tarifas para inquilinos en este momento. Inténtalo de nuevo en un momento.",
+    unavailable: "No podemos consultar tarifas de seguro de inquilino en este momento. Inténtalo de nuevo en un momento.",
   },
 };
 

@@ -15,7 +15,7 @@ export const followUpDefaults = {
   /** doc3 §2.2: the estimated down payment label. */
   estimatedDownPaymentLabel: text("ESTIMATED DOWN PAYMENT", "PAGO INICIAL ESTIMADO"),
   /** doc3 §8 follow-up messages. */
-  driverRequired: text("Please enter the driver license number.", "Ingresa el número de licencia de conducir."),
+  driverRequired: text("Please enter the driver license number.", "Ingresa el número de licencia de manejo."),
   dateRequired: text("Please enter the date of birth.", "Ingresa la fecha de nacimiento."),
   dataNotCorrect: text(
     "The license number and date of birth do not match our records. Please check them.",

@@ -29,7 +29,7 @@ export const rentersDefaults = {
   pollIntervalMs: 1000,
   /** …and given up after this many seconds. */
   rateWaitSeconds: 60,
-  title: text("Renters insurance", "Seguro para inquilinos"),
+  title: text("Renters insurance", "Seguro de inquilino"),
   intro: text(
     "Protect your belongings and your liability in a few minutes: tell us about you, choose your coverage, compare carriers and buy online.",
     "Protege tus pertenencias y tu responsabilidad en pocos minutos: cuéntanos de ti, elige tu cobertura, compara aseguradoras y compra en línea.",
@@ -37,7 +37,7 @@ export const rentersDefaults = {
   invalidDate: text("Choose a policy start date between {0} and {1}.", "Elige una fecha de inicio de la póliza entre el {0} y el {1}."),
   outOfState: text(
     "We don't sell renters insurance online in {0} yet. Join the wait list and we'll let you know when we do.",
-    "Todavía no vendemos seguro para inquilinos en línea en {0}. Únete a la lista de espera y te avisaremos cuando lo hagamos.",
+    "Todavía no vendemos seguro de inquilino en línea en {0}. Únete a la lista de espera y te avisaremos cuando lo hagamos.",
   ),
   joinWaitList: text("Join the wait list", "Unirme a la lista de espera"),
   noRates: text("No carrier could quote these coverages. Try other limits or call us.", "Ninguna aseguradora pudo cotizar estas coberturas. Prueba otros límites o llámanos."),
@@ -45,7 +45,7 @@ export const rentersDefaults = {
   tokenFailed: text("We couldn't check your card. Please review the card details.", "No pudimos revisar tu tarjeta. Revisa los datos de la tarjeta."),
   widgetError: text("The card form isn't available right now. Please try again in a moment.", "El formulario de tarjeta no está disponible en este momento. Inténtalo de nuevo en un momento."),
   buyNotPossible: text("This rate can't be bought right now. Get your rates again and choose another one.", "Esta tarifa no se puede comprar en este momento. Vuelve a cotizar y elige otra."),
-  confirmedTitle: text("Your renters policy is issued", "Tu póliza para inquilinos está emitida"),
+  confirmedTitle: text("Your renters policy is issued", "Tu póliza de inquilino está emitida"),
   confirmedMessage: text("Policy number {0}. We sent your declarations page to {1}; it's also in your customer portal.", "Número de póliza {0}. Enviamos tus declaraciones a {1}; también están en tu portal de cliente."),
   failedTitle: text("Your payment didn't go through", "Tu pago no se completó"),
   failedMessage: text("No policy was issued and nothing was charged. Check the card or use another one, then try again.", "No se emitió ninguna póliza ni se hizo ningún cargo. Revisa la tarjeta o usa otra e inténtalo de nuevo."),
