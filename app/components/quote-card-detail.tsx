@@ -6,7 +6,6 @@
 import { useTranslation } from "~/i18n";
 import { coverageHelpKey, coverageLabelKey, formatCoverageLimit, isCoverageCode } from "~/domain/quote/coverage";
 import { cardFigures, payPlanLabelKey } from "~/domain/quote/pay-plan";
-import { quoteMessageText } from "~/domain/quote/messages";
 import type { CardQuote } from "~/domain/quote/results-stream";
 import type { Language } from "~/domain/site";
 import { shortCarrierName } from "./carrier-logo";
@@ -16,7 +15,7 @@ import { formatDate, formatMoney } from "./results-format";
 export function QuoteCardDetail({ quote, lang, onClose }: { quote: CardQuote | null; lang: Language; onClose: () => void }) {
   const { t } = useTranslation();
   const figures = quote ? cardFigures(quote) : null;
-  const planLabel = quote ? quoteMessageText(payPlanLabelKey(quote), lang) : "";
+  const planLabel = quote ? t(payPlanLabelKey(quote)) : "";
   return (
     <Modal isOpen={quote !== null} onOpenChange={(open) => !open && onClose()} title={quote ? t("quotes.detail.title", { carrier: shortCarrierName(quote.companyName) }) : ""} size="lg">
       {quote && figures ? (

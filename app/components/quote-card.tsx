@@ -7,7 +7,6 @@
 import { useLayoutEffect, useState } from "react";
 import { useTranslation } from "~/i18n";
 import { cardFigures, payPlanLabelKey } from "~/domain/quote/pay-plan";
-import { quoteMessageText } from "~/domain/quote/messages";
 import type { CardQuote } from "~/domain/quote/results-stream";
 import type { Language } from "~/domain/site";
 import { CarrierLogo, shortCarrierName } from "./carrier-logo";
@@ -41,7 +40,7 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
   }, [quote.carrierId, quote.receivedAt, quote.sentAt]);
 
   const figures = cardFigures(quote);
-  const planLabel = quoteMessageText(payPlanLabelKey(quote), lang);
+  const planLabel = t(payPlanLabelKey(quote));
 
   return (
     <article aria-labelledby={headingId} data-carrier={quote.carrierId} className="flex flex-col gap-2 rounded-card border border-line bg-canvas p-4 shadow-card sm:gap-4 sm:p-5">

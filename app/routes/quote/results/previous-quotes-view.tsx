@@ -46,7 +46,7 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
   const { settings, chatAvailable, chatUrl } = useResultsConfig();
   const schema = useMemo(() => previousQuotesLoginSchema(), []);
   const { errors, setErrors, check } = useFieldErrors(schema);
-  const text = useMessageText(lang);
+  const text = useMessageText();
   const url = useResultsUrl();
   const [dob, setDob] = useState("");
   const [phoneNumber, setPhoneNumber] = useState("");

@@ -6,12 +6,12 @@ import { useCallback, useState } from "react";
 import { useTranslation } from "~/i18n";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod/mini";
-import { isQuoteMessageKey, quoteMessageText } from "~/domain/quote/messages";
-import type { Language } from "~/domain/site";
+import { isQuoteMessageKey } from "~/domain/quote/messages";
 
-export function useMessageText(lang: Language) {
+/** A message key in the page's strings (a brand's label overrides included); text already formatted as it is. */
+export function useMessageText() {
   const { t } = useTranslation();
-  return useCallback((message: string) => (isQuoteMessageKey(message) ? quoteMessageText(message, lang) : message.startsWith("quotes.") ? t(message) : message), [lang, t]);
+  return useCallback((message: string) => (isQuoteMessageKey(message) || message.startsWith("quotes.") ? t(message) : message), [t]);
 }
 
 export function useFieldErrors(schema: z.core.$ZodType) {

@@ -5,7 +5,6 @@ import { DateInput } from "~/components/date-input";
 import { Modal } from "~/components/modal";
 import { postFromPage } from "~/components/page-post";
 import { useResultsUrl } from "~/components/results-paths";
-import { useShellData } from "~/components/root-data";
 import { track } from "~/domain/quote/analytics";
 import { verifyOwnerSchema, type VerifyOwnerOutcome } from "~/domain/quote/lookup-forms";
 import { useFieldErrors, useMessageText } from "./use-field-errors";
@@ -20,10 +19,9 @@ export interface VerifyOwnerModalProps {
 
 export function VerifyOwnerModal({ rateQuoteId, onVerified, onReset }: VerifyOwnerModalProps) {
   const { t } = useTranslation();
-  const lang = useShellData()?.lang ?? "en";
   const schema = useMemo(() => verifyOwnerSchema(), []);
   const { errors, setErrors, check } = useFieldErrors(schema);
-  const text = useMessageText(lang);
+  const text = useMessageText();
   const url = useResultsUrl();
   const [dob, setDob] = useState("");
   const [pending, setPending] = useState(false);
