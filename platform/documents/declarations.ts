@@ -87,7 +87,7 @@ const COVERAGE_NAMES: Record<string, Record<"en" | "es", string>> = {
   UMPD: { en: "Uninsured/Underinsured Motorist Property Damage", es: "Conductor sin seguro o con seguro insuficiente: daños materiales" },
   COMP: { en: "Comprehensive (other than collision)", es: "Cobertura amplia (daños distintos a choque)" },
   COLL: { en: "Collision", es: "Choque (colisión)" },
-  RREIM: { en: "Rental Reimbursement", es: "Reembolso de auto de alquiler" },
+  RREIM: { en: "Rental Reimbursement", es: "Reembolso por renta de auto" },
   CWAIV: { en: "Collision Deductible Waiver", es: "Exención del deducible de choque" },
   MEDPM: { en: "Medical Payments", es: "Gastos médicos" },
 };
@@ -96,7 +96,7 @@ const FEE_NAMES: Record<string, Record<"en" | "es", string>> = {
   mvcpa_fee: { en: "Motor Vehicle Crime Prevention Authority fee", es: "Cargo de la Autoridad de Prevención de Delitos con Vehículos (MVCPA)" },
 };
 const PLAN_NAMES: Record<string, Record<"en" | "es", string>> = {
-  PIF: { en: "Paid in full", es: "Pago total" },
+  PIF: { en: "Paid in full", es: "Pago completo" },
   MO: { en: "Monthly", es: "Mensual" },
   EFT: { en: "Monthly by bank draft", es: "Mensual con cargo automático a la cuenta" },
   OD: { en: "Every two months", es: "Cada dos meses" },

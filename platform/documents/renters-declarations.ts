@@ -69,7 +69,7 @@ const texts = {
     plans: { Annual: "Annual", SemiAnnual: "Semiannual", Quarterly: "Quarterly", Monthly: "Monthly" } as Record<string, string>,
   },
   es: {
-    title: "Declaraciones de la Póliza de Seguro para Inquilinos",
+    title: "Declaraciones de la póliza de seguro de inquilino",
     policy: "Número de póliza",
     company: "Compañía de seguros",
     period: "Vigencia",
@@ -82,7 +82,7 @@ const texts = {
     coverages: "Coberturas",
     limit: "Límite",
     deductible: "Deducible",
-    yes: "Incluida",
+    yes: "Incluido",
     plan: "Plan de pago",
     total: "Prima total",
     down: "Pagado hoy",

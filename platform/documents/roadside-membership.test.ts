@@ -26,7 +26,7 @@ describe("roadside membership document and e-mail (doc3 §3 policyDocumentUrl, �
     const bytes = await membershipDocument(input);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const text = await textOf(bytes);
-    for (const part of ["Seguros Del Sol", "Membresía de Asistencia Vial", "RSA2611000123", "Rosa María Delgado, Luis Delgado", "Familiar", "6 meses", "11/25/2026 al 05/25/2027", "$99.00", "Dallas, TX 75201"]) {
+    for (const part of ["Seguros Del Sol", "Membresía de asistencia vial", "RSA2611000123", "Rosa María Delgado, Luis Delgado", "Familiar", "6 meses", "11/25/2026 al 05/25/2027", "$99.00", "Dallas, TX 75201"]) {
       expect(text).toContain(part);
     }
   });
@@ -50,5 +50,11 @@ describe("roadside membership document and e-mail (doc3 §3 policyDocumentUrl, �
     expect(mail.html).toContain("&lt;Rosa&gt;");
     expect(mail.html).not.toContain("<Rosa>");
     expect(renderMembershipMail({ ...{ brand: "delsol", lang: "es", to: "a@b.co", firstName: "Rosa", policyNumber: "RSA1", memberType: "single", startsOn: "", endsOn: "", amountCents: 5900, documentUrl: "x" } }).subject).toBe("Tu membresía de asistencia vial RSA1");
+  });
+
+  it("the Spanish e-mail writes its term as US Spanish does: del 25 de nov. de 2026 al 25 de may. de 2027", () => {
+    const mail = renderMembershipMail({ brand: "delsol", lang: "es", to: "a@b.co", firstName: "Rosa", policyNumber: "RSA1", memberType: "single", startsOn: "2026-11-25", endsOn: "2027-05-25", amountCents: 5900, documentUrl: "x" });
+    expect(mail.text).toContain("Vigencia: del 25 de nov. de 2026 al 25 de may. de 2027.");
+    expect(mail.text).not.toContain("2026-11-25");
   });
 });

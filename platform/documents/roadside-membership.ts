@@ -40,7 +40,7 @@ const texts = {
     help: "Need help on the road? Call the number on your membership card and give your membership number.",
   },
   es: {
-    title: "Membresía de Asistencia Vial",
+    title: "Membresía de asistencia vial",
     number: "Número de membresía",
     plan: "Membresía",
     single: "Individual",

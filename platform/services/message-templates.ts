@@ -47,6 +47,19 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 }
 
+const spanishDay = new Intl.DateTimeFormat("es-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/**
+ * A calendar day (YYYY-MM-DD) inside a Spanish message, as US Spanish writes it and as the site shows
+ * dates: "25 de nov. de 2026". English messages keep the day as given.
+ */
+export function messageDate(iso: string, lang: Lang): string {
+  if (lang !== "es" || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return iso;
+  const parts = spanishDay.formatToParts(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")} de ${part("month").replace(/\.$/, "")}. de ${part("year")}`;
+}
+
 function money(cents: number, lang: Lang): string {
   return new Intl.NumberFormat(lang === "es" ? "es-US" : "en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 }
@@ -86,7 +99,7 @@ const bodies: { [T in TemplateName]: (data: TemplateData[T], brand: BrandProfile
       ? {
           subject: `Recibo de tu pago de la póliza ${data.policyNumber}`,
           greeting: `Hola, ${data.firstName}:`,
-          lines: [`Recibimos tu pago de ${amount} para la póliza ${data.policyNumber} el ${data.paidOn}${card}.`, `Número de recibo: ${data.invoiceId}`, "Gracias por tu pago."],
+          lines: [`Recibimos tu pago de ${amount} para la póliza ${data.policyNumber} el ${messageDate(data.paidOn, lang)}${card}.`, `Número de recibo: ${data.invoiceId}`, "Gracias por tu pago."],
           footer: `${brand.name}`,
           sms: `${brand.name}: recibimos tu pago de ${amount} para la póliza ${data.policyNumber}. Recibo ${data.invoiceId}.`,
         }

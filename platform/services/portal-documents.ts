@@ -32,7 +32,7 @@ export const DOCUMENT_NOT_FOUND = "No such policy document.";
 const TITLES: Record<DocumentId, Record<Lang, string>> = {
   declarations: { en: "Auto policy declarations", es: "Declaraciones de la póliza de auto" },
   "id-card": { en: "Insurance ID card", es: "Tarjeta de seguro" },
-  "renters-declarations": { en: "Renters policy declarations", es: "Declaraciones de la póliza de inquilinos" },
+  "renters-declarations": { en: "Renters policy declarations", es: "Declaraciones de la póliza de inquilino" },
 };
 
 export const policyDocumentSchema = z.object({

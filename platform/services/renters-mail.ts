@@ -9,7 +9,7 @@ import { newId, nowIso } from "../db/index.ts";
 import * as outbox from "../repositories/outbox.ts";
 import type { PlatformContext } from "./context.ts";
 import { deliveryFor } from "./delivery.ts";
-import { brandProfile, escapeHtml } from "./message-templates.ts";
+import { brandProfile, escapeHtml, messageDate } from "./message-templates.ts";
 import { findCustomerByEmail } from "../repositories/customers.ts";
 import { portalPoliciesLink } from "./buy-online-mail.ts";
 import { allowedSiteUrl } from "./site-urls.ts";
@@ -40,12 +40,12 @@ export function renderRentersPolicyMail(mail: RentersPolicyMail, links: RentersM
   const brand = brandProfile(mail.brand);
   const es = mail.lang === "es";
   const money = new Intl.NumberFormat(es ? "es-US" : "en-US", { style: "currency", currency: "USD" }).format(mail.paidCents / 100);
-  const subject = es ? `Tu póliza de seguro para inquilinos ${mail.policyNumber}` : `Your renters insurance policy ${mail.policyNumber}`;
+  const subject = es ? `Tu póliza de seguro de inquilino ${mail.policyNumber}` : `Your renters insurance policy ${mail.policyNumber}`;
   const greeting = es ? `Hola, ${mail.firstName}:` : `Hi ${mail.firstName},`;
   const lines = es
     ? [
-        `Tu póliza de seguro para inquilinos con ${mail.company} está emitida. Número de póliza: ${mail.policyNumber}.`,
-        `Vigencia: del ${mail.effectiveDate} al ${mail.expirationDate}. Pagaste hoy ${money}.`,
+        `Tu póliza de seguro de inquilino con ${mail.company} está emitida. Número de póliza: ${mail.policyNumber}.`,
+        `Vigencia: del ${messageDate(mail.effectiveDate, "es")} al ${messageDate(mail.expirationDate, "es")}. Pagaste hoy ${money}.`,
         "Tus declaraciones de póliza (PDF) están en tu cuenta, en Pólizas, listas para descargar desde cualquier dispositivo.",
       ]
     : [

@@ -7,7 +7,7 @@ import { newId, nowIso } from "../db/index.ts";
 import * as outbox from "../repositories/outbox.ts";
 import type { PlatformContext } from "./context.ts";
 import { deliveryFor } from "./delivery.ts";
-import { brandProfile, escapeHtml } from "./message-templates.ts";
+import { brandProfile, escapeHtml, messageDate } from "./message-templates.ts";
 
 export const ROADSIDE_MAIL_TEMPLATE = "roadsideMembership";
 
@@ -34,7 +34,7 @@ export function renderMembershipMail(mail: MembershipMail): { subject: string; t
   const lines = es
     ? [
         `Tu membresía ${plan} de asistencia vial está activa. Número de membresía: ${mail.policyNumber}.`,
-        `Vigencia: del ${mail.startsOn} al ${mail.endsOn}. Pagaste ${money}.`,
+        `Vigencia: del ${messageDate(mail.startsOn, "es")} al ${messageDate(mail.endsOn, "es")}. Pagaste ${money}.`,
         "Tu documento de membresía (PDF) está en el enlace de abajo. Guárdalo en tu teléfono para tenerlo a la mano en el camino.",
       ]
     : [

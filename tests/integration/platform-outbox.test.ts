@@ -28,7 +28,7 @@ describe("message templates", () => {
     expect(en.subject).toBe("Receipt for your payment on policy MTA-3000303");
     expect(en.text).toContain("We received your payment of $104.50 for policy MTA-3000303 on 2026-11-25 with the card ending in 4242.");
     expect(es.subject).toBe("Recibo de tu pago de la póliza MTA-3000303");
-    expect(es.text).toContain("Recibimos tu pago de");
+    expect(es.text).toContain("Recibimos tu pago de $104.50 para la póliza MTA-3000303 el 25 de nov. de 2026 con la tarjeta que termina en 4242.");
     expect(es.html).toContain('lang="es"');
     for (const message of [en, es]) {
       expect(message.text).toContain("Lone Star Auto Insurance");

@@ -119,7 +119,7 @@ describeEachDatabase("roadside memberships on the platform (doc3 §3, §4.4, §7
     const bytes = Buffer.from(doc.body.pdf, "base64");
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const text = await pdfText(bytes);
-    expect(text).toContain("Membresía de Asistencia Vial");
+    expect(text).toContain("Membresía de asistencia vial");
     expect(text).toContain(after.body.policyNumber);
     expect(text).toContain("Rosa María Delgado, Luis Delgado");
     expect(text).toContain("Familiar");
