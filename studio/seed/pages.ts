@@ -58,7 +58,7 @@ const zipEntry = (heading: Text, text: Text) => ({ _type: "pageZipEntry", headin
 const officeFinder = (heading: Text, text: Text) => ({ _type: "pageOfficeFinder", heading, text });
 const cards = (heading: Text, items: { title: Text; text: Text; href?: string }[]) => ({ _type: "pageCards", heading, cards: items.map((card) => ({ _type: "pageCard", ...card })) });
 
-const startQuote = zipEntry(t("Compare quotes in minutes", "Compare cotizaciones en minutos"), t("Enter your ZIP code to see prices from several insurance companies side by side.", "Escriba su código postal y vea lado a lado los precios de varias aseguradoras."));
+const startQuote = zipEntry(t("Compare quotes in minutes", "Compara cotizaciones en minutos"), t("Enter your ZIP code to see prices from several insurance companies side by side.", "Escribe tu código postal y ve lado a lado los precios de varias aseguradoras."));
 
 export interface SeedPage {
   slug: string;
@@ -73,25 +73,25 @@ export const seedPages: SeedPage[] = [
     title: t("Auto insurance", "Seguro de auto"),
     description: t(
       "Compare auto insurance from several companies with a local agent: liability, full coverage, SR-22 filings, in English or Spanish.",
-      "Compare seguros de auto de varias compañías con un agente local: responsabilidad civil, cobertura completa y SR-22, en español o en inglés.",
+      "Compara seguros de auto de varias compañías con un agente local: responsabilidad civil, cobertura completa y SR-22, en español o en inglés.",
     ),
     sections: [
       hero(
-        t("Auto insurance that fits your budget", "Seguro de auto a la medida de su bolsillo"),
-        t("We are an independent agency: we compare several insurance companies for you and help you choose, online, by phone or at an office near you.", "Somos una agencia independiente: comparamos varias aseguradoras por usted y le ayudamos a escoger, en línea, por teléfono o en una oficina cerca de usted."),
+        t("Auto insurance that fits your budget", "Seguro de auto a la medida de tu bolsillo"),
+        t("We are an independent agency: we compare several insurance companies for you and help you choose, online, by phone or at an office near you.", "Somos una agencia independiente: comparamos varias aseguradoras por ti y te ayudamos a elegir, en línea, por teléfono o en una oficina cerca de ti."),
       ),
       startQuote,
-      cards(t("What we can help you with", "En qué le podemos ayudar"), [
-        { title: t("Liability coverage", "Responsabilidad civil"), text: t("The coverage every Texas driver needs: it pays for the damage and injuries you cause to others.", "La cobertura que todo conductor en Texas necesita: paga los daños y lesiones que usted cause a otros."), href: "/auto-insurance/coverage" },
-        { title: t("Full coverage", "Cobertura completa"), text: t("Collision and comprehensive pay to repair your own car; your lender usually requires them.", "Colisión y cobertura integral pagan la reparación de su propio carro; su financiera normalmente las exige."), href: "/auto-insurance/coverage" },
-        { title: t("SR-22 filings", "Formularios SR-22"), text: t("If the state asks you for proof of insurance, we file the SR-22 for you the same day.", "Si el estado le pide comprobante de seguro, nosotros presentamos el SR-22 el mismo día."), href: "/auto-insurance/sr-22" },
-        { title: t("A local office", "Una oficina cerca"), text: t("Prefer to talk in person? Our agents speak English and Spanish.", "¿Prefiere hablar en persona? Nuestros agentes hablan español e inglés."), href: "/offices" },
+      cards(t("What we can help you with", "En qué te podemos ayudar"), [
+        { title: t("Liability coverage", "Responsabilidad civil"), text: t("The coverage every Texas driver needs: it pays for the damage and injuries you cause to others.", "La cobertura que todo conductor en Texas necesita: paga los daños y las lesiones que causes a otros."), href: "/auto-insurance/coverage" },
+        { title: t("Full coverage", "Cobertura completa"), text: t("Collision and comprehensive pay to repair your own car; your lender usually requires them.", "La cobertura de choque y la cobertura amplia pagan la reparación de tu propio auto; tu financiera normalmente las exige."), href: "/auto-insurance/coverage" },
+        { title: t("SR-22 filings", "Formularios SR-22"), text: t("If the state asks you for proof of insurance, we file the SR-22 for you the same day.", "Si el estado te pide comprobante de seguro, presentamos el SR-22 por ti el mismo día."), href: "/auto-insurance/sr-22" },
+        { title: t("A local office", "Una oficina cerca"), text: t("Prefer to talk in person? Our agents speak English and Spanish.", "¿Prefieres hablar en persona? Nuestros agentes hablan español e inglés."), href: "/offices" },
       ]),
       faq(t("Questions we hear often", "Preguntas frecuentes"), [
-        [t("How much auto insurance do I need in Texas?", "¿Cuánto seguro de auto necesito en Texas?"), t("Texas requires liability of at least $30,000 per injured person, $60,000 per accident and $25,000 for property damage (30/60/25). If your car is financed or leased, your lender will also require collision and comprehensive.", "Texas exige responsabilidad civil de al menos $30,000 por persona lesionada, $60,000 por accidente y $25,000 por daños a la propiedad (30/60/25). Si su carro está financiado o arrendado, la financiera también le pedirá colisión y cobertura integral.")],
-        [t("Can I get a quote without a driver's license?", "¿Puedo cotizar sin licencia de manejo?"), t("Yes. Several of the companies we work with accept a foreign or international license, or a Texas ID; an agent can tell you which ones fit your case.", "Sí. Varias de las compañías con las que trabajamos aceptan licencia extranjera o internacional, o una identificación de Texas; un agente le dice cuáles le convienen.")],
-        [t("When does my coverage start?", "¿Cuándo empieza mi cobertura?"), t("As soon as the policy is issued and the first payment is made: you can choose a start date up to 30 days ahead. A quote alone does not insure you.", "En cuanto se emite la póliza y se hace el primer pago; puede escoger una fecha de inicio hasta con 30 días de anticipación. Una cotización por sí sola no lo asegura.")],
-        [t("Do I pay more with monthly payments?", "¿Pago más si pago mensualmente?"), t("Often a little: companies add installment fees. Each quote shows the down payment, the installments and the total you pay, so you can compare.", "Muchas veces un poco más: las compañías cobran cargos por pagos. Cada cotización muestra el pago inicial, las mensualidades y el total a pagar, para que pueda comparar.")],
+        [t("How much auto insurance do I need in Texas?", "¿Cuánto seguro de auto necesito en Texas?"), t("Texas requires liability of at least $30,000 per injured person, $60,000 per accident and $25,000 for property damage (30/60/25). If your car is financed or leased, your lender will also require collision and comprehensive.", "Texas exige responsabilidad civil de al menos $30,000 por persona lesionada, $60,000 por accidente y $25,000 por daños a la propiedad (30/60/25). Si tu auto está financiado o arrendado, la financiera también te pedirá cobertura de choque y cobertura amplia.")],
+        [t("Can I get a quote without a driver's license?", "¿Puedo cotizar sin licencia de manejo?"), t("Yes. Several of the companies we work with accept a foreign or international license, or a Texas ID; an agent can tell you which ones fit your case.", "Sí. Varias de las compañías con las que trabajamos aceptan licencia extranjera o internacional, o una identificación de Texas; un agente te dice cuáles te convienen.")],
+        [t("When does my coverage start?", "¿Cuándo empieza mi cobertura?"), t("As soon as the policy is issued and the first payment is made: you can choose a start date up to 30 days ahead. A quote alone does not insure you.", "En cuanto se emite la póliza y se hace el primer pago; puedes elegir una fecha de inicio hasta con 30 días de anticipación. Una cotización por sí sola no te asegura.")],
+        [t("Do I pay more with monthly payments?", "¿Pago más si pago cada mes?"), t("Often a little: companies add installment fees. Each quote shows the down payment, the installments and the total you pay, so you can compare.", "Muchas veces, un poco más: las compañías cobran cargos por pagos a plazos. Cada cotización muestra el pago inicial, las mensualidades y el total a pagar, para que puedas comparar.")],
       ]),
     ],
   },
@@ -100,10 +100,10 @@ export const seedPages: SeedPage[] = [
     title: t("Auto insurance coverage, explained", "Las coberturas de auto, explicadas"),
     description: t(
       "What liability, personal injury protection, uninsured motorist, collision and comprehensive coverage pay for, in plain words.",
-      "Qué pagan la responsabilidad civil, la protección contra lesiones personales, el conductor sin seguro, la colisión y la cobertura integral, en palabras sencillas.",
+      "Qué pagan la responsabilidad civil, la protección contra lesiones personales, la cobertura de conductor sin seguro, la cobertura de choque y la cobertura amplia, en palabras sencillas.",
     ),
     sections: [
-      hero(t("Coverage, explained", "Las coberturas, explicadas"), t("What each part of an auto policy pays for, so you can choose with confidence.", "Qué paga cada parte de una póliza de auto, para que escoja con confianza.")),
+      hero(t("Coverage, explained", "Las coberturas, explicadas"), t("What each part of an auto policy pays for, so you can choose with confidence.", "Qué paga cada parte de una póliza de auto, para que elijas con confianza.")),
       rich(
         null,
         `## Liability (required)
@@ -135,31 +135,31 @@ Pays for damage that is not a collision: theft, hail, flood, fire, a broken wind
 Not sure what you need? [Talk to an agent](/contact) or [find an office](/offices).`,
         `## Responsabilidad civil (obligatoria)
 
-Paga las lesiones y los daños que usted cause a otras personas y a sus bienes. En Texas el mínimo es 30/60/25: $30,000 por persona lesionada, $60,000 por accidente y $25,000 por daños a la propiedad. Límites más altos protegen sus ahorros si ocurre un accidente grave.
+Paga las lesiones y los daños que causes a otras personas y a sus bienes. En Texas el mínimo es 30/60/25: $30,000 por persona lesionada, $60,000 por accidente y $25,000 por daños a la propiedad. Límites más altos protegen tus ahorros si ocurre un accidente grave.
 
 ## Protección contra lesiones personales (PIP)
 
-Paga gastos médicos y parte del sueldo perdido de usted y sus pasajeros, sin importar quién causó el accidente. En Texas las compañías deben ofrecer $2,500; usted puede rechazarla por escrito.
+Paga gastos médicos y parte del sueldo perdido tuyos y de tus pasajeros, sin importar quién causó el accidente. En Texas las compañías deben ofrecer $2,500; puedes rechazarla por escrito.
 
 ## Conductor sin seguro o con seguro insuficiente (UM/UIM)
 
-Paga sus lesiones y los daños a su carro cuando el otro conductor no tiene seguro o no tiene suficiente. Más o menos uno de cada ocho conductores en Texas no tiene seguro.
+Paga tus lesiones y los daños a tu auto cuando el otro conductor no tiene seguro o no tiene suficiente. Más o menos uno de cada ocho conductores en Texas no tiene seguro.
 
-## Colisión
+## Choque (colisión)
 
-Paga la reparación o el reemplazo de su carro después de un choque con otro vehículo o con un objeto, menos su deducible.
+Paga la reparación o el reemplazo de tu auto después de un choque con otro vehículo o con un objeto, menos tu deducible.
 
-## Cobertura integral (comprensiva)
+## Cobertura amplia
 
-Paga daños que no son un choque: robo, granizo, inundación, incendio, un parabrisas roto o atropellar un venado, menos su deducible.
+Paga daños que no son un choque: robo, granizo, inundación, incendio, un parabrisas roto o atropellar un venado, menos tu deducible.
 
 ## Coberturas adicionales
 
-- Reembolso de renta: un carro rentado mientras el suyo está en el taller.
+- Reembolso por renta de auto: un auto rentado mientras el tuyo está en el taller.
 - Grúa y mano de obra: el remolque o un arreglo en el camino.
-- Cobertura gap: la diferencia entre lo que debe del préstamo o arrendamiento y lo que vale el carro.
+- Cobertura gap: la diferencia entre lo que debes del préstamo o arrendamiento y lo que vale el auto.
 
-¿No sabe qué necesita? [Hable con un agente](/contact) o [busque una oficina](/offices).`,
+¿No sabes qué necesitas? [Habla con un agente](/contact) o [busca una oficina](/offices).`,
       ),
       startQuote,
     ],
@@ -169,10 +169,10 @@ Paga daños que no son un choque: robo, granizo, inundación, incendio, un parab
     title: t("SR-22 insurance", "Seguro con SR-22"),
     description: t(
       "What an SR-22 is, who needs one in Texas, how long you keep it and how we file it for you the same day.",
-      "Qué es un SR-22, quién lo necesita en Texas, cuánto tiempo se mantiene y cómo se lo presentamos el mismo día.",
+      "Qué es un SR-22, quién lo necesita en Texas, cuánto tiempo se mantiene y cómo lo presentamos por ti el mismo día.",
     ),
     sections: [
-      hero(t("SR-22 filings, the same day", "SR-22 el mismo día"), t("If the state requires proof of financial responsibility, we find you a policy and file the SR-22 with the Texas Department of Public Safety.", "Si el estado le exige comprobante de responsabilidad financiera, le conseguimos una póliza y presentamos el SR-22 ante el Departamento de Seguridad Pública de Texas.")),
+      hero(t("SR-22 filings, the same day", "SR-22 el mismo día"), t("If the state requires proof of financial responsibility, we find you a policy and file the SR-22 with the Texas Department of Public Safety.", "Si el estado te exige comprobante de responsabilidad financiera, te conseguimos una póliza y presentamos el SR-22 ante el Departamento de Seguridad Pública de Texas.")),
       rich(
         t("What is an SR-22?", "¿Qué es un SR-22?"),
         `An SR-22 is not insurance: it is a certificate your insurance company files with the state to prove you carry at least the minimum liability coverage.
@@ -184,7 +184,7 @@ Texas usually asks for one after:
 - an accident while uninsured.
 
 You generally keep it for two years from the date of the conviction or suspension. If the policy lapses, the company tells the state and your license can be suspended again, so keep your payments on time.`,
-        `Un SR-22 no es un seguro: es un certificado que su aseguradora presenta ante el estado para comprobar que usted tiene por lo menos la responsabilidad civil mínima.
+        `Un SR-22 no es un seguro: es un certificado que tu aseguradora presenta ante el estado para comprobar que tienes por lo menos la responsabilidad civil mínima.
 
 En Texas normalmente se pide después de:
 
@@ -192,22 +192,22 @@ En Texas normalmente se pide después de:
 - una licencia suspendida o revocada;
 - un accidente sin tener seguro.
 
-Por lo general se mantiene dos años a partir de la condena o de la suspensión. Si la póliza se cancela, la compañía avisa al estado y su licencia puede suspenderse otra vez, así que mantenga sus pagos al día.`,
+Por lo general se mantiene dos años a partir de la condena o de la suspensión. Si la póliza se cancela, la compañía avisa al estado y tu licencia puede suspenderse otra vez, así que mantén tus pagos al día.`,
       ),
       faq(t("SR-22 questions", "Preguntas sobre el SR-22"), [
         [t("How much does an SR-22 cost?", "¿Cuánto cuesta un SR-22?"), t("The filing fee is usually $25 or less. What changes is the premium: the violation behind the SR-22 raises it, which is why comparing several companies matters.", "El cargo por presentarlo suele ser de $25 o menos. Lo que cambia es la prima: la infracción que llevó al SR-22 la sube, por eso conviene comparar varias compañías.")],
-        [t("I don't own a car. Can I still get an SR-22?", "No tengo carro. ¿Puedo tener un SR-22?"), t("Yes, with a non-owner policy: it covers you when you drive a car you borrow and satisfies the state.", "Sí, con una póliza para no propietarios: lo cubre cuando maneja un carro prestado y cumple con el estado.")],
+        [t("I don't own a car. Can I still get an SR-22?", "No tengo auto. ¿Puedo tener un SR-22?"), t("Yes, with a non-owner policy: it covers you when you drive a car you borrow and satisfies the state.", "Sí, con una póliza para no propietarios: te cubre cuando manejas un auto prestado y cumple con lo que pide el estado.")],
         [t("How fast is it filed?", "¿Qué tan rápido se presenta?"), t("Most companies file electronically the day the policy starts; the state's records can take a few days to update.", "La mayoría de las compañías lo presentan en forma electrónica el día que empieza la póliza; los registros del estado pueden tardar unos días en actualizarse.")],
       ]),
-      cta(t("Talk to an agent about your SR-22", "Hable con un agente sobre su SR-22"), t("An agent reviews your case and files the SR-22 for you.", "Un agente revisa su caso y presenta el SR-22 por usted."), t("Contact us", "Contáctenos"), "/contact"),
+      cta(t("Talk to an agent about your SR-22", "Habla con un agente sobre tu SR-22"), t("An agent reviews your case and files the SR-22 for you.", "Un agente revisa tu caso y presenta el SR-22 por ti."), t("Contact us", "Contáctanos"), "/contact"),
     ],
   },
   {
     slug: "home-insurance",
     title: t("Home insurance", "Seguro de casa"),
-    description: t("Homeowners insurance through a local agent: we compare companies for your house and can bundle it with your auto policy.", "Seguro de casa con un agente local: comparamos compañías para su vivienda y podemos combinarlo con su póliza de auto."),
+    description: t("Homeowners insurance through a local agent: we compare companies for your house and can bundle it with your auto policy.", "Seguro de casa con un agente local: comparamos compañías para tu vivienda y podemos combinarlo con tu póliza de auto."),
     sections: [
-      hero(t("Home insurance with a local agent", "Seguro de casa con un agente local"), t("Home quotes are done with an agent, who reviews your house's details with you. Visit or call an office near you.", "Las cotizaciones de casa se hacen con un agente, que revisa con usted los datos de su vivienda. Visite o llame a una oficina cerca de usted.")),
+      hero(t("Home insurance with a local agent", "Seguro de casa con un agente local"), t("Home quotes are done with an agent, who reviews your house's details with you. Visit or call an office near you.", "Las cotizaciones de casa se hacen con un agente, que revisa contigo los datos de tu vivienda. Visita o llama a una oficina cerca de ti.")),
       rich(
         t("What a home policy covers", "Qué cubre una póliza de casa"),
         `- Your house and attached structures, against fire, wind, hail, theft and other covered causes.
@@ -216,20 +216,20 @@ Por lo general se mantiene dos años a partir de la condena o de la suspensión.
 - Extra living expenses while your house is being repaired.
 
 Flood is not covered by a home policy; ask us about a separate flood policy. Renting? Ask about renters insurance.`,
-        `- Su casa y las estructuras unidas a ella, contra incendio, viento, granizo, robo y otras causas cubiertas.
-- Sus pertenencias, dentro de la casa y fuera de ella.
-- La responsabilidad civil si alguien se lastima en su propiedad.
-- Gastos adicionales de vivienda mientras reparan su casa.
+        `- Tu casa y las estructuras unidas a ella, contra incendio, viento, granizo, robo y otras causas cubiertas.
+- Tus pertenencias, dentro de la casa y fuera de ella.
+- La responsabilidad civil si alguien se lastima en tu propiedad.
+- Gastos adicionales de vivienda mientras reparan tu casa.
 
-Las inundaciones no las cubre una póliza de casa; pregúntenos por una póliza de inundación aparte. ¿Renta? Pregunte por el seguro para inquilinos.`,
+Una póliza de casa no cubre inundaciones; pregúntanos por una póliza de inundación aparte. ¿Rentas? Pregunta por el seguro de inquilino.`,
       ),
-      officeFinder(t("Find an office near you", "Busque una oficina cerca de usted"), t("Search by ZIP code or city.", "Busque por código postal o ciudad.")),
+      officeFinder(t("Find an office near you", "Busca una oficina cerca de ti"), t("Search by ZIP code or city.", "Busca por código postal o ciudad.")),
     ],
   },
   {
     slug: "privacy",
     title: t("Privacy policy", "Política de privacidad"),
-    description: t("What personal information we collect, why, who we share it with and the choices you have.", "Qué información personal recopilamos, para qué, con quién la compartimos y qué opciones tiene."),
+    description: t("What personal information we collect, why, who we share it with and the choices you have.", "Qué información personal recopilamos, para qué, con quién la compartimos y qué opciones tienes."),
     sections: [
       rich(
         null,
@@ -268,37 +268,37 @@ We do not sell your personal information.
 Information travels encrypted, is kept on secured systems and is seen only by the people who need it to serve you. Card numbers go straight to our payment processor and never reach our systems.`,
         `Última actualización: 1 de noviembre de 2026.
 
-Somos una agencia de seguros. Para cotizar y vender seguros necesitamos información personal suya, de sus conductores y de sus vehículos. Esta política explica qué recopilamos, cómo la usamos y qué opciones tiene.
+Somos una agencia de seguros. Para cotizar y vender seguros necesitamos información personal tuya, de tus conductores y de tus vehículos. Esta política explica qué recopilamos, cómo la usamos y qué opciones tienes.
 
 ## Qué recopilamos
 
-- Lo que usted nos da: nombre, fecha de nacimiento, dirección, teléfono, correo electrónico, datos de su licencia de manejo, vehículos, historial de manejo y seguro anterior.
-- Lo que nos informan las aseguradoras y los reportes de consumidor cuando pide una cotización, como su historial de manejo o de reclamos, según lo permita la ley.
-- Cómo usa nuestro sitio: páginas visitadas y el dispositivo y navegador que usa, mediante cookies que usted puede controlar.
+- Lo que nos das: nombre, fecha de nacimiento, dirección, teléfono, correo electrónico, datos de tu licencia de manejo, vehículos, historial de manejo y seguro anterior.
+- Lo que nos informan las aseguradoras y los reportes de consumidor cuando pides una cotización, como tu historial de manejo o de reclamos, según lo permita la ley.
+- Cómo usas nuestro sitio: páginas visitadas y el dispositivo y navegador que usas, mediante cookies que puedes controlar.
 
 ## Para qué la usamos
 
-- Para conseguirle cotizaciones, vender y atender su póliza y recibir sus pagos.
-- Para comunicarnos con usted sobre su cotización o póliza por teléfono, correo o mensaje de texto, según lo que usted aceptó.
+- Para conseguirte cotizaciones, venderte y atender tu póliza y recibir tus pagos.
+- Para comunicarnos contigo sobre tu cotización o póliza por teléfono, correo o mensaje de texto, según lo que aceptaste.
 - Para prevenir fraudes y cumplir con la ley.
 
-No vendemos su información personal.
+No vendemos tu información personal.
 
 ## Con quién la compartimos
 
-- Las aseguradoras a las que nos pide cotizar y la que emite su póliza.
+- Las aseguradoras a las que nos pides cotizar y la que emite tu póliza.
 - Proveedores que trabajan para nosotros (procesamiento de pagos, correo, servidores), obligados a protegerla.
 - Las autoridades, cuando la ley lo exige.
 
-## Sus opciones
+## Tus opciones
 
-- Puede dejar de recibir mensajes de texto en cualquier momento respondiendo STOP.
-- Puede pedirnos una copia de su información, o que la corrijamos o la borremos, [comunicándose con nosotros](/contact). Respondemos en un plazo de 45 días.
+- Puedes dejar de recibir mensajes de texto en cualquier momento respondiendo STOP.
+- Puedes pedirnos una copia de tu información, o que la corrijamos o la borremos, [comunicándote con nosotros](/contact). Respondemos en un plazo de 45 días.
 - Los residentes de California tienen otros derechos según la Ley de Privacidad del Consumidor de California; los respetamos para todos nuestros clientes.
 
 ## Cómo la protegemos
 
-La información viaja cifrada, se guarda en sistemas protegidos y solo la ven las personas que la necesitan para atenderle. Los números de tarjeta van directo a nuestro procesador de pagos y nunca llegan a nuestros sistemas.`,
+La información viaja cifrada, se guarda en sistemas protegidos y solo la ven las personas que la necesitan para atenderte. Los números de tarjeta van directo a nuestro procesador de pagos y nunca llegan a nuestros sistemas.`,
       ),
     ],
   },
@@ -342,27 +342,27 @@ We work to keep the site accurate and available but cannot promise it will be fr
 [Contact us](/contact) with any question about these terms.`,
         `Última actualización: 1 de noviembre de 2026.
 
-Al usar este sitio usted acepta estos términos. Si no está de acuerdo, por favor no lo use.
+Al usar este sitio aceptas estos términos. Si no estás de acuerdo, por favor no lo uses.
 
 ## Las cotizaciones son estimados
 
-Una cotización se basa en lo que usted nos dice y en la información que revisan las aseguradoras. El precio final lo fija la aseguradora al emitir la póliza y puede cambiar si algún dato es distinto. Una cotización no lo asegura: la cobertura empieza solo cuando se emite y se paga la póliza.
+Una cotización se basa en lo que nos dices y en la información que revisan las aseguradoras. El precio final lo fija la aseguradora al emitir la póliza y puede cambiar si algún dato es distinto. Una cotización no te asegura: la cobertura empieza solo cuando se emite y se paga la póliza.
 
-## Su información debe ser verdadera
+## Tu información debe ser verdadera
 
-Dé respuestas completas y correctas sobre cada conductor y cada vehículo. Información equivocada o incompleta puede cambiar su precio, o hacer que la compañía cancele la póliza o niegue un reclamo.
+Da respuestas completas y correctas sobre cada conductor y cada vehículo. Información equivocada o incompleta puede cambiar tu precio, o hacer que la compañía cancele la póliza o niegue un reclamo.
 
 ## Comprar y firmar en línea
 
-Al comprar en línea usted acepta recibir sus documentos y firmar en forma electrónica. Su firma electrónica vale lo mismo que una en papel. Puede pedir copias impresas cuando quiera.
+Al comprar en línea aceptas recibir tus documentos y firmar en forma electrónica. Tu firma electrónica vale lo mismo que una en papel. Puedes pedir copias impresas cuando quieras.
 
 ## Pagos
 
 Los pagos los procesa nuestro proveedor de pagos. Los planes a plazos pueden incluir cargos que fija la aseguradora y que se muestran antes de pagar.
 
-## Su cuenta
+## Tu cuenta
 
-No comparta su contraseña. Avísenos de inmediato si cree que otra persona usó su cuenta.
+No compartas tu contraseña. Avísanos de inmediato si crees que otra persona usó tu cuenta.
 
 ## Límites
 
@@ -370,7 +370,7 @@ Trabajamos para que el sitio sea correcto y esté disponible, pero no podemos pr
 
 ## Preguntas
 
-[Comuníquese con nosotros](/contact) si tiene cualquier pregunta sobre estos términos.`,
+[Comunícate con nosotros](/contact) si tienes cualquier pregunta sobre estos términos.`,
       ),
     ],
   },
@@ -396,9 +396,9 @@ Tell us: we will help you complete what you came to do by phone, in person or by
 
 Diseñamos y probamos el sitio para cumplir con las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2, nivel AA. Todas las páginas se pueden usar solo con el teclado, cada campo tiene una etiqueta visible que los lectores de pantalla anuncian y los colores cumplen con los requisitos de contraste. Hacemos pruebas automáticas y pruebas a mano con teclado y lectores de pantalla.
 
-## Si algo le impide avanzar
+## Si algo te impide avanzar
 
-Avísenos: le ayudamos a terminar lo que vino a hacer por teléfono, en persona o por correo, y corregimos el problema. [Comuníquese con nosotros](/contact) o visite [una oficina cerca de usted](/offices), y díganos la página y lo que pasó. Respondemos en un plazo de dos días hábiles.`,
+Avísanos: te ayudamos a terminar lo que viniste a hacer por teléfono, en persona o por correo, y corregimos el problema. [Comunícate con nosotros](/contact) o visita [una oficina cerca de ti](/offices), y dinos la página y lo que pasó. Respondemos en un plazo de dos días hábiles.`,
       ),
     ],
   },

@@ -35,7 +35,7 @@ function navigation(brand: SeedBrand): Category[] {
       label: t("Renters", "Seguro de inquilino"),
       href: "/renters",
       children: [
-        { label: t("Renters insurance", "Seguro para inquilinos"), href: "/renters" },
+        { label: t("Renters insurance", "Seguro de inquilino"), href: "/renters" },
         { label: t("Get a renters quote", "Cotiza tu seguro de inquilino"), href: "/renters/quote" },
       ],
     },
@@ -96,7 +96,7 @@ function hero(brand: SeedBrand) {
       title: t("Good coverage, honest prices, close to home", "Buena cobertura, precios justos y cerca de ti"),
       subtitle: t(
         "Auto, renters and roadside coverage for Texas, Arizona and New Mexico drivers. Compare top carriers in one place.",
-        "Seguro de auto, para inquilinos y asistencia vial en Texas, Arizona y Nuevo México. Compara las mejores aseguradoras en un solo lugar.",
+        "Seguro de auto, de inquilino y asistencia vial en Texas, Arizona y Nuevo México. Compara las mejores aseguradoras en un solo lugar.",
       ),
       cta: t("Start my quote", "Empezar mi cotización"),
     };
@@ -123,7 +123,7 @@ export function siteSettingsCopy(brand: SeedBrand) {
       signIn: t("Sign in", "Iniciar sesión"),
       signOut: t("Sign out", "Cerrar sesión"),
       myAccount: t("My account", "Mi cuenta"),
-      makePayment: t("Make a payment", "Hacer un pago"),
+      makePayment: t("Make a payment", "Haz un pago"),
       forgotPassword: t("Forgot your password?", "¿Olvidaste tu contraseña?"),
       createAccount: t("Create an account", "Crear una cuenta"),
       previousQuotes: t("My previous quotes", "Mis cotizaciones anteriores"),
@@ -135,7 +135,7 @@ export function siteSettingsCopy(brand: SeedBrand) {
           title: t("Insurance", "Seguros"),
           links: [
             { label: t("Auto insurance", "Seguro de auto"), href: "/auto-insurance" },
-            ...(brand.products.includes("renters") ? [{ label: t("Renters insurance", "Seguro para inquilinos"), href: "/renters" }] : []),
+            ...(brand.products.includes("renters") ? [{ label: t("Renters insurance", "Seguro de inquilino"), href: "/renters" }] : []),
             ...(brand.products.includes("home") ? [{ label: t("Homeowners insurance", "Seguro de casa"), href: "/home-insurance" }] : []),
             ...(brand.products.includes("roadside") ? [{ label: t("Roadside assistance", "Asistencia vial"), href: "/roadside" }] : []),
           ],
@@ -188,7 +188,7 @@ export function siteSettingsCopy(brand: SeedBrand) {
           `Call ${brand.phones.sales} and a licensed agent will finish your quote with you.`,
           `Llama al ${brand.phones.sales} y un agente con licencia terminará tu cotización contigo.`,
         ),
-        confirm: t("Call an agent", "Llamar a un agente"),
+        confirm: t("Call an agent", "Llama a un agente"),
         dismiss: t("Keep browsing", "Seguir navegando"),
       },
     },

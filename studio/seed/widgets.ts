@@ -15,14 +15,14 @@ const items = (type: string, list: Item[], key: (item: Item, index: number) => s
 
 const glossary: { term: Text; definition: Text }[] = [
   {
-    term: t("Bodily injury liability", "Responsabilidad por lesiones corporales"),
+    term: t("Bodily injury liability", "Responsabilidad civil por lesiones corporales"),
     definition: t(
       "Pays for injuries you cause to other people in an accident, including their medical bills, lost wages and legal costs if they sue you. Texas requires at least $30,000 per person and $60,000 per accident.",
       "Cubre las lesiones que causes a otras personas en un accidente, incluidos sus gastos médicos, salarios perdidos y costos legales si te demandan. Texas exige al menos $30,000 por persona y $60,000 por accidente.",
     ),
   },
   {
-    term: t("Property damage liability", "Responsabilidad por daños a la propiedad"),
+    term: t("Property damage liability", "Responsabilidad civil por daños a la propiedad"),
     definition: t(
       "Pays to repair or replace other people's property you damage with your car: their vehicle, a fence, a mailbox or a storefront. The Texas minimum is $25,000 per accident.",
       "Paga la reparación o el reemplazo de la propiedad de otras personas que dañes con tu auto: su vehículo, una cerca, un buzón o una tienda. El mínimo en Texas es de $25,000 por accidente.",
@@ -78,7 +78,7 @@ const glossary: { term: Text; definition: Text }[] = [
     term: t("Non-owner policy", "Póliza para no propietarios"),
     definition: t(
       "Liability coverage for people who drive but don't own a car, for example when borrowing or renting one. It also keeps your insurance history continuous.",
-      "Cobertura de responsabilidad para quienes manejan pero no tienen auto, por ejemplo cuando piden uno prestado o rentan. También mantiene continuo tu historial de seguro.",
+      "Cobertura de responsabilidad civil para quienes manejan pero no tienen auto, por ejemplo cuando piden uno prestado o rentan. También mantiene continuo tu historial de seguro.",
     ),
   },
 ];

@@ -24,7 +24,7 @@ for (const lang of ["en", "es"] as const) {
     await quiet(context);
     const errors = watchErrors(page);
     await page.goto(`${lang === "es" ? "/es" : ""}/glossary?brand=lonestar`);
-    const term = lang === "es" ? "Responsabilidad por lesiones corporales" : "Bodily injury liability";
+    const term = lang === "es" ? "Responsabilidad civil por lesiones corporales" : "Bodily injury liability";
     const more = page.getByRole("button", { name: `${lang === "es" ? "Ver más" : "Show more"}: ${term}` });
     await expect(more).toHaveAttribute("aria-expanded", "false");
     const definition = page.locator(`#${await more.getAttribute("aria-controls")}`);
