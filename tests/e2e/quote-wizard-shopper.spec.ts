@@ -31,7 +31,7 @@ const text = {
     lookUpTitle: "Encuentra tus cotizaciones anteriores",
     find: "Buscar mis cotizaciones",
     phone: "Teléfono",
-    notFound: "No encontramos cotizaciones con esa fecha de nacimiento y ese teléfono. Empieza una cotización nueva aquí abajo: ya los llenamos por ti.",
+    notFound: "No encontramos cotizaciones con esa fecha de nacimiento y ese teléfono. Empieza una cotización nueva aquí abajo: ya llenamos esos datos por ti.",
     notServed: "Todavía no tenemos cotizaciones para este código postal.",
     leaving: "En un momento te llevamos a lo que ofrecemos en Beverly Hills, CA.",
     comingSoon: /Beverly Hills, California/,

@@ -7,7 +7,7 @@ const quote: typeof en = {
   meta: { title: "Cotiza tu seguro de auto | {{brand}}", description: "Compara cotizaciones de seguro de auto de varias aseguradoras en pocos minutos." },
   title: "Tu cotización de seguro de auto",
   previousQuotesTitle: "Tus cotizaciones anteriores",
-  previousNotFound: "No encontramos cotizaciones con esa fecha de nacimiento y ese teléfono. Empieza una cotización nueva aquí abajo: ya los llenamos por ti.",
+  previousNotFound: "No encontramos cotizaciones con esa fecha de nacimiento y ese teléfono. Empieza una cotización nueva aquí abajo: ya llenamos esos datos por ti.",
   entry: {
     title: "Tu cotización te espera",
     intro: "Elige Continuar para abrirla.",
@@ -112,8 +112,8 @@ const quote: typeof en = {
     insuredMonths: "¿Cuánto tiempo llevas con tu seguro actual?",
     insuredMonthsOptions: { under6: "Menos de 6 meses", m6to12: "De 6 a 11 meses", m12plus: "12 meses o más" },
     insuredSummary: "Seguro actual: {{answer}}",
-    agencyTransfer: "¿Vas a cambiar esta póliza con nosotros desde otra agencia de seguros?",
-    agencyTransferSummary: "Cambio desde otra agencia: {{answer}}",
+    agencyTransfer: "¿Nos vas a pasar esta póliza desde otra agencia de seguros?",
+    agencyTransferSummary: "Viene de otra agencia: {{answer}}",
   },
   driver1: {
     title: "Empecemos contigo",
@@ -139,7 +139,7 @@ const quote: typeof en = {
     decoding: "Leyendo el código de barras…",
     preview: "Vista de la cámara",
     photoLabel: "O elige una foto del código de barras",
-    useUpload: "Mejor subir una foto",
+    useUpload: "Prefiero subir una foto",
   },
   driver2: {
     consentShort: "Aceptación de la política de privacidad",

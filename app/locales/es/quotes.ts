@@ -25,7 +25,7 @@ const quotes: typeof en = {
     label: "Ordenar",
     lowToHigh: "Precio: de menor a mayor",
     highToLow: "Precio: de mayor a menor",
-    buyable: "En línea o con un agente",
+    buyable: "Compra en línea o con un agente",
     fieldLabel: "Comparar por",
     price: "Prima",
     downPayment: "Pago inicial",
