@@ -60,7 +60,6 @@ const RESERVED = [
   "quoteSettings.topRatedMax",
   "quoteSettings.calculatedMileage",
   "quoteSettings.recentVehicleYears",
-  "quoteSettings.ownerVerificationAttempts",
   "quoteSettings.leadCarrierColumns",
   "quoteSettings.callbackWeekdays",
   "brand.states",

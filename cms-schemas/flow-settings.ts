@@ -54,7 +54,10 @@ export const quoteSettings = flowDocument(
     numberField("primaryMaxAge", "Primary driver: maximum age", q.primaryMaxAge, "", 0, "drivers"),
     numberField("secondMinAge", "Other drivers: minimum age", q.secondMinAge, "", 0, "drivers"),
     numberField("secondMaxAge", "Other drivers: maximum age", q.secondMaxAge, "", 0, "drivers"),
-    { ...numberField("ownerVerificationAttempts", "Owner verification attempts", q.ownerVerificationAttempts, "", 1, "drivers"), reservedFor: "The platform counts owner-verification attempts; the site does not read this yet." },
+    {
+      ...numberField("ownerVerificationAttempts", "Owner verification attempts", q.ownerVerificationAttempts, "Wrong dates of birth a shopper may give when reopening a saved quote before it starts over (the platform counts them per quote; 1 to 10).", 1, "drivers"),
+      validation: (r) => r.integer().min(1).max(10),
+    },
     { ...numberField("leadCarrierColumns", "Lead carrier columns", q.leadCarrierColumns, "", 1, "technical"), reservedFor: "The lead export's carrier columns (doc2 §9) are not built yet." },
     numberField("scrollThresholdPx", "Scroll threshold (px)", q.scrollThresholdPx, "", 0, "technical"),
     numberField("mobileWidthPx", "Mobile width (px)", q.mobileWidthPx, "Below this width the page uses its mobile layout.", 0, "technical"),

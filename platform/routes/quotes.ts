@@ -7,6 +7,7 @@
  * - GET  /api/quote/getCustomerQuoteGroupByTrnx   the customer's transactions, grouped, from one of them
  * - GET  /api/quote/getCustomerQuoteGroupDetail   one transaction with its quotes and selection
  * - GET|POST /opapi/quote/verifyquoteowner      date-of-birth check of a quote's owner, 3 failed attempts per transaction
+ *                                               (or the brand's MaxAttempts, 1 to 10)
  *
  * "The customer" of a transaction is whoever shares its e-mail, phone and date of birth: a customer
  * token issued after an owner check (scope "customer") reads those; any other customer token reads
@@ -29,6 +30,16 @@ import { getCarrier } from "../rating/index.ts";
 export const QUOTE_NOT_FOUND = "Quote not found!";
 export const DOB_MISMATCH = "Your dob does not matched with the quote customer's dob.";
 export const TOO_MANY_ATTEMPTS = "Too many attempts for this quote. Please start a new quote.";
+/** The most failed owner checks a site may allow per transaction (its brand's setting, doc2 §9), whatever it asks. */
+export const OWNER_CHECK_ATTEMPTS_MAX = 10;
+const maxAttemptsMessage = `must be a whole number from 1 to ${OWNER_CHECK_ATTEMPTS_MAX}`;
+/** doc2 §9 "owner verification 3 attempts": the brand's number, sent by the site; absent, the platform's default. */
+const maxAttemptsField = z.coerce
+  .number({ error: maxAttemptsMessage })
+  .int(maxAttemptsMessage)
+  .min(1, maxAttemptsMessage)
+  .max(OWNER_CHECK_ATTEMPTS_MAX, maxAttemptsMessage)
+  .optional();
 
 /** The transactions a caller may list as one customer's, starting from `tx` (already readable by the caller). */
 function sameCustomerQuery(ctx: PlatformContext, caller: Caller, tx: TransactionTable) {
@@ -243,13 +254,13 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
   });
 
   const verifyResponse = z.object({ isMatch: z.boolean(), attemptsLeft: z.number(), token: z.string().optional(), tokenExpiresAt: z.string().optional(), rate: rateSchema.optional() });
-  const verify = async (caller: Caller, ip: string, rateQuoteId: string, dob: string) => {
+  const verify = async (caller: Caller, ip: string, rateQuoteId: string, dob: string, maxAttempts: number | undefined) => {
     await consume(verifyLimiter, ip);
-    const allowed = ctx.settings.ownerCheckAttempts;
+    const allowed = maxAttempts ?? ctx.settings.ownerCheckAttempts;
     const row = await ctx.db.selectFrom("rate_results").selectAll().where("id", "=", rateQuoteId).executeTakeFirst();
     const tx = row ? await ctx.db.selectFrom("transactions").selectAll().where("id", "=", row.transaction_id).executeTakeFirst() : undefined;
     if (!row || !tx || tx.brand !== caller.brand) throw new HttpError(404, QUOTE_NOT_FOUND, undefined, { isMatch: false, attemptsLeft: 0 });
-    // Counted per transaction: a transaction with five quotes still allows three guesses in all.
+    // Counted per transaction: a transaction with five quotes still allows three guesses (or the brand's number) in all.
     const check = await ctx.db.selectFrom("transaction_owner_checks").select("failed_attempts").where("transaction_id", "=", tx.id).executeTakeFirst();
     const failed = check?.failed_attempts ?? 0;
     if (failed >= allowed) throw new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { isMatch: false, attemptsLeft: 0 });
@@ -270,6 +281,7 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
   const verifyDescription =
     "doc2 §4, §8. isMatch true with a customer token when the date of birth is the quote customer's; otherwise the message " +
     `"${DOB_MISMATCH}" and attemptsLeft. 3 failed attempts per rating transaction (whichever of its quotes is named), counted in the database; then 429. ` +
+    `MaxAttempts (optional, a whole number from 1 to ${OWNER_CHECK_ATTEMPTS_MAX}) is the brand's number of failed attempts instead of 3 (doc2 §9); another figure answers 400. ` +
     `404 "${QUOTE_NOT_FOUND}". At most OWNER_CHECKS_PER_15_MIN (default 20) checks per visitor address per 15 minutes.`;
 
   api.route({
@@ -280,9 +292,9 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
     summary: "Verify a quote's owner by date of birth",
     description: `${verifyDescription} The POST form of this path takes the same fields in the body and keeps the date of birth out of URLs.`,
     errorStatuses: [404, 429],
-    query: z.object({ RateQuoteId: idText("rate quote id"), DateOfBirth: specDate }),
+    query: z.object({ RateQuoteId: idText("rate quote id"), DateOfBirth: specDate, MaxAttempts: maxAttemptsField }),
     response: verifyResponse,
-    handler: async ({ query, caller, ip }) => verify(caller!, ip, query.RateQuoteId, query.DateOfBirth),
+    handler: async ({ query, caller, ip }) => verify(caller!, ip, query.RateQuoteId, query.DateOfBirth, query.MaxAttempts),
   });
 
   api.route({
@@ -293,8 +305,8 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
     summary: "Verify a quote's owner by date of birth (body form)",
     description: verifyDescription,
     errorStatuses: [404, 429],
-    body: z.object({ RateQuoteId: idText("rate quote id"), DateOfBirth: specDate }),
+    body: z.object({ RateQuoteId: idText("rate quote id"), DateOfBirth: specDate, MaxAttempts: maxAttemptsField }),
     response: verifyResponse,
-    handler: async ({ body, caller, ip }) => verify(caller!, ip, body.RateQuoteId, body.DateOfBirth),
+    handler: async ({ body, caller, ip }) => verify(caller!, ip, body.RateQuoteId, body.DateOfBirth, body.MaxAttempts),
   });
 }

@@ -74,6 +74,20 @@ describeEachDatabase("platform earlier quotes and owner verification", (store) =
     expect((await verify(rateQuoteId, "04/12/1990")).body).toMatchObject({ isMatch: true });
   });
 
+  it("doc2 §9 verify owner: the site may send its brand's number of attempts (1 to 10) instead of 3; another figure answers 400 and counts nothing", async () => {
+    const quotes = await ratedQuotes("quotes-tx-four");
+    const check = (dob: string, MaxAttempts: unknown) => t.call<Envelope & { isMatch: boolean; attemptsLeft: number }>("post", "/opapi/quote/verifyquoteowner", { token: site, body: { RateQuoteId: quotes[0]!, DateOfBirth: dob, MaxAttempts } });
+    for (const refused of [0, 11, 2.5, "many"]) expect((await check("01/01/1970", refused)).status).toBe(400);
+    expect(await t.db.selectFrom("transaction_owner_checks").selectAll().where("transaction_id", "=", "quotes-tx-four").executeTakeFirst()).toBeUndefined();
+    // Three failures lock a transaction at the default 3 attempts; at the brand's 4 the fourth try still counts.
+    for (const left of [3, 2, 1]) expect((await check("01/01/1970", 4)).body).toMatchObject({ isMatch: false, attemptsLeft: left });
+    expect((await check("04/12/1990", 4)).body).toMatchObject({ isMatch: true, attemptsLeft: 1 });
+    // The GET form reads it from the query.
+    const other = await ratedQuotes("quotes-tx-one");
+    const get = await t.call<{ attemptsLeft: number }>("get", "/opapi/quote/verifyquoteowner", { token: site, query: { RateQuoteId: other[0]!, DateOfBirth: "01/01/1970", MaxAttempts: "1" } });
+    expect(get.body.attemptsLeft).toBe(0);
+  });
+
   it("verify owner: bad input answers 400 and counts nothing; the POST form takes the fields in the body", async () => {
     const bad = await verify(rateQuoteId, "1990-02-30");
     expect(bad.status).toBe(400);

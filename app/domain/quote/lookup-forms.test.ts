@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previousQuotesLoginSchema, verifyOwnerOutcome, verifyOwnerSchema } from "./lookup-forms";
+import { ownerVerificationAttempts, previousQuotesLoginSchema, verifyOwnerOutcome, verifyOwnerSchema } from "./lookup-forms";
 import { errorKeys } from "./messages";
 import { errorsOf, submitForm, valueOf } from "./testing";
 
@@ -37,6 +37,16 @@ describe("doc2 §4 verify quote owner", () => {
 
   it("doc2 §4 the third failed attempt resets to driver step 1", () => {
     expect(verifyOwnerOutcome({ isSuccess: true, isMatch: false }, 3)).toEqual({ kind: "reset" });
+  });
+
+  it("doc2 §9 owner verification attempts: a brand's number replaces the 3, within the platform's 1 to 10", () => {
+    expect(verifyOwnerOutcome({ isSuccess: true, isMatch: false }, 3, 5)).toEqual({ kind: "mismatch", error: errorKeys.ownerDobMismatch, attemptsLeft: 2 });
+    expect(verifyOwnerOutcome({ isSuccess: true, isMatch: false }, 5, 5)).toEqual({ kind: "reset" });
+    expect(verifyOwnerOutcome({ isSuccess: true, isMatch: false }, 1, 1)).toEqual({ kind: "reset" });
+    expect(ownerVerificationAttempts(undefined)).toBe(3);
+    expect(ownerVerificationAttempts(5)).toBe(5);
+    expect(ownerVerificationAttempts(0)).toBe(1);
+    expect(ownerVerificationAttempts(50)).toBe(10);
   });
 
   it("doc2 §4 other failures show the server message; a network failure a generic one", () => {

@@ -18,8 +18,16 @@ export function verifyOwnerSchema() {
   return z.object({ dob: dobTextField() });
 }
 
-/** doc2 §4, §9: 3 attempts to verify the owner of a quote. */
+/** doc2 §4, §9: 3 attempts to verify the owner of a quote (a brand sets its own number). */
 export const VERIFY_OWNER_MAX_ATTEMPTS = 3;
+/** The most attempts the platform lets a brand allow (its OWNER_CHECK_ATTEMPTS_MAX). */
+export const VERIFY_OWNER_ATTEMPTS_LIMIT = 10;
+
+/** The brand's owner-verification attempts (doc2 §9), kept within what the platform accepts: 1 to 10; 3 when unreadable. */
+export function ownerVerificationAttempts(setting: number | undefined): number {
+  if (setting === undefined || !Number.isInteger(setting)) return VERIFY_OWNER_MAX_ATTEMPTS;
+  return Math.min(VERIFY_OWNER_ATTEMPTS_LIMIT, Math.max(1, setting));
+}
 /** doc2 §8: the messages the verify-owner call answers with. */
 export const QUOTE_NOT_FOUND_MESSAGE = "Quote not found!";
 const DOB_MISMATCH = /dob does not match/i;
@@ -34,14 +42,14 @@ export type VerifyOwnerOutcome =
   | { kind: "failed"; message: string; attemptsLeft: number };
 
 /**
- * doc2 §4: success loads the quote; 'Quote not found!' or the third failed attempt resets to
- * driver step 1; a date-of-birth mismatch shows an error; other failures show the server's message.
- * `attempt` counts this try, from 1.
+ * doc2 §4: success loads the quote; 'Quote not found!' or the third failed attempt (the last of
+ * the brand's `maxAttempts`, doc2 §9) resets to driver step 1; a date-of-birth mismatch shows an
+ * error; other failures show the server's message. `attempt` counts this try, from 1.
  */
-export function verifyOwnerOutcome(answer: VerifyOwnerAnswer, attempt: number): VerifyOwnerOutcome {
+export function verifyOwnerOutcome(answer: VerifyOwnerAnswer, attempt: number, maxAttempts: number = VERIFY_OWNER_MAX_ATTEMPTS): VerifyOwnerOutcome {
   if (answer?.isSuccess && answer.isMatch !== false) return { kind: "loaded" };
-  if (answer?.message?.trim() === QUOTE_NOT_FOUND_MESSAGE || attempt >= VERIFY_OWNER_MAX_ATTEMPTS) return { kind: "reset" };
-  const attemptsLeft = VERIFY_OWNER_MAX_ATTEMPTS - attempt;
+  if (answer?.message?.trim() === QUOTE_NOT_FOUND_MESSAGE || attempt >= maxAttempts) return { kind: "reset" };
+  const attemptsLeft = maxAttempts - attempt;
   if ((answer?.isSuccess && answer.isMatch === false) || DOB_MISMATCH.test(answer?.message ?? "")) {
     return { kind: "mismatch", error: errorKeys.ownerDobMismatch, attemptsLeft };
   }
