@@ -7,6 +7,7 @@
  */
 import type { ActionFunctionArgs } from "react-router";
 import { readForm } from "~/.server/form-data";
+import { resourceAnswerForPage } from "~/.server/form-refusal";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { commitSession, getSession } from "~/.server/session";
@@ -26,7 +27,12 @@ async function brandAttempts(site: SiteContext): Promise<number> {
 
 const verifyAnswer = z.object({ isMatch: z.boolean(), attemptsLeft: z.number(), rate: z.object({ transactionID: z.string() }).loose().optional() });
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
+/** The page's own check of the owner reads a refusal as 200 (app/.server/form-refusal.ts); any other caller gets the 4xx. */
+export async function action(args: ActionFunctionArgs) {
+  return resourceAnswerForPage(args.request, await verify(args));
+}
+
+async function verify({ request, context, params }: ActionFunctionArgs): Promise<Response> {
   const site = context.get(siteContext);
   const platform = clientForResults(site, request, params);
   if (!platform) return notFound();
