@@ -123,6 +123,7 @@ test("the quote stage in Spanish passes axe: cards, details, the agent modals an
   expect(errors).toEqual([]);
 });
 
+// A behaviour whose copy is not the point runs in one language.
 for (const lang of ["en", "es"] as const) {
   test(`loading modal: rotating messages and a timer, longer wait after 12 s, no quotes after 45 s (${lang})`, async ({ page, context, baseURL }) => {
     test.setTimeout(120_000);
@@ -158,7 +159,7 @@ for (const lang of ["en", "es"] as const) {
     await expect(noQuotes).toBeHidden();
   });
 
-  test(`no quotes at once when the results call fails (${lang})`, async ({ page, context, baseURL }) => {
+  if (lang === "es") test(`no quotes at once when the results call fails (${lang})`, async ({ page, context, baseURL }) => {
     test.setTimeout(90_000);
     await chooseLanguage(context, baseURL!, lang);
     const tx = await createQuotedTransaction(baseURL!, { phone: uniquePhone(), firstName: "Robin" });

@@ -30,8 +30,9 @@ async function openVehicleModal(page: Page, lang: "en" | "es") {
 /** The page's request for the makes of one year (not for the models of a make). */
 const makesOf = (year: string) => (url: URL) => /\/quote\/vehicle-options(\.data)?$/.test(url.pathname) && url.searchParams.get("year") === year && !url.searchParams.has("make");
 
+// A behaviour whose copy is not the point runs in one language.
 for (const lang of ["en", "es"] as const) {
-  test(`doc2 §2 add vehicle: a make list that arrives late for an earlier year neither shows nor undoes the chosen make (${lang})`, async ({ page, context, baseURL }) => {
+  if (lang === "en") test(`doc2 §2 add vehicle: a make list that arrives late for an earlier year neither shows nor undoes the chosen make (${lang})`, async ({ page, context, baseURL }) => {
     const c = labels[lang];
     const errors = watchErrors(page);
     await reachVehicles(page, context, baseURL!, lang, "Lists");

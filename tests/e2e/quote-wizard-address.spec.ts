@@ -22,6 +22,7 @@ const suggestionCopy = {
   es: { list: "Sugerencias de direcciones", found: /^Se encontraron 3 direcciones\. Usa las flechas/, none: /^Ninguna dirección coincide/, attribution: "Con la tecnología de Google" },
 };
 
+// A behaviour whose copy is not the point runs in one language.
 for (const lang of ["en", "es"] as const) {
   test(`doc2 §2 address autocomplete in ${lang === "en" ? "English" : "Spanish"}: focusing the address loads Places once; typing lists suggestions under the labelled field; one chosen (${lang === "en" ? "keyboard" : "pointer"}) fills address, city, state and zip`, async ({ page, context, baseURL }) => {
     const c = labels[lang];
@@ -140,7 +141,7 @@ test("doc2 §2 address autocomplete: a brand without a Maps key loads neither th
 });
 
 for (const lang of ["en", "es"] as const) {
-  test(`doc2 §5 driver step 3/3 in ${lang}: the zip fills an empty city; a visitor already in the city field types over it`, async ({ page, context, baseURL }) => {
+  if (lang === "es") test(`doc2 §5 driver step 3/3 in ${lang}: the zip fills an empty city; a visitor already in the city field types over it`, async ({ page, context, baseURL }) => {
     const c = labels[lang];
     const errors = watchErrors(page);
     await chooseLanguage(context, baseURL!, lang);
