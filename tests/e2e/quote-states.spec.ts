@@ -63,6 +63,8 @@ for (const [brand, state] of served) {
 }
 
 test("doc2 §1 New Mexico's cards on Bluebonnet's page, in English and in Spanish, pass axe", async ({ page, baseURL }) => {
+  // Two quotes opened and two axe runs over full result pages.
+  test.setTimeout(60_000);
   await openQuote(page, baseURL!, "bluebonnet", "NM");
   await expect(page.getByRole("heading", { name: "Your quotes", exact: true })).toBeVisible();
   await expect(cards(page).filter({ hasText: "Saguaro Mesa Mutual" })).toHaveCount(1);
