@@ -99,7 +99,7 @@ const copy = {
     edit: "Editar Daniel Alvarado",
     remove: "Quitar Daniel Alvarado",
     editTitle: "Editar conductor",
-    removeTitle: "¿Quitar a Daniel Alvarado ?",
+    removeTitle: "¿Quitar a Daniel Alvarado?",
     residence: "Lugar de residencia",
     status: "Situación del conductor",
     coverage: "Cobertura",

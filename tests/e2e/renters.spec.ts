@@ -78,7 +78,7 @@ const copy = {
     buy: "Comprar ahora",
     confirmed: "Tu póliza de inquilino está emitida",
     download: "Descargar tus declaraciones de póliza (PDF)",
-    pdfTitle: "Declaraciones de la Póliza de Seguro para Inquilinos",
+    pdfTitle: "Declaraciones de la póliza de seguro de inquilino",
     failed: "Tu pago no se completó",
     failedMessage: "No se emitió ninguna póliza ni se hizo ningún cargo.",
     declinedReady: /terminada en 0002 está lista/,

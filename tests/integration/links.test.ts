@@ -122,7 +122,7 @@ describe("editor-made pages", () => {
     expect(es.status).toBe(200);
     expect(es.body).toMatch(/<html[^>]*lang="es"/);
     expect(es.body).toContain("Política de privacidad");
-    expect(es.body).toContain("No vendemos su información personal.");
+    expect(es.body).toContain("No vendemos tu información personal.");
   });
 
   it("render every kind of section: hero, rich text with links, cards, questions, call to action, zip entry, office finder", async () => {
@@ -131,7 +131,7 @@ describe("editor-made pages", () => {
     expect(auto).toMatch(/<a [^>]*href="\/auto-insurance\/sr-22"/);
     expect(auto).toContain("<details");
     const coverage = (await get(host, "/es/auto-insurance/coverage")).body;
-    expect(coverage).toMatch(/<a [^>]*href="\/es\/contact"[^>]*>Hable con un agente<\/a>/);
+    expect(coverage).toMatch(/<a [^>]*href="\/es\/contact"[^>]*>Habla con un agente<\/a>/);
     expect(coverage).toContain("<h2");
     const sr22 = (await get(host, "/auto-insurance/sr-22")).body;
     expect(sr22).toMatch(/<a [^>]*href="\/contact"[^>]*>Contact us<\/a>/);
