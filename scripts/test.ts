@@ -14,11 +14,29 @@ mkdirSync(out, { recursive: true });
 
 interface Tally { name: string; passed: number; failed: number; skipped: number; note?: string }
 const tallies: Tally[] = [];
+/** Each suite's files with their seconds, for the list of the slowest at the end. */
+const slowest: [suite: string, files: (readonly [string, number])[]][] = [];
 /** Browser tests that failed first and passed on CI's retry: each one is a bug to fix. */
 const flakyTests: string[] = [];
 
-interface PlaywrightSuite { title: string; file?: string; suites?: PlaywrightSuite[]; specs?: { title: string; file: string; tests: { projectName: string; status: string }[] }[] }
+interface PlaywrightSuite { title: string; file?: string; suites?: PlaywrightSuite[]; specs?: { title: string; file: string; tests: { projectName: string; status: string; results?: { duration?: number }[] }[] }[] }
 interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites?: PlaywrightSuite[] }
+
+/** Seconds spent in each spec file (every project, every attempt). */
+function specSeconds(suites: PlaywrightSuite[]): [string, number][] {
+  const byFile = new Map<string, number>();
+  const walk = (list: PlaywrightSuite[]) => {
+    for (const suite of list) {
+      for (const spec of suite.specs ?? []) {
+        const ms = spec.tests.flatMap((t) => t.results ?? []).reduce((n, r) => n + (r.duration ?? 0), 0);
+        byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + ms / 1000);
+      }
+      walk(suite.suites ?? []);
+    }
+  };
+  walk(suites);
+  return [...byFile];
+}
 
 function flakyOf(suites: PlaywrightSuite[]): string[] {
   return suites.flatMap((suite) => [
@@ -80,7 +98,8 @@ if (wanted("unit")) {
   const { seconds } = run("npx", ["--no-install", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], {
     TEST_POSTGRES: pgUp ? "1" : "0",
   });
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; success: boolean; numFailedTestSuites: number }>(file);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; success: boolean; numFailedTestSuites: number; testResults?: { name: string; startTime: number; endTime: number }[] }>(file);
+  if (report?.testResults) slowest.push(["unit and integration", report.testResults.map((r) => [path.relative(root, r.name), (r.endTime - r.startTime) / 1000] as const)]);
   if (report) {
     tallies.push({ name: "unit and integration", passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? report.numFailedTestSuites : 0), skipped: report.numPendingTests + report.numTodoTests, note: `${seconds}s; ${pgNote}` });
   } else {
@@ -111,6 +130,7 @@ if (wanted("e2e")) {
     if (report) {
       const s = report.stats;
       flakyTests.push(...flakyOf(report.suites ?? []));
+      slowest.push(["browser tests", specSeconds(report.suites ?? [])]);
       // A run that failed outside any test (its web server could not start, say) still fails.
       const failedOutside = !ok && s.unexpected === 0;
       tallies.push({
@@ -124,6 +144,11 @@ if (wanted("e2e")) {
       tallies.push({ name: "browser tests", passed: 0, failed: 1, skipped: 0, note: "no report written" });
     }
   }
+}
+
+for (const [suite, files] of slowest) {
+  console.log(`\n── slowest files: ${suite} ──`);
+  for (const [name, seconds] of [...files].sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`${seconds.toFixed(1).padStart(7)}s  ${name}`);
 }
 
 console.log("\n── summary ──");
