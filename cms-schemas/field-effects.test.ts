@@ -55,14 +55,12 @@ const COMPUTED: Record<string, string[]> = {
 
 /** Fields kept for a part of a flow not built yet (marked `reservedFor` in the Studio schema). */
 const RESERVED = [
-  "quoteSettings.intermediateWaitSeconds",
   "quoteSettings.newQuotePageMax",
   "quoteSettings.topRatedMax",
   "quoteSettings.calculatedMileage",
   "quoteSettings.recentVehicleYears",
   "quoteSettings.leadCarrierColumns",
   "quoteSettings.callbackWeekdays",
-  "brand.states",
 ];
 
 /** Values whose effect is the order the query lists documents in (reviews newest first). */

@@ -26,7 +26,7 @@ export const quoteSettings = flowDocument(
   "Quote settings",
   [
     numberField("waitSeconds", "Wait for rates (s)", q.waitSeconds, "Give up waiting for carriers after this many seconds.", 1, "waits"),
-    { ...numberField("intermediateWaitSeconds", "Intermediate wait (s)", q.intermediateWaitSeconds, "Show the first answers after this many seconds.", 0, "waits"), reservedFor: "doc2 §9 lists an intermediate wait without saying what it changes; nothing on the results page depends on it yet." },
+    numberField("intermediateWaitSeconds", "Intermediate wait (s)", q.intermediateWaitSeconds, "Once the first quotes show, carriers still rating are “still waiting on” until this many seconds after the quote was sent, then “taking longer than usual” (their quotes still join the list until the wait for rates gives up).", 0, "waits"),
     numberField("pollingSeconds", "Polling interval (s)", q.pollingSeconds, "How often the results page asks for new answers when they cannot stream to it (its polling fallback).", 1, "waits"),
     numberField("longerMessageSeconds", "Longer-wait message after (s)", q.longerMessageSeconds, "When the “taking longer” message appears.", 0, "waits"),
     numberField("previousQuoteGiveUpSeconds", "Previous quote retrieval limit (s)", q.previousQuoteGiveUpSeconds, "Give up reopening an earlier quote after this many seconds.", 1, "waits"),

@@ -623,6 +623,8 @@ export const labelCatalogue: readonly (readonly [key: string, english: string])[
   ["quotes.loading.elapsed","Time elapsed: {{time}}"],
   ["quotes.waitingOn_one","Still waiting on {{count}} carrier…"],
   ["quotes.waitingOn_other","Still waiting on {{count}} carriers…"],
+  ["quotes.takingLonger_one","{{count}} carrier is taking longer than usual; its quote will show here if it answers."],
+  ["quotes.takingLonger_other","{{count}} carriers are taking longer than usual; their quotes will show here if they answer."],
   ["quotes.heading","Your quotes"],
   ["quotes.summary_one","{{count}} quote from our carriers"],
   ["quotes.summary_other","{{count}} quotes from our carriers"],

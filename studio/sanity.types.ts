@@ -637,6 +637,8 @@ export type LabelOverride = {
     | "quotes.loading.elapsed"
     | "quotes.waitingOn_one"
     | "quotes.waitingOn_other"
+    | "quotes.takingLonger_one"
+    | "quotes.takingLonger_other"
     | "quotes.heading"
     | "quotes.summary_one"
     | "quotes.summary_other"

@@ -24,6 +24,8 @@ export type ResultsSettings = {
   longerWaitAfterSeconds: number;
   /** The polling fallback (when the results do not stream) asks at this interval (doc2 §9). */
   pollingSeconds: number;
+  /** Carriers still rating this long after the quote was sent are "taking longer" beside the cards (doc2 §9). */
+  intermediateWaitSeconds: number;
   maxCards: number;
   showMorePageSize: number;
   maxBolModal: number;
@@ -37,6 +39,7 @@ export const defaultResultsSettings: ResultsSettings = {
   waitSeconds: 45,
   longerWaitAfterSeconds: 12,
   pollingSeconds: 3,
+  intermediateWaitSeconds: 15,
   maxCards: 5,
   showMorePageSize: 5,
   maxBolModal: 5,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fallbackPollDecision, pollDecision, QUOTE_WAIT_DEFAULTS, showsNoQuotes, waitPhase } from "./waiting";
+import { fallbackPollDecision, pendingNote, pollDecision, QUOTE_WAIT_DEFAULTS, showsNoQuotes, waitPhase } from "./waiting";
 
 describe("doc2 §4 quote waiting", () => {
   it("doc2 §4 longer-wait message after 12 seconds", () => {
@@ -65,5 +65,17 @@ describe("doc2 §9 the polling interval is the brand's setting", () => {
     expect(pollDecision(waiting, 6000, 1)).toEqual({ stop: false, nextPollInMs: 1000 });
     // The stop rules of doc2 §4 do not move with the interval.
     expect(fallbackPollDecision(waiting, 55_000, 7)).toEqual({ stop: true, reason: "timedOut" });
+  });
+});
+
+describe("doc2 §9 the intermediate wait", () => {
+  it("doc2 §9 intermediate wait 15 s by default: carriers still rating beside the first cards are 'still waiting on', then 'taking longer'", () => {
+    expect(pendingNote(14_999)).toBe("waitingOn");
+    expect(pendingNote(15_000)).toBe("takingLonger");
+  });
+
+  it("doc2 §9 a brand's intermediate wait moves the change", () => {
+    expect(pendingNote(8_000, { intermediateWaitSeconds: 8 })).toBe("takingLonger");
+    expect(pendingNote(20_000, { intermediateWaitSeconds: 30 })).toBe("waitingOn");
   });
 });

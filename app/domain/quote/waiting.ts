@@ -1,6 +1,6 @@
 /**
- * Waiting for rates (doc2 §4, §9): what the loading modal shows as time passes, and when the
- * results polling stops.
+ * Waiting for rates (doc2 §4, §9): what the loading modal and the note beside the first cards show
+ * as time passes, and when the results polling stops.
  */
 
 export type WaitSettings = {
@@ -8,12 +8,17 @@ export type WaitSettings = {
   waitSeconds?: number;
   /** Show the longer-wait message after this many seconds (default 12). */
   longerWaitAfterSeconds?: number;
+  /** Carriers that have not answered by this many seconds are called slow beside the cards (default 15). */
+  intermediateWaitSeconds?: number;
 };
 
 export const QUOTE_WAIT_DEFAULTS = {
   waitSeconds: 45,
   longerWaitAfterSeconds: 12,
-  /** The intermediate wait of doc2 §9; the spec does not say what it drives. */
+  /**
+   * The intermediate wait of doc2 §9: once the cards show, carriers still rating are "still
+   * waiting on" until this many seconds from submission, then "taking longer than usual".
+   */
   intermediateWaitSeconds: 15,
   pollIntervalSeconds: 3,
   /** Polling gives up after about this long, returning nothing (doc2 §4). */
@@ -31,6 +36,17 @@ export function waitPhase(elapsedMs: number, settings: WaitSettings = {}): WaitP
   if (elapsedMs >= wait) return "gaveUp";
   if (elapsedMs >= longer) return "longerWait";
   return "waiting";
+}
+
+/**
+ * doc2 §9 intermediate wait (default 15 s): what the quotes page says of the carriers still rating
+ * once the answers so far show as cards. Until the intermediate wait has passed since the quote
+ * was submitted they are "still waiting on"; after it, until the wait time gives up on them, they
+ * are "taking longer than usual", their quotes joining the list if they answer.
+ */
+export function pendingNote(elapsedMs: number, settings: WaitSettings = {}): "waitingOn" | "takingLonger" {
+  const intermediate = (settings.intermediateWaitSeconds ?? QUOTE_WAIT_DEFAULTS.intermediateWaitSeconds) * 1000;
+  return elapsedMs >= intermediate ? "takingLonger" : "waitingOn";
 }
 
 /** One answer of the results call (doc2 §7); null when the call failed on the network. */

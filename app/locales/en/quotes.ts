@@ -13,6 +13,8 @@ const quotes = {
   },
   waitingOn_one: "Still waiting on {{count}} carrier…",
   waitingOn_other: "Still waiting on {{count}} carriers…",
+  takingLonger_one: "{{count}} carrier is taking longer than usual; its quote will show here if it answers.",
+  takingLonger_other: "{{count}} carriers are taking longer than usual; their quotes will show here if they answer.",
   heading: "Your quotes",
   summary_one: "{{count}} quote from our carriers",
   summary_other: "{{count}} quotes from our carriers",

@@ -15,6 +15,8 @@ const quotes: typeof en = {
   },
   waitingOn_one: "Todavía esperamos a {{count}} aseguradora…",
   waitingOn_other: "Todavía esperamos a {{count}} aseguradoras…",
+  takingLonger_one: "{{count}} aseguradora está tardando más de lo normal; su cotización aparecerá aquí si responde.",
+  takingLonger_other: "{{count}} aseguradoras están tardando más de lo normal; sus cotizaciones aparecerán aquí si responden.",
   heading: "Tus cotizaciones",
   summary_one: "{{count}} cotización de nuestras aseguradoras",
   summary_other: "{{count}} cotizaciones de nuestras aseguradoras",

@@ -34,4 +34,9 @@ describe("doc2 §9 the results page's settings", () => {
     expect((await settingsFor({})).pollingSeconds).toBe(3);
     expect((await settingsFor({ pollingSeconds: 8 })).pollingSeconds).toBe(8);
   });
+
+  it("doc2 §9 intermediate wait: 15 seconds by default, the brand's wait when set", async () => {
+    expect((await settingsFor({})).intermediateWaitSeconds).toBe(15);
+    expect((await settingsFor({ intermediateWaitSeconds: 25 })).intermediateWaitSeconds).toBe(25);
+  });
 });

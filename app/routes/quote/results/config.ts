@@ -22,6 +22,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       waitSeconds: settings.waitSeconds,
       longerWaitAfterSeconds: settings.longerMessageSeconds,
       pollingSeconds: settings.pollingSeconds,
+      intermediateWaitSeconds: settings.intermediateWaitSeconds,
       maxCards: settings.maxCards,
       showMorePageSize: settings.showMorePageSize,
       maxBolModal: settings.maxBolModal,

@@ -9,6 +9,7 @@ import { ResultsNoQuotes } from "~/components/results-no-quotes";
 import { ResultsRequote } from "~/components/results-requote";
 import { useShellData } from "~/components/root-data";
 import { track } from "~/domain/quote/analytics";
+import { pendingNote } from "~/domain/quote/waiting";
 import { FIRST_DISPLAY_SETTLE_MS, newArrivals, stagePhase, waitingOn } from "~/domain/quote/results-stream";
 import { useResults, useNow } from "./use-results";
 import { useResultsConfig } from "./use-config";
@@ -39,7 +40,7 @@ function ResultsStage({ transactionId, firstName, onEditStage, savedQuote, onSho
   const phone = shell?.brand.phones.sales ?? "";
   const { settings, chatAvailable, chatUrl } = useResultsConfig();
   const { state, startedAt, markDisplayed, acknowledge } = useResults(transactionId, settings.pollingSeconds);
-  const waitSettings = { waitSeconds: settings.waitSeconds, longerWaitAfterSeconds: settings.longerWaitAfterSeconds };
+  const waitSettings = { waitSeconds: settings.waitSeconds, longerWaitAfterSeconds: settings.longerWaitAfterSeconds, intermediateWaitSeconds: settings.intermediateWaitSeconds };
   const [ticking, setTicking] = useState(true);
   const now = useNow(ticking);
   const elapsed = Math.max(0, now - startedAt);
@@ -95,7 +96,7 @@ function ResultsStage({ transactionId, firstName, onEditStage, savedQuote, onSho
           </h2>
           <p className="text-ink-muted" aria-live="polite">
             {state.quotes.length > 0 ? t("quotes.summary", { count: state.quotes.length }) : null}
-            {pending > 0 && state.quotes.length > 0 ? <span className="ml-2 font-semibold text-ink">{t("quotes.waitingOn", { count: pending })}</span> : null}
+            {pending > 0 && state.quotes.length > 0 ? <span className="ml-2 font-semibold text-ink">{t(pendingNote(elapsed, waitSettings) === "takingLonger" ? "quotes.takingLonger" : "quotes.waitingOn", { count: pending })}</span> : null}
           </p>
         </div>
         <div className="flex flex-wrap gap-2 text-sm">
