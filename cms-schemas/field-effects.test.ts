@@ -61,6 +61,7 @@ const RESERVED = [
   "quoteSettings.recentVehicleYears",
   "quoteSettings.leadCarrierColumns",
   "quoteSettings.callbackWeekdays",
+  "brand.states",
 ];
 
 /** Values whose effect is the order the query lists documents in (reviews newest first). */
