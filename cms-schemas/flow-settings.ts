@@ -49,7 +49,7 @@ export const quoteSettings = flowDocument(
     { name: "customCoverage", title: "Custom coverage", type: "string", group: "coverage", description: `Coverages of the custom package. Empty: ${q.customCoverage}.`, initialValue: q.customCoverage },
     numberField("defaultMileage", "Default annual mileage", q.defaultMileage, "The annual mileage the quote form's vehicle window starts at (outside California, where the shopper must give it).", 0, "coverage"),
     { ...numberField("calculatedMileage", "Calculated mileage default", q.calculatedMileage, "", 0, "coverage"), reservedFor: "Calculated mileage is a per-carrier option of the carrier documents; this default is not read yet." },
-    { ...numberField("recentVehicleYears", "Recent vehicle (years)", q.recentVehicleYears, "A vehicle this old or newer counts as recent.", 0, "coverage"), reservedFor: "The recent-vehicle rule (doc2 §9) is not built yet." },
+    { ...numberField("recentVehicleYears", "Recent vehicle (years)", q.recentVehicleYears, "A vehicle this old or newer counts as recent.", 0, "coverage"), reservedFor: "doc2 §9 says a vehicle this old or newer counts as recent but names nothing that depends on it (no coverage, question, price or message); no page reads it until the spec says what a recent vehicle changes." },
     numberField("primaryMinAge", "Primary driver: minimum age", q.primaryMinAge, "", 0, "drivers"),
     numberField("primaryMaxAge", "Primary driver: maximum age", q.primaryMaxAge, "", 0, "drivers"),
     numberField("secondMinAge", "Other drivers: minimum age", q.secondMinAge, "", 0, "drivers"),
