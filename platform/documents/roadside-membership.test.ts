@@ -47,6 +47,8 @@ describe("roadside membership document and e-mail (doc3 §3 policyDocumentUrl, �
     expect(mail.subject).toBe("Your roadside assistance membership RSA1");
     expect(mail.text).toContain("http://localhost/roadside/document/rsa_x?key=k");
     expect(mail.text).toContain("$99.00");
+    // Dates as the site shows them in English, not as stored.
+    expect(mail.text).toContain("Term: Nov 25, 2026 to May 25, 2027.");
     expect(mail.html).toContain("&lt;Rosa&gt;");
     expect(mail.html).not.toContain("<Rosa>");
     expect(renderMembershipMail({ ...{ brand: "delsol", lang: "es", to: "a@b.co", firstName: "Rosa", policyNumber: "RSA1", memberType: "single", startsOn: "", endsOn: "", amountCents: 5900, documentUrl: "x" } }).subject).toBe("Tu membresía de asistencia vial RSA1");

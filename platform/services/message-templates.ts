@@ -48,14 +48,17 @@ export function escapeHtml(value: string): string {
 }
 
 const spanishDay = new Intl.DateTimeFormat("es-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const englishDay = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 /**
- * A calendar day (YYYY-MM-DD) inside a Spanish message, as US Spanish writes it and as the site shows
- * dates: "25 de nov. de 2026". English messages keep the day as given.
+ * A calendar day (YYYY-MM-DD) inside a message, as the site shows dates in each language:
+ * "Nov 25, 2026", "25 de nov. de 2026". Anything else is kept as given.
  */
 export function messageDate(iso: string, lang: Lang): string {
-  if (lang !== "es" || !/^\d{4}-\d{2}-\d{2}/.test(iso)) return iso;
-  const parts = spanishDay.formatToParts(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
+  if (!/^\d{4}-\d{2}-\d{2}/.test(iso)) return iso;
+  const day = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
+  if (lang !== "es") return englishDay.format(day);
+  const parts = spanishDay.formatToParts(day);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("day")} de ${part("month").replace(/\.$/, "")}. de ${part("year")}`;
 }
@@ -106,7 +109,7 @@ const bodies: { [T in TemplateName]: (data: TemplateData[T], brand: BrandProfile
       : {
           subject: `Receipt for your payment on policy ${data.policyNumber}`,
           greeting: `Hi ${data.firstName},`,
-          lines: [`We received your payment of ${amount} for policy ${data.policyNumber} on ${data.paidOn}${card}.`, `Receipt number: ${data.invoiceId}`, "Thank you for your payment."],
+          lines: [`We received your payment of ${amount} for policy ${data.policyNumber} on ${messageDate(data.paidOn, lang)}${card}.`, `Receipt number: ${data.invoiceId}`, "Thank you for your payment."],
           footer: `${brand.name}`,
           sms: `${brand.name}: we received your payment of ${amount} for policy ${data.policyNumber}. Receipt ${data.invoiceId}.`,
         };

@@ -50,7 +50,7 @@ export function renderRentersPolicyMail(mail: RentersPolicyMail, links: RentersM
       ]
     : [
         `Your renters insurance policy with ${mail.company} is issued. Policy number: ${mail.policyNumber}.`,
-        `Policy period: ${mail.effectiveDate} to ${mail.expirationDate}. You paid ${money} today.`,
+        `Policy period: ${messageDate(mail.effectiveDate, "en")} to ${messageDate(mail.expirationDate, "en")}. You paid ${money} today.`,
         "Your policy declarations page (PDF) is in your account, under Policies, ready to download from any device.",
       ];
   const label = es ? "Ver los documentos de tu póliza" : "See your policy documents";

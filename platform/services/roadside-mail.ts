@@ -39,7 +39,7 @@ export function renderMembershipMail(mail: MembershipMail): { subject: string; t
       ]
     : [
         `Your ${plan} roadside assistance membership is active. Membership number: ${mail.policyNumber}.`,
-        `Term: ${mail.startsOn} to ${mail.endsOn}. You paid ${money}.`,
+        `Term: ${messageDate(mail.startsOn, "en")} to ${messageDate(mail.endsOn, "en")}. You paid ${money}.`,
         "Your membership document (PDF) is at the link below. Keep it on your phone so it is at hand on the road.",
       ];
   const label = es ? "Descargar el documento de membresía" : "Download the membership document";

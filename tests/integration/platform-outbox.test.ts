@@ -26,7 +26,7 @@ describe("message templates", () => {
     const en = renderMessage({ brand: "lonestar", lang: "en", channel: "email", template: "paymentReceipt", data: receipt });
     const es = renderMessage({ brand: "lonestar", lang: "es", channel: "email", template: "paymentReceipt", data: receipt });
     expect(en.subject).toBe("Receipt for your payment on policy MTA-3000303");
-    expect(en.text).toContain("We received your payment of $104.50 for policy MTA-3000303 on 2026-11-25 with the card ending in 4242.");
+    expect(en.text).toContain("We received your payment of $104.50 for policy MTA-3000303 on Nov 25, 2026 with the card ending in 4242.");
     expect(es.subject).toBe("Recibo de tu pago de la póliza MTA-3000303");
     expect(es.text).toContain("Recibimos tu pago de $104.50 para la póliza MTA-3000303 el 25 de nov. de 2026 con la tarjeta que termina en 4242.");
     expect(es.html).toContain('lang="es"');
