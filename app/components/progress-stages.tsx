@@ -1,16 +1,16 @@
 /**
  * The quote progress bar (doc2 §2): the stages driver, vehicle, policy and quote with the
  * completed percentage. A completed stage is a button that returns to it; the others say why
- * they cannot be opened yet. At the quote stage it says the quotes are loading until they show
- * (`quotesShown`), then reaches 100 %.
+ * they cannot be opened yet. At the quote stage it says the quotes are loading, at 80 %, until every
+ * carrier has answered (`quotesComplete`), then reaches 100 %.
  */
 import { useTranslation } from "~/i18n";
 import { progressReading, stageStatus, STAGES, type ProgressState, type Stage } from "~/domain/quote/progress";
 import { CheckIcon } from "./icons";
 
-export function ProgressStages({ progress, quotesShown, onStage }: { progress: ProgressState; quotesShown: boolean; onStage: (stage: Stage) => void }) {
+export function ProgressStages({ progress, quotesComplete, onStage }: { progress: ProgressState; quotesComplete: boolean; onStage: (stage: Stage) => void }) {
   const { t } = useTranslation();
-  const { percent, loadingQuotes } = progressReading(progress.step, quotesShown);
+  const { percent, loadingQuotes } = progressReading(progress.step, quotesComplete);
   return (
     <nav aria-label={t("quote.progress.label")} className="grid gap-3">
       <div className="flex items-center justify-between text-sm font-semibold text-ink-muted">

@@ -1,7 +1,8 @@
 /**
  * The new-quotes modal (doc2 §2 "new-quotes modal with carrier info", §9 maxbolmodal): carriers
  * that answer after the first cards showed are announced, listed with their prices in a modal,
- * and shown. Carrier answers need real time between them here, so these tests run their own
+ * and shown; the progress bar stays at 80 % until they have all answered (doc2 §2). Carrier
+ * answers need real time between them here, so these tests run their own
  * server with fixed carrier delays (RATING_DELAYS_MS: Gulf Breeze at once, the others after 12 s).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -132,8 +133,16 @@ test("doc2 §2 new quotes that all fit in the list need no banner: it never stay
   await page.goto(`${base}/quote?transactionId=${tx.transactionId}`);
   const cards = page.locator("article[data-carrier]");
   await expect(cards).toHaveCount(1);
+  // doc2 §2 progress bar: the first card shows while the other carriers are still answering: 80 %.
+  const bar = page.getByRole("progressbar");
+  await expect(page.getByText(/Still waiting on/)).toBeVisible();
+  await expect(bar).toHaveAttribute("aria-valuenow", "80");
+  await expect(page.locator("#quote-progress-label")).toHaveText("Finding your quotes…");
   // The later carriers (at most the 5 cards shown at first, with the first one) join the list.
   await expect(page.getByText(/Still waiting on/)).toHaveCount(0, { timeout: LATER_MS + 15_000 });
+  // Every carrier has answered: 100 %.
+  await expect(bar).toHaveAttribute("aria-valuenow", "100");
+  await expect(page.locator("#quote-progress-label")).toHaveText("100% complete");
   const total = Number((await page.getByText(/^\d+ quotes from our carriers$/).textContent())!.replace(/\D/g, ""));
   expect(total).toBeGreaterThan(1);
   expect(total).toBeLessThanOrEqual(5);

@@ -58,7 +58,7 @@ describe("doc2 §2 progress bar", () => {
     expect(steps.map(progressPercent)).toEqual([10, 20, 30, 30, 37, 70, 80, 100, 100]);
   });
 
-  it("doc2 §2, §4 quote cycle: while the quotes load the bar says so at 80; it reaches 100 once they (or no quotes) show", () => {
+  it("doc2 §2, §4 quote cycle: while the quotes load the bar says so at 80; it reaches 100 once every carrier has answered (or no quotes)", () => {
     expect(progressReading("quotes", false)).toEqual({ percent: 80, loadingQuotes: true });
     expect(progressReading("quotes", true)).toEqual({ percent: 100, loadingQuotes: false });
     expect(progressReading("noQuotes", true)).toEqual({ percent: 100, loadingQuotes: false });

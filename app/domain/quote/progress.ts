@@ -40,7 +40,7 @@ const STAGE_ENTRY: Record<Stage, Step> = { driver: "driverSummary", vehicle: "ve
 
 /**
  * Completed percentage (doc2 §2): driver steps 10, 20, 30 (the summary stays at 30); vehicle 37;
- * policy 70; quote 80 while loading and 100 once the results (or the no-quotes page) show.
+ * policy 70; quote 80 while quotes load and 100 once every carrier has answered (or no quotes).
  */
 const PERCENT: Record<Step, number> = {
   driver1: 10,
@@ -73,13 +73,13 @@ export type ProgressReading = { percent: number; loadingQuotes: boolean };
 
 /**
  * The progress bar's reading (doc2 §2, §4 "Quote cycle: loading, then quotes or no quotes"): at the
- * quote stage the bar follows the quotes, not the saved step: while they load (`quotesShown` false)
- * it stays at the quote-loading percentage and says the quotes are loading; it reaches 100 once the
- * cards (or the no-quotes page) show.
+ * quote stage the bar follows the quotes, not the saved step: while carriers are still answering
+ * (`quotesComplete` false, whether or not the first cards show) it stays at the quote-loading 80 %
+ * and says the quotes are loading; it reaches 100 once every carrier has answered (or no quotes).
  */
-export function progressReading(step: Step, quotesShown: boolean): ProgressReading {
+export function progressReading(step: Step, quotesComplete: boolean): ProgressReading {
   if (STAGE_OF[step] !== "quote") return { percent: PERCENT[step], loadingQuotes: false };
-  if (step === "quoteLoading" || !quotesShown) return { percent: PERCENT.quoteLoading, loadingQuotes: true };
+  if (step === "quoteLoading" || !quotesComplete) return { percent: PERCENT.quoteLoading, loadingQuotes: true };
   return { percent: PERCENT[step], loadingQuotes: false };
 }
 

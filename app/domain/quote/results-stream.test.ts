@@ -6,6 +6,7 @@ import {
   initialResults,
   markDisplayed,
   newArrivals,
+  quoteCycleOver,
   rotatingMessageIndex,
   stagePhase,
   waitingOn,
@@ -13,6 +14,7 @@ import {
   withProgress,
   type CardQuote,
 } from "./results-stream";
+import { progressReading } from "./progress";
 
 const quote = (carrierId: string, seq: number, totalPremium = 500): CardQuote => ({
   rateQuoteId: `rq-${carrierId}`,
@@ -64,6 +66,27 @@ describe("doc2 §2 still waiting on N carriers", () => {
     expect(state.answered).toBe(2);
     expect(waitingOn(state, 45_000)).toBe(0);
     expect(waitingOn(withProgress(state, { done: true }), 3000)).toBe(0);
+  });
+});
+
+describe("doc2 §2 progress bar at the quote stage: 80 % while quotes load, 100 % once every carrier has answered", () => {
+  it("doc2 §2: the first card does not end the cycle while other carriers are still answering", () => {
+    const first = withProgress(addQuotes(initialResults, [quote("a", 1)]), { answered: 1, carrierCount: 3 });
+    expect(stagePhase(first, 2000)).toBe("cards");
+    expect(quoteCycleOver(first, 2000)).toBe(false);
+    expect(progressReading("quotes", quoteCycleOver(first, 2000))).toEqual({ percent: 80, loadingQuotes: true });
+    // Cards before the platform has said how many carriers rate: not over either.
+    expect(quoteCycleOver(addQuotes(initialResults, [quote("a", 1)]), 2000)).toBe(false);
+  });
+
+  it("doc2 §2: every carrier answered (counts or done), a failure or the wait passed: the bar reads 100 %", () => {
+    const all = withProgress(addQuotes(initialResults, [quote("a", 1), quote("b", 2)]), { answered: 3, carrierCount: 3 });
+    expect(quoteCycleOver(all, 5000)).toBe(true);
+    expect(progressReading("quotes", quoteCycleOver(all, 5000))).toEqual({ percent: 100, loadingQuotes: false });
+    expect(quoteCycleOver(withProgress(initialResults, { done: true }), 1000)).toBe(true);
+    expect(quoteCycleOver(withFailure(initialResults), 1000)).toBe(true);
+    expect(quoteCycleOver(withProgress(initialResults, { answered: 1, carrierCount: 3 }), 45_000)).toBe(true);
+    expect(quoteCycleOver(withProgress(initialResults, { answered: 1, carrierCount: 3 }), 44_000)).toBe(false);
   });
 });
 

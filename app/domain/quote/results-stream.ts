@@ -117,6 +117,16 @@ export function stagePhase(state: ResultsState, elapsedMs: number, settings: Wai
   return "loading";
 }
 
+/**
+ * doc2 §2 progress bar, §4 quote cycle: the cycle is over, and the bar reads 100 %, once every carrier
+ * has answered (or the results failed, or the wait passed). The first card alone does not end it:
+ * while other carriers are still answering the bar stays at the quote-loading 80 %.
+ */
+export function quoteCycleOver(state: ResultsState, elapsedMs: number, settings: WaitSettings = {}): boolean {
+  if (state.done || state.failed || waitPhase(elapsedMs, settings) === "gaveUp") return true;
+  return state.carrierCount > 0 && state.answered >= state.carrierCount;
+}
+
 /** The loading modal's rotating messages change every this many milliseconds. */
 export const ROTATING_MESSAGE_MS = 3000;
 

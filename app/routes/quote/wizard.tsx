@@ -103,11 +103,12 @@ export function QuoteWizard(props: WizardProps) {
   const step = draft.step;
   const progress = useMemo(() => ({ step: draft.step, completed: draft.completed }), [draft.step, draft.completed]);
   const layout = layoutFor(step);
-  // At the quote stage the bar follows the quotes (doc2 §4 quote cycle): loading until they, or no
-  // quotes, show. A page that arrives with its cards (shown before any script runs) has them shown.
-  const [quotesShown, setQuotesShown] = useState(() => Boolean(props.page.results && (props.page.results.quotes.length > 0 || props.page.results.isDone)));
+  // At the quote stage the bar follows the quotes (doc2 §2, §4 quote cycle): 80 % while carriers are
+  // still answering, even once the first cards show; 100 % once every carrier has answered. A page
+  // that arrives with every answer in (shown before any script runs) starts complete.
+  const [cycleOver, setCycleOver] = useState(() => Boolean(props.page.results?.isDone));
   const atQuoteStage = stageOf(step) === "quote";
-  if (!atQuoteStage && quotesShown) setQuotesShown(false);
+  if (!atQuoteStage && cycleOver) setCycleOver(false);
 
   usePrefetchSteps(progress);
 
@@ -181,7 +182,7 @@ export function QuoteWizard(props: WizardProps) {
       <div className="container-page grid gap-6 py-6 sm:py-10">
         <header id="quote-top" className="grid scroll-mt-24 gap-4">
           <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">{title}</h1>
-          {view === "wizard" ? <ProgressStages progress={progress} quotesShown={quotesShown} onStage={goStage} /> : null}
+          {view === "wizard" ? <ProgressStages progress={progress} quotesComplete={cycleOver} onStage={goStage} /> : null}
           {notice ? (
             <p role="status" className="rounded-xl border border-line bg-canvas px-4 py-3 font-semibold text-ink">
               {notice}
@@ -199,7 +200,7 @@ export function QuoteWizard(props: WizardProps) {
             {props.transactionId ? (
               <Suspense fallback={<ResultsLoading />}>
                 <QuoteResultsStage
-                  onShownChange={setQuotesShown}
+                  onCycleOverChange={setCycleOver}
                   transactionId={props.transactionId}
                   firstName={firstName}
                   savedQuote={props.page.savedQuote}

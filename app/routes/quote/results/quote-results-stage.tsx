@@ -10,7 +10,7 @@ import { ResultsRequote } from "~/components/results-requote";
 import { useShellData } from "~/components/root-data";
 import { track } from "~/domain/quote/analytics";
 import { pendingNote } from "~/domain/quote/waiting";
-import { FIRST_DISPLAY_SETTLE_MS, newArrivals, stagePhase, waitingOn } from "~/domain/quote/results-stream";
+import { FIRST_DISPLAY_SETTLE_MS, newArrivals, quoteCycleOver, stagePhase, waitingOn } from "~/domain/quote/results-stream";
 import { useResults, useNow } from "./use-results";
 import { useResultsConfig } from "./use-config";
 import { focusQuotesHeadingIfLost, usePendingStepFocus } from "../steps/step-frame";
@@ -24,8 +24,8 @@ export interface QuoteResultsStageProps {
   onEditStage: (stage: "driversummary" | "vehiclesummary" | "coverage") => void;
   /** The quotes are a saved quote the visitor reopened: the stage offers fresh quotes (doc2 §4 requote). */
   savedQuote?: { transactionId: string; quotedAt?: string };
-  /** Told whenever the stage moves between loading and showing (cards or no quotes): the progress bar follows it. */
-  onShownChange?: (shown: boolean) => void;
+  /** Told whenever the quote cycle starts or ends (every carrier answered, or no quotes): the progress bar follows it. */
+  onCycleOverChange?: (over: boolean) => void;
 }
 
 /** A new transaction (a requote, new quotes) starts the stage afresh: timers, first-card marks, arrivals. */
@@ -33,7 +33,7 @@ export function QuoteResultsStage(props: QuoteResultsStageProps) {
   return <ResultsStage key={props.transactionId} {...props} />;
 }
 
-function ResultsStage({ transactionId, firstName, onEditStage, savedQuote, onShownChange: onStageShown }: QuoteResultsStageProps) {
+function ResultsStage({ transactionId, firstName, onEditStage, savedQuote, onCycleOverChange }: QuoteResultsStageProps) {
   const { t } = useTranslation();
   const shell = useShellData();
   const lang = shell?.lang ?? "en";
@@ -46,6 +46,7 @@ function ResultsStage({ transactionId, firstName, onEditStage, savedQuote, onSho
   const elapsed = Math.max(0, now - startedAt);
   const phase = stagePhase(state, elapsed, waitSettings);
   const pending = waitingOn(state, elapsed, waitSettings);
+  const cycleOver = quoteCycleOver(state, elapsed, waitSettings);
   const [expand, setExpand] = useState(0);
   const firstCardAt = useRef<number | null>(null);
   const [shownIds, setShownIds] = useState<readonly string[]>([]);
@@ -56,9 +57,10 @@ function ResultsStage({ transactionId, firstName, onEditStage, savedQuote, onSho
   useEffect(() => {
     if (phase !== "loading") focusQuotesHeadingIfLost();
   }, [phase]);
-  useEffect(() => setTicking(phase === "loading" || pending > 0), [phase, pending]);
+  // The clock runs until the quote cycle is over, so the wait passing also completes the progress bar.
+  useEffect(() => setTicking(phase === "loading" || pending > 0 || !cycleOver), [phase, pending, cycleOver]);
   useEffect(() => track({ name: "quote_step", step: phase === "cards" ? "quotes" : phase }), [phase]);
-  useEffect(() => onStageShown?.(phase !== "loading"), [phase, onStageShown]);
+  useEffect(() => onCycleOverChange?.(cycleOver), [cycleOver, onCycleOverChange]);
   useEffect(() => {
     if (phase !== "cards" || state.displayed) return;
     if (firstCardAt.current === null) {
