@@ -1,7 +1,9 @@
 /**
- * States each brand quotes in. Until brand settings (the CMS brand document) reach the platform,
- * the seed's table (platform/seed/served-states.ts) is the source: a brand code listed there
- * quotes in its states, any other brand in the default list.
+ * The platform's default of the states each brand quotes in, for callers that send no carriers:
+ * the zip look-up's `isQuoteAvaliable` and a state-availability question without `carrierIds`. The
+ * site decides from the CMS brand's `states` itself and reads neither. The seed's table
+ * (platform/seed/served-states.ts) is the source: a brand code listed there quotes in its states,
+ * any other brand in the default list.
  *
  * REFERENCE_SERVED_STATES (platform/config.ts; createPlatform passes it to `setServedStatesOverride`)
  * overrides it without a code change, as `brand=TX,OK;other=TX` (`*` for the default),

@@ -127,7 +127,7 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
     tags: ["reference"],
     summary: "Zip to city",
     description:
-      "City, state, county and coordinates of a zip (bundled dataset; zips longer than 5 are shortened, doc1 §5), and whether the brand quotes in that state. `brand` defaults to the token's brand.",
+      "City, state, county and coordinates of a zip (bundled dataset; zips longer than 5 are shortened, doc1 §5), and whether the brand quotes in that state by the platform's default table (isQuoteAvaliable; the site decides from its CMS brand's states instead). `brand` defaults to the token's brand.",
     query: z.object({ zip, brand: z.string().trim().max(40).optional() }),
     response: z.object({
       addresses: z.array(z.object({ city: z.string(), state: z.string(), zip: z.string(), county: z.string(), latitude: z.number(), longitude: z.number() })),

@@ -60,6 +60,28 @@ describeEachDatabase("state availability", (store) => {
     await t.platform.runner.idle();
   });
 
+  it("doc2 §1, §5 carrierIds: the count of the named carriers whose rate tables cover the state, whatever the brand's served-states default", async () => {
+    const named = (brand: string, state: string, carrierIds: string) => t.call("get", PATH, { token: tokens[brand], query: { state, carrierIds } });
+    // lonestar does not serve Arizona by the platform's default table: with its carriers named, the
+    // site decides that, and the platform only counts the carriers it can rate there.
+    expect((await named("lonestar", "AZ", "high-desert,saguaro-mesa,bluebonnet-lantern")).body).toMatchObject({ state: "AZ", served: null, carrierCount: 2, quotable: true });
+    expect((await named("bluebonnet", "nm", "high-desert")).body).toMatchObject({ state: "NM", served: null, carrierCount: 1, quotable: true });
+    // Served by the default table, but none of the named carriers rates Texas: not quotable.
+    expect((await named("lonestar", "TX", "golden-poppy")).body).toMatchObject({ state: "TX", served: null, carrierCount: 0, quotable: false });
+    // An unknown carrier counts for nothing; a carrier named twice counts once; an empty list names none.
+    expect((await named("delsol", "CA", "golden-poppy,golden-poppy,no-such-carrier")).body).toMatchObject({ carrierCount: 1, quotable: true });
+    expect((await named("delsol", "CA", "")).body).toMatchObject({ state: "CA", served: null, carrierCount: 0, quotable: false });
+  });
+
+  it("carrierIds that are not carrier ids, or more than 50, are 400 with the field's message", async () => {
+    for (const carrierIds of ["Golden-Poppy", "a b", "x;y", Array.from({ length: 51 }, (_, i) => `c${i}`).join(",")]) {
+      const { status, body } = await t.call("get", PATH, { token: tokens.delsol, query: { state: "CA", carrierIds } });
+      expect(status, carrierIds.slice(0, 20)).toBe(400);
+      expect(body.errors ?? body, carrierIds.slice(0, 20)).toMatchObject({ carrierIds: expect.stringMatching(/carrier ids|at most 50/) });
+    }
+    expect((await t.call("get", PATH, { token: tokens.delsol, query: { state: "CA", carrierIds: "x,".repeat(1600) } })).status).toBe(400);
+  });
+
   it("a state that is not a two-letter code is 400 with the field's message", async () => {
     for (const state of ["A1", "ARIZONA", ""]) {
       const { status, body } = await ask("bluebonnet", state);
