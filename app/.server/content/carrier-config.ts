@@ -28,6 +28,12 @@ export async function carrierConfiguration(context: Readonly<RouterContextProvid
  */
 export type CarrierTerms = Pick<CarrierConfiguration, "carrierId" | "states" | "conditionalRules" | "showBuyButton" | "bolType" | "openNewWindow">;
 
+/** The ids of the brand's carriers that sell in `state` (their CMS `states` list it), in order. */
+export function carrierIdsForState(carriers: readonly CarrierConfiguration[], state: string): string[] {
+  const code = state.trim().toUpperCase();
+  return carriers.filter((c) => c.states.some((s) => s.trim().toUpperCase() === code)).map((c) => c.carrierId);
+}
+
 export function carrierTerms(carriers: readonly CarrierConfiguration[]): CarrierTerms[] {
   return carriers.map(({ carrierId, states, conditionalRules, showBuyButton, bolType, openNewWindow }) => ({ carrierId, states, conditionalRules, showBuyButton, bolType, openNewWindow }));
 }

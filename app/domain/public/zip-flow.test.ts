@@ -11,7 +11,8 @@ import {
 } from "./zip-flow";
 
 const answer = (input: unknown) => zipLookupResponseSchema.parse(input);
-const en = { lang: "en" as const, experiences: ["ca"] };
+/** A brand serving Texas, Arizona and California (its CMS `states`). */
+const en = { lang: "en" as const, experiences: ["ca"], states: ["TX", "AZ", "CA"] };
 
 describe("doc1 §4 zip flow outcome", () => {
   it("no address: the out-of-service modal", () => {
@@ -20,9 +21,15 @@ describe("doc1 §4 zip flow outcome", () => {
     expect(zipFlowOutcome("99999", answer({}), en)).toEqual({ kind: "out-of-service" });
   });
 
-  it("isQuoteAvaliable false: the coming-soon page", () => {
-    const outcome = zipFlowOutcome("75001", answer({ addresses: [{ state: "TX", city: "Addison" }], isQuoteAvaliable: false }), en);
+  it("doc1 §4 a state the brand's CMS states lack: the coming-soon page naming the place, though the platform would quote it", () => {
+    const outcome = zipFlowOutcome("75001", answer({ addresses: [{ state: "TX", city: "Addison" }], isQuoteAvaliable: true }), { ...en, states: ["CA"] });
     expect(outcome).toEqual({ kind: "coming-soon", href: "/coming-soon", location: { zip: "75001", state: "TX", city: "Addison" } });
+    expect(zipFlowOutcome("59001", answer({ addresses: [{ state: "MT", city: "Absarokee" }], isQuoteAvaliable: true }), en)).toMatchObject({ kind: "coming-soon" });
+  });
+
+  it("doc1 §4 a state the brand serves goes to its quote page whatever the platform's own flag says", () => {
+    expect(zipFlowOutcome("75001", answer({ addresses: [{ state: "tx", city: "Addison" }], isQuoteAvaliable: false }), en)).toMatchObject({ kind: "quote", href: "/quote#driver1" });
+    expect(zipFlowOutcome("75001", answer({ addresses: [{ state: "TX", city: "Addison" }] }), en)).toMatchObject({ kind: "quote" });
   });
 
   it("doc1 §2 a Texas zip goes to the base quote page with #driver1", () => {
@@ -31,7 +38,7 @@ describe("doc1 §4 zip flow outcome", () => {
   });
 
   it("doc1 §2 a non-Texas state with its experience enabled gets the state suffix", () => {
-    const outcome = zipFlowOutcome("85001", answer({ addresses: [{ state: "az", city: "Phoenix" }], isQuoteAvaliable: true }), { lang: "en", experiences: ["ca", "az"] });
+    const outcome = zipFlowOutcome("85001", answer({ addresses: [{ state: "az", city: "Phoenix" }], isQuoteAvaliable: true }), { ...en, experiences: ["ca", "az"] });
     expect(outcome).toEqual({ kind: "quote", href: "/quote/az#driver1", location: { zip: "85001", state: "AZ", city: "Phoenix" } });
   });
 
@@ -47,16 +54,12 @@ describe("doc1 §4 zip flow outcome", () => {
   });
 
   it("Spanish pages keep /es, and the base path is configurable", () => {
-    const es = { lang: "es" as const, experiences: ["ca"], basePath: "/auto/quote/", comingSoonPath: "/proximamente" };
+    const es = { lang: "es" as const, experiences: ["ca"], states: ["AZ", "CA"], basePath: "/auto/quote/", comingSoonPath: "/proximamente" };
     expect(zipFlowOutcome("90001", answer({ addresses: [{ state: "CA", city: "LA" }] }), es)).toMatchObject({ href: "/es/get-a-quote-ca#driver1" });
     expect(zipFlowOutcome("85001", answer({ addresses: [{ state: "AZ", city: "Phoenix" }] }), { ...es, experiences: ["az"] })).toMatchObject({ href: "/es/auto/quote/az#driver1" });
-    expect(zipFlowOutcome("75001", answer({ addresses: [{ state: "TX", city: "Addison" }], isQuoteAvaliable: false }), es)).toMatchObject({
+    expect(zipFlowOutcome("75001", answer({ addresses: [{ state: "TX", city: "Addison" }], isQuoteAvaliable: true }), es)).toMatchObject({
       href: "/es/proximamente",
     });
-  });
-
-  it("an absent isQuoteAvaliable counts as available", () => {
-    expect(zipFlowOutcome("75001", answer({ addresses: [{ state: "TX", city: "Addison" }] }), en)).toMatchObject({ kind: "quote" });
   });
 
   it("the first address gives state and city; the zip is kept at 5 characters", () => {

@@ -28,8 +28,19 @@ export const PREVIOUS_QUOTES_ANCHOR = "#previousQuotes";
 export const BASE_STATE = "TX";
 const CALIFORNIA = "ca";
 
+/**
+ * Whether the brand serves a state: its CMS brand document's `states` (upper-case two-letter codes)
+ * list it. The site's one answer to "the brand serves this state" (doc1 §4, doc2 §1, §5).
+ */
+export function servesState(states: readonly string[], state: string): boolean {
+  const code = state.trim().toUpperCase();
+  return code !== "" && states.some((s) => s.trim().toUpperCase() === code);
+}
+
 export type ZipFlowOptions = {
   lang: Language;
+  /** The states the brand serves (the CMS brand's `states`, upper case): `["TX", "CA"]`. */
+  states: readonly string[];
   /** Lower-case state codes of the brand's other quote experiences: `["ca"]`. */
   experiences: readonly string[];
   basePath?: string;
@@ -59,15 +70,16 @@ export function quotePath(state: string, options: Pick<ZipFlowOptions, "lang" | 
 }
 
 /**
- * doc1 §4: no address → out-of-service modal; `isQuoteAvaliable` false → the coming-soon page;
- * otherwise the quote page with `#driver1`. The first address gives the state and city.
- * An absent `isQuoteAvaliable` counts as available: only an explicit false sends to coming soon.
+ * doc1 §4: no address → out-of-service modal; a state the brand does not serve (its CMS `states`;
+ * the platform's own `isQuoteAvaliable` is not consulted) → the coming-soon page, which names the
+ * place; otherwise the quote page with `#driver1`, whose page checks the brand's carriers there
+ * (doc2 §1, §5). The first address gives the state and city.
  */
 export function zipFlowOutcome(zip: string, answer: ZipLookupResponse, options: ZipFlowOptions): ZipFlowOutcome {
   const first = answer.addresses[0];
   if (!first) return { kind: "out-of-service" };
   const location: ZipLocation = { zip: shortenZip(zip), state: first.state.toUpperCase(), city: first.city };
-  if (answer.isQuoteAvaliable === false) {
+  if (!servesState(options.states, location.state)) {
     return { kind: "coming-soon", href: localizePath(options.comingSoonPath ?? "/coming-soon", options.lang), location };
   }
   return { kind: "quote", href: `${quotePath(location.state, options)}${QUOTE_ANCHOR}`, location };

@@ -45,16 +45,19 @@ describe("doc2 §5 ZIP code", () => {
     expect(isValidZip("7500A")).toBe(false);
   });
 
-  it("doc2 §5 zip not served: flagged inline and city and state cleared", () => {
-    expect(zipLookupOutcome({ isQuoteAvaliable: false, addresses: [{ city: "Dallas", state: "TX", zip: "75001" }] })).toEqual({
+  it("doc2 §5 zip not served (the brand's CMS states lack its state): flagged inline and city and state cleared", () => {
+    // The platform would quote Los Angeles; a brand serving Texas alone does not.
+    expect(zipLookupOutcome({ isQuoteAvaliable: true, addresses: [{ city: "Los Angeles", state: "CA", zip: "90001" }] }, ["TX"])).toEqual({
       ok: false,
       error: errorKeys.zipNotServed,
       city: "",
       state: "",
     });
-    expect(zipLookupOutcome(null).ok).toBe(false);
-    expect(zipLookupOutcome({ isQuoteAvaliable: true, addresses: [] }).ok).toBe(false);
-    expect(zipLookupOutcome({ isQuoteAvaliable: true, addresses: [{ city: "Dallas", state: "TX", zip: "75001" }] })).toEqual({
+    expect(zipLookupOutcome(null, ["TX"]).ok).toBe(false);
+    expect(zipLookupOutcome({ isQuoteAvaliable: true, addresses: [] }, ["TX"]).ok).toBe(false);
+    // The brand serves Texas, whatever the platform's own flag says.
+    expect(zipLookupOutcome({ isQuoteAvaliable: false, addresses: [{ city: "Dallas", state: "tx", zip: "75001" }] }, ["TX", "CA"]).ok).toBe(true);
+    expect(zipLookupOutcome({ isQuoteAvaliable: true, addresses: [{ city: "Dallas", state: "TX", zip: "75001" }] }, ["TX"])).toEqual({
       ok: true,
       city: "Dallas",
       state: "TX",

@@ -5,6 +5,7 @@
 import { errorKeys } from "./message-keys";
 
 import { normalizeZip } from "../contact-rules";
+import { servesState } from "../public/zip-flow";
 
 export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, US_STATE_CODES, formatPhoneInput, isUsStateCode, isValidEmail, isValidPhone, isValidZip, normalizeZip, phoneForRequest, type UsStateCode } from "../contact-rules";
 
@@ -19,11 +20,12 @@ export type ZipLookupOutcome =
   | { ok: false; error: typeof errorKeys.zipNotServed; city: ""; state: "" };
 
 /**
- * doc2 §5: a ZIP code must resolve to an area where quotes are available; otherwise the ZIP is
- * flagged inline and city and state are cleared.
+ * doc2 §5: a ZIP code must resolve to an area where quotes are available — a state the brand serves
+ * (`states`, the CMS brand's; the platform's `isQuoteAvaliable` is not consulted); otherwise the ZIP
+ * is flagged inline and city and state are cleared.
  */
-export function zipLookupOutcome(response: ZipLookupResponse | null): ZipLookupOutcome {
+export function zipLookupOutcome(response: ZipLookupResponse | null, states: readonly string[]): ZipLookupOutcome {
   const first = response?.addresses?.[0];
-  if (!response?.isQuoteAvaliable || !first) return { ok: false, error: errorKeys.zipNotServed, city: "", state: "" };
+  if (!first || !servesState(states, first.state)) return { ok: false, error: errorKeys.zipNotServed, city: "", state: "" };
   return { ok: true, city: first.city, state: first.state, zip: normalizeZip(first.zip) };
 }

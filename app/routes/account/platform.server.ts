@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { PlatformAnswer, PlatformClient } from "~/.server/platform";
 import type { SiteContext } from "~/.server/site-context";
 import { clientForVariant } from "../quote/endpoint.server";
+import { servesState } from "~/domain/public/zip-flow";
 
 export type Endpoint = "main" | "ca";
 
@@ -90,10 +91,13 @@ const zipAnswer = z.object({
   isQuoteAvaliable: z.boolean().nullish(),
 });
 
-/** doc3 §5.6: the zip's city and state, only when a quote is available there; null otherwise. */
-export async function cityOfZip(client: PlatformClient, zip: string, brand: string): Promise<{ city: string; state: string } | null> {
+/**
+ * doc3 §5.6: the zip's city and state, only when the brand serves that state (`states`, the CMS
+ * brand's; the platform's `isQuoteAvaliable` is not consulted); null otherwise.
+ */
+export async function cityOfZip(client: PlatformClient, zip: string, brand: string, states: readonly string[]): Promise<{ city: string; state: string } | null> {
   const answer = await client.get("/api/address/citybyzip", { zip, brand }, zipAnswer);
-  if (!answer?.ok || answer.data.isQuoteAvaliable !== true) return null;
+  if (!answer?.ok) return null;
   const first = answer.data.addresses?.[0];
-  return first?.city && first.state ? { city: first.city, state: first.state } : null;
+  return first?.city && first.state && servesState(states, first.state) ? { city: first.city, state: first.state } : null;
 }

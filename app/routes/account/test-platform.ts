@@ -125,7 +125,7 @@ export function routeArgs<A>(client: PlatformClient, path: string, options: { fo
   context.set(siteContext, {
     platform: () => client,
     trackId: "track-1",
-    brand: { code: "lonestar", name: "Lone Star", hosts: ["localhost", "lonestar.example"], endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["ca"] },
+    brand: { code: "lonestar", name: "Lone Star", hosts: ["localhost", "lonestar.example"], endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["ca"], states: ["TX"] },
     lang: options.lang ?? "en",
     ip: "203.0.113.9",
     content: { flowSettings: async () => portal },

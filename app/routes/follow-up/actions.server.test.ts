@@ -148,7 +148,7 @@ async function post(fake: Fake, form: Record<string, string>, options: { lang?: 
   context.set(siteContext, {
     platform: () => client,
     trackId: "track-1",
-    brand: { code: "lonestar", name: "Lone Star", hosts: ["localhost"], endpoints: { api: "/api", caApi: "/api/ca" }, experiences: [] },
+    brand: { code: "lonestar", name: "Lone Star", hosts: ["localhost"], endpoints: { api: "/api", caApi: "/api/ca" }, experiences: [], states: ["TX"] },
     lang,
     ip: "203.0.113.9",
     content: { carriers: async () => carriers, flowSettings: async () => followUp },

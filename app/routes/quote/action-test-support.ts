@@ -50,6 +50,7 @@ export async function startQuoteActionFixture(
     lang: "en",
     comingSoonPath: "/coming-soon",
     carriers: await seedCarriers("lonestar"),
+    states: ["TX"],
   };
   return { platform, ctx, draft };
 }

@@ -48,6 +48,7 @@ import type { ActionResult, ActionSuccess } from "./action-types";
 import { vinEntry } from "./vin-entry.server";
 import { agencyToday } from "~/domain/agency-time";
 import { ZIP_PATTERN } from "~/domain/contact-rules";
+import { servesState } from "~/domain/public/zip-flow";
 export type { ActionResult };
 
 export type ActionContext = PageContext & {
@@ -283,10 +284,11 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
       const first = answer?.ok ? answer.data.addresses[0] : undefined;
       if (!first) return fail(intent, { zip: [errorKeys.zipNotServed] });
       const state = first.state.toUpperCase();
-      // doc2 §5: not quoted online, or quoted on the other page variant (CA): the step flags the zip
-      // and clears city and state, then leaves (`zip-leave`) for the configured page, which names
-      // the place remembered here (only then: remembered on this page, it would reset the draft).
-      const served = answer?.ok === true && answer.data.isQuoteAvaliable && (state === "CA") === ctx.variant.california;
+      // doc2 §5: a state the brand does not serve (its CMS `states`), or one quoted on the other page
+      // variant (CA): the step flags the zip and clears city and state, then leaves (`zip-leave`) for
+      // the configured page, which names the place remembered here (only then: remembered on this
+      // page, it would reset the draft).
+      const served = servesState(ctx.states, state) && (state === "CA") === ctx.variant.california;
       if (intent === "zip-leave") {
         if (served) return done(intent);
         ctx.place = { zip, state, city: first.city.slice(0, 80) };
@@ -301,7 +303,7 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
       const v = submission.value as unknown as { address: string; address2?: string; city: string; state: string; zip: string; gender: "male" | "female"; marital: "married" | "single"; insured: boolean; licenseType?: string; licenseId?: string; rentersAndHome: boolean; residence?: DraftPrimary["residence"]; insuredMonths?: number; agencyTransfer?: boolean };
       const answer = await cityByZip(ctx.platform, v.zip);
       if (!answer) return unsaved(ctx, intent);
-      const served = answer.ok ? answer.data : { addresses: [], isQuoteAvaliable: false };
+      const served = answer.ok ? answer.data : { addresses: [] };
       if (served.addresses.length === 0) {
         await commit(ctx, { ...draft, primary: { ...draft.primary, zip: v.zip, city: undefined, state: undefined } });
         return fail(intent, { zip: [errorKeys.zipNotServed] });
@@ -309,9 +311,11 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
       const area = served.addresses.find((a) => a.city.toLowerCase() === v.city.toLowerCase()) ?? served.addresses[0]!;
       const state = area.state.toUpperCase();
       // doc2 §5: the state the visitor chose is never replaced unasked; one that is not the ZIP's is flagged.
-      if (v.state.toUpperCase() !== state && served.isQuoteAvaliable) return fail(intent, { state: [ctx.t("quote.override.stateNotZip", { zip: v.zip, state })] });
-      // Not quoted online, or quoted on the other page variant: the coming-soon page names the place.
-      if (!served.isQuoteAvaliable || (state === "CA") !== ctx.variant.california) {
+      // The brand serves the ZIP's state when its CMS `states` list it.
+      const brandServes = servesState(ctx.states, state);
+      if (v.state.toUpperCase() !== state && brandServes) return fail(intent, { state: [ctx.t("quote.override.stateNotZip", { zip: v.zip, state })] });
+      // Not served, or quoted on the other page variant: the coming-soon page names the place.
+      if (!brandServes || (state === "CA") !== ctx.variant.california) {
         ctx.place = { zip: v.zip, state, city: area.city.slice(0, 80) };
         return done(intent, { redirectTo: ctx.comingSoonPath });
       }

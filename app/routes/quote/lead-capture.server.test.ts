@@ -66,6 +66,7 @@ describeEachDatabase("quote action lead capture", (store) => {
       lang: "en",
       comingSoonPath: "/coming-soon",
       carriers: [],
+      states: ["TX"],
     };
 
     const started = Date.now();

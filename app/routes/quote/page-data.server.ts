@@ -8,7 +8,8 @@ import type { PlatformClient } from "~/.server/platform";
 import { readQuoteStart, type QuoteStart } from "~/.server/quote-start";
 import type { VisitorSession } from "~/.server/session";
 import type { QuoteSettings } from "~/.server/content";
-import { carrierTerms, type CarrierConfiguration } from "~/.server/content/carrier-config";
+import { carrierIdsForState, carrierTerms, type CarrierConfiguration } from "~/.server/content/carrier-config";
+import { servesState } from "~/domain/public/zip-flow";
 import { emptyDraft, fromDriverPrefill, toDriverPrefill, type QuoteDraft } from "~/domain/quote/draft";
 import { isCaliforniaPage, resolveRevisit } from "~/domain/quote/revisit";
 import { logger } from "~/.server/logger";
@@ -46,6 +47,8 @@ export type PageContext = {
   start?: QuoteStart | null;
   /** The carriers the brand quotes (its CMS carrier documents): what the platform rates, and the cards' rules. */
   carriers: CarrierConfiguration[];
+  /** The states the brand serves (the CMS brand's `states`, upper case). */
+  states: readonly string[];
 };
 
 const startOf = (ctx: PageContext): QuoteStart | null => (ctx.start !== undefined ? ctx.start : readQuoteStart(ctx.request));
@@ -197,18 +200,21 @@ export function quotedState(variant: PageVariant, draft: QuoteDraft, start: Quot
 }
 
 /**
- * doc2 §1, §5 (quotes only where they are available): before the form, the platform says whether
- * the brand quotes the page's state — it serves it and one of its carriers rates it. Where to send
- * the shopper instead: the out-of-state page for a state the brand does not serve, the coming-soon
- * page (configured path) for one it serves without an online rate; null when the form may start,
- * when no state is known yet, or when the platform did not answer (the zip step checks again).
+ * doc2 §1, §5 (quotes only where they are available): before the form, the site checks that the
+ * brand quotes the page's state — the CMS brand's `states` list it, and the platform rates at least
+ * one of the brand's CMS carriers selling there. Where to send the shopper instead: the
+ * out-of-state page for a state the brand does not serve, the coming-soon page (configured path)
+ * for one it serves without a carrier rating it online; null when the form may start, when no state
+ * is known yet, or when the platform did not answer (the zip step checks again).
  */
 export async function unquotedStateRedirect(ctx: PageContext, draft: QuoteDraft, paths: { comingSoon: string; outOfState: string }): Promise<string | null> {
   const state = quotedState(ctx.variant, draft, startOf(ctx));
   if (!state) return null;
-  const answer = await stateAvailability(ctx.platform, state);
-  if (!answer?.ok || answer.data.quotable) return null;
-  if (!answer.data.served) return `${paths.outOfState}?state=${encodeURIComponent(state)}`;
+  if (!servesState(ctx.states, state)) return `${paths.outOfState}?state=${encodeURIComponent(state)}`;
+  const carrierIds = carrierIdsForState(ctx.carriers, state);
+  if (carrierIds.length === 0) return paths.comingSoon;
+  const answer = await stateAvailability(ctx.platform, state, carrierIds);
+  if (!answer?.ok || answer.data.carrierCount > 0) return null;
   return paths.comingSoon;
 }
 

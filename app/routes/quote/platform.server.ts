@@ -72,9 +72,13 @@ export const vehicleModels = (p: PlatformClient, year: number, make: string) => 
 export const decodeVin = (p: PlatformClient, vin: string) =>
   p.get("/api/vehicle/detailbyvin", { vin }, z.object({ details: z.array(vehicleDetail), warning: z.object({ code: z.string(), message: z.string() }).optional() }));
 
-const availabilityAnswer = z.object({ state: z.string(), served: z.boolean(), carrierCount: z.number(), quotable: z.boolean() });
-/** Whether the brand quotes a state online: it serves it and at least one of its carriers rates it (doc2 §1, §5). */
-export const stateAvailability = (p: PlatformClient, state: string) => p.get("/api/rating/stateAvailability", { state }, availabilityAnswer);
+const availabilityAnswer = z.object({ state: z.string(), served: z.boolean().nullable(), carrierCount: z.number(), quotable: z.boolean() });
+/**
+ * How many of the brand's carriers selling in a state (their ids, from the CMS carrier documents) the
+ * platform rates there (doc2 §1, §5). Whether the brand serves the state is the site's own decision.
+ */
+export const stateAvailability = (p: PlatformClient, state: string, carrierIds: readonly string[]) =>
+  p.get("/api/rating/stateAvailability", { state, carrierIds: carrierIds.join(",") }, availabilityAnswer);
 
 const coverageAnswer = z.looseObject({ coverageProducts: z.array(z.unknown()), coverages: z.array(z.unknown()) });
 export const coveragesFor = (p: PlatformClient, state: string) => p.get("/api/rating/v2/getCoverages", { state }, coverageAnswer);

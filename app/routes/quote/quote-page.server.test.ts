@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { PlatformClient } from "~/.server/platform";
 import { siteContext, type SiteContext } from "~/.server/site-context";
 import { quoteSettingsSchema } from "~/.server/content/schemas";
+import { carrierConfigurationSchema } from "~/.server/content/settings/carriers";
 import { commitSession, getSession } from "~/.server/session";
 import { emptyDraft } from "~/domain/quote/draft";
 
@@ -77,12 +78,13 @@ function args(calls: string[], path: string, options: { cookie?: string; form?: 
   context.set(siteContext, {
     platform: () => platform,
     trackId: "track-1",
-    brand: { code: "lonestar", name: "Lone Star", endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["ca"] },
+    brand: { code: "lonestar", name: "Lone Star", endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["ca"], states: ["TX", "CA"] },
     lang: "en",
     ip: "203.0.113.9",
     content: {
       flowSettings: async () => settings,
-      carriers: async () => [],
+      // The brand's carriers selling in its states: the page asks the platform about them before the form.
+      carriers: async () => [carrierConfigurationSchema.parse({ carrierId: "red-river", brands: ["lonestar"], states: ["TX", "CA"] })],
       officeSettings: async () => {
         throw new Error("none");
       },

@@ -41,7 +41,7 @@ async function pageContext(args: Route.LoaderArgs | Route.ActionArgs): Promise<P
   // doc2 §4: the California page talks to the brand's California endpoint.
   const platform = clientForVariant(site.platform(), site.brand.endpoints, variant.california);
   // One session and one place per request: a loader after the action sees what the action saved.
-  return { request, url, platform, session: await requestSession(request, context), settings, variant, start: currentQuoteStart(request, context), carriers };
+  return { request, url, platform, session: await requestSession(request, context), settings, variant, start: currentQuoteStart(request, context), carriers, states: site.brand.states };
 }
 
 /**
@@ -101,7 +101,11 @@ export async function action(args: Route.ActionArgs) {
     const home = localizePath("/", site.lang);
     if (submission.status !== "success") throw redirect(`${home}#quote`);
     const answer = await cityByZip(ctx.platform, submission.value.zip.slice(0, 5));
-    const outcome = zipFlowOutcome(submission.value.zip, answer?.ok ? answer.data : { addresses: [], isQuoteAvaliable: false }, { lang: site.lang, experiences: site.brand.experiences });
+    const outcome = zipFlowOutcome(submission.value.zip, answer?.ok ? answer.data : { addresses: [], isQuoteAvaliable: false }, {
+      lang: site.lang,
+      experiences: site.brand.experiences,
+      states: site.brand.states,
+    });
     if (outcome.kind === "out-of-service") throw redirect(`${home}#quote`);
     const cookie = quoteStartCookie(outcome.location, { hours: ctx.settings.storedStateHours, secure: isSecure(args.request, ctx.url) });
     throw redirect(outcome.href, { headers: { "Set-Cookie": cookie } });

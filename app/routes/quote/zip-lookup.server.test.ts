@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { PlatformClient } from "~/.server/platform";
 import { siteContext, type SiteContext } from "~/.server/site-context";
 import { quoteSettingsSchema } from "~/.server/content/schemas";
+import { carrierConfigurationSchema } from "~/.server/content/settings/carriers";
 
 vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string) => key }) }));
 vi.mock("~/.server/logger", () => ({ logger: () => ({ error: () => undefined, warn: () => undefined, info: () => undefined, debug: () => undefined }) }));
@@ -19,6 +20,8 @@ const ZIPS: Record<string, { addresses: { city: string; state: string; zip: stri
   "75201": { addresses: [{ city: "Dallas", state: "TX", zip: "75201" }], isQuoteAvaliable: true },
   "90210": { addresses: [{ city: "Beverly Hills", state: "CA", zip: "90210" }], isQuoteAvaliable: true },
   "59001": { addresses: [{ city: "Absarokee", state: "MT", zip: "59001" }], isQuoteAvaliable: false },
+  // The platform would quote Phoenix; the brand's CMS states (TX, CA) lack Arizona.
+  "85001": { addresses: [{ city: "Phoenix", state: "AZ", zip: "85001" }], isQuoteAvaliable: true },
 };
 
 function platform(): PlatformClient {
@@ -26,6 +29,11 @@ function platform(): PlatformClient {
   const get = async (path: string, query?: { zip?: string }) => {
     const endpoint = path.replace(/^\/api\/ca\//, "/api/");
     if (endpoint === "/api/address/citybyzip") return ok(ZIPS[query?.zip ?? ""] ?? { addresses: [], isQuoteAvaliable: false });
+    // The brand's carriers selling in the state: the platform rates each of them.
+    if (endpoint === "/api/rating/stateAvailability") {
+      const carrierCount = String((query as { carrierIds?: string })?.carrierIds ?? "").split(",").filter(Boolean).length;
+      return ok({ state: (query as { state?: string })?.state, served: null, carrierCount, quotable: carrierCount > 0 });
+    }
     return null;
   };
   const post = async (path: string) => (path === "/api/quote/drafts" ? ok({ draftId: "draft-new", data: {}, version: 1 }) : null);
@@ -39,12 +47,12 @@ function args(path: string, zip: string, intent = "zip", experiences = ["ca"], m
   context.set(siteContext, {
     platform: () => client,
     trackId: "track-1",
-    brand: { code: "lonestar", name: "Lone Star", endpoints: { api: "/api", caApi: "/api/ca" }, experiences },
+    brand: { code: "lonestar", name: "Lone Star", endpoints: { api: "/api", caApi: "/api/ca" }, experiences, states: ["TX", "CA"] },
     lang: "en",
     ip: "203.0.113.9",
     content: {
       flowSettings: async () => settings,
-      carriers: async () => [],
+      carriers: async () => [carrierConfigurationSchema.parse({ carrierId: "golden-poppy", brands: ["lonestar"], states: ["CA"] }), carrierConfigurationSchema.parse({ carrierId: "red-river", brands: ["lonestar"], states: ["TX"] })],
       officeSettings: async () => {
         throw new Error("none");
       },
@@ -76,6 +84,10 @@ describe("doc2 §5 the zip lookup of driver step 3", () => {
     const leave = await lookUp("/quote", "59001", "zip-leave");
     expect(leave.data).toEqual({ ok: true, intent: "zip-leave", redirectTo: expect.stringMatching(/^\//) });
     expect(decodeURIComponent(leave.cookies)).toContain('"zip":"59001"');
+  });
+
+  it("doc2 §5 a zip in a state the brand's CMS states lack is not served, though the platform would quote it", async () => {
+    expect((await lookUp("/quote", "85001")).data).toEqual({ ok: true, intent: "zip", place: { city: "Phoenix", state: "AZ", served: false } });
   });
 
   it("doc2 §5 a California zip on the Texas page is not served here (it is quoted on the California page)", async () => {

@@ -1,6 +1,6 @@
 /**
  * doc1 §2, §4 coming-soon page: where a zip entry goes when quotes are not available online for
- * the zip (`isQuoteAvaliable` false). It says so with the configured message, offers a call, and
+ * the zip (a state the brand's CMS `states` lack, or one no carrier of the brand rates). It says so with the configured message, offers a call, and
  * shows what the visitor entered.
  */
 import { useTranslation } from "~/i18n";

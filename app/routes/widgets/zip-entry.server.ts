@@ -1,7 +1,8 @@
 /**
  * doc1 §2, §4, §5 zip entry action: validates the zip, looks it up through the platform and
  * either answers (invalid, out of service, no answer) or redirects to the quote page (`#driver1`)
- * or the coming-soon page, remembering zip, state and city for 168 hours.
+ * or, for a state the brand does not serve (the CMS brand's `states`), the coming-soon page,
+ * remembering zip, state and city for 168 hours.
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { readForm } from "~/.server/form-data";
@@ -25,7 +26,7 @@ export async function zipEntryAction(request: Request, url: URL, context: Readon
   if (answer === null) return { status: "unavailable", zip, error: say(context, site.settings.messages.genericError) };
   // The platform refusing the zip (unknown zip) is the same as "no address" (doc1 §4).
   const lookup = answer.ok ? answer.data : { addresses: [], isQuoteAvaliable: null };
-  const outcome = zipFlowOutcome(zip, lookup, { lang: site.lang, experiences: site.brand.experiences });
+  const outcome = zipFlowOutcome(zip, lookup, { lang: site.lang, experiences: site.brand.experiences, states: site.brand.states });
   if (outcome.kind === "out-of-service") return { status: "out-of-service", zip };
 
   const { location } = outcome;
