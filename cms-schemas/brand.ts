@@ -80,8 +80,8 @@ export const brand: TypeDefinition = {
       title: "States served",
       type: "array",
       group: "business",
-      description: "Two-letter codes, e.g. TX. Visitors from other states get the out-of-state page.",
-      reservedFor: "Which zip codes are quoted is the platform's zip look-up today; the site does not check a state against this list yet.",
+      description:
+        "Two-letter codes, e.g. TX: the states where the brand quotes. A zip in another state gets the coming-soon page, and a quote page for another state the out-of-state page. A listed state is quoted online when one of the brand's carriers sells there (its carrier document's states) and the platform rates it; otherwise coming soon.",
       of: [{ type: "string" }],
       initialValue: ["TX"],
       validation: (r) => r.required().min(1).unique(),

@@ -61,7 +61,6 @@ const RESERVED = [
   "quoteSettings.recentVehicleYears",
   "quoteSettings.leadCarrierColumns",
   "quoteSettings.callbackWeekdays",
-  "brand.states",
 ];
 
 /** Values whose effect is the order the query lists documents in (reviews newest first). */
