@@ -94,7 +94,7 @@ test.describe("doc1 §2, §4 the zip entry action's redirects", () => {
     expect(tx.headers()["location"]).toBe("/quote#driver1");
   });
 
-  test("isQuoteAvaliable false → the coming-soon page, which names the place", async ({ page }) => {
+  test("a state the brand's CMS states lack (lonestar, California) → the coming-soon page, which names the place", async ({ page }) => {
     const ca = await post(page, "/start-quote?brand=lonestar", "90001");
     expect(ca.headers()["location"]).toBe("/coming-soon");
     await page.goto("/coming-soon?brand=lonestar");
