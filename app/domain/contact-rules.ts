@@ -106,3 +106,8 @@ export type UsStateCode = (typeof US_STATE_CODES)[number];
 export function isUsStateCode(value: string): value is UsStateCode {
   return (US_STATE_CODES as readonly string[]).includes(value);
 }
+
+/** A state code as a person types it (any case, spaces around): one of US_STATE_CODES. */
+export function isUsStateText(value: string): boolean {
+  return isUsStateCode(value.trim().toUpperCase());
+}

@@ -24,7 +24,7 @@ import { z } from "zod";
 import type { Api } from "../http/route.ts";
 import { fieldErrors, HttpError, INVALID_INPUT_MESSAGE } from "../http/envelope.ts";
 import type { PlatformContext } from "../services/context.ts";
-import { email, idText, personName, phone, zipCode } from "../services/schemas.ts";
+import { email, idText, personName, phone, stateCode, zipCode } from "../services/schemas.ts";
 import { MAX_DRIVERS_PER_QUOTE, MAX_VEHICLES_PER_QUOTE } from "../rating/limits.ts";
 import { carrierQuestions } from "../services/buy-online-questions.ts";
 import { carrierResults, currentStatusOf, langOf, purchaseFor, startPurchase, statusOf, step2Status, submitStep2 } from "../services/buy-online.ts";
@@ -68,7 +68,7 @@ const address = z.object({
   address1: z.string().trim().min(3, "is required").max(120),
   address2: z.string().trim().max(60).optional(),
   city: z.string().trim().min(2, "is required").max(60),
-  state: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "must be a two-letter state code"),
+  state: stateCode,
   zipCode,
   county: z.string().trim().max(60).optional(),
 });

@@ -13,7 +13,7 @@ import { createApi, type Api, type Caller } from "../http/route.ts";
 import { HttpError } from "../http/envelope.ts";
 import { consume, createLimiter } from "../http/rate-limit.ts";
 import type { PlatformContext } from "../services/context.ts";
-import { specDate, zipCode } from "../services/schemas.ts";
+import { specDate, stateCode, zipCode } from "../services/schemas.ts";
 import { coveragesForState } from "../reference/coverages.ts";
 import { searchByLicence, searchByName } from "../reference/driver-search.ts";
 import { foreignLicenseTypes } from "../reference/foreign-licenses.ts";
@@ -29,11 +29,6 @@ const zip = zipCode;
 const year = z.coerce.number({ error: "must be a year" }).int("must be a year").min(1981, "must be 1981 or later").max(2100, "must be a model year");
 const make = z.string({ error: "is required" }).trim().min(1, "is required").max(60, "must be at most 60 characters");
 const model = z.string({ error: "is required" }).trim().min(1, "is required").max(80, "must be at most 80 characters");
-const stateCode = z
-  .string({ error: "is required" })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, "must be a two-letter state code");
 const flag = z.union([z.boolean(), z.stringbool()], { error: "must be true or false" }).optional();
 const licence = z
   .string({ error: "is required" })

@@ -82,8 +82,8 @@ describeEachDatabase("state availability", (store) => {
     expect((await t.call("get", PATH, { token: tokens.delsol, query: { state: "CA", carrierIds: "x,".repeat(1600) } })).status).toBe(400);
   });
 
-  it("a state that is not a two-letter code is 400 with the field's message", async () => {
-    for (const state of ["A1", "ARIZONA", ""]) {
+  it("a state that is not a US state's two-letter code is 400 with the field's message", async () => {
+    for (const state of ["A1", "ARIZONA", "", "ZZ"]) {
       const { status, body } = await ask("bluebonnet", state);
       expect(status, state).toBe(400);
       expect(body.errors ?? body, state).toMatchObject({ state: expect.stringMatching(/two-letter state code|required/) });

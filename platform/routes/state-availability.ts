@@ -8,16 +8,12 @@
 import { z } from "zod";
 import type { Api } from "../http/route.ts";
 import type { PlatformContext } from "../services/context.ts";
+import { stateCode } from "../services/schemas.ts";
 import { stateAvailability } from "../services/state-availability.ts";
 
 /** The most carriers one question may name (the transaction's carrier list has the same bound). */
 export const MAX_CARRIER_IDS = 50;
 
-const stateCode = z
-  .string({ error: "is required" })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, "must be a two-letter state code");
 
 const carrierIdList = z
   .string()

@@ -63,3 +63,18 @@ export function isValidPersonName(value: string): boolean {
   const name = value.trim();
   return name.length >= PERSON_NAME_MIN_LENGTH && name.length <= PERSON_NAME_MAX_LENGTH && PERSON_NAME_PATTERN.test(name);
 }
+
+/**
+ * US state codes: the 50 states, DC, and the territories of doc2 §9 (American Samoa, Guam, Northern
+ * Mariana Islands, Puerto Rico, Trust Territories, Virgin Islands).
+ */
+export const US_STATE_CODES: readonly string[] = [
+  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD",
+  "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC",
+  "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC", "AS", "GU", "MP", "PR", "TT", "VI",
+];
+
+/** A state code in any case, spaces around: one of US_STATE_CODES. */
+export function isUsStateText(value: string): boolean {
+  return US_STATE_CODES.includes(value.trim().toUpperCase());
+}

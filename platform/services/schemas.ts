@@ -9,7 +9,7 @@ import { z } from "zod";
 import { COVERAGE_CODES, type CoverageCode } from "../rating/index.ts";
 import { carrierTermsListField } from "./carrier-terms.ts";
 import { MAX_DRIVERS_PER_QUOTE, MAX_VEHICLES_PER_QUOTE } from "../rating/limits.ts";
-import { EMAIL_MAX_LENGTH, isValidEmail, isValidPersonName, isValidPhone, isValidZip, PERSON_NAME_MAX_LENGTH, PERSON_NAME_MIN_LENGTH, phoneForRequest, zipForRequest } from "./contact-rules.ts";
+import { EMAIL_MAX_LENGTH, isUsStateText, isValidEmail, isValidPersonName, isValidPhone, isValidZip, PERSON_NAME_MAX_LENGTH, PERSON_NAME_MIN_LENGTH, phoneForRequest, zipForRequest } from "./contact-rules.ts";
 
 export function isoFromSpecDate(value: string): string | null {
   let year: number, month: number, day: number;
@@ -61,7 +61,8 @@ export const zipCode = z
   .refine(isValidZip, "must be 5 digits")
   .transform((value) => zipForRequest(value) ?? value)
   .meta({ description: "5 digits, or a ZIP+4 (with or without its dash) kept as its 5 digits", examples: ["75001"] });
-export const stateCode = z.string({ error: "is required" }).trim().toUpperCase().regex(/^[A-Z]{2}$/, "must be a two-letter state code");
+/** A US state code (contact-rules.ts), upper-cased. */
+export const stateCode = z.string({ error: "is required" }).trim().toUpperCase().refine(isUsStateText, "must be a two-letter state code");
 export const personName = z
   .string({ error: "is required" })
   .trim()

@@ -22,7 +22,7 @@ import * as siteLimits from "~/domain/quote/limits";
 import * as platform from "../../platform/services/contact-rules.ts";
 import * as platformLimits from "../../platform/rating/limits.ts";
 import { MAX_LICENCE_IMAGE_BYTES } from "../../platform/reference/licence-image.ts";
-import { email as platformEmail, personName as platformName, phone as platformPhone, zipCode as platformZip } from "../../platform/services/schemas.ts";
+import { email as platformEmail, personName as platformName, phone as platformPhone, stateCode as platformState, zipCode as platformZip } from "../../platform/services/schemas.ts";
 
 /** Each input with what it is kept as (null: refused). */
 type Row = readonly [input: string, kept: string | null];
@@ -122,11 +122,28 @@ const NAMES: Row[] = [
   ["😀Ana", null],
 ];
 
+/** doc2 §9, doc3 §5: a state is a US state code — the 50 states, DC and the territories — in any case. */
+const STATES: Row[] = [
+  ["TX", "TX"],
+  ["tx", "TX"],
+  [" ca ", "CA"],
+  ["DC", "DC"],
+  ["PR", "PR"],
+  ["GU", "GU"],
+  ["ZZ", null],
+  ["XX", null],
+  ["T", null],
+  ["TXS", null],
+  ["Texas", null],
+  ["", null],
+];
+
 const keep = {
   zip: { site: site.zipForRequest, platform: platform.zipForRequest },
   phone: { site: site.phoneForRequest, platform: platform.phoneForRequest },
   email: { site: (v: string) => (site.isValidEmail(v) ? v.trim() : null), platform: (v: string) => (platform.isValidEmail(v) ? v.trim() : null) },
   name: { site: (v: string) => (site.isValidPersonName(v) ? v.trim() : null), platform: (v: string) => (platform.isValidPersonName(v) ? v.trim() : null) },
+  state: { site: (v: string) => (site.isUsStateText(v) ? v.trim().toUpperCase() : null), platform: (v: string) => (platform.isUsStateText(v) ? v.trim().toUpperCase() : null) },
 };
 
 /** What a platform field schema keeps, or null when it answers a field error (a 400). */
@@ -137,7 +154,7 @@ function platformKeeps(schema: { safeParse(v: unknown): { success: boolean; data
 
 describe("the site's and the platform's contact rules agree, input by input", () => {
   it("the longest e-mail of the table is 254 characters", () => expect(email254).toHaveLength(254));
-  const tables = { zip: [ZIPS, platformZip], phone: [PHONES, platformPhone], email: [EMAILS, platformEmail], name: [NAMES, platformName] } as const;
+  const tables = { zip: [ZIPS, platformZip], phone: [PHONES, platformPhone], email: [EMAILS, platformEmail], name: [NAMES, platformName], state: [STATES, platformState] } as const;
   for (const [rule, [rows, schema]] of Object.entries(tables) as [keyof typeof tables, (typeof tables)[keyof typeof tables]][]) {
     it.each(rows)(`${rule}: %j is kept as %j by the site's rule, the platform's rule and the platform's field schema`, (input, kept) => {
       expect(keep[rule].site(input)).toBe(kept);
@@ -148,7 +165,7 @@ describe("the site's and the platform's contact rules agree, input by input", ()
 });
 
 /** A form's verdict on one field: whether the schema, given a complete form with that field changed, leaves the field without an issue. */
-type Form = { fields: Partial<Record<"zip" | "phone" | "email" | "firstName" | "lastName", string>>; accepts: (field: string, value: string) => boolean };
+type Form = { fields: Partial<Record<"zip" | "phone" | "email" | "firstName" | "lastName" | "state", string>>; maxLength?: Record<string, number>; accepts: (field: string, value: string) => boolean };
 
 function formOf(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[] }[] } } }, base: Record<string, unknown>, fields: Form["fields"]): Form {
   expect(schema.safeParse(base).success, "the base form is complete").toBe(true);
@@ -191,12 +208,14 @@ const forms: Record<string, () => Form> = {
     formOf(driverStep1Schema({ today }), { entryMode: "nondl", firstName: "Ana", lastName: "Lopez", dob: "03/15/1984" }, { firstName: "firstName", lastName: "lastName" }),
   "doc2 §5 driver 2/3": () => formOf(driverStep2Schema(), { email: "ana@example.com", phone: "214-555-0142", privacyConsent: true }, { email: "email", phone: "phone" }),
   "doc2 §5 driver 3/3 ZIP": () => formOf({ safeParse: (v: unknown) => { const r = zipField().safeParse((v as { zip: unknown }).zip); return r.success ? r : { success: false, error: { issues: r.error.issues.map((i) => ({ path: ["zip", ...i.path] })) } }; } }, { zip: "75001" }, { zip: "zip" }),
-  "doc3 §5.1 buy online commute ZIP": () =>
-    formOf(
+  "doc3 §5.1 buy online commute ZIP and state": () => ({
+    ...formOf(
       additionalDriversSchema({ enableMaritalValidation: false, enableSecondaryDriverDob: false, enableDriverStatus: false }, 1),
       { drivers: [], vehicles: [{ commuting: "on", commuteAddress: "1200 Main St", commuteCity: "Dallas", commuteState: "TX", commuteZip: "75201" }] },
-      { zip: "vehicles.0.commuteZip" },
+      { zip: "vehicles.0.commuteZip", state: "vehicles.0.commuteState" },
     ),
+    maxLength: { "vehicles.0.commuteState": 2 },
+  }),
   "doc3 §5.3 renters": () =>
     formOf(
       personalSchema({ today, maxEffectiveDays: 60, invalidDateMessage: "bad date" }),
@@ -207,7 +226,7 @@ const forms: Record<string, () => Form> = {
     formOf(
       roadsideFormSchema({ today, ...ROADSIDE_AGE_LIMITS, birthDateMessage: "Age must be {0} to {1}." }),
       { memberType: "single", firstname: "Rosa", lastname: "Delgado", dob: "4/12/1985", driverLicenseNumber: "D1234567", email: "rosa@example.com", phoneNumber: "214-555-0101", addressLine1: "1200 Main St", city: "Dallas", state: "TX", zipCode: "75201", consent: "on" },
-      { zip: "zipCode", phone: "phoneNumber", email: "email", firstName: "firstname", lastName: "lastname" },
+      { zip: "zipCode", phone: "phoneNumber", email: "email", firstName: "firstname", lastName: "lastname", state: "state" },
     ),
   "doc3 §5.6 referral": () =>
     formOf(referralSchema({ minAge: 15, maxAge: 75, askAge: false }), { refFirstName: "Ana", refLastName: "Lopez", refEmail: "ana@example.com", refPhone: "214-555-0142" }, { phone: "refPhone", email: "refEmail", firstName: "refFirstName", lastName: "refLastName" }),
@@ -215,20 +234,22 @@ const forms: Record<string, () => Form> = {
     formOf(
       createCustomerSchema({ minAge: 18, maxAge: 85, invalidDateMessage: "Age {0} to {1}", today }),
       { firstName: "Ana", lastName: "Lopez", email: "ana@example.com", phone: "214-555-0142", dob: "03/15/1984", city: "Dallas", state: "TX", zip: "75201" },
-      { zip: "zip", phone: "phone", email: "email", firstName: "firstName", lastName: "lastName" },
+      { zip: "zip", phone: "phone", email: "email", firstName: "firstName", lastName: "lastName", state: "state" },
     ),
 };
 
-const TABLE_OF: Record<keyof Form["fields"], Row[]> = { zip: ZIPS, phone: PHONES, email: EMAILS, firstName: NAMES, lastName: NAMES };
+const TABLE_OF: Record<keyof Form["fields"], Row[]> = { zip: ZIPS, phone: PHONES, email: EMAILS, firstName: NAMES, lastName: NAMES, state: STATES };
 
 describe("every site form accepts exactly what the one contact rule accepts", () => {
   for (const [name, make] of Object.entries(forms)) {
-    it(`${name}: each ZIP, phone, e-mail and name of the table`, () => {
+    it(`${name}: each ZIP, phone, e-mail, name and state of the table`, () => {
       const form = make();
       for (const [kind, field] of Object.entries(form.fields) as [keyof Form["fields"], string][]) {
         for (const [input, kept] of TABLE_OF[kind]) {
           // A required field's empty value is the form's required message, not the format rule.
           if (input === "") continue;
+          // A field of at most two characters (buy online's commute state, maxLength 2) cannot hold spaces around a code.
+          if (kind === "state" && input !== input.trim() && form.maxLength?.[field] === 2) continue;
           expect(form.accepts(field, input), `${field} ${JSON.stringify(input)}`).toBe(kept !== null);
         }
       }

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { fillPositional } from "~/domain/public/messages";
 import { ageOn, checkDateParts, parseDateText, type DateParts } from "~/domain/quote/dates";
-import { EMAIL_MAX_LENGTH, isValidEmail, isValidPersonName, isValidPhone, isValidZip, normalizeZip, PERSON_NAME_MAX_LENGTH, phoneForRequest } from "~/domain/contact-rules";
+import { EMAIL_MAX_LENGTH, isUsStateText, isValidEmail, isValidPersonName, isValidPhone, isValidZip, normalizeZip, PERSON_NAME_MAX_LENGTH, phoneForRequest } from "~/domain/contact-rules";
 
 export const accountErrors = {
   required: "customer.errors.required",
@@ -83,7 +83,7 @@ export interface CreateCustomerLimits {
 }
 
 const CITY = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]{0,59}$/;
-const STATE = /^[A-Za-z]{2}$/;
+const STATE = isUsStateText;
 
 /** The date of birth as the create-customer call wants it: year-month-day, month and day padded. */
 export function toYearMonthDay(parts: DateParts): string {

@@ -5,7 +5,7 @@
  * page's language (a question's own error message).
  */
 import { z } from "zod";
-import { isValidZip, normalizeZip } from "~/domain/contact-rules";
+import { isUsStateText, isValidZip, normalizeZip } from "~/domain/contact-rules";
 import { dateTextToIso } from "~/domain/quote/dates";
 import { normalizeVin } from "~/domain/quote/vehicle";
 
@@ -148,7 +148,6 @@ const RELATION_VALUES = ["1", "2", "3", "4", "5"] as const;
 const GENDER_VALUES = ["0", "1"] as const;
 const MARITAL_VALUES = ["0", "1"] as const;
 const STATUS_VALUES = ["0", "1", "2"] as const;
-const STATE = /^[A-Za-z]{2}$/;
 
 /**
  * doc3 §5.1 marital validation (carriers that enable it): the married entries — the primary driver
@@ -211,7 +210,7 @@ export function additionalDriversSchema(options: BuyFormOptions, primaryMarital:
         if (!v.commuting) return;
         if (!v.commuteAddress) ctx.addIssue({ code: "custom", path: ["vehicles", i, "commuteAddress"], message: E.commuteAddress });
         if (!v.commuteCity) ctx.addIssue({ code: "custom", path: ["vehicles", i, "commuteCity"], message: E.commuteCity });
-        if (!STATE.test(v.commuteState)) ctx.addIssue({ code: "custom", path: ["vehicles", i, "commuteState"], message: E.commuteState });
+        if (!isUsStateText(v.commuteState)) ctx.addIssue({ code: "custom", path: ["vehicles", i, "commuteState"], message: E.commuteState });
         if (!isValidZip(v.commuteZip)) ctx.addIssue({ code: "custom", path: ["vehicles", i, "commuteZip"], message: E.commuteZip });
       });
       if (options.enableMaritalValidation) {

@@ -7,15 +7,14 @@
  * compared in upper case.
  */
 import { z } from "zod";
+import { isUsStateText } from "../contact-rules";
 import { emailSchema } from "./email-schema";
 import { redirectPath } from "./content-paths";
 import { FORM_INVALID } from "./form-container";
 
-const STATE_CODE = /^[A-Za-z]{2}$/;
-
 export function normalizeStateCode(value: string | null | undefined): string | null {
   const text = (value ?? "").trim();
-  return STATE_CODE.test(text) ? text.toUpperCase() : null;
+  return isUsStateText(text) ? text.toUpperCase() : null;
 }
 
 /** The visitor's state: `?state=` first, then storage; `null` when neither holds a code. */

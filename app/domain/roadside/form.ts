@@ -13,7 +13,7 @@
  * `{0}` / `{1}` for the limits (already in the page's language).
  */
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, isValidEmail, isValidPersonName, isValidPhone, isValidZip, normalizeZip, PERSON_NAME_MAX_LENGTH, PERSON_NAME_PATTERN, phoneForRequest } from "~/domain/contact-rules";
+import { EMAIL_MAX_LENGTH, isUsStateText, isValidEmail, isValidPersonName, isValidPhone, isValidZip, normalizeZip, PERSON_NAME_MAX_LENGTH, PERSON_NAME_PATTERN, phoneForRequest } from "~/domain/contact-rules";
 import { fillPositional } from "~/domain/public/messages";
 import { ageOn, checkDateParts, dateTextToIso, parseDateText } from "~/domain/quote/dates";
 
@@ -56,7 +56,7 @@ const MIDDLE = PERSON_NAME_PATTERN;
 const LICENCE = /^[A-Za-z0-9-]{4,20}$/;
 const ADDRESS = /^[A-Za-z0-9À-ÖØ-öø-ÿ#'.,\-/ ]{3,100}$/;
 const CITY = /^[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ' .-]{1,59}$/;
-const STATE = /^[A-Za-z]{2}$/;
+const STATE = isUsStateText;
 
 /** doc3 §5.4: the phone's dashes (and spaces, dots, brackets, a +1) stripped before sending. */
 export function phoneDigits(phone: string): string {
