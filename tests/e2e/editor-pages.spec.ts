@@ -25,6 +25,6 @@ test("the privacy policy and the coverage page in Spanish, with their links in S
   await expect(page.getByRole("heading", { level: 2, name: "Con quién la compartimos" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto("/es/auto-insurance/coverage?brand=delsol");
-  await expect(page.getByRole("link", { name: "busque una oficina" })).toHaveAttribute("href", /^\/es\/offices/);
+  await expect(page.getByRole("link", { name: "busca una oficina" })).toHaveAttribute("href", /^\/es\/offices/);
   await expectNoAxeViolations(page);
 });
