@@ -37,6 +37,8 @@ async function seedConsoleStaff() {
 /** A shopper's follow-up record with both codes sent; the e-mail and phone are unique to this run. */
 async function shopperWithCodes(tag: string) {
   const site = await siteToken("lonestar");
+  // Letters only (a name takes no digits), different on every run: a retried test meets its own earlier records.
+  const run = Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
   const email = `shopper.${tag}.${Date.now()}@example.com`;
   const phone = `214555${String(Date.now()).slice(-4)}`;
   const prepared = await platformCall<{ transactionId: string }>("POST", "/api/rating/prepareTransaction", {
@@ -44,7 +46,7 @@ async function shopperWithCodes(tag: string) {
     body: {
       transaction: {
         term: 6,
-        customer: { name: "Jordan", surname: `Sample ${tag}`, dob: "04/12/1990", email, phoneNumber: phone, gender: 0, maritalStatus: 1, address: { address: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" } },
+        customer: { name: "Jordan", surname: `Sample ${tag} ${run}`, dob: "04/12/1990", email, phoneNumber: phone, gender: 0, maritalStatus: 1, address: { address: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" } },
         drivers: [{ name: "Jordan", surname: "Sample", dob: "04/12/1990", gender: 0, maritalStatus: 1, relation: 0, licenseType: 1 }],
         cars: [{ vin: "4T1BF1FK5CU123456", year: 2018, maker: "TOYOTA", model: "CAMRY", annualMilesAge: 11000 }],
       },
@@ -62,7 +64,7 @@ async function shopperWithCodes(tag: string) {
   };
   return {
     tx,
-    name: `Jordan Sample ${tag}`,
+    name: `Jordan Sample ${tag} ${run}`,
     emailCode: await codeFor(email),
     textCode: await codeFor(phone),
     submit: (body: Record<string, string>) => platformCall<{ status: Status }>("POST", `${path}/codes/submit`, { token: site, body }),
@@ -114,6 +116,11 @@ test.describe("agent console", () => {
 
     // The agent confirms both by keyboard and mouse; the shopper is verified.
     await agent.getByRole("button", { name: `Confirm the e-mail code of ${shopper.name}` }).click();
+    await expect(agent.getByRole("alert")).toHaveText("Decision saved.");
+    // A live update after the decision (another shopper's codes arrive) keeps its answer on screen.
+    const other = await shopperWithCodes("other");
+    await other.submit({ emailCode: other.emailCode, textCode: other.textCode });
+    await expect(agent.getByRole("heading", { name: other.name })).toBeVisible({ timeout: 10_000 });
     await expect(agent.getByRole("alert")).toHaveText("Decision saved.");
     const confirmText = agent.getByRole("button", { name: `Confirm the text code of ${shopper.name}` });
     await confirmText.focus();
@@ -184,6 +191,11 @@ test.describe("agent console", () => {
 
     // The agent confirms both in the console; the shopper's page shows the success by itself.
     await agent.getByRole("button", { name: `Confirm the e-mail code of ${shopper.name}` }).click();
+    await expect(agent.getByRole("alert")).toHaveText("Decision saved.");
+    // A live update after the decision (another shopper's codes arrive) keeps its answer on screen.
+    const other = await shopperWithCodes("other");
+    await other.submit({ emailCode: other.emailCode, textCode: other.textCode });
+    await expect(agent.getByRole("heading", { name: other.name })).toBeVisible({ timeout: 10_000 });
     await expect(agent.getByRole("alert")).toHaveText("Decision saved.");
     await agent.getByRole("button", { name: `Confirm the text code of ${shopper.name}` }).click();
     await expect(pending).toHaveCount(0);

@@ -165,10 +165,24 @@ function HandledQueue({ records, what, lang, titleKey, emptyKey, atKey, action }
   );
 }
 
-export default function ConsoleHome({ loaderData, actionData }: Route.ComponentProps) {
+/**
+ * The answer to the agent's last decision. A live update reads the page's data again, and React
+ * Router drops an action's answer on any reload that is not that action's own: the answer is kept
+ * here until the agent's next decision replaces it.
+ */
+function useLastAnswer<T>(actionData: T | undefined): T | undefined {
+  const [answer, setAnswer] = useState(actionData);
+  useEffect(() => {
+    if (actionData) setAnswer(actionData);
+  }, [actionData]);
+  return actionData ?? answer;
+}
+
+export default function ConsoleHome({ loaderData, actionData: latest }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = useShellData()?.lang ?? "en";
   const live = useLiveUpdates();
+  const actionData = useLastAnswer(latest);
   const action = `${localizePath(consolePaths.home, lang)}?index`;
   const q = loaderData.queues;
   return (
