@@ -67,9 +67,13 @@ export function Driver3Step({ props }: { props: WizardProps }) {
     [formRef, validate],
   );
 
+  // Each ZIP answer is applied once: the effect also runs again when its callbacks change as the
+  // visitor types, and applying the same answer then would put the ZIP's city back over their typing.
+  const appliedAnswer = useRef<ActionResult | null>(null);
   useEffect(() => {
     const answer = zipLookup.data;
-    if (!answer || answer.intent !== "zip") return;
+    if (!answer || answer.intent !== "zip" || appliedAnswer.current === answer) return;
+    appliedAnswer.current = answer;
     const city = { current: formRef.current?.elements.namedItem("city") as HTMLInputElement | null };
     const state = { current: formRef.current?.elements.namedItem("state") as HTMLSelectElement | null };
     if (answer.ok && answer.place && !answer.place.served) {
