@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check, in order — types, lint, unit and integration tests (SQLite always,
+ * `npm test`: every check, in order — types, lint, formatting, unit and integration tests (SQLite always,
  * PostgreSQL when a server answers), the studio build, and the browser tests in Debian's Chromium.
  * Ends with one line `N passed, N failed` (totals of all suites) and exits non-zero on any failure.
  */
@@ -12,15 +12,29 @@ const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, ".test-results");
 mkdirSync(out, { recursive: true });
 
-interface Tally { name: string; passed: number; failed: number; skipped: number; note?: string }
+interface Tally {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  note?: string;
+}
 const tallies: Tally[] = [];
 /** Each suite's files with their seconds, for the list of the slowest at the end. */
 const slowest: [suite: string, files: (readonly [string, number])[]][] = [];
 /** Browser tests that failed first and passed on CI's retry: each one is a bug to fix. */
 const flakyTests: string[] = [];
 
-interface PlaywrightSuite { title: string; file?: string; suites?: PlaywrightSuite[]; specs?: { title: string; file: string; tests: { projectName: string; status: string; results?: { duration?: number }[] }[] }[] }
-interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites?: PlaywrightSuite[] }
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; tests: { projectName: string; status: string; results?: { duration?: number }[] }[] }[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites?: PlaywrightSuite[];
+}
 
 /** Seconds spent in each spec file (every project, every attempt). */
 function specSeconds(suites: PlaywrightSuite[]): [string, number][] {
@@ -62,14 +76,24 @@ function check(name: string, cmd: string, args: string[]) {
 async function reachable(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port, timeout: 1000 });
-    socket.once("connect", () => { socket.destroy(); resolve(true); });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once("error", () => resolve(false));
-    socket.once("timeout", () => { socket.destroy(); resolve(false); });
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
 function readJson<T>(file: string): T | undefined {
-  try { return JSON.parse(readFileSync(file, "utf8")) as T; } catch { return undefined; }
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
 }
 
 if (wanted("typecheck")) {
@@ -79,6 +103,7 @@ if (wanted("typecheck")) {
   tallies.push({ name: "typecheck", passed: tsc.ok ? 1 : 0, failed: tsc.ok ? 0 : 1, skipped: 0, note: `${(typegen.seconds + tsc.seconds).toFixed(1)}s` });
 }
 if (wanted("lint")) check("lint", "npx", ["--no-install", "eslint", ".", "--max-warnings", "0"]);
+if (wanted("format")) check("format", "npx", ["--no-install", "prettier", "--check", ".", "--log-level", "warn"]);
 
 // The production build comes first: the server-level tests (vitest) and the browser tests serve it.
 let built = true;
@@ -92,16 +117,33 @@ if (wanted("unit") || wanted("e2e")) {
 if (wanted("unit")) {
   const pgUrl = process.env.DATABASE_URL;
   const pgUp = pgUrl ? true : await reachable("127.0.0.1", 5432);
-  const pgNote = pgUp ? `PostgreSQL suite: on (${pgUrl ? "DATABASE_URL" : "127.0.0.1:5432/test"})` : "PostgreSQL suite: skipped (no server at 127.0.0.1:5432 and no DATABASE_URL)";
+  const pgNote = pgUp
+    ? `PostgreSQL suite: on (${pgUrl ? "DATABASE_URL" : "127.0.0.1:5432/test"})`
+    : "PostgreSQL suite: skipped (no server at 127.0.0.1:5432 and no DATABASE_URL)";
   console.log(`\n── unit and integration ──\n${pgNote}`);
   const file = path.join(out, "vitest.json");
   const { seconds } = run("npx", ["--no-install", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], {
     TEST_POSTGRES: pgUp ? "1" : "0",
   });
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; success: boolean; numFailedTestSuites: number; testResults?: { name: string; startTime: number; endTime: number }[] }>(file);
-  if (report?.testResults) slowest.push(["unit and integration", report.testResults.map((r) => [path.relative(root, r.name), (r.endTime - r.startTime) / 1000] as const)]);
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    success: boolean;
+    numFailedTestSuites: number;
+    testResults?: { name: string; startTime: number; endTime: number }[];
+  }>(file);
+  if (report?.testResults)
+    slowest.push(["unit and integration", report.testResults.map((r) => [path.relative(root, r.name), (r.endTime - r.startTime) / 1000] as const)]);
   if (report) {
-    tallies.push({ name: "unit and integration", passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? report.numFailedTestSuites : 0), skipped: report.numPendingTests + report.numTodoTests, note: `${seconds}s; ${pgNote}` });
+    tallies.push({
+      name: "unit and integration",
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? report.numFailedTestSuites : 0),
+      skipped: report.numPendingTests + report.numTodoTests,
+      note: `${seconds}s; ${pgNote}`,
+    });
   } else {
     tallies.push({ name: "unit and integration", passed: 0, failed: 1, skipped: 0, note: "no report written" });
   }
@@ -152,7 +194,8 @@ for (const [suite, files] of slowest) {
 }
 
 console.log("\n── summary ──");
-for (const t of tallies) console.log(`${t.name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ""}${t.note ? `  (${t.note})` : ""}`);
+for (const t of tallies)
+  console.log(`${t.name}: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ""}${t.note ? `  (${t.note})` : ""}`);
 const passed = tallies.reduce((n, t) => n + t.passed, 0);
 const failed = tallies.reduce((n, t) => n + t.failed, 0);
 const skipped = tallies.reduce((n, t) => n + t.skipped, 0);
@@ -171,7 +214,9 @@ process.exit(failed > 0 || tallies.length === 0 ? 1 : 0);
  */
 function printPageSnapshots(dir: string) {
   if (!existsSync(dir)) return;
-  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith("error-context.md")).sort();
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith("error-context.md"))
+    .sort();
   for (const name of files.slice(0, 6)) {
     const text = readFileSync(path.join(dir, name), "utf8");
     console.log(`\n── page snapshot: ${name} ──\n${text.length > 6000 ? `${text.slice(0, 6000)}\n…` : text}`);
