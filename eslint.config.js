@@ -7,7 +7,10 @@ import tseslint from "typescript-eslint";
  * components never import server code or a route's code (a route's types are fine); the platform
  * stands alone; the site reaches the platform only through its client (app/.server/platform).
  */
-const serverCode = { group: ["**/.server", "**/.server/**", "**/*.server", "**/*.server.ts"], message: "Server-only code: import it from routes or other server code." };
+const serverCode = {
+  group: ["**/.server", "**/.server/**", "**/*.server", "**/*.server.ts"],
+  message: "Server-only code: import it from routes or other server code.",
+};
 const routeCode = { group: ["~/routes/**", "**/routes/**"], message: "A route's code: shared code must not depend on a page.", allowTypeImports: true };
 const siteCode = { group: ["**/app/**", "~/**"], message: "The platform stands alone: it never imports the site (app/)." };
 const platformCode = { regex: "^(\\.\\./)+platform/(?!.*test)", message: "The site reaches the platform only through its client, app/.server/platform." };
@@ -15,7 +18,18 @@ const restrict = (...patterns) => ({ "@typescript-eslint/no-restricted-imports":
 
 export default tseslint.config(
   {
-    ignores: ["build/**", "build-*/**", ".react-router/**", "node_modules/**", "studio/**", "test-results/**", "playwright-report/**", ".test-results/**", ".lighthouse/**", "coverage/**"],
+    ignores: [
+      "build/**",
+      "build-*/**",
+      ".react-router/**",
+      "node_modules/**",
+      "studio/**",
+      "test-results/**",
+      "playwright-report/**",
+      ".test-results/**",
+      ".lighthouse/**",
+      "coverage/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -108,7 +108,10 @@ export async function createServer(config: Env, platformOverrides: Record<string
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // A refused form answered 200 to the site's own page keeps its refusal in the log (form-refusal.ts).
       const refused = res.getHeader("x-form-refused");
-      logger.info({ trackId, method: req.method, path: req.path, status: res.statusCode, ...(refused ? { refused: Number(refused) } : {}), ms: Math.round(ms * 10) / 10 }, "request");
+      logger.info(
+        { trackId, method: req.method, path: req.path, status: res.statusCode, ...(refused ? { refused: Number(refused) } : {}), ms: Math.round(ms * 10) / 10 },
+        "request",
+      );
     });
     next();
   });
@@ -230,7 +233,9 @@ export async function createServer(config: Env, platformOverrides: Record<string
       return null;
     }
     const html = await response.text();
-    const kept = [...response.headers].filter(([name]) => !["set-cookie", "content-length", "content-encoding", "content-security-policy", "transfer-encoding", "cache-control", "vary"].includes(name));
+    const kept = [...response.headers].filter(
+      ([name]) => !["set-cookie", "content-length", "content-encoding", "content-security-policy", "transfer-encoding", "cache-control", "vary"].includes(name),
+    );
     return preparePage(html, placeholder, kept, miss.version, response.status, Date.now(), insertedScripts, pageCache.peek(miss.key));
   };
   app.use(async (req, res, next) => {
@@ -246,7 +251,13 @@ export async function createServer(config: Env, platformOverrides: Record<string
         return next();
       }
       const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
-      const probe = new Request(url, { headers: { host: req.get("host") ?? "", cookie: req.get("cookie") ?? "", ...(req.get("x-forwarded-host") ? { "x-forwarded-host": req.get("x-forwarded-host")! } : {}) } });
+      const probe = new Request(url, {
+        headers: {
+          host: req.get("host") ?? "",
+          cookie: req.get("cookie") ?? "",
+          ...(req.get("x-forwarded-host") ? { "x-forwarded-host": req.get("x-forwarded-host")! } : {}),
+        },
+      });
       const found = await extras.pageCacheKey(probe);
       if (!found) return next();
       const version = await extras.pageCacheVersion();
@@ -255,7 +266,9 @@ export async function createServer(config: Env, platformOverrides: Record<string
       if (page) {
         // An old page is sent once more while the next visitor's copy is rendered.
         if (pageCache.isStale(page)) {
-          pageCache.fill(found.key, () => renderForCache(miss, req, res)).catch((error: unknown) => logger.warn({ err: String(error) }, "page cache refresh failed"));
+          pageCache
+            .fill(found.key, () => renderForCache(miss, req, res))
+            .catch((error: unknown) => logger.warn({ err: String(error) }, "page cache refresh failed"));
         }
         return sendPage(req, res, page, found.setCookies, "hit");
       }
@@ -302,7 +315,12 @@ export async function createServer(config: Env, platformOverrides: Record<string
   if (!config.PLATFORM_URL) {
     const clientSecret = config.PLATFORM_CLIENT_SECRET ?? randomBytes(32).toString("base64url");
     // The platform reads its own variables (platform/config.ts); the site only hands it the shared secret.
-    const platformConfig = loadPlatformConfig({ ...process.env, ...platformOverrides, PLATFORM_CLIENT_ID: config.PLATFORM_CLIENT_ID, PLATFORM_CLIENT_SECRET: clientSecret });
+    const platformConfig = loadPlatformConfig({
+      ...process.env,
+      ...platformOverrides,
+      PLATFORM_CLIENT_ID: config.PLATFORM_CLIENT_ID,
+      PLATFORM_CLIENT_SECRET: clientSecret,
+    });
     platform = await createPlatform({ config: platformConfig, logger: logger.child({ component: "platform" }) });
     const internal = express();
     internal.disable("x-powered-by");
@@ -404,7 +422,11 @@ export async function createServer(config: Env, platformOverrides: Record<string
           .set("Cache-Control", "no-store")
           .status(503)
           .type("text/plain")
-          .send(spanish ? "Tenemos muchas visitas en este momento. Inténtalo de nuevo en unos segundos." : "We're busy right now. Please try again in a few seconds.");
+          .send(
+            spanish
+              ? "Tenemos muchas visitas en este momento. Inténtalo de nuevo en unos segundos."
+              : "We're busy right now. Please try again in a few seconds.",
+          );
       },
     });
   });
@@ -438,7 +460,10 @@ export async function createServer(config: Env, platformOverrides: Record<string
   );
 
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    logger.error({ trackId: res.locals.trackId, err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) }, "unhandled error");
+    logger.error(
+      { trackId: res.locals.trackId, err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) },
+      "unhandled error",
+    );
     if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
   });
 
@@ -461,7 +486,10 @@ export async function createServer(config: Env, platformOverrides: Record<string
  * limit is checked every second, not at Node's default of every 30 seconds).
  */
 export function listen(created: { app: express.Express; maxBodyBytes: number }, config: Pick<Env, "PORT" | "HOST" | "REQUEST_TIMEOUT_MS">): Promise<Server> {
-  const server = createHttpServer({ connectionsCheckingInterval: 1000, requestTimeout: config.REQUEST_TIMEOUT_MS, headersTimeout: Math.min(10_000, config.REQUEST_TIMEOUT_MS) }, created.app);
+  const server = createHttpServer(
+    { connectionsCheckingInterval: 1000, requestTimeout: config.REQUEST_TIMEOUT_MS, headersTimeout: Math.min(10_000, config.REQUEST_TIMEOUT_MS) },
+    created.app,
+  );
   server.keepAliveTimeout = 5_000;
   // A client that asks before sending its body (Expect: 100-continue) is told at once when the body
   // would be refused, and sends nothing.

@@ -38,7 +38,21 @@ export default defineConfig({
   },
   // Development: the dependencies the dev server would otherwise discover while a first page loads
   // (and reload that page for) are bundled up front, so the first visit hydrates.
-  optimizeDeps: { include: ["@conform-to/zod/v4", "luxon", "@googlemaps/js-api-loader", "remix-i18next", "zod", "zod/mini", "@sanity/client", "groq-js", "groq", "pino", "rate-limiter-flexible"] },
+  optimizeDeps: {
+    include: [
+      "@conform-to/zod/v4",
+      "luxon",
+      "@googlemaps/js-api-loader",
+      "remix-i18next",
+      "zod",
+      "zod/mini",
+      "@sanity/client",
+      "groq-js",
+      "groq",
+      "pino",
+      "rate-limiter-flexible",
+    ],
+  },
   build: {
     target: "es2022",
     rolldownOptions: {
@@ -63,7 +77,12 @@ export default defineConfig({
             // container of the contact and out-of-state pages, the components built on it, and the flows' one date field) go with their routes, never merged into a
             // shared chunk that the reading pages load (a small module merged into the footer's newsletter
             // chunk has put zod on every page, twice).
-            { name: "flow-forms", test: /[\\/]app[\\/]domain[\\/]((account|portal|payment|buy|follow-up|renters|roadside|quote)[\\/]|public[\\/](form-container|out-of-state)\.ts$)|[\\/]app[\\/]components[\\/](bot-check|turnstile-check|form-container-form|date-input)\.tsx$/, entriesAware: true, priority: 2 },
+            {
+              name: "flow-forms",
+              test: /[\\/]app[\\/]domain[\\/]((account|portal|payment|buy|follow-up|renters|roadside|quote)[\\/]|public[\\/](form-container|out-of-state)\.ts$)|[\\/]app[\\/]components[\\/](bot-check|turnstile-check|form-container-form|date-input)\.tsx$/,
+              entriesAware: true,
+              priority: 2,
+            },
             { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 2, entriesAware: true, entriesAwareMergeThreshold: 6000, priority: 1 },
           ],
         },

@@ -65,7 +65,11 @@ export default function handleRequest(
       // Reading pages paint before their JavaScript loads (see paint-first.ts). React's small writes
       // reach the compressor batched, one piece per flush (batch-stream.ts).
       const batched = batchStream();
-      const body = isReadingPage(new URL(request.url).pathname) ? (insertedScripts ? paintFirstTransform("", insertedScripts) : paintFirstTransform(nonce)) : batched;
+      const body = isReadingPage(new URL(request.url).pathname)
+        ? insertedScripts
+          ? paintFirstTransform("", insertedScripts)
+          : paintFirstTransform(nonce)
+        : batched;
       if (body !== batched) body.pipe(batched);
       const stream = createReadableStreamFromReadable(batched);
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -16,7 +16,13 @@ function leaves(node: unknown, prefix = ""): { key: string; value: unknown }[] {
 
 function reference(lang: Language) {
   const i18next = createInstance();
-  void i18next.init({ lng: lang, fallbackLng: false, resources: { [lang]: { translation: resources[lang] } }, interpolation: { escapeValue: false }, initAsync: false });
+  void i18next.init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: { translation: resources[lang] } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
   return i18next.t.bind(i18next);
 }
 

@@ -125,10 +125,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   if (!data) return [{ title: "Auto insurance" }];
-  return [
-    { title: data.brand.name },
-    { name: "theme-color", content: data.brand.colors.primary },
-  ];
+  return [{ title: data.brand.name }, { name: "theme-color", content: data.brand.colors.primary }];
 }
 
 /** The canonical address and the language alternates of a public page (the sitemap's pages), from the address shown. */

@@ -37,7 +37,13 @@ export const brand: TypeDefinition = {
       type: "string",
       group: "identity",
       description: "Language of pages without the /es prefix. Host names with an `es` label (es.brand.com) are Spanish anyway.",
-      options: { list: [{ title: "English", value: "en" }, { title: "Spanish", value: "es" }], layout: "radio" },
+      options: {
+        list: [
+          { title: "English", value: "en" },
+          { title: "Spanish", value: "es" },
+        ],
+        layout: "radio",
+      },
       initialValue: "en",
       validation: (r) => r.required(),
     },

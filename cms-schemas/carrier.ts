@@ -12,10 +12,20 @@
 import { publishedId } from "./fields.ts";
 import type { FieldDefinition, Rule, TypeDefinition, ValidationContext } from "./types.ts";
 
-const flag = (name: string, title: string, description: string, group: string): FieldDefinition => ({ name, title, type: "boolean", group, description, initialValue: false });
+const flag = (name: string, title: string, description: string, group: string): FieldDefinition => ({
+  name,
+  title,
+  type: "boolean",
+  group,
+  description,
+  initialValue: false,
+});
 
 /** US states and DC, for the states list. */
-const STATE_CODES = "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(" ");
+const STATE_CODES =
+  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(
+    " ",
+  );
 
 /** GROQ: other carrier documents (published or draft) with the same carrier id. */
 export const OTHER_CARRIERS_WITH_ID = "count(*[_type == 'carrier' && carrierId == $carrierId && !(_id in [$id, 'drafts.' + $id])])";
@@ -24,13 +34,16 @@ export const OTHER_CARRIERS_WITH_ID = "count(*[_type == 'carrier' && carrierId =
 export async function oneDocumentPerCarrier(value: string | undefined, context: ValidationContext): Promise<true | string> {
   const document = context.document;
   if (!value || !document) return true;
-  const others = await context.getClient({ apiVersion: "2025-02-19" }).fetch<number>(OTHER_CARRIERS_WITH_ID, { carrierId: value, id: publishedId(document._id) });
+  const others = await context
+    .getClient({ apiVersion: "2025-02-19" })
+    .fetch<number>(OTHER_CARRIERS_WITH_ID, { carrierId: value, id: publishedId(document._id) });
   return others > 0 ? "Another carrier document has this carrier id: edit that one instead." : true;
 }
 
 /** doc2 §4: buy online without a button is not a mode; a carrier sold by an agent shows no Buy now. */
 export function buyNowProblem(document: { showBuyButton?: boolean; bolType?: number } | undefined): true | string {
-  if (document?.showBuyButton && document.bolType === 3) return "An agent-only carrier (Agent only) shows no Buy now button: turn “Show Buy now” off or choose another mode.";
+  if (document?.showBuyButton && document.bolType === 3)
+    return "An agent-only carrier (Agent only) shows no Buy now button: turn “Show Buy now” off or choose another mode.";
   return true;
 }
 
@@ -40,8 +53,13 @@ export const carrierFields: FieldDefinition[] = [
     title: "Carrier id",
     type: "string",
     group: "carrier",
-    description: "The platform's id of the carrier, as its rate tables are named (for example gulf-breeze). The platform rates only carriers it has tables for.",
-    validation: (r: Rule) => r.required().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { name: "lower-case words joined by dashes" }).custom(oneDocumentPerCarrier),
+    description:
+      "The platform's id of the carrier, as its rate tables are named (for example gulf-breeze). The platform rates only carriers it has tables for.",
+    validation: (r: Rule) =>
+      r
+        .required()
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { name: "lower-case words joined by dashes" })
+        .custom(oneDocumentPerCarrier),
   },
   {
     name: "name",
@@ -56,7 +74,8 @@ export const carrierFields: FieldDefinition[] = [
     title: "Brands that quote it",
     type: "array",
     group: "rating",
-    description: "The brands whose visitors get a quote from this carrier: the site asks the platform to rate it for these brands only. A brand not listed gets no card from it. Empty: no brand.",
+    description:
+      "The brands whose visitors get a quote from this carrier: the site asks the platform to rate it for these brands only. A brand not listed gets no card from it. Empty: no brand.",
     of: [{ type: "reference", to: [{ type: "brand" }] }],
     validation: (r: Rule) => r.unique(),
   },
@@ -94,7 +113,8 @@ export const carrierFields: FieldDefinition[] = [
     title: "Show Buy now",
     type: "boolean",
     group: "buyNow",
-    description: "On: the carrier's cards have a Buy now button and Call; off: the card offers only “Talk to an agent”, and sort option 2 keeps it only while an agent is free.",
+    description:
+      "On: the carrier's cards have a Buy now button and Call; off: the card offers only “Talk to an agent”, and sort option 2 keeps it only while an agent is free.",
     initialValue: true,
   },
   {
@@ -113,14 +133,16 @@ export const carrierFields: FieldDefinition[] = [
       layout: "radio",
     },
     initialValue: 1,
-    validation: (r: Rule) => r.required().custom<number>((_value, context) => buyNowProblem(context.document as { showBuyButton?: boolean; bolType?: number } | undefined)),
+    validation: (r: Rule) =>
+      r.required().custom<number>((_value, context) => buyNowProblem(context.document as { showBuyButton?: boolean; bolType?: number } | undefined)),
   },
   {
     name: "openNewWindow",
     title: "Needs its own window",
     type: "boolean",
     group: "buyNow",
-    description: "On: the carrier's page refuses frames, so it opens in a new window on a desktop browser and after the Yes/No window on a phone or in an app. Off: it opens in a frame on the results.",
+    description:
+      "On: the carrier's page refuses frames, so it opens in a new window on a desktop browser and after the Yes/No window on a phone or in an app. Off: it opens in a frame on the results.",
     initialValue: false,
   },
   {
@@ -128,7 +150,8 @@ export const carrierFields: FieldDefinition[] = [
     title: "Buy now leads to",
     type: "string",
     group: "buyNow",
-    description: "What the Buy now button of this carrier's cards does: buy online on this site, the follow-up form, or the carrier's own site (in the mode above).",
+    description:
+      "What the Buy now button of this carrier's cards does: buy online on this site, the follow-up form, or the carrier's own site (in the mode above).",
     options: {
       list: [
         { title: "Buy online on this site (driver info, questions, payment, e-signature)", value: "online" },
@@ -139,12 +162,32 @@ export const carrierFields: FieldDefinition[] = [
     },
     initialValue: "carrier",
   },
-  flag("enableDriverStatus", "Driver status", "Buy online asks each additional driver's status; the follow-up form asks each driver's status and residence status.", "purchase"),
-  flag("enableAllFieldsForExclude", "All fields for excluded drivers", "Follow-up form: an excluded driver answers every driver field (gender and marital status too).", "purchase"),
+  flag(
+    "enableDriverStatus",
+    "Driver status",
+    "Buy online asks each additional driver's status; the follow-up form asks each driver's status and residence status.",
+    "purchase",
+  ),
+  flag(
+    "enableAllFieldsForExclude",
+    "All fields for excluded drivers",
+    "Follow-up form: an excluded driver answers every driver field (gender and marital status too).",
+    "purchase",
+  ),
   flag("enableActionType", "Action type", "Follow-up form: each driver's action (include, exclude) is asked.", "purchase"),
   flag("enableESign", "E-signature", "Buy online ends with the e-signature of the policy documents.", "purchase"),
-  flag("enableMaritalValidation", "Marital validation", "Married drivers must come in pairs (doc3 §5.1 in buy online, §5.2 in the follow-up form).", "purchase"),
-  flag("enablePaperlessConsent", "Paperless consent", "Follow-up form: the driver step asks for the paperless consent, with the message below, and it must be ticked.", "purchase"),
+  flag(
+    "enableMaritalValidation",
+    "Marital validation",
+    "Married drivers must come in pairs (doc3 §5.1 in buy online, §5.2 in the follow-up form).",
+    "purchase",
+  ),
+  flag(
+    "enablePaperlessConsent",
+    "Paperless consent",
+    "Follow-up form: the driver step asks for the paperless consent, with the message below, and it must be ticked.",
+    "purchase",
+  ),
   {
     name: "consentMessage",
     title: "Paperless consent message",
@@ -158,7 +201,12 @@ export const carrierFields: FieldDefinition[] = [
         return value?.en?.trim() && value.es?.trim() ? true : "With paperless consent on, write the message in English and in Spanish.";
       }),
   },
-  flag("enableSecondaryDriverDob", "Secondary driver date of birth", "Buy online and the follow-up form ask (and check) the date of birth of drivers other than the first.", "purchase"),
+  flag(
+    "enableSecondaryDriverDob",
+    "Secondary driver date of birth",
+    "Buy online and the follow-up form ask (and check) the date of birth of drivers other than the first.",
+    "purchase",
+  ),
   flag("hideAdditionalDriverSection", "Hide additional drivers", "Buy online and the follow-up form skip the additional drivers step.", "purchase"),
   flag("enablePaymentOption", "Payment option", "Buy online lets the shopper choose among the carrier's payment plans.", "purchase"),
   {
@@ -166,7 +214,8 @@ export const carrierFields: FieldDefinition[] = [
     title: "Payment plan to pick",
     type: "string",
     group: "purchase",
-    description: "Buy online: the plan description picked when no plan has more than one payment and the term is over one month (doc3 §4.1). Empty: the quoted plan.",
+    description:
+      "Buy online: the plan description picked when no plan has more than one payment and the term is over one month (doc3 §4.1). Empty: the quoted plan.",
   },
   {
     name: "questionOrder",
@@ -174,7 +223,8 @@ export const carrierFields: FieldDefinition[] = [
     type: "array",
     group: "purchase",
     of: [{ type: "string" }],
-    description: "The carrier's underwriting question codes, in the order buy online and the follow-up form ask them. Empty: the carrier's own order (buy online) or the questions below, else the brand's default list (follow-up form).",
+    description:
+      "The carrier's underwriting question codes, in the order buy online and the follow-up form ask them. Empty: the carrier's own order (buy online) or the questions below, else the brand's default list (follow-up form).",
     validation: (r: Rule) => r.unique(),
   },
   {
@@ -209,7 +259,12 @@ export const carrierObjectTypes: TypeDefinition[] = [
     type: "object",
     fields: [
       { name: "code", title: "Question code", type: "string", validation: (r: Rule) => r.required() },
-      { name: "errorMessage", title: "Error message", type: "localizedString", description: "Shown when the answer is not accepted; {0} is the driver's first name. Empty: the brand's message." },
+      {
+        name: "errorMessage",
+        title: "Error message",
+        type: "localizedString",
+        description: "Shown when the answer is not accepted; {0} is the driver's first name. Empty: the brand's message.",
+      },
       { name: "yesButton", title: "Yes value", type: "string", description: "The value sent for yes. Empty: Y." },
       { name: "noButton", title: "No value", type: "string", description: "The value sent for no. Empty: N." },
     ],

@@ -122,7 +122,11 @@ describe("every Studio field has an effect, and every setting a loader reads is 
   it("lists the reserved fields, each marked in the Studio schema with what it will change", () => {
     const marked = Object.keys(CHECKED).flatMap((doc) => {
       const type = types.get(doc);
-      return type ? studioPaths(type, types).filter((path) => studioField(type, path, types)?.reservedFor).map((path) => `${doc}.${path}`) : [];
+      return type
+        ? studioPaths(type, types)
+            .filter((path) => studioField(type, path, types)?.reservedFor)
+            .map((path) => `${doc}.${path}`)
+        : [];
     });
     expect(marked.sort()).toEqual([...RESERVED].sort());
   });

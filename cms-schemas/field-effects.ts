@@ -72,7 +72,10 @@ function siteFiles(fileNames: string[]): string[] {
 const DEFINITIONS = /\/app\/\.server\/content\/(schemas|defaults|queries|settings\/[^/]+)\.ts$/;
 
 function isTextObject(checker: ts.TypeChecker, type: ts.Type): boolean {
-  const names = checker.getPropertiesOfType(type).map((p) => p.name).sort();
+  const names = checker
+    .getPropertiesOfType(type)
+    .map((p) => p.name)
+    .sort();
   return names.length === 2 && names[0] === "en" && names[1] === "es";
 }
 
@@ -202,7 +205,8 @@ export function analyse(types: string[]): Analysis {
         for (const literal of literals) if (names.has(literal.value)) readSymbol(checker.getPropertyOfType(objectType, literal.value));
       } else if (ts.isBindingElement(node) && ts.isObjectBindingPattern(node.parent)) {
         const name = node.propertyName ?? node.name;
-        if (ts.isIdentifier(name) && names.has(name.text)) readSymbol(checker.getPropertyOfType(checker.getNonNullableType(checker.getTypeAtLocation(node.parent)), name.text));
+        if (ts.isIdentifier(name) && names.has(name.text))
+          readSymbol(checker.getPropertyOfType(checker.getNonNullableType(checker.getTypeAtLocation(node.parent)), name.text));
       } else if (ts.isIdentifier(node) && isHandedOn(node)) {
         handOn(node);
       } else if (ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) {

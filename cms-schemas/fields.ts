@@ -5,8 +5,7 @@ import type { FieldDefinition, ValidationContext } from "./types.ts";
 export const publishedId = (id: string) => id.replace(/^drafts\./, "");
 
 /** GROQ: other documents of this type (published or draft) tied to the same brand. */
-export const OTHER_SETTINGS_FOR_BRAND =
-  "count(*[_type == $type && brand._ref == $brand && !(_id in [$id, 'drafts.' + $id])])";
+export const OTHER_SETTINGS_FOR_BRAND = "count(*[_type == $type && brand._ref == $brand && !(_id in [$id, 'drafts.' + $id])])";
 
 /**
  * Settings are one document per brand: the site reads one, so a second one for the same brand

@@ -17,8 +17,29 @@ import type { TypeDefinition } from "./types.ts";
 import { widgetObjectTypes, widgetSettings } from "./widget-settings.ts";
 
 /** Document types editors create, in the order the studio lists them. */
-export const documentTypes: TypeDefinition[] = [brand, siteSettings, ...flowSettingsTypes, officeSettings, carrier, office, review, testimonial, page, widgetSettings, labelSettings];
+export const documentTypes: TypeDefinition[] = [
+  brand,
+  siteSettings,
+  ...flowSettingsTypes,
+  officeSettings,
+  carrier,
+  office,
+  review,
+  testimonial,
+  page,
+  widgetSettings,
+  labelSettings,
+];
 
-export const schemaTypes: TypeDefinition[] = [...documentTypes, ...objectTypes, reviewLocation, ...widgetObjectTypes, ...carrierObjectTypes, ...followUpObjectTypes, ...pageObjectTypes, labelOverride];
+export const schemaTypes: TypeDefinition[] = [
+  ...documentTypes,
+  ...objectTypes,
+  reviewLocation,
+  ...widgetObjectTypes,
+  ...carrierObjectTypes,
+  ...followUpObjectTypes,
+  ...pageObjectTypes,
+  labelOverride,
+];
 
 export type { TypeDefinition, FieldDefinition } from "./types.ts";

@@ -22,10 +22,12 @@ function catalogueSource(): string {
 function customChecks(field: FieldDefinition | undefined) {
   const found: ((value: unknown, context: unknown) => true | string)[] = [];
   const rule: Rule = new Proxy({} as Rule, {
-    get: (_target, name) => (...args: unknown[]) => {
-      if (name === "custom") found.push(args[0] as (value: unknown, context: unknown) => true | string);
-      return rule;
-    },
+    get:
+      (_target, name) =>
+      (...args: unknown[]) => {
+        if (name === "custom") found.push(args[0] as (value: unknown, context: unknown) => true | string);
+        return rule;
+      },
   });
   field?.validation?.(rule);
   return found;

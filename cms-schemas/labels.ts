@@ -20,7 +20,9 @@ export function checkReplacement(key: string | undefined, text: string | undefin
   if (fallback === undefined) return true;
   const known = new Set(placeholders(fallback));
   const unknown = placeholders(text).filter((name) => !known.has(name));
-  return unknown.length ? `{{${unknown[0]}}} is not filled in for this label: use ${known.size ? [...known].map((n) => `{{${n}}}`).join(", ") : "no placeholder"}.` : true;
+  return unknown.length
+    ? `{{${unknown[0]}}} is not filled in for this label: use ${known.size ? [...known].map((n) => `{{${n}}}`).join(", ") : "no placeholder"}.`
+    : true;
 }
 
 export const labelOverride: TypeDefinition = {
@@ -34,7 +36,8 @@ export const labelOverride: TypeDefinition = {
       type: "string",
       description: "Which text to change, by its key and English default.",
       options: { list: labelCatalogue.map(([key, text]) => ({ title: `${key} — ${shorten(text)}`, value: key })) },
-      validation: (r: Rule) => r.required().custom<string>((key) => !key || defaults.has(key) || "This label does not exist (any more): choose one from the list."),
+      validation: (r: Rule) =>
+        r.required().custom<string>((key) => !key || defaults.has(key) || "This label does not exist (any more): choose one from the list."),
     },
     {
       name: "en",

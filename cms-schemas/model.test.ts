@@ -20,11 +20,13 @@ const builtIn = new Set(["string", "text", "number", "boolean", "array", "object
 function inspectRules(field: { validation?: FieldDefinition["validation"] }) {
   const found = { required: false, custom: [] as ((value: unknown) => true | string)[] };
   const rule: Rule = new Proxy({} as Rule, {
-    get: (_target, name) => (...args: unknown[]) => {
-      if (name === "required") found.required = true;
-      if (name === "custom") found.custom.push(args[0] as (value: unknown) => true | string);
-      return rule;
-    },
+    get:
+      (_target, name) =>
+      (...args: unknown[]) => {
+        if (name === "required") found.required = true;
+        if (name === "custom") found.custom.push(args[0] as (value: unknown) => true | string);
+        return rule;
+      },
   });
   field.validation?.(rule);
   return found;
@@ -84,7 +86,9 @@ describe("content model", () => {
     const site = typeByName.get("siteSettings")!;
     expect(fieldNames(site)).toEqual(expect.arrayContaining(Object.keys(siteSettingsSchema.shape).filter((k) => k !== "brandCode" && k !== "endpoints")));
     expect(fieldNames(typeByName.get("brand")!)).toEqual(expect.arrayContaining(Object.keys(brandSchema.shape)));
-    expect(fieldNames(typeByName.get("quoteSettings")!)).toEqual(expect.arrayContaining(Object.keys(quoteSettingsSchema.shape).filter((k) => k !== "brandCode")));
+    expect(fieldNames(typeByName.get("quoteSettings")!)).toEqual(
+      expect.arrayContaining(Object.keys(quoteSettingsSchema.shape).filter((k) => k !== "brandCode")),
+    );
     for (const flow of Object.keys(flowSettingsSchemas)) expect(documentTypes.map((t) => t.name)).toContain(flow);
   });
 
@@ -103,7 +107,8 @@ describe("content model", () => {
     const context = (document: { _id: string; _type: string }, documents = seed) => ({
       document,
       getClient: () => ({
-        fetch: async <R,>(query: string, params: Record<string, unknown>) => (await (await evaluate(parse(query, { params }), { dataset: documents, params })).get()) as R,
+        fetch: async <R>(query: string, params: Record<string, unknown>) =>
+          (await (await evaluate(parse(query, { params }), { dataset: documents, params })).get()) as R,
       }),
     });
     const lonestar = { _type: "reference", _ref: "brand-lonestar" };
@@ -114,7 +119,9 @@ describe("content model", () => {
       expect(own, type.name).toBeDefined();
       expect(await oneDocumentPerBrand(lonestar, context({ _id: own!._id, _type: type.name })), type.name).toBe(true);
       expect(await oneDocumentPerBrand(lonestar, context({ _id: `drafts.${own!._id}`, _type: type.name })), type.name).toBe(true);
-      expect(await oneDocumentPerBrand(lonestar, context({ _id: "drafts.new-one", _type: type.name })), type.name).toMatch(/already has a document of this kind/);
+      expect(await oneDocumentPerBrand(lonestar, context({ _id: "drafts.new-one", _type: type.name })), type.name).toMatch(
+        /already has a document of this kind/,
+      );
       // A brand with none yet can get its first one.
       const without = seed.filter((d) => d._id !== own!._id);
       expect(await oneDocumentPerBrand(lonestar, context({ _id: "drafts.new-one", _type: type.name }, without)), type.name).toBe(true);
@@ -128,7 +135,11 @@ describe("content model", () => {
   });
 
   it("computes contrast as WCAG does", () => {
-    for (const [a, b] of [["#1D4E89", "#FFFFFF"], ["#F2B705", "#1B1F24"], ["#777777", "#FFFFFF"]] as const) {
+    for (const [a, b] of [
+      ["#1D4E89", "#FFFFFF"],
+      ["#F2B705", "#1B1F24"],
+      ["#777777", "#FFFFFF"],
+    ] as const) {
       expect(contrastRatio(a, b)).toBeCloseTo(wcag.hex(a, b), 2);
     }
   });
@@ -161,7 +172,12 @@ describe("seed dataset", () => {
   it("brand colours reach WCAG AA (4.5:1): primary, dark and body text on white, text on the accent", () => {
     const weak: string[] = [];
     for (const { code, colors } of brands) {
-      const pairs = { primary: [colors.primary, "#FFFFFF"], primaryDark: [colors.primaryDark, "#FFFFFF"], ink: [colors.ink, colors.surface], onAccent: [colors.onAccent, colors.accent] };
+      const pairs = {
+        primary: [colors.primary, "#FFFFFF"],
+        primaryDark: [colors.primaryDark, "#FFFFFF"],
+        ink: [colors.ink, colors.surface],
+        onAccent: [colors.onAccent, colors.accent],
+      };
       for (const [role, [fg, bg]] of Object.entries(pairs)) {
         const ratio = wcag.hex(fg!, bg!);
         if (ratio < 4.5) weak.push(`${code} ${role} ${ratio.toFixed(2)}:1`);
@@ -186,7 +202,8 @@ describe("seed dataset", () => {
       if ("en" in record || "es" in record) {
         if (typeof record.en !== "string" || !record.en.trim()) missing.push(`${where}.en`);
         if (typeof record.es !== "string" || !record.es.trim()) missing.push(`${where}.es`);
-        if (record.en === record.es && /[a-z]{4,}/i.test(String(record.en)) && !/^©|Legal/.test(String(record.en))) missing.push(`${where}: Spanish is a copy of English`);
+        if (record.en === record.es && /[a-z]{4,}/i.test(String(record.en)) && !/^©|Legal/.test(String(record.en)))
+          missing.push(`${where}: Spanish is a copy of English`);
       }
       for (const [k, v] of Object.entries(record)) walk(v, `${where}.${k}`);
     };
@@ -197,7 +214,11 @@ describe("seed dataset", () => {
   it("points each brand at a logo in public/ whose size matches the file", () => {
     for (const { code, logo } of brands) {
       const svg = readFileSync(resolve("public", `.${logo.src}`), "utf8");
-      expect([code, svg.match(/<svg[^>]*\bwidth="(\d+)"/)?.[1], svg.match(/<svg[^>]*\bheight="(\d+)"/)?.[1]]).toEqual([code, String(logo.width), String(logo.height)]);
+      expect([code, svg.match(/<svg[^>]*\bwidth="(\d+)"/)?.[1], svg.match(/<svg[^>]*\bheight="(\d+)"/)?.[1]]).toEqual([
+        code,
+        String(logo.width),
+        String(logo.height),
+      ]);
       expect(svg).toContain(`<title id="t">${logo.alt}</title>`);
     }
   });

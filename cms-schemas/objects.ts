@@ -46,7 +46,11 @@ export const navCategory: TypeDefinition = {
   type: "object",
   fields: [
     { name: "label", title: "Label", type: "localizedString", validation: (r) => r.required() },
-    { ...href, description: `${href.description} Optional: a category may only open its sub-links.`, validation: (r) => r.regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/) },
+    {
+      ...href,
+      description: `${href.description} Optional: a category may only open its sub-links.`,
+      validation: (r) => r.regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/),
+    },
     { name: "children", title: "Sub-links", type: "array", of: [{ type: "navLink" }] },
   ],
   preview: { select: { title: "label.en", subtitle: "href" } },
@@ -69,7 +73,13 @@ export const brandLogo: TypeDefinition = {
   type: "object",
   fields: [
     { name: "image", title: "Uploaded logo", type: "image", description: "Optional. When set it replaces the file path below." },
-    { name: "src", title: "File path", type: "string", description: "Path of the logo in the site's public files, e.g. /brands/lonestar/logo.svg.", validation: (r) => r.required() },
+    {
+      name: "src",
+      title: "File path",
+      type: "string",
+      description: "Path of the logo in the site's public files, e.g. /brands/lonestar/logo.svg.",
+      validation: (r) => r.required(),
+    },
     { name: "width", title: "Width (px)", type: "number", validation: (r) => r.required().positive() },
     { name: "height", title: "Height (px)", type: "number", validation: (r) => r.required().positive() },
     { name: "alt", title: "Alternative text", type: "string", description: "Usually the brand name.", validation: (r) => r.required() },

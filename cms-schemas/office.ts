@@ -36,13 +36,26 @@ export const office: TypeDefinition = {
     },
     { name: "address", title: "Street address", type: "string", group: "place", validation: (r) => r.required() },
     { name: "city", title: "City", type: "string", group: "place", validation: (r) => r.required() },
-    { name: "state", title: "State", type: "string", group: "place", description: "Two-letter code: TX.", validation: (r) => r.required().regex(/^[A-Z]{2}$/, { name: "two capital letters" }) },
+    {
+      name: "state",
+      title: "State",
+      type: "string",
+      group: "place",
+      description: "Two-letter code: TX.",
+      validation: (r) => r.required().regex(/^[A-Z]{2}$/, { name: "two capital letters" }),
+    },
     { name: "zipcode", title: "Zip code", type: "string", group: "place", validation: (r) => r.required().regex(/^\d{5}$/, { name: "5 digits" }) },
     { name: "latitude", title: "Latitude", type: "number", group: "place", validation: (r) => r.required().min(-90).max(90) },
     { name: "longitude", title: "Longitude", type: "number", group: "place", validation: (r) => r.required().min(-180).max(180) },
     { name: "phone", title: "Phone", type: "string", group: "contact", description: "Display form: (214) 555-0101." },
     { name: "email", title: "E-mail", type: "string", group: "contact", validation: (r) => r.email() },
-    { name: "directionsUrl", title: "Directions link", type: "url", group: "contact", description: "The office on the maps service. Empty: built from the address." },
+    {
+      name: "directionsUrl",
+      title: "Directions link",
+      type: "url",
+      group: "contact",
+      description: "The office on the maps service. Empty: built from the address.",
+    },
     hours("hoursMonFri", "Hours Monday to Friday"),
     hours("hoursSaturday", "Hours Saturday"),
     hours("hoursSunday", "Hours Sunday"),
@@ -86,7 +99,8 @@ export const officeSettings: TypeDefinition = {
       title: "Google Maps browser key",
       type: "string",
       group: "map",
-      description: "A browser key restricted to the brand's sites. Empty: offices are listed by distance without a map, and places are found with the bundled zip codes.",
+      description:
+        "A browser key restricted to the brand's sites. Empty: offices are listed by distance without a map, and places are found with the bundled zip codes.",
     },
     {
       name: "mapsMapId",
@@ -95,7 +109,13 @@ export const officeSettings: TypeDefinition = {
       group: "map",
       description: `The map id the office maps are drawn with (made in the Google Cloud console beside the key; its markers need one). Empty: ${o.mapId}, Google's demo style.`,
     },
-    { name: "markerIcon", title: "Marker icon", type: "string", group: "map", description: `Path or https address of the marker image. Empty: ${o.markerIcon}.` },
+    {
+      name: "markerIcon",
+      title: "Marker icon",
+      type: "string",
+      group: "map",
+      description: `Path or https address of the marker image. Empty: ${o.markerIcon}.`,
+    },
     numberField("searchZoom", "Search zoom", o.searchZoom, "Zoom after a search.", 1, "map"),
     numberField("nearbyLimit", "Nearby offices on an office page", o.nearbyLimit, "", 1, "map"),
     numberField("searchLimit", "Offices listed after a search", o.searchLimit, "", 1, "map"),
@@ -121,7 +141,13 @@ export const officeSettings: TypeDefinition = {
       group: "reviews",
       description:
         "Below the quote form. Static: the customer reviews in the page's language, as written. Dynamic: the maps service's reviews of each review place, rated at least the place's minimum and free of the negative keywords (without a Maps key, the customer reviews under the same rule).",
-      options: { list: [{ title: "Static reviews", value: "static" }, { title: "Reviews near a place (dynamic)", value: "dynamic" }], layout: "radio" },
+      options: {
+        list: [
+          { title: "Static reviews", value: "static" },
+          { title: "Reviews near a place (dynamic)", value: "dynamic" },
+        ],
+        layout: "radio",
+      },
       initialValue: "static",
     },
     {

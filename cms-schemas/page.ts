@@ -35,10 +35,7 @@ const section = (name: string, title: string, fields: FieldDefinition[]): TypeDe
   preview: { select: { title: "heading.en" }, prepare: (s) => ({ title: String(s.title ?? title), subtitle: title }) },
 });
 
-export const pageHero = section("pageHero", "Hero", [
-  requiredHeading,
-  { name: "text", title: "Text under the heading", type: "localizedText" },
-]);
+export const pageHero = section("pageHero", "Hero", [requiredHeading, { name: "text", title: "Text under the heading", type: "localizedText" }]);
 
 export const pageRichText = section("pageRichText", "Rich text", [
   heading,
@@ -56,7 +53,10 @@ export const pageCard: TypeDefinition = {
   ],
 };
 
-export const pageCards = section("pageCards", "Cards", [requiredHeading, { name: "cards", title: "Cards", type: "array", of: [{ type: "pageCard" }], validation: (r) => r.required().min(1) }]);
+export const pageCards = section("pageCards", "Cards", [
+  requiredHeading,
+  { name: "cards", title: "Cards", type: "array", of: [{ type: "pageCard" }], validation: (r) => r.required().min(1) },
+]);
 
 export const pageQuestion: TypeDefinition = {
   name: "pageQuestion",
@@ -70,7 +70,14 @@ export const pageQuestion: TypeDefinition = {
 
 export const pageFaq = section("pageFaq", "Frequently asked questions", [
   requiredHeading,
-  { name: "items", title: "Questions", type: "array", of: [{ type: "pageQuestion" }], description: "Also given to search engines as FAQ structured data.", validation: (r) => r.required().min(1) },
+  {
+    name: "items",
+    title: "Questions",
+    type: "array",
+    of: [{ type: "pageQuestion" }],
+    description: "Also given to search engines as FAQ structured data.",
+    validation: (r) => r.required().min(1),
+  },
 ]);
 
 export const pageCallToAction = section("pageCallToAction", "Call to action", [
@@ -80,15 +87,9 @@ export const pageCallToAction = section("pageCallToAction", "Call to action", [
   { ...link, validation: (r) => r.required().regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, { name: "path or https address" }) },
 ]);
 
-export const pageZipEntry = section("pageZipEntry", "Zip entry (start a quote)", [
-  requiredHeading,
-  { name: "text", title: "Text", type: "localizedText" },
-]);
+export const pageZipEntry = section("pageZipEntry", "Zip entry (start a quote)", [requiredHeading, { name: "text", title: "Text", type: "localizedText" }]);
 
-export const pageOfficeFinder = section("pageOfficeFinder", "Office finder", [
-  requiredHeading,
-  { name: "text", title: "Text", type: "localizedText" },
-]);
+export const pageOfficeFinder = section("pageOfficeFinder", "Office finder", [requiredHeading, { name: "text", title: "Text", type: "localizedText" }]);
 
 export const PAGE_SECTION_TYPES = ["pageHero", "pageRichText", "pageCards", "pageFaq", "pageCallToAction", "pageZipEntry", "pageOfficeFinder"] as const;
 
@@ -97,7 +98,13 @@ export const page: TypeDefinition = {
   title: "Pages",
   type: "document",
   fields: [
-    { name: "title", title: "Title", type: "localizedString", description: "The page's heading in search results and the browser tab.", validation: (r) => r.required() },
+    {
+      name: "title",
+      title: "Title",
+      type: "localizedString",
+      description: "The page's heading in search results and the browser tab.",
+      validation: (r) => r.required(),
+    },
     {
       name: "slug",
       title: "Page address",
@@ -105,11 +112,31 @@ export const page: TypeDefinition = {
       description: "The page answers at /<this> in English and /es/<this> in Spanish: lower-case words joined by dashes, levels by / (auto-insurance/sr-22).",
       validation: (r) => r.required().regex(PAGE_SLUG, { name: "lower-case words joined by dashes" }),
     },
-    { name: "brands", title: "Brands", type: "array", of: [{ type: "reference", to: [{ type: "brand" }] }], description: "The brands whose sites show this page. Empty: every brand." },
+    {
+      name: "brands",
+      title: "Brands",
+      type: "array",
+      of: [{ type: "reference", to: [{ type: "brand" }] }],
+      description: "The brands whose sites show this page. Empty: every brand.",
+    },
     { name: "description", title: "Summary for search engines", type: "localizedText", validation: (r) => r.required() },
     { name: "sections", title: "Sections", type: "array", of: PAGE_SECTION_TYPES.map((type) => ({ type })), validation: (r) => r.required().min(1) },
   ],
-  preview: { select: { title: "title.en", subtitle: "slug" }, prepare: (s) => ({ title: String(s.title ?? "Page"), subtitle: `/${String(s.subtitle ?? "")}` }) },
+  preview: {
+    select: { title: "title.en", subtitle: "slug" },
+    prepare: (s) => ({ title: String(s.title ?? "Page"), subtitle: `/${String(s.subtitle ?? "")}` }),
+  },
 };
 
-export const pageObjectTypes = [localizedBlocks, pageHero, pageRichText, pageCard, pageCards, pageQuestion, pageFaq, pageCallToAction, pageZipEntry, pageOfficeFinder];
+export const pageObjectTypes = [
+  localizedBlocks,
+  pageHero,
+  pageRichText,
+  pageCard,
+  pageCards,
+  pageQuestion,
+  pageFaq,
+  pageCallToAction,
+  pageZipEntry,
+  pageOfficeFinder,
+];

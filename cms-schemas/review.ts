@@ -13,7 +13,13 @@ export const review: TypeDefinition = {
       name: "language",
       title: "Written in",
       type: "string",
-      options: { list: [{ title: "English", value: "en" }, { title: "Spanish", value: "es" }], layout: "radio" },
+      options: {
+        list: [
+          { title: "English", value: "en" },
+          { title: "Spanish", value: "es" },
+        ],
+        layout: "radio",
+      },
       validation: (r) => r.required(),
     },
     { name: "city", title: "City", type: "string" },

@@ -56,8 +56,20 @@ export const siteSettings: TypeDefinition = {
       group: "shell",
       fields: [
         { name: "columns", title: "Link columns", type: "array", of: [{ type: "footerColumn" }] },
-        { name: "legal", title: "Legal text", type: "localizedText", description: "Licence numbers and the underwriting note.", validation: (r) => r.required() },
-        { name: "copyright", title: "Copyright line", type: "localizedString", description: "{0} is replaced by the current year.", validation: (r) => r.required() },
+        {
+          name: "legal",
+          title: "Legal text",
+          type: "localizedText",
+          description: "Licence numbers and the underwriting note.",
+          validation: (r) => r.required(),
+        },
+        {
+          name: "copyright",
+          title: "Copyright line",
+          type: "localizedString",
+          description: "{0} is replaced by the current year.",
+          validation: (r) => r.required(),
+        },
       ],
       validation: (r) => r.required(),
     },

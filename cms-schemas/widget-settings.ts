@@ -15,8 +15,20 @@ export const outOfStateLink: TypeDefinition = {
   title: "Out-of-state link",
   type: "object",
   fields: [
-    { name: "state", title: "State code", type: "string", description: "Two letters, e.g. CA.", validation: (r) => r.required().regex(/^[A-Za-z]{2}$/, { name: "two-letter state code" }) },
-    { name: "url", title: "Partner link", type: "string", description: "A full https:// address or a path on this site.", validation: (r) => r.required().regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, { name: "link" }) },
+    {
+      name: "state",
+      title: "State code",
+      type: "string",
+      description: "Two letters, e.g. CA.",
+      validation: (r) => r.required().regex(/^[A-Za-z]{2}$/, { name: "two-letter state code" }),
+    },
+    {
+      name: "url",
+      title: "Partner link",
+      type: "string",
+      description: "A full https:// address or a path on this site.",
+      validation: (r) => r.required().regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, { name: "link" }),
+    },
     { name: "partner", title: "Partner name", type: "string" },
   ],
   preview: { select: { title: "state", subtitle: "url" } },
@@ -27,7 +39,13 @@ export const formFieldDefinition: TypeDefinition = {
   title: "Form field",
   type: "object",
   fields: [
-    { name: "name", title: "Field name", type: "string", description: "Sent with the form; letters, digits, - and _.", validation: (r) => r.required().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, { name: "field name" }) },
+    {
+      name: "name",
+      title: "Field name",
+      type: "string",
+      description: "Sent with the form; letters, digits, - and _.",
+      validation: (r) => r.required().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, { name: "field name" }),
+    },
     { name: "label", title: "Label", type: "localizedString", ...required },
     {
       name: "type",
@@ -50,7 +68,13 @@ export const consentPolicy: TypeDefinition = {
   title: "Consent policy",
   type: "object",
   fields: [
-    { name: "buttonId", title: "Button id", type: "string", description: "The policy button that opens this text.", validation: (r) => r.required().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, { name: "id" }) },
+    {
+      name: "buttonId",
+      title: "Button id",
+      type: "string",
+      description: "The policy button that opens this text.",
+      validation: (r) => r.required().regex(/^[A-Za-z][A-Za-z0-9_-]*$/, { name: "id" }),
+    },
     { name: "label", title: "Button label", type: "localizedString", ...required },
     { name: "title", title: "Title", type: "localizedString", ...required },
     { name: "body", title: "Text", type: "localizedText", ...required },
@@ -124,7 +148,17 @@ export const abTest: TypeDefinition = {
   preview: { select: { title: "id" } },
 };
 
-export const widgetObjectTypes = [outOfStateLink, formFieldDefinition, consentPolicy, heroMessage, analyticsFigure, glossaryTerm, teamMember, videoEmbed, abTest];
+export const widgetObjectTypes = [
+  outOfStateLink,
+  formFieldDefinition,
+  consentPolicy,
+  heroMessage,
+  analyticsFigure,
+  glossaryTerm,
+  teamMember,
+  videoEmbed,
+  abTest,
+];
 
 export const widgetSettings: TypeDefinition = {
   name: "widgetSettings",
@@ -141,10 +175,30 @@ export const widgetSettings: TypeDefinition = {
     brandField,
     messageField("zipOutOfService", "Out-of-service message", w.zipOutOfService, "Shown in the modal when a zip has no address.", "zip"),
     { name: "outOfStateLinks", title: "Out-of-state links", type: "array", group: "zip", of: [{ type: "outOfStateLink" }] },
-    numberField("outOfStateRedirectSeconds", "Redirect after (s)", l.outOfStateRedirectSeconds, "Seconds before a visitor is sent to the partner link.", 0, "zip"),
-    { name: "waitListRedirect", title: "After joining the wait list", type: "string", group: "zip", description: `Page shown after the e-mail is saved. Empty: ${w.waitListRedirect}.` },
+    numberField(
+      "outOfStateRedirectSeconds",
+      "Redirect after (s)",
+      l.outOfStateRedirectSeconds,
+      "Seconds before a visitor is sent to the partner link.",
+      0,
+      "zip",
+    ),
+    {
+      name: "waitListRedirect",
+      title: "After joining the wait list",
+      type: "string",
+      group: "zip",
+      description: `Page shown after the e-mail is saved. Empty: ${w.waitListRedirect}.`,
+    },
     { name: "newsletterAction", title: "Newsletter form action", type: "string", group: "forms", description: `Empty: ${w.newsletterAction}.` },
-    { name: "contentRoots", title: "Content roots", type: "array", group: "forms", of: [{ type: "string" }], description: "Path prefixes rewritten to /. Empty: /content/{brand code} of every brand." },
+    {
+      name: "contentRoots",
+      title: "Content roots",
+      type: "array",
+      group: "forms",
+      of: [{ type: "string" }],
+      description: "Path prefixes rewritten to /. Empty: /content/{brand code} of every brand.",
+    },
     {
       name: "contactForm",
       title: "Contact form",

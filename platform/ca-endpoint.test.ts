@@ -21,7 +21,10 @@ describeEachDatabase("California endpoint", (store) => {
   });
 
   it("doc2 §4 a transaction prepared on the California endpoint is the same transaction on the main one", async () => {
-    const prepared = await t.call<{ transactionId: string }>("post", "/api/ca/rating/prepareTransaction", { token, body: { transaction: sampleTransaction() } });
+    const prepared = await t.call<{ transactionId: string }>("post", "/api/ca/rating/prepareTransaction", {
+      token,
+      body: { transaction: sampleTransaction() },
+    });
     expect(prepared.status).toBe(200);
     const saved = await t.call("get", "/api/rating/getTransaction", { token, query: { transactionId: prepared.body.transactionId } });
     expect(saved.status).toBe(200);

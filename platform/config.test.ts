@@ -18,12 +18,27 @@ function sourceFiles(dir: string): string[] {
 describe("platform configuration", () => {
   it("defaults; secrets of its own, random per process when unset", () => {
     const config = loadPlatformConfig({});
-    expect(config).toMatchObject({ NODE_ENV: "production", PLATFORM_PORT: 3100, PLATFORM_CLIENT_ID: "site", DEFAULT_BRAND: "lonestar", RATING_DELAY: "realistic", OWNER_CHECKS_PER_15_MIN: 20, PREVIOUS_LOOKUPS_PER_15_MIN: 10, TRUST_PROXY: false });
+    expect(config).toMatchObject({
+      NODE_ENV: "production",
+      PLATFORM_PORT: 3100,
+      PLATFORM_CLIENT_ID: "site",
+      DEFAULT_BRAND: "lonestar",
+      RATING_DELAY: "realistic",
+      OWNER_CHECKS_PER_15_MIN: 20,
+      PREVIOUS_LOOKUPS_PER_15_MIN: 10,
+      TRUST_PROXY: false,
+    });
     expect(config.PLATFORM_CLIENT_SECRET).toBeUndefined();
     expect(config.platformSecretGenerated).toBe(true);
     expect(config.PLATFORM_SECRET).not.toBe(loadPlatformConfig({}).PLATFORM_SECRET);
     expect(config.PARTNER_LINK_SECRET).not.toBe(loadPlatformConfig({}).PARTNER_LINK_SECRET);
-    const given = loadPlatformConfig({ PLATFORM_SECRET: "p".repeat(32), PARTNER_LINK_SECRET: "l".repeat(32), SESSION_SECRET: "ignored", RATING_CONNECTOR_URL: "https://rater.example.com/rate", PORT: "80" });
+    const given = loadPlatformConfig({
+      PLATFORM_SECRET: "p".repeat(32),
+      PARTNER_LINK_SECRET: "l".repeat(32),
+      SESSION_SECRET: "ignored",
+      RATING_CONNECTOR_URL: "https://rater.example.com/rate",
+      PORT: "80",
+    });
     expect(given).toMatchObject({ PLATFORM_SECRET: "p".repeat(32), PARTNER_LINK_SECRET: "l".repeat(32), platformSecretGenerated: false });
     expect(given.carrierSettings).toEqual({ RATING_CONNECTOR_URL: "https://rater.example.com/rate", RATING_CONNECTOR_AUTHORIZATION: undefined });
     expect(given).not.toHaveProperty("SESSION_SECRET");
@@ -66,7 +81,8 @@ describe("platform configuration", () => {
       const relative = path.relative(platformDir, file);
       if (/from\s+["'](\.\.\/)+app\/|import\(\s*["'](\.\.\/)+app\//.test(text)) offenders.push(`${relative}: imports app/`);
       const testOnly = relative.endsWith(".test.ts") || relative === path.join("db", "test-databases.ts") || relative === "config.test.ts";
-      if (!testOnly && relative !== "server.ts" && /process\.env\b/.test(text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ""))) offenders.push(`${relative}: reads process.env`);
+      if (!testOnly && relative !== "server.ts" && /process\.env\b/.test(text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "")))
+        offenders.push(`${relative}: reads process.env`);
     }
     expect(offenders).toEqual([]);
   });

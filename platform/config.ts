@@ -11,7 +11,6 @@ import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { z } from "zod";
 
-
 const whole = (min: number, max: number) => {
   const error = `must be a whole number from ${min} to ${max}`;
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
@@ -35,7 +34,10 @@ function isAddressRange(part: string): boolean {
 export const trustProxy = z
   .string()
   .trim()
-  .refine((v) => /^(true|false|yes|no|\d{1,2})$/.test(v) || v.split(",").every((p) => isAddressRange(p.trim())), "must be false, a hop count, or addresses and ranges (10.0.0.0/8,127.0.0.1)")
+  .refine(
+    (v) => /^(true|false|yes|no|\d{1,2})$/.test(v) || v.split(",").every((p) => isAddressRange(p.trim())),
+    "must be false, a hop count, or addresses and ranges (10.0.0.0/8,127.0.0.1)",
+  )
   .transform((v): false | number | string[] => {
     if (v === "false" || v === "no" || v === "0") return false;
     if (v === "true" || v === "yes") return 1;
@@ -51,7 +53,10 @@ export const platformConfigObject = z.object({
   PLATFORM_PORT: whole(1, 65535).default(3100),
   TRUST_PROXY: trustProxy.default(false),
   /** PostgreSQL; unset: SQLite at SQLITE_PATH. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
   SQLITE_PATH: z.string().min(1).default(".data/platform.sqlite"),
   /** The one client allowed to obtain site tokens (POST /api/account/loginWithToken). */
   PLATFORM_CLIENT_ID: z.string().min(1).default("site"),
@@ -63,16 +68,25 @@ export const platformConfigObject = z.object({
   /** Cloudflare Turnstile's secret, for brands whose captcha provider is "turnstile". Unset: Turnstile tokens are refused. */
   TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
   /** Brand of a call that names none. */
-  DEFAULT_BRAND: z.string().regex(/^[a-z0-9-]+$/, "must be a brand code (a-z, 0-9, -)").default("lonestar"),
+  DEFAULT_BRAND: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "must be a brand code (a-z, 0-9, -)")
+    .default("lonestar"),
   /** Served states per brand for the zip lookup: `*=TX;bluebonnet=TX,AZ,NM`. */
-  REFERENCE_SERVED_STATES: z.string().regex(/^([a-z0-9*-]+=[A-Za-z]{2}(,[A-Za-z]{2})*;?)+$/, "must look like *=TX;brand=TX,AZ").optional(),
+  REFERENCE_SERVED_STATES: z
+    .string()
+    .regex(/^([a-z0-9*-]+=[A-Za-z]{2}(,[A-Za-z]{2})*;?)+$/, "must look like *=TX;brand=TX,AZ")
+    .optional(),
   /** Where the bundled vehicle database is unpacked (default: node_modules/.cache/agency-reference). */
   REFERENCE_CACHE_DIR: z.string().min(1).optional(),
   /** The outside rater of the HTTP connector carrier, and its Authorization header value. */
   RATING_CONNECTOR_URL: url.optional(),
   RATING_CONNECTOR_AUTHORIZATION: z.string().min(1).optional(),
   RATING_DELAY: z.enum(["realistic", "none"]).default("realistic"),
-  RATING_DELAYS_MS: z.string().regex(/^([a-z0-9*-]+=\d{1,6},?)+$/, "must look like carrier=ms,*=ms").optional(),
+  RATING_DELAYS_MS: z
+    .string()
+    .regex(/^([a-z0-9*-]+=\d{1,6},?)+$/, "must look like carrier=ms,*=ms")
+    .optional(),
   /** Per visitor address and 15 minutes: saved-quote owner checks (each transaction also allows only 3 failed tries). */
   OWNER_CHECKS_PER_15_MIN: whole(1, 100000).default(20),
   /** Per visitor address and 15 minutes: previous-quote look-ups by phone and date of birth. */
@@ -88,7 +102,10 @@ export const platformConfigObject = z.object({
     .regex(/^(https?:\/\/)?[a-z0-9.-]+(:\d{1,5})?(\s*,\s*(https?:\/\/)?[a-z0-9.-]+(:\d{1,5})?)*$/i, "must be origins or host names, comma-separated")
     .optional(),
   /** E-mail delivery over SMTP (nodemailer), e.g. smtp://user:pass@mail.example:587; unset: messages stay in the outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, "must start with smtp:// or smtps://").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, "must start with smtp:// or smtps://")
+    .optional(),
   /** The From address of e-mails (the brand's name is its display name). */
   MAIL_FROM: z.email({ error: "must be an e-mail address" }).default("no-reply@agency.example"),
   /** Texts through an HTTP provider: POST { to, text } with `Authorization: Bearer SMS_PROVIDER_TOKEN`; unset: texts stay in the outbox. */

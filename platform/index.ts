@@ -89,11 +89,17 @@ export const CALIFORNIA_ENDPOINT = "/api/ca";
 function clientError(error: unknown): { status: number; message: string; field: string; problem: string } | undefined {
   const e = error as { type?: unknown; status?: unknown; expose?: unknown; name?: unknown };
   if (!e || typeof e !== "object" || typeof e.status !== "number" || e.status < 400 || e.status >= 500) return undefined;
-  if (e.name === "URIError") return { status: 400, message: "The address holds a malformed percent-encoding.", field: "(path)", problem: "malformed percent-encoding" };
+  if (e.name === "URIError")
+    return { status: 400, message: "The address holds a malformed percent-encoding.", field: "(path)", problem: "malformed percent-encoding" };
   if (typeof e.type !== "string" && e.expose !== true) return undefined;
   if (e.status === 413) return { status: 413, message: "The request body is too large.", field: "(body)", problem: "too large" };
   if (e.type === "entity.parse.failed") return { status: 400, message: "The request body is not valid JSON.", field: "(body)", problem: "not valid JSON" };
-  return { status: e.status, message: "The request body could not be read (content type, charset or encoding).", field: "(body)", problem: "could not be read" };
+  return {
+    status: e.status,
+    message: "The request body could not be read (content type, charset or encoding).",
+    field: "(body)",
+    problem: "could not be read",
+  };
 }
 
 function isPlatformConfig(value: PlatformOptions["config"]): value is PlatformConfig {
@@ -110,7 +116,14 @@ export function toPlatformConfig(value: PlatformOptions["config"]): PlatformConf
   return loadPlatformConfig(source);
 }
 
-export async function createPlatform({ config: given, logger, store: givenStore, settings, seed: runSeed = true, now = () => new Date() }: PlatformOptions): Promise<Platform> {
+export async function createPlatform({
+  config: given,
+  logger,
+  store: givenStore,
+  settings,
+  seed: runSeed = true,
+  now = () => new Date(),
+}: PlatformOptions): Promise<Platform> {
   const config = toPlatformConfig(given);
   setServedStatesOverride(config.REFERENCE_SERVED_STATES);
   setReferenceCacheDir(config.REFERENCE_CACHE_DIR);
@@ -200,7 +213,12 @@ export async function createPlatform({ config: given, logger, store: givenStore,
       return;
     }
     logger.error(
-      { trackId: res.locals.trackId, method: req.method, path: req.route?.path ?? "(unmatched)", err: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) },
+      {
+        trackId: res.locals.trackId,
+        method: req.method,
+        path: req.route?.path ?? "(unmatched)",
+        err: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+      },
       "platform error",
     );
     res.status(500).json({ isSuccess: false, message: SERVER_ERROR_MESSAGE });

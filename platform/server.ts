@@ -27,7 +27,10 @@ export async function createPlatformServer(config: PlatformConfig) {
     res.locals.trackId = trackId;
     res.setHeader("X-Request-Id", trackId);
     res.on("finish", () => {
-      logger.info({ trackId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10 }, "request");
+      logger.info(
+        { trackId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10 },
+        "request",
+      );
     });
     next();
   });

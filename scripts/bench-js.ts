@@ -59,7 +59,8 @@ async function main(): Promise<number> {
     }
     const kb = (n: number) => (n / 1000).toFixed(1).padStart(7);
     console.log(`\n${"page".padEnd(16)}scripts  JS raw KB  JS gzip KB  HTML raw KB  HTML gzip KB`);
-    for (const r of rows) console.log(`${r.page.padEnd(16)}${String(r.files).padStart(7)}  ${kb(r.raw)}    ${kb(r.gzip)}      ${kb(r.html)}       ${kb(r.htmlGzip)}`);
+    for (const r of rows)
+      console.log(`${r.page.padEnd(16)}${String(r.files).padStart(7)}  ${kb(r.raw)}    ${kb(r.gzip)}      ${kb(r.html)}       ${kb(r.htmlGzip)}`);
     const over = rows.filter((r) => r.gzip / 1000 > limitKb);
     console.log(`limit: ${limitKb} KB of JavaScript (gzip) per page`);
     for (const r of over) console.log(`OVER ${r.page}: ${(r.gzip / 1000).toFixed(1)} KB`);

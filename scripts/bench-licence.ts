@@ -96,7 +96,9 @@ for (const [k, reader] of readers.entries()) {
     all.read += tally.read;
     all.times.push(...tally.times);
     all.missed.push(...tally.missed);
-    console.log(`| ${row.label} | ${tally.read}/${samples} | ${((100 * tally.read) / samples).toFixed(0)} % | ${ms(median(tally.readTimes))} | ${ms(median(tally.times))} | ${ms(Math.max(...tally.times))} |`);
+    console.log(
+      `| ${row.label} | ${tally.read}/${samples} | ${((100 * tally.read) / samples).toFixed(0)} % | ${ms(median(tally.readTimes))} | ${ms(median(tally.times))} | ${ms(Math.max(...tally.times))} |`,
+    );
   }
   const count = samples * rows.length;
   console.log(`| all | ${all.read}/${count} | ${((100 * all.read) / count).toFixed(0)} % | | ${ms(median(all.times))} | ${ms(Math.max(...all.times))} |`);

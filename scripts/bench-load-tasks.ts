@@ -64,7 +64,10 @@ async function trace(cdp: CDPSession, load: () => Promise<void>): Promise<TraceE
     events.push(...(data.value as unknown as TraceEvent[]));
   });
   const complete = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
-  await cdp.send("Tracing.start", { traceConfig: { includedCategories: process.env.TRACE_DUMP ? [...CATEGORIES, "disabled-by-default-v8.cpu_profiler"] : CATEGORIES }, transferMode: "ReportEvents" });
+  await cdp.send("Tracing.start", {
+    traceConfig: { includedCategories: process.env.TRACE_DUMP ? [...CATEGORIES, "disabled-by-default-v8.cpu_profiler"] : CATEGORIES },
+    transferMode: "ReportEvents",
+  });
   await load();
   await cdp.send("Tracing.end");
   await complete;
@@ -126,9 +129,14 @@ async function main(): Promise<number> {
     return 2;
   }
   const site = await serveBuild();
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
   try {
-    console.log(`${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)}; ${runs} runs per page; tasks after the first contentful paint longer than 12.5 ms\n`);
+    console.log(
+      `${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(1)}; ${runs} runs per page; tasks after the first contentful paint longer than 12.5 ms\n`,
+    );
     console.log(`${"page".padEnd(34)}tasks  task ms  blocking ms (×4)  reparse ms  longest task`);
     for (const path of paths.flatMap((p) => [p, p === "/" ? "/es" : `/es${p}`])) {
       const url = `${site.base}${path}`;
@@ -158,7 +166,13 @@ async function main(): Promise<number> {
       const byBlocking = [...results].sort((a, b) => a.blockingMs - b.blockingMs);
       const typical = byBlocking[Math.floor(byBlocking.length / 2)]!;
       console.log(
-        `${path.padEnd(34)}${String(median(results.map((r) => r.longTasks))).padStart(5)}${median(results.map((r) => r.longTaskMs)).toFixed(0).padStart(9)}${median(results.map((r) => r.blockingMs)).toFixed(0).padStart(18)}${median(results.map((r) => r.reparseMs)).toFixed(1).padStart(12)}  ${typical.longest}`,
+        `${path.padEnd(34)}${String(median(results.map((r) => r.longTasks))).padStart(5)}${median(results.map((r) => r.longTaskMs))
+          .toFixed(0)
+          .padStart(9)}${median(results.map((r) => r.blockingMs))
+          .toFixed(0)
+          .padStart(18)}${median(results.map((r) => r.reparseMs))
+          .toFixed(1)
+          .padStart(12)}  ${typical.longest}`,
       );
       if (list) for (const task of typical.tasks) console.log(`${"".padEnd(36)}${task}`);
     }

@@ -45,10 +45,17 @@ const liability: CoverageEntry[] = [
   { coverageCd: "BI", val1: 30000, val2: 60000 },
   { coverageCd: "PD", val1: 25000 },
 ];
-const full: CoverageEntry[] = [...liability, { coverageCd: "PIP", val1: 2500 }, { coverageCd: "UM", val1: 30000, val2: 60000 }, { coverageCd: "UMPD", val1: 25000 }, { coverageCd: "COMP", val1: 500 }, { coverageCd: "COLL", val1: 1000 }];
+const full: CoverageEntry[] = [
+  ...liability,
+  { coverageCd: "PIP", val1: 2500 },
+  { coverageCd: "UM", val1: 30000, val2: 60000 },
+  { coverageCd: "UMPD", val1: 25000 },
+  { coverageCd: "COMP", val1: 500 },
+  { coverageCd: "COLL", val1: 1000 },
+];
 
 let seed = 7;
-const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
 
 function makeProfile(): RatingRequest {
@@ -69,17 +76,50 @@ function makeProfile(): RatingRequest {
   let coverages = rnd() < 0.45 ? liability : full;
   if (other) {
     const [bi1, bi2, pd] = other[2];
-    const minimum: CoverageEntry[] = [{ coverageCd: "BI", val1: bi1, val2: bi2 }, { coverageCd: "PD", val1: pd }];
-    coverages = rnd() < 0.45 ? minimum : [...minimum, { coverageCd: "UM", val1: bi1, val2: bi2 }, { coverageCd: "UMPD", val1: 25000 }, { coverageCd: "COMP", val1: 500 }, { coverageCd: "COLL", val1: 1000 }];
+    const minimum: CoverageEntry[] = [
+      { coverageCd: "BI", val1: bi1, val2: bi2 },
+      { coverageCd: "PD", val1: pd },
+    ];
+    coverages =
+      rnd() < 0.45
+        ? minimum
+        : [
+            ...minimum,
+            { coverageCd: "UM", val1: bi1, val2: bi2 },
+            { coverageCd: "UMPD", val1: 25000 },
+            { coverageCd: "COMP", val1: 500 },
+            { coverageCd: "COLL", val1: 1000 },
+          ];
   }
   const vehicles: RatingVehicle[] = Array.from({ length: vehicleCount }, () => {
     const [year, make, model, costNew] = pick(cars);
     // California rates doc2 §9's mileage buckets.
     const miles = 6000 + Math.floor(rnd() * 20000);
     const annualMileage = state === "CA" ? (miles <= 12000 ? 10000 : miles <= 20000 ? 12000 : 20000) : miles;
-    return { year, make, model, costNew, usage: pick(["pleasure", "commute", "commuteShort"] as const), annualMileage, garagingZip: zip, garagingCounty: county, lienholder: rnd() < 0.4 };
+    return {
+      year,
+      make,
+      model,
+      costNew,
+      usage: pick(["pleasure", "commute", "commuteShort"] as const),
+      annualMileage,
+      garagingZip: zip,
+      garagingCounty: county,
+      lienholder: rnd() < 0.4,
+    };
   });
-  return { state, zip, county, term: 6, effectiveDate: "2025-09-01", priorInsurance: pick(["none", "prior6", "prior12"] as const), homeowner: rnd() < 0.3, drivers, vehicles, coverages };
+  return {
+    state,
+    zip,
+    county,
+    term: 6,
+    effectiveDate: "2025-09-01",
+    priorInsurance: pick(["none", "prior6", "prior12"] as const),
+    homeowner: rnd() < 0.3,
+    drivers,
+    vehicles,
+    coverages,
+  };
 }
 
 const profiles = Array.from({ length: 500 }, makeProfile);
@@ -112,8 +152,15 @@ const perCpuSecond = Math.round(count / cpuSeconds);
 console.log(`carriers: ${carriers.length} table carriers (${carriers.map((c) => c.id).join(", ")})`);
 console.log(`rated ${count} carrier-rates in ${elapsed.toFixed(2)} s (${Math.round((rated / count) * 100)}% rated, the rest declined)`);
 console.log(`${perSecond.toLocaleString("en-US")} carrier-rates per second (wall clock, one thread)`);
-console.log(`rated per carrier and state: ${[...ratedBy].sort(([a], [b]) => a.localeCompare(b)).map(([key, n]) => `${key} ${n}`).join(", ")}`);
-console.log(`${perCpuSecond.toLocaleString("en-US")} carrier-rates per CPU-second (${cpuSeconds.toFixed(2)} s of CPU; differs from wall clock when the machine is busy)`);
+console.log(
+  `rated per carrier and state: ${[...ratedBy]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, n]) => `${key} ${n}`)
+    .join(", ")}`,
+);
+console.log(
+  `${perCpuSecond.toLocaleString("en-US")} carrier-rates per CPU-second (${cpuSeconds.toFixed(2)} s of CPU; differs from wall clock when the machine is busy)`,
+);
 
 // ── Renters carriers: the same loop over renters profiles and the renters rate tables. ──
 const { rentersCarriers } = await import("../platform/rating/renters/carriers.ts");
@@ -156,4 +203,6 @@ while (performance.now() < rentersUntil) {
 }
 const rentersElapsed = (performance.now() - rentersStart) / 1000;
 console.log(`renters carriers: ${rentersCarriers.length} (${rentersCarriers.map((c) => c.id).join(", ")})`);
-console.log(`rated ${rentersCount} renters carrier-rates in ${rentersElapsed.toFixed(2)} s (${Math.round((rentersRated / rentersCount) * 100)}% rated, the rest declined); ${Math.round(rentersCount / rentersElapsed).toLocaleString("en-US")} per second`);
+console.log(
+  `rated ${rentersCount} renters carrier-rates in ${rentersElapsed.toFixed(2)} s (${Math.round((rentersRated / rentersCount) * 100)}% rated, the rest declined); ${Math.round(rentersCount / rentersElapsed).toLocaleString("en-US")} per second`,
+);

@@ -117,12 +117,20 @@ async function main(): Promise<number> {
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
     for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  "));
 
-    console.log(`\nmemory (node's default limits); idle resident ${residentMb(site.pid)} MB, heap after a full collection ${await heapAfterGc(inspectPort)} MB`);
-    for (const [p, cookie] of [["/", undefined], ["/offices", undefined], ["/offices", RENDERED]] as const) {
+    console.log(
+      `\nmemory (node's default limits); idle resident ${residentMb(site.pid)} MB, heap after a full collection ${await heapAfterGc(inspectPort)} MB`,
+    );
+    for (const [p, cookie] of [
+      ["/", undefined],
+      ["/offices", undefined],
+      ["/offices", RENDERED],
+    ] as const) {
       for (const conns of [20, 100]) {
         const m = await memoryUnderLoad(site, inspectPort, `${site.base}${p}`, conns, cookie);
         const label = `${cookie ? `${p} (rendered)` : p}, ${conns} connections:`;
-        console.log(`${label.padEnd(34)} peak resident ${m.peakRss} MB, heap after a full collection under load ${m.heapUnderLoad} MB, ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms`);
+        console.log(
+          `${label.padEnd(34)} peak resident ${m.peakRss} MB, heap after a full collection under load ${m.heapUnderLoad} MB, ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms`,
+        );
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
     }

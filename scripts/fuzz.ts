@@ -43,6 +43,8 @@ rmSync(reports, { recursive: true, force: true });
 console.log(`\nfuzz run, ${runs} inputs per route (${Math.round((performance.now() - started) / 1000)} s in all)`);
 for (const t of totals.values()) {
   const c = (key: string) => t.classes[key] ?? 0;
-  console.log(`  ${t.suite.padEnd(16)} ${String(t.routes).padStart(4)} routes ${String(t.inputs).padStart(8)} inputs   2xx ${c("2xx")}  3xx ${c("3xx")}  4xx ${c("4xx")}  5xx ${c("5xx")}   ${t.seconds} s`);
+  console.log(
+    `  ${t.suite.padEnd(16)} ${String(t.routes).padStart(4)} routes ${String(t.inputs).padStart(8)} inputs   2xx ${c("2xx")}  3xx ${c("3xx")}  4xx ${c("4xx")}  5xx ${c("5xx")}   ${t.seconds} s`,
+  );
 }
 process.exit(result.status ?? 1);

@@ -129,7 +129,9 @@ async function main(): Promise<number> {
         `${page.padEnd(width)}${String(s.performance).padStart(11)}${String(s.accessibility).padStart(15)}${String(s["best-practices"]).padStart(16)}${String(s.seo).padStart(5)}   ${(result.jsBytes / 1024).toFixed(1)} KiB`,
       );
     }
-    console.log(`targets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, best practices ${targets["best-practices"]}, SEO ${targets.seo} (mobile preset)`);
+    console.log(
+      `targets: performance ≥ ${targets.performance}, accessibility ${targets.accessibility}, best practices ${targets["best-practices"]}, SEO ${targets.seo} (mobile preset)`,
+    );
     const failed = rows.filter((row) => row.misses.length > 0);
     for (const row of failed) console.log(`MISSED ${row.page}: ${row.misses.join(", ")}`);
     return failed.length > 0 ? 1 : 0;

@@ -78,7 +78,21 @@ async function runSqlmap(base: string, work: string): Promise<{ findings: Findin
   let seconds = 0;
   let timedOut = false;
   for (const target of targets) {
-    const args = ["-u", target.url, ...target.extra, "--batch", "--level=1", "--risk=1", "--technique=BEU", "--threads=8", "--disable-coloring", "--flush-session", `--output-dir=${path.join(work, "sqlmap")}`, "--timeout=15", "--retries=1"];
+    const args = [
+      "-u",
+      target.url,
+      ...target.extra,
+      "--batch",
+      "--level=1",
+      "--risk=1",
+      "--technique=BEU",
+      "--threads=8",
+      "--disable-coloring",
+      "--flush-session",
+      `--output-dir=${path.join(work, "sqlmap")}`,
+      "--timeout=15",
+      "--retries=1",
+    ];
     const result = await run("sqlmap", args, target.share * MINUTES * 60_000);
     seconds += result.seconds;
     timedOut ||= !result.finished;
@@ -92,7 +106,9 @@ async function runSqlmap(base: string, work: string): Promise<{ findings: Findin
         notes.push(`sqlmap heuristic on ${target.url}: ${line.trim().slice(0, 200)}`);
       }
     }
-    notes.push(`sqlmap ${target.url}: ${result.finished ? "finished" : "stopped at its time limit"} in ${result.seconds}s; ${clean.size} parameters tested and not injectable${clean.size ? ` (${[...clean].slice(0, 12).join(", ")}${clean.size > 12 ? ", …" : ""})` : ""}`);
+    notes.push(
+      `sqlmap ${target.url}: ${result.finished ? "finished" : "stopped at its time limit"} in ${result.seconds}s; ${clean.size} parameters tested and not injectable${clean.size ? ` (${[...clean].slice(0, 12).join(", ")}${clean.size > 12 ? ", …" : ""})` : ""}`,
+    );
   }
   return { findings, notes, seconds, timedOut };
 }
@@ -121,14 +137,22 @@ interface WapitiItem {
 async function verifiedException(base: string, kind: string, item: WapitiItem): Promise<string | null> {
   const target = new URL(item.path ?? "/", base);
   if (/cross site request forgery/i.test(kind)) {
-    const response = await fetch(target, { method: "POST", redirect: "manual", headers: { origin: "https://attacker.example", "content-type": "application/x-www-form-urlencoded" }, body: "email=a%40example.com" });
+    const response = await fetch(target, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: "https://attacker.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "email=a%40example.com",
+    });
     return response.status === 403 ? "a post from another origin is refused (403)" : null;
   }
   const page = await fetch(target, { redirect: "manual", headers: { "accept-encoding": "gzip, deflate" } });
   const csp = page.headers.get("content-security-policy") ?? "";
   if (/content security policy/i.test(kind) && /script-src/i.test(item.info ?? "")) {
     const scriptSrc = (/(?:^|;)\s*script-src\s+([^;]*)/i.exec(csp)?.[1] ?? "").split(/\s+/);
-    const strict = scriptSrc.some((t) => t.startsWith("'nonce-")) && scriptSrc.includes("'strict-dynamic'") && !scriptSrc.some((t) => ["'unsafe-inline'", "'unsafe-eval'", "*", "data:"].includes(t));
+    const strict =
+      scriptSrc.some((t) => t.startsWith("'nonce-")) &&
+      scriptSrc.includes("'strict-dynamic'") &&
+      !scriptSrc.some((t) => ["'unsafe-inline'", "'unsafe-eval'", "*", "data:"].includes(t));
     return strict ? `script-src is a nonce with 'strict-dynamic' (${scriptSrc.filter((t) => !t.startsWith("'nonce-")).join(" ")})` : null;
   }
   if (/x-xss-protection/i.test(item.info ?? "")) {
@@ -141,34 +165,61 @@ async function verifiedException(base: string, kind: string, item: WapitiItem): 
 async function runWapiti(base: string, work: string): Promise<{ findings: Finding[]; notes: string[]; seconds: number; timedOut: boolean }> {
   const report = path.join(work, "wapiti.json");
   const args = [
-    "-u", `${base}/`,
-    "--scope", "folder",
-    "-m", WAPITI_MODULES,
-    "-H", "Accept-Encoding: gzip, deflate",
-    "-H", "X-Forwarded-Proto: https",
-    "-d", "2",
-    "--max-links-per-page", "30",
-    "--max-files-per-dir", "30",
+    "-u",
+    `${base}/`,
+    "--scope",
+    "folder",
+    "-m",
+    WAPITI_MODULES,
+    "-H",
+    "Accept-Encoding: gzip, deflate",
+    "-H",
+    "X-Forwarded-Proto: https",
+    "-d",
+    "2",
+    "--max-links-per-page",
+    "30",
+    "--max-files-per-dir",
+    "30",
     // Its own limits end the scan with a report; the outer limit below is only a safety net.
-    "--max-scan-time", String(Math.max(60, MINUTES * 60 - 60)),
-    "--max-attack-time", String(Math.max(10, Math.floor((MINUTES * 60 * 0.7) / WAPITI_MODULES.split(",").length))),
+    "--max-scan-time",
+    String(Math.max(60, MINUTES * 60 - 60)),
+    "--max-attack-time",
+    String(Math.max(10, Math.floor((MINUTES * 60 * 0.7) / WAPITI_MODULES.split(",").length))),
     "--flush-session",
-    "--store-session", path.join(work, "wapiti-session"),
-    "--store-config", path.join(work, "wapiti-config"),
-    "-f", "json",
-    "-o", report,
+    "--store-session",
+    path.join(work, "wapiti-session"),
+    "--store-config",
+    path.join(work, "wapiti-config"),
+    "-f",
+    "json",
+    "-o",
+    report,
     "--no-bugreport",
-    "-v", "1",
+    "-v",
+    "1",
   ];
   const result = await run("wapiti", args, MINUTES * 60_000 + 180_000);
   const notes = [`wapiti: ${result.finished ? "finished" : "stopped at its time limit"} in ${result.seconds}s, modules ${WAPITI_MODULES}`];
   if (!existsSync(report)) {
-    return { findings: [{ tool: "wapiti", kind: "no report", where: base, detail: result.output.split("\n").slice(-5).join(" ").slice(0, 300) }], notes, seconds: result.seconds, timedOut: !result.finished };
+    return {
+      findings: [{ tool: "wapiti", kind: "no report", where: base, detail: result.output.split("\n").slice(-5).join(" ").slice(0, 300) }],
+      notes,
+      seconds: result.seconds,
+      timedOut: !result.finished,
+    };
   }
-  const parsed = JSON.parse(readFileSync(report, "utf8")) as { vulnerabilities?: Record<string, WapitiItem[]>; anomalies?: Record<string, WapitiItem[]>; infos?: { crawled_pages_nbr?: number } };
+  const parsed = JSON.parse(readFileSync(report, "utf8")) as {
+    vulnerabilities?: Record<string, WapitiItem[]>;
+    anomalies?: Record<string, WapitiItem[]>;
+    infos?: { crawled_pages_nbr?: number };
+  };
   if (parsed.infos?.crawled_pages_nbr !== undefined) notes.push(`wapiti crawled ${parsed.infos.crawled_pages_nbr} pages`);
   const findings: Finding[] = [];
-  for (const [group, byKind] of [["vulnerability", parsed.vulnerabilities ?? {}], ["anomaly", parsed.anomalies ?? {}]] as const) {
+  for (const [group, byKind] of [
+    ["vulnerability", parsed.vulnerabilities ?? {}],
+    ["anomaly", parsed.anomalies ?? {}],
+  ] as const) {
     for (const [kind, items] of Object.entries(byKind)) {
       for (const item of items) {
         const where = `${item.method ?? ""} ${item.path ?? ""}${item.parameter ? ` [${item.parameter}]` : ""}`.trim();
@@ -203,7 +254,9 @@ async function main() {
     console.log("\nFindings");
     if (findings.length === 0) console.log("  none");
     for (const f of findings) console.log(`  ${f.tool.padEnd(7)} ${f.kind.padEnd(40)} ${f.where.padEnd(40)} ${f.detail}`);
-    console.log(`\nsecurity scan: ${findings.length} findings (sqlmap ${sqlmap.findings.length}, wapiti ${wapiti.findings.length}); sqlmap ${sqlmap.seconds}s, wapiti ${wapiti.seconds}s`);
+    console.log(
+      `\nsecurity scan: ${findings.length} findings (sqlmap ${sqlmap.findings.length}, wapiti ${wapiti.findings.length}); sqlmap ${sqlmap.seconds}s, wapiti ${wapiti.seconds}s`,
+    );
     process.exitCode = findings.length > 0 ? 1 : 0;
   } finally {
     site.stop();

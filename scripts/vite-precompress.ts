@@ -31,7 +31,9 @@ export function precompressPlugin(): Plugin {
           const source = await readFile(full);
           if (source.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
-            brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+            brotli(source, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+            }),
             gzip(source, { level: zlib.constants.Z_BEST_COMPRESSION }),
           ]);
           await Promise.all([br.length < source.length ? writeFile(`${full}.br`, br) : null, gz.length < source.length ? writeFile(`${full}.gz`, gz) : null]);

@@ -11,7 +11,13 @@ const reactDomClient = readFileSync(path.join(path.dirname(require.resolve("reac
 describe("React DOM's load-time sentinels carry no stack trace (Lighthouse performance, doc1 §2 pages)", () => {
   it("finds and rewrites every module-level sentinel of the installed React DOM", () => {
     const { code, names } = withoutStackSentinels(reactDomClient);
-    expect(names.sort()).toEqual(["HydrationMismatchException", "SelectiveHydrationException", "SuspenseActionException", "SuspenseException", "SuspenseyCommitException"]);
+    expect(names.sort()).toEqual([
+      "HydrationMismatchException",
+      "SelectiveHydrationException",
+      "SuspenseActionException",
+      "SuspenseException",
+      "SuspenseyCommitException",
+    ]);
     expect(code).not.toMatch(/^(var |\s+)[A-Za-z]+Exception = Error\(/m);
     // Still valid code: React DOM's module body compiles.
     expect(() => new vm.Script(`(function (exports, require) {${code}\n})`)).not.toThrow();

@@ -69,10 +69,20 @@ const structure: StructureResolver = (S) =>
     ]);
 
 /** Where a document shows on the preview deployment: an office its page, anything else the brand's home page. */
-async function previewAddress(document: { _type: string; slug?: unknown; brand?: { _ref?: string }; code?: unknown }, fetchBrandCode: (id: string) => Promise<string | null>): Promise<string | undefined> {
+async function previewAddress(
+  document: { _type: string; slug?: unknown; brand?: { _ref?: string }; code?: unknown },
+  fetchBrandCode: (id: string) => Promise<string | null>,
+): Promise<string | undefined> {
   if (!previewUrl) return undefined;
   if (document._type === "office" && typeof document.slug === "string") return `${previewUrl}/offices/${encodeURIComponent(document.slug)}`;
-  const code = document._type === "brand" ? (typeof document.code === "string" ? document.code : null) : document.brand?._ref ? await fetchBrandCode(document.brand._ref) : null;
+  const code =
+    document._type === "brand"
+      ? typeof document.code === "string"
+        ? document.code
+        : null
+      : document.brand?._ref
+        ? await fetchBrandCode(document.brand._ref)
+        : null;
   return code ? `${previewUrl}/?brand=${encodeURIComponent(code)}` : `${previewUrl}/`;
 }
 

@@ -39,8 +39,12 @@ describe("configuration", () => {
   });
 
   it("a platform elsewhere needs the site's client secret in production; an embedded one gets a random one", () => {
-    expect(() => parseEnv({ NODE_ENV: "production", PLATFORM_URL: "https://platform.example.com" })).toThrow(/PLATFORM_CLIENT_SECRET is required in production/);
-    expect(parseEnv({ NODE_ENV: "production", PLATFORM_URL: "https://platform.example.com", PLATFORM_CLIENT_SECRET: "a-long-enough-secret" }).PLATFORM_CLIENT_SECRET).toBe("a-long-enough-secret");
+    expect(() => parseEnv({ NODE_ENV: "production", PLATFORM_URL: "https://platform.example.com" })).toThrow(
+      /PLATFORM_CLIENT_SECRET is required in production/,
+    );
+    expect(
+      parseEnv({ NODE_ENV: "production", PLATFORM_URL: "https://platform.example.com", PLATFORM_CLIENT_SECRET: "a-long-enough-secret" }).PLATFORM_CLIENT_SECRET,
+    ).toBe("a-long-enough-secret");
     const embedded = [parseEnv({}).PLATFORM_CLIENT_SECRET, parseEnv({}).PLATFORM_CLIENT_SECRET];
     expect(embedded[0]).toMatch(/^[\w-]{40,}$/);
     expect(embedded[0]).not.toBe(embedded[1]);

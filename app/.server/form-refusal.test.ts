@@ -18,7 +18,14 @@ describe("a refused form's answer to the site's own page", () => {
 
   it("leaves other answers as they are: a loader's, a success, a missing page, a server failure", () => {
     const get = new Request("http://localhost/offices.data");
-    for (const [request, status] of [[get, 400], [post(), 200], [post(), 404], [post(), 405], [post(), 500], [post(), 503]] as const) {
+    for (const [request, status] of [
+      [get, 400],
+      [post(), 200],
+      [post(), 404],
+      [post(), 405],
+      [post(), 500],
+      [post(), 503],
+    ] as const) {
       const response = new Response(null, { status });
       expect(dataAnswerForPage(request, response)).toBe(response);
     }

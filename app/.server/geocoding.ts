@@ -117,7 +117,8 @@ export function googleGeocoder(apiKey: string, options: { fetch?: typeof fetch; 
   return {
     kind: "google",
     async geocode(search) {
-      const params: Record<string, string> = search.kind === "zip" ? { components: `postal_code:${search.zip}|country:US` } : { address: search.query, components: "country:US" };
+      const params: Record<string, string> =
+        search.kind === "zip" ? { components: `postal_code:${search.zip}|country:US` } : { address: search.query, components: "country:US" };
       return (await ask(params)) ?? fallback.geocode(search);
     },
     async reverse(position) {

@@ -9,7 +9,9 @@ describe("the server's translators", () => {
     expect(await instanceFor("es")).toBe(es);
     expect(en.language).toBe("en");
     expect(es.language).toBe("es");
-    const key = Object.keys(resources.en.home).find((k) => typeof (resources.en.home as Record<string, unknown>)[k] === "string" && !String((resources.en.home as Record<string, unknown>)[k]).includes("{{"))!;
+    const key = Object.keys(resources.en.home).find(
+      (k) => typeof (resources.en.home as Record<string, unknown>)[k] === "string" && !String((resources.en.home as Record<string, unknown>)[k]).includes("{{"),
+    )!;
     expect(en.t(`home.${key}`)).toBe((resources.en.home as Record<string, string>)[key]);
     expect(es.t(`home.${key}`)).toBe((resources.es.home as Record<string, string>)[key]);
     expect(es.t("home.metaTitle", { brand: "Del Sol" })).toContain("Del Sol");

@@ -8,7 +8,8 @@ import { createContentSource } from "./content";
 import { cspHash, PageCache, pageBody, pageCsp, pageText, preparePage, type PageEncoding } from "./page-cache";
 
 const PLACEHOLDER = "PLACEHOLDERnonce000000==";
-const html = (body: string) => `<!DOCTYPE html><html><head><script nonce="${PLACEHOLDER}">a()</script><style nonce="${PLACEHOLDER}">p{}</style></head><body>${body}<script nonce="${PLACEHOLDER}">(function(n){})("")</script></body></html>`;
+const html = (body: string) =>
+  `<!DOCTYPE html><html><head><script nonce="${PLACEHOLDER}">a()</script><style nonce="${PLACEHOLDER}">p{}</style></head><body>${body}<script nonce="${PLACEHOLDER}">(function(n){})("")</script></body></html>`;
 
 describe("a cached page", () => {
   const body = "<p>Offices ñ — 東京</p>".repeat(500);
@@ -142,7 +143,13 @@ describe("the content's version", () => {
     try {
       const file = path.join(dir, "dataset.ndjson");
       writeFileSync(file, `${JSON.stringify({ _id: "brand-a", _type: "brand", code: "a" })}\n`);
-      const source = createContentSource({ CONTENT_SOURCE: "local", CONTENT_DATASET_FILE: file, CONTENT_CACHE_TTL_MS: 1000, SANITY_DATASET: "production", SANITY_API_VERSION: "2025-01-01" } as Parameters<typeof createContentSource>[0]);
+      const source = createContentSource({
+        CONTENT_SOURCE: "local",
+        CONTENT_DATASET_FILE: file,
+        CONTENT_CACHE_TTL_MS: 1000,
+        SANITY_DATASET: "production",
+        SANITY_API_VERSION: "2025-01-01",
+      } as Parameters<typeof createContentSource>[0]);
       const first = await source.version();
       expect(await source.version()).toBe(first);
       await source.revalidate();

@@ -123,7 +123,11 @@ async function compress(text: Buffer, best: boolean): Promise<{ gzip: Buffer; br
     deflateRawAsync(text, { level: best ? 9 : 6, memLevel: 9, finishFlush: constants.Z_FULL_FLUSH }),
     brotliCompressAsync(text, {
       finishFlush: constants.BROTLI_OPERATION_FLUSH,
-      params: { [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: best ? 11 : 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+      },
     }),
   ]);
   return { gzip: Buffer.concat([GZIP_HEADER, deflated]), br };

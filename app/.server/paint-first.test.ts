@@ -15,7 +15,12 @@ async function run(chunks: readonly (string | Buffer)[]): Promise<string> {
   return Buffer.concat(out).toString("utf8");
 }
 
-const expected = head.replace(/<link rel="modulepreload"[^>]*>/g, "") + body.replace(/<script nonce="N1" type="module" async="">[\s\S]*?<\/script>/, paintFirstLoader(moduleCode, ["/assets/entry.client-A.js", "/assets/root-B.js"], "N1"));
+const expected =
+  head.replace(/<link rel="modulepreload"[^>]*>/g, "") +
+  body.replace(
+    /<script nonce="N1" type="module" async="">[\s\S]*?<\/script>/,
+    paintFirstLoader(moduleCode, ["/assets/entry.client-A.js", "/assets/root-B.js"], "N1"),
+  );
 
 describe("paint first: the document's JavaScript loads after the first paint", () => {
   it("takes the module preloads out of the head and puts the module script behind a loader carrying the same code and preloads", async () => {

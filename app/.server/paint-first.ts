@@ -16,7 +16,10 @@ const SCRIPT_END = "</script>";
 
 /** Text safe inside an inline script: a JSON string with `<` escaped so `</script>` cannot appear. */
 function scriptString(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /**

@@ -34,7 +34,12 @@ export async function fetchPlaceReviews(
     const placeId = found.success ? found.data.candidates[0]?.place_id : undefined;
     if (!placeId) return null;
     const details = new URL(`${PLACES_URL}/details/json`);
-    details.search = new URLSearchParams({ place_id: placeId, fields: "name,formatted_address,place_id,geometry,reviews", language: query.lang, key: apiKey }).toString();
+    details.search = new URLSearchParams({
+      place_id: placeId,
+      fields: "name,formatted_address,place_id,geometry,reviews",
+      language: query.lang,
+      key: apiKey,
+    }).toString();
     const answer = detailsSchema.safeParse(await (await doFetch(details, { signal: AbortSignal.timeout(TIMEOUT_MS) })).json());
     if (!answer.success || answer.data.status !== "OK") return null;
     return answer.data.result?.reviews ?? [];

@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import { isReadingPage, openerPolicy } from "./reading-pages";
 
 const reading = ["/", "/es", "/es/", "/offices", "/es/offices", "/offices/fort-worth-downtown", "/es/offices/austin-downtown"];
-const acting = ["/quote", "/es/quote", "/get-a-quote-ca", "/quote/results/stream", "/contact", "/es/contact", "/offices/a/b", "/account/sign-in", "/reviews", "/api/zip/76102"];
+const acting = [
+  "/quote",
+  "/es/quote",
+  "/get-a-quote-ca",
+  "/quote/results/stream",
+  "/contact",
+  "/es/contact",
+  "/offices/a/b",
+  "/account/sign-in",
+  "/reviews",
+  "/api/zip/76102",
+];
 
 describe("reading pages", () => {
   it("are the home page, the office locator and the office pages, in both languages, and not the quote flow or form pages", () => {

@@ -73,14 +73,23 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, co
     cookieLanguage: readCookie(cookies, LANGUAGE_COOKIE),
     brandDefault: brand.defaultLanguage,
   });
-  if (redirectTo && mayRedirectForLanguage({ method: request.method, rawPathname: new URL(request.url).pathname, fetchDest: request.headers.get("sec-fetch-dest"), referer: request.headers.get("referer") })) {
+  if (
+    redirectTo &&
+    mayRedirectForLanguage({
+      method: request.method,
+      rawPathname: new URL(request.url).pathname,
+      fetchDest: request.headers.get("sec-fetch-dest"),
+      referer: request.headers.get("referer"),
+    })
+  ) {
     throw redirect(redirectTo);
   }
 
   const info = context.get(requestInfoContext);
   const settings = await content.siteSettings(brand.code);
   let client: PlatformClient | undefined;
-  const platform = () => (client ??= createPlatformClientFromEnv(config, lang, info.trackId, { brand: brand.code, signal: request.signal, visitorAddress: info.ip }));
+  const platform = () =>
+    (client ??= createPlatformClientFromEnv(config, lang, info.trackId, { brand: brand.code, signal: request.signal, visitorAddress: info.ip }));
   context.set(siteContext, { brand, lang, settings, content, platform, nonce: info.nonce, trackId: info.trackId, ip: info.ip });
 
   const response = await next();

@@ -2,8 +2,16 @@
 const TINTS = ["#1e3a8a", "#065f46", "#7c2d12", "#5b21b6", "#9d174d", "#134e4a", "#78350f"];
 
 export function carrierInitials(name: string): string {
-  const words = name.replace(/\(.*?\)/g, "").split(/\s+/).filter((word) => /^[A-Za-z]/.test(word));
-  return words.slice(0, 2).map((word) => word[0]!.toUpperCase()).join("") || "?";
+  const words = name
+    .replace(/\(.*?\)/g, "")
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z]/.test(word));
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word[0]!.toUpperCase())
+      .join("") || "?"
+  );
 }
 
 function tintOf(id: string): string {
@@ -15,7 +23,11 @@ function tintOf(id: string): string {
 export function CarrierLogo({ carrierId, name, size = "md" }: { carrierId: string; name: string; size?: "sm" | "md" }) {
   const box = size === "sm" ? "size-9 text-sm" : "size-12 text-base";
   return (
-    <span aria-hidden="true" className={`inline-flex ${box} shrink-0 items-center justify-center rounded-xl font-bold tracking-wide text-white`} style={{ backgroundColor: tintOf(carrierId) }}>
+    <span
+      aria-hidden="true"
+      className={`inline-flex ${box} shrink-0 items-center justify-center rounded-xl font-bold tracking-wide text-white`}
+      style={{ backgroundColor: tintOf(carrierId) }}
+    >
       {carrierInitials(name)}
     </span>
   );

@@ -103,7 +103,9 @@ export function EstimateQuoteWidget({ draft, estimate: pageEstimate }: { draft: 
         )}
       </p>
       <details className="rounded-xl bg-surface px-3 py-2">
-        <summary className="min-h-11 cursor-pointer content-center font-semibold text-ink">{t("quote.estimate.drivers", { count: draft.drivers.length })}</summary>
+        <summary className="min-h-11 cursor-pointer content-center font-semibold text-ink">
+          {t("quote.estimate.drivers", { count: draft.drivers.length })}
+        </summary>
         <ul className="grid gap-1 pb-2 text-sm text-ink">
           {draft.drivers.map((d) => (
             <li key={d.id}>
@@ -113,7 +115,9 @@ export function EstimateQuoteWidget({ draft, estimate: pageEstimate }: { draft: 
         </ul>
       </details>
       <details className="rounded-xl bg-surface px-3 py-2">
-        <summary className="min-h-11 cursor-pointer content-center font-semibold text-ink">{t("quote.estimate.vehicles", { count: draft.vehicles.length })}</summary>
+        <summary className="min-h-11 cursor-pointer content-center font-semibold text-ink">
+          {t("quote.estimate.vehicles", { count: draft.vehicles.length })}
+        </summary>
         <ul className="grid gap-1 pb-2 text-sm text-ink">
           {draft.vehicles.map((v) => (
             <li key={v.id}>

@@ -165,7 +165,9 @@ export function FormContainer({ id, action, lang, fields, errorPage, captcha, ca
           </div>
         );
       })}
-      {captcha !== null ? <BotCheck id={`${id}-captcha`} lang={lang} question={captcha.question} turnstile={captcha.turnstile} error={shownCaptchaError} generation={round} /> : null}
+      {captcha !== null ? (
+        <BotCheck id={`${id}-captcha`} lang={lang} question={captcha.question} turnstile={captcha.turnstile} error={shownCaptchaError} generation={round} />
+      ) : null}
       <button type="submit" className="btn btn-primary w-full sm:w-fit" aria-disabled={busy || undefined}>
         {busy ? t("widgets.forms.sending") : submitLabel}
       </button>

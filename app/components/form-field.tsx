@@ -74,7 +74,13 @@ export function SelectField({ id, label, hint, error, className = "", children, 
 }
 
 /** A checkbox whose label text (with any links inside it) is its accessible name. */
-export function CheckboxField({ id, label, error, className = "", ...input }: Omit<FieldShell, "hint"> & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">) {
+export function CheckboxField({
+  id,
+  label,
+  error,
+  className = "",
+  ...input
+}: Omit<FieldShell, "hint"> & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">) {
   return (
     <div className={`grid gap-1.5 ${className}`}>
       <div className="flex items-start gap-3">

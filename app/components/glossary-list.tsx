@@ -18,7 +18,12 @@ export function groupByLetter(entries: readonly GlossaryEntry[], lang: "en" | "e
   const sorted = [...entries].sort((a, b) => a.term.localeCompare(b.term, lang, { sensitivity: "base" }));
   const groups = new Map<string, GlossaryEntry[]>();
   for (const entry of sorted) {
-    const letter = entry.term.normalize("NFD").replace(/[\u0300-\u036f]/g, "").charAt(0).toUpperCase() || "#";
+    const letter =
+      entry.term
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .charAt(0)
+        .toUpperCase() || "#";
     groups.set(letter, [...(groups.get(letter) ?? []), entry]);
   }
   return [...groups].map(([letter, list]) => ({ letter, entries: list }));
@@ -33,7 +38,10 @@ export function GlossaryList({ entries, lang, topId }: { entries: GlossaryEntry[
         <ul className="flex flex-wrap gap-2">
           {groups.map((group) => (
             <li key={group.letter}>
-              <a href={`#letter-${group.letter}`} className="inline-grid size-11 place-items-center rounded-lg border border-line bg-canvas font-bold text-primary-dark hover:bg-surface">
+              <a
+                href={`#letter-${group.letter}`}
+                className="inline-grid size-11 place-items-center rounded-lg border border-line bg-canvas font-bold text-primary-dark hover:bg-surface"
+              >
                 {group.letter}
               </a>
             </li>

@@ -21,7 +21,13 @@ export function HeroBarMessages({ messages }: { messages: string[] }) {
   }, [messages.length, paused]);
   if (messages.length === 0) return null;
   return (
-    <section aria-label={t("widgets.heroBar.label")} className="bg-primary-dark text-white" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)}>
+    <section
+      aria-label={t("widgets.heroBar.label")}
+      className="bg-primary-dark text-white"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+    >
       <ul className="container-page flex min-h-12 flex-wrap items-center justify-center gap-x-8 gap-y-1 py-2 text-center text-sm font-semibold">
         {messages.map((message, i) => (
           <li key={message} className={`items-center gap-2 ${i === index ? "flex" : "hidden md:flex"} motion-reduce:flex`}>

@@ -83,9 +83,23 @@ export default function LicenceScanner({ maxBytes, onRead, onUpload }: { maxByte
   return (
     <div className="grid gap-3 rounded-xl border-2 border-dashed border-line p-4">
       <p role="status" className="font-semibold text-ink">
-        {upload.busy ? t("quote.upload.uploading") : status === "camera" ? t("quote.scan.pointCamera") : status === "noCamera" ? t("quote.scan.noCamera") : status === "decoding" ? t("quote.scan.decoding") : t("quote.scan.loading")}
+        {upload.busy
+          ? t("quote.upload.uploading")
+          : status === "camera"
+            ? t("quote.scan.pointCamera")
+            : status === "noCamera"
+              ? t("quote.scan.noCamera")
+              : status === "decoding"
+                ? t("quote.scan.decoding")
+                : t("quote.scan.loading")}
       </p>
-      <video ref={video} muted playsInline className={status === "camera" ? "aspect-video w-full rounded-xl bg-ink" : "hidden"} aria-label={t("quote.scan.preview")} />
+      <video
+        ref={video}
+        muted
+        playsInline
+        className={status === "camera" ? "aspect-video w-full rounded-xl bg-ink" : "hidden"}
+        aria-label={t("quote.scan.preview")}
+      />
       <label htmlFor={id} className="font-semibold text-ink">
         {t("quote.scan.photoLabel")}
       </label>

@@ -40,7 +40,11 @@ function markerImage(src: string, PinElement: typeof google.maps.marker.PinEleme
   image.addEventListener(
     "error",
     () => {
-      const pin = new PinElement({ background: brandColour("--brand-primary", "#1a56db"), borderColor: brandColour("--brand-primary-dark", "#1e3a8a"), glyphColor: "#ffffff" });
+      const pin = new PinElement({
+        background: brandColour("--brand-primary", "#1a56db"),
+        borderColor: brandColour("--brand-primary-dark", "#1e3a8a"),
+        glyphColor: "#ffffff",
+      });
       image.replaceWith(pin);
     },
     { once: true },
@@ -110,7 +114,14 @@ export async function createOfficeMap(
 ): Promise<OfficeMapController> {
   const { config, offices, labels, reducedMotion } = options;
   const { Map, InfoWindow, AdvancedMarkerElement, PinElement } = await libraries(config.apiKey, options.lang);
-  const map = new Map(element_, { center: config.center, zoom: config.zoom, mapId: config.mapId, mapTypeControl: false, streetViewControl: false, fullscreenControl: false });
+  const map = new Map(element_, {
+    center: config.center,
+    zoom: config.zoom,
+    mapId: config.mapId,
+    mapTypeControl: false,
+    streetViewControl: false,
+    fullscreenControl: false,
+  });
   const info = new InfoWindow();
   const markers = offices.map((office) => {
     const marker = new AdvancedMarkerElement({ position: { lat: office.latitude, lng: office.longitude }, title: office.location, gmpClickable: true });
@@ -161,7 +172,10 @@ export async function createOfficeMap(
 }
 
 /** doc1 §2 location detail map: one marker at zoom 10, no gestures, zoom control only. */
-export async function createDetailMap(element_: HTMLElement, options: { apiKey: string; mapId: string; lang: string; config: DetailMapConfig; title: string }): Promise<void> {
+export async function createDetailMap(
+  element_: HTMLElement,
+  options: { apiKey: string; mapId: string; lang: string; config: DetailMapConfig; title: string },
+): Promise<void> {
   const { Map, AdvancedMarkerElement, PinElement } = await libraries(options.apiKey, options.lang);
   const { config } = options;
   const map = new Map(element_, { center: config.center, zoom: config.zoom, mapId: options.mapId, ...config.options });

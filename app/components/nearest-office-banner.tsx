@@ -41,22 +41,25 @@ export function useNearestOffice(lang: Language, timeoutMs: number): NearestOffi
   const [asked, setAsked] = useState(false);
   const mounted = useRef(true);
 
-  const locate = useCallback(async (options?: { asked: boolean }) => {
-    setLocating(true);
-    setAsked(options?.asked ?? false);
-    try {
-      const position = await locateVisitor(timeoutMs);
-      if (!position || !mounted.current) return false;
-      const body = new URLSearchParams({ lat: String(position.lat), lng: String(position.lng), lang });
-      const response = await fetch("/api/offices/nearest", { method: "POST", body }).catch(() => null);
-      if (!response?.ok || !mounted.current) return false;
-      const answer = (await response.json()) as { office: NearestOffice | null };
-      if (mounted.current) setOffice(answer.office);
-      return answer.office !== null;
-    } finally {
-      if (mounted.current) setLocating(false);
-    }
-  }, [lang, timeoutMs]);
+  const locate = useCallback(
+    async (options?: { asked: boolean }) => {
+      setLocating(true);
+      setAsked(options?.asked ?? false);
+      try {
+        const position = await locateVisitor(timeoutMs);
+        if (!position || !mounted.current) return false;
+        const body = new URLSearchParams({ lat: String(position.lat), lng: String(position.lng), lang });
+        const response = await fetch("/api/offices/nearest", { method: "POST", body }).catch(() => null);
+        if (!response?.ok || !mounted.current) return false;
+        const answer = (await response.json()) as { office: NearestOffice | null };
+        if (mounted.current) setOffice(answer.office);
+        return answer.office !== null;
+      } finally {
+        if (mounted.current) setLocating(false);
+      }
+    },
+    [lang, timeoutMs],
+  );
 
   useEffect(() => {
     mounted.current = true;
@@ -115,7 +118,12 @@ export function NearestOfficeBanner({ office, asked }: { office: NearestOffice |
   const address = `${office.address}, ${office.city}, ${office.state} ${office.zipcode}`;
   return (
     <div data-testid="nearest-office" className="border-b border-line bg-primary-soft">
-      <section ref={section} tabIndex={-1} aria-labelledby="nearest-office-title" className="container-page flex flex-wrap items-center justify-between gap-3 py-3">
+      <section
+        ref={section}
+        tabIndex={-1}
+        aria-labelledby="nearest-office-title"
+        className="container-page flex flex-wrap items-center justify-between gap-3 py-3"
+      >
         <div className="flex items-center gap-3">
           <span className="grid size-10 shrink-0 place-items-center rounded-full bg-canvas text-primary" aria-hidden="true">
             <MapPinIcon size={20} />

@@ -8,7 +8,17 @@ import { OfficeHours } from "./office-hours";
 import { telHref } from "./phone";
 import { formatDecimal } from "~/domain/public/number-format";
 
-export function OfficeCard({ office, distance, lang, headingLevel = 3 }: { office: Office & { today: number }; distance?: number; lang: Language; headingLevel?: 2 | 3 }) {
+export function OfficeCard({
+  office,
+  distance,
+  lang,
+  headingLevel = 3,
+}: {
+  office: Office & { today: number };
+  distance?: number;
+  lang: Language;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const miles = distance === undefined ? null : formatDecimal(distance, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -29,7 +29,9 @@ export function OfficeHours({ office, today: weekday, lang, defaultOpen = false 
             <tr key={row.weekday} className={row.isToday ? "font-bold text-ink" : "text-ink-muted"}>
               <th scope="row" className="py-0.5 pr-4 text-left font-[inherit]">
                 {row.dayName}
-                {row.isToday ? <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-bold text-primary-dark">{t("offices.today")}</span> : null}
+                {row.isToday ? (
+                  <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-bold text-primary-dark">{t("offices.today")}</span>
+                ) : null}
               </th>
               <td className="py-0.5 text-right">{row.closed ? t("offices.closed") : row.hours}</td>
             </tr>

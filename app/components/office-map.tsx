@@ -47,7 +47,19 @@ function applyView(c: OfficeMapController, v: OfficeMapView, searchZoom: number)
   else if (v.place) c.focus(v.place, searchZoom);
 }
 
-export function OfficeMap({ config, offices, lang, view, label }: { config: MapConfig; offices: readonly Office[]; lang: Language; view: OfficeMapView; label: string }) {
+export function OfficeMap({
+  config,
+  offices,
+  lang,
+  view,
+  label,
+}: {
+  config: MapConfig;
+  offices: readonly Office[];
+  lang: Language;
+  view: OfficeMapView;
+  label: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const controller = useRef<OfficeMapController | null>(null);
   const [status, setStatus] = useState<Status>("waiting");
@@ -84,11 +96,33 @@ export function OfficeMap({ config, offices, lang, view, label }: { config: MapC
 
   // Without the live map the locator keeps a map of its own: Texas with the offices on it.
   if (status === "unavailable") return <StaticOfficeMap offices={offices} marker={view.visitor ?? view.place ?? null} label={label} />;
-  return <div ref={box} role="region" aria-label={label} data-map-status={status} className="h-80 w-full overflow-hidden rounded-card border border-line bg-surface md:h-[32rem]" />;
+  return (
+    <div
+      ref={box}
+      role="region"
+      aria-label={label}
+      data-map-status={status}
+      className="h-80 w-full overflow-hidden rounded-card border border-line bg-surface md:h-[32rem]"
+    />
+  );
 }
 
 /** doc1 §2 location detail map: nothing at all when coordinates or icon are missing or invalid. */
-export function OfficeDetailMap({ apiKey, mapId, office, icon, lang, label }: { apiKey: string; mapId: string; office: Office; icon: string; lang: Language; label: string }) {
+export function OfficeDetailMap({
+  apiKey,
+  mapId,
+  office,
+  icon,
+  lang,
+  label,
+}: {
+  apiKey: string;
+  mapId: string;
+  office: Office;
+  icon: string;
+  lang: Language;
+  label: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>("waiting");
   const checked = detailMapConfig({ latitude: office.latitude, longitude: office.longitude, icon });
@@ -108,5 +142,13 @@ export function OfficeDetailMap({ apiKey, mapId, office, icon, lang, label }: { 
       });
   });
   if (status === "unavailable") return null;
-  return <div ref={box} role="region" aria-label={label} data-map-status={status} className="h-72 w-full overflow-hidden rounded-card border border-line bg-surface" />;
+  return (
+    <div
+      ref={box}
+      role="region"
+      aria-label={label}
+      data-map-status={status}
+      className="h-72 w-full overflow-hidden rounded-card border border-line bg-surface"
+    />
+  );
 }

@@ -140,7 +140,16 @@ export function PageSections({ sections, lang, zip }: { sections: PageSection[];
               <SectionFrame key={id} id={id} heading={pick(section.heading, lang)} tinted>
                 {section.text ? <p className="text-ink">{pick(section.text, lang)}</p> : null}
                 <div className="max-w-md">
-                  <ZipEntryForm id={`${id}-zip`} lang={lang} label={zip.label} placeholder={zip.placeholder} cta={zip.cta} hint={t("home.zipHelp")} invalidMessage={zip.invalidMessage} outOfServiceMessage={zip.outOfServiceMessage} />
+                  <ZipEntryForm
+                    id={`${id}-zip`}
+                    lang={lang}
+                    label={zip.label}
+                    placeholder={zip.placeholder}
+                    cta={zip.cta}
+                    hint={t("home.zipHelp")}
+                    invalidMessage={zip.invalidMessage}
+                    outOfServiceMessage={zip.outOfServiceMessage}
+                  />
                 </div>
               </SectionFrame>
             );
@@ -149,7 +158,15 @@ export function PageSections({ sections, lang, zip }: { sections: PageSection[];
               <SectionFrame key={id} id={id} heading={pick(section.heading, lang)}>
                 {section.text ? <p className="text-ink">{pick(section.text, lang)}</p> : null}
                 <form method="get" action={lang === "es" ? "/es/offices" : "/offices"} role="search" className="flex max-w-xl flex-wrap items-end gap-3">
-                  <TextField id={`${id}-q`} name="q" label={t("offices.searchLabel")} hint={t("offices.searchHint")} className="min-w-56 flex-1" autoComplete="postal-code" maxLength={80} />
+                  <TextField
+                    id={`${id}-q`}
+                    name="q"
+                    label={t("offices.searchLabel")}
+                    hint={t("offices.searchHint")}
+                    className="min-w-56 flex-1"
+                    autoComplete="postal-code"
+                    maxLength={80}
+                  />
                   <button type="submit" className="btn btn-primary">
                     {t("offices.search")}
                   </button>

@@ -47,7 +47,13 @@ export async function googlePlacesAutocomplete(apiKey: string, lang: string, lab
   return { attach: (input, onChoose) => attachSuggestions(input, onChoose, { AutocompleteSuggestion, AutocompleteSessionToken }, lang, labels) };
 }
 
-function attachSuggestions(input: HTMLInputElement, onChoose: (choice: AddressChoice) => void, places: Places, lang: string, labels: SuggestionLabels): () => void {
+function attachSuggestions(
+  input: HTMLInputElement,
+  onChoose: (choice: AddressChoice) => void,
+  places: Places,
+  lang: string,
+  labels: SuggestionLabels,
+): () => void {
   const listId = `${input.id || "address"}-suggestions-${++lists}`;
   const saved = OWN_ATTRIBUTES.map((name) => [name, input.getAttribute(name)] as const);
 

@@ -101,7 +101,11 @@ export function SitePopups({ lang, phone, languageAction, path, popups, language
             <h2 id="language-popup-title" className="text-lg font-bold text-ink">
               {pick(language.title, lang)}
             </h2>
-            <button type="button" onClick={() => setLanguageDone(true)} className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink">
+            <button
+              type="button"
+              onClick={() => setLanguageDone(true)}
+              className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink"
+            >
               <CloseIcon aria-hidden="true" className="size-5" />
               {/* In the offered language, as the rest of the popup. */}
               <span className="sr-only" lang={offer ?? undefined}>

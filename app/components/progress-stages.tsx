@@ -14,9 +14,7 @@ export function ProgressStages({ progress, quotesComplete, onStage }: { progress
   return (
     <nav aria-label={t("quote.progress.label")} className="grid gap-3">
       <div className="flex items-center justify-between text-sm font-semibold text-ink-muted">
-        <span id="quote-progress-label">
-          {loadingQuotes ? t("quote.progress.loadingQuotes") : t("quote.progress.completed", { percent })}
-        </span>
+        <span id="quote-progress-label">{loadingQuotes ? t("quote.progress.loadingQuotes") : t("quote.progress.completed", { percent })}</span>
       </div>
       <div
         role="progressbar"

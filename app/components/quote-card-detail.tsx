@@ -17,7 +17,12 @@ export function QuoteCardDetail({ quote, lang, onClose }: { quote: CardQuote | n
   const figures = quote ? cardFigures(quote) : null;
   const planLabel = quote ? t(payPlanLabelKey(quote)) : "";
   return (
-    <Modal isOpen={quote !== null} onOpenChange={(open) => !open && onClose()} title={quote ? t("quotes.detail.title", { carrier: shortCarrierName(quote.companyName) }) : ""} size="lg">
+    <Modal
+      isOpen={quote !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={quote ? t("quotes.detail.title", { carrier: shortCarrierName(quote.companyName) }) : ""}
+      size="lg"
+    >
       {quote && figures ? (
         <div className="mt-4 grid gap-6" data-testid="quote-detail">
           <dl className="grid grid-cols-2 gap-3 rounded-xl bg-surface p-4 sm:grid-cols-3" data-testid="detail-figures">
@@ -25,7 +30,10 @@ export function QuoteCardDetail({ quote, lang, onClose }: { quote: CardQuote | n
             <Figure label={t("quotes.detail.payPlan")} value={planLabel} testId="detail-pay-plan" />
             <Figure label={t("quotes.detail.downPayment")} value={formatMoney(figures.downPayment, lang)} />
             {figures.installments ? (
-              <Figure label={t("quotes.detail.installments")} value={t("quotes.card.installmentsShort", { count: figures.installments.count, amount: formatMoney(figures.installments.amount, lang) })} />
+              <Figure
+                label={t("quotes.detail.installments")}
+                value={t("quotes.card.installmentsShort", { count: figures.installments.count, amount: formatMoney(figures.installments.amount, lang) })}
+              />
             ) : null}
             {figures.planFees > 0 ? <Figure label={t("quotes.detail.planFees")} value={formatMoney(figures.planFees, lang)} /> : null}
             <Figure label={t("quotes.detail.totalPayment")} value={formatMoney(figures.total, lang)} strong />
@@ -68,8 +76,12 @@ export function QuoteCardDetail({ quote, lang, onClose }: { quote: CardQuote | n
                             coverage.coverageName
                           )}
                         </th>
-                        <td className="px-4 py-2 text-ink">{coverage.limit ? formatCoverageLimit(coverage.coverageCd, coverage.limit) : t("quotes.detail.none")}</td>
-                        <td className="px-4 py-2 text-ink">{coverage.deductible ? formatCoverageLimit(coverage.coverageCd, coverage.deductible) : t("quotes.detail.none")}</td>
+                        <td className="px-4 py-2 text-ink">
+                          {coverage.limit ? formatCoverageLimit(coverage.coverageCd, coverage.limit) : t("quotes.detail.none")}
+                        </td>
+                        <td className="px-4 py-2 text-ink">
+                          {coverage.deductible ? formatCoverageLimit(coverage.coverageCd, coverage.deductible) : t("quotes.detail.none")}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

@@ -46,7 +46,18 @@ function inPage(lang: Language, labels: readonly LabelOverride[], children: Reac
 }
 
 const card = (lang: Language) => (
-  <QuoteCard quote={quote} lang={lang} lowestPaidInFull={false} lowestMonthly showActions chatAvailable={false} onBuyNow={() => undefined} onDetails={() => undefined} onContact={() => undefined} onFeedback={() => undefined} />
+  <QuoteCard
+    quote={quote}
+    lang={lang}
+    lowestPaidInFull={false}
+    lowestMonthly
+    showActions
+    chatAvailable={false}
+    onBuyNow={() => undefined}
+    onDetails={() => undefined}
+    onContact={() => undefined}
+    onFeedback={() => undefined}
+  />
 );
 
 /** The text of the card's pay plan. */

@@ -43,7 +43,11 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
   const planLabel = t(payPlanLabelKey(quote));
 
   return (
-    <article aria-labelledby={headingId} data-carrier={quote.carrierId} className="flex flex-col gap-2 rounded-card border border-line bg-canvas p-4 shadow-card sm:gap-4 sm:p-5">
+    <article
+      aria-labelledby={headingId}
+      data-carrier={quote.carrierId}
+      className="flex flex-col gap-2 rounded-card border border-line bg-canvas p-4 shadow-card sm:gap-4 sm:p-5"
+    >
       <div className="flex items-start gap-3">
         <CarrierLogo carrierId={quote.carrierId} name={quote.companyName} size="sm" />
         <div className="min-w-0 flex-1">
@@ -78,7 +82,9 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
           <div>
             <dt className="text-xs text-ink-muted">{figures.installments ? planLabel : t("quotes.card.payPlan")}</dt>
             <dd className="font-semibold text-ink" data-testid="installments">
-              {figures.installments ? t("quotes.card.installmentsShort", { count: figures.installments.count, amount: formatMoney(figures.installments.amount, lang) }) : planLabel}
+              {figures.installments
+                ? t("quotes.card.installmentsShort", { count: figures.installments.count, amount: formatMoney(figures.installments.amount, lang) })
+                : planLabel}
             </dd>
           </div>
           <div>
@@ -98,25 +104,50 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
       {showActions ? (
         <div className="flex flex-wrap gap-2">
           {quote.showBuyButton ? (
-            <button type="button" className={`btn btn-accent ${compactButton}`} disabled={busy} aria-label={busy ? undefined : t("quotes.card.buyNowFor", { carrier: name })} onClick={() => onBuyNow(quote)}>
+            <button
+              type="button"
+              className={`btn btn-accent ${compactButton}`}
+              disabled={busy}
+              aria-label={busy ? undefined : t("quotes.card.buyNowFor", { carrier: name })}
+              onClick={() => onBuyNow(quote)}
+            >
               {busy ? t("quotes.buyNow.opening") : t("quotes.card.buyNow")}
             </button>
           ) : null}
-          <button type="button" className={`btn ${quote.showBuyButton ? "btn-outline" : "btn-primary"} ${compactButton}`} aria-label={`${quote.showBuyButton ? t("quotes.card.call") : t("quotes.card.agentOnly")}: ${t("quotes.card.contactFor", { carrier: name })}`} onClick={() => onContact(quote)}>
+          <button
+            type="button"
+            className={`btn ${quote.showBuyButton ? "btn-outline" : "btn-primary"} ${compactButton}`}
+            aria-label={`${quote.showBuyButton ? t("quotes.card.call") : t("quotes.card.agentOnly")}: ${t("quotes.card.contactFor", { carrier: name })}`}
+            onClick={() => onContact(quote)}
+          >
             <PhoneIcon aria-hidden="true" className="size-5 shrink-0" />
             {quote.showBuyButton ? t("quotes.card.call") : t("quotes.card.agentOnly")}
           </button>
-          <button type="button" className={`btn btn-outline ${compactButton}`} aria-label={t("quotes.card.detailsFor", { carrier: name })} onClick={() => onDetails(quote)}>
+          <button
+            type="button"
+            className={`btn btn-outline ${compactButton}`}
+            aria-label={t("quotes.card.detailsFor", { carrier: name })}
+            onClick={() => onDetails(quote)}
+          >
             {t("quotes.card.details")}
           </button>
         </div>
       ) : (
-        <button type="button" className="btn btn-outline self-start" aria-label={t("quotes.card.detailsFor", { carrier: name })} onClick={() => onDetails(quote)}>
+        <button
+          type="button"
+          className="btn btn-outline self-start"
+          aria-label={t("quotes.card.detailsFor", { carrier: name })}
+          onClick={() => onDetails(quote)}
+        >
           {t("quotes.card.details")}
         </button>
       )}
 
-      <div role="group" aria-label={t("quotes.feedback.groupLabel", { carrier: name })} className="flex flex-wrap items-center gap-2 border-t border-line pt-1.5 text-sm">
+      <div
+        role="group"
+        aria-label={t("quotes.feedback.groupLabel", { carrier: name })}
+        className="flex flex-wrap items-center gap-2 border-t border-line pt-1.5 text-sm"
+      >
         {feedback === null ? (
           <>
             <span className="text-ink-muted">{t("quotes.feedback.question")}</span>

@@ -38,9 +38,21 @@ export function QuoteReviewSlider({ lang }: { lang: Language }) {
   if (loaded === "none") return null;
   return (
     <div className="bg-surface pb-16">
-      <div ref={place} className="container-page" data-testid="quote-reviews" data-status={loaded ? "ready" : "waiting"} data-type={loaded ? loaded.type : undefined}>
+      <div
+        ref={place}
+        className="container-page"
+        data-testid="quote-reviews"
+        data-status={loaded ? "ready" : "waiting"}
+        data-type={loaded ? loaded.type : undefined}
+      >
         {loaded ? (
-          <loaded.Slider id="quote-review-slider" title={t("offices.quoteReviewsTitle")} reviews={loaded.reviews} lang={lang} stepPercent={loaded.stepPercent} />
+          <loaded.Slider
+            id="quote-review-slider"
+            title={t("offices.quoteReviewsTitle")}
+            reviews={loaded.reviews}
+            lang={lang}
+            stepPercent={loaded.stepPercent}
+          />
         ) : (
           <div className="min-h-56">
             <noscript>

@@ -111,7 +111,14 @@ export function ResultsBuyNow({ state }: { state: ReturnType<typeof useBuyNow> }
   const carrier = open ? shortCarrierName(open.quote.companyName) : "";
   return (
     <>
-      <Modal isOpen={open?.kind === "confirm"} onOpenChange={(isOpen) => !isOpen && state.close()} title={t("quotes.buyNow.confirmTitle", { carrier })} isDismissable={false} role="alertdialog" size="sm">
+      <Modal
+        isOpen={open?.kind === "confirm"}
+        onOpenChange={(isOpen) => !isOpen && state.close()}
+        title={t("quotes.buyNow.confirmTitle", { carrier })}
+        isDismissable={false}
+        role="alertdialog"
+        size="sm"
+      >
         <p className="mt-3 text-ink-muted">{t("quotes.buyNow.confirmBody", { carrier })}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
           <button type="button" className="btn btn-primary" onClick={() => open?.kind === "confirm" && state.confirmYes(open.url)}>
@@ -137,7 +144,13 @@ export function ResultsBuyNow({ state }: { state: ReturnType<typeof useBuyNow> }
           </div>
         ) : null}
       </Modal>
-      <Modal isOpen={open?.kind === "error"} onOpenChange={(isOpen) => !isOpen && state.close()} title={t("quotes.card.buyNowFor", { carrier })} role="alertdialog" size="sm">
+      <Modal
+        isOpen={open?.kind === "error"}
+        onOpenChange={(isOpen) => !isOpen && state.close()}
+        title={t("quotes.card.buyNowFor", { carrier })}
+        role="alertdialog"
+        size="sm"
+      >
         <p className="mt-3 text-ink">{t("quotes.buyNow.noLink", { carrier })}</p>
         <button type="button" className="btn btn-primary mt-5 w-full" onClick={state.close}>
           {t("quotes.buyNow.close")}

@@ -147,7 +147,14 @@ export function ResultsCards({ quotes, lang, phone, settings, chatAvailable, cha
       ) : null}
       <QuoteCardDetail quote={detail} lang={lang} onClose={() => setDetail(null)} />
       <ResultsBuyNow state={buyNow} />
-      <ResultsContact quote={contact} phone={phone} chatAvailable={chatAvailable} chatUrl={chatUrl} mobileWidthPx={settings.mobileWidthPx} onClose={() => setContact(null)} />
+      <ResultsContact
+        quote={contact}
+        phone={phone}
+        chatAvailable={chatAvailable}
+        chatUrl={chatUrl}
+        mobileWidthPx={settings.mobileWidthPx}
+        onClose={() => setContact(null)}
+      />
     </div>
   );
 }

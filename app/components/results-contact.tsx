@@ -15,7 +15,21 @@ import { useResultsUrl } from "./results-paths";
 
 type Sent = { action: ContactAction; ok: boolean } | null;
 
-export function ResultsContact({ quote, phone, chatAvailable, chatUrl = "", mobileWidthPx, onClose }: { quote: CardQuote | null; phone: string; chatAvailable: boolean; chatUrl?: string; mobileWidthPx: number; onClose: () => void }) {
+export function ResultsContact({
+  quote,
+  phone,
+  chatAvailable,
+  chatUrl = "",
+  mobileWidthPx,
+  onClose,
+}: {
+  quote: CardQuote | null;
+  phone: string;
+  chatAvailable: boolean;
+  chatUrl?: string;
+  mobileWidthPx: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [sent, setSent] = useState<Sent>(null);
   const [pending, setPending] = useState(false);
@@ -28,7 +42,10 @@ export function ResultsContact({ quote, phone, chatAvailable, chatUrl = "", mobi
     setPending(true);
     let ok: boolean;
     try {
-      const response = await fetch(url("contact"), { method: "POST", body: new URLSearchParams({ rateQuoteId: quote.rateQuoteId, action, client: currentClient(mobileWidthPx) }) });
+      const response = await fetch(url("contact"), {
+        method: "POST",
+        body: new URLSearchParams({ rateQuoteId: quote.rateQuoteId, action, client: currentClient(mobileWidthPx) }),
+      });
       ok = ((await response.json()) as { ok: boolean }).ok;
     } catch {
       ok = false;
@@ -42,7 +59,8 @@ export function ResultsContact({ quote, phone, chatAvailable, chatUrl = "", mobi
     onClose();
   };
 
-  const successKey = sent?.action === "text" ? "quotes.contact.successText" : sent?.action === "chat" ? "quotes.contact.successChat" : "quotes.contact.successCall";
+  const successKey =
+    sent?.action === "text" ? "quotes.contact.successText" : sent?.action === "chat" ? "quotes.contact.successChat" : "quotes.contact.successCall";
   return (
     <>
       <Modal isOpen={quote !== null && sent === null} onOpenChange={(open) => !open && close()} title={t("quotes.contact.title")} size="sm">
@@ -67,7 +85,12 @@ export function ResultsContact({ quote, phone, chatAvailable, chatUrl = "", mobi
           )}
         </div>
       </Modal>
-      <Modal isOpen={sent !== null} onOpenChange={(open) => !open && close()} title={sent?.ok ? t("quotes.contact.successTitle") : t("quotes.contact.title")} size="sm">
+      <Modal
+        isOpen={sent !== null}
+        onOpenChange={(open) => !open && close()}
+        title={sent?.ok ? t("quotes.contact.successTitle") : t("quotes.contact.title")}
+        size="sm"
+      >
         <p className="mt-3 text-ink" role="status">
           {sent?.ok ? t(successKey, { carrier, phone }) : t("quotes.contact.failed", { phone })}
         </p>

@@ -6,7 +6,11 @@ import { PhoneIcon } from "./icons";
 export function ResultsNoQuotes({ firstName, phone, onTryAgain }: { firstName: string; phone: string; onTryAgain: () => void }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="no-quotes-title" className="mx-auto flex max-w-2xl flex-col items-center gap-5 rounded-card bg-canvas p-6 text-center shadow-card sm:p-10" data-testid="no-quotes">
+    <section
+      aria-labelledby="no-quotes-title"
+      className="mx-auto flex max-w-2xl flex-col items-center gap-5 rounded-card bg-canvas p-6 text-center shadow-card sm:p-10"
+      data-testid="no-quotes"
+    >
       <h2 id="no-quotes-title" className="text-2xl font-bold text-ink sm:text-3xl">
         {formatMessage(t("quotes.noQuotes.title"), firstName)}
       </h2>

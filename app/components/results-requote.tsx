@@ -58,7 +58,11 @@ export function ResultsRequote({ transactionId, quotedAt, lang, onRequoted }: Re
   };
 
   return (
-    <section aria-labelledby="requote-title" className="flex flex-wrap items-center justify-between gap-4 rounded-card border border-line bg-canvas px-5 py-4 shadow-card" data-testid="requote">
+    <section
+      aria-labelledby="requote-title"
+      className="flex flex-wrap items-center justify-between gap-4 rounded-card border border-line bg-canvas px-5 py-4 shadow-card"
+      data-testid="requote"
+    >
       <div className="grid min-w-0 flex-1 basis-72 gap-1">
         <h3 id="requote-title" className="font-bold text-ink">
           {t("quotes.requote.title")}

@@ -54,7 +54,13 @@ export function SiteFooter({ data }: { data: ShellData }) {
         </div>
 
         {footer.columns.length > 0 ? (
-          <StaticMarkup as="nav" id="site-nav-footer" source={footer.columns} aria-label={t("footer.nav")} className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
+          <StaticMarkup
+            as="nav"
+            id="site-nav-footer"
+            source={footer.columns}
+            aria-label={t("footer.nav")}
+            className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4"
+          >
             {footer.columns.map((column, index) => (
               <div key={index}>
                 <h2 className="mb-2 text-sm font-semibold tracking-wide text-white/80 uppercase">{pick(column.title, lang)}</h2>

@@ -14,7 +14,8 @@ interface Props {
   categories: NavCategory[];
 }
 
-const topLink = "inline-flex min-h-11 items-center gap-0.5 rounded-lg px-1.5 text-[0.9375rem] font-semibold 2xl:gap-1 2xl:px-2.5 2xl:text-base whitespace-nowrap text-ink hover:bg-primary-soft hover:text-primary-dark";
+const topLink =
+  "inline-flex min-h-11 items-center gap-0.5 rounded-lg px-1.5 text-[0.9375rem] font-semibold 2xl:gap-1 2xl:px-2.5 2xl:text-base whitespace-nowrap text-ink hover:bg-primary-soft hover:text-primary-dark";
 const subLink = "flex min-h-11 items-center rounded-lg px-3 py-2 font-medium text-ink hover:bg-primary-soft hover:text-primary-dark";
 
 export function DesktopNav({ lang, categories }: Props) {

@@ -37,7 +37,12 @@ export function TeamGrid({ members }: { members: TeamMemberCard[] }) {
           {member.bio ? <p className="text-ink">{member.bio}</p> : null}
           {member.location ? (
             member.locationHref ? (
-              <a href={member.locationHref} target="_blank" rel="noopener noreferrer" className="link inline-flex min-h-11 w-fit items-center gap-1.5 font-semibold">
+              <a
+                href={member.locationHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="link inline-flex min-h-11 w-fit items-center gap-1.5 font-semibold"
+              >
                 <MapPinIcon size={16} aria-hidden="true" />
                 {member.location}
                 <span className="sr-only"> {t("widgets.team.newTab")}</span>

@@ -35,7 +35,11 @@ export function TestimonialCarousel({ testimonials, title }: { testimonials: Tes
       import("./testimonial-swiper")
         .then(({ mountTestimonialSwiper }) => {
           if (cancelled || !next.current || !prev.current) return;
-          swiper = mountTestimonialSwiper(node, { next: next.current, prev: prev.current }, { next: t("offices.nextTestimonial"), prev: t("offices.previousTestimonial") });
+          swiper = mountTestimonialSwiper(
+            node,
+            { next: next.current, prev: prev.current },
+            { next: t("offices.nextTestimonial"), prev: t("offices.previousTestimonial") },
+          );
           setReady(true);
         })
         .catch((error: unknown) => console.error("The testimonial carousel could not load:", error));
@@ -55,7 +59,8 @@ export function TestimonialCarousel({ testimonials, title }: { testimonials: Tes
   }, [testimonials.length, t]);
 
   if (testimonials.length === 0) return null;
-  const button = "grid size-11 place-items-center rounded-full border border-line bg-canvas text-ink shadow-card hover:bg-surface [&.is-disabled]:opacity-40 [&.is-disabled]:cursor-not-allowed";
+  const button =
+    "grid size-11 place-items-center rounded-full border border-line bg-canvas text-ink shadow-card hover:bg-surface [&.is-disabled]:opacity-40 [&.is-disabled]:cursor-not-allowed";
   return (
     <section aria-labelledby="testimonials-title" className="grid gap-5" data-testid="testimonials" data-ready={ready ? "true" : "false"}>
       <div className="flex items-end justify-between gap-4">
@@ -75,13 +80,24 @@ export function TestimonialCarousel({ testimonials, title }: { testimonials: Tes
       </div>
       <div ref={container} className="swiper w-full overflow-hidden">
         {/* Before swiper takes over (and without JavaScript) the row scrolls, so it takes keyboard focus. */}
-        <div className={ready ? "swiper-wrapper" : "swiper-wrapper flex gap-4 overflow-x-auto"} {...(ready ? {} : { tabIndex: 0, role: "group", "aria-label": title })}>
+        <div
+          className={ready ? "swiper-wrapper" : "swiper-wrapper flex gap-4 overflow-x-auto"}
+          {...(ready ? {} : { tabIndex: 0, role: "group", "aria-label": title })}
+        >
           {testimonials.map((item) => (
-            <figure key={item.id} className={`swiper-slide h-auto! ${ready ? "" : "w-full shrink-0 md:w-[calc(50%-0.5rem)] lg:w-[40%]"}`} data-testid="testimonial">
+            <figure
+              key={item.id}
+              className={`swiper-slide h-auto! ${ready ? "" : "w-full shrink-0 md:w-[calc(50%-0.5rem)] lg:w-[40%]"}`}
+              data-testid="testimonial"
+            >
               <div className="grid h-full content-start gap-4 rounded-card bg-primary-dark p-6 text-white">
                 {item.rating !== undefined ? (
                   <span className="w-fit rounded-full bg-white px-2 py-1">
-                    <Stars rating={item.rating} size={16} label={t("offices.starsLabel", { rating: formatDecimal(item.rating, { maximumFractionDigits: 1 }) })} />
+                    <Stars
+                      rating={item.rating}
+                      size={16}
+                      label={t("offices.starsLabel", { rating: formatDecimal(item.rating, { maximumFractionDigits: 1 }) })}
+                    />
                   </span>
                 ) : null}
                 <blockquote className="text-lg leading-relaxed">

@@ -4,7 +4,11 @@ import { A11y, Navigation } from "swiper/modules";
 import "swiper/css";
 import { testimonialCarouselOptions } from "~/domain/public/sliders";
 
-export function mountTestimonialSwiper(container: HTMLElement, buttons: { next: HTMLElement; prev: HTMLElement }, labels: { next: string; prev: string }): Swiper {
+export function mountTestimonialSwiper(
+  container: HTMLElement,
+  buttons: { next: HTMLElement; prev: HTMLElement },
+  labels: { next: string; prev: string },
+): Swiper {
   return new Swiper(container, {
     ...testimonialCarouselOptions,
     modules: [Navigation, A11y],

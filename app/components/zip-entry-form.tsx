@@ -15,9 +15,7 @@ import { localHref } from "./smart-link";
 
 /** What the zip entry action answers when it does not redirect. */
 export type ZipEntryResult =
-  | { status: "invalid"; zip: string; error: string }
-  | { status: "out-of-service"; zip: string }
-  | { status: "unavailable"; zip: string; error: string };
+  { status: "invalid"; zip: string; error: string } | { status: "out-of-service"; zip: string } | { status: "unavailable"; zip: string; error: string };
 
 export const ZIP_ENTRY_PATH = "/start-quote";
 

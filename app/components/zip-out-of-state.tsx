@@ -105,7 +105,11 @@ export function WaitListForm({ action, state, redirect, email: sent = "", error,
           {error}
         </p>
       </div>
-      <button type="submit" className="btn btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-fit" disabled={hydrated && (!enabled || busy)}>
+      <button
+        type="submit"
+        className="btn btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60 sm:w-fit"
+        disabled={hydrated && (!enabled || busy)}
+      >
         {t("widgets.outOfState.submit")}
       </button>
     </Form>

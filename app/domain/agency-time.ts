@@ -26,5 +26,12 @@ export function agencyToday(now: Date = new Date()): string {
 /** The agency's wall-clock time at `now`: date parts and the hour (0–23) in Central time. */
 export function agencyNow(now: Date = new Date()): { year: number; month: number; day: number; hour: number; minute: number; second: number } {
   const parts = Object.fromEntries(partsFormat.formatToParts(now).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second) };
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
 }

@@ -1,11 +1,30 @@
 /** The site's one set of contact rules (doc1 §5, doc2 §5, doc3 §5): every form checks these. */
 import { describe, expect, it } from "vitest";
-import { EMAIL_PATTERN, formatPhoneInput, isValidEmail, isValidPersonName, isValidPhone, isValidZip, normalizeZip, phoneForRequest, zipForRequest } from "./contact-rules";
+import {
+  EMAIL_PATTERN,
+  formatPhoneInput,
+  isValidEmail,
+  isValidPersonName,
+  isValidPhone,
+  isValidZip,
+  normalizeZip,
+  phoneForRequest,
+  zipForRequest,
+} from "./contact-rules";
 
 describe("contact rules shared by every form", () => {
   it("doc1 §5, doc2 §5 e-mail: a dotted domain, no two dots in a row, at most 254 characters", () => {
     for (const good of ["ana@example.com", " o'neil@mail.example.co ", "ana.maria+quotes@example.org"]) expect(isValidEmail(good), good).toBe(true);
-    for (const bad of ["ana", "ana@example", "ana..b@example.com", "ana@-example.com", "ana example@x.com", `${"a".repeat(250)}@x.com`, `${"a".repeat(65)}@x.com`]) expect(isValidEmail(bad), bad).toBe(false);
+    for (const bad of [
+      "ana",
+      "ana@example",
+      "ana..b@example.com",
+      "ana@-example.com",
+      "ana example@x.com",
+      `${"a".repeat(250)}@x.com`,
+      `${"a".repeat(65)}@x.com`,
+    ])
+      expect(isValidEmail(bad), bad).toBe(false);
   });
 
   it("doc1 §5 e-mail: the pattern alone holds every rule but the total length, so a schema's regex agrees with isValidEmail", () => {
@@ -32,7 +51,8 @@ describe("contact rules shared by every form", () => {
   });
 
   it("doc2 §5 names: at least 2 characters, at most 60; letters of any alphabet with apostrophes, hyphens, periods and spaces", () => {
-    for (const good of ["Al", "O'Neil", "D’Angelo", "Mary-Jane", "St. John", "José", "Jose\u0301", "Nguyễn", "李小龙"]) expect(isValidPersonName(good), good).toBe(true);
+    for (const good of ["Al", "O'Neil", "D’Angelo", "Mary-Jane", "St. John", "José", "Jose\u0301", "Nguyễn", "李小龙"])
+      expect(isValidPersonName(good), good).toBe(true);
     for (const bad of ["A", " A ", "J0hn", "-Ana", "Ana!", "A".repeat(61)]) expect(isValidPersonName(bad), bad).toBe(false);
   });
 });

@@ -7,8 +7,20 @@ import { messageField, numberField } from "../fields.ts";
 import type { FieldDefinition } from "../types.ts";
 
 export const buyOnlineFields: FieldDefinition[] = [
-  numberField("refreshMs", "Refresh time (ms)", d.refreshMs, "How often the buy-online page asks again while the insurance company is still working (doc3 §2.1).", 1000),
-  numberField("payLinkReloadMs", "Pay-link reload timer (ms)", d.payLinkReloadMs, "The policy page reloads this long after the pay-now button is shown, so the price and link stay current.", 10_000),
+  numberField(
+    "refreshMs",
+    "Refresh time (ms)",
+    d.refreshMs,
+    "How often the buy-online page asks again while the insurance company is still working (doc3 §2.1).",
+    1000,
+  ),
+  numberField(
+    "payLinkReloadMs",
+    "Pay-link reload timer (ms)",
+    d.payLinkReloadMs,
+    "The policy page reloads this long after the pay-now button is shown, so the price and link stay current.",
+    10_000,
+  ),
   messageField("loadFailure", "Load failure banner", d.loadFailure, "Shown at the top of the page when the insurance company's results cannot be loaded."),
   messageField("dataNotCorrect", "Data not correct", d.dataNotCorrect, "Shown when the licence lookup does not match the driver."),
   messageField("allFieldsRequired", "All fields required", d.allFieldsRequired, "Shown when the driver info form is sent empty."),

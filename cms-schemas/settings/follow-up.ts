@@ -7,8 +7,20 @@ import { messageField, numberField } from "../fields.ts";
 import type { FieldDefinition, Rule, TypeDefinition } from "../types.ts";
 
 export const followUpFields: FieldDefinition[] = [
-  numberField("spinnerSeconds", "Verification: spinner time-out (s)", d.spinnerSeconds, "How long the waiting spinner shows before the code entry opens by itself.", 1),
-  numberField("pollIntervalMs", "Verification: status check interval (ms)", d.pollIntervalMs, "How often the page asks whether an agent confirmed the codes (when it cannot be told at once).", 1000),
+  numberField(
+    "spinnerSeconds",
+    "Verification: spinner time-out (s)",
+    d.spinnerSeconds,
+    "How long the waiting spinner shows before the code entry opens by itself.",
+    1,
+  ),
+  numberField(
+    "pollIntervalMs",
+    "Verification: status check interval (ms)",
+    d.pollIntervalMs,
+    "How often the page asks whether an agent confirmed the codes (when it cannot be told at once).",
+    1000,
+  ),
   messageField("estimatedDownPaymentLabel", "Label: estimated down payment", d.estimatedDownPaymentLabel),
   messageField("driverRequired", "Message: driver licence required", d.driverRequired),
   messageField("dateRequired", "Message: date of birth required", d.dateRequired),
@@ -17,7 +29,12 @@ export const followUpFields: FieldDefinition[] = [
   messageField("vinWrong", "Message: VIN wrong", d.vinWrong, "A VIN of a bad pattern, over 17 characters, or that cannot be decoded."),
   messageField("allFieldsRequired", "Message: all fields required", d.allFieldsRequired),
   messageField("questionRequired", "Message: question required", d.questionRequired, "{0} is replaced by the driver's first name."),
-  messageField("questionNotAccepted", "Message: question answer not accepted", d.questionNotAccepted, "For a question with validation required, when the carrier has no message of its own; {0} is the driver's first name."),
+  messageField(
+    "questionNotAccepted",
+    "Message: question answer not accepted",
+    d.questionNotAccepted,
+    "For a question with validation required, when the carrier has no message of its own; {0} is the driver's first name.",
+  ),
   messageField("emailCodeWrong", "Message: e-mail code wrong", d.emailCodeWrong),
   messageField("textCodeWrong", "Message: text code wrong", d.textCodeWrong),
   messageField("bothCodesWrong", "Message: both codes wrong", d.bothCodesWrong),
@@ -43,7 +60,13 @@ export const followUpObjectTypes: TypeDefinition[] = [
     fields: [
       { name: "code", title: "Question code", type: "string", validation: (r: Rule) => r.required() },
       { name: "text", title: "Question", type: "localizedString" },
-      { name: "validationRequired", title: "Validation required", type: "boolean", initialValue: false, description: "The answer must be the valid answer to go on." },
+      {
+        name: "validationRequired",
+        title: "Validation required",
+        type: "boolean",
+        initialValue: false,
+        description: "The answer must be the valid answer to go on.",
+      },
       { name: "validAnswer", title: "Valid answer", type: "string", options: { list: ["Y", "N"] }, initialValue: "Y" },
     ],
     preview: { select: { title: "code" } },

@@ -17,8 +17,20 @@ export const portalFields: FieldDefinition[] = [
   },
   numberField("referralMinAge", "Refer a friend: minimum age", d.referralMinAge, "Youngest age accepted for the friend."),
   numberField("referralMaxAge", "Refer a friend: maximum age", d.referralMaxAge, "Oldest age accepted for the friend."),
-  { name: "referralAskAge", title: "Refer a friend: ask the friend's age", type: "boolean", initialValue: d.referralAskAge, description: "On: the form asks the friend's age, within the limits above." },
-  numberField("paymentResultWaitSeconds", "Payment return: wait for confirmation (s)", d.paymentResultWaitSeconds, "How long the portal waits for the processor's confirmation, with the countdown ring.", 1),
+  {
+    name: "referralAskAge",
+    title: "Refer a friend: ask the friend's age",
+    type: "boolean",
+    initialValue: d.referralAskAge,
+    description: "On: the form asks the friend's age, within the limits above.",
+  },
+  numberField(
+    "paymentResultWaitSeconds",
+    "Payment return: wait for confirmation (s)",
+    d.paymentResultWaitSeconds,
+    "How long the portal waits for the processor's confirmation, with the countdown ring.",
+    1,
+  ),
   { name: "paymentTextNumber", title: "Make a payment: text number", type: "string", description: "Number customers text to pay. Empty: the brand's phone." },
   { name: "paymentCallNumber", title: "Make a payment: call number", type: "string", description: "Number customers call to pay. Empty: the brand's phone." },
   {
@@ -43,7 +55,8 @@ export const portalFields: FieldDefinition[] = [
     name: "consentStatements",
     title: "Consent page: statements",
     type: "array",
-    description: "One check box each; every one must be ticked. The exact text is recorded with the consent. Empty: the two default statements (texts and calls; e-mails).",
+    description:
+      "One check box each; every one must be ticked. The exact text is recorded with the consent. Empty: the two default statements (texts and calls; e-mails).",
     of: [{ type: "localizedString" }],
   },
   messageField("referralConsent", "Refer a friend: consent text", d.referralConsent, "Shown under the form and recorded with each referral."),

@@ -15,10 +15,23 @@ function packageField(name: "single" | "family", title: string): FieldDefinition
     description: `doc3 §2.4: the ${name} membership card, its price and what it includes.`,
     fields: [
       numberField("packageId", "Platform package id", fallback.packageId, "The membership type id the platform sells (GET /api/roadside/packages).", 1),
-      { name: "price", title: "Price (USD, 6 months)", type: "number", description: `Charged at purchase. Empty: ${fallback.price}.`, initialValue: fallback.price, validation: (r) => r.min(1).max(1000) },
+      {
+        name: "price",
+        title: "Price (USD, 6 months)",
+        type: "number",
+        description: `Charged at purchase. Empty: ${fallback.price}.`,
+        initialValue: fallback.price,
+        validation: (r) => r.min(1).max(1000),
+      },
       messageField("name", "Card title", fallback.name),
       messageField("summary", "Card summary", fallback.summary),
-      { name: "features", title: "Included features", type: "array", of: [{ type: "localizedString" }], description: "Listed on the card and in the compare modal. Empty: the default list." },
+      {
+        name: "features",
+        title: "Included features",
+        type: "array",
+        of: [{ type: "localizedString" }],
+        description: "Listed on the card and in the compare modal. Empty: the default list.",
+      },
     ],
   };
 }

@@ -28,7 +28,18 @@ describeEachDatabase("platform database", (store) => {
     await expect(
       db
         .insertInto("rate_results")
-        .values({ id: "rq_x", transaction_id: "missing", seq: 1, carrier_id: "c", company_name: "C", status: "rated", total_premium_cents: 1, result_json: null, message: null, received_at: "t" })
+        .values({
+          id: "rq_x",
+          transaction_id: "missing",
+          seq: 1,
+          carrier_id: "c",
+          company_name: "C",
+          status: "rated",
+          total_premium_cents: 1,
+          result_json: null,
+          message: null,
+          received_at: "t",
+        })
         .execute(),
     ).rejects.toThrow();
   });

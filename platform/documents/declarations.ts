@@ -50,7 +50,8 @@ const texts = {
     namedInsured: "Asegurado nombrado",
     address: "Dirección postal",
     period: "Vigencia de la póliza",
-    periodValue: (from: string, to: string, months: number) => `Del ${from} al ${to} (${months} meses), 12:01 a. m. hora estándar en la dirección del asegurado`,
+    periodValue: (from: string, to: string, months: number) =>
+      `Del ${from} al ${to} (${months} meses), 12:01 a. m. hora estándar en la dirección del asegurado`,
     issued: "Fecha de emisión",
     drivers: "Conductores",
     driver: "Conductor",
@@ -103,7 +104,8 @@ const PLAN_NAMES: Record<string, Record<"en" | "es", string>> = {
   OH: { en: "Every two months", es: "Cada dos meses" },
   QTR: { en: "Quarterly", es: "Trimestral" },
 };
-export const planName = (code: string | undefined, given: string, lang: "en" | "es") => (code && lang === "es" ? PLAN_NAMES[code.toUpperCase()]?.es : undefined) ?? given;
+export const planName = (code: string | undefined, given: string, lang: "en" | "es") =>
+  (code && lang === "es" ? PLAN_NAMES[code.toUpperCase()]?.es : undefined) ?? given;
 export const coverageName = (code: string, given: string, lang: "en" | "es") => COVERAGE_NAMES[code.toUpperCase()]?.[lang] ?? given;
 export const feeName = (code: string | undefined, given: string, lang: "en" | "es") => (code ? FEE_NAMES[code]?.[lang] : undefined) ?? given;
 
@@ -115,7 +117,13 @@ export async function renderDeclarations(data: PolicyDocumentData): Promise<Buff
   const t = texts[data.lang];
   const date = (iso: string) => formatDate(iso, data.lang);
   const money = (n: number) => formatMoney(n, data.lang);
-  const pdf = createPdf({ brand: data.brand, lang: data.lang, title: t.title, subtitle: `${t.policyNumber}: ${data.policyNumber}`, createdAt: new Date(`${data.issuedOn}T12:00:00Z`) });
+  const pdf = createPdf({
+    brand: data.brand,
+    lang: data.lang,
+    title: t.title,
+    subtitle: `${t.policyNumber}: ${data.policyNumber}`,
+    createdAt: new Date(`${data.issuedOn}T12:00:00Z`),
+  });
 
   pdf.section(t.policy);
   pdf.rows([
@@ -129,33 +137,55 @@ export async function renderDeclarations(data: PolicyDocumentData): Promise<Buff
 
   pdf.section(t.drivers);
   pdf.table({
-    columns: [{ header: t.driver, width: 3 }, { header: t.status, width: 2 }],
+    columns: [
+      { header: t.driver, width: 3 },
+      { header: t.status, width: 2 },
+    ],
     rows: data.drivers.map((d) => [d.name, d.status === "excluded" ? t.excluded : t.insured]),
   });
 
   pdf.section(t.vehicles);
   pdf.table({
-    columns: [{ header: "#", width: 0.4 }, { header: t.vehicle, width: 3 }, { header: t.vin, width: 2.6 }],
+    columns: [
+      { header: "#", width: 0.4 },
+      { header: t.vehicle, width: 3 },
+      { header: t.vin, width: 2.6 },
+    ],
     rows: data.vehicles.map((v, i) => [String(i + 1), `${v.year} ${v.make} ${v.model}`, v.vin]),
   });
 
   data.vehicles.forEach((v, i) => {
     pdf.section(t.coveragesOf(i + 1, `${v.year} ${v.make} ${v.model}`));
     pdf.table({
-      columns: [{ header: t.coverage, width: 3 }, { header: t.limit, width: 2 }, { header: t.deductible, width: 1.3 }, { header: t.premium, width: 1.2, align: "right" }],
+      columns: [
+        { header: t.coverage, width: 3 },
+        { header: t.limit, width: 2 },
+        { header: t.deductible, width: 1.3 },
+        { header: t.premium, width: 1.2, align: "right" },
+      ],
       rows: v.coverages.map((c) => [coverageName(c.code, c.name, data.lang), c.limit || t.none, c.deductible || t.none, money(c.premium)]),
     });
   });
 
   // The premium, its fees and their total stay on one page (about 16 points a row).
   pdf.section(t.premiumAndFees, (data.fees.length + 2) * 16);
-  pdf.rows([[t.coveragePremium, money(data.premium)], ...data.fees.map((f) => [feeName(f.code, f.description, data.lang), money(f.amount)] as const), [t.total, money(data.totalPremium)]]);
+  pdf.rows([
+    [t.coveragePremium, money(data.premium)],
+    ...data.fees.map((f) => [feeName(f.code, f.description, data.lang), money(f.amount)] as const),
+    [t.total, money(data.totalPremium)],
+  ]);
 
   pdf.section(t.plan);
-  pdf.rows([[t.plan, planName(data.payPlanCode, data.payPlanDescription, data.lang)], [t.downPayment, money(data.downPayment)]]);
+  pdf.rows([
+    [t.plan, planName(data.payPlanCode, data.payPlanDescription, data.lang)],
+    [t.downPayment, money(data.downPayment)],
+  ]);
   if (data.installments.length > 0) {
     pdf.table({
-      columns: [{ header: t.due, width: 2 }, { header: t.amount, width: 1, align: "right" }],
+      columns: [
+        { header: t.due, width: 2 },
+        { header: t.amount, width: 1, align: "right" },
+      ],
       rows: data.installments.map((i) => [date(i.dueDate), money(i.amount)]),
     });
   }

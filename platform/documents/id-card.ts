@@ -58,9 +58,18 @@ export async function renderIdCard(data: PolicyDocumentData): Promise<Buffer> {
   const date = (iso: string) => formatDate(iso, data.lang);
   // The Texas card and its notice for Texas policies; a plain ID card elsewhere.
   const texas = data.state.toUpperCase() === "TX";
-  const pdf = createPdf({ brand: data.brand, lang: data.lang, title: texas ? t.title : t.otherTitle, subtitle: t.subtitle, createdAt: new Date(`${data.issuedOn}T12:00:00Z`) });
+  const pdf = createPdf({
+    brand: data.brand,
+    lang: data.lang,
+    title: texas ? t.title : t.otherTitle,
+    subtitle: t.subtitle,
+    createdAt: new Date(`${data.issuedOn}T12:00:00Z`),
+  });
   const doc = pdf.doc;
-  const drivers = data.drivers.filter((d) => d.status === "insured").map((d) => d.name).join(", ");
+  const drivers = data.drivers
+    .filter((d) => d.status === "insured")
+    .map((d) => d.name)
+    .join(", ");
   for (const copy of [1, 2]) {
     pdf.section(t.copy(copy));
     pdf.rows([
@@ -73,14 +82,29 @@ export async function renderIdCard(data: PolicyDocumentData): Promise<Buffer> {
       [t.drivers, drivers],
     ]);
     pdf.table({
-      columns: [{ header: t.vehicle, width: 3 }, { header: t.vin, width: 2.4 }],
+      columns: [
+        { header: t.vehicle, width: 3 },
+        { header: t.vin, width: 2.4 },
+      ],
       rows: data.vehicles.map((v) => [`${v.year} ${v.make} ${v.model}`, v.vin]),
     });
     pdf.paragraph(texas ? t.notice : t.otherNotice, { size: 7.5 });
     if (copy === 1) {
       const y = doc.y + 6;
-      doc.save().dash(4, { space: 3 }).moveTo(doc.page.margins.left, y).lineTo(doc.page.width - doc.page.margins.right, y).strokeColor("#777777").stroke().undash().restore();
-      doc.font("Helvetica").fontSize(7).fillColor("#777777").text(t.cut, doc.page.margins.left, y + 3);
+      doc
+        .save()
+        .dash(4, { space: 3 })
+        .moveTo(doc.page.margins.left, y)
+        .lineTo(doc.page.width - doc.page.margins.right, y)
+        .strokeColor("#777777")
+        .stroke()
+        .undash()
+        .restore();
+      doc
+        .font("Helvetica")
+        .fontSize(7)
+        .fillColor("#777777")
+        .text(t.cut, doc.page.margins.left, y + 3);
       doc.y = y + 16;
     }
   }

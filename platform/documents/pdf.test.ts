@@ -10,10 +10,22 @@ async function textOf(bytes: Buffer): Promise<{ pages: number; text: string }> {
 
 describe("the shared PDF base", () => {
   it("writes the brand, title, rows and a table, with page numbers on every page (Spanish)", async () => {
-    const pdf = createPdf({ brand: "delsol", lang: "es", title: "Página de declaraciones", subtitle: "Póliza GB-1", createdAt: new Date("2026-11-25T12:00:00Z") });
+    const pdf = createPdf({
+      brand: "delsol",
+      lang: "es",
+      title: "Página de declaraciones",
+      subtitle: "Póliza GB-1",
+      createdAt: new Date("2026-11-25T12:00:00Z"),
+    });
     pdf.section("Conductores");
     pdf.rows([["Número de póliza", "GB-1"]]);
-    pdf.table({ columns: [{ header: "Cobertura", width: 2 }, { header: "Límite", width: 1, align: "right" }], rows: Array.from({ length: 80 }, (_, i) => [`Fila ${i}`, "$30,000"]) });
+    pdf.table({
+      columns: [
+        { header: "Cobertura", width: 2 },
+        { header: "Límite", width: 1, align: "right" },
+      ],
+      rows: Array.from({ length: 80 }, (_, i) => [`Fila ${i}`, "$30,000"]),
+    });
     const bytes = await pdf.end();
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const { pages, text } = await textOf(bytes);

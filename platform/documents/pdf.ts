@@ -113,8 +113,17 @@ export function createPdf(options: PdfOptions): PdfBuilder {
     .text(brand.name, left(), small ? 11 : 20, { width: width(), lineBreak: false });
   doc.rect(0, band, doc.page.width, 3).fill(brand.accent);
   doc.y = band + (small ? 10 : 20);
-  doc.fillColor(brand.ink).font("Helvetica-Bold").fontSize(small ? 12 : 20).text(options.title, left(), doc.y, { width: width() });
-  if (options.subtitle) doc.font("Helvetica").fontSize(small ? 8 : 11).fillColor("#444444").text(options.subtitle, { width: width() });
+  doc
+    .fillColor(brand.ink)
+    .font("Helvetica-Bold")
+    .fontSize(small ? 12 : 20)
+    .text(options.title, left(), doc.y, { width: width() });
+  if (options.subtitle)
+    doc
+      .font("Helvetica")
+      .fontSize(small ? 8 : 11)
+      .fillColor("#444444")
+      .text(options.subtitle, { width: width() });
   doc.moveDown(small ? 0.3 : 0.8);
 
   const ensure = (height: number) => {
@@ -128,9 +137,18 @@ export function createPdf(options: PdfOptions): PdfBuilder {
     section(text, keepWith = 0) {
       ensure((small ? 20 : 40) + keepWith);
       doc.moveDown(small ? 0.2 : 0.5);
-      doc.font("Helvetica-Bold").fontSize(small ? 9 : 13).fillColor(brand.primary).text(text, left(), doc.y, { width: width() });
+      doc
+        .font("Helvetica-Bold")
+        .fontSize(small ? 9 : 13)
+        .fillColor(brand.primary)
+        .text(text, left(), doc.y, { width: width() });
       const y = doc.y + 2;
-      doc.moveTo(left(), y).lineTo(left() + width(), y).lineWidth(0.75).strokeColor(brand.primary).stroke();
+      doc
+        .moveTo(left(), y)
+        .lineTo(left() + width(), y)
+        .lineWidth(0.75)
+        .strokeColor(brand.primary)
+        .stroke();
       doc.y = y + (small ? 3 : 6);
     },
     rows(rows) {
@@ -141,8 +159,14 @@ export function createPdf(options: PdfOptions): PdfBuilder {
         const height = Math.max(doc.heightOfString(label, { width: labelWidth - 6 }), doc.heightOfString(value || "—", { width: width() - labelWidth }));
         ensure(height + 3);
         const y = doc.y;
-        doc.font("Helvetica-Bold").fillColor("#333333").text(label, left(), y, { width: labelWidth - 6 });
-        doc.font("Helvetica").fillColor(brand.ink).text(value || "—", left() + labelWidth, y, { width: width() - labelWidth });
+        doc
+          .font("Helvetica-Bold")
+          .fillColor("#333333")
+          .text(label, left(), y, { width: labelWidth - 6 });
+        doc
+          .font("Helvetica")
+          .fillColor(brand.ink)
+          .text(value || "—", left() + labelWidth, y, { width: width() - labelWidth });
         doc.y = y + height + 3;
       }
     },
@@ -156,7 +180,12 @@ export function createPdf(options: PdfOptions): PdfBuilder {
         const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell || "—", { width: widths[i]! - pad * 2 }))) + pad * 2;
         if (doc.y + height > bottom()) {
           doc.addPage();
-          if (!header) drawRow(columns.map((c) => c.header), true, false);
+          if (!header)
+            drawRow(
+              columns.map((c) => c.header),
+              true,
+              false,
+            );
         }
         const y = doc.y;
         if (header) doc.rect(left(), y, width(), height).fill(brand.primary);
@@ -172,7 +201,11 @@ export function createPdf(options: PdfOptions): PdfBuilder {
         });
         doc.y = y + height;
       };
-      drawRow(columns.map((c) => c.header), true, false);
+      drawRow(
+        columns.map((c) => c.header),
+        true,
+        false,
+      );
       rows.forEach((row, index) => drawRow(row, false, index % 2 === 1));
       doc.x = left();
       doc.moveDown(0.4);
@@ -195,8 +228,16 @@ export function createPdf(options: PdfOptions): PdfBuilder {
         const y = doc.page.height - MARGIN - FOOTER_HEIGHT + 10;
         const savedBottom = doc.page.margins.bottom;
         doc.page.margins.bottom = 0;
-        doc.moveTo(left(), y - 4).lineTo(left() + width(), y - 4).lineWidth(0.5).strokeColor("#999999").stroke();
-        doc.font("Helvetica").fontSize(small ? 6 : 8).fillColor("#555555");
+        doc
+          .moveTo(left(), y - 4)
+          .lineTo(left() + width(), y - 4)
+          .lineWidth(0.5)
+          .strokeColor("#999999")
+          .stroke();
+        doc
+          .font("Helvetica")
+          .fontSize(small ? 6 : 8)
+          .fillColor("#555555");
         doc.text(`${brand.name} · ${formatDate(createdAt.toISOString(), options.lang)}`, left(), y, { width: width() / 2, lineBreak: false });
         doc.text(footerTexts[options.lang].page(i + 1, total), left() + width() / 2, y, { width: width() / 2, align: "right", lineBreak: false });
         doc.page.margins.bottom = savedBottom;

@@ -16,7 +16,13 @@ export interface PolicyDocumentData {
   /** yyyy-mm-dd: the day the documents were made. */
   issuedOn: string;
   drivers: { name: string; status: "insured" | "excluded" }[];
-  vehicles: { year: number; make: string; model: string; vin: string; coverages: { code: string; name: string; limit: string; deductible: string; premium: number }[] }[];
+  vehicles: {
+    year: number;
+    make: string;
+    model: string;
+    vin: string;
+    coverages: { code: string; name: string; limit: string; deductible: string; premium: number }[];
+  }[];
   /** Premium of the coverages, dollars. */
   premium: number;
   fees: { code?: string; description: string; amount: number }[];

@@ -35,7 +35,13 @@ export function samplePolicy(lang: "en" | "es", brand = "lonestar"): PolicyDocum
           { code: "COLL", name: "Collision", limit: "", deductible: "$500", premium: 301 },
         ],
       },
-      { year: 2015, make: "FORD", model: "F-150", vin: "1FTEW1EF5FFA12345", coverages: [{ code: "BI", name: "Bodily Injury Liability", limit: "$30,000/$60,000", deductible: "", premium: 190 }] },
+      {
+        year: 2015,
+        make: "FORD",
+        model: "F-150",
+        vin: "1FTEW1EF5FFA12345",
+        coverages: [{ code: "BI", name: "Bodily Injury Liability", limit: "$30,000/$60,000", deductible: "", premium: 190 }],
+      },
     ],
     premium: 851,
     fees: [
@@ -67,14 +73,31 @@ describe("policy documents as PDFs (doc3 §7.1 documentType 1)", () => {
   it.each([
     ["en", "Auto Policy Declarations", "Total policy premium and fees", "$898.50", "Page 1 of"],
     ["es", "Declaraciones de la póliza de auto", "Prima total de la póliza y cargos", "898.50", "Página 1 de"],
-  ] as const)("the declarations page (%s) shows the named insured, policy number, VINs, coverages and premium", async (lang, title, totalLabel, total, footer) => {
-    const bytes = await renderDeclarations(samplePolicy(lang));
-    kept(`declarations-${lang}`, bytes);
-    const text = await textOf(bytes);
-    for (const expected of [title, "Lone Star Auto Insurance", "GBC-TX-01234567", "María José Núñez", "4T1BF1FK5CU123456", "1FTEW1EF5FFA12345", "$30,000/$60,000", "$500", lang === "es" ? "Responsabilidad civil por lesiones corporales" : "Bodily Injury Liability", lang === "es" ? "Mensual" : "Monthly", totalLabel, total, footer]) {
-      expect(text).toContain(expected);
-    }
-  });
+  ] as const)(
+    "the declarations page (%s) shows the named insured, policy number, VINs, coverages and premium",
+    async (lang, title, totalLabel, total, footer) => {
+      const bytes = await renderDeclarations(samplePolicy(lang));
+      kept(`declarations-${lang}`, bytes);
+      const text = await textOf(bytes);
+      for (const expected of [
+        title,
+        "Lone Star Auto Insurance",
+        "GBC-TX-01234567",
+        "María José Núñez",
+        "4T1BF1FK5CU123456",
+        "1FTEW1EF5FFA12345",
+        "$30,000/$60,000",
+        "$500",
+        lang === "es" ? "Responsabilidad civil por lesiones corporales" : "Bodily Injury Liability",
+        lang === "es" ? "Mensual" : "Monthly",
+        totalLabel,
+        total,
+        footer,
+      ]) {
+        expect(text).toContain(expected);
+      }
+    },
+  );
 
   it.each([
     ["en", "Texas Liability Insurance Card", "Texas Motor Vehicle Safety Responsibility Act"],

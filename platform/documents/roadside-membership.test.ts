@@ -26,7 +26,17 @@ describe("roadside membership document and e-mail (doc3 §3 policyDocumentUrl, �
     const bytes = await membershipDocument(input);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const text = await textOf(bytes);
-    for (const part of ["Seguros Del Sol", "Membresía de asistencia vial", "RSA2611000123", "Rosa María Delgado, Luis Delgado", "Familiar", "6 meses", "11/25/2026 al 05/25/2027", "$99.00", "Dallas, TX 75201"]) {
+    for (const part of [
+      "Seguros Del Sol",
+      "Membresía de asistencia vial",
+      "RSA2611000123",
+      "Rosa María Delgado, Luis Delgado",
+      "Familiar",
+      "6 meses",
+      "11/25/2026 al 05/25/2027",
+      "$99.00",
+      "Dallas, TX 75201",
+    ]) {
       expect(text).toContain(part);
     }
   });
@@ -43,7 +53,18 @@ describe("roadside membership document and e-mail (doc3 §3 policyDocumentUrl, �
   });
 
   it("the e-mail carries the number, the term and the document link, escaped in its HTML", () => {
-    const mail = renderMembershipMail({ brand: "lonestar", lang: "en", to: "rosa@example.com", firstName: "<Rosa>", policyNumber: "RSA1", memberType: "family", startsOn: "2026-11-25", endsOn: "2027-05-25", amountCents: 9900, documentUrl: "http://localhost/roadside/document/rsa_x?key=k" });
+    const mail = renderMembershipMail({
+      brand: "lonestar",
+      lang: "en",
+      to: "rosa@example.com",
+      firstName: "<Rosa>",
+      policyNumber: "RSA1",
+      memberType: "family",
+      startsOn: "2026-11-25",
+      endsOn: "2027-05-25",
+      amountCents: 9900,
+      documentUrl: "http://localhost/roadside/document/rsa_x?key=k",
+    });
     expect(mail.subject).toBe("Your roadside assistance membership RSA1");
     expect(mail.text).toContain("http://localhost/roadside/document/rsa_x?key=k");
     expect(mail.text).toContain("$99.00");
@@ -51,11 +72,37 @@ describe("roadside membership document and e-mail (doc3 §3 policyDocumentUrl, �
     expect(mail.text).toContain("Term: Nov 25, 2026 to May 25, 2027.");
     expect(mail.html).toContain("&lt;Rosa&gt;");
     expect(mail.html).not.toContain("<Rosa>");
-    expect(renderMembershipMail({ ...{ brand: "delsol", lang: "es", to: "a@b.co", firstName: "Rosa", policyNumber: "RSA1", memberType: "single", startsOn: "", endsOn: "", amountCents: 5900, documentUrl: "x" } }).subject).toBe("Tu membresía de asistencia vial RSA1");
+    expect(
+      renderMembershipMail({
+        ...{
+          brand: "delsol",
+          lang: "es",
+          to: "a@b.co",
+          firstName: "Rosa",
+          policyNumber: "RSA1",
+          memberType: "single",
+          startsOn: "",
+          endsOn: "",
+          amountCents: 5900,
+          documentUrl: "x",
+        },
+      }).subject,
+    ).toBe("Tu membresía de asistencia vial RSA1");
   });
 
   it("the Spanish e-mail writes its term as US Spanish does: del 25 de nov. de 2026 al 25 de may. de 2027", () => {
-    const mail = renderMembershipMail({ brand: "delsol", lang: "es", to: "a@b.co", firstName: "Rosa", policyNumber: "RSA1", memberType: "single", startsOn: "2026-11-25", endsOn: "2027-05-25", amountCents: 5900, documentUrl: "x" });
+    const mail = renderMembershipMail({
+      brand: "delsol",
+      lang: "es",
+      to: "a@b.co",
+      firstName: "Rosa",
+      policyNumber: "RSA1",
+      memberType: "single",
+      startsOn: "2026-11-25",
+      endsOn: "2027-05-25",
+      amountCents: 5900,
+      documentUrl: "x",
+    });
     expect(mail.text).toContain("Vigencia: del 25 de nov. de 2026 al 25 de may. de 2027.");
     expect(mail.text).not.toContain("2026-11-25");
   });

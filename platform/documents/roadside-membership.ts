@@ -61,7 +61,13 @@ const texts = {
 /** The PDF's bytes (deterministic for the same membership: dated by its payment). */
 export function membershipDocument(input: MembershipDocumentInput): Promise<Buffer> {
   const t = texts[input.lang];
-  const pdf = createPdf({ brand: input.brand, lang: input.lang, title: t.title, subtitle: `${t.number}: ${input.policyNumber}`, createdAt: new Date(input.paymentDate) });
+  const pdf = createPdf({
+    brand: input.brand,
+    lang: input.lang,
+    title: t.title,
+    subtitle: `${t.number}: ${input.policyNumber}`,
+    createdAt: new Date(input.paymentDate),
+  });
   pdf.section(t.plan);
   pdf.rows([
     [t.number, input.policyNumber],

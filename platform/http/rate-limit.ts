@@ -55,7 +55,12 @@ export class KyselyLimiterStore extends RateLimiterStoreAbstract {
           )
           .returning(["points", "expire"])
           .executeTakeFirstOrThrow();
-    if (Math.random() < 0.01) void this.#db.deleteFrom("rate_limits").where("expire", "<", now - 3600_000).execute().catch(() => undefined);
+    if (Math.random() < 0.01)
+      void this.#db
+        .deleteFrom("rate_limits")
+        .where("expire", "<", now - 3600_000)
+        .execute()
+        .catch(() => undefined);
     return toCount(row);
   }
 
@@ -77,7 +82,12 @@ export class KyselyLimiterStore extends RateLimiterStoreAbstract {
   _getRateLimiterRes(_rlKey: string, changedPoints: number, result: StoredCount): RateLimiterRes {
     const isFirstInDuration = changedPoints === result.points;
     const consumedPoints = isFirstInDuration ? changedPoints : result.points;
-    return new RateLimiterRes(Math.max(this.points - consumedPoints, 0), result.expire ? Math.max(result.expire - Date.now(), 0) : -1, consumedPoints, isFirstInDuration);
+    return new RateLimiterRes(
+      Math.max(this.points - consumedPoints, 0),
+      result.expire ? Math.max(result.expire - Date.now(), 0) : -1,
+      consumedPoints,
+      isFirstInDuration,
+    );
   }
 }
 

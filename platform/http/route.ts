@@ -83,7 +83,12 @@ export interface HandlerContext<Q, B, P> {
   res: express.Response;
 }
 
-export interface RouteDefinition<Q extends AnyObject | undefined, B extends AnyObject | undefined, P extends AnyObject | undefined, R extends AnyObject | undefined> {
+export interface RouteDefinition<
+  Q extends AnyObject | undefined,
+  B extends AnyObject | undefined,
+  P extends AnyObject | undefined,
+  R extends AnyObject | undefined,
+> {
   method: HttpMethod;
   /** Express path (`/api/rating/loadByRateQuoteId/:id`); documented as `{id}`. */
   path: string;
@@ -120,7 +125,12 @@ export interface ApiOptions {
 }
 
 export interface Api {
-  route<Q extends AnyObject | undefined = undefined, B extends AnyObject | undefined = undefined, P extends AnyObject | undefined = undefined, R extends AnyObject | undefined = undefined>(
+  route<
+    Q extends AnyObject | undefined = undefined,
+    B extends AnyObject | undefined = undefined,
+    P extends AnyObject | undefined = undefined,
+    R extends AnyObject | undefined = undefined,
+  >(
     definition: RouteDefinition<Q, B, P, R>,
   ): void;
   /** Every declared route, in order (the OpenAPI document is built from these). */
@@ -200,7 +210,9 @@ export function createApi(router: express.Router, options: ApiOptions): Api {
         res.status(definition.status ?? 200).json({ isSuccess: true, message: "OK", ...(result ?? {}) });
       } catch (error) {
         if (error instanceof HttpError) {
-          res.status(error.status).json({ isSuccess: false, message: error.message, ...(error.fields ?? {}), ...(error.errors ? { errors: error.errors } : {}) });
+          res
+            .status(error.status)
+            .json({ isSuccess: false, message: error.message, ...(error.fields ?? {}), ...(error.errors ? { errors: error.errors } : {}) });
           return;
         }
         next(error);

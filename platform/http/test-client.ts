@@ -67,7 +67,13 @@ export async function startTestPlatform(store: Store, options: { settings?: Part
       },
     }),
   );
-  const config = loadPlatformConfig({ NODE_ENV: "test", RATING_DELAY: "none", PLATFORM_CLIENT_ID: "site", PLATFORM_CLIENT_SECRET: TEST_CLIENT_SECRET, ...options.env });
+  const config = loadPlatformConfig({
+    NODE_ENV: "test",
+    RATING_DELAY: "none",
+    PLATFORM_CLIENT_ID: "site",
+    PLATFORM_CLIENT_SECRET: TEST_CLIENT_SECRET,
+    ...options.env,
+  });
   const platform: Platform = await createPlatform({ config, logger, store, settings: { botCheckCost: 10, ...options.settings }, now: options.now });
   const app = express();
   app.set("trust proxy", false);
@@ -80,7 +86,9 @@ export async function startTestPlatform(store: Store, options: { settings?: Part
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   // Every JSON answer is checked against the OpenAPI document.
-  const document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: object }> }> }>> };
+  const document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: object }> }> }>>;
+  };
   const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
   const validators = new Map<string, ValidateFunction>();
   const templates = Object.keys(document.paths).map((template) => ({
@@ -112,7 +120,11 @@ export async function startTestPlatform(store: Store, options: { settings?: Part
     if (!validate(body)) mismatches.push(`${method.toUpperCase()} ${match.template} ${status}: ${ajv.errorsText(validate.errors)}`);
   }
 
-  async function call<T = Record<string, unknown>>(method: "get" | "post" | "patch" | "put" | "delete", path: string, opts: CallOptions = {}): Promise<CallResult<T>> {
+  async function call<T = Record<string, unknown>>(
+    method: "get" | "post" | "patch" | "put" | "delete",
+    path: string,
+    opts: CallOptions = {},
+  ): Promise<CallResult<T>> {
     const url = new URL(path, baseUrl);
     const header = testHeader();
     if (method === "get" || method === "delete") {
@@ -126,7 +138,8 @@ export async function startTestPlatform(store: Store, options: { settings?: Part
     let body: string | undefined;
     if (method !== "get" && method !== "delete") {
       const given = opts.body ?? {};
-      body = typeof given === "string" ? given : JSON.stringify(opts.noHeader || Array.isArray(given) || given === null ? given : { header, ...(given as object) });
+      body =
+        typeof given === "string" ? given : JSON.stringify(opts.noHeader || Array.isArray(given) || given === null ? given : { header, ...(given as object) });
     }
     const response = await fetch(url, {
       method: method.toUpperCase(),
@@ -156,7 +169,10 @@ export async function startTestPlatform(store: Store, options: { settings?: Part
   }
 
   /** The client credentials the platform is configured with, as request headers. */
-  const clientHeaders = () => ({ "x-client-id": platform.context.config.PLATFORM_CLIENT_ID, "x-client-secret": platform.context.config.PLATFORM_CLIENT_SECRET ?? "" });
+  const clientHeaders = () => ({
+    "x-client-id": platform.context.config.PLATFORM_CLIENT_ID,
+    "x-client-secret": platform.context.config.PLATFORM_CLIENT_SECRET ?? "",
+  });
 
   /** A site token, as the site gets one: loginWithToken with the client's credentials. */
   async function siteToken(brand?: string): Promise<string> {

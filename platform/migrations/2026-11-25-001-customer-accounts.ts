@@ -7,9 +7,18 @@ import type { Kysely } from "kysely";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("customers").addColumn("password_hash", "text").execute();
-  await db.schema.alterTable("customers").addColumn("loyalty_enrolled", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable("customers").addColumn("brand", "text", (c) => c.notNull().defaultTo("lonestar")).execute();
-  await db.schema.alterTable("customers").addColumn("lang", "text", (c) => c.notNull().defaultTo("en")).execute();
+  await db.schema
+    .alterTable("customers")
+    .addColumn("loyalty_enrolled", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable("customers")
+    .addColumn("brand", "text", (c) => c.notNull().defaultTo("lonestar"))
+    .execute();
+  await db.schema
+    .alterTable("customers")
+    .addColumn("lang", "text", (c) => c.notNull().defaultTo("en"))
+    .execute();
 
   await db.schema
     .createTable("password_resets")

@@ -112,7 +112,7 @@ export function buildOpenApiDocument(routes: readonly AnyRoute[], info: { versio
           scheme: "bearer",
           description:
             "A site token (1 day, from loginWithToken with the client's credentials), a customer token (30 minutes, obtained through the site) or a " +
-            "staff token. Each operation's x-callers lists the kinds it admits (another kind: 403); \"anyone\" marks the public pages and health.",
+            'staff token. Each operation\'s x-callers lists the kinds it admits (another kind: 403); "anyone" marks the public pages and health.',
         },
       },
     },

@@ -215,7 +215,18 @@ export function buildPlan(
 ): PayPlan {
   if (def.installments <= 0) {
     const total = round2(premium + fees);
-    return { code: def.code, description: def.description, eft: def.eft, downPayment: total, paymentAmount: 0, numOfPayments: 0, installmentFee: 0, totalCharges: total, premium, downPaymentMonths: term };
+    return {
+      code: def.code,
+      description: def.description,
+      eft: def.eft,
+      downPayment: total,
+      paymentAmount: 0,
+      numOfPayments: 0,
+      installmentFee: 0,
+      totalCharges: total,
+      premium,
+      downPaymentMonths: term,
+    };
   }
   const downPremium = round2(premium * def.downShare);
   const rest = round2(premium - downPremium);

@@ -102,7 +102,13 @@ describe("HTTP JSON connector carrier", () => {
   it("doc2 §4 conditional rule 4 applies to the rater's plans too", async () => {
     server.use(
       http.post(URL_, () =>
-        HttpResponse.json({ totalPremium: 600, payPlans: [{ code: "A", downPayment: 100, paymentAmount: 100, numOfPayments: 5 }, { code: "B", downPayment: 200, paymentAmount: 100, numOfPayments: 4 }] }),
+        HttpResponse.json({
+          totalPremium: 600,
+          payPlans: [
+            { code: "A", downPayment: 100, paymentAmount: 100, numOfPayments: 5 },
+            { code: "B", downPayment: 200, paymentAmount: 100, numOfPayments: 4 },
+          ],
+        }),
       ),
     );
     expect(await rateWithCarrier(request, { ...carrier, conditionalRules: [4] })).toMatchObject({ status: "rated", payPlanCode: "B", payPlanNumOfPayments: 4 });
@@ -119,6 +125,9 @@ describe("HTTP JSON connector carrier", () => {
   });
 
   it("an env: address that is not set declines without calling out", async () => {
-    expect(await rateWithCarrier(request, { ...carrier, url: "env:RATING_TEST_UNSET_URL" })).toMatchObject({ status: "declined", reason: "carrier_unavailable" });
+    expect(await rateWithCarrier(request, { ...carrier, url: "env:RATING_TEST_UNSET_URL" })).toMatchObject({
+      status: "declined",
+      reason: "carrier_unavailable",
+    });
   });
 });

@@ -94,7 +94,8 @@ export function isHttpCarrierConfigured(carrier: HttpCarrier): boolean {
 export async function rateHttp(request: RatingRequest, carrier: HttpCarrier, options: RateOptions): Promise<RatingOutcome> {
   const url = resolve(carrier.url);
   if (!url) return declined(carrier, "carrier_unavailable", "the rater's address is not configured");
-  if (!carrier.states.includes(request.state)) return declined(carrier, "state_not_served", `${carrier.companyName} does not write policies in ${request.state}`);
+  if (!carrier.states.includes(request.state))
+    return declined(carrier, "state_not_served", `${carrier.companyName} does not write policies in ${request.state}`);
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
   for (const [name, value] of Object.entries(carrier.headers ?? {})) {
     const v = resolve(value);
@@ -153,7 +154,20 @@ export function mapAnswer(answer: unknown, request: RatingRequest, carrier: Http
     downPaymentMonths: p.downPaymentMonths ?? (p.numOfPayments === 0 ? request.term : 1),
   }));
   if (plans.length === 0) {
-    plans = [{ code: "PIF", description: "Paid in full", eft: false, downPayment: total.data, paymentAmount: 0, numOfPayments: 0, installmentFee: 0, totalCharges: total.data, premium: total.data, downPaymentMonths: request.term }];
+    plans = [
+      {
+        code: "PIF",
+        description: "Paid in full",
+        eft: false,
+        downPayment: total.data,
+        paymentAmount: 0,
+        numOfPayments: 0,
+        installmentFee: 0,
+        totalCharges: total.data,
+        premium: total.data,
+        downPaymentMonths: request.term,
+      },
+    ];
   }
   plans = applyPayPlanRules(plans, carrier.conditionalRules);
   if (plans.length === 0) return declined(carrier, "no_pay_plan", "no pay plan meets the carrier's rules");
@@ -180,7 +194,11 @@ export function mapAnswer(answer: unknown, request: RatingRequest, carrier: Http
           return car;
         })
       : request.vehicles.map((v) => {
-          const coverages = [...vehicleCoverages(request, v.coverages).values()].map((entry) => ({ coverageCd: entry.coverageCd, ...coverageDisplay(entry), premium: 0 }));
+          const coverages = [...vehicleCoverages(request, v.coverages).values()].map((entry) => ({
+            coverageCd: entry.coverageCd,
+            ...coverageDisplay(entry),
+            premium: 0,
+          }));
           const car: RatedCar = { year: v.year, make: v.make, model: v.model, coverages, premium: 0 };
           if (v.vin) car.vin = v.vin;
           return car;

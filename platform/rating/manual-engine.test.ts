@@ -27,9 +27,14 @@ function hand(base: number, steps: Step[]): number {
 
 /** Reads one cell of a manual CSV, so the hand values are checked against the data. */
 function csvCell(file: string, match: (cells: string[]) => boolean, column: string): number {
-  const lines = readFileSync(new URL(`./manual-data/${file}.csv`, import.meta.url), "utf8").trim().split("\n");
+  const lines = readFileSync(new URL(`./manual-data/${file}.csv`, import.meta.url), "utf8")
+    .trim()
+    .split("\n");
   const header = (lines[0] ?? "").split(",");
-  const row = lines.slice(1).map((l) => l.split(",")).find(match);
+  const row = lines
+    .slice(1)
+    .map((l) => l.split(","))
+    .find(match);
   if (!row) throw new Error(`no row in ${file}`);
   return Number(row[header.indexOf(column)]);
 }
@@ -326,7 +331,17 @@ describe("Texas rate manual carrier (manual-data/README.md algorithm)", () => {
     };
     const higher = rateSync(base, carrier);
     expect(higher.status === "declined" && higher.reason).toBe("coverage_not_offered");
-    const year = rateSync({ ...base, term: 12, coverages: [{ coverageCd: "BI", val1: 30000, val2: 60000 }, { coverageCd: "PD", val1: 25000 }] }, carrier);
+    const year = rateSync(
+      {
+        ...base,
+        term: 12,
+        coverages: [
+          { coverageCd: "BI", val1: 30000, val2: 60000 },
+          { coverageCd: "PD", val1: 25000 },
+        ],
+      },
+      carrier,
+    );
     expect(year.status === "declined" && year.reason).toBe("term_not_offered");
   });
 
@@ -348,7 +363,11 @@ describe("Texas rate manual carrier (manual-data/README.md algorithm)", () => {
     const car = rateSync(base, carrier);
     expect(car.status === "declined" && car.reason).toBe("vehicle_not_eligible");
     const driver = rateSync(
-      { ...base, coverages: base.coverages.slice(0, 2), drivers: [{ ...base.drivers[0]!, violations: [{ description: "UNACCEPTABLE OPERATOR", date: "2020-01-01" }] }] },
+      {
+        ...base,
+        coverages: base.coverages.slice(0, 2),
+        drivers: [{ ...base.drivers[0]!, violations: [{ description: "UNACCEPTABLE OPERATOR", date: "2020-01-01" }] }],
+      },
       carrier,
     );
     expect(driver.status === "declined" && driver.reason).toBe("driver_record");

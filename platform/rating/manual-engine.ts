@@ -13,7 +13,19 @@
  * - without a VIN Master symbol the symbol comes from the cost new (default 30,000);
  * - monthly plans: one sixth down plus 5 installments, the installment fee on each.
  */
-import type { CoverageCode, CoverageEntry, ManualCarrier, PayPlan, RatedCar, RatingOutcome, RatingRequest, RatingVehicle, LicenseType, VehicleUsage, PriorInsurance } from "./types.ts";
+import type {
+  CoverageCode,
+  CoverageEntry,
+  ManualCarrier,
+  PayPlan,
+  RatedCar,
+  RatingOutcome,
+  RatingRequest,
+  RatingVehicle,
+  LicenseType,
+  VehicleUsage,
+  PriorInsurance,
+} from "./types.ts";
 import {
   ageRuleViolation,
   applyPayPlanRules,
@@ -149,7 +161,8 @@ function driverFactors(t: ManualTables, gender: string, marital: string, age: nu
 
 export function rateManual(request: RatingRequest, carrier: ManualCarrier): RatingOutcome {
   const t = manualTables();
-  if (!carrier.states.includes(request.state)) return declined(carrier, "state_not_served", `${carrier.companyName} does not write policies in ${request.state}`);
+  if (!carrier.states.includes(request.state))
+    return declined(carrier, "state_not_served", `${carrier.companyName} does not write policies in ${request.state}`);
   if (request.term !== 6) return declined(carrier, "term_not_offered", "only a 6-month term is offered");
   if (request.nonOwner) return declined(carrier, "non_owner_not_offered", "named non-owner policies are not offered");
   if (request.vehicles.length === 0) return declined(carrier, "no_vehicles", "no vehicle to rate");
@@ -202,7 +215,8 @@ export function rateManual(request: RatingRequest, carrier: ManualCarrier): Rati
     if (!chosen.has("BI") || !chosen.has("PD")) return declined(carrier, "coverage_required", "Texas liability (BI and PD) is required");
     const hasComp = chosen.has("COMP");
     const hasColl = chosen.has("COLL");
-    if ((hasComp || hasColl) && (vehicle.costNew ?? 0) > MAX_COST_NEW) return declined(carrier, "vehicle_not_eligible", "vehicles costing more than 80,000 new are not insurable");
+    if ((hasComp || hasColl) && (vehicle.costNew ?? 0) > MAX_COST_NEW)
+      return declined(carrier, "vehicle_not_eligible", "vehicles costing more than 80,000 new are not insurable");
 
     const age = Math.max(1, effectiveYear - vehicle.year + 1);
     let mileage = t.mileageNA;
@@ -325,8 +339,22 @@ export function rateManual(request: RatingRequest, carrier: ManualCarrier): Rati
 
   const planDefs = [
     { code: "PIF", row: "PIF", description: "Paid in full", eft: false, installments: 0, downShare: 1 },
-    { code: "MO", row: "Installment", description: `Monthly, ${carrier.installments} installments`, eft: false, installments: carrier.installments, downShare: 1 / 6 },
-    { code: "EFT", row: "EFT", description: `Monthly by bank draft (EFT), ${carrier.installments} installments`, eft: true, installments: carrier.installments, downShare: 1 / 6 },
+    {
+      code: "MO",
+      row: "Installment",
+      description: `Monthly, ${carrier.installments} installments`,
+      eft: false,
+      installments: carrier.installments,
+      downShare: 1 / 6,
+    },
+    {
+      code: "EFT",
+      row: "EFT",
+      description: `Monthly by bank draft (EFT), ${carrier.installments} installments`,
+      eft: true,
+      installments: carrier.installments,
+      downShare: 1 / 6,
+    },
   ];
   const policyFee = t.fees.get("policy_fee") ?? 0;
   const mvcpa = (t.fees.get("mvcpa_fee") ?? 0) * vehicleCount;
@@ -364,7 +392,13 @@ export function rateManual(request: RatingRequest, carrier: ManualCarrier): Rati
   const cars: RatedCar[] = work.map((v, vi) => {
     const premiums = shownDollars[vi] ?? [];
     const coverages = v.coverages.map((c, ci) => ({ coverageCd: c.code, ...coverageDisplay(c.entry), premium: premiums[ci] ?? 0 }));
-    const car: RatedCar = { year: v.vehicle.year, make: v.vehicle.make, model: v.vehicle.model, coverages, premium: coverages.reduce((s, c) => s + c.premium, 0) };
+    const car: RatedCar = {
+      year: v.vehicle.year,
+      make: v.vehicle.make,
+      model: v.vehicle.model,
+      coverages,
+      premium: coverages.reduce((s, c) => s + c.premium, 0),
+    };
     if (v.vehicle.vin) car.vin = v.vehicle.vin;
     return car;
   });

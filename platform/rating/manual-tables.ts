@@ -107,13 +107,19 @@ export function toMilli(text: string): number {
 }
 
 export function normaliseCounty(county: string): string {
-  return county.trim().toUpperCase().replace(/\s+COUNTY$/, "");
+  return county
+    .trim()
+    .toUpperCase()
+    .replace(/\s+COUNTY$/, "");
 }
 
 export function loadManualTables(dir: string = new URL("./manual-data/", import.meta.url).href): ManualTables {
   const applies = new Map<number, boolean[]>();
   for (const row of readCsv(dir, "algorithm-factor-applicability")) {
-    applies.set(Number(row.step), MANUAL_COVERAGES.map((c) => row[c] === "X"));
+    applies.set(
+      Number(row.step),
+      MANUAL_COVERAGES.map((c) => row[c] === "X"),
+    );
   }
 
   /** A factor row from a CSV row, masked by the steps' applicability: a missing or inapplicable column is 1.000. */
@@ -147,7 +153,8 @@ export function loadManualTables(dir: string = new URL("./manual-data/", import.
   if (!territoryCatchAll) throw new Error("territory table has no 99/99 row");
 
   const mileageBase: number[] = [];
-  for (const row of readCsv(dir, "vehicle-mileage-average-base")) mileageBase[parseInt(row.vehicle_age_years ?? "", 10)] = Number(row.average_annual_mileage_base);
+  for (const row of readCsv(dir, "vehicle-mileage-average-base"))
+    mileageBase[parseInt(row.vehicle_age_years ?? "", 10)] = Number(row.average_annual_mileage_base);
   for (let age = 1; age < mileageBase.length; age++) mileageBase[age] ??= mileageBase[age - 1] ?? 0;
 
   const mileageRatio: FactorRow[] = [];
@@ -246,7 +253,14 @@ export function loadManualTables(dir: string = new URL("./manual-data/", import.
     coreMatrix: keyed("policy-core-matrix", STEP.coreMatrix, (r) => `${r.prior_insurance}|${r.multicar}|${r.homeowner}`),
     misc: new Map(
       readCsv(dir, "policy-misc-adjustments").map((r) => {
-        const step = { Paperless: STEP.paperless, "Early Shopper": STEP.earlyShopper, "Non Rated Spouse": STEP.nonRatedSpouse, Renter: STEP.renter, "Double Deductible": STEP.doubleDeductible, "Unlisted Driver": STEP.unlistedDriver }[r.adjustment ?? ""];
+        const step = {
+          Paperless: STEP.paperless,
+          "Early Shopper": STEP.earlyShopper,
+          "Non Rated Spouse": STEP.nonRatedSpouse,
+          Renter: STEP.renter,
+          "Double Deductible": STEP.doubleDeductible,
+          "Unlisted Driver": STEP.unlistedDriver,
+        }[r.adjustment ?? ""];
         return [r.adjustment ?? "", factorRow(r, step ?? null)];
       }),
     ),

@@ -34,24 +34,40 @@ const driver = z
   .refine((d) => d.dob !== undefined || d.age !== undefined, { message: "dob or age is required", path: ["dob"] });
 
 const vehicle = z.object({
-  vin: z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/i, "17 letters or digits, no I, O or Q").optional(),
+  vin: z
+    .string()
+    .regex(/^[A-HJ-NPR-Z0-9]{17}$/i, "17 letters or digits, no I, O or Q")
+    .optional(),
   year: z.number().int().min(1900).max(2100),
   make: z.string().min(1),
   model: z.string().min(1),
   usage: z.enum(["pleasure", "commuteShort", "commute", "business", "farm"]),
-  annualMileage: z.number().min(0).max(200_000).meta({ description: "Annual miles: the real figure the customer gave (transaction car annualMileage), else the doc2 §9 bucket." }),
+  annualMileage: z
+    .number()
+    .min(0)
+    .max(200_000)
+    .meta({ description: "Annual miles: the real figure the customer gave (transaction car annualMileage), else the doc2 §9 bucket." }),
   mileageBucket: z.number().min(0).max(200_000).optional().meta({ description: "doc2 §9 bucket of the transaction's mileage (10000, 12000 or 20000)." }),
   garagingZip: zip,
   garagingCounty: z.string().optional(),
   coverages: z.array(coverage).optional(),
   lienholder: z.boolean().optional().meta({ description: "A lienholder is listed: the transaction car's ownership is financed or leased. Default false." }),
-  ownedDays: z.number().int().min(0).optional().meta({ description: "Days the customer has owned the vehicle (from the car's monthsOwned: the middle of that month). Default 730." }),
+  ownedDays: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .meta({ description: "Days the customer has owned the vehicle (from the car's monthsOwned: the middle of that month). Default 730." }),
   physicalDamageSymbol: z.string().optional(),
-  costNew: z.number().min(0).optional().meta({
-    description:
-      "The vehicle's value: its cost new in US dollars (the maker's suggested retail price of the model year), from the platform's reference vehicle data by year, make and model. " +
-      "Without an ISO symbol, a carrier that follows the rate manual takes the physical-damage symbol from it through the manual's price-new symbol table; without it the default cost new (30,000) is used.",
-  }),
+  costNew: z
+    .number()
+    .min(0)
+    .optional()
+    .meta({
+      description:
+        "The vehicle's value: its cost new in US dollars (the maker's suggested retail price of the model year), from the platform's reference vehicle data by year, make and model. " +
+        "Without an ISO symbol, a carrier that follows the rate manual takes the physical-damage symbol from it through the manual's price-new symbol table; without it the default cost new (30,000) is used.",
+    }),
   photosReceived: z.boolean().optional(),
   brandedTitle: z.boolean().optional(),
 });

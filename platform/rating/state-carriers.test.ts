@@ -17,7 +17,14 @@ function rated(outcome: RatingOutcome): RateResult {
   return outcome;
 }
 
-const driver = (over: Partial<RatingDriver> = {}): RatingDriver => ({ dob: "1985-06-01", gender: "male", marital: "married", relation: "self", licenseType: "texasDL", ...over });
+const driver = (over: Partial<RatingDriver> = {}): RatingDriver => ({
+  dob: "1985-06-01",
+  gender: "male",
+  marital: "married",
+  relation: "self",
+  licenseType: "texasDL",
+  ...over,
+});
 
 function profile(state: string, zip: string, over: Partial<RatingRequest> = {}, mileage = 10000): RatingRequest {
   return {
@@ -84,7 +91,10 @@ describe("doc2 §4 Arizona and New Mexico carriers, priced by hand", () => {
     // common = driver 1.0 × male_married 0.95 × licence 1.0 × territory 850 1.25 × prior12 1.0 × commute 1.06 × mileage 1.0 = 1.25875
     // BI 158 × 0.93 (25/50) × 1.0 (liability, 7-year-old car) × 1.25875 = 184.96 → 185; PD 136 × 0.90 (15k) × 1.25875 = 154.07 → 154
     const result = rated(rateSync(profile("AZ", "85016", { coverages: packageOf("AZ", 0) }), table("saguaro-mesa")));
-    expect(result.cars[0]!.coverages.map((c) => [c.coverageCd, c.premium])).toEqual([["BI", 185], ["PD", 154]]);
+    expect(result.cars[0]!.coverages.map((c) => [c.coverageCd, c.premium])).toEqual([
+      ["BI", 185],
+      ["PD", 154],
+    ]);
     expect(result.payPlanCode).toBe("MO");
     expect(result.totalPremium).toBe(339 + 50); // + policy fee
     // Paid in full: 184.96 × 0.93 = 172.01 → 172, 154.07 × 0.93 = 143.29 → 143
@@ -95,7 +105,11 @@ describe("doc2 §4 Arizona and New Mexico carriers, priced by hand", () => {
     // common = female_single 1.03 × territory 871 1.20 × no prior 1.2 × commute 1.07 = 1.587024
     // BI 162 × 1.28 = 329.09 → 329; PD 140 × 1.12 (50k) → 248.85 → 249; UM 58 × 1.3 → 119.66 → 120; UMPD 36 → 57.13 → 57;
     // COMP 145 × 0.95 (physical, 7 years) → 218.61 → 219; COLL 350 × 0.95 → 527.69 → 528
-    const request = profile("NM", "87102", { priorInsurance: "none", drivers: [driver({ gender: "female", marital: "single" })], coverages: packageOf("NM", 2) });
+    const request = profile("NM", "87102", {
+      priorInsurance: "none",
+      drivers: [driver({ gender: "female", marital: "single" })],
+      coverages: packageOf("NM", 2),
+    });
     const result = rated(rateSync(request, table("high-desert")));
     expect(result.cars[0]!.coverages.map((c) => [c.coverageCd, c.premium])).toEqual([
       ["BI", 329],
@@ -132,7 +146,8 @@ describe("doc2 §4, §9 California carriers: no gender, annual mileage", () => {
   });
 
   it("annual mileage moves the California premium: doc2 §9 buckets 10000, 12000 and 20000", () => {
-    const at = (miles: number, id: string) => rated(rateSync(profile("CA", "90001", { coverages: packageOf("CA", 0) }, mileageBucket(miles)), table(id))).totalPremium;
+    const at = (miles: number, id: string) =>
+      rated(rateSync(profile("CA", "90001", { coverages: packageOf("CA", 0) }, mileageBucket(miles)), table(id))).totalPremium;
     // Golden Poppy: mileage 0.95 → BI 255.53 → 256, PD 197.12 → 197; 1.12 → BI 301.25 → 301, PD 232.39 → 232
     expect([at(8000, "golden-poppy"), at(15000, "golden-poppy"), at(25000, "golden-poppy")]).toEqual([256 + 197 + 40, 516, 301 + 232 + 40]);
     const redwood = [at(8000, "redwood-coast"), at(15000, "redwood-coast"), at(25000, "redwood-coast")];
@@ -158,7 +173,13 @@ describe("doc2 §4, §9 California carriers: no gender, annual mileage", () => {
   });
 
   it("a California carrier does not quote Texas, and a Texas carrier does not quote California", () => {
-    expect(rateSync(profile("TX", "77002", { coverages: packageOf("TX", 0) }), table("golden-poppy"))).toMatchObject({ status: "declined", reason: "state_not_served" });
-    expect(rateSync(profile("CA", "90001", { coverages: packageOf("CA", 0) }), table("bluebonnet-lantern"))).toMatchObject({ status: "declined", reason: "state_not_served" });
+    expect(rateSync(profile("TX", "77002", { coverages: packageOf("TX", 0) }), table("golden-poppy"))).toMatchObject({
+      status: "declined",
+      reason: "state_not_served",
+    });
+    expect(rateSync(profile("CA", "90001", { coverages: packageOf("CA", 0) }), table("bluebonnet-lantern"))).toMatchObject({
+      status: "declined",
+      reason: "state_not_served",
+    });
   });
 });

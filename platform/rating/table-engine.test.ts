@@ -90,8 +90,40 @@ describe("sample carriers", () => {
     const base = rated(rateSync(profile(), c)).premium;
     const young = rated(rateSync(profile({ drivers: [{ age: 19, gender: "male", marital: "single", relation: "self", licenseType: "texasDL" }] }), c)).premium;
     const noPrior = rated(rateSync(profile({ priorInsurance: "none" }), c)).premium;
-    const ticket = rated(rateSync(profile({ drivers: [{ dob: "1985-06-01", gender: "male", marital: "married", relation: "self", licenseType: "texasDL", violations: [{ description: "ACCIDENT AT-FAULT", date: "2024-02-01" }] }] }), c)).premium;
-    const old = rated(rateSync(profile({ drivers: [{ dob: "1985-06-01", gender: "male", marital: "married", relation: "self", licenseType: "texasDL", violations: [{ description: "ACCIDENT AT-FAULT", date: "2021-02-01" }] }] }), c)).premium;
+    const ticket = rated(
+      rateSync(
+        profile({
+          drivers: [
+            {
+              dob: "1985-06-01",
+              gender: "male",
+              marital: "married",
+              relation: "self",
+              licenseType: "texasDL",
+              violations: [{ description: "ACCIDENT AT-FAULT", date: "2024-02-01" }],
+            },
+          ],
+        }),
+        c,
+      ),
+    ).premium;
+    const old = rated(
+      rateSync(
+        profile({
+          drivers: [
+            {
+              dob: "1985-06-01",
+              gender: "male",
+              marital: "married",
+              relation: "self",
+              licenseType: "texasDL",
+              violations: [{ description: "ACCIDENT AT-FAULT", date: "2021-02-01" }],
+            },
+          ],
+        }),
+        c,
+      ),
+    ).premium;
     expect(young).toBeGreaterThan(base * 1.8);
     expect(noPrior).toBeGreaterThan(base);
     expect(ticket).toBeGreaterThan(base);
@@ -110,7 +142,10 @@ describe("sample carriers", () => {
 
   it("declines a state the carrier does not serve, and requires liability", () => {
     expect(rateSync(profile({ state: "CA" }), table("bluebonnet-lantern"))).toMatchObject({ status: "declined", reason: "state_not_served" });
-    expect(rateSync(profile({ coverages: [{ coverageCd: "PD", val1: 25000 }] }), table("bluebonnet-lantern"))).toMatchObject({ status: "declined", reason: "coverage_required" });
+    expect(rateSync(profile({ coverages: [{ coverageCd: "PD", val1: 25000 }] }), table("bluebonnet-lantern"))).toMatchObject({
+      status: "declined",
+      reason: "coverage_required",
+    });
   });
 
   /** A carrier rated under the agency's terms (sent with each transaction; the seed's carrier documents set these). */
@@ -126,7 +161,9 @@ describe("sample carriers", () => {
     const c = ruled("mesquite-trail", [1, 2]);
     const r = rateSync(profile({ drivers: [{ age: 20, gender: "female", marital: "single", relation: "self", licenseType: "texasDL" }] }), c);
     expect(r).toMatchObject({ status: "declined", reason: "driver_age" });
-    expect(rateSync(profile({ drivers: [{ age: 21, gender: "female", marital: "single", relation: "self", licenseType: "texasDL" }] }), c).status).toBe("rated");
+    expect(rateSync(profile({ drivers: [{ age: 21, gender: "female", marital: "single", relation: "self", licenseType: "texasDL" }] }), c).status).toBe(
+      "rated",
+    );
   });
 
   it("doc2 §4 conditional rule 2: 'pay plan with 1 month' keeps only plans whose down payment is one month", () => {

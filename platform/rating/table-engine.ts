@@ -45,7 +45,10 @@ function vehicleAgeBand(bands: VehicleAgeBand[], age: number): VehicleAgeBand | 
 }
 
 function countyKey(county: string | undefined): string {
-  return (county ?? "").trim().toLowerCase().replace(/\s+county$/, "");
+  return (county ?? "")
+    .trim()
+    .toLowerCase()
+    .replace(/\s+county$/, "");
 }
 
 function territoryFactor(carrier: TableCarrier, zip: string, county: string | undefined): number {
@@ -96,7 +99,12 @@ export function rateTable(request: RatingRequest, carrier: TableCarrier): Rating
   }
   if (driverFactors.length === 0) return declined(carrier, "no_drivers", "no driver to rate");
   if (driverFactors.length > carrier.maxDrivers) return declined(carrier, "too_many_drivers", `at most ${carrier.maxDrivers} drivers`);
-  if (ageRuleViolation(carrier.conditionalRules, ages.filter((_, i) => !request.drivers[i]?.excluded)) !== null) {
+  if (
+    ageRuleViolation(
+      carrier.conditionalRules,
+      ages.filter((_, i) => !request.drivers[i]?.excluded),
+    ) !== null
+  ) {
     return declined(carrier, "driver_age", "every driver must be 21 or older");
   }
   driverFactors.sort((a, b) => b - a);
@@ -165,16 +173,18 @@ export function rateTable(request: RatingRequest, carrier: TableCarrier): Rating
   });
   feeTotal = round2(feeTotal);
   const perPlan = new Map<string, number[]>();
-  const plans: PayPlan[] = carrier.payPlans.filter((def) => !def.terms || def.terms.includes(request.term)).map((def) => {
-    let total = 0;
-    const dollars = lines.map((line) => {
-      const d = line.flat ? Math.round(line.premium) : Math.round(line.premium * def.factor);
-      total += d;
-      return d;
+  const plans: PayPlan[] = carrier.payPlans
+    .filter((def) => !def.terms || def.terms.includes(request.term))
+    .map((def) => {
+      let total = 0;
+      const dollars = lines.map((line) => {
+        const d = line.flat ? Math.round(line.premium) : Math.round(line.premium * def.factor);
+        total += d;
+        return d;
+      });
+      perPlan.set(def.code, dollars);
+      return buildPlan(def, total, feeTotal, def.installmentFee, request.term);
     });
-    perPlan.set(def.code, dollars);
-    return buildPlan(def, total, feeTotal, def.installmentFee, request.term);
-  });
   const allowed = applyPayPlanRules(plans, carrier.conditionalRules);
   if (allowed.length === 0) return declined(carrier, "no_pay_plan", "no pay plan meets the carrier's rules");
   const ordered = orderPlans(allowed, request.preferredPayPlan, carrier.defaultPayPlan);

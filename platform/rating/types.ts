@@ -35,14 +35,7 @@ export type Gender = "male" | "female";
 export type MaritalStatus = "single" | "married";
 /** doc2 §3 code mappings: 1 spouse, 2 child, 3 otherrelated, 4 othernonrelated, 5 parent, otherwise self. */
 export type Relation = "self" | "spouse" | "child" | "otherRelated" | "otherNonRelated" | "parent";
-export type LicenseType =
-  | "texasDL"
-  | "texasID"
-  | "otherStateDL"
-  | "foreignDL"
-  | "matricula"
-  | "passport"
-  | "none";
+export type LicenseType = "texasDL" | "texasID" | "otherStateDL" | "foreignDL" | "matricula" | "passport" | "none";
 /**
  * Prior insurance: none, or continuous prior coverage of at least 6 or 12 months
  * (`transfer*`: the prior policy was with this agency).

@@ -8,11 +8,24 @@ const now = aamvaSamplesDate;
 /** A version 08 Texas payload with the given elements replacing (or added to) the usual ones. */
 function texas(overrides: Record<string, string | null>, version = "08", iin = "636015"): string {
   const base: Record<string, string | null> = {
-    DCS: "ALVARADO", DAC: "MARIA", DAD: "ELENA", DBD: "06022019", DBB: "03141988", DBA: "03142027", DBC: "2",
-    DAG: "4120 BLUEBONNET TRAIL", DAI: "AUSTIN", DAJ: "TX", DAK: "787450000", DAQ: "91002341", DCG: "USA",
+    DCS: "ALVARADO",
+    DAC: "MARIA",
+    DAD: "ELENA",
+    DBD: "06022019",
+    DBB: "03141988",
+    DBA: "03142027",
+    DBC: "2",
+    DAG: "4120 BLUEBONNET TRAIL",
+    DAI: "AUSTIN",
+    DAJ: "TX",
+    DAK: "787450000",
+    DAQ: "91002341",
+    DCG: "USA",
   };
   const merged = { ...base, ...overrides };
-  const elements = Object.entries(merged).filter((e): e is [string, string] => e[1] !== null).map(([id, value]) => `${id}${value}`);
+  const elements = Object.entries(merged)
+    .filter((e): e is [string, string] => e[1] !== null)
+    .map(([id, value]) => `${id}${value}`);
   return buildAamva(elements, { iin, version });
 }
 const read = (text: string) => parseAamva(text, now);
@@ -41,7 +54,15 @@ describe("AAMVA fields", () => {
 
   it("reads the old version 01 name field and its year-first dates", () => {
     const fields = read(aamvaPayload({ ...sampleLicencePerson, sex: "1" }, "01"));
-    expect(fields).toMatchObject({ firstName: "MARIA", middleName: "ELENA", lastName: "ALVARADO", dateOfBirth: "03/14/1988", documentNumber: "91002341", gender: "0", aamvaVersion: "01" });
+    expect(fields).toMatchObject({
+      firstName: "MARIA",
+      middleName: "ELENA",
+      lastName: "ALVARADO",
+      dateOfBirth: "03/14/1988",
+      documentNumber: "91002341",
+      gender: "0",
+      aamvaVersion: "01",
+    });
   });
 
   it("refuses text that is not an AAMVA licence", () => {
@@ -120,17 +141,32 @@ describe("AAMVA sex (DBC) as 1/2 or M/F", () => {
 describe("AAMVA dates in either order, never an impossible one", () => {
   it("reads US cards month first and version 01 and Canadian cards year first", () => {
     expect(read(texas({}))).toMatchObject({ dateOfBirth: "03/14/1988", issueDate: "06/02/2019", expirationDate: "03/14/2027" });
-    expect(read(texas({ DBB: "19880314", DBD: "20190602", DBA: "20270314" }, "01"))).toMatchObject({ dateOfBirth: "03/14/1988", issueDate: "06/02/2019", expirationDate: "03/14/2027" });
-    expect(read(texas({ DCG: "CAN", DBB: "19880314", DBD: "20190602", DBA: "20270314", DAK: "M5H 1J8" }, "08", "636012"))).toMatchObject({ dateOfBirth: "03/14/1988", zipCode: "M5H1J8" });
+    expect(read(texas({ DBB: "19880314", DBD: "20190602", DBA: "20270314" }, "01"))).toMatchObject({
+      dateOfBirth: "03/14/1988",
+      issueDate: "06/02/2019",
+      expirationDate: "03/14/2027",
+    });
+    expect(read(texas({ DCG: "CAN", DBB: "19880314", DBD: "20190602", DBA: "20270314", DAK: "M5H 1J8" }, "08", "636012"))).toMatchObject({
+      dateOfBirth: "03/14/1988",
+      zipCode: "M5H1J8",
+    });
   });
 
   it("doc2 §5 real calendar dates: a birth date written year first on a later-version card is read year first", () => {
     expect(read(texas({ DBB: "19880814" }, "09"))?.dateOfBirth).toBe("08/14/1988");
-    expect(read(texas({ DBB: "20040326", DBD: "20231101", DBA: "20290326" }, "10"))).toMatchObject({ dateOfBirth: "03/26/2004", issueDate: "11/01/2023", expirationDate: "03/26/2029" });
+    expect(read(texas({ DBB: "20040326", DBD: "20231101", DBA: "20290326" }, "10"))).toMatchObject({
+      dateOfBirth: "03/26/2004",
+      issueDate: "11/01/2023",
+      expirationDate: "03/26/2029",
+    });
   });
 
   it("reads a version 01 card's month-first dates month first", () => {
-    expect(read(texas({ DBB: "06181985", DBD: "01102022", DBA: "06182030" }, "01"))).toMatchObject({ dateOfBirth: "06/18/1985", issueDate: "01/10/2022", expirationDate: "06/18/2030" });
+    expect(read(texas({ DBB: "06181985", DBD: "01102022", DBA: "06182030" }, "01"))).toMatchObject({
+      dateOfBirth: "06/18/1985",
+      issueDate: "01/10/2022",
+      expirationDate: "06/18/2030",
+    });
   });
 
   it("doc2 §5 real calendar dates: refuses a birth date real in neither order", () => {

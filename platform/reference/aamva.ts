@@ -71,8 +71,22 @@ export function aamvaElements(text: string): Map<string, string> {
 
 /** The standard's longest values: anything longer ran into the next element. */
 const maxLength: Record<string, number> = {
-  DAQ: 25, DCS: 40, DAB: 40, DAC: 40, DAD: 40, DCT: 80, DAA: 125, DBB: 8, DBD: 8, DBA: 8, DBC: 1,
-  DAG: 35, DAH: 35, DAI: 20, DAJ: 2, DAK: 11,
+  DAQ: 25,
+  DCS: 40,
+  DAB: 40,
+  DAC: 40,
+  DAD: 40,
+  DCT: 80,
+  DAA: 125,
+  DBB: 8,
+  DBD: 8,
+  DBA: 8,
+  DBC: 1,
+  DAG: 35,
+  DAH: 35,
+  DAI: 20,
+  DAJ: 2,
+  DAK: 11,
 };
 
 /** "NONE", "UNAVL" and the like stand for a name the card does not have. */

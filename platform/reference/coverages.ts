@@ -79,7 +79,13 @@ function money(n: number): string {
   return n >= 1000 ? `$${n / 1000}k` : `$${n}`;
 }
 function split(perPerson: number, perAccident: number): CoverageOption {
-  return { value: `${perPerson}/${perAccident}`, label: `${money(perPerson)}/${money(perAccident)}`, val1: String(perPerson), val2: String(perAccident), val3: "" };
+  return {
+    value: `${perPerson}/${perAccident}`,
+    label: `${money(perPerson)}/${money(perAccident)}`,
+    val1: String(perPerson),
+    val2: String(perAccident),
+    val3: "",
+  };
 }
 function single(n: number): CoverageOption {
   return { value: String(n), label: money(n), val1: String(n), val2: "", val3: "" };
@@ -88,7 +94,14 @@ function deductible(n: number): CoverageOption {
   return { value: String(n), label: `$${n} deductible`, val1: String(n), val2: "", val3: "" };
 }
 
-const splitLimits: [number, number][] = [[15000, 30000], [25000, 50000], [30000, 60000], [50000, 100000], [100000, 300000], [250000, 500000]];
+const splitLimits: [number, number][] = [
+  [15000, 30000],
+  [25000, 50000],
+  [30000, 60000],
+  [50000, 100000],
+  [100000, 300000],
+  [250000, 500000],
+];
 const pdLimits = [10000, 15000, 25000, 50000, 100000];
 
 export function supportedStates(): string[] {
@@ -113,24 +126,106 @@ export function coveragesForState(stateInput: string): StateCoverages | null {
   const deductibles = [none, ...[250, 500, 1000].map(deductible)];
   const rental: CoverageOption[] = [
     none,
-    ...[[20, 600], [30, 900], [40, 1200]].map(([day = 0, max = 0]) => ({
-      value: `${day}/${max}`, label: `$${day} a day, up to $${max}`, val1: String(day), val2: String(max), val3: "",
+    ...[
+      [20, 600],
+      [30, 900],
+      [40, 1200],
+    ].map(([day = 0, max = 0]) => ({
+      value: `${day}/${max}`,
+      label: `$${day} a day, up to $${max}`,
+      val1: String(day),
+      val2: String(max),
+      val3: "",
     })),
   ];
   const waiver: CoverageOption[] = [none, { value: "Y", label: "Included", val1: "Y", val2: "", val3: "" }];
 
   const coverages: CoverageDefinition[] = [
-    { coverageCd: "BI", name: "Liability BI", description: "Bodily injury to others: per person / per accident", kind: "limit", required: true, perVehicle: false, options: biOptions },
-    { coverageCd: "PD", name: "Liability PD", description: "Damage to others' property, per accident", kind: "limit", required: true, perVehicle: false, options: pdOptions },
+    {
+      coverageCd: "BI",
+      name: "Liability BI",
+      description: "Bodily injury to others: per person / per accident",
+      kind: "limit",
+      required: true,
+      perVehicle: false,
+      options: biOptions,
+    },
+    {
+      coverageCd: "PD",
+      name: "Liability PD",
+      description: "Damage to others' property, per accident",
+      kind: "limit",
+      required: true,
+      perVehicle: false,
+      options: pdOptions,
+    },
     ...(pipOptions.length
-      ? [{ coverageCd: "PIP" as const, name: "Personal Injury Protection", description: "Medical bills and lost income for you and your passengers", kind: "limit" as const, required: false, perVehicle: false, options: pipOptions }]
+      ? [
+          {
+            coverageCd: "PIP" as const,
+            name: "Personal Injury Protection",
+            description: "Medical bills and lost income for you and your passengers",
+            kind: "limit" as const,
+            required: false,
+            perVehicle: false,
+            options: pipOptions,
+          },
+        ]
       : []),
-    { coverageCd: "UM", name: "Uninsured Motorists BI", description: "Your injuries caused by an uninsured or underinsured driver", kind: "limit", required: false, perVehicle: false, options: umOptions },
-    { coverageCd: "UMPD", name: "Uninsured Motorists Protection PD", description: "Damage to your car caused by an uninsured driver", kind: "limit", required: false, perVehicle: false, options: umpdOptions },
-    { coverageCd: "COMP", name: "Comprehensive Deductible", description: "Theft, fire, hail, flood and glass", kind: "deductible", required: false, perVehicle: true, options: deductibles },
-    { coverageCd: "COLL", name: "Collision Deductible", description: "Damage to your car in a collision", kind: "deductible", required: false, perVehicle: true, options: deductibles },
-    { coverageCd: "RREIM", name: "Rental Reimbursement", description: "A rental car while yours is repaired after a covered claim", kind: "option", required: false, perVehicle: true, options: rental },
-    { coverageCd: "CWAIV", name: "Collision Deductible Waiver", description: "No collision deductible when an identified uninsured driver is at fault", kind: "option", required: false, perVehicle: true, options: waiver },
+    {
+      coverageCd: "UM",
+      name: "Uninsured Motorists BI",
+      description: "Your injuries caused by an uninsured or underinsured driver",
+      kind: "limit",
+      required: false,
+      perVehicle: false,
+      options: umOptions,
+    },
+    {
+      coverageCd: "UMPD",
+      name: "Uninsured Motorists Protection PD",
+      description: "Damage to your car caused by an uninsured driver",
+      kind: "limit",
+      required: false,
+      perVehicle: false,
+      options: umpdOptions,
+    },
+    {
+      coverageCd: "COMP",
+      name: "Comprehensive Deductible",
+      description: "Theft, fire, hail, flood and glass",
+      kind: "deductible",
+      required: false,
+      perVehicle: true,
+      options: deductibles,
+    },
+    {
+      coverageCd: "COLL",
+      name: "Collision Deductible",
+      description: "Damage to your car in a collision",
+      kind: "deductible",
+      required: false,
+      perVehicle: true,
+      options: deductibles,
+    },
+    {
+      coverageCd: "RREIM",
+      name: "Rental Reimbursement",
+      description: "A rental car while yours is repaired after a covered claim",
+      kind: "option",
+      required: false,
+      perVehicle: true,
+      options: rental,
+    },
+    {
+      coverageCd: "CWAIV",
+      name: "Collision Deductible Waiver",
+      description: "No collision deductible when an identified uninsured driver is at fault",
+      kind: "option",
+      required: false,
+      perVehicle: true,
+      options: waiver,
+    },
   ];
 
   const pick = (code: CoverageCode, value: string): CoverageValue[] => {
@@ -146,7 +241,12 @@ export function coveragesForState(stateInput: string): StateCoverages | null {
   const pdAtLeast = (n: number) => pick("PD", String(Math.max(n, rule.minimum.pd)));
 
   const coverageProducts: CoverageProduct[] = [
-    { coverageProductId: 0, name: "State minimum", description: `${rule.name}'s minimum liability (${money(minPerson)}/${money(minAccident)}/${money(rule.minimum.pd)})`, coverages: minimum },
+    {
+      coverageProductId: 0,
+      name: "State minimum",
+      description: `${rule.name}'s minimum liability (${money(minPerson)}/${money(minAccident)}/${money(rule.minimum.pd)})`,
+      coverages: minimum,
+    },
     {
       coverageProductId: 1,
       name: "Liability plus",
@@ -157,15 +257,30 @@ export function coveragesForState(stateInput: string): StateCoverages | null {
       coverageProductId: 2,
       name: "Full coverage",
       description: "Liability plus comprehensive and collision for your car",
-      coverages: [...atLeast("BI", 50000, 100000), ...pdAtLeast(50000), ...pip(2500), ...atLeast("UM", 50000, 100000), ...pick("UMPD", "25000"), ...pick("COMP", "500"), ...pick("COLL", "500")],
+      coverages: [
+        ...atLeast("BI", 50000, 100000),
+        ...pdAtLeast(50000),
+        ...pip(2500),
+        ...atLeast("UM", 50000, 100000),
+        ...pick("UMPD", "25000"),
+        ...pick("COMP", "500"),
+        ...pick("COLL", "500"),
+      ],
     },
     {
       coverageProductId: 3,
       name: "Full coverage plus",
       description: "High limits, lower deductibles, rental and deductible waiver",
       coverages: [
-        ...atLeast("BI", 100000, 300000), ...pdAtLeast(100000), ...pip(5000), ...atLeast("UM", 100000, 300000), ...pick("UMPD", "50000"),
-        ...pick("COMP", "250"), ...pick("COLL", "500"), ...pick("RREIM", "30/900"), ...pick("CWAIV", "Y"),
+        ...atLeast("BI", 100000, 300000),
+        ...pdAtLeast(100000),
+        ...pip(5000),
+        ...atLeast("UM", 100000, 300000),
+        ...pick("UMPD", "50000"),
+        ...pick("COMP", "250"),
+        ...pick("COLL", "500"),
+        ...pick("RREIM", "30/900"),
+        ...pick("CWAIV", "Y"),
       ],
     },
   ];

@@ -138,7 +138,19 @@ describe("doc2 §5 licence image types: PNG of every colour type and bit depth",
     const grey = pngToRgba(rawPng({ width: 3, height: 2, colourType: 0, depth: 2, pixel: (x, y) => [(x + y) % 4] }));
     expect(Array.from(grey.data.filter((_, i) => i % 4 === 0))).toEqual([0, 85, 170, 85, 170, 255]);
     const palette = pngToRgba(
-      rawPng({ width: 3, height: 1, colourType: 3, depth: 4, palette: [[1, 2, 3], [40, 50, 60], [70, 80, 90]], transparency: [255, 255, 0], pixel: (x) => [x] }),
+      rawPng({
+        width: 3,
+        height: 1,
+        colourType: 3,
+        depth: 4,
+        palette: [
+          [1, 2, 3],
+          [40, 50, 60],
+          [70, 80, 90],
+        ],
+        transparency: [255, 255, 0],
+        pixel: (x) => [x],
+      }),
     );
     expect(Array.from(palette.data)).toEqual([1, 2, 3, 255, 40, 50, 60, 255, 255, 255, 255, 255]);
     const half = pngToRgba(rawPng({ width: 1, height: 1, colourType: 6, depth: 16, pixel: () => [0, 0, 0, 32768] }));
@@ -195,7 +207,8 @@ describe("doc2 §5 licence image types: JPEG orientation, WebP, HEIC", () => {
   });
 
   it("knows HEIC by its brands, and refuses other ISO media files such as AVIF", () => {
-    const ftyp = (major: string, ...compatible: string[]) => new TextEncoder().encode(`\0\0\0${String.fromCharCode(16 + compatible.length * 4)}ftyp${major}\0\0\0\0${compatible.join("")}`);
+    const ftyp = (major: string, ...compatible: string[]) =>
+      new TextEncoder().encode(`\0\0\0${String.fromCharCode(16 + compatible.length * 4)}ftyp${major}\0\0\0\0${compatible.join("")}`);
     expect(sniffImage(ftyp("heic", "mif1", "heic"))).toBe("heic");
     expect(sniffImage(ftyp("mif1", "mif1", "heic"))).toBe("heic");
     expect(sniffImage(ftyp("avif", "mif1", "avif"))).toBeNull();
@@ -227,7 +240,11 @@ describe("licence photos: tilted, upside down, blurred and compressed", () => {
   });
 
   it("a large photo is shrunk by block averages before the second look", () => {
-    const image: Rgba = { width: 4, height: 2, data: new Uint8ClampedArray([0, 0, 0, 255, 100, 0, 0, 255, 8, 0, 0, 255, 8, 0, 0, 255, 200, 0, 0, 255, 100, 0, 0, 255, 8, 0, 0, 255, 8, 0, 0, 255]) };
+    const image: Rgba = {
+      width: 4,
+      height: 2,
+      data: new Uint8ClampedArray([0, 0, 0, 255, 100, 0, 0, 255, 8, 0, 0, 255, 8, 0, 0, 255, 200, 0, 0, 255, 100, 0, 0, 255, 8, 0, 0, 255, 8, 0, 0, 255]),
+    };
     expect(shrinkImage(image, 2)).toEqual({ width: 2, height: 1, data: new Uint8ClampedArray([100, 0, 0, 255, 8, 0, 0, 255]) });
     expect(shrinkImage(image, 1)).toBe(image);
   });
@@ -293,10 +310,30 @@ describe("licence photos: tilted, upside down, blurred and compressed", () => {
     for (let i = 0; i < width * height; i++) data.set(i % width < 20 ? [0, 0, 0, 255] : [255, 255, 255, 255], i * 4);
     const image: Rgba = { data, width, height };
     // The whole picture is itself.
-    expect(warpQuad(image, [[0, 0], [39, 0], [39, 19], [0, 19]], 0)).toEqual({ ...image, width: 39, height: 19, data: expect.any(Uint8ClampedArray) });
+    expect(
+      warpQuad(
+        image,
+        [
+          [0, 0],
+          [39, 0],
+          [39, 19],
+          [0, 19],
+        ],
+        0,
+      ),
+    ).toEqual({ ...image, width: 39, height: 19, data: expect.any(Uint8ClampedArray) });
     // A trapezoid around the black and white boundary, taller on the left: its corners land on the
     // rectangle's (inside a margin of what is around), and the boundary stays one upright line.
-    const warped = warpQuad(image, [[5, 2], [35, 6], [35, 14], [5, 18]], 4);
+    const warped = warpQuad(
+      image,
+      [
+        [5, 2],
+        [35, 6],
+        [35, 14],
+        [5, 18],
+      ],
+      4,
+    );
     expect([warped.width, warped.height]).toEqual([30 + 8, 16 + 8]);
     const grey = (x: number, y: number) => warped.data[(y * warped.width + x) * 4] as number;
     const boundary = new Set<number>();

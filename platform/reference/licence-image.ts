@@ -29,12 +29,10 @@ export const licenceImageMessages: Record<LicenceImageError, string> = {
   "file-size": "file size exceeding",
   "file-type": "file type error",
   "not-clear": "image not clear",
-  "unexpected": "unexpected error occurred",
+  unexpected: "unexpected error occurred",
 };
 
-export type LicenceImageResult =
-  | { ok: true; fields: LicenceFields }
-  | { ok: false; error: LicenceImageError; message: string; exception?: string };
+export type LicenceImageResult = { ok: true; fields: LicenceFields } | { ok: false; error: LicenceImageError; message: string; exception?: string };
 
 function failure(error: LicenceImageError, exception?: string): LicenceImageResult {
   return { ok: false, error, message: licenceImageMessages[error], ...(exception ? { exception } : {}) };
@@ -70,7 +68,10 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
  * Decodes base64 (optionally a data: URL) strictly: null when the text is not base64.
  */
 export function decodeBase64Image(text: string): Uint8Array | null {
-  const body = text.trim().replace(/^data:[\w.+/-]*;base64,/i, "").replace(/\s+/g, "");
+  const body = text
+    .trim()
+    .replace(/^data:[\w.+/-]*;base64,/i, "")
+    .replace(/\s+/g, "");
   if (!body || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(body)) return null;
   return new Uint8Array(Buffer.from(body, body.includes("-") || body.includes("_") ? "base64url" : "base64"));
 }
@@ -148,13 +149,26 @@ export function orientImage(image: Rgba, orientation: number): Rgba {
       let sx: number;
       let sy: number;
       switch (orientation) {
-        case 2: [sx, sy] = [w - 1 - dx, dy]; break;
-        case 3: [sx, sy] = [w - 1 - dx, h - 1 - dy]; break;
-        case 4: [sx, sy] = [dx, h - 1 - dy]; break;
-        case 5: [sx, sy] = [dy, dx]; break;
-        case 6: [sx, sy] = [dy, h - 1 - dx]; break;
-        case 7: [sx, sy] = [w - 1 - dy, h - 1 - dx]; break;
-        default: [sx, sy] = [w - 1 - dy, dx];
+        case 2:
+          [sx, sy] = [w - 1 - dx, dy];
+          break;
+        case 3:
+          [sx, sy] = [w - 1 - dx, h - 1 - dy];
+          break;
+        case 4:
+          [sx, sy] = [dx, h - 1 - dy];
+          break;
+        case 5:
+          [sx, sy] = [dy, dx];
+          break;
+        case 6:
+          [sx, sy] = [dy, h - 1 - dx];
+          break;
+        case 7:
+          [sx, sy] = [w - 1 - dy, h - 1 - dx];
+          break;
+        default:
+          [sx, sy] = [w - 1 - dy, dx];
       }
       const from = (sy * w + sx) * 4;
       const to = (dy * width + dx) * 4;
@@ -369,7 +383,8 @@ export function smoothImage(image: Rgba): Rgba {
       const left = x > 0 ? x - 1 : x;
       const right = x < w - 1 ? x + 1 : x;
       for (let k = 0; k < 3; k++) {
-        across[(y * w + x) * 3 + k] = ((data[(y * w + left) * 4 + k] as number) + (data[(y * w + x) * 4 + k] as number) + (data[(y * w + right) * 4 + k] as number)) / 3;
+        across[(y * w + x) * 3 + k] =
+          ((data[(y * w + left) * 4 + k] as number) + (data[(y * w + x) * 4 + k] as number) + (data[(y * w + right) * 4 + k] as number)) / 3;
       }
     }
   }
@@ -379,7 +394,8 @@ export function smoothImage(image: Rgba): Rgba {
     const down = y < h - 1 ? y + 1 : y;
     for (let x = 0; x < w; x++) {
       for (let k = 0; k < 3; k++) {
-        out[(y * w + x) * 4 + k] = ((across[(up * w + x) * 3 + k] as number) + (across[(y * w + x) * 3 + k] as number) + (across[(down * w + x) * 3 + k] as number)) / 3;
+        out[(y * w + x) * 4 + k] =
+          ((across[(up * w + x) * 3 + k] as number) + (across[(y * w + x) * 3 + k] as number) + (across[(down * w + x) * 3 + k] as number)) / 3;
       }
       out[(y * w + x) * 4 + 3] = 255;
     }
@@ -508,7 +524,8 @@ function uprightBarcodeQuad(grey: (x: number, y: number) => number, width: numbe
   for (let by = 0; by < bh; by++) {
     for (let bx = 0; bx < bw; bx++) {
       let sum = 0;
-      for (let y = Math.max(0, by - 1); y <= Math.min(bh - 1, by + 1); y++) for (let x = Math.max(0, bx - 2); x <= Math.min(bw - 1, bx + 2); x++) sum += score[y * bw + x] as number;
+      for (let y = Math.max(0, by - 1); y <= Math.min(bh - 1, by + 1); y++)
+        for (let x = Math.max(0, bx - 2); x <= Math.min(bw - 1, bx + 2); x++) sum += score[y * bw + x] as number;
       smooth[by * bw + bx] = sum;
       if (peak < 0 || sum > (smooth[peak] as number)) peak = by * bw + bx;
     }

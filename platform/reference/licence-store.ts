@@ -22,7 +22,13 @@ export async function saveLicence(db: Db, brand: string, fields: LicenceFields, 
   await t.deleteFrom(licenceUploadsTable).where("expires_at", "<", now.toISOString()).execute();
   await t
     .insertInto(licenceUploadsTable)
-    .values({ file_id: fileId, brand, fields_json: JSON.stringify(fields), created_at: now.toISOString(), expires_at: new Date(now.getTime() + LICENCE_KEEP_MS).toISOString() })
+    .values({
+      file_id: fileId,
+      brand,
+      fields_json: JSON.stringify(fields),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + LICENCE_KEEP_MS).toISOString(),
+    })
     .execute();
   return fileId;
 }

@@ -17,7 +17,11 @@ describe("seeded people", () => {
   it("finds a driver by licence number and date of birth, with the household", () => {
     const found = findByLicence(seededHouseholds(), "9100-2361", "1971-01-09");
     expect(found?.commonId).toBe("hh-1003");
-    expect(found?.drivers.map((d) => [d.firstName, d.relation])).toEqual([["Rosa", 0], ["Hector", 1], ["Lucia", 2]]);
+    expect(found?.drivers.map((d) => [d.firstName, d.relation])).toEqual([
+      ["Rosa", 0],
+      ["Hector", 1],
+      ["Lucia", 2],
+    ]);
     expect(found?.drivers[0]).toMatchObject({ dob: "01/09/1971", driverLicenseNumber: "91002361", gender: 1, maritalStatus: 0 });
     expect(found?.drivers[0]?.address).toMatchObject({ city: "San Antonio", state: "TX", zipCode: "78209" });
   });

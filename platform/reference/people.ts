@@ -77,7 +77,12 @@ export function normalizeLicence(value: string): string {
 }
 
 function normalizeName(value: string): string {
-  return value.normalize("NFD").replace(/[\u0300-\u036f]/g, "").trim().toLowerCase().replace(/\s+/g, " ");
+  return value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, " ");
 }
 
 function usDate(iso: string | null): string | null {
@@ -141,4 +146,3 @@ export function findByName(households: Household[], query: NameQuery): LookupRes
   }
   return null;
 }
-

@@ -31,9 +31,9 @@ export async function vehicleMakes(year: number): Promise<string[]> {
 
 export async function vehicleModels(year: number, make: string): Promise<string[]> {
   const { db } = await openVpic();
-  const rows = db
-    .prepare("select model from vehicle_catalogue where year = ? and make = ? collate nocase order by model collate nocase")
-    .all(year, make) as { model: string }[];
+  const rows = db.prepare("select model from vehicle_catalogue where year = ? and make = ? collate nocase order by model collate nocase").all(year, make) as {
+    model: string;
+  }[];
   return rows.map((r) => r.model);
 }
 
@@ -52,8 +52,7 @@ export interface VinWarning {
 }
 
 export type VinDecode =
-  | { ok: true; vin: string; details: VehicleDetail[]; manufacturer: string | null; warning?: VinWarning }
-  | { ok: false; vin: string; check: VinCheck };
+  { ok: true; vin: string; details: VehicleDetail[]; manufacturer: string | null; warning?: VinWarning } | { ok: false; vin: string; check: VinCheck };
 
 /**
  * Makes that changed over the years: the make of a vehicle is its brand in its model year.
@@ -116,7 +115,8 @@ export async function decodeVin(input: string): Promise<VinDecode> {
   const manufacturer = result.components.wmi?.manufacturer ?? null;
   const maker = vehicle?.make || result.components.wmi?.make;
   const vehicleYear = vehicle?.year ?? year;
-  const named = maker && vehicleYear !== null ? vehicleName({ year: vehicleYear, make: maker, model: vehicle?.model ?? "", series: vehicle?.series ?? "" }) : null;
+  const named =
+    maker && vehicleYear !== null ? vehicleName({ year: vehicleYear, make: maker, model: vehicle?.model ?? "", series: vehicle?.series ?? "" }) : null;
   const answer = { ok: true as const, vin, manufacturer, ...(warning ? { warning } : {}) };
   if (!named || vehicleYear === null) return { ...answer, details: [] };
   return {

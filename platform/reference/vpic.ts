@@ -119,24 +119,26 @@ let opening: Promise<VpicDatabase> | null = null;
 
 /** The shared read-only vPIC database (unpacked on first use, about 1 s once per install). */
 export function openVpic(): Promise<VpicDatabase> {
-  opening ??= prepareFile().then((file) => {
-    const db = new DatabaseSync(file, { readOnly: true });
-    return {
-      db,
-      adapter: {
-        async exec(query: string, params: unknown[] = []) {
-          const statement = db.prepare(query);
-          const columns = statement.columns().map((c) => c.name);
-          const rows = statement.all(...(params as SQLInputValue[])) as Record<string, unknown>[];
-          return [{ columns, values: rows.map((row) => columns.map((c) => row[c])) }];
+  opening ??= prepareFile()
+    .then((file) => {
+      const db = new DatabaseSync(file, { readOnly: true });
+      return {
+        db,
+        adapter: {
+          async exec(query: string, params: unknown[] = []) {
+            const statement = db.prepare(query);
+            const columns = statement.columns().map((c) => c.name);
+            const rows = statement.all(...(params as SQLInputValue[])) as Record<string, unknown>[];
+            return [{ columns, values: rows.map((row) => columns.map((c) => row[c])) }];
+          },
+          async close() {},
         },
-        async close() {},
-      },
-      close: () => db.close(),
-    };
-  }).catch((error: unknown) => {
-    opening = null;
-    throw error;
-  });
+        close: () => db.close(),
+      };
+    })
+    .catch((error: unknown) => {
+      opening = null;
+      throw error;
+    });
   return opening;
 }

@@ -24,7 +24,12 @@ const numeric = <T extends PurchaseRow>(row: T): T => ({
 });
 
 export async function findPurchase(db: Db, transactionId: string, carrierId: string): Promise<PurchaseRow | undefined> {
-  const row = await db.selectFrom("buy_now_purchases").selectAll().where("transaction_id", "=", transactionId).where("carrier_id", "=", carrierId).executeTakeFirst();
+  const row = await db
+    .selectFrom("buy_now_purchases")
+    .selectAll()
+    .where("transaction_id", "=", transactionId)
+    .where("carrier_id", "=", carrierId)
+    .executeTakeFirst();
   return row ? numeric(row) : undefined;
 }
 
@@ -87,7 +92,11 @@ export async function transition(
 }
 
 /** Changes fields without a status change, only while the purchase is at `status` with the transition number read. */
-export async function updateAt(db: Db, purchase: Pick<PurchaseRow, "id" | "status" | "status_seq">, changes: Updateable<BuyNowPurchaseTable>): Promise<boolean> {
+export async function updateAt(
+  db: Db,
+  purchase: Pick<PurchaseRow, "id" | "status" | "status_seq">,
+  changes: Updateable<BuyNowPurchaseTable>,
+): Promise<boolean> {
   const updated = await db
     .updateTable("buy_now_purchases")
     .set(changes)
@@ -110,7 +119,11 @@ export async function listTransitions(db: Db, purchaseId: string): Promise<Trans
 
 // ---------------------------------------------------------------- payments
 
-const numericPayment = (row: PaymentRow): PaymentRow => ({ ...row, amount_cents: Number(row.amount_cents), approved: row.approved === null ? null : Number(row.approved) });
+const numericPayment = (row: PaymentRow): PaymentRow => ({
+  ...row,
+  amount_cents: Number(row.amount_cents),
+  approved: row.approved === null ? null : Number(row.approved),
+});
 
 export async function insertPayment(db: Db, row: PaymentRow): Promise<void> {
   await db.insertInto("buy_now_payments").values(row).execute();
@@ -151,7 +164,13 @@ export async function confirmPayment(
 ): Promise<boolean> {
   const updated = await db
     .updateTable("buy_now_payments")
-    .set({ confirmation_id: confirmation.confirmationId, approved: confirmation.approved ? 1 : 0, result_message: confirmation.resultMessage, card_last_four: confirmation.lastFour, confirmed_at: confirmation.at })
+    .set({
+      confirmation_id: confirmation.confirmationId,
+      approved: confirmation.approved ? 1 : 0,
+      result_message: confirmation.resultMessage,
+      card_last_four: confirmation.lastFour,
+      confirmed_at: confirmation.at,
+    })
     .where("id", "=", id)
     .where("confirmation_id", "is", null)
     .executeTakeFirst();

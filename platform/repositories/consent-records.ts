@@ -18,7 +18,11 @@ export async function findConsentRecord(db: Db, id: string): Promise<ConsentReco
 }
 
 /** Marks the record consented with its TCPA fields unless it already was; true when this call did. */
-export async function completeOnce(db: Db, id: string, fields: { consent_text: string; page: string; ip_address: string; submitted_json: string; consented_at: string }): Promise<boolean> {
+export async function completeOnce(
+  db: Db,
+  id: string,
+  fields: { consent_text: string; page: string; ip_address: string; submitted_json: string; consented_at: string },
+): Promise<boolean> {
   const result = await db
     .updateTable("consent_records")
     .set({ ...fields, completed: 1 })

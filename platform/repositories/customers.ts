@@ -43,7 +43,12 @@ export async function findPasswordReset(db: Db, tokenHash: string): Promise<Pass
 
 /** Marks the reset used; false when another request used it first. */
 export async function usePasswordReset(db: Db, tokenHash: string, now: string): Promise<boolean> {
-  const result = await db.updateTable("password_resets").set({ used_at: now }).where("token_hash", "=", tokenHash).where("used_at", "is", null).executeTakeFirst();
+  const result = await db
+    .updateTable("password_resets")
+    .set({ used_at: now })
+    .where("token_hash", "=", tokenHash)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -20,7 +20,11 @@ export const accountIdOf = (customerId: string) => `la-${customerId}`;
 export const balanceLedgerId = (accountId: string) => `${accountId}-balance`;
 export const lifetimeLedgerId = (accountId: string) => `${accountId}-lifetime`;
 
-const numeric = (row: LoyaltyAccountRow): LoyaltyAccountRow => ({ ...row, balance_points: Number(row.balance_points), lifetime_points: Number(row.lifetime_points) });
+const numeric = (row: LoyaltyAccountRow): LoyaltyAccountRow => ({
+  ...row,
+  balance_points: Number(row.balance_points),
+  lifetime_points: Number(row.lifetime_points),
+});
 
 export async function findAccount(db: Db, customerId: string): Promise<LoyaltyAccountRow | undefined> {
   const row = await db.selectFrom("loyalty_accounts").selectAll().where("customer_id", "=", customerId).executeTakeFirst();
@@ -30,7 +34,15 @@ export async function findAccount(db: Db, customerId: string): Promise<LoyaltyAc
 export async function ensureAccount(db: Db, customerId: string, programName: string, now: string): Promise<LoyaltyAccountRow> {
   await db
     .insertInto("loyalty_accounts")
-    .values({ id: accountIdOf(customerId), customer_id: customerId, program_name: programName, balance_points: 0, lifetime_points: 0, created_at: now, updated_at: now })
+    .values({
+      id: accountIdOf(customerId),
+      customer_id: customerId,
+      program_name: programName,
+      balance_points: 0,
+      lifetime_points: 0,
+      created_at: now,
+      updated_at: now,
+    })
     // Any conflict: two first awards at once race on the id and on the customer (both unique).
     .onConflict((oc) => oc.doNothing())
     .execute();
@@ -84,7 +96,13 @@ export async function transactionsPage(db: Db, customerId: string, offset: numbe
 
 /** Which of these rules have awarded this customer points (e.g. the social connects). */
 export async function rulesAwarded(db: Db, customerId: string, rules: readonly string[]): Promise<string[]> {
-  const rows = await db.selectFrom("loyalty_transactions").select("rule_name").distinct().where("customer_id", "=", customerId).where("rule_name", "in", [...rules]).execute();
+  const rows = await db
+    .selectFrom("loyalty_transactions")
+    .select("rule_name")
+    .distinct()
+    .where("customer_id", "=", customerId)
+    .where("rule_name", "in", [...rules])
+    .execute();
   return rows.map((r) => r.rule_name);
 }
 
@@ -104,7 +122,11 @@ export async function balanceOf(db: Db, accountId: string): Promise<number> {
 
 /** The amounts a customer's points expiry is counted from (./services/loyalty.ts `expiredUnspent`). */
 export async function ledgerOf(db: Db, customerId: string) {
-  const rows = await db.selectFrom("loyalty_transactions").select(["type", "amount", "expiry_date", "created_at"]).where("customer_id", "=", customerId).execute();
+  const rows = await db
+    .selectFrom("loyalty_transactions")
+    .select(["type", "amount", "expiry_date", "created_at"])
+    .where("customer_id", "=", customerId)
+    .execute();
   return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
 }
 

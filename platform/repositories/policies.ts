@@ -134,7 +134,12 @@ export async function recordPolicyPayment(
     if (!installment || installment.paidAt !== null) return false;
     const paidAt = nowIso(payment.paidAt);
     installment.paidAt = paidAt;
-    policy.transactions.push({ createdUtc: paidAt, entryDate: paidAt.slice(0, 10), paymentSource: payment.paymentSource, collectedAmountCents: payment.amountCents });
+    policy.transactions.push({
+      createdUtc: paidAt,
+      entryDate: paidAt.slice(0, 10),
+      paymentSource: payment.paymentSource,
+      collectedAmountCents: payment.amountCents,
+    });
     const result = await trx
       .updateTable("policies")
       .set({ installments_json: JSON.stringify(policy.installments), transactions_json: JSON.stringify(policy.transactions), updated_at: paidAt })

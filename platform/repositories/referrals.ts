@@ -34,12 +34,22 @@ export async function firstOpenReferralOf(db: Db, refEmail: string): Promise<Ref
 
 /** Marks a referral purchased unless it already is; true when this call did. */
 export async function markPurchased(db: Db, id: string, at: string): Promise<boolean> {
-  const result = await db.updateTable("referrals").set({ status: "purchased", purchased_at: at }).where("id", "=", id).where("status", "=", "sent").executeTakeFirst();
+  const result = await db
+    .updateTable("referrals")
+    .set({ status: "purchased", purchased_at: at })
+    .where("id", "=", id)
+    .where("status", "=", "sent")
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Whether any referral of this friend was already marked purchased (the award is given once per friend). */
 export async function friendAlreadyCounted(db: Db, refEmail: string): Promise<boolean> {
-  const row = await db.selectFrom("referrals").select("id").where("ref_email", "=", refEmail.trim().toLowerCase()).where("status", "=", "purchased").executeTakeFirst();
+  const row = await db
+    .selectFrom("referrals")
+    .select("id")
+    .where("ref_email", "=", refEmail.trim().toLowerCase())
+    .where("status", "=", "purchased")
+    .executeTakeFirst();
   return row !== undefined;
 }

@@ -18,14 +18,29 @@ export async function insertPendingRates(db: Db, quoteId: string, carrierIds: re
   if (carrierIds.length === 0) return;
   await db
     .insertInto("renters_rates")
-    .values(carrierIds.map((carrierId) => ({ id: newId("rr"), quote_id: quoteId, carrier_id: carrierId, status: "pending", rate_json: null, error_message: null, created_at: now, completed_at: null })))
+    .values(
+      carrierIds.map((carrierId) => ({
+        id: newId("rr"),
+        quote_id: quoteId,
+        carrier_id: carrierId,
+        status: "pending",
+        rate_json: null,
+        error_message: null,
+        created_at: now,
+        completed_at: null,
+      })),
+    )
     .execute();
 }
 
 export async function completeRate(db: Db, quoteId: string, carrierId: string, outcome: { rateJson: string } | { error: string }, now: string): Promise<void> {
   await db
     .updateTable("renters_rates")
-    .set("rateJson" in outcome ? { status: "done", rate_json: outcome.rateJson, completed_at: now } : { status: "error", error_message: outcome.error, completed_at: now })
+    .set(
+      "rateJson" in outcome
+        ? { status: "done", rate_json: outcome.rateJson, completed_at: now }
+        : { status: "error", error_message: outcome.error, completed_at: now },
+    )
     .where("quote_id", "=", quoteId)
     .where("carrier_id", "=", carrierId)
     .where("status", "=", "pending")
@@ -91,10 +106,18 @@ export async function transitionPurchase(
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (from !== null) {
-      const result = await trx.updateTable("renters_purchases").set({ ...changes, status: to, updated_at: now }).where("id", "=", purchaseId).where("status", "=", from).executeTakeFirst();
+      const result = await trx
+        .updateTable("renters_purchases")
+        .set({ ...changes, status: to, updated_at: now })
+        .where("id", "=", purchaseId)
+        .where("status", "=", from)
+        .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
     }
-    await trx.insertInto("renters_purchase_events").values({ id: eventId(), purchase_id: purchaseId, from_status: from, to_status: to, note, at: now }).execute();
+    await trx
+      .insertInto("renters_purchase_events")
+      .values({ id: eventId(), purchase_id: purchaseId, from_status: from, to_status: to, note, at: now })
+      .execute();
     return true;
   });
 }

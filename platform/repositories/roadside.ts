@@ -6,7 +6,13 @@
  */
 import { newId } from "../db/index.ts";
 import type { Db } from "../db/index.ts";
-import type { RoadsideMembershipTable, RoadsidePaymentTable, RoadsidePurchaseEventTable, RoadsidePurchaseStatus, RoadsidePurchaseTable } from "../db/schema-roadside.ts";
+import type {
+  RoadsideMembershipTable,
+  RoadsidePaymentTable,
+  RoadsidePurchaseEventTable,
+  RoadsidePurchaseStatus,
+  RoadsidePurchaseTable,
+} from "../db/schema-roadside.ts";
 
 export type RoadsidePurchaseRow = RoadsidePurchaseTable;
 export type RoadsidePaymentRow = RoadsidePaymentTable;
@@ -41,9 +47,17 @@ export async function changeStatus(
   set: Partial<Pick<RoadsidePurchaseRow, "attempt" | "return_url" | "lang">> = {},
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx.updateTable("roadside_purchases").set({ ...set, status: to, updated_at: at }).where("id", "=", id).where("status", "=", from).executeTakeFirst();
+    const result = await trx
+      .updateTable("roadside_purchases")
+      .set({ ...set, status: to, updated_at: at })
+      .where("id", "=", id)
+      .where("status", "=", from)
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
-    await trx.insertInto("roadside_purchase_events").values({ id: newId("rse"), purchase_id: id, from_status: from, to_status: to, detail, at }).execute();
+    await trx
+      .insertInto("roadside_purchase_events")
+      .values({ id: newId("rse"), purchase_id: id, from_status: from, to_status: to, detail, at })
+      .execute();
     return true;
   });
 }
@@ -54,7 +68,11 @@ export async function eventsOf(db: Db, purchaseId: string): Promise<RoadsideEven
 
 /** Records a confirmation once per (purchase, attempt) and per confirmation id; true when this call recorded it. */
 export async function insertPayment(db: Db, row: RoadsidePaymentRow): Promise<boolean> {
-  const result = await db.insertInto("roadside_payments").values(row).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto("roadside_payments")
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
@@ -64,7 +82,11 @@ export async function paymentOfAttempt(db: Db, purchaseId: string, attempt: numb
 
 /** Records the membership once per purchase; true when this call recorded it. */
 export async function insertMembership(db: Db, row: RoadsideMembershipRow): Promise<boolean> {
-  const result = await db.insertInto("roadside_memberships").values(row).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto("roadside_memberships")
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 

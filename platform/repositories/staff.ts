@@ -28,6 +28,10 @@ export async function markSignedIn(db: Db, staffId: string, at: string): Promise
 /** The staff member's names by id (for "decided by" columns). */
 export async function namesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom("staff_members").select(["id", "name"]).where("id", "in", [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom("staff_members")
+    .select(["id", "name"])
+    .where("id", "in", [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }

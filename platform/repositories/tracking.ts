@@ -59,7 +59,10 @@ export async function retireCodes(db: Db, transactionId: string, channel: string
 
 export async function insertEvent(db: Db, event: Omit<EventRow, "id" | "detail_json"> & { detail?: Record<string, unknown> }): Promise<void> {
   const { detail, ...rest } = event;
-  await db.insertInto("tracking_events").values({ id: newId("tev"), ...rest, detail_json: JSON.stringify(detail ?? {}) }).execute();
+  await db
+    .insertInto("tracking_events")
+    .values({ id: newId("tev"), ...rest, detail_json: JSON.stringify(detail ?? {}) })
+    .execute();
 }
 
 export async function listEvents(db: Db, transactionId: string): Promise<EventRow[]> {
@@ -67,7 +70,12 @@ export async function listEvents(db: Db, transactionId: string): Promise<EventRo
 }
 
 /** Records of the brands given (null: every brand) matching the queue's condition, newest change first. */
-export async function listQueue(db: Db, brands: readonly string[] | null, queue: "verifications" | "callBacks" | "notifications", limit: number): Promise<TrackingRow[]> {
+export async function listQueue(
+  db: Db,
+  brands: readonly string[] | null,
+  queue: "verifications" | "callBacks" | "notifications",
+  limit: number,
+): Promise<TrackingRow[]> {
   let q = db.selectFrom("follow_up_tracking").selectAll();
   if (brands) q = brands.length ? q.where("brand", "in", brands) : q.where("brand", "=", "\u0000");
   if (queue === "verifications") q = q.where("contact_verification_status", "in", ["verify-1", "verify-2"]);

@@ -131,7 +131,10 @@ export function registerAccountRoutes(api: Api, ctx: PlatformContext): void {
       "prepareTransaction, loginWithRatingTransaction, fetchTokenByRateQuoteId, previousQuote and verifyquoteowner.",
     errorStatuses: [401, 429],
     body: z.object({
-      brand: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be a brand code").optional(),
+      brand: z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, "must be a brand code")
+        .optional(),
       email: email.optional(),
       phone: phone.optional(),
       dob: specDate.optional(),
@@ -170,7 +173,18 @@ export function registerAccountRoutes(api: Api, ctx: PlatformContext): void {
       const transaction = await loadTransaction(ctx, caller!, quote.transaction_id).catch(() => {
         throw notFound("Quote not found!");
       });
-      const issued = await issueToken(ctx.db, { kind: "customer", brand: transaction.brand, clientId: caller!.clientId, email: transaction.customer_email, state: transaction.state, transactionId: transaction.id }, ctx.now());
+      const issued = await issueToken(
+        ctx.db,
+        {
+          kind: "customer",
+          brand: transaction.brand,
+          clientId: caller!.clientId,
+          email: transaction.customer_email,
+          state: transaction.state,
+          transactionId: transaction.id,
+        },
+        ctx.now(),
+      );
       return { ...issued, email: transaction.customer_email, state: transaction.state, transactionId: transaction.id };
     },
   });
@@ -186,7 +200,18 @@ export function registerAccountRoutes(api: Api, ctx: PlatformContext): void {
     response: customerTokenResponse,
     handler: async ({ body, caller }) => {
       const transaction = await loadTransaction(ctx, caller!, body.transactionId);
-      const issued = await issueToken(ctx.db, { kind: "customer", brand: transaction.brand, clientId: caller!.clientId, email: transaction.customer_email, state: transaction.state, transactionId: transaction.id }, ctx.now());
+      const issued = await issueToken(
+        ctx.db,
+        {
+          kind: "customer",
+          brand: transaction.brand,
+          clientId: caller!.clientId,
+          email: transaction.customer_email,
+          state: transaction.state,
+          transactionId: transaction.id,
+        },
+        ctx.now(),
+      );
       return { ...issued, email: transaction.customer_email, state: transaction.state, transactionId: transaction.id };
     },
   });

@@ -15,7 +15,12 @@ import type { PlatformContext } from "../services/context.ts";
 import { partnerLinkSignature, verifyPartnerLink } from "../services/partner-links.ts";
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const sigField = z.string().trim().max(100, "must be at most 100 characters").optional().meta({ description: "The signature of the partner link (HMAC-SHA256, base64url)." });
+const sigField = z
+  .string()
+  .trim()
+  .max(100, "must be at most 100 characters")
+  .optional()
+  .meta({ description: "The signature of the partner link (HMAC-SHA256, base64url)." });
 
 /** One answer for a missing lead, a missing signature and a wrong one: nothing tells them apart. */
 export const AFFILIATE_NOT_FOUND = "Affiliate data is empty";
@@ -138,7 +143,9 @@ export function registerAffiliateRoutes(api: Api, ctx: PlatformContext): void {
       campaign: text(100).optional(),
       gclid: text(200).optional(),
       customerId: text(100).optional(),
-      rawData: z.record(z.string(), z.unknown(), { error: "must be an object" }).refine((r) => JSON.stringify(r).length <= 20000, "must be at most 20000 characters of JSON"),
+      rawData: z
+        .record(z.string(), z.unknown(), { error: "must be an object" })
+        .refine((r) => JSON.stringify(r).length <= 20000, "must be at most 20000 characters of JSON"),
     }),
     response: affiliateResponse,
     handler: async ({ body }) => {

@@ -46,7 +46,9 @@ const paymentOption = z.object({
   agencyFee: money,
 });
 const statusResponse = z.object({
-  currentBuyNowStatus: z.number().meta({ description: "doc3 §4.1: -1 none, 0 driver info, 1 pay now, 2 payment check, 3 e-sign documents, 4 e-sign open, 5 signed, 6 sold" }),
+  currentBuyNowStatus: z
+    .number()
+    .meta({ description: "doc3 §4.1: -1 none, 0 driver info, 1 pay now, 2 payment check, 3 e-sign documents, 4 e-sign open, 5 signed, 6 sold" }),
   rc2Status: z.string(),
   rc3Status: z.number().meta({ description: "0 not started, 1 requested, 2 failed, 3 policy issued" }),
   paymentToken: z.string(),
@@ -103,7 +105,11 @@ const step2Body = z.object({
   vehicles: z
     .array(
       z.object({
-        vin: z.string().trim().toUpperCase().regex(/^[A-HJ-NPR-Z0-9]{17}$/, "must be 17 letters or digits, without I, O or Q"),
+        vin: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-HJ-NPR-Z0-9]{17}$/, "must be 17 letters or digits, without I, O or Q"),
         year: z.number().int().min(1950).max(2100),
         make: z.string().trim().min(1, "is required").max(40),
         model: z.string().trim().min(1, "is required").max(60),
@@ -128,12 +134,21 @@ export function registerBuyOnlineRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["buy online"],
     summary: "Carrier underwriting questions",
-    description: "doc3 §7.1: the carrier's questions (Y/N) in the header's language, the codes of `questionOrder` (comma-separated, the carrier configuration's questionorder) first. Unknown carrier: 404.",
+    description:
+      "doc3 §7.1: the carrier's questions (Y/N) in the header's language, the codes of `questionOrder` (comma-separated, the carrier configuration's questionorder) first. Unknown carrier: 404.",
     errorStatuses: [404],
     query: z.object({ carrierId: idText("carrier id"), questionOrder: z.string().max(1000).optional().default("") }),
     response: z.object({
       questions: z.array(
-        z.object({ questionCd: z.string(), questionText: z.string(), questionType: z.string(), answers: z.array(z.string()), validationrequired: z.boolean(), validanswer: z.string(), errormessage: z.string() }),
+        z.object({
+          questionCd: z.string(),
+          questionText: z.string(),
+          questionType: z.string(),
+          answers: z.array(z.string()),
+          validationrequired: z.boolean(),
+          validanswer: z.string(),
+          errormessage: z.string(),
+        }),
       ),
     }),
     handler: async ({ query, header }) => {
@@ -149,7 +164,8 @@ export function registerBuyOnlineRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["buy online"],
     summary: "Carrier results of a transaction",
-    description: "doc3 §7.1: the carrier's rate of the transaction (re-rated after quote step 2): status, statusDesc, paymentOptions, errors[].text (a text may hold several messages separated by ~).",
+    description:
+      "doc3 §7.1: the carrier's rate of the transaction (re-rated after quote step 2): status, statusDesc, paymentOptions, errors[].text (a text may hold several messages separated by ~).",
     errorStatuses: [403, 404],
     body: z.object(ids),
     response: z.object({
@@ -178,7 +194,8 @@ export function registerBuyOnlineRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["buy online"],
     summary: "Start buying online with a carrier",
-    description: "doc3 §4.1: -1 → 0. The carrier must have rated the transaction (else 404 NO_RATE). A repeat answers the status reached. `enableESign` is the carrier configuration's.",
+    description:
+      "doc3 §4.1: -1 → 0. The carrier must have rated the transaction (else 404 NO_RATE). A repeat answers the status reached. `enableESign` is the carrier configuration's.",
     errorStatuses: [403, 404],
     body: z.object({ ...ids, enableESign: z.boolean().default(true) }),
     response: z.object({ buyNowStatusResponse: statusResponse }),
@@ -191,11 +208,14 @@ export function registerBuyOnlineRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["buy online"],
     summary: "Buy-now status",
-    description: "doc3 §3 buy-now status, §4.1 status codes. No purchase yet: currentBuyNowStatus -1. A payment session that expired unpaid: paymentStatus expired, no paymentToken (pay again).",
+    description:
+      "doc3 §3 buy-now status, §4.1 status codes. No purchase yet: currentBuyNowStatus -1. A payment session that expired unpaid: paymentStatus expired, no paymentToken (pay again).",
     errorStatuses: [403, 404],
     body: z.object(ids),
     response: z.object({ buyNowStatusResponse: statusResponse }),
-    handler: async ({ body, caller: c }) => ({ buyNowStatusResponse: await currentStatusOf(ctx, (await purchaseFor(ctx, caller(c), body.transactionId, body.carrierId)).purchase) }),
+    handler: async ({ body, caller: c }) => ({
+      buyNowStatusResponse: await currentStatusOf(ctx, (await purchaseFor(ctx, caller(c), body.transactionId, body.carrierId)).purchase),
+    }),
   });
 
   api.route({
@@ -207,7 +227,9 @@ export function registerBuyOnlineRoutes(api: Api, ctx: PlatformContext): void {
     errorStatuses: [403, 404],
     body: z.object(ids),
     response: z.object({ currentBuyNowStatus: z.number() }),
-    handler: async ({ body, caller: c }) => ({ currentBuyNowStatus: statusOf((await purchaseFor(ctx, caller(c), body.transactionId, body.carrierId)).purchase).currentBuyNowStatus }),
+    handler: async ({ body, caller: c }) => ({
+      currentBuyNowStatus: statusOf((await purchaseFor(ctx, caller(c), body.transactionId, body.carrierId)).purchase).currentBuyNowStatus,
+    }),
   });
 
   api.route({
@@ -245,7 +267,12 @@ export function registerBuyOnlineRoutes(api: Api, ctx: PlatformContext): void {
     description:
       "doc3 §4.1, §7.1 (status 1): the hosted page of the sandbox processor for the down payment of the plan picked: `payPlan` (a plan's code or description) when offered, else the first option with more than one payment and a term over one, else the option described `paymentPlanDescription`. An open session for the same amount and return address is given again. 409 once paid.",
     errorStatuses: [403, 404, 409],
-    body: z.object({ ...ids, returnUrl: siteUrl, payPlan: z.string().trim().max(100).optional(), paymentPlanDescription: z.string().trim().max(100).default("") }),
+    body: z.object({
+      ...ids,
+      returnUrl: siteUrl,
+      payPlan: z.string().trim().max(100).optional(),
+      paymentPlanDescription: z.string().trim().max(100).default(""),
+    }),
     response: z.object({ paymentUrl: z.string(), paymentPlan: paymentOption, amountDue: money }),
     handler: async ({ body, caller: c, header }) => paymentUrl(ctx, caller(c), body, header.lang),
   });
@@ -273,7 +300,8 @@ export function registerBuyOnlineRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["buy online"],
     summary: "E-sign documents and affirmation statement",
-    description: "doc3 §7.1 (status 3 or later): the documents to sign with the SHA-256 of their stored bytes (read them with policyDocuments), and the affirmation statement.",
+    description:
+      "doc3 §7.1 (status 3 or later): the documents to sign with the SHA-256 of their stored bytes (read them with policyDocuments), and the affirmation statement.",
     errorStatuses: [403, 404, 409],
     body: z.object({ ...ids, quoteNumber: z.string().trim().max(60).optional() }),
     response: z.object({
@@ -310,10 +338,21 @@ export function registerBuyOnlineRoutes(api: Api, ctx: PlatformContext): void {
       ...ids,
       signerName: z.string().trim().max(120).default(""),
       affirmed: z.boolean().default(false),
-      documentHashes: z.array(z.string().regex(/^[a-fA-F0-9]{64}$/, "must be a SHA-256 in hex")).min(1, "needs the documents signed").max(10),
+      documentHashes: z
+        .array(z.string().regex(/^[a-fA-F0-9]{64}$/, "must be a SHA-256 in hex"))
+        .min(1, "needs the documents signed")
+        .max(10),
     }),
-    response: z.object({ eSignSignedStatus: z.string(), signatureId: z.string(), signedAt: z.string(), policyNumber: z.string(), rc3PolicyId: z.string(), currentBuyNowStatus: z.number() }),
-    handler: async ({ body, caller: c, ip, req, header }) => confirmEsign(ctx, caller(c), body, { ip, userAgent: req.get("user-agent") ?? "" }, langOf(header.lang)),
+    response: z.object({
+      eSignSignedStatus: z.string(),
+      signatureId: z.string(),
+      signedAt: z.string(),
+      policyNumber: z.string(),
+      rc3PolicyId: z.string(),
+      currentBuyNowStatus: z.number(),
+    }),
+    handler: async ({ body, caller: c, ip, req, header }) =>
+      confirmEsign(ctx, caller(c), body, { ip, userAgent: req.get("user-agent") ?? "" }, langOf(header.lang)),
   });
 
   api.route({
@@ -327,7 +366,11 @@ export function registerBuyOnlineRoutes(api: Api, ctx: PlatformContext): void {
     errorStatuses: [403, 404],
     body: z.object({
       carrierId: idText("carrier id"),
-      policyNumber: z.string().trim().toUpperCase().regex(/^[A-Z0-9][A-Z0-9-]{3,39}$/, "must be a policy number"),
+      policyNumber: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9][A-Z0-9-]{3,39}$/, "must be a policy number"),
       documentType: z.union([z.literal(1), z.literal(2)], { error: "must be 1 (declarations) or 2 (ID card)" }),
       transactionId: idText("transaction id").optional(),
     }),
@@ -365,8 +408,15 @@ export function registerBuyOnlineRoutes(api: Api, ctx: PlatformContext): void {
       res.set("cache-control", "no-store");
       if (!found) return void res.status(404).type("html").send(expiredPage("en"));
       const lang = langOf(found.session.lang);
-      if (!found.payable) return void res.status(200).type("html").send(donePage(lang, found.session.confirmation_id ? returnAddress(ctx, found.session) : null));
-      res.status(200).type("html").send(payFormPage(lang, found.session, { values: { expiry: "", name: "" }, problems: {} }));
+      if (!found.payable)
+        return void res
+          .status(200)
+          .type("html")
+          .send(donePage(lang, found.session.confirmation_id ? returnAddress(ctx, found.session) : null));
+      res
+        .status(200)
+        .type("html")
+        .send(payFormPage(lang, found.session, { values: { expiry: "", name: "" }, problems: {} }));
     },
   });
 
@@ -375,7 +425,8 @@ export function registerBuyOnlineRoutes(api: Api, ctx: PlatformContext): void {
     path: "/sandbox/buy-pay/:sessionId",
     tags: ["sandbox"],
     summary: "Sandbox card payment of a purchase (HTML form post)",
-    description: "A form post (number, expiry MM/YY, cvc, name): the sandbox processor charges and confirms to the platform, then 303 to the site's return address with ?token=. Sent twice: the first confirmation stands.",
+    description:
+      "A form post (number, expiry MM/YY, cvc, name): the sandbox processor charges and confirms to the platform, then 303 to the site's return address with ?token=. Sent twice: the first confirmation stands.",
     auth: "none",
     header: false,
     raw: true,
@@ -398,7 +449,10 @@ export function registerBuyOnlineRoutes(api: Api, ctx: PlatformContext): void {
         return void res.redirect(303, returnAddress(ctx, found.session));
       }
       if (!outcome.ok) {
-        return void res.status(422).type("html").send(payFormPage(lang, found.session, { values: { expiry: form.data.expiry, name: form.data.name }, problems: outcome.problems }));
+        return void res
+          .status(422)
+          .type("html")
+          .send(payFormPage(lang, found.session, { values: { expiry: form.data.expiry, name: form.data.name }, problems: outcome.problems }));
       }
       res.redirect(303, returnAddress(ctx, found.session));
     },

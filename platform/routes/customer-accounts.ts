@@ -79,7 +79,8 @@ export function registerCustomerAccountRoutes(api: Api, ctx: PlatformContext): v
     auth: "customer",
     tags: ["account"],
     summary: "Sign out: the sign-in token stops working",
-    description: "Deletes the bearer sign-in token, so a copy of the site's cookie holding it is refused from now on. A token that is not a sign-in answers 401.",
+    description:
+      "Deletes the bearer sign-in token, so a copy of the site's cookie holding it is refused from now on. A token that is not a sign-in answers 401.",
     body: z.object({}),
     response: z.object({ signedOut: z.literal(true) }),
     handler: async ({ req }) => {

@@ -107,7 +107,8 @@ export function registerDraftRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["quote drafts"],
     summary: "Save a quote draft (replaces its answers)",
-    description: "With `version`, the save happens only if the draft is still at that version (409 otherwise), so a second tab cannot silently overwrite newer answers.",
+    description:
+      "With `version`, the save happens only if the draft is still at that version (409 otherwise), so a second tab cannot silently overwrite newer answers.",
     errorStatuses: [404, 409],
     params: z.object({ draftId }),
     body: z.object({ data: draftData, version: z.number().int().min(1).optional() }),
@@ -149,5 +150,3 @@ export function registerDraftRoutes(api: Api, ctx: PlatformContext): void {
     },
   });
 }
-
-

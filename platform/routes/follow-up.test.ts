@@ -18,7 +18,10 @@ describeEachDatabase("follow-up routes", (store) => {
     t = await startTestPlatform(store());
     token = await t.siteToken("lonestar");
     otherBrand = await t.siteToken("bluebonnet");
-    const prepared = await t.call<{ transactionId: string; token: string }>("post", "/api/rating/prepareTransaction", { token, body: { transaction: sampleTransaction() } });
+    const prepared = await t.call<{ transactionId: string; token: string }>("post", "/api/rating/prepareTransaction", {
+      token,
+      body: { transaction: sampleTransaction() },
+    });
     transactionId = prepared.body.transactionId;
     customerToken = prepared.body.token;
     await t.call("post", "/api/rating/submitTransaction", { token, body: { transactionId } });
@@ -39,7 +42,12 @@ describeEachDatabase("follow-up routes", (store) => {
       rateQuoteId,
       transaction: {
         transactionId,
-        customer: { firstName: "Jordan", lastName: "Sample", email: "jordan.sample@example.com", address: { address1: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" } },
+        customer: {
+          firstName: "Jordan",
+          lastName: "Sample",
+          email: "jordan.sample@example.com",
+          address: { address1: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" },
+        },
         drivers: [{ firstName: "Jordan", primaryDriver: true, relation: 0 }],
         cars: [{ vin: "4T1BF1FK5CU123456", year: 2018 }],
       },
@@ -90,7 +98,12 @@ describeEachDatabase("follow-up routes", (store) => {
 
   it("doc3 §7.2 related drivers by state and commonId, without licence numbers", async () => {
     const { body } = await t.call("get", "/api/search/driver/related", { token, query: { state: "TX", commonId: "hh-1003" } });
-    expect(body).toMatchObject({ drivers: [{ firstName: "Hector", relation: 1, driverLicenseNumber: null }, { firstName: "Lucia", relation: 2 }] });
+    expect(body).toMatchObject({
+      drivers: [
+        { firstName: "Hector", relation: 1, driverLicenseNumber: null },
+        { firstName: "Lucia", relation: 2 },
+      ],
+    });
     const wrongState = await t.call("get", "/api/search/driver/related", { token, query: { state: "CA", commonId: "hh-1003" } });
     expect(wrongState.body).toMatchObject({ drivers: [] });
     const bad = await t.call("get", "/api/search/driver/related", { token, query: { state: "Texas", commonId: "" } });
@@ -104,7 +117,11 @@ describeEachDatabase("follow-up routes", (store) => {
     expect(first.body).toMatchObject({ isSuccess: true, nonVoiceCallResponse: { message: "requested", alreadyRequested: false } });
     const again = await post({ phonenumber: "2145550101", ratequoteid: rateQuoteId });
     expect(again.body).toMatchObject({ nonVoiceCallResponse: { alreadyRequested: true } });
-    const rows = await t.db.withTables<{ follow_up_call_requests: { rate_quote_id: string; phone: string } }>().selectFrom("follow_up_call_requests").selectAll().execute();
+    const rows = await t.db
+      .withTables<{ follow_up_call_requests: { rate_quote_id: string; phone: string } }>()
+      .selectFrom("follow_up_call_requests")
+      .selectAll()
+      .execute();
     expect(rows).toEqual([expect.objectContaining({ rate_quote_id: rateQuoteId, phone: "2145550101" })]);
     const bad = await post({ phonenumber: "555-01", ratequoteid: rateQuoteId });
     expect(bad.status).toBe(400);

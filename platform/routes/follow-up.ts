@@ -2,7 +2,7 @@
  * The follow-up flow (doc3 §2.2, §3, §4.2, §7.2):
  * - GET  /api/followup/rateQuote                the rate quote by rateQuoteId with its transaction and companyId
  * - GET  /api/followup/form                     the single form's stored answers and step (null before the first save)
-  * - POST /api/followup/form                     save them (optionally only if `version` still matches)
+ * - POST /api/followup/form                     save them (optionally only if `version` still matches)
  * - POST /api/followup/sold                     the final success, marked once (doc3 §4.2)
  * - POST /bin/servlet/nonvoicecallrequest       request call back (phonenumber without dashes, ratequoteid → nonVoiceCallResponse.message)
  * - GET  /api/search/driver/related             related drivers of a household by state and commonId
@@ -37,7 +37,15 @@ const rateQuoteAnswer = z.object({
     companyId: z.string(),
     customer: z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), email: z.string(), phoneNumber: z.string(), address: partyAddress }),
     drivers: z.array(
-      z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), gender: z.number(), maritalStatus: z.number(), relation: z.number(), primaryDriver: z.boolean() }),
+      z.object({
+        firstName: z.string(),
+        lastName: z.string(),
+        dob: z.string(),
+        gender: z.number(),
+        maritalStatus: z.number(),
+        relation: z.number(),
+        primaryDriver: z.boolean(),
+      }),
     ),
     cars: z.array(z.object({ vin: z.string(), year: z.number(), make: z.string(), model: z.string(), annualMilesAge: z.number() })),
     questionAnswers: z.array(z.object({ questionCd: z.string(), answer: z.string() })),
@@ -88,7 +96,8 @@ export function registerFollowUpRoutes(api: Api, ctx: PlatformContext): void {
     auth: ["site", "customer"],
     tags: ["follow-up"],
     summary: "The follow-up form's stored answers",
-    description: "Path chosen by the platform (doc3 §2.2: a single form; its answers are kept here rather than in the browser). `form` is null before the first save.",
+    description:
+      "Path chosen by the platform (doc3 §2.2: a single form; its answers are kept here rather than in the browser). `form` is null before the first save.",
     errorStatuses: [403, 404, 409],
     query: z.object(quoteKeys),
     response: z.object({ form: formAnswer.nullable() }),
@@ -104,7 +113,8 @@ export function registerFollowUpRoutes(api: Api, ctx: PlatformContext): void {
     auth: ["site", "customer"],
     tags: ["follow-up"],
     summary: "Save the follow-up form's answers and step",
-    description: "Replaces the stored answers. With `version`, only if it still matches (409 otherwise; 0 for a first save). A completed form is not changed (409).",
+    description:
+      "Replaces the stored answers. With `version`, only if it still matches (409 otherwise; 0 for a first save). A completed form is not changed (409).",
     errorStatuses: [403, 404, 409],
     body: z.object({
       ...quoteKeys,
@@ -141,7 +151,11 @@ export function registerFollowUpRoutes(api: Api, ctx: PlatformContext): void {
   });
   // The platform's router parses JSON bodies under /api and /opapi only: this /bin path reads its own (a body parsed already is left as it is).
   const readJson = (req: express.Request, res: express.Response) =>
-    new Promise<void>((resolve, reject) => express.json({ limit: "16kb" })(req, res, (error?: unknown) => (error ? reject(new HttpError(400, "The request body must be a JSON object.", { "(body)": "must be a JSON object" })) : resolve())));
+    new Promise<void>((resolve, reject) =>
+      express.json({ limit: "16kb" })(req, res, (error?: unknown) =>
+        error ? reject(new HttpError(400, "The request body must be a JSON object.", { "(body)": "must be a JSON object" })) : resolve(),
+      ),
+    );
   api.route({
     method: "post",
     path: "/bin/servlet/nonvoicecallrequest",
@@ -171,13 +185,22 @@ export function registerFollowUpRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["reference"],
     summary: "Related drivers by state and commonId (doc3 §7.2)",
-    description: "The other members of a seeded reference household (a stand-in for a prefill data provider), without their licence numbers. No match answers an empty list.",
+    description:
+      "The other members of a seeded reference household (a stand-in for a prefill data provider), without their licence numbers. No match answers an empty list.",
     errorStatuses: [429],
-    query: z.object({ state: stateCode, commonId: z.string({ error: "is required" }).trim().regex(/^[A-Za-z0-9_-]{1,60}$/, "must be a commonId from a licence lookup") }),
+    query: z.object({
+      state: stateCode,
+      commonId: z
+        .string({ error: "is required" })
+        .trim()
+        .regex(/^[A-Za-z0-9_-]{1,60}$/, "must be a commonId from a licence lookup"),
+    }),
     response: z.object({ drivers: z.array(relatedDriver) }),
     handler: async ({ query, ip }) => {
       await consume(lookupLimiter, ip);
-      return { drivers: relatedDrivers(query.state, query.commonId).map(({ address: _a, priorInsurance: _p, isDefaultInsured: _i, issueDate: _d, ...d }) => d) };
+      return {
+        drivers: relatedDrivers(query.state, query.commonId).map(({ address: _a, priorInsurance: _p, isDefaultInsured: _i, issueDate: _d, ...d }) => d),
+      };
     },
   });
 }

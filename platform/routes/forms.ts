@@ -144,9 +144,18 @@ export function registerFormRoutes(api: Api, ctx: PlatformContext): void {
     handler: async ({ body, caller, header, ip }) => {
       const brand = caller?.brand ?? ctx.config.DEFAULT_BRAND;
       const address = body.email.toLowerCase();
-      const existing = await db.selectFrom("public_form_submissions").select("id").where("brand", "=", brand).where("kind", "=", "newsletter").where("email", "=", address).executeTakeFirst();
+      const existing = await db
+        .selectFrom("public_form_submissions")
+        .select("id")
+        .where("brand", "=", brand)
+        .where("kind", "=", "newsletter")
+        .where("email", "=", address)
+        .executeTakeFirst();
       if (existing) return { submissionId: existing.id, alreadySubscribed: true };
-      return { submissionId: await store(caller, ip, header.trackId, "newsletter", { email: address, page: body.page, ipAddress: body.ipAddress }), alreadySubscribed: false };
+      return {
+        submissionId: await store(caller, ip, header.trackId, "newsletter", { email: address, page: body.page, ipAddress: body.ipAddress }),
+        alreadySubscribed: false,
+      };
     },
   });
 
@@ -162,7 +171,12 @@ export function registerFormRoutes(api: Api, ctx: PlatformContext): void {
     body: z.object({ email, state: stateCode, page, ipAddress }),
     response: submissionResponse,
     handler: async ({ body, caller, header, ip }) => ({
-      submissionId: await store(caller, ip, header.trackId, "wait-list", { email: body.email.toLowerCase(), state: body.state, page: body.page, ipAddress: body.ipAddress }),
+      submissionId: await store(caller, ip, header.trackId, "wait-list", {
+        email: body.email.toLowerCase(),
+        state: body.state,
+        page: body.page,
+        ipAddress: body.ipAddress,
+      }),
     }),
   });
 
@@ -172,7 +186,8 @@ export function registerFormRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["forms"],
     summary: "Record marketing consent",
-    description: "doc1 §2 consent widget; DESIGN: consent is recorded with its exact text, time, page and address. `id` is the consent page's query parameter (doc3).",
+    description:
+      "doc1 §2 consent widget; DESIGN: consent is recorded with its exact text, time, page and address. `id` is the consent page's query parameter (doc3).",
     status: 201,
     errorStatuses: [429],
     body: z.object({
@@ -208,7 +223,15 @@ export function registerFormRoutes(api: Api, ctx: PlatformContext): void {
     response: z.object({ submissions: z.array(listedSubmission) }),
     handler: async ({ query, caller }) => {
       const brand = caller?.brand ?? ctx.config.DEFAULT_BRAND;
-      const rows = await db.selectFrom("public_form_submissions").selectAll().where("brand", "=", brand).where("kind", "=", query.kind).orderBy("created_at", "desc").orderBy("id", "desc").limit(query.limit).execute();
+      const rows = await db
+        .selectFrom("public_form_submissions")
+        .selectAll()
+        .where("brand", "=", brand)
+        .where("kind", "=", query.kind)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .limit(query.limit)
+        .execute();
       return {
         submissions: rows.map((row) => ({
           submissionId: row.id,

@@ -42,7 +42,12 @@ const vehicleSchema = z.object({
   year: z.coerce.number().int().min(1950, "must be a model year").max(2100, "must be a model year"),
   make: text(40),
   model: text(60),
-  vin: z.string().trim().toUpperCase().regex(/^[A-HJ-NPR-Z0-9]{17}$/, "must be 17 letters or digits, without I, O or Q").optional(),
+  vin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-HJ-NPR-Z0-9]{17}$/, "must be 17 letters or digits, without I, O or Q")
+    .optional(),
 });
 
 const carrierEntry = z.object({ companyName: text(100).min(1, "is required"), premium: z.number().min(0).optional(), rateQuoteId: text(100).optional() });
@@ -95,7 +100,14 @@ const leadRecordSchema = z.object({
 type LeadRecord = z.infer<typeof leadRecordSchema>;
 
 const consentRecordSchema = z.object({ consentId: z.string(), consentText: z.string(), page: z.string(), ipAddress: z.string(), consentedAt: z.string() });
-const leadResponse = z.object({ leadKey: z.string(), leadId: z.string(), status: z.string(), record: leadRecordSchema, source: sourceSchema, consents: z.array(consentRecordSchema) });
+const leadResponse = z.object({
+  leadKey: z.string(),
+  leadId: z.string(),
+  status: z.string(),
+  record: leadRecordSchema,
+  source: sourceSchema,
+  consents: z.array(consentRecordSchema),
+});
 
 /** Age group of the lead record, from an ISO date of birth. */
 export function ageGroup(dob: string, today: DateTime): string {
@@ -214,10 +226,32 @@ export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
       await ctx.db.transaction().execute(async (trx) => {
         await trx
           .insertInto("leads")
-          .values({ id, lead_key: leadKey, brand: caller!.brand, email: record.email, status: "Lead", record_json: JSON.stringify(record), source_json: JSON.stringify(body.source ?? {}), transaction_id: null, visit_date: record.visitDate, created_at: nowIso(now), updated_at: nowIso(now) })
+          .values({
+            id,
+            lead_key: leadKey,
+            brand: caller!.brand,
+            email: record.email,
+            status: "Lead",
+            record_json: JSON.stringify(record),
+            source_json: JSON.stringify(body.source ?? {}),
+            transaction_id: null,
+            visit_date: record.visitDate,
+            created_at: nowIso(now),
+            updated_at: nowIso(now),
+          })
           .execute();
         if (body.consent) {
-          await trx.insertInto("consents").values({ id: newId("cons"), lead_id: id, consent_text: body.consent.consentText, page: body.consent.page, ip_address: ip, consented_at: nowIso(now) }).execute();
+          await trx
+            .insertInto("consents")
+            .values({
+              id: newId("cons"),
+              lead_id: id,
+              consent_text: body.consent.consentText,
+              page: body.consent.page,
+              ip_address: ip,
+              consented_at: nowIso(now),
+            })
+            .execute();
         }
       });
       const lead = await ctx.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -249,7 +283,11 @@ export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
       if (body.status) record = { ...record, status: body.status };
       if (body.transactionId) record = { ...record, transactionId: body.transactionId };
       if (body.loyaltyEnrollmentStatus !== undefined) record = { ...record, loyaltyEnrollmentStatus: body.loyaltyEnrollmentStatus };
-      if (body.carriers) record = { ...record, carriers: body.carriers.map((c) => ({ companyName: c.companyName, premium: c.premium ?? null, rateQuoteId: c.rateQuoteId ?? null })) };
+      if (body.carriers)
+        record = {
+          ...record,
+          carriers: body.carriers.map((c) => ({ companyName: c.companyName, premium: c.premium ?? null, rateQuoteId: c.rateQuoteId ?? null })),
+        };
       const updated = await ctx.db
         .updateTable("leads")
         .set({ record_json: JSON.stringify(record), status: record.status, transaction_id: record.transactionId || null, updated_at: nowIso(ctx.now()) })

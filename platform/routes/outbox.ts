@@ -16,7 +16,12 @@ const query = z.object({
     .max(254, "must be at most 254 characters")
     .transform((v) => (/^[\d\s().-]+$/.test(v) ? v.replace(/\D/g, "") : v.toLowerCase()))
     .optional(),
-  limit: z.coerce.number({ error: "must be a whole number from 1 to 100" }).int("must be a whole number from 1 to 100").min(1, "must be a whole number from 1 to 100").max(100, "must be a whole number from 1 to 100").default(20),
+  limit: z.coerce
+    .number({ error: "must be a whole number from 1 to 100" })
+    .int("must be a whole number from 1 to 100")
+    .min(1, "must be a whole number from 1 to 100")
+    .max(100, "must be a whole number from 1 to 100")
+    .default(20),
 });
 
 const response = z.object({

@@ -77,7 +77,12 @@ export function registerPaymentRoutes(api: Api, ctx: PlatformContext): void {
       await consume(visitorLimiter, ip);
       await consume(policyLimiter, body.policyNumber);
       const brand = caller?.brand ?? ctx.config.DEFAULT_BRAND;
-      return lookUpPolicy(ctx, { policyNumber: body.policyNumber, receiptEmail: body.receiptEmail, receiptPhone: body.receiptPhone, dob: body.dob }, brand, header.lang);
+      return lookUpPolicy(
+        ctx,
+        { policyNumber: body.policyNumber, receiptEmail: body.receiptEmail, receiptPhone: body.receiptPhone, dob: body.dob },
+        brand,
+        header.lang,
+      );
     },
   });
 
@@ -107,7 +112,8 @@ export function registerPaymentRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["payment"],
     summary: "Payment result",
-    description: "doc1 §3, §4 payment result: the processor-confirmed payment of this token (paymentDetails[0].status A = approved). Not confirmed or unknown: 404 (PAYMENT_NOT_CONFIRMED).",
+    description:
+      "doc1 §3, §4 payment result: the processor-confirmed payment of this token (paymentDetails[0].status A = approved). Not confirmed or unknown: 404 (PAYMENT_NOT_CONFIRMED).",
     errorStatuses: [404],
     query: z.object({ token }),
     response: z.object({

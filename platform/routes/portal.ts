@@ -51,7 +51,13 @@ const loyaltyResponse = z.object({
         name: z.string(),
         subLedgers: z.object({
           balance: z.object({ id: z.string(), currentBalance: z.number() }),
-          lifetime: z.object({ id: z.string(), lifetimePoints: z.number(), pointsToNextTier: z.number(), currentTier: z.object({ name: tierName }), nextTier: z.object({ name: tierName }).nullable() }),
+          lifetime: z.object({
+            id: z.string(),
+            lifetimePoints: z.number(),
+            pointsToNextTier: z.number(),
+            currentTier: z.object({ name: tierName }),
+            nextTier: z.object({ name: tierName }).nullable(),
+          }),
         }),
       }),
     ),
@@ -83,8 +89,19 @@ const redemptionResponse = z.object({
   currentBalance: z.number(),
 });
 const referralView = z.object({ referralId: z.string(), refName: z.string(), created: z.string(), status: z.string(), pointsAwarded: z.number() });
-const consentView = z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), mobile_number: z.string(), email: z.string(), cf_customer_consent_form_completed: z.boolean() });
-const shownText = z.string({ error: "is required" }).trim().min(10, "must be the text shown (at least 10 characters)").max(4000, "must be at most 4000 characters");
+const consentView = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  mobile_number: z.string(),
+  email: z.string(),
+  cf_customer_consent_form_completed: z.boolean(),
+});
+const shownText = z
+  .string({ error: "is required" })
+  .trim()
+  .min(10, "must be the text shown (at least 10 characters)")
+  .max(4000, "must be at most 4000 characters");
 const page = z.string({ error: "is required" }).trim().min(1, "is required").max(2000, "must be at most 2000 characters");
 const langOf = (lang: string | undefined): "en" | "es" => (lang === "es" ? "es" : "en");
 const resultToken = z.string({ error: "is required" }).regex(/^[A-Za-z0-9_-]{20,100}$/, "must be a token");
@@ -143,7 +160,12 @@ export function registerPortalRoutes(api: Api, ctx: PlatformContext): void {
       "renters-declarations for a renters policy). Another customer's policy answers 404 POLICY_NOT_FOUND exactly as an unknown one does; a document the policy does not have, 404 DOCUMENT_NOT_FOUND.",
     errorStatuses: [404],
     params: z.object({ policyId: idText("policy id"), documentId: z.string({ error: "is required" }).regex(/^[a-z-]{1,40}$/, "must be a document id") }),
-    response: z.object({ document: z.string().meta({ description: "application/pdf, base64." }), fileName: z.string(), contentType: z.literal("application/pdf"), sha256: z.string() }),
+    response: z.object({
+      document: z.string().meta({ description: "application/pdf, base64." }),
+      fileName: z.string(),
+      contentType: z.literal("application/pdf"),
+      sha256: z.string(),
+    }),
     handler: async ({ req, params, header }) => portal.policyDocumentOf(ctx, await me(req), params.policyId, params.documentId, langOf(header.lang)),
   });
 
@@ -178,7 +200,9 @@ export function registerPortalRoutes(api: Api, ctx: PlatformContext): void {
         policyNumber: z.string(),
         carrierName: z.string(),
         carrierUrl: z.string(),
-        paymentDetails: z.array(z.object({ dueDate: z.string(), payDate: z.string(), amount: z.number(), invoiceId: z.string(), status: z.string(), resultMessage: z.string() })),
+        paymentDetails: z.array(
+          z.object({ dueDate: z.string(), payDate: z.string(), amount: z.number(), invoiceId: z.string(), status: z.string(), resultMessage: z.string() }),
+        ),
       }),
     }),
     handler: async ({ req, query }) => portal.paymentResultOf(ctx, await me(req), query.token),
@@ -204,8 +228,18 @@ export function registerPortalRoutes(api: Api, ctx: PlatformContext): void {
     tags,
     summary: "Points transactions, newest first, by offset (doc3 §7.6, §9: 50 a page while hasMore)",
     query: z.object({
-      offset: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(0, "must be 0 or more").max(1_000_000, "must be at most 1000000").default(0),
-      limit: z.coerce.number({ error: "must be a whole number" }).int("must be a whole number").min(1, "must be 1 to 50").max(50, "must be 1 to 50").default(50),
+      offset: z.coerce
+        .number({ error: "must be a whole number" })
+        .int("must be a whole number")
+        .min(0, "must be 0 or more")
+        .max(1_000_000, "must be at most 1000000")
+        .default(0),
+      limit: z.coerce
+        .number({ error: "must be a whole number" })
+        .int("must be a whole number")
+        .min(1, "must be 1 to 50")
+        .max(50, "must be 1 to 50")
+        .default(50),
     }),
     response: z.object({ data: z.array(pointsTransaction), hasMore: z.boolean(), offset: z.number() }),
     handler: async ({ req, query }) => loyalty.pointsPage(ctx.db, (await me(req)).id, query.offset, query.limit),
@@ -293,13 +327,17 @@ export function registerPortalRoutes(api: Api, ctx: PlatformContext): void {
       refPhone: phone,
       consentText: shownText,
       page,
-      consentUrl: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).max(500, "must be at most 500 characters").optional(),
+      consentUrl: z
+        .url({ protocol: /^https?$/, error: "must be an http(s) address" })
+        .max(500, "must be at most 500 characters")
+        .optional(),
     }),
     response: z.object({ referralId: z.string(), consentId: z.string(), status: z.string() }),
     handler: async ({ req, body, caller, ip, header }) => {
       const { consentUrl, ...referral } = body;
       const link = consentUrl === undefined ? undefined : allowedSiteUrl(ctx.config, consentUrl);
-      if (link === null) throw new HttpError(400, "The consent page is not one of the brand's sites.", { consentUrl: "must be an address on one of the brand's sites" });
+      if (link === null)
+        throw new HttpError(400, "The consent page is not one of the brand's sites.", { consentUrl: "must be an address on one of the brand's sites" });
       await consume(referralLimiter, ip);
       const referrer = caller?.kind === "customer" ? await me(req) : null;
       const brand = referrer?.brand ?? caller?.brand ?? ctx.config.DEFAULT_BRAND;
@@ -307,7 +345,14 @@ export function registerPortalRoutes(api: Api, ctx: PlatformContext): void {
       if (link) {
         link.searchParams.set("id", created.consentId);
         const friendFirstName = referral.refName.trim().split(/\s+/)[0] ?? "";
-        await sendConsentRequest(ctx, { brand, lang: header.lang === "es" ? "es" : "en", to: referral.refEmail, friendFirstName, referrerName: referral.customerName.trim(), link: link.toString() });
+        await sendConsentRequest(ctx, {
+          brand,
+          lang: header.lang === "es" ? "es" : "en",
+          to: referral.refEmail,
+          friendFirstName,
+          referrerName: referral.customerName.trim(),
+          link: link.toString(),
+        });
       }
       return created;
     },
@@ -385,7 +430,8 @@ export function registerPortalRoutes(api: Api, ctx: PlatformContext): void {
     auth: "customer",
     tags,
     summary: "My quotes: the customer's quotes and saved transactions, newest first",
-    description: "The transactions of the customer's brand whose e-mail, phone and date of birth are the customer's (the quote routes' owner rule); rated quotes cheapest first.",
+    description:
+      "The transactions of the customer's brand whose e-mail, phone and date of birth are the customer's (the quote routes' owner rule); rated quotes cheapest first.",
     response: z.object({ transactions: z.array(portal.myTransactionSchema) }),
     handler: async ({ req }) => portal.myQuotes(ctx.db, await me(req)),
   });

@@ -45,7 +45,10 @@ const maxAttemptsField = z.coerce
 function sameCustomerQuery(ctx: PlatformContext, caller: Caller, tx: TransactionTable) {
   let query = ctx.db.selectFrom("transactions").selectAll().where("brand", "=", tx.brand);
   if (caller.kind === "customer" && caller.scope !== "customer") return query.where("id", "=", tx.id);
-  query = query.where("customer_email", "=", tx.customer_email ?? "").where("customer_phone", "=", tx.customer_phone ?? "").where("customer_dob", "=", tx.customer_dob ?? "");
+  query = query
+    .where("customer_email", "=", tx.customer_email ?? "")
+    .where("customer_phone", "=", tx.customer_phone ?? "")
+    .where("customer_dob", "=", tx.customer_dob ?? "");
   return query;
 }
 
@@ -62,7 +65,14 @@ const groupSchema = z.object({
 });
 
 async function ratedRows(ctx: PlatformContext, transactionId: string): Promise<RateResultTable[]> {
-  return ctx.db.selectFrom("rate_results").selectAll().where("transaction_id", "=", transactionId).where("status", "=", "rated").orderBy("total_premium_cents").orderBy("seq").execute();
+  return ctx.db
+    .selectFrom("rate_results")
+    .selectAll()
+    .where("transaction_id", "=", transactionId)
+    .where("status", "=", "rated")
+    .orderBy("total_premium_cents")
+    .orderBy("seq")
+    .execute();
 }
 
 async function groupOf(ctx: PlatformContext, tx: TransactionTable) {
@@ -120,7 +130,13 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
       "for the phone and date of birth; returns its cheapest quote's rateQuoteId (or the one given, when it belongs to them) and a customer token. " +
       "404 when none. Limited to 10 lookups per address per 15 minutes.",
     errorStatuses: [404, 429],
-    body: z.object({ phone, dob: specDate, botCheckToken: z.string({ error: "is required" }).min(1, "is required").max(4000), botCheckAnswer: z.string().max(10, "must be at most 10 characters").optional(), rateQuoteId: idText("rate quote id").optional() }),
+    body: z.object({
+      phone,
+      dob: specDate,
+      botCheckToken: z.string({ error: "is required" }).min(1, "is required").max(4000),
+      botCheckAnswer: z.string().max(10, "must be at most 10 characters").optional(),
+      rateQuoteId: idText("rate quote id").optional(),
+    }),
     response: z.object({ rateQuoteId: z.string(), transactionId: z.string(), token: z.string(), tokenExpiresAt: z.string() }),
     handler: async ({ body, caller, ip }) => {
       await consume(lookupLimiter, ip);
@@ -139,7 +155,11 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
         const rows = await ratedRows(ctx, tx.id);
         const chosen = body.rateQuoteId ? rows.find((r) => r.id === body.rateQuoteId) : rows[0];
         if (!chosen) continue;
-        const token = await issueToken(ctx.db, { kind: "customer", scope: "customer", brand: tx.brand, clientId: caller!.clientId, email: tx.customer_email, state: tx.state, transactionId: tx.id }, ctx.now());
+        const token = await issueToken(
+          ctx.db,
+          { kind: "customer", scope: "customer", brand: tx.brand, clientId: caller!.clientId, email: tx.customer_email, state: tx.state, transactionId: tx.id },
+          ctx.now(),
+        );
         return { rateQuoteId: chosen.id, transactionId: tx.id, token: token.token, tokenExpiresAt: token.expiresAt };
       }
       throw notFound("No previous quotes were found for this phone number and date of birth.");
@@ -162,7 +182,11 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
       const tx = await loadTransaction(ctx, caller!, row.transaction_id);
       const rows = await ratedRows(ctx, tx.id);
       rows.sort((a, b) => (a.id === row.id ? -1 : b.id === row.id ? 1 : 0));
-      return { results: rows.map((r) => resultOf(r, false)), transaction: parseTransaction(tx), customerPolicies: await customerPolicies(ctx, tx.customer_phone, tx.customer_dob) };
+      return {
+        results: rows.map((r) => resultOf(r, false)),
+        transaction: parseTransaction(tx),
+        customerPolicies: await customerPolicies(ctx, tx.customer_phone, tx.customer_dob),
+      };
     },
   });
 
@@ -224,10 +248,7 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
     response: z.object({ groups: z.array(groupSchema) }),
     handler: async ({ query, caller }) => {
       const tx = await loadTransaction(ctx, caller!, query.transactionId);
-      const txs = await sameCustomerQuery(ctx, caller!, tx)
-        .orderBy("created_at", "desc")
-        .limit(50)
-        .execute();
+      const txs = await sameCustomerQuery(ctx, caller!, tx).orderBy("created_at", "desc").limit(50).execute();
       return { groups: await Promise.all(txs.map((t) => groupOf(ctx, t))) };
     },
   });
@@ -243,7 +264,12 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
     response: z.object({ group: groupSchema, transaction: savedTransactionSchema, results: z.array(resultSchema), selectedRateQuoteId: z.string().nullable() }),
     handler: async ({ query, caller }) => {
       const tx = await loadTransaction(ctx, caller!, query.transactionId);
-      const selection = await ctx.db.selectFrom("quote_selections").select("rate_quote_id").where("transaction_id", "=", tx.id).orderBy("created_at", "desc").executeTakeFirst();
+      const selection = await ctx.db
+        .selectFrom("quote_selections")
+        .select("rate_quote_id")
+        .where("transaction_id", "=", tx.id)
+        .orderBy("created_at", "desc")
+        .executeTakeFirst();
       return {
         group: await groupOf(ctx, tx),
         transaction: parseTransaction(tx),
@@ -253,7 +279,13 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
     },
   });
 
-  const verifyResponse = z.object({ isMatch: z.boolean(), attemptsLeft: z.number(), token: z.string().optional(), tokenExpiresAt: z.string().optional(), rate: rateSchema.optional() });
+  const verifyResponse = z.object({
+    isMatch: z.boolean(),
+    attemptsLeft: z.number(),
+    token: z.string().optional(),
+    tokenExpiresAt: z.string().optional(),
+    rate: rateSchema.optional(),
+  });
   const verify = async (caller: Caller, ip: string, rateQuoteId: string, dob: string, maxAttempts: number | undefined) => {
     await consume(verifyLimiter, ip);
     const allowed = maxAttempts ?? ctx.settings.ownerCheckAttempts;
@@ -265,14 +297,27 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
     const failed = check?.failed_attempts ?? 0;
     if (failed >= allowed) throw new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { isMatch: false, attemptsLeft: 0 });
     if (tx.customer_dob === dob) {
-      const token = await issueToken(ctx.db, { kind: "customer", scope: "customer", brand: tx.brand, clientId: caller.clientId, email: tx.customer_email, state: tx.state, transactionId: tx.id }, ctx.now());
-      return { message: "OK", isMatch: true, attemptsLeft: allowed - failed, token: token.token, tokenExpiresAt: token.expiresAt, rate: ratesOf(row, false)[0] };
+      const token = await issueToken(
+        ctx.db,
+        { kind: "customer", scope: "customer", brand: tx.brand, clientId: caller.clientId, email: tx.customer_email, state: tx.state, transactionId: tx.id },
+        ctx.now(),
+      );
+      return {
+        message: "OK",
+        isMatch: true,
+        attemptsLeft: allowed - failed,
+        token: token.token,
+        tokenExpiresAt: token.expiresAt,
+        rate: ratesOf(row, false)[0],
+      };
     }
     const now = nowIso(ctx.now());
     await ctx.db
       .insertInto("transaction_owner_checks")
       .values({ transaction_id: tx.id, failed_attempts: 1, updated_at: now })
-      .onConflict((oc) => oc.column("transaction_id").doUpdateSet((eb) => ({ failed_attempts: eb("transaction_owner_checks.failed_attempts", "+", 1), updated_at: now })))
+      .onConflict((oc) =>
+        oc.column("transaction_id").doUpdateSet((eb) => ({ failed_attempts: eb("transaction_owner_checks.failed_attempts", "+", 1), updated_at: now })),
+      )
       .execute();
     const after = await ctx.db.selectFrom("transaction_owner_checks").select("failed_attempts").where("transaction_id", "=", tx.id).executeTakeFirstOrThrow();
     if (after.failed_attempts > allowed) throw new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { isMatch: false, attemptsLeft: 0 });

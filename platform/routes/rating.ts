@@ -186,7 +186,12 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
       await loadTransaction(ctx, caller!, query.transactionId);
       const lastEventId = Number(req.get("last-event-id"));
       let since = Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : (query.since ?? 0);
-      res.status(200).set({ "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", Connection: "keep-alive", "X-Accel-Buffering": "no" });
+      res.status(200).set({
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-cache, no-transform",
+        Connection: "keep-alive",
+        "X-Accel-Buffering": "no",
+      });
       res.flushHeaders();
       let closed = false;
       let wake: (() => void) | undefined;
@@ -200,7 +205,14 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
         while (!closed) {
           const waiting = new Promise<void>((resolve) => (wake = resolve));
           const transaction = await loadTransaction(ctx, caller!, query.transactionId);
-          const answer = await resultsOf(ctx.db, transaction, { returnAll: false, filterErrors: false, takeBestResults: false, resultLimit: 1, allRates: true, since });
+          const answer = await resultsOf(ctx.db, transaction, {
+            returnAll: false,
+            filterErrors: false,
+            takeBestResults: false,
+            resultLimit: 1,
+            allRates: true,
+            since,
+          });
           for (const result of answer.results) {
             if (query.filterErrors && result.status !== "rated") continue;
             res.write(`id: ${result.seq}\nevent: result\ndata: ${JSON.stringify(result)}\n\n`);
@@ -234,7 +246,10 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
       const { row } = await loadQuote(ctx, caller!, body.rateQuoteId);
       if (row.status !== "rated") throw conflict("This carrier did not quote; it cannot be selected.");
       const id = newId("sel");
-      await ctx.db.insertInto("quote_selections").values({ id, rate_quote_id: row.id, transaction_id: row.transaction_id, event_type: body.selectQuoteEventType, created_at: nowIso(ctx.now()) }).execute();
+      await ctx.db
+        .insertInto("quote_selections")
+        .values({ id, rate_quote_id: row.id, transaction_id: row.transaction_id, event_type: body.selectQuoteEventType, created_at: nowIso(ctx.now()) })
+        .execute();
       return { selectionId: id, rateQuoteId: row.id, selectQuoteEventType: body.selectQuoteEventType };
     },
   });
@@ -259,7 +274,19 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
       const id = newId("buy");
       const now = ctx.now();
       const expiresAt = nowIso(new Date(now.getTime() + 24 * 3600_000));
-      await ctx.db.insertInto("buy_sessions").values({ id, rate_quote_id: row.id, transaction_id: row.transaction_id, carrier_id: row.carrier_id, policy_number: null, created_at: nowIso(now), expires_at: expiresAt, completed_at: null }).execute();
+      await ctx.db
+        .insertInto("buy_sessions")
+        .values({
+          id,
+          rate_quote_id: row.id,
+          transaction_id: row.transaction_id,
+          carrier_id: row.carrier_id,
+          policy_number: null,
+          created_at: nowIso(now),
+          expires_at: expiresAt,
+          completed_at: null,
+        })
+        .execute();
       const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
       return { buyNowUrl: `${origin}/sandbox/carrier/${encodeURIComponent(id)}`, openNewWindow: rated.openNewWindow, expiresAt };
     },
@@ -274,12 +301,23 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
     description: "transactionId defaults to the customer token's transaction. `rate` is null when nothing was selected.",
     errorStatuses: [403, 404],
     query: z.object({ transactionId: transactionIdField.optional() }),
-    response: z.object({ transactionId: z.string(), rate: rateSchema.nullable(), selectQuoteEventType: z.number().nullable(), selectedAt: z.string().nullable() }),
+    response: z.object({
+      transactionId: z.string(),
+      rate: rateSchema.nullable(),
+      selectQuoteEventType: z.number().nullable(),
+      selectedAt: z.string().nullable(),
+    }),
     handler: async ({ query, caller }) => {
       const transactionId = query.transactionId ?? caller!.transactionId;
       if (!transactionId) throw badRequest(INVALID_INPUT_MESSAGE, { transactionId: "is required with a site token" });
       await loadTransaction(ctx, caller!, transactionId);
-      const selection = await ctx.db.selectFrom("quote_selections").selectAll().where("transaction_id", "=", transactionId).orderBy("created_at", "desc").orderBy("id").executeTakeFirst();
+      const selection = await ctx.db
+        .selectFrom("quote_selections")
+        .selectAll()
+        .where("transaction_id", "=", transactionId)
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .executeTakeFirst();
       if (!selection) return { transactionId, rate: null, selectQuoteEventType: null, selectedAt: null };
       const row = await ctx.db.selectFrom("rate_results").selectAll().where("id", "=", selection.rate_quote_id).executeTakeFirstOrThrow();
       return { transactionId, rate: ratesOf(row, false)[0] ?? null, selectQuoteEventType: selection.event_type, selectedAt: selection.created_at };
@@ -310,7 +348,8 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
     auth: ["site", "customer"],
     tags: ["rating"],
     summary: "Saved transaction",
-    description: "The transaction as saved (customer, drivers, cars, coverages, term), to fill the form again (doc2 §4 requote and previous-quote load); requoteOf names the saved transaction it was requoted from.",
+    description:
+      "The transaction as saved (customer, drivers, cars, coverages, term), to fill the form again (doc2 §4 requote and previous-quote load); requoteOf names the saved transaction it was requoted from.",
     errorStatuses: [403, 404],
     query: z.object({ transactionId: transactionIdField }),
     response: z.object({ transaction: savedTransactionSchema, status: z.string(), createdAt: z.string(), requoteOf: z.string().nullable() }),
@@ -326,7 +365,8 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
     auth: ["site", "customer"],
     tags: ["rating"],
     summary: "Requote from a saved transaction",
-    description: "Path chosen by the platform. Copies a saved transaction into a new prepared one (new id, effective date today unless given); submit it to rate.",
+    description:
+      "Path chosen by the platform. Copies a saved transaction into a new prepared one (new id, effective date today unless given); submit it to rate.",
     errorStatuses: [403, 404, 409],
     body: z.object({ transactionId: transactionIdField, newTransactionId: transactionIdField.optional(), effectiveDate: specDate.optional() }),
     response: z.object({ transactionId: z.string(), token: z.string(), tokenExpiresAt: z.string(), transaction: savedTransactionSchema }),

@@ -102,14 +102,21 @@ describeEachDatabase("reference routes", (store) => {
 
   it("doc2 §9 coverages: package 0 is Texas's minimum 30/60/25, by query or by path", async () => {
     for (const path of ["/api/rating/v2/getCoverages", "/api/rating/v2/getCoverages/tx"]) {
-      const { status, body } = await t.call<{ coverageProducts: { coverageProductId: number; coverages: unknown[] }[]; coverages: { coverageCd: string }[] }>("get", path, {
-        token,
-        query: path.endsWith("tx") ? {} : { state: "TX" },
-      });
+      const { status, body } = await t.call<{ coverageProducts: { coverageProductId: number; coverages: unknown[] }[]; coverages: { coverageCd: string }[] }>(
+        "get",
+        path,
+        {
+          token,
+          query: path.endsWith("tx") ? {} : { state: "TX" },
+        },
+      );
       expect(status).toBe(200);
       expect(body.coverageProducts[0]).toMatchObject({
         coverageProductId: 0,
-        coverages: [{ coverageCd: "BI", val1: "30000", val2: "60000" }, { coverageCd: "PD", val1: "25000" }],
+        coverages: [
+          { coverageCd: "BI", val1: "30000", val2: "60000" },
+          { coverageCd: "PD", val1: "25000" },
+        ],
       });
       expect(body.coverages).toHaveLength(9);
     }
@@ -150,11 +157,23 @@ describeEachDatabase("reference routes", (store) => {
   });
 
   it("name lookup: drivers, and cars only with IncludeEnhancedVehicle; driver-and-car lookup always has cars", async () => {
-    const query = { FirstName: "Javier", LastName: "Quintanilla", "Address.City": "El Paso", "Address.State": "TX", "Address.ZipCode": "79936", dob: "08/08/1980" };
+    const query = {
+      FirstName: "Javier",
+      LastName: "Quintanilla",
+      "Address.City": "El Paso",
+      "Address.State": "TX",
+      "Address.ZipCode": "79936",
+      dob: "08/08/1980",
+    };
     const plain = await t.call("get", "/api/search/driver/search", { token, query });
     expect(plain.body).toMatchObject({ drivers: [{ firstName: "Javier" }, { firstName: "Ana" }], cars: [] });
     const withCars = await t.call("get", "/api/search/driver/search", { token, query: { ...query, IncludeEnhancedVehicle: true } });
-    expect(withCars.body).toMatchObject({ cars: [{ make: "Jeep", model: "Grand Cherokee" }, { make: "Ford", model: "Fusion" }] });
+    expect(withCars.body).toMatchObject({
+      cars: [
+        { make: "Jeep", model: "Grand Cherokee" },
+        { make: "Ford", model: "Fusion" },
+      ],
+    });
     const both = await t.call("get", "/api/search/driverandcar/search", { token, query });
     expect(both.body).toMatchObject({ commonId: "hh-1005", cars: [{ vin: "1C4RJFAGXFC612345" }, { vin: "3FA6P0H77HR213455" }] });
   });
@@ -162,13 +181,18 @@ describeEachDatabase("reference routes", (store) => {
   it("name lookup: bad input is 400 with a message per field", async () => {
     const { status, body } = await t.call("get", "/api/search/driver/search", { token, query: { FirstName: "J", "Address.ZipCode": "1", dob: "x" } });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ errors: { FirstName: expect.any(String), LastName: "is required", "Address.ZipCode": expect.any(String), dob: expect.any(String) } });
+    expect(body).toMatchObject({
+      errors: { FirstName: expect.any(String), LastName: "is required", "Address.ZipCode": expect.any(String), dob: expect.any(String) },
+    });
   });
 
   it("lookups answer from the reference data only: a visitor's made-up licence or name with a date of birth is never shown to the next visitor", async () => {
     const customer = { ...sampleTransaction().customer, name: "Quinn", surname: "Madeup", dob: "07/07/1977", dlNumber: "44556677" };
     const drivers = [{ ...sampleTransaction().drivers[0]!, name: "Quinn", surname: "Madeup", dob: "07/07/1977", dLNumber: "44556677" }];
-    const prepared = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", { token, body: { transaction: sampleTransaction({ customer, drivers }) } });
+    const prepared = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", {
+      token,
+      body: { transaction: sampleTransaction({ customer, drivers }) },
+    });
     expect(prepared.status).toBe(200);
     await t.call("post", "/api/rating/submitTransaction", { token, body: { transactionId: prepared.body.transactionId } });
     await t.platform.runner.idle();
@@ -188,11 +212,23 @@ describeEachDatabase("reference routes", (store) => {
 
   it("licence upload: reads a PNG (AAMVA 10) and keeps it under a file id", async () => {
     const image = b64(await pdf417Png(aamvaPayload(sampleLicencePerson, "10")));
-    const { status, body } = await t.call<Record<string, string>>("post", "/api/helper/ocr/uploadDriverLicense", { token, body: { image: `data:image/png;base64,${image}` } });
+    const { status, body } = await t.call<Record<string, string>>("post", "/api/helper/ocr/uploadDriverLicense", {
+      token,
+      body: { image: `data:image/png;base64,${image}` },
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      isSuccess: true, firstName: "MARIA", lastName: "ALVARADO", dateOfBirth: "03/14/1988", documentNumber: "91002341",
-      address: "4120 BLUEBONNET TRAIL", city: "AUSTIN", state: "TX", zipCode: "78745", gender: "1", fileId: expect.stringMatching(/^dl_/),
+      isSuccess: true,
+      firstName: "MARIA",
+      lastName: "ALVARADO",
+      dateOfBirth: "03/14/1988",
+      documentNumber: "91002341",
+      address: "4120 BLUEBONNET TRAIL",
+      city: "AUSTIN",
+      state: "TX",
+      zipCode: "78745",
+      gender: "1",
+      fileId: expect.stringMatching(/^dl_/),
     });
     const again = await t.call("get", "/api/helper/ocr/getDriverLicense", { token, query: { fileId: body.fileId } });
     expect(again.body).toMatchObject({ firstName: "MARIA", documentNumber: "91002341", fileId: body.fileId });
@@ -213,7 +249,10 @@ describeEachDatabase("reference routes", (store) => {
     const size = await t.call("post", "/api/helper/ocr/uploadDriverLicense", { token, body: { image: b64(big) } });
     expect(size.status).toBe(413);
     expect(size.body).toMatchObject({ isSuccess: false, message: "file size exceeding" });
-    const type = await t.call("post", "/api/helper/ocr/uploadDriverLicense", { token, body: { image: b64(new TextEncoder().encode("%PDF-1.7 not an image")) } });
+    const type = await t.call("post", "/api/helper/ocr/uploadDriverLicense", {
+      token,
+      body: { image: b64(new TextEncoder().encode("%PDF-1.7 not an image")) },
+    });
     expect(type.status).toBe(415);
     expect(type.body).toMatchObject({ isSuccess: false, message: "file type error", exception: "UnsupportedDocumentException" });
     const blank = await t.call("post", "/api/helper/ocr/uploadDriverLicense", { token, body: { image: b64(blankPng()) } });

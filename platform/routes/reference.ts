@@ -110,10 +110,11 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
   const lookupLimiter = createLimiter(ctx.db, { name: "lookup", points: 30, duration: 60 });
   const imageLimiter = createLimiter(ctx.db, { name: "licence", points: 20, duration: 60 });
   let tables: Promise<void> | null = null;
-  const ensureTables = () => (tables ??= ensureReferenceTables(ctx.db as never).catch((error: unknown) => {
-    tables = null;
-    throw error;
-  }));
+  const ensureTables = () =>
+    (tables ??= ensureReferenceTables(ctx.db as never).catch((error: unknown) => {
+      tables = null;
+      throw error;
+    }));
 
   api.route({
     method: "get",
@@ -251,7 +252,8 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["reference"],
     summary: "Driver lookup by licence number and date of birth",
-    description: "The seeded reference households only (a stand-in for a prefill data provider): never another visitor's quote. No match answers an empty list.",
+    description:
+      "The seeded reference households only (a stand-in for a prefill data provider): never another visitor's quote. No match answers an empty list.",
     query: dlQuery,
     response: dlResponse,
     errorStatuses: [429],
@@ -347,7 +349,12 @@ export function registerReferenceRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["reference"],
     summary: "A licence read earlier, by its file id (kept one hour)",
-    query: z.object({ fileId: z.string({ error: "is required" }).trim().regex(/^dl_[A-Za-z0-9_-]{10,40}$/, "must be a file id from uploadDriverLicense") }),
+    query: z.object({
+      fileId: z
+        .string({ error: "is required" })
+        .trim()
+        .regex(/^dl_[A-Za-z0-9_-]{10,40}$/, "must be a file id from uploadDriverLicense"),
+    }),
     response: licenceAnswer,
     errorStatuses: [404],
     handler: async ({ query, caller }) => {

@@ -40,7 +40,11 @@ function rateRequest(email: string, overrides: Record<string, unknown> = {}) {
 
 interface Results {
   isDone: boolean;
-  results: { carrierId: string; companyName: string; rates: { annualPremium: number; paymentPlans: { planType: string; totalPremium: number; downPaymentAmount: number; installmentPaymentAmount: number }[] }[] }[];
+  results: {
+    carrierId: string;
+    companyName: string;
+    rates: { annualPremium: number; paymentPlans: { planType: string; totalPremium: number; downPaymentAmount: number; installmentPaymentAmount: number }[] }[];
+  }[];
   errors: { message: string }[];
 }
 interface Purchase {
@@ -62,7 +66,10 @@ describeEachDatabase("renters routes", (store) => {
   let token: string;
 
   async function quote(email: string, overrides: Record<string, unknown> = {}) {
-    const rated = await t.call<{ transactionId: string; state: string; carriers: number }>("post", "/api/renters/rate", { token, body: rateRequest(email, overrides) });
+    const rated = await t.call<{ transactionId: string; state: string; carriers: number }>("post", "/api/renters/rate", {
+      token,
+      body: rateRequest(email, overrides),
+    });
     expect(rated.status).toBe(200);
     let results: Results | undefined;
     for (let i = 0; i < 50 && !results?.isDone; i++) {
@@ -81,7 +88,13 @@ describeEachDatabase("renters routes", (store) => {
     return { status: response.status, body: (await response.json()) as { token: Record<string, string>; problems?: Record<string, string> } };
   }
 
-  function purchaseBody(transactionId: string, carrierId: string, email: string, paymentMethod: Record<string, string>, plan: Record<string, unknown> = { PlanType: "Monthly", InstallmentDayofMonth: 15 }) {
+  function purchaseBody(
+    transactionId: string,
+    carrierId: string,
+    email: string,
+    paymentMethod: Record<string, string>,
+    plan: Record<string, unknown> = { PlanType: "Monthly", InstallmentDayofMonth: 15 },
+  ) {
     return {
       TransactionId: transactionId,
       Rc1TransactionId: transactionId,
@@ -117,7 +130,10 @@ describeEachDatabase("renters routes", (store) => {
   });
 
   it("doc3 §7.3 coverage options by state: D derived from C", async () => {
-    const { status, body } = await t.call<{ CoverageD: Record<string, number[]>; carriers: unknown[] }>("post", "/api/renters/coverageOptions", { token, body: { state: "TX" } });
+    const { status, body } = await t.call<{ CoverageD: Record<string, number[]>; carriers: unknown[] }>("post", "/api/renters/coverageOptions", {
+      token,
+      body: { state: "TX" },
+    });
     expect(status).toBe(200);
     expect(body.carriers).toHaveLength(3);
     expect(body.CoverageD["50000"]).toEqual([2000, 10000]);
@@ -129,7 +145,8 @@ describeEachDatabase("renters routes", (store) => {
     expect(results.isDone).toBe(true);
     expect(results.errors).toEqual([]);
     expect(results.results.map((r) => r.carrierId).sort()).toEqual(["renters-armadillo", "renters-bluestem", "renters-pecan"]);
-    for (const result of results.results) expect(result.rates[0]!.paymentPlans.map((p) => p.planType)).toEqual(["Annual", "SemiAnnual", "Quarterly", "Monthly"]);
+    for (const result of results.results)
+      expect(result.rates[0]!.paymentPlans.map((p) => p.planType)).toEqual(["Annual", "SemiAnnual", "Quarterly", "Monthly"]);
   });
 
   it("doc3 §7.3 errors[].message: a state no carrier writes answers with its message", async () => {
@@ -149,8 +166,13 @@ describeEachDatabase("renters routes", (store) => {
       }),
     });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(["customer.email", "effectiveDate", "additionalCustomers", "address.address1", "address.zipCode"]));
-    const late = await t.call<{ errors: Record<string, string> }>("post", "/api/renters/rate", { token, body: rateRequest("a@example.com", { effectiveDate: day(120) }) });
+    expect(Object.keys(bad.body.errors)).toEqual(
+      expect.arrayContaining(["customer.email", "effectiveDate", "additionalCustomers", "address.address1", "address.zipCode"]),
+    );
+    const late = await t.call<{ errors: Record<string, string> }>("post", "/api/renters/rate", {
+      token,
+      body: rateRequest("a@example.com", { effectiveDate: day(120) }),
+    });
     expect(late.status).toBe(400);
     expect(late.body.errors.effectiveDate).toMatch(/up to 90 days/);
     const noToken = await t.call("post", "/api/renters/rate", { body: rateRequest("a@example.com") });
@@ -159,7 +181,11 @@ describeEachDatabase("renters routes", (store) => {
 
   it("doc3 §2.3 prepare by transactionId gives the repeat quote; an unknown id is 404", async () => {
     const { transactionId } = await quote("avery.repeat@example.com");
-    const { status, body } = await t.call<{ quote: { customer: { name: string }; additionalCustomers: unknown[]; coverages: Record<string, number> } }>("post", "/api/renters/prepare", { token, body: { transactionId } });
+    const { status, body } = await t.call<{ quote: { customer: { name: string }; additionalCustomers: unknown[]; coverages: Record<string, number> } }>(
+      "post",
+      "/api/renters/prepare",
+      { token, body: { transactionId } },
+    );
     expect(status).toBe(200);
     expect(body.quote.customer.name).toBe("Avery");
     expect(body.quote.additionalCustomers).toHaveLength(3);
@@ -171,7 +197,15 @@ describeEachDatabase("renters routes", (store) => {
   it("doc3 §3 card widget token: holder, expiry, card type and last four, never the number; a bad card is refused per field", async () => {
     const { status, body } = await cardToken("4242 4242 4242 4242");
     expect(status).toBe(200);
-    expect(body.token).toMatchObject({ PaymentMerchantId: "49", PaymentProcessor: "sandbox", PaymentMethod: "CreditCard", CardHolderName: "Avery Renter", ExpirationDate: "12/30", CardType: "Visa", LastFourDigits: "4242" });
+    expect(body.token).toMatchObject({
+      PaymentMerchantId: "49",
+      PaymentProcessor: "sandbox",
+      PaymentMethod: "CreditCard",
+      CardHolderName: "Avery Renter",
+      ExpirationDate: "12/30",
+      CardType: "Visa",
+      LastFourDigits: "4242",
+    });
     expect(body.token.PaymentToken).toMatch(/^ctok_/);
     const rows = await t.db.selectFrom("card_tokens").selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain("4242424242424242");
@@ -185,7 +219,10 @@ describeEachDatabase("renters routes", (store) => {
     const { transactionId, results } = await quote(email);
     const carrier = results.results[0]!;
     const monthly = carrier.rates[0]!.paymentPlans.find((p) => p.planType === "Monthly")!;
-    const valid = await t.call("post", "/api/renters/validate", { token, body: { TransactionId: transactionId, CarrierId: carrier.carrierId, EffectiveDate: day(3), PlanType: "Monthly" } });
+    const valid = await t.call("post", "/api/renters/validate", {
+      token,
+      body: { TransactionId: transactionId, CarrierId: carrier.carrierId, EffectiveDate: day(3), PlanType: "Monthly" },
+    });
     expect(valid.body).toMatchObject({ valid: true, downPaymentAmount: monthly.downPaymentAmount });
 
     const card = (await cardToken("4242424242424242")).body.token;
@@ -207,7 +244,10 @@ describeEachDatabase("renters routes", (store) => {
 
     // A second purchase of the same quote with another card is refused.
     const other = (await cardToken("5555555555554444")).body.token;
-    const twice = await t.call<{ messageCode: string }>("post", "/api/renters/purchase", { token, body: purchaseBody(transactionId, carrier.carrierId, email, other) });
+    const twice = await t.call<{ messageCode: string }>("post", "/api/renters/purchase", {
+      token,
+      body: purchaseBody(transactionId, carrier.carrierId, email, other),
+    });
     expect(twice.status).toBe(422);
     expect(twice.body.messageCode).toBe("ALREADY_PURCHASED");
 
@@ -255,7 +295,10 @@ describeEachDatabase("renters routes", (store) => {
     expect(failed).toMatchObject({ status: "failed", isDone: true, policyId: "", message: "Your card was declined." });
     expect(await t.db.selectFrom("policies").select("id").where("email_address", "=", email).execute()).toEqual([]);
     // The used token cannot be charged again.
-    const reused = await t.call<Purchase>("post", "/api/renters/purchase", { token, body: purchaseBody(transactionId, carrierId, email, declined, { PlanType: "Annual" }) });
+    const reused = await t.call<Purchase>("post", "/api/renters/purchase", {
+      token,
+      body: purchaseBody(transactionId, carrierId, email, declined, { PlanType: "Annual" }),
+    });
     expect(reused.body.status).toBe("failed");
     const good = (await cardToken("4242424242424242")).body.token;
     await t.call("post", "/api/renters/purchase", { token, body: purchaseBody(transactionId, carrierId, email, good, { PlanType: "Annual" }) });
@@ -267,16 +310,35 @@ describeEachDatabase("renters routes", (store) => {
     const { transactionId, results } = await quote(email);
     const carrierId = results.results[0]!.carrierId;
     const card = (await cardToken("4242424242424242")).body.token;
-    const noDay = await t.call<{ errors: Record<string, string> }>("post", "/api/renters/purchase", { token, body: purchaseBody(transactionId, carrierId, email, card, { PlanType: "Quarterly" }) });
+    const noDay = await t.call<{ errors: Record<string, string> }>("post", "/api/renters/purchase", {
+      token,
+      body: purchaseBody(transactionId, carrierId, email, card, { PlanType: "Quarterly" }),
+    });
     expect(noDay.status).toBe(400);
     expect(noDay.body.errors["PaymentPlan.InstallmentDayofMonth"]).toBe("non-annual plans need InstallmentDayofMonth");
-    const community = await t.call<{ errors: Record<string, string> }>("post", "/api/renters/purchase", { token, body: { ...purchaseBody(transactionId, carrierId, email, card), Community: { YearsProfessionallyManaged: 3, NumberOfUnits: 5, YearBuilt: 2008 }, RequestStep: 2 } });
+    const community = await t.call<{ errors: Record<string, string> }>("post", "/api/renters/purchase", {
+      token,
+      body: {
+        ...purchaseBody(transactionId, carrierId, email, card),
+        Community: { YearsProfessionallyManaged: 3, NumberOfUnits: 5, YearBuilt: 2008 },
+        RequestStep: 2,
+      },
+    });
     expect(community.status).toBe(400);
     expect(Object.keys(community.body.errors)).toEqual(expect.arrayContaining(["Community.YearsProfessionallyManaged", "RequestStep"]));
-    const changed = await t.call<{ messageCode: string }>("post", "/api/renters/purchase", { token, body: { ...purchaseBody(transactionId, carrierId, email, card), Coverages: coverages.map((c) => (c.CoverageCd === "CoverageC" ? { ...c, Limit: { Val1: 30000 } } : c)) } });
+    const changed = await t.call<{ messageCode: string }>("post", "/api/renters/purchase", {
+      token,
+      body: {
+        ...purchaseBody(transactionId, carrierId, email, card),
+        Coverages: coverages.map((c) => (c.CoverageCd === "CoverageC" ? { ...c, Limit: { Val1: 30000 } } : c)),
+      },
+    });
     expect(changed.status).toBe(422);
     expect(changed.body.messageCode).toBe("COVERAGES_CHANGED");
-    const unknownToken = await t.call<Purchase>("post", "/api/renters/purchase", { token, body: purchaseBody(transactionId, carrierId, email, { ...card, PaymentToken: "ctok_unknownunknownunknownunknown" }) });
+    const unknownToken = await t.call<Purchase>("post", "/api/renters/purchase", {
+      token,
+      body: purchaseBody(transactionId, carrierId, email, { ...card, PaymentToken: "ctok_unknownunknownunknownunknown" }),
+    });
     expect(unknownToken.status).toBe(202);
     expect(await settle(transactionId)).toMatchObject({ status: "failed", message: "This card token is not known. Enter the card again." });
   });

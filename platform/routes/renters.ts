@@ -104,7 +104,8 @@ export function registerRentersRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["renters"],
     summary: "Renters coverage options by state",
-    description: "doc3 §7.3, §9: limits and deductibles the state's carriers write; CoverageD maps each contents limit to its D options (2000, and 20 % of C when larger).",
+    description:
+      "doc3 §7.3, §9: limits and deductibles the state's carriers write; CoverageD maps each contents limit to its D options (2000, and 20 % of C when larger).",
     body: z.object({ state: stateCode }),
     response: z.object({
       state: z.string(),
@@ -163,12 +164,23 @@ export function registerRentersRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["renters"],
     summary: "Renters buy-now validate",
-    description: "doc3 §7.3, §8: 422 with the detail text (messageCode ALREADY_PURCHASED, RATE_NOT_FOUND, PLAN_NOT_OFFERED, EFFECTIVE_DATE) when the purchase cannot go ahead.",
+    description:
+      "doc3 §7.3, §8: 422 with the detail text (messageCode ALREADY_PURCHASED, RATE_NOT_FOUND, PLAN_NOT_OFFERED, EFFECTIVE_DATE) when the purchase cannot go ahead.",
     errorStatuses: [404, 422],
-    body: z.object({ TransactionId: transactionId, CarrierId: z.string().regex(/^[a-z0-9-]{2,40}$/, "must be a carrier id"), EffectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be yyyy-mm-dd"), PlanType: z.enum(PAYMENT_PLANS) }),
+    body: z.object({
+      TransactionId: transactionId,
+      CarrierId: z.string().regex(/^[a-z0-9-]{2,40}$/, "must be a carrier id"),
+      EffectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be yyyy-mm-dd"),
+      PlanType: z.enum(PAYMENT_PLANS),
+    }),
     response: z.object({ valid: z.boolean(), totalPremium: z.number(), downPaymentAmount: z.number() }),
     handler: async ({ body }) => {
-      const { plan } = await validateBuy(ctx, { transactionId: body.TransactionId, carrierId: body.CarrierId, effectiveDate: body.EffectiveDate, planType: body.PlanType });
+      const { plan } = await validateBuy(ctx, {
+        transactionId: body.TransactionId,
+        carrierId: body.CarrierId,
+        effectiveDate: body.EffectiveDate,
+        planType: body.PlanType,
+      });
       return { valid: true, totalPremium: plan.totalPremium, downPaymentAmount: plan.downPaymentAmount };
     },
   });
@@ -184,7 +196,12 @@ export function registerRentersRoutes(api: Api, ctx: PlatformContext): void {
       "The same PaymentToken sent again answers the same purchase (idempotent). `documentUrl` (optional, one of the brand's sites) is the declarations link put in the e-mail.",
     errorStatuses: [404, 409, 422],
     status: 202,
-    body: purchaseRequestSchema.extend({ documentUrl: z.url({ protocol: /^https?$/, error: "must be an http(s) address" }).max(500).optional() }),
+    body: purchaseRequestSchema.extend({
+      documentUrl: z
+        .url({ protocol: /^https?$/, error: "must be an http(s) address" })
+        .max(500)
+        .optional(),
+    }),
     response: purchaseAnswer,
     handler: async ({ body }) => {
       // The spec header travels in the body; it is not part of the stored purchase request.

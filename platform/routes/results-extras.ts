@@ -68,7 +68,10 @@ export function registerResultsExtrasRoutes(api: Api, ctx: PlatformContext): voi
     handler: async ({ body, caller }) => {
       const { row } = await loadQuote(ctx, caller!, body.rateQuoteId);
       const id = newId("fb");
-      await db().insertInto("quote_feedback").values({ id, rate_quote_id: row.id, transaction_id: row.transaction_id, helpful: body.helpful ? 1 : 0, created_at: nowIso(ctx.now()) }).execute();
+      await db()
+        .insertInto("quote_feedback")
+        .values({ id, rate_quote_id: row.id, transaction_id: row.transaction_id, helpful: body.helpful ? 1 : 0, created_at: nowIso(ctx.now()) })
+        .execute();
       return { feedbackId: id };
     },
   });
@@ -88,7 +91,10 @@ export function registerResultsExtrasRoutes(api: Api, ctx: PlatformContext): voi
       const { row } = await loadQuote(ctx, caller!, body.rateQuoteId);
       if (row.status !== "rated") throw conflict("This carrier did not quote; an agent cannot follow it up.");
       const id = newId("lev");
-      await db().insertInto("lead_events").values({ id, rate_quote_id: row.id, transaction_id: row.transaction_id, event_type: body.eventType, created_at: nowIso(ctx.now()) }).execute();
+      await db()
+        .insertInto("lead_events")
+        .values({ id, rate_quote_id: row.id, transaction_id: row.transaction_id, event_type: body.eventType, created_at: nowIso(ctx.now()) })
+        .execute();
       return { eventId: id, eventType: body.eventType };
     },
   });

@@ -57,7 +57,10 @@ const texts = {
     paid: "Esta membresía ya está pagada",
     back: "Volver al sitio",
     fix: "Corrige los campos marcados abajo.",
-    problems: { required: "Este campo es obligatorio.", invalid: "Este valor no es válido.", expired: "Esta tarjeta está vencida." } satisfies Record<CardProblem, string>,
+    problems: { required: "Este campo es obligatorio.", invalid: "Este valor no es válido.", expired: "Esta tarjeta está vencida." } satisfies Record<
+      CardProblem,
+      string
+    >,
   },
 } as const;
 
@@ -77,7 +80,12 @@ function field(lang: Lang, name: CardField, attrs: string, value: string, proble
   return `<div style="margin:0 0 1rem"><label for="${id}" style="font-weight:600">${escape(texts[lang][name])}</label><input id="${id}" name="${name}" ${attrs} value="${escape(value)}" required${described} style="${inputStyle}">${error}</div>`;
 }
 
-function payForm(lang: Lang, purchase: repo.RoadsidePurchaseRow, values: { expiry: string; name: string }, problems: Partial<Record<CardField, CardProblem>>): string {
+function payForm(
+  lang: Lang,
+  purchase: repo.RoadsidePurchaseRow,
+  values: { expiry: string; name: string },
+  problems: Partial<Record<CardField, CardProblem>>,
+): string {
   const t = texts[lang];
   const amount = new Intl.NumberFormat(lang === "es" ? "es-US" : "en-US", { style: "currency", currency: "USD" }).format(Number(purchase.amount_cents) / 100);
   const summary = Object.keys(problems).length > 0 ? `<p role="alert" style="color:#a00000;font-weight:600">${escape(t.fix)}</p>` : "";
@@ -93,12 +101,18 @@ ${field(lang, "name", 'type="text" autocomplete="cc-name" maxlength="80"', value
 
 function missingPage(res: express.Response) {
   const t = texts.en;
-  res.status(404).type("html").send(page("en", t.missing, `<h1>${escape(t.missing)}</h1><p>${escape(t.missingText)}</p>`));
+  res
+    .status(404)
+    .type("html")
+    .send(page("en", t.missing, `<h1>${escape(t.missing)}</h1><p>${escape(t.missingText)}</p>`));
 }
 
 function paidPage(res: express.Response, purchase: repo.RoadsidePurchaseRow, status: number) {
   const t = texts[langOf(purchase.lang)];
-  res.status(status).type("html").send(page(langOf(purchase.lang), t.paid, `<h1>${escape(t.paid)}</h1><p><a href="${escape(returnAddress(purchase))}">${escape(t.back)}</a></p>`));
+  res
+    .status(status)
+    .type("html")
+    .send(page(langOf(purchase.lang), t.paid, `<h1>${escape(t.paid)}</h1><p><a href="${escape(returnAddress(purchase))}">${escape(t.back)}</a></p>`));
 }
 
 export function registerRoadsideSandboxPayRoutes(api: Api, ctx: PlatformContext): void {
@@ -124,7 +138,10 @@ export function registerRoadsideSandboxPayRoutes(api: Api, ctx: PlatformContext)
       if (purchase.status === "paid") return paidPage(res, purchase, 200);
       // A declined attempt is retried from the site (a new attempt); until then the page sends the browser back.
       if (purchase.status === "declined") return res.redirect(303, returnAddress(purchase));
-      res.status(200).type("html").send(page(langOf(purchase.lang), texts[langOf(purchase.lang)].title, payForm(langOf(purchase.lang), purchase, { expiry: "", name: "" }, {})));
+      res
+        .status(200)
+        .type("html")
+        .send(page(langOf(purchase.lang), texts[langOf(purchase.lang)].title, payForm(langOf(purchase.lang), purchase, { expiry: "", name: "" }, {})));
     },
   });
 
@@ -150,11 +167,15 @@ export function registerRoadsideSandboxPayRoutes(api: Api, ctx: PlatformContext)
       if (!purchase) return missingPage(res);
       if (purchase.status === "paid") return paidPage(res, purchase, 409);
       // Sent twice (a double click, a reload after a decline): the attempt's outcome stands.
-      if (purchase.status === "declined" || (await repo.paymentOfAttempt(ctx.db, purchase.id, purchase.attempt))) return res.redirect(303, returnAddress(purchase));
+      if (purchase.status === "declined" || (await repo.paymentOfAttempt(ctx.db, purchase.id, purchase.attempt)))
+        return res.redirect(303, returnAddress(purchase));
       const outcome = await payMembershipWithCard(ctx, purchase, form.data);
       if (!outcome.ok) {
         const lang = langOf(purchase.lang);
-        res.status(422).type("html").send(page(lang, texts[lang].title, payForm(lang, purchase, { expiry: form.data.expiry, name: form.data.name }, outcome.problems)));
+        res
+          .status(422)
+          .type("html")
+          .send(page(lang, texts[lang].title, payForm(lang, purchase, { expiry: form.data.expiry, name: form.data.name }, outcome.problems)));
         return;
       }
       res.redirect(303, returnAddress(purchase));

@@ -14,7 +14,15 @@ import type { Api } from "../http/route.ts";
 import { consume, createLimiter } from "../http/rate-limit.ts";
 import type { PlatformContext } from "../services/context.ts";
 import { email, personName, phone, specDate, stateCode, zipCode } from "../services/schemas.ts";
-import { membershipPdf, membershipResult, retryPayment, ROADSIDE_COUNTRY, ROADSIDE_PACKAGES, ROADSIDE_TERM_MONTHS, startPurchase } from "../services/roadside.ts";
+import {
+  membershipPdf,
+  membershipResult,
+  retryPayment,
+  ROADSIDE_COUNTRY,
+  ROADSIDE_PACKAGES,
+  ROADSIDE_TERM_MONTHS,
+  startPurchase,
+} from "../services/roadside.ts";
 import { registerRoadsideSandboxPayRoutes } from "./roadside-sandbox-pay.ts";
 
 /** Per visitor address: purchases started in 15 minutes. */
@@ -35,8 +43,17 @@ const purchaseBody = z.object({
   middlename: optionalText(60),
   lastname: personName,
   dob: birthDate,
-  driverLicenseNumber: z.string({ error: "is required" }).trim().toUpperCase().regex(/^[A-Z0-9*-]{4,20}$/, "must be a driver licence number (4 to 20 letters and digits)"),
-  secondary: z.object({ firstname: personName, lastname: personName, dob: birthDate }).nullable().optional().default(null).meta({ description: "The second member of a family membership; null for a single one." }),
+  driverLicenseNumber: z
+    .string({ error: "is required" })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9*-]{4,20}$/, "must be a driver licence number (4 to 20 letters and digits)"),
+  secondary: z
+    .object({ firstname: personName, lastname: personName, dob: birthDate })
+    .nullable()
+    .optional()
+    .default(null)
+    .meta({ description: "The second member of a family membership; null for a single one." }),
   email,
   phoneNumber: phone,
   addressLine1: text(100),
@@ -44,9 +61,15 @@ const purchaseBody = z.object({
   city: text(60),
   state: stateCode,
   zipCode,
-  country: z.literal(ROADSIDE_COUNTRY, { error: `must be ${ROADSIDE_COUNTRY}` }).optional().default(ROADSIDE_COUNTRY),
+  country: z
+    .literal(ROADSIDE_COUNTRY, { error: `must be ${ROADSIDE_COUNTRY}` })
+    .optional()
+    .default(ROADSIDE_COUNTRY),
   isMarketingConsentGiven: z.boolean({ error: "must be true or false" }),
-  term: z.literal(ROADSIDE_TERM_MONTHS, { error: `must be ${ROADSIDE_TERM_MONTHS}` }).optional().default(ROADSIDE_TERM_MONTHS),
+  term: z
+    .literal(ROADSIDE_TERM_MONTHS, { error: `must be ${ROADSIDE_TERM_MONTHS}` })
+    .optional()
+    .default(ROADSIDE_TERM_MONTHS),
   package: z.number({ error: "is required" }).int("must be a package id").meta({ description: "The membership type id (GET /api/roadside/packages)." }),
   amount: z
     .number({ error: "is required" })
@@ -87,10 +110,18 @@ export function registerRoadsideRoutes(api: Api, ctx: PlatformContext): void {
     summary: "Roadside membership packages",
     description: "doc3 §2.4, §9: the single and family packages with their list prices (a brand's CMS sets the price it sells at), term 6 months, country USA.",
     response: z.object({
-      packages: z.array(z.object({ id: z.number().int(), memberType: z.enum(["single", "family"]), listPrice: z.number(), term: z.number().int(), country: z.string() })),
+      packages: z.array(
+        z.object({ id: z.number().int(), memberType: z.enum(["single", "family"]), listPrice: z.number(), term: z.number().int(), country: z.string() }),
+      ),
     }),
     handler: async () => ({
-      packages: ROADSIDE_PACKAGES.map((p) => ({ id: p.id, memberType: p.memberType, listPrice: p.listPriceCents / 100, term: ROADSIDE_TERM_MONTHS, country: ROADSIDE_COUNTRY })),
+      packages: ROADSIDE_PACKAGES.map((p) => ({
+        id: p.id,
+        memberType: p.memberType,
+        listPrice: p.listPriceCents / 100,
+        term: ROADSIDE_TERM_MONTHS,
+        country: ROADSIDE_COUNTRY,
+      })),
     }),
   });
 
@@ -119,7 +150,8 @@ export function registerRoadsideRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["roadside"],
     summary: "Roadside payment retry",
-    description: "doc3 §4.4 retry: a declined purchase gets a new payment attempt and its payment site URL; one awaiting payment answers its page again. Paid: 409 (ALREADY_PAID). Unknown, or another buyer's: 404.",
+    description:
+      "doc3 §4.4 retry: a declined purchase gets a new payment attempt and its payment site URL; one awaiting payment answers its page again. Paid: 409 (ALREADY_PAID). Unknown, or another buyer's: 404.",
     errorStatuses: [404, 409, 429],
     body: z.object({ transactionId, buyerKey: key, returnUrl: returnUrl.optional() }),
     response: z.object({ transactionId: z.string(), paymentUrl: z.string() }),
@@ -135,7 +167,8 @@ export function registerRoadsideRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["roadside"],
     summary: "Roadside membership result",
-    description: "doc3 §3, §7.4: the membership result of the buyer's own transaction (policyNumber, paymentDate, email, policyDocumentUrl, statusCode). Reads only. Unknown, or another buyer's key: 404 (PURCHASE_NOT_FOUND).",
+    description:
+      "doc3 §3, §7.4: the membership result of the buyer's own transaction (policyNumber, paymentDate, email, policyDocumentUrl, statusCode). Reads only. Unknown, or another buyer's key: 404 (PURCHASE_NOT_FOUND).",
     errorStatuses: [404, 429],
     body: z.object({ transactionId, buyerKey: key }),
     response: resultResponse,

@@ -39,7 +39,8 @@ const texts = {
   },
   es: {
     title: "Pago con tarjeta",
-    banner: "Formulario de tarjeta de prueba: no se cobra ninguna tarjeta real. Tarjetas de prueba: 4242 4242 4242 4242 (aprobada), 4000 0000 0000 0002 (rechazada).",
+    banner:
+      "Formulario de tarjeta de prueba: no se cobra ninguna tarjeta real. Tarjetas de prueba: 4242 4242 4242 4242 (aprobada), 4000 0000 0000 0002 (rechazada).",
     number: "Número de tarjeta",
     expiry: "Vencimiento (MM/AA)",
     cvc: "Código de seguridad (CVC)",
@@ -64,7 +65,10 @@ function field(lang: Lang, name: "number" | "expiry" | "cvc" | "name", attrs: st
 function framePage(lang: Lang, merchantId: string, nonce: string | undefined): string {
   const t = texts[lang];
   const nonceAttr = nonce ? ` nonce="${escape(nonce)}"` : "";
-  const clientTexts = JSON.stringify({ generating: t.generating, accepted: t.accepted, fix: t.fix, error: t.error, problems: t.problems }).replace(/</g, "\\u003c");
+  const clientTexts = JSON.stringify({ generating: t.generating, accepted: t.accepted, fix: t.fix, error: t.error, problems: t.problems }).replace(
+    /</g,
+    "\\u003c",
+  );
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(t.title)}</title></head>
 <body style="font-family:system-ui,sans-serif;margin:0;padding:.25rem;line-height:1.45;color:#1a1a1a;background:#fff"><div>
 <p style="background:#fff3cd;padding:.5rem .75rem;border-radius:.5rem;margin:0 0 .75rem;font-size:.9rem">${escape(t.banner)}</p>
@@ -108,10 +112,20 @@ export function registerSandboxCardWidgetRoutes(api: Api, ctx: PlatformContext):
     header: false,
     raw: true,
     rawContentType: "text/html",
-    query: z.object({ merchantId: z.string().regex(/^\d{1,10}$/, "must be digits").default(DEFAULT_MERCHANT_ID), lang: z.enum(["en", "es"]).default("en") }),
+    query: z.object({
+      merchantId: z
+        .string()
+        .regex(/^\d{1,10}$/, "must be digits")
+        .default(DEFAULT_MERCHANT_ID),
+      lang: z.enum(["en", "es"]).default("en"),
+    }),
     handler: async ({ query, res }) => {
       const nonce = typeof res.locals.nonce === "string" ? res.locals.nonce : undefined;
-      res.status(200).type("html").set("cache-control", "no-store").send(framePage(query.lang, query.merchantId, nonce));
+      res
+        .status(200)
+        .type("html")
+        .set("cache-control", "no-store")
+        .send(framePage(query.lang, query.merchantId, nonce));
     },
   });
 
@@ -131,7 +145,19 @@ export function registerSandboxCardWidgetRoutes(api: Api, ctx: PlatformContext):
     errorStatuses: [422, 429],
     handler: async ({ req, res, ip }) => {
       res.set("cache-control", "no-store");
-      const form = z.object({ number: cardText(40), expiry: cardText(10), cvc: cardText(10), name: cardText(200), merchantId: z.string().regex(/^\d{1,10}$/).optional().default(DEFAULT_MERCHANT_ID) }).safeParse(req.body ?? {});
+      const form = z
+        .object({
+          number: cardText(40),
+          expiry: cardText(10),
+          cvc: cardText(10),
+          name: cardText(200),
+          merchantId: z
+            .string()
+            .regex(/^\d{1,10}$/)
+            .optional()
+            .default(DEFAULT_MERCHANT_ID),
+        })
+        .safeParse(req.body ?? {});
       if (!form.success) {
         res.status(400).json({ isSuccess: false, message: "The card form could not be read." });
         return;

@@ -55,7 +55,10 @@ const texts = {
     paidText: "No queda nada por pagar en esta cuota.",
     back: "Volver al sitio",
     fix: "Corrige los campos marcados abajo.",
-    problems: { required: "Este campo es obligatorio.", invalid: "Este valor no es válido.", expired: "Esta tarjeta está vencida." } satisfies Record<CardProblem, string>,
+    problems: { required: "Este campo es obligatorio.", invalid: "Este valor no es válido.", expired: "Esta tarjeta está vencida." } satisfies Record<
+      CardProblem,
+      string
+    >,
   },
 } as const;
 
@@ -96,7 +99,10 @@ ${field(lang, "name", 'type="text" autocomplete="cc-name" maxlength="80"', state
 
 function expiredPage(res: express.Response, lang: Lang) {
   const t = texts[lang];
-  res.status(404).type("html").send(page(lang, t.expired, `<h1>${escape(t.expired)}</h1><p>${escape(t.expiredText)}</p>`));
+  res
+    .status(404)
+    .type("html")
+    .send(page(lang, t.expired, `<h1>${escape(t.expired)}</h1><p>${escape(t.expiredText)}</p>`));
 }
 
 export function registerSandboxPayRoutes(api: Api, ctx: PlatformContext): void {
@@ -123,10 +129,16 @@ export function registerSandboxPayRoutes(api: Api, ctx: PlatformContext): void {
       const t = texts[lang];
       if (found.payment || !found.stillDue) {
         const back = found.payment ? `<p><a href="${escape(returnAddress(ctx, found.session))}">${escape(t.back)}</a></p>` : "";
-        res.status(200).type("html").send(page(lang, t.paid, `<h1>${escape(t.paid)}</h1><p>${escape(t.paidText)}</p>${back}`));
+        res
+          .status(200)
+          .type("html")
+          .send(page(lang, t.paid, `<h1>${escape(t.paid)}</h1><p>${escape(t.paidText)}</p>${back}`));
         return;
       }
-      res.status(200).type("html").send(page(lang, t.title, payForm(lang, found.session, { values: { expiry: "", name: "" }, problems: {} })));
+      res
+        .status(200)
+        .type("html")
+        .send(page(lang, t.title, payForm(lang, found.session, { values: { expiry: "", name: "" }, problems: {} })));
     },
   });
 
@@ -135,7 +147,8 @@ export function registerSandboxPayRoutes(api: Api, ctx: PlatformContext): void {
     path: "/sandbox/pay/:sessionId",
     tags: ["sandbox"],
     summary: "Sandbox card payment (HTML form post)",
-    description: "A form post (number, expiry MM/YY, cvc, name). The card goes to the sandbox processor, which confirms the payment to the platform; then 303 to the site's return address with ?token=. A card the form refuses: 422 with the page and the errors beside the fields.",
+    description:
+      "A form post (number, expiry MM/YY, cvc, name). The card goes to the sandbox processor, which confirms the payment to the platform; then 303 to the site's return address with ?token=. A card the form refuses: 422 with the page and the errors beside the fields.",
     auth: "none",
     header: false,
     raw: true,
@@ -155,12 +168,18 @@ export function registerSandboxPayRoutes(api: Api, ctx: PlatformContext): void {
       if (found.payment) return res.redirect(303, returnAddress(ctx, found.session));
       if (!found.stillDue) {
         const t = texts[lang];
-        res.status(409).type("html").send(page(lang, t.paid, `<h1>${escape(t.paid)}</h1><p>${escape(t.paidText)}</p>`));
+        res
+          .status(409)
+          .type("html")
+          .send(page(lang, t.paid, `<h1>${escape(t.paid)}</h1><p>${escape(t.paidText)}</p>`));
         return;
       }
       const outcome = await payWithCard(ctx, found.session, body);
       if (!outcome.ok) {
-        res.status(422).type("html").send(page(lang, texts[lang].title, payForm(lang, found.session, { values: { expiry: body.expiry, name: body.name }, problems: outcome.problems })));
+        res
+          .status(422)
+          .type("html")
+          .send(page(lang, texts[lang].title, payForm(lang, found.session, { values: { expiry: body.expiry, name: body.name }, problems: outcome.problems })));
         return;
       }
       res.redirect(303, returnAddress(ctx, found.session));

@@ -79,7 +79,12 @@ export function registerSandboxRoutes(api: Api, ctx: PlatformContext): void {
         return;
       }
       const number = found.session.policy_number ?? `SBX-${found.session.carrier_id.slice(0, 3).toUpperCase()}-${randomInt(100000, 999999)}`;
-      await ctx.db.updateTable("buy_sessions").set({ policy_number: number, completed_at: nowIso(ctx.now()) }).where("id", "=", found.session.id).where("policy_number", "is", null).execute();
+      await ctx.db
+        .updateTable("buy_sessions")
+        .set({ policy_number: number, completed_at: nowIso(ctx.now()) })
+        .where("id", "=", found.session.id)
+        .where("policy_number", "is", null)
+        .execute();
       res.redirect(303, `/sandbox/carrier/${encodeURIComponent(found.session.id)}`);
     },
   });

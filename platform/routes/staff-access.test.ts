@@ -35,10 +35,23 @@ describeEachDatabase("agent console: staff sign-in and brand-scoped access", (st
     customerToken = prepared.customerToken;
     await t.call("post", `/api/follow-up/tracking/${lonestarTx}`, { token: lonestarSite, body: { rateQuoteId: "rq-1" } });
     const header = { lang: "en", trackId: "lead", requestDate: new Date().toISOString(), state: "TX" };
-    const lead = { name: "Jordan", lastname: "Sample", email: "jordan.sample@example.com", phone: "214-555-0101", dob: "04/12/1990", city: "Dallas", zipCode: "75201", consent: { consentText, page: "/get-a-quote" } };
+    const lead = {
+      name: "Jordan",
+      lastname: "Sample",
+      email: "jordan.sample@example.com",
+      phone: "214-555-0101",
+      dob: "04/12/1990",
+      city: "Dallas",
+      zipCode: "75201",
+      consent: { consentText, page: "/get-a-quote" },
+    };
     const created = await t.call<{ leadId: string }>("post", "/api/lead/create", { token: lonestarSite, body: { ...lead, header }, noHeader: true });
     lonestarLead = created.body.leadId;
-    await t.call("post", "/api/lead/create", { token: bluebonnetSite, body: { ...lead, name: "Riley", lastname: "Example", email: "riley@example.com", consent: undefined, header }, noHeader: true });
+    await t.call("post", "/api/lead/create", {
+      token: bluebonnetSite,
+      body: { ...lead, name: "Riley", lastname: "Example", email: "riley@example.com", consent: undefined, header },
+      noHeader: true,
+    });
   });
   afterAll(async () => {
     expect(t.mismatches).toEqual([]);
@@ -71,7 +84,9 @@ describeEachDatabase("agent console: staff sign-in and brand-scoped access", (st
 
   it("an agent of another brand cannot see this brand's record or lead, nor ask for its brand; a supervisor sees every brand", async () => {
     expect((await t.call("get", `/api/staff/tracking/${lonestarTx}`, { token: bluebonnetAgent })).status).toBe(404);
-    expect((await t.call("post", `/api/staff/tracking/${lonestarTx}/codes/email/decision`, { token: bluebonnetAgent, body: { decision: "yes" } })).status).toBe(404);
+    expect((await t.call("post", `/api/staff/tracking/${lonestarTx}/codes/email/decision`, { token: bluebonnetAgent, body: { decision: "yes" } })).status).toBe(
+      404,
+    );
     expect((await t.call("post", `/api/staff/tracking/${lonestarTx}/call-back/handled`, { token: bluebonnetAgent, body: {} })).status).toBe(404);
     expect((await t.call("get", `/api/staff/leads/${lonestarLead}`, { token: bluebonnetAgent })).status).toBe(404);
     expect((await t.call("get", "/api/staff/queues", { token: bluebonnetAgent, query: { brand: "lonestar" } })).status).toBe(403);
@@ -93,26 +108,61 @@ describeEachDatabase("agent console: staff sign-in and brand-scoped access", (st
     const found = await t.call<{ leads: LeadView[]; total: number }>("get", "/api/staff/leads", { token: supervisor, query: { q: "jordan 75201" } });
     expect(found.body.total).toBe(1);
     expect(found.body.leads[0]!.consentCount).toBe(1);
-    expect(found.body.leads[0]!.record).toMatchObject({ name: "Jordan", lastname: "Sample", phone: "2145550101", zip: "75201", status: "Lead", brand: "lonestar", carriers: [] });
-    for (const field of ["ageGroup", "license", "vehicle1", "vehicle2", "driverCount", "term", "coverage", "transactionId", "experience", "userType", "licenseType", "gender", "marital", "insured", "homeInsurance", "visitDate"]) {
+    expect(found.body.leads[0]!.record).toMatchObject({
+      name: "Jordan",
+      lastname: "Sample",
+      phone: "2145550101",
+      zip: "75201",
+      status: "Lead",
+      brand: "lonestar",
+      carriers: [],
+    });
+    for (const field of [
+      "ageGroup",
+      "license",
+      "vehicle1",
+      "vehicle2",
+      "driverCount",
+      "term",
+      "coverage",
+      "transactionId",
+      "experience",
+      "userType",
+      "licenseType",
+      "gender",
+      "marital",
+      "insured",
+      "homeInsurance",
+      "visitDate",
+    ]) {
       expect(found.body.leads[0]!.record, field).toHaveProperty(field);
     }
     expect((await t.call<{ total: number }>("get", "/api/staff/leads", { token: supervisor, query: { q: "nobody-here" } })).body.total).toBe(0);
     expect((await t.call<{ total: number }>("get", "/api/staff/leads", { token: supervisor, query: { status: "Quoted" } })).body.total).toBe(0);
-    const detail = await t.call<{ consents: { consentText: string; firstName: string; mobileNumber: string; page: string }[] }>("get", `/api/staff/leads/${lonestarLead}`, { token: lonestarAgent });
+    const detail = await t.call<{ consents: { consentText: string; firstName: string; mobileNumber: string; page: string }[] }>(
+      "get",
+      `/api/staff/leads/${lonestarLead}`,
+      { token: lonestarAgent },
+    );
     expect(detail.body.consents).toEqual([expect.objectContaining({ consentText, firstName: "Jordan", mobileNumber: "2145550101", page: "/get-a-quote" })]);
   });
 
   it("staff sign-in: a wrong password is 401 (the same for an unknown e-mail), repeated failures 429; sign-out ends the token", async () => {
     const wrong = await t.call<Envelope>("post", "/api/staff/login", { token: lonestarSite, body: { email: "ana.agent@example.com", password: "Wrong#2026" } });
     expect(wrong.status).toBe(401);
-    const unknown = await t.call<Envelope>("post", "/api/staff/login", { token: lonestarSite, body: { email: "nobody@example.com", password: STAFF_PASSWORD } });
+    const unknown = await t.call<Envelope>("post", "/api/staff/login", {
+      token: lonestarSite,
+      body: { email: "nobody@example.com", password: STAFF_PASSWORD },
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe(wrong.body.message);
     // Customers cannot sign in here, nor can staff sign in without the site.
     expect((await t.call("post", "/api/staff/login", { body: { email: "ana.agent@example.com", password: STAFF_PASSWORD } })).status).toBe(401);
-    for (let i = 0; i < 5; i++) await t.call("post", "/api/staff/login", { token: lonestarSite, body: { email: "ben.agent@example.com", password: "Wrong#2026" } });
-    expect((await t.call("post", "/api/staff/login", { token: lonestarSite, body: { email: "ben.agent@example.com", password: STAFF_PASSWORD } })).status).toBe(429);
+    for (let i = 0; i < 5; i++)
+      await t.call("post", "/api/staff/login", { token: lonestarSite, body: { email: "ben.agent@example.com", password: "Wrong#2026" } });
+    expect((await t.call("post", "/api/staff/login", { token: lonestarSite, body: { email: "ben.agent@example.com", password: STAFF_PASSWORD } })).status).toBe(
+      429,
+    );
 
     const token = await staffSignIn(t, { email: "cara.agent@example.com", name: "Cara", role: "agent", brands: ["delsol"] });
     expect((await t.call("post", "/api/staff/logout", { token, body: {} })).status).toBe(200);

@@ -26,7 +26,11 @@ import { TRACKING_NOT_FOUND, trackingOf } from "../services/tracking.ts";
 import * as verification from "../services/verification.ts";
 import { changeMark } from "../repositories/tracking.ts";
 
-const brandQuery = z.string().trim().regex(/^[a-z0-9-]{1,40}$/, "must be a brand code").optional();
+const brandQuery = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9-]{1,40}$/, "must be a brand code")
+  .optional();
 const txParams = z.object({ transactionId: idText("transaction id") });
 const recordAnswer = z.object({ record: staffConsole.consoleRecordSchema });
 const ACCESS = "Staff only: a staff token of an active staff member (403 otherwise); an agent reads the brands assigned to them, a supervisor every brand. ";
@@ -94,7 +98,11 @@ export function registerStaffRoutes(api: Api, ctx: PlatformContext): void {
     description: ACCESS + "`brand` narrows to one of the member's brands (403 for another). Newest change first, up to `limit` (default 50) per queue.",
     errorStatuses: [403],
     query: z.object({ brand: brandQuery, limit: z.coerce.number().int().min(1).max(200).default(50) }),
-    response: z.object({ verifications: z.array(staffConsole.consoleRecordSchema), callBacks: z.array(staffConsole.consoleRecordSchema), notifications: z.array(staffConsole.consoleRecordSchema) }),
+    response: z.object({
+      verifications: z.array(staffConsole.consoleRecordSchema),
+      callBacks: z.array(staffConsole.consoleRecordSchema),
+      notifications: z.array(staffConsole.consoleRecordSchema),
+    }),
     handler: async ({ query, caller }) => {
       const profile = await staff.staffOf(ctx, caller);
       return staffConsole.queues(ctx, staff.brandsFor(profile, query.brand), query.limit);
@@ -107,7 +115,9 @@ export function registerStaffRoutes(api: Api, ctx: PlatformContext): void {
     auth: "staff",
     tags: ["staff"],
     summary: "A change mark for the console's live updates",
-    description: ACCESS + "`mark` changes whenever a record of the member's brands changes (a code sent, entered, decided; a call back; a notification). The site polls it every second and streams the change to the console as a server-sent event.",
+    description:
+      ACCESS +
+      "`mark` changes whenever a record of the member's brands changes (a code sent, entered, decided; a call back; a notification). The site polls it every second and streams the change to the console as a server-sent event.",
     errorStatuses: [403],
     response: z.object({ mark: z.string() }),
     handler: async ({ caller }) => {

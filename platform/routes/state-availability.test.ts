@@ -49,8 +49,14 @@ describeEachDatabase("state availability", (store) => {
     expect((await ask("acme", "TX")).body).toMatchObject({ state: "TX", served: true, carrierCount: 0, quotable: false });
     expect((await ask("acme", "CA")).body).toMatchObject({ state: "CA", served: false, carrierCount: 1, quotable: false });
     // A Texas transaction of that brand is rated by no carrier: the count matches.
-    const prepared = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", { token: tokens.acme, body: { transaction: sampleTransaction() } });
-    const submitted = await t.call<{ carrierCount: number }>("post", "/api/rating/submitTransaction", { token: tokens.acme, body: { transactionId: prepared.body.transactionId } });
+    const prepared = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", {
+      token: tokens.acme,
+      body: { transaction: sampleTransaction() },
+    });
+    const submitted = await t.call<{ carrierCount: number }>("post", "/api/rating/submitTransaction", {
+      token: tokens.acme,
+      body: { transactionId: prepared.body.transactionId },
+    });
     expect(submitted.body.carrierCount).toBe(0);
     // doc2 §4 no quotes, known at once: the transaction is done the moment it is submitted.
     const results = await t.call("get", "/api/rating/getResultsByTransactionId", { token: tokens.acme, query: { transactionId: prepared.body.transactionId } });
@@ -64,7 +70,12 @@ describeEachDatabase("state availability", (store) => {
     const named = (brand: string, state: string, carrierIds: string) => t.call("get", PATH, { token: tokens[brand], query: { state, carrierIds } });
     // lonestar does not serve Arizona by the platform's default table: with its carriers named, the
     // site decides that, and the platform only counts the carriers it can rate there.
-    expect((await named("lonestar", "AZ", "high-desert,saguaro-mesa,bluebonnet-lantern")).body).toMatchObject({ state: "AZ", served: null, carrierCount: 2, quotable: true });
+    expect((await named("lonestar", "AZ", "high-desert,saguaro-mesa,bluebonnet-lantern")).body).toMatchObject({
+      state: "AZ",
+      served: null,
+      carrierCount: 2,
+      quotable: true,
+    });
     expect((await named("bluebonnet", "nm", "high-desert")).body).toMatchObject({ state: "NM", served: null, carrierCount: 1, quotable: true });
     // Served by the default table, but none of the named carriers rates Texas: not quotable.
     expect((await named("lonestar", "TX", "golden-poppy")).body).toMatchObject({ state: "TX", served: null, carrierCount: 0, quotable: false });
@@ -93,7 +104,10 @@ describeEachDatabase("state availability", (store) => {
 
   it("only the site may ask: no token 401, a customer or staff token 403", async () => {
     expect((await t.call("get", PATH, { query: { state: "AZ" } })).status).toBe(401);
-    const prepared = await t.call<{ token: string }>("post", "/api/rating/prepareTransaction", { token: tokens.bluebonnet, body: { transaction: sampleTransaction() } });
+    const prepared = await t.call<{ token: string }>("post", "/api/rating/prepareTransaction", {
+      token: tokens.bluebonnet,
+      body: { transaction: sampleTransaction() },
+    });
     expect((await t.call("get", PATH, { token: prepared.body.token, query: { state: "AZ" } })).status).toBe(403);
     expect((await t.call("get", PATH, { token: await t.staffToken("bluebonnet"), query: { state: "AZ" } })).status).toBe(403);
   });

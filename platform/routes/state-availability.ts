@@ -14,7 +14,6 @@ import { stateAvailability } from "../services/state-availability.ts";
 /** The most carriers one question may name (the transaction's carrier list has the same bound). */
 export const MAX_CARRIER_IDS = 50;
 
-
 const carrierIdList = z
   .string()
   .max(MAX_CARRIER_IDS * 61, `must name at most ${MAX_CARRIER_IDS} carriers`)

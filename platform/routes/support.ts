@@ -21,11 +21,21 @@ export function registerSupportRoutes(api: Api, ctx: PlatformContext): void {
     description: "resultCode 0 on success; idleAgentCount is the number of the brand's agents whose state is idle. No spec header needed; a site token is.",
     auth: "site",
     header: false,
-    query: z.object({ brand: z.string().regex(/^[a-z0-9-]{1,40}$/, "must be a brand code").optional() }),
+    query: z.object({
+      brand: z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, "must be a brand code")
+        .optional(),
+    }),
     response: z.object({ resultCode: z.number(), idleAgentCountResponse: z.object({ idleAgentCount: z.number(), brand: z.string() }) }),
     handler: async ({ query, caller }) => {
       const brand = query.brand ?? caller!.brand;
-      const row = await ctx.db.selectFrom("agents").select((eb) => eb.fn.countAll().as("count")).where("brand", "=", brand).where("state", "=", "idle").executeTakeFirst();
+      const row = await ctx.db
+        .selectFrom("agents")
+        .select((eb) => eb.fn.countAll().as("count"))
+        .where("brand", "=", brand)
+        .where("state", "=", "idle")
+        .executeTakeFirst();
       return { resultCode: 0, idleAgentCountResponse: { idleAgentCount: toNumber(row?.count), brand } };
     },
   });
@@ -45,18 +55,26 @@ export function registerSupportRoutes(api: Api, ctx: PlatformContext): void {
     body: z.object({
       message: z.string({ error: "is required" }).trim().min(1, "is required").max(LOG_TEXT_LIMIT, `must be at most ${LOG_TEXT_LIMIT} characters`),
       stack: z.string().max(LOG_TEXT_LIMIT, `must be at most ${LOG_TEXT_LIMIT} characters`).optional(),
-      code: z.union([z.string().max(40), z.number()]).transform(String).optional(),
+      code: z
+        .union([z.string().max(40), z.number()])
+        .transform(String)
+        .optional(),
       type: z.string().trim().max(60, "must be at most 60 characters").optional(),
     }),
     response: z.object({ errorId: z.string() }),
     handler: async ({ body, header, ip }) => {
       await consume(logLimiter, ip);
       if (Buffer.byteLength(body.message) + Buffer.byteLength(body.stack ?? "") > LOG_TEXT_LIMIT) {
-        throw new HttpError(413, `The message and stack must be at most ${LOG_TEXT_LIMIT} bytes together.`, { message: `with stack, at most ${LOG_TEXT_LIMIT} bytes` });
+        throw new HttpError(413, `The message and stack must be at most ${LOG_TEXT_LIMIT} bytes together.`, {
+          message: `with stack, at most ${LOG_TEXT_LIMIT} bytes`,
+        });
       }
       const id = newId("err");
       const message = body.stack ? `${body.message}\n${body.stack}` : body.message;
-      await ctx.db.insertInto("error_logs").values({ id, message, code: body.code ?? null, type: body.type ?? null, track_id: header.trackId, created_at: nowIso(ctx.now()) }).execute();
+      await ctx.db
+        .insertInto("error_logs")
+        .values({ id, message, code: body.code ?? null, type: body.type ?? null, track_id: header.trackId, created_at: nowIso(ctx.now()) })
+        .execute();
       // The message may hold anything the browser saw: only its kind goes to the log.
       ctx.logger.info({ errorId: id, type: body.type, code: body.code, trackId: header.trackId }, "site error reported");
       return { errorId: id };

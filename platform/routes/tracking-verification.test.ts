@@ -81,10 +81,19 @@ describeEachDatabase("follow-up tracking record and contact verification", (stor
 
   it("doc3 §3 session tracking row: created for the brand's transaction with a US Central VisitDate; step values merge, an empty one is removed; another brand's or an unknown transaction is not found", async () => {
     const { transactionId } = await preparedTransaction(t, site);
-    const first = await t.call<{ record: Record<string, unknown> }>("post", path(transactionId), { token: site, body: { rateQuoteId: "rq-77", steps: { Dob: "1990-04-12", DriverLicense: "12345678" } } });
+    const first = await t.call<{ record: Record<string, unknown> }>("post", path(transactionId), {
+      token: site,
+      body: { rateQuoteId: "rq-77", steps: { Dob: "1990-04-12", DriverLicense: "12345678" } },
+    });
     expect(first.status).toBe(200);
     // 04:30 UTC on 26 November is 22:30 on the 25th in Chicago.
-    expect(first.body.record).toMatchObject({ rateQuoteId: "rq-77", contactVerificationStatus: "", requestCallBack: "No", agentNotification: "", steps: { Dob: "1990-04-12", DriverLicense: "12345678" } });
+    expect(first.body.record).toMatchObject({
+      rateQuoteId: "rq-77",
+      contactVerificationStatus: "",
+      requestCallBack: "No",
+      agentNotification: "",
+      steps: { Dob: "1990-04-12", DriverLicense: "12345678" },
+    });
     expect(first.body.record.visitDate).toMatch(/^2026-11-25 22:30:\d\d$/);
     await t.call("post", path(transactionId), { token: site, body: { steps: { "Vin Number 1": "4T1BF1FK5CU123456", DriverLicense: "" } } });
     const read = await t.call<{ record: { steps: Record<string, string>; rateQuoteId: string } }>("get", path(transactionId), { token: site });
@@ -102,7 +111,11 @@ describeEachDatabase("follow-up tracking record and contact verification", (stor
     const tx = await started();
     const sent = await send(tx);
     expect(sent.status).toBe(200);
-    expect(sent.body.status).toMatchObject({ contactVerificationStatus: "no", email: { status: "sent", attempts: 0, attemptsLeft: 3 }, text: { status: "sent" } });
+    expect(sent.body.status).toMatchObject({
+      contactVerificationStatus: "no",
+      email: { status: "sent", attempts: 0, attemptsLeft: 3 },
+      text: { status: "sent" },
+    });
     const emailCode = await latestCode(t.db, EMAIL);
     const textCode = await latestCode(t.db, PHONE);
     const rows = await t.db.selectFrom("verification_codes").selectAll().where("transaction_id", "=", tx).execute();
@@ -123,7 +136,11 @@ describeEachDatabase("follow-up tracking record and contact verification", (stor
     const textCode = await latestCode(t.db, PHONE);
     const submitted = await submit(tx, { emailCode: wrong(emailCode), textCode });
     expect(submitted.status).toBe(200);
-    expect(submitted.body.status).toMatchObject({ contactVerificationStatus: "verify-2", email: { status: "verify", attempts: 1 }, text: { status: "verify", attempts: 1 } });
+    expect(submitted.body.status).toMatchObject({
+      contactVerificationStatus: "verify-2",
+      email: { status: "verify", attempts: 1 },
+      text: { status: "verify", attempts: 1 },
+    });
 
     const seen = await t.call<{ record: ConsoleRecord; events: { kind: string }[] }>("get", `/api/staff/tracking/${tx}`, { token: agent });
     expect(seen.body.record.email).toMatchObject({ codeSent: emailCode, entered: wrong(emailCode), matches: false });
@@ -132,7 +149,13 @@ describeEachDatabase("follow-up tracking record and contact verification", (stor
     expect((await decide(tx, "sms", "yes")).body.record.text).toMatchObject({ status: "yes", decidedBy: "Ana Morales" });
     expect((await status(tx)).contactVerificationStatus).toBe("verify-1");
     await decide(tx, "email", "no");
-    expect(await status(tx)).toMatchObject({ contactVerificationStatus: "no", outcome: "emailWrong", email: { status: "no", attemptsLeft: 2 }, text: { status: "yes" }, verified: false });
+    expect(await status(tx)).toMatchObject({
+      contactVerificationStatus: "no",
+      outcome: "emailWrong",
+      email: { status: "no", attemptsLeft: 2 },
+      text: { status: "yes" },
+      verified: false,
+    });
     // A decision is taken once: nothing awaits now.
     expect((await decide(tx, "email", "yes")).status).toBe(409);
 
@@ -141,7 +164,17 @@ describeEachDatabase("follow-up tracking record and contact verification", (stor
     await decide(tx, "email", "yes");
     expect(await status(tx)).toMatchObject({ contactVerificationStatus: "yes", verified: true, outcome: null });
     const events = (await t.call<{ events: { kind: string; actor: string }[] }>("get", `/api/staff/tracking/${tx}`, { token: agent })).body.events;
-    expect(events.map((e) => e.kind)).toEqual(["tracking-created", "code-sent", "code-sent", "code-submitted", "code-submitted", "code-confirmed", "code-rejected", "code-submitted", "code-confirmed"]);
+    expect(events.map((e) => e.kind)).toEqual([
+      "tracking-created",
+      "code-sent",
+      "code-sent",
+      "code-submitted",
+      "code-submitted",
+      "code-confirmed",
+      "code-rejected",
+      "code-submitted",
+      "code-confirmed",
+    ]);
     expect(events.filter((e) => e.kind.startsWith("code-con") || e.kind === "code-rejected").every((e) => e.actor === "Ana Morales")).toBe(true);
   });
 
@@ -166,7 +199,13 @@ describeEachDatabase("follow-up tracking record and contact verification", (stor
       await decide(tx, "email", "no");
       const now = await status(tx);
       if (attempt < 3) expect(now).toMatchObject({ outcome: "emailWrong", email: { attempts: attempt, attemptsLeft: 3 - attempt } });
-      else expect(now).toMatchObject({ outcome: "finalFailure", contactVerificationStatus: "no", email: { status: "expired", attempts: 0, attemptsLeft: 3 }, text: { status: "yes" } });
+      else
+        expect(now).toMatchObject({
+          outcome: "finalFailure",
+          contactVerificationStatus: "no",
+          email: { status: "expired", attempts: 0, attemptsLeft: 3 },
+          text: { status: "yes" },
+        });
     }
     const refused = await submit(tx, { emailCode: await latestCode(t.db, EMAIL) });
     expect(refused.status).toBe(400);
@@ -213,7 +252,12 @@ describeEachDatabase("follow-up tracking record and contact verification", (stor
     const first = await t.call<{ status: Status }>("post", path(tx, "/call-back"), { token: site, body: {} });
     expect(first.body.status.requestCallBack).toBe("Yes");
     await t.call("post", path(tx, "/call-back"), { token: site, body: {} });
-    const requested = await t.db.selectFrom("tracking_events").select("kind").where("transaction_id", "=", tx).where("kind", "=", "call-back-requested").execute();
+    const requested = await t.db
+      .selectFrom("tracking_events")
+      .select("kind")
+      .where("transaction_id", "=", tx)
+      .where("kind", "=", "call-back-requested")
+      .execute();
     expect(requested).toHaveLength(1);
     const notified = await t.call<{ status: Status }>("post", path(tx, "/notify-agent"), { token: site, body: { reason: "waiting for codes" } });
     expect(notified.body.status.agentNotification).toBe("Success");

@@ -46,7 +46,13 @@ export function registerTrackingRoutes(api: Api, ctx: PlatformContext): void {
     body: z.object({ rateQuoteId: z.string().trim().max(100, "must be at most 100 characters").optional(), steps: tracking.stepsSchema.optional() }),
     response: z.object({ record: tracking.trackingRecordSchema }),
     handler: async ({ params, body, caller, header }) => {
-      const row = await tracking.saveTracking(ctx, { brand: brandOf(caller), lang: header.lang, transactionId: params.transactionId, rateQuoteId: body.rateQuoteId, steps: body.steps });
+      const row = await tracking.saveTracking(ctx, {
+        brand: brandOf(caller),
+        lang: header.lang,
+        transactionId: params.transactionId,
+        rateQuoteId: body.rateQuoteId,
+        steps: body.steps,
+      });
       return { record: await tracking.recordView(ctx, row) };
     },
   });
@@ -77,18 +83,27 @@ export function registerTrackingRoutes(api: Api, ctx: PlatformContext): void {
     errorStatuses: [404, 429],
     params,
     body: z.object({
-      channels: z.array(z.enum(["email", "sms"], { error: "must be email or sms" })).min(1, "choose email, sms or both").max(2),
+      channels: z
+        .array(z.enum(["email", "sms"], { error: "must be email or sms" }))
+        .min(1, "choose email, sms or both")
+        .max(2),
       firstName: z.string().trim().min(1, "is required").max(60, "must be at most 60 characters"),
       lang: z.enum(["en", "es"], { error: "must be en or es" }),
       email: email.optional(),
       phone: phone.optional(),
     }),
-    response: z.object({ sent: z.array(z.object({ channel: z.enum(["email", "sms"]), sentTo: z.string(), expiresAt: z.string() })), status: tracking.verificationStatusSchema }),
+    response: z.object({
+      sent: z.array(z.object({ channel: z.enum(["email", "sms"]), sentTo: z.string(), expiresAt: z.string() })),
+      status: tracking.verificationStatusSchema,
+    }),
     handler: async ({ params, body, caller, ip }) => {
       const row = await tracking.trackingOf(ctx, brandOf(caller), params.transactionId);
       const sent = await verification.sendCodes(ctx, limiters, row, body, ip);
       const status = await tracking.statusView(ctx, await tracking.trackingOf(ctx, null, row.transaction_id));
-      return { sent: sent.map((s) => ({ channel: s.channel, sentTo: s.channel === "email" ? status.email.sentTo : status.text.sentTo, expiresAt: s.expiresAt })), status };
+      return {
+        sent: sent.map((s) => ({ channel: s.channel, sentTo: s.channel === "email" ? status.email.sentTo : status.text.sentTo, expiresAt: s.expiresAt })),
+        status,
+      };
     },
   });
 
@@ -103,7 +118,9 @@ export function registerTrackingRoutes(api: Api, ctx: PlatformContext): void {
       "the platform records whether it equals the code sent. 400 per field when the channel has no live code (never sent, expired, awaiting, confirmed, or retired after three attempts).",
     errorStatuses: [404],
     params,
-    body: z.object({ emailCode: codeEntry.optional(), textCode: codeEntry.optional() }).refine((b) => b.emailCode !== undefined || b.textCode !== undefined, { path: ["emailCode"], message: "an e-mail or text code is required" }),
+    body: z
+      .object({ emailCode: codeEntry.optional(), textCode: codeEntry.optional() })
+      .refine((b) => b.emailCode !== undefined || b.textCode !== undefined, { path: ["emailCode"], message: "an e-mail or text code is required" }),
     response: statusAnswer,
     handler: async ({ params, body, caller }) => {
       const row = await tracking.trackingOf(ctx, brandOf(caller), params.transactionId);

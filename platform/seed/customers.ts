@@ -33,12 +33,84 @@ export interface DemoCustomer {
 }
 
 export const demoCustomers: DemoCustomer[] = [
-  { id: "cu-demo-james", brand: "lonestar", lang: "en", firstName: "James", lastName: "Walker", email: "james.walker@example.com", dob: "1984-03-15", phone: "2145550142", city: "Dallas", state: "TX", zip: "75201" },
-  { id: "cu-demo-maria", brand: "lonestar", lang: "es", firstName: "María", lastName: "García", email: "maria.garcia@example.com", dob: "1990-07-22", phone: "7135550188", city: "Houston", state: "TX", zip: "77002" },
-  { id: "cu-demo-emily", brand: "bluebonnet", lang: "en", firstName: "Emily", lastName: "Johnson", email: "emily.johnson@example.com", dob: "1978-11-02", phone: "5125550117", city: "Austin", state: "TX", zip: "78701" },
-  { id: "cu-demo-daniel", brand: "bluebonnet", lang: "en", firstName: "Daniel", lastName: "Reyes", email: "daniel.reyes@example.com", dob: "1995-01-30", phone: "6025550133", city: "Phoenix", state: "AZ", zip: "85004" },
-  { id: "cu-demo-ana", brand: "delsol", lang: "es", firstName: "Ana", lastName: "López", email: "ana.lopez@example.com", dob: "1988-05-09", phone: "2135550166", city: "Los Angeles", state: "CA", zip: "90012" },
-  { id: "cu-demo-luis", brand: "delsol", lang: "es", firstName: "Luis", lastName: "Hernández", email: "luis.hernandez@example.com", dob: "1972-09-18", phone: "2105550179", city: "San Antonio", state: "TX", zip: "78205" },
+  {
+    id: "cu-demo-james",
+    brand: "lonestar",
+    lang: "en",
+    firstName: "James",
+    lastName: "Walker",
+    email: "james.walker@example.com",
+    dob: "1984-03-15",
+    phone: "2145550142",
+    city: "Dallas",
+    state: "TX",
+    zip: "75201",
+  },
+  {
+    id: "cu-demo-maria",
+    brand: "lonestar",
+    lang: "es",
+    firstName: "María",
+    lastName: "García",
+    email: "maria.garcia@example.com",
+    dob: "1990-07-22",
+    phone: "7135550188",
+    city: "Houston",
+    state: "TX",
+    zip: "77002",
+  },
+  {
+    id: "cu-demo-emily",
+    brand: "bluebonnet",
+    lang: "en",
+    firstName: "Emily",
+    lastName: "Johnson",
+    email: "emily.johnson@example.com",
+    dob: "1978-11-02",
+    phone: "5125550117",
+    city: "Austin",
+    state: "TX",
+    zip: "78701",
+  },
+  {
+    id: "cu-demo-daniel",
+    brand: "bluebonnet",
+    lang: "en",
+    firstName: "Daniel",
+    lastName: "Reyes",
+    email: "daniel.reyes@example.com",
+    dob: "1995-01-30",
+    phone: "6025550133",
+    city: "Phoenix",
+    state: "AZ",
+    zip: "85004",
+  },
+  {
+    id: "cu-demo-ana",
+    brand: "delsol",
+    lang: "es",
+    firstName: "Ana",
+    lastName: "López",
+    email: "ana.lopez@example.com",
+    dob: "1988-05-09",
+    phone: "2135550166",
+    city: "Los Angeles",
+    state: "CA",
+    zip: "90012",
+  },
+  {
+    id: "cu-demo-luis",
+    brand: "delsol",
+    lang: "es",
+    firstName: "Luis",
+    lastName: "Hernández",
+    email: "luis.hernandez@example.com",
+    dob: "1972-09-18",
+    phone: "2105550179",
+    city: "San Antonio",
+    state: "TX",
+    zip: "78205",
+  },
 ];
 
 /** How a demo policy stands on the day the platform starts (doc1 §4 outcomes). */
@@ -56,15 +128,88 @@ interface DemoPolicy {
 }
 
 export const demoPolicies: DemoPolicy[] = [
-  { id: "po-demo-james-1", number: "RRI-1000101", customer: "cu-demo-james", company: "Red River Indemnity (fictional)", monthlyCents: 12840, outcome: "payable", vehicle: { year: 2019, make: "TOYOTA", model: "CAMRY", vin: "4T1B11HK5KU000101" }, coDriver: { firstName: "Sarah", lastName: "Walker", dob: "1986-06-04", sex: "F" } },
-  { id: "po-demo-james-2", number: "GBC-2000202", customer: "cu-demo-james", company: "Gulf Breeze Casualty (fictional)", monthlyCents: 9315, outcome: "dueWithin48", vehicle: { year: 2015, make: "FORD", model: "F-150", vin: "1FTEW1EF5FF000202" } },
-  { id: "po-demo-maria-1", number: "MTA-3000303", customer: "cu-demo-maria", company: "Mesquite Trail Auto Insurance Co. (fictional)", monthlyCents: 10450, outcome: "payable", vehicle: { year: 2020, make: "HONDA", model: "CIVIC", vin: "2HGFC2F69LH000303" } },
-  { id: "po-demo-maria-2", number: "ARM-4000404", customer: "cu-demo-maria", company: "Armadillo Ridge County Mutual (fictional)", monthlyCents: 8720, outcome: "alreadyPaid", vehicle: { year: 2017, make: "NISSAN", model: "ALTIMA", vin: "1N4AL3AP7HC000404" } },
-  { id: "po-demo-emily-1", number: "BLM-7000707", customer: "cu-demo-emily", company: "Bluebonnet Lantern Mutual (fictional)", monthlyCents: 11575, outcome: "payable", vehicle: { year: 2021, make: "SUBARU", model: "OUTBACK", vin: "4S4BTAFC1M3000707" } },
-  { id: "po-demo-daniel-1", number: "GBC-7000708", customer: "cu-demo-daniel", company: "Gulf Breeze Casualty (fictional)", monthlyCents: 9980, outcome: "duePast", vehicle: { year: 2016, make: "CHEVROLET", model: "MALIBU", vin: "1G1ZE5ST0GF000708" } },
-  { id: "po-demo-ana-1", number: "PHX-5000505", customer: "cu-demo-ana", company: "Pecan Hollow Insurance Exchange (fictional)", monthlyCents: 14210, outcome: "payable", vehicle: { year: 2018, make: "TOYOTA", model: "RAV4", vin: "2T3WFREV8JW000505" } },
-  { id: "po-demo-luis-1", number: "RRI-6000606", customer: "cu-demo-luis", company: "Red River Indemnity (fictional)", monthlyCents: 7650, outcome: "other", vehicle: { year: 2012, make: "HONDA", model: "ACCORD", vin: "1HGCP2F31CA000606" } },
-  { id: "po-demo-luis-2", number: "ZZX-6000607", customer: "cu-demo-luis", company: "Zia Crossing Insurance (fictional, paid at the carrier)", monthlyCents: 6990, outcome: "payable", vehicle: { year: 2014, make: "DODGE", model: "RAM 1500", vin: "1C6RR6FT1ES000607" } },
+  {
+    id: "po-demo-james-1",
+    number: "RRI-1000101",
+    customer: "cu-demo-james",
+    company: "Red River Indemnity (fictional)",
+    monthlyCents: 12840,
+    outcome: "payable",
+    vehicle: { year: 2019, make: "TOYOTA", model: "CAMRY", vin: "4T1B11HK5KU000101" },
+    coDriver: { firstName: "Sarah", lastName: "Walker", dob: "1986-06-04", sex: "F" },
+  },
+  {
+    id: "po-demo-james-2",
+    number: "GBC-2000202",
+    customer: "cu-demo-james",
+    company: "Gulf Breeze Casualty (fictional)",
+    monthlyCents: 9315,
+    outcome: "dueWithin48",
+    vehicle: { year: 2015, make: "FORD", model: "F-150", vin: "1FTEW1EF5FF000202" },
+  },
+  {
+    id: "po-demo-maria-1",
+    number: "MTA-3000303",
+    customer: "cu-demo-maria",
+    company: "Mesquite Trail Auto Insurance Co. (fictional)",
+    monthlyCents: 10450,
+    outcome: "payable",
+    vehicle: { year: 2020, make: "HONDA", model: "CIVIC", vin: "2HGFC2F69LH000303" },
+  },
+  {
+    id: "po-demo-maria-2",
+    number: "ARM-4000404",
+    customer: "cu-demo-maria",
+    company: "Armadillo Ridge County Mutual (fictional)",
+    monthlyCents: 8720,
+    outcome: "alreadyPaid",
+    vehicle: { year: 2017, make: "NISSAN", model: "ALTIMA", vin: "1N4AL3AP7HC000404" },
+  },
+  {
+    id: "po-demo-emily-1",
+    number: "BLM-7000707",
+    customer: "cu-demo-emily",
+    company: "Bluebonnet Lantern Mutual (fictional)",
+    monthlyCents: 11575,
+    outcome: "payable",
+    vehicle: { year: 2021, make: "SUBARU", model: "OUTBACK", vin: "4S4BTAFC1M3000707" },
+  },
+  {
+    id: "po-demo-daniel-1",
+    number: "GBC-7000708",
+    customer: "cu-demo-daniel",
+    company: "Gulf Breeze Casualty (fictional)",
+    monthlyCents: 9980,
+    outcome: "duePast",
+    vehicle: { year: 2016, make: "CHEVROLET", model: "MALIBU", vin: "1G1ZE5ST0GF000708" },
+  },
+  {
+    id: "po-demo-ana-1",
+    number: "PHX-5000505",
+    customer: "cu-demo-ana",
+    company: "Pecan Hollow Insurance Exchange (fictional)",
+    monthlyCents: 14210,
+    outcome: "payable",
+    vehicle: { year: 2018, make: "TOYOTA", model: "RAV4", vin: "2T3WFREV8JW000505" },
+  },
+  {
+    id: "po-demo-luis-1",
+    number: "RRI-6000606",
+    customer: "cu-demo-luis",
+    company: "Red River Indemnity (fictional)",
+    monthlyCents: 7650,
+    outcome: "other",
+    vehicle: { year: 2012, make: "HONDA", model: "ACCORD", vin: "1HGCP2F31CA000606" },
+  },
+  {
+    id: "po-demo-luis-2",
+    number: "ZZX-6000607",
+    customer: "cu-demo-luis",
+    company: "Zia Crossing Insurance (fictional, paid at the carrier)",
+    monthlyCents: 6990,
+    outcome: "payable",
+    vehicle: { year: 2014, make: "DODGE", model: "RAM 1500", vin: "1C6RR6FT1ES000607" },
+  },
 ];
 
 /** Due dates are calendar days of the agency (US Central time), as the payment rules read them. */
@@ -73,7 +218,10 @@ const day = (now: Date, offset: number) => DateTime.fromJSDate(now).setZone("Ame
 /** Days from now of the first unpaid installment, and whether the one before it is paid but not yet due. */
 const nextDueIn: Record<Outcome, number> = { payable: 10, alreadyPaid: 35, dueWithin48: 1, duePast: -3, other: 12 };
 
-function schedule(policy: DemoPolicy, now: Date): { installments: PolicyInstallment[]; transactions: PolicyTransaction[]; effective: string; expiration: string } {
+function schedule(
+  policy: DemoPolicy,
+  now: Date,
+): { installments: PolicyInstallment[]; transactions: PolicyTransaction[]; effective: string; expiration: string } {
   const next = nextDueIn[policy.outcome];
   // Six monthly installments; the first unpaid one is the third (the fourth when "already paid").
   const firstUnpaid = policy.outcome === "alreadyPaid" ? 3 : 2;
@@ -86,7 +234,8 @@ function schedule(policy: DemoPolicy, now: Date): { installments: PolicyInstallm
     const paidOn = [day(now, -1), day(new Date(`${dueDate}T18:00:00Z`), -3)].sort()[0];
     const paidAt = paid ? `${paidOn}T15:00:00.000Z` : null;
     installments.push({ dueDate, dueAmountCents: policy.monthlyCents, paidAt });
-    if (paidAt) transactions.push({ createdUtc: paidAt, entryDate: paidAt.slice(0, 10), paymentSource: "Card ending 4242", collectedAmountCents: policy.monthlyCents });
+    if (paidAt)
+      transactions.push({ createdUtc: paidAt, entryDate: paidAt.slice(0, 10), paymentSource: "Card ending 4242", collectedAmountCents: policy.monthlyCents });
   }
   const effective = day(now, next - firstUnpaid * 30);
   const expiration = day(now, next - firstUnpaid * 30 + 182);
@@ -94,15 +243,36 @@ function schedule(policy: DemoPolicy, now: Date): { installments: PolicyInstallm
 }
 
 const coverages: PolicyCoverage[] = [
-  { coverageName: "Bodily Injury Liability", coverageDescription: "Injuries to others in an accident you cause", deductible: "", limit: ["$30,000 per person", "$60,000 per accident"] },
-  { coverageName: "Property Damage Liability", coverageDescription: "Damage to others' property in an accident you cause", deductible: "", limit: ["$25,000 per accident"] },
-  { coverageName: "Personal Injury Protection", coverageDescription: "Medical bills and lost wages for you and your passengers", deductible: "", limit: ["$2,500 per person"] },
+  {
+    coverageName: "Bodily Injury Liability",
+    coverageDescription: "Injuries to others in an accident you cause",
+    deductible: "",
+    limit: ["$30,000 per person", "$60,000 per accident"],
+  },
+  {
+    coverageName: "Property Damage Liability",
+    coverageDescription: "Damage to others' property in an accident you cause",
+    deductible: "",
+    limit: ["$25,000 per accident"],
+  },
+  {
+    coverageName: "Personal Injury Protection",
+    coverageDescription: "Medical bills and lost wages for you and your passengers",
+    deductible: "",
+    limit: ["$2,500 per person"],
+  },
   { coverageName: "Collision", coverageDescription: "Damage to your car from a collision", deductible: "$500", limit: ["Actual cash value"] },
 ];
 
 function policyOf(policy: DemoPolicy, customer: DemoCustomer, now: Date): NewPolicy {
   const { installments, transactions, effective, expiration } = schedule(policy, now);
-  const self = { fullName: `${customer.firstName} ${customer.lastName}`, firstName: customer.firstName, lastName: customer.lastName, dob: customer.dob, sex: customer.firstName === "James" || customer.firstName === "Daniel" || customer.firstName === "Luis" ? "M" : "F" };
+  const self = {
+    fullName: `${customer.firstName} ${customer.lastName}`,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    dob: customer.dob,
+    sex: customer.firstName === "James" || customer.firstName === "Daniel" || customer.firstName === "Luis" ? "M" : "F",
+  };
   const drivers = policy.coDriver ? [self, { fullName: `${policy.coDriver.firstName} ${policy.coDriver.lastName}`, ...policy.coDriver }] : [self];
   return {
     id: policy.id,

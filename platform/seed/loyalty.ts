@@ -57,8 +57,28 @@ export const demoProfiles: DemoProfile[] = [
       { rule: "ReferralPurchase", points: 2500, daysAgo: 12, key: "demo-james-referral-1" },
     ],
   },
-  { customerId: "cu-demo-maria", address: "909 Texas Ave Apt 12", license: "TX30917744", code: "LS-100188", sms: false, enrolled: true, awards: [{ rule: "Purchase", points: 1000, daysAgo: 90, key: "MTA-3000303" }, ...quotes("maria", 4, 60), { rule: "FBConnect", points: 400, daysAgo: 20, key: "cu-demo-maria" }] },
-  { customerId: "cu-demo-emily", address: "500 Congress Ave", license: "TX55120981", code: "BB-200117", sms: true, enrolled: true, awards: quotes("emily", 6, 40) },
+  {
+    customerId: "cu-demo-maria",
+    address: "909 Texas Ave Apt 12",
+    license: "TX30917744",
+    code: "LS-100188",
+    sms: false,
+    enrolled: true,
+    awards: [
+      { rule: "Purchase", points: 1000, daysAgo: 90, key: "MTA-3000303" },
+      ...quotes("maria", 4, 60),
+      { rule: "FBConnect", points: 400, daysAgo: 20, key: "cu-demo-maria" },
+    ],
+  },
+  {
+    customerId: "cu-demo-emily",
+    address: "500 Congress Ave",
+    license: "TX55120981",
+    code: "BB-200117",
+    sms: true,
+    enrolled: true,
+    awards: quotes("emily", 6, 40),
+  },
   { customerId: "cu-demo-daniel", address: "1 E Washington St", license: "D08812345", code: "BB-200133", sms: false, enrolled: true, awards: [] },
   {
     customerId: "cu-demo-ana",
@@ -67,7 +87,11 @@ export const demoProfiles: DemoProfile[] = [
     code: "DS-300166",
     sms: true,
     enrolled: true,
-    awards: [{ rule: "Purchase", points: 12000, daysAgo: 300, key: "PHX-5000505" }, { rule: "ReferralPurchase", points: 2500, daysAgo: 150, key: "demo-ana-referral-1" }, { rule: "ReferralPurchase", points: 1700, daysAgo: 30, key: "demo-ana-referral-2" }],
+    awards: [
+      { rule: "Purchase", points: 12000, daysAgo: 300, key: "PHX-5000505" },
+      { rule: "ReferralPurchase", points: 2500, daysAgo: 150, key: "demo-ana-referral-1" },
+      { rule: "ReferralPurchase", points: 1700, daysAgo: 30, key: "demo-ana-referral-2" },
+    ],
   },
   { customerId: "cu-demo-luis", address: "100 Military Plaza", license: "TX77304412", code: "DS-300179", sms: false, enrolled: false, awards: [] },
 ];
@@ -84,7 +108,14 @@ export async function seedLoyalty(db: Db, now: Date = new Date(), config: Loyalt
     if (!customer) continue;
     const inserted = await db
       .insertInto("customer_profiles")
-      .values({ customer_id: profile.customerId, address: profile.address, driver_license_number: profile.license, customer_code: profile.code, is_sms_notify: profile.sms ? 1 : 0, updated_at: nowIso(now) })
+      .values({
+        customer_id: profile.customerId,
+        address: profile.address,
+        driver_license_number: profile.license,
+        customer_code: profile.code,
+        is_sms_notify: profile.sms ? 1 : 0,
+        updated_at: nowIso(now),
+      })
       .onConflict((oc) => oc.column("customer_id").doNothing())
       .executeTakeFirst();
     profiles += Number(inserted.numInsertedOrUpdatedRows ?? 0);
@@ -93,7 +124,14 @@ export async function seedLoyalty(db: Db, now: Date = new Date(), config: Loyalt
       continue;
     }
     for (const award of profile.awards) {
-      const result = await awardPoints(db, { customerId: profile.customerId, rule: award.rule, eventKey: award.key, points: award.points, now: ago(award.daysAgo), config });
+      const result = await awardPoints(db, {
+        customerId: profile.customerId,
+        rule: award.rule,
+        eventKey: award.key,
+        points: award.points,
+        now: ago(award.daysAgo),
+        config,
+      });
       if (result.awarded) awards++;
     }
   }
@@ -103,7 +141,8 @@ export async function seedLoyalty(db: Db, now: Date = new Date(), config: Loyalt
 }
 
 const REFERRAL_TEXT = "I confirm that my friend agreed to be contacted about insurance by phone, text and e-mail.";
-const CONSENT_TEXT = "I agree to receive marketing calls and text messages about insurance at the number above, including by automated means. Consent is not a condition of purchase.";
+const CONSENT_TEXT =
+  "I agree to receive marketing calls and text messages about insurance at the number above, including by automated means. Consent is not a condition of purchase.";
 
 async function seedReferrals(db: Db, now: Date): Promise<void> {
   const at = (days: number) => nowIso(DateTime.fromJSDate(now).minus({ days }).toJSDate());
@@ -128,7 +167,9 @@ async function seedReferrals(db: Db, now: Date): Promise<void> {
         consent_text: completed ? CONSENT_TEXT : null,
         page: completed ? `https://localhost/consent?id=${c.id}` : null,
         ip_address: completed ? "203.0.113.10" : null,
-        submitted_json: completed ? JSON.stringify({ name: c.first_name, surname: c.last_name, email: c.email, phone: c.mobile_number, isMarketingConsentGiven: true }) : null,
+        submitted_json: completed
+          ? JSON.stringify({ name: c.first_name, surname: c.last_name, email: c.email, phone: c.mobile_number, isMarketingConsentGiven: true })
+          : null,
         consented_at: completed ? at(c.done) : null,
         created_at: at(45),
       })
@@ -136,8 +177,26 @@ async function seedReferrals(db: Db, now: Date): Promise<void> {
       .execute();
   }
   const referrals = [
-    { id: "rf-demo-james-1", consent: "cr-demo-noah", name: "Noah Patel", email: "noah.patel@example.com", phone: "2145550123", status: "purchased", created: 45, purchased: 12 },
-    { id: "rf-demo-james-2", consent: "cr-demo-ava", name: "Ava Kim", email: "ava.kim@example.com", phone: "2145550124", status: "sent", created: 6, purchased: null },
+    {
+      id: "rf-demo-james-1",
+      consent: "cr-demo-noah",
+      name: "Noah Patel",
+      email: "noah.patel@example.com",
+      phone: "2145550123",
+      status: "purchased",
+      created: 45,
+      purchased: 12,
+    },
+    {
+      id: "rf-demo-james-2",
+      consent: "cr-demo-ava",
+      name: "Ava Kim",
+      email: "ava.kim@example.com",
+      phone: "2145550124",
+      status: "sent",
+      created: 6,
+      purchased: null,
+    },
   ];
   for (const r of referrals) {
     await db

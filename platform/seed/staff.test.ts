@@ -14,9 +14,15 @@ describeEachDatabase("demo staff seed", (store) => {
     // startTestPlatform ran the seed: a second run adds no one.
     expect(await seedStaff(t.db, new Date(), 12)).toEqual({ staff: 0 });
     const site = await t.siteToken();
-    const agent = await t.call<{ staff: { role: string; brands: string[] | null } }>("post", "/api/staff/login", { token: site, body: { email: "agent.lonestar@example.com", password: DEMO_STAFF_PASSWORD } });
+    const agent = await t.call<{ staff: { role: string; brands: string[] | null } }>("post", "/api/staff/login", {
+      token: site,
+      body: { email: "agent.lonestar@example.com", password: DEMO_STAFF_PASSWORD },
+    });
     expect(agent.body.staff).toMatchObject({ role: "agent", brands: ["lonestar"] });
-    const supervisor = await t.call<{ staff: { role: string; brands: string[] | null } }>("post", "/api/staff/login", { token: site, body: { email: "supervisor@example.com", password: DEMO_STAFF_PASSWORD } });
+    const supervisor = await t.call<{ staff: { role: string; brands: string[] | null } }>("post", "/api/staff/login", {
+      token: site,
+      body: { email: "supervisor@example.com", password: DEMO_STAFF_PASSWORD },
+    });
     expect(supervisor.body.staff).toMatchObject({ role: "supervisor", brands: null });
   });
 });

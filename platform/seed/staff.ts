@@ -23,7 +23,16 @@ export async function seedStaff(db: Db, now: Date = new Date(), passwordCost = 1
     try {
       await insertStaff(
         db,
-        { id: member.id, email: member.email, name: member.name, role: member.role, password_hash: await hashPassword(DEMO_STAFF_PASSWORD, passwordCost), active: 1, created_at: nowIso(now), last_sign_in_at: null },
+        {
+          id: member.id,
+          email: member.email,
+          name: member.name,
+          role: member.role,
+          password_hash: await hashPassword(DEMO_STAFF_PASSWORD, passwordCost),
+          active: 1,
+          created_at: nowIso(now),
+          last_sign_in_at: null,
+        },
         member.brands,
       );
       created++;

@@ -7,7 +7,10 @@ import { BOTCHECK_ALGORITHM, BOTCHECK_TTL_MS, FALLBACK_TTL_MS, createBotCheck, v
 const SECRET = "platform-secret-for-tests";
 
 /** What the `altcha` widget posts: base64 of { challenge, solution }. */
-async function solved(challenge: Challenge, edit?: (payload: { challenge: Challenge; solution: { counter: number; derivedKey: string } }) => void): Promise<string> {
+async function solved(
+  challenge: Challenge,
+  edit?: (payload: { challenge: Challenge; solution: { counter: number; derivedKey: string } }) => void,
+): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("not solved");
   const payload = { challenge: structuredClone(challenge), solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
@@ -80,7 +83,9 @@ describeEachDatabase("bot check", (store) => {
     expect(await verifyBotCheck(db, SECRET, foreign.token, "submit", new Date(), String(foreign.a + foreign.b))).toBe("signature");
     const login = (await createBotCheck(SECRET, "login", 10)).fallback;
     expect(await verifyBotCheck(db, SECRET, login.token, "submit", new Date(), String(login.a + login.b))).toBe("action");
-    expect(await verifyBotCheck(db, SECRET, fallback.token, "submit", new Date(Date.now() + FALLBACK_TTL_MS + 1000), String(fallback.a + fallback.b))).toBe("expired");
+    expect(await verifyBotCheck(db, SECRET, fallback.token, "submit", new Date(Date.now() + FALLBACK_TTL_MS + 1000), String(fallback.a + fallback.b))).toBe(
+      "expired",
+    );
     expect(await verifyBotCheck(db, SECRET, "q1.only.three", "submit", new Date(), "4")).toBe("malformed");
     // Refusals above did not use the genuine question up.
     expect(await verifyBotCheck(db, SECRET, fallback.token, "submit", new Date(), String(fallback.a + fallback.b))).toBeNull();

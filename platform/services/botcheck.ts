@@ -34,7 +34,8 @@ export interface BotCheckChallenge {
   expiresAt: string;
 }
 
-export type BotCheckFailure = "missing" | "malformed" | "signature" | "action" | "expired" | "work" | "answer" | "reused" | "unconfigured" | "refused" | "unavailable";
+export type BotCheckFailure =
+  "missing" | "malformed" | "signature" | "action" | "expired" | "work" | "answer" | "reused" | "unconfigured" | "refused" | "unavailable";
 
 const altchaPayloadSchema = z.object({
   challenge: z.object({
@@ -142,7 +143,14 @@ async function verifyAltcha(db: Db, secret: string, token: string, action: strin
  * Verifies a bot-check token — an ALTCHA payload, or a fallback token with the visitor's answer — and
  * uses it up. Returns null when it passes, else why it failed.
  */
-export async function verifyBotCheck(db: Db, secret: string, token: string, action: string, now: Date = new Date(), answer?: string): Promise<BotCheckFailure | null> {
+export async function verifyBotCheck(
+  db: Db,
+  secret: string,
+  token: string,
+  action: string,
+  now: Date = new Date(),
+  answer?: string,
+): Promise<BotCheckFailure | null> {
   if (!token) return "missing";
   if (token.startsWith(`${FALLBACK_PREFIX}.`)) return verifyFallback(db, secret, token, answer, action, now);
   return verifyAltcha(db, secret, token, action, now);

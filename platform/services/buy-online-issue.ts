@@ -71,7 +71,13 @@ export async function policyDataOf(ctx: PlatformContext, purchase: repo.Purchase
       make: v.make,
       model: v.model,
       vin: v.vin,
-      coverages: (rate.cars[i]?.coverages ?? rate.cars[0]?.coverages ?? []).map((c) => ({ code: c.coverageCd, name: c.coverageName, limit: c.limit, deductible: c.deductible, premium: c.premium })),
+      coverages: (rate.cars[i]?.coverages ?? rate.cars[0]?.coverages ?? []).map((c) => ({
+        code: c.coverageCd,
+        name: c.coverageName,
+        limit: c.limit,
+        deductible: c.deductible,
+        premium: c.premium,
+      })),
     })),
     premium: Math.round((plan.totalPremium - fees.reduce((s, f) => s + f.amount, 0)) * 100) / 100,
     fees,
@@ -79,7 +85,10 @@ export async function policyDataOf(ctx: PlatformContext, purchase: repo.Purchase
     payPlanCode: plan.payPlanCode,
     payPlanDescription: plan.payPlanDescription,
     downPayment: plan.payPlanDownPayment,
-    installments: Array.from({ length: plan.payPlanNumOfPayments }, (_, i) => ({ dueDate: addMonths(effectiveDate, i + 1), amount: plan.payPlanPaymentAmount })),
+    installments: Array.from({ length: plan.payPlanNumOfPayments }, (_, i) => ({
+      dueDate: addMonths(effectiveDate, i + 1),
+      amount: plan.payPlanPaymentAmount,
+    })),
     agencyPhone: AGENCY_PHONE,
   };
 }
@@ -116,12 +125,22 @@ export async function afterPayment(ctx: PlatformContext, purchaseId: string, who
   let purchase = (await repo.findPurchaseById(ctx.db, purchaseId))!;
   if (!purchase.policy_number) {
     const state = (await ctx.db.selectFrom("transactions").select("state").where("id", "=", purchase.transaction_id).executeTakeFirst())?.state ?? "TX";
-    await ctx.db.updateTable("buy_now_purchases").set({ policy_number: policyNumberFor(purchase, state) }).where("id", "=", purchase.id).where("policy_number", "is", null).execute();
+    await ctx.db
+      .updateTable("buy_now_purchases")
+      .set({ policy_number: policyNumberFor(purchase, state) })
+      .where("id", "=", purchase.id)
+      .where("policy_number", "is", null)
+      .execute();
     purchase = (await repo.findPurchaseById(ctx.db, purchaseId))!;
   }
   await ensureDocuments(ctx, purchase);
   if (purchase.is_esign_available === 0 && purchase.status === BUY_NOW.esignReady) {
-    await repo.transition(ctx.db, purchase, { from: BUY_NOW.esignReady, to: BUY_NOW.signed, event: "esignNotRequired", at: nowIso(ctx.now()) }, { rc3_status: 1 });
+    await repo.transition(
+      ctx.db,
+      purchase,
+      { from: BUY_NOW.esignReady, to: BUY_NOW.signed, event: "esignNotRequired", at: nowIso(ctx.now()) },
+      { rc3_status: 1 },
+    );
     await issuePolicy(ctx, purchase.id, who);
   }
   return { status: (await repo.findPurchaseById(ctx.db, purchaseId))!.status };
@@ -190,19 +209,46 @@ export async function issuePolicy(ctx: PlatformContext, purchaseId: string, who:
       email_address: customer.email,
       home_phone: step2.customer.phone.replace(/\D/g, ""),
       details: {
-        drivers: step2.drivers.map((d) => ({ fullName: `${d.firstName} ${d.lastName}`, firstName: d.firstName, lastName: d.lastName, dob: d.dob, sex: d.gender === 1 ? "F" : "M" })),
+        drivers: step2.drivers.map((d) => ({
+          fullName: `${d.firstName} ${d.lastName}`,
+          firstName: d.firstName,
+          lastName: d.lastName,
+          dob: d.dob,
+          sex: d.gender === 1 ? "F" : "M",
+        })),
         vehicles: step2.vehicles.map((v) => ({ year: v.year, make: v.make, model: v.model, vin: v.vin })),
-        coverages: (rate0Coverages(purchase) ?? []).map((c) => ({ coverageName: c.coverageName, coverageDescription: c.coverageDescription, deductible: c.deductible, limit: c.limit ? [c.limit] : [] })),
+        coverages: (rate0Coverages(purchase) ?? []).map((c) => ({
+          coverageName: c.coverageName,
+          coverageDescription: c.coverageDescription,
+          deductible: c.deductible,
+          limit: c.limit ? [c.limit] : [],
+        })),
       },
       installments: [
-        { dueDate: data.effectiveDate < paidAt.slice(0, 10) ? data.effectiveDate : paidAt.slice(0, 10), dueAmountCents: Math.round(data.downPayment * 100), paidAt },
+        {
+          dueDate: data.effectiveDate < paidAt.slice(0, 10) ? data.effectiveDate : paidAt.slice(0, 10),
+          dueAmountCents: Math.round(data.downPayment * 100),
+          paidAt,
+        },
         ...data.installments.map((i) => ({ dueDate: i.dueDate, dueAmountCents: Math.round(i.amount * 100), paidAt: null })),
       ],
-      transactions: [{ createdUtc: paidAt, entryDate: paidAt.slice(0, 10), paymentSource: `Card ending ${session?.card_last_four ?? ""}`.trim(), collectedAmountCents: Math.round(data.downPayment * 100) }],
+      transactions: [
+        {
+          createdUtc: paidAt,
+          entryDate: paidAt.slice(0, 10),
+          paymentSource: `Card ending ${session?.card_last_four ?? ""}`.trim(),
+          collectedAmountCents: Math.round(data.downPayment * 100),
+        },
+      ],
     },
     ctx.now(),
   );
-  const moved = await repo.transition(ctx.db, purchase, { from: BUY_NOW.signed, to: BUY_NOW.sold, event: "policyIssued", at: nowIso(ctx.now()) }, { rc3_status: 3, policy_id: policyId, customer_id: customer.id });
+  const moved = await repo.transition(
+    ctx.db,
+    purchase,
+    { from: BUY_NOW.signed, to: BUY_NOW.sold, event: "policyIssued", at: nowIso(ctx.now()) },
+    { rc3_status: 3, policy_id: policyId, customer_id: customer.id },
+  );
   if (!moved) return;
   ctx.logger.info({ purchaseId: purchase.id, policyId }, "policy issued online");
   const sold = (await repo.findPurchaseById(ctx.db, purchase.id))!;
@@ -213,5 +259,7 @@ export async function issuePolicy(ctx: PlatformContext, purchaseId: string, who:
   });
   await repo.setSendStatus(ctx.db, purchase.id, sent ? "sent" : "failed");
   if (!customer.password_hash) await sendSetPasswordMail(ctx, sold, customer, returnUrl, who).catch(() => undefined);
-  await awardPurchasePoints(ctx, customer.id, sold).catch((error: unknown) => ctx.logger.warn({ purchaseId: purchase.id, reason: error instanceof Error ? error.message : String(error) }, "loyalty points not awarded"));
+  await awardPurchasePoints(ctx, customer.id, sold).catch((error: unknown) =>
+    ctx.logger.warn({ purchaseId: purchase.id, reason: error instanceof Error ? error.message : String(error) }, "loyalty points not awarded"),
+  );
 }

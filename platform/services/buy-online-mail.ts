@@ -55,7 +55,19 @@ export async function sendDocumentsMail(ctx: PlatformContext, purchase: Purchase
   const link = portalPoliciesLink(ctx.config, returnUrl, lang);
   const newAccount = !customer.password_hash && link !== null;
   const subject = t.subject(profile.name, policy);
-  const text = [t.hello(customer.first_name), "", t.body(policy), "", t.where, ...(link ? ["", `${t.link}: ${link}`] : []), ...(newAccount ? ["", t.newAccount] : []), "", t.keep, "", profile.name].join("\n");
+  const text = [
+    t.hello(customer.first_name),
+    "",
+    t.body(policy),
+    "",
+    t.where,
+    ...(link ? ["", `${t.link}: ${link}`] : []),
+    ...(newAccount ? ["", t.newAccount] : []),
+    "",
+    t.keep,
+    "",
+    profile.name,
+  ].join("\n");
   const html =
     `<div style="font-family:Arial,sans-serif;color:${profile.ink}"><div style="background:${profile.primary};color:#fff;padding:12px 16px;font-weight:bold">${escapeHtml(profile.name)}</div>` +
     `<p>${escapeHtml(t.hello(customer.first_name))}</p><p>${escapeHtml(t.body(policy))}</p><p>${escapeHtml(t.where)}</p>` +
@@ -85,7 +97,11 @@ export async function sendDocumentsMail(ctx: PlatformContext, purchase: Purchase
     await outbox.markMessage(ctx.db, id, { status: "sent", deliveredAt: nowIso(ctx.now()), error: null });
     return true;
   } catch (error) {
-    await outbox.markMessage(ctx.db, id, { status: "failed", deliveredAt: null, error: (error instanceof Error ? error.message : String(error)).slice(0, 300) });
+    await outbox.markMessage(ctx.db, id, {
+      status: "failed",
+      deliveredAt: null,
+      error: (error instanceof Error ? error.message : String(error)).slice(0, 300),
+    });
     return false;
   }
 }
@@ -93,7 +109,13 @@ export async function sendDocumentsMail(ctx: PlatformContext, purchase: Purchase
 const limitersOf = new WeakMap<PlatformContext, AccountLimiters>();
 
 /** A set-password link (the password-reset e-mail) to the site's set-password page, in the customer's language. */
-export async function sendSetPasswordMail(ctx: PlatformContext, purchase: PurchaseRow, customer: CustomerRow, returnUrl: string, who: { ip: string }): Promise<void> {
+export async function sendSetPasswordMail(
+  ctx: PlatformContext,
+  purchase: PurchaseRow,
+  customer: CustomerRow,
+  returnUrl: string,
+  who: { ip: string },
+): Promise<void> {
   const origin = allowedSiteUrl(ctx.config, returnUrl)?.origin;
   if (!origin) return;
   let limiters = limitersOf.get(ctx);
@@ -102,5 +124,10 @@ export async function sendSetPasswordMail(ctx: PlatformContext, purchase: Purcha
     limitersOf.set(ctx, limiters);
   }
   const lang = langOf(customer.lang ?? purchase.lang);
-  await requestPasswordReset(ctx, limiters, { email: customer.email, resetUrl: `${origin}${lang === "es" ? "/es" : ""}/set-password` }, { ip: who.ip || "0.0.0.0", brand: purchase.brand });
+  await requestPasswordReset(
+    ctx,
+    limiters,
+    { email: customer.email, resetUrl: `${origin}${lang === "es" ? "/es" : ""}/set-password` },
+    { ip: who.ip || "0.0.0.0", brand: purchase.brand },
+  );
 }

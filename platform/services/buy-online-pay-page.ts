@@ -42,7 +42,10 @@ const texts = {
     done: "Este pago ya se realizó",
     back: "Volver a tu compra",
     fix: "Corrige los campos marcados abajo.",
-    problems: { required: "Este campo es obligatorio.", invalid: "Este valor no es válido.", expired: "Esta tarjeta está vencida." } satisfies Record<CardProblem, string>,
+    problems: { required: "Este campo es obligatorio.", invalid: "Este valor no es válido.", expired: "Esta tarjeta está vencida." } satisfies Record<
+      CardProblem,
+      string
+    >,
   },
 } as const;
 

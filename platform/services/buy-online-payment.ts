@@ -122,7 +122,12 @@ export async function recordConfirmation(ctx: PlatformContext, confirmation: Pro
   const session = await repo.findPayment(ctx.db, confirmation.sessionId);
   const purchase = session ? await repo.findPurchaseById(ctx.db, session.purchase_id) : undefined;
   if (!session || !purchase || purchase.status !== BUY_NOW.payNow || purchase.payment_session_id !== session.id) return true;
-  await repo.transition(ctx.db, purchase, { from: BUY_NOW.payNow, to: BUY_NOW.paymentCheck, event: "paymentConfirmedByProcessor", at: now }, { payment_status: confirmation.approved ? "approved" : "declined" });
+  await repo.transition(
+    ctx.db,
+    purchase,
+    { from: BUY_NOW.payNow, to: BUY_NOW.paymentCheck, event: "paymentConfirmedByProcessor", at: now },
+    { payment_status: confirmation.approved ? "approved" : "declined" },
+  );
   ctx.logger.info({ purchaseId: purchase.id, sessionId: session.id, approved: confirmation.approved }, "buy-online payment confirmed by the processor");
   return true;
 }
@@ -137,7 +142,9 @@ export const CHARGE_CLAIM_MS = 2 * 60 * 1000;
 export async function payWithCard(ctx: PlatformContext, session: repo.PaymentRow, card: CardInput): Promise<ChargeOutcome | { ok: "busy" }> {
   const now = ctx.now();
   if (!(await repo.claimPayment(ctx.db, session.id, nowIso(now), nowIso(new Date(now.getTime() - CHARGE_CLAIM_MS))))) return { ok: "busy" };
-  const outcome = await paymentProcessor().charge({ sessionId: session.id, amountCents: session.amount_cents, card, now }, (c) => recordConfirmation(ctx, c).then(() => undefined));
+  const outcome = await paymentProcessor().charge({ sessionId: session.id, amountCents: session.amount_cents, card, now }, (c) =>
+    recordConfirmation(ctx, c).then(() => undefined),
+  );
   if (!outcome.ok) await repo.releasePayment(ctx.db, session.id);
   return outcome;
 }
@@ -151,7 +158,12 @@ export interface PaymentConfirmAnswer {
 }
 
 /** doc3 §7.1 payment confirm with the result token of the return address. */
-export async function paymentConfirm(ctx: PlatformContext, caller: Caller, input: { transactionId: string; carrierId: string; token: string }, who: { ip: string }): Promise<PaymentConfirmAnswer> {
+export async function paymentConfirm(
+  ctx: PlatformContext,
+  caller: Caller,
+  input: { transactionId: string; carrierId: string; token: string },
+  who: { ip: string },
+): Promise<PaymentConfirmAnswer> {
   const { purchase } = await requirePurchase(ctx, caller, input.transactionId, input.carrierId);
   const session = await repo.findPaymentByTokenHash(ctx.db, hashToken(input.token));
   if (!session || session.purchase_id !== purchase.id || !session.confirmation_id) {
@@ -169,13 +181,23 @@ export async function paymentConfirm(ctx: PlatformContext, caller: Caller, input
   const now = nowIso(ctx.now());
   if (purchase.status === BUY_NOW.paymentCheck && purchase.payment_session_id === session.id) {
     if (approved) {
-      const moved = await repo.transition(ctx.db, purchase, { from: BUY_NOW.paymentCheck, to: BUY_NOW.esignReady, event: "paymentApproved", at: now }, { payment_status: "approved" });
+      const moved = await repo.transition(
+        ctx.db,
+        purchase,
+        { from: BUY_NOW.paymentCheck, to: BUY_NOW.esignReady, event: "paymentApproved", at: now },
+        { payment_status: "approved" },
+      );
       if (moved) {
         const after = await afterPayment(ctx, purchase.id, who);
         return answer(200, PAYMENT_CONFIRM_MESSAGES.approved, after.status);
       }
     } else {
-      const moved = await repo.transition(ctx.db, purchase, { from: BUY_NOW.paymentCheck, to: BUY_NOW.payNow, event: "paymentDeclined", at: now }, { payment_status: "declined", payment_session_id: null });
+      const moved = await repo.transition(
+        ctx.db,
+        purchase,
+        { from: BUY_NOW.paymentCheck, to: BUY_NOW.payNow, event: "paymentDeclined", at: now },
+        { payment_status: "declined", payment_session_id: null },
+      );
       if (moved) return answer(PAYMENT_DECLINED_CODE, session.result_message ?? PAYMENT_CONFIRM_MESSAGES.declined, BUY_NOW.payNow);
     }
   }

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { BUY_NOW, isAllowedTransition, paymentOutcome, pickPaymentPlan, sectionForStatus, TRANSITIONS } from "./buy-online-rules.ts";
 import { carrierQuestions, checkAnswers, normalizeAnswer } from "./buy-online-questions.ts";
 
-const option = (code: string, payments: number, term: number, description = code) => ({ payPlanCode: code, payPlanNumOfPayments: payments, payPlanDescription: description, term });
+const option = (code: string, payments: number, term: number, description = code) => ({
+  payPlanCode: code,
+  payPlanNumOfPayments: payments,
+  payPlanDescription: description,
+  term,
+});
 
 describe("doc3 §4.1 the payment plan: first option with more than one payment and a term over one, else the configured description", () => {
   const pif = option("PIF", 0, 6, "Paid in full");
@@ -69,7 +74,13 @@ describe("doc3 §4.1 the transitions allowed", () => {
 
 describe("doc3 §5.1 underwriting questions", () => {
   it("come in the carrier configuration's questionorder, the rest after", () => {
-    expect(carrierQuestions("gulf-breeze", ["EXISTINGDAMAGE", "garaging"], "en")!.map((q) => q.questionCd)).toEqual(["EXISTINGDAMAGE", "GARAGING", "PRIORCANCEL", "BUSINESSUSE", "ALLDRIVERS"]);
+    expect(carrierQuestions("gulf-breeze", ["EXISTINGDAMAGE", "garaging"], "en")!.map((q) => q.questionCd)).toEqual([
+      "EXISTINGDAMAGE",
+      "GARAGING",
+      "PRIORCANCEL",
+      "BUSINESSUSE",
+      "ALLDRIVERS",
+    ]);
     expect(carrierQuestions("no-such-carrier", [], "en")).toBeUndefined();
   });
   it("all must be answered; a validationrequired question with another answer than its valid one shows its error message", () => {

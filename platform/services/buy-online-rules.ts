@@ -52,7 +52,13 @@ export type Section = "driverInfo" | "payment" | "paymentCheck" | "esign" | "car
  * started); 2 payment result check; 3, 4, 5 e-sign, or the carrier messages (reload) when e-sign is
  * not available; 6 sold.
  */
-export function sectionForStatus(status: { currentBuyNowStatus: number; rc2Status: string; paymentToken: string; paymentStatus: string; isESignAvailable: boolean }): Section {
+export function sectionForStatus(status: {
+  currentBuyNowStatus: number;
+  rc2Status: string;
+  paymentToken: string;
+  paymentStatus: string;
+  isESignAvailable: boolean;
+}): Section {
   switch (status.currentBuyNowStatus) {
     case BUY_NOW.none:
     case BUY_NOW.driverInfo:

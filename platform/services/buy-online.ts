@@ -112,11 +112,22 @@ export async function requirePurchase(ctx: PlatformContext, caller: Caller, tran
 }
 
 async function rateRowOf(ctx: PlatformContext, transactionId: string, carrierId: string): Promise<RateResultTable | undefined> {
-  return ctx.db.selectFrom("rate_results").selectAll().where("transaction_id", "=", transactionId).where("carrier_id", "=", carrierId).orderBy("seq", "desc").executeTakeFirst();
+  return ctx.db
+    .selectFrom("rate_results")
+    .selectAll()
+    .where("transaction_id", "=", transactionId)
+    .where("carrier_id", "=", carrierId)
+    .orderBy("seq", "desc")
+    .executeTakeFirst();
 }
 
 /** doc3 §4.1: -1 → 0. The carrier must have rated the transaction. A repeat changes nothing. */
-export async function startPurchase(ctx: PlatformContext, caller: Caller, input: { transactionId: string; carrierId: string; enableESign: boolean }, lang: Lang) {
+export async function startPurchase(
+  ctx: PlatformContext,
+  caller: Caller,
+  input: { transactionId: string; carrierId: string; enableESign: boolean },
+  lang: Lang,
+) {
   const { transaction, purchase } = await purchaseFor(ctx, caller, input.transactionId, input.carrierId);
   if (purchase) return currentStatusOf(ctx, purchase);
   const rate = await rateRowOf(ctx, input.transactionId, input.carrierId);
@@ -226,8 +237,12 @@ export async function carrierResults(ctx: PlatformContext, caller: Caller, trans
   const messages = purchase ? (JSON.parse(purchase.rc3_messages_json) as string[]) : [];
   const declined = purchase?.rc2_status === "declined";
   const status = declined ? "declined" : (rateRow?.status ?? "pending");
-  const errors = [...(rateRow && rateRow.status !== "rated" && rateRow.message ? [rateRow.message] : []), ...(declined ? messages : [])].map((text) => ({ text }));
-  const statusDesc = declined ? "Declined after review" : { rated: "Rated", declined: "Declined", error: "Error", timeout: "No answer in time", pending: "Rating" }[status] ?? status;
+  const errors = [...(rateRow && rateRow.status !== "rated" && rateRow.message ? [rateRow.message] : []), ...(declined ? messages : [])].map((text) => ({
+    text,
+  }));
+  const statusDesc = declined
+    ? "Declined after review"
+    : ({ rated: "Rated", declined: "Declined", error: "Error", timeout: "No answer in time", pending: "Rating" }[status] ?? status);
   return {
     status,
     statusDesc,
@@ -243,7 +258,12 @@ export async function carrierResults(ctx: PlatformContext, caller: Caller, trans
     errors,
     drivers: (rate?.drivers ?? []).map((d) => ({ firstName: d.firstName, lastName: d.lastName })),
     vehicles: (rate?.cars ?? []).map((c) => ({ year: c.year, make: c.make, model: c.model, vin: c.vin ?? "" })),
-    coverages: (rate?.cars[0]?.coverages ?? []).map((c) => ({ coverageCd: c.coverageCd, coverageName: c.coverageName, limit: c.limit, deductible: c.deductible })),
+    coverages: (rate?.cars[0]?.coverages ?? []).map((c) => ({
+      coverageCd: c.coverageCd,
+      coverageName: c.coverageName,
+      limit: c.limit,
+      deductible: c.deductible,
+    })),
   };
 }
 
@@ -273,7 +293,16 @@ export interface Step2Input {
     driverstatus?: number;
     residencestatus?: number;
   }[];
-  vehicles: { vin: string; year: number; make: string; model: string; annualMiles?: number; commutingVehicle?: boolean; commutingDays?: number; commutingAddress?: Step2Address }[];
+  vehicles: {
+    vin: string;
+    year: number;
+    make: string;
+    model: string;
+    annualMiles?: number;
+    commutingVehicle?: boolean;
+    commutingDays?: number;
+    commutingAddress?: Step2Address;
+  }[];
   answers: { questionCd: string; answer: string }[];
 }
 
@@ -283,10 +312,12 @@ export function checkStep2(input: Step2Input, lang: Lang): Record<string, string
   const es = lang === "es";
   input.drivers.forEach((d, i) => {
     const insured = (d.driverstatus ?? 0) === 0;
-    if (insured && !d.license?.trim()) errors[`drivers.${i}.license`] = es ? "Se requiere la licencia de los conductores asegurados." : "A licence number is required for insured drivers.";
+    if (insured && !d.license?.trim())
+      errors[`drivers.${i}.license`] = es ? "Se requiere la licencia de los conductores asegurados." : "A licence number is required for insured drivers.";
   });
   input.vehicles.forEach((v, i) => {
-    if (v.commutingVehicle && !v.commutingAddress) errors[`vehicles.${i}.commutingAddress`] = es ? "Completa la dirección a donde va este vehículo." : "Fill in the address this vehicle commutes to.";
+    if (v.commutingVehicle && !v.commutingAddress)
+      errors[`vehicles.${i}.commutingAddress`] = es ? "Completa la dirección a donde va este vehículo." : "Fill in the address this vehicle commutes to.";
   });
   return errors;
 }
@@ -331,7 +362,15 @@ export function verifiedTransaction(stored: StoredTransaction, input: Step2Input
   }));
   return {
     ...stored,
-    customer: { ...stored.customer, name: input.customer.firstName, surname: input.customer.lastName, email: input.customer.email, phoneNumber: input.customer.phone, dob: input.customer.dob, address },
+    customer: {
+      ...stored.customer,
+      name: input.customer.firstName,
+      surname: input.customer.lastName,
+      email: input.customer.email,
+      phoneNumber: input.customer.phone,
+      dob: input.customer.dob,
+      address,
+    },
     drivers,
     cars,
   } as StoredTransaction;
@@ -411,13 +450,33 @@ export async function submitStep2(ctx: PlatformContext, caller: Caller, input: S
   const reread = (await repo.findPurchaseById(ctx.db, purchase.id))!;
   const outcome = await rerate(ctx, verified, input.carrierId);
   const now = nowIso(ctx.now());
-  const step2 = JSON.stringify({ ...input, answers: input.answers.map((a) => ({ questionCd: a.questionCd.toUpperCase(), answer: normalizeAnswer(a.answer) })) });
+  const step2 = JSON.stringify({
+    ...input,
+    answers: input.answers.map((a) => ({ questionCd: a.questionCd.toUpperCase(), answer: normalizeAnswer(a.answer) })),
+  });
   if (outcome.status === "rated") {
-    const changes = { rc2_status: "done", step2_json: step2, rerated_json: JSON.stringify(outcome), quote_number: outcome.quoteNumber, rc3_messages_json: "[]", payment_session_id: null, payment_status: "none", payment_description: "", payment_amount_cents: 0, payment_plan_json: null };
-    if (reread.status === BUY_NOW.driverInfo) await repo.transition(ctx.db, reread, { from: BUY_NOW.driverInfo, to: BUY_NOW.payNow, event: "quoteStep2Rated", at: now }, changes);
+    const changes = {
+      rc2_status: "done",
+      step2_json: step2,
+      rerated_json: JSON.stringify(outcome),
+      quote_number: outcome.quoteNumber,
+      rc3_messages_json: "[]",
+      payment_session_id: null,
+      payment_status: "none",
+      payment_description: "",
+      payment_amount_cents: 0,
+      payment_plan_json: null,
+    };
+    if (reread.status === BUY_NOW.driverInfo)
+      await repo.transition(ctx.db, reread, { from: BUY_NOW.driverInfo, to: BUY_NOW.payNow, event: "quoteStep2Rated", at: now }, changes);
     else await repo.updateAt(ctx.db, reread, { ...changes, updated_at: now });
   } else {
-    await repo.updateAt(ctx.db, reread, { rc2_status: "declined", step2_json: step2, rc3_messages_json: JSON.stringify([declineMessage(outcome, input.carrierId, lang)]), updated_at: now });
+    await repo.updateAt(ctx.db, reread, {
+      rc2_status: "declined",
+      step2_json: step2,
+      rc3_messages_json: JSON.stringify([declineMessage(outcome, input.carrierId, lang)]),
+      updated_at: now,
+    });
   }
   return step2ProgressOf((await repo.findPurchaseById(ctx.db, purchase.id))!);
 }

@@ -54,7 +54,11 @@ function normalExpiry(expiry: string): string {
   return `${m[1]!.padStart(2, "0")}/${m[2]!.slice(-2)}`;
 }
 
-export async function tokenizeCard(ctx: Pick<PlatformContext, "db" | "now">, card: CardInput, merchantId: string = DEFAULT_MERCHANT_ID): Promise<TokenizeOutcome> {
+export async function tokenizeCard(
+  ctx: Pick<PlatformContext, "db" | "now">,
+  card: CardInput,
+  merchantId: string = DEFAULT_MERCHANT_ID,
+): Promise<TokenizeOutcome> {
   const now = ctx.now();
   const problems = checkCard(card, now);
   if (Object.keys(problems).length > 0) return { ok: false, problems };
@@ -108,6 +112,13 @@ export async function chargeCardToken(ctx: Pick<PlatformContext, "db" | "now">, 
   if (row.used_at) return { outcome: "unusable", message: CARD_MESSAGES.used };
   if (row.expires_at <= now) return { outcome: "unusable", message: CARD_MESSAGES.expired };
   if (!(await repo.useCardToken(ctx.db, hash, now))) return { outcome: "unusable", message: CARD_MESSAGES.used };
-  if (row.sandbox_decline || amountCents <= 0) return { outcome: "declined", message: row.sandbox_decline ?? "The amount is not valid.", lastFour: row.last_four };
-  return { outcome: "approved", lastFour: row.last_four, cardType: row.card_type, holder: row.card_holder_name, confirmationId: `sbx_${randomBytes(12).toString("base64url")}` };
+  if (row.sandbox_decline || amountCents <= 0)
+    return { outcome: "declined", message: row.sandbox_decline ?? "The amount is not valid.", lastFour: row.last_four };
+  return {
+    outcome: "approved",
+    lastFour: row.last_four,
+    cardType: row.card_type,
+    holder: row.card_holder_name,
+    confirmationId: `sbx_${randomBytes(12).toString("base64url")}`,
+  };
 }

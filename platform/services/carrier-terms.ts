@@ -15,7 +15,13 @@ import { DEFAULT_CARRIER_TERMS, type Carrier } from "../rating/index.ts";
 export const carrierTermsSchema = z.object({
   carrierId: z.string().regex(/^[a-z0-9-]{1,60}$/, "must be a carrier id (lower-case letters, digits and dashes)"),
   states: z
-    .array(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "must be a two-letter state code"))
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, "must be a two-letter state code"),
+    )
     .max(60)
     .optional()
     .meta({ description: "States where the brand sells the carrier; absent: wherever its rate tables reach." }),
@@ -46,5 +52,11 @@ export const DEFAULT_TERMS: Omit<CarrierTerms, "carrierId" | "states"> = { ...DE
 
 /** The carrier as rated under the agency's terms. */
 export function withTerms<C extends Carrier>(carrier: C, terms: Omit<CarrierTerms, "carrierId" | "states">): C {
-  return { ...carrier, conditionalRules: [...terms.conditionalRules], showBuyButton: terms.showBuyButton, bolType: terms.bolType, openNewWindow: terms.openNewWindow };
+  return {
+    ...carrier,
+    conditionalRules: [...terms.conditionalRules],
+    showBuyButton: terms.showBuyButton,
+    bolType: terms.bolType,
+    openNewWindow: terms.openNewWindow,
+  };
 }

@@ -32,7 +32,11 @@ export async function consentRecord(db: Db, id: string) {
 }
 
 /** A pending record for a person asked to consent (e.g. a referred friend); its id goes in the consent page's link. */
-export async function createConsentRecord(db: Db, input: { brand: string; source: string; firstName: string; lastName: string; mobileNumber: string; email: string }, now: Date): Promise<string> {
+export async function createConsentRecord(
+  db: Db,
+  input: { brand: string; source: string; firstName: string; lastName: string; mobileNumber: string; email: string },
+  now: Date,
+): Promise<string> {
   const id = newId("cr");
   await repo.insertConsentRecord(db, {
     id,
@@ -67,7 +71,12 @@ export interface ConsentSubmitInput {
  * doc3 §4.6 consent submit. The phone and e-mail must be the record's (the consent is for that
  * number, TCPA); 400 per field otherwise. "success" the first time, "alreadyConsented" after.
  */
-export async function submitConsent(db: Db, input: ConsentSubmitInput, ip: string, now: Date): Promise<{ state: "success" | "alreadyConsented"; consentedAt: string }> {
+export async function submitConsent(
+  db: Db,
+  input: ConsentSubmitInput,
+  ip: string,
+  now: Date,
+): Promise<{ state: "success" | "alreadyConsented"; consentedAt: string }> {
   const row = await repo.findConsentRecord(db, input.id);
   if (!row) throw new HttpError(404, CONSENT_MESSAGES.notFound, undefined, { messageCode: "CONSENT_NOT_FOUND" });
   if (Number(row.completed) === 1) return { state: "alreadyConsented", consentedAt: row.consented_at ?? "" };
@@ -77,7 +86,13 @@ export async function submitConsent(db: Db, input: ConsentSubmitInput, ip: strin
   if (Object.keys(errors).length > 0) throw new HttpError(400, "The consent does not match this record.", errors);
   const consentedAt = nowIso(now);
   const submitted = { name: input.name, surname: input.surname, email: input.email, phone: input.phone, isMarketingConsentGiven: true };
-  const done = await repo.completeOnce(db, row.id, { consent_text: input.consentText, page: input.page, ip_address: ip, submitted_json: JSON.stringify(submitted), consented_at: consentedAt });
+  const done = await repo.completeOnce(db, row.id, {
+    consent_text: input.consentText,
+    page: input.page,
+    ip_address: ip,
+    submitted_json: JSON.stringify(submitted),
+    consented_at: consentedAt,
+  });
   if (!done) {
     const now2 = await repo.findConsentRecord(db, row.id);
     return { state: "alreadyConsented", consentedAt: now2?.consented_at ?? "" };

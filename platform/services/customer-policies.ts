@@ -35,7 +35,6 @@ export type PolicyView = z.infer<typeof policyViewSchema>;
 
 const dollars = (cents: number) => Math.round(cents) / 100;
 
-
 export function policyView(policy: PolicyRecord, now: Date): PolicyView {
   const standing = policyStanding(policy, now);
   const next = policy.installments.find((i) => i.paidAt === null);
@@ -54,7 +53,12 @@ export function policyView(policy: PolicyRecord, now: Date): PolicyView {
       drivers: policy.details.drivers.map((d) => ({ fullName: d.fullName, firstName: d.firstName, lastName: d.lastName, age: ageOn(d.dob, now), sex: d.sex })),
       vehicles: policy.details.vehicles,
       coverages: policy.details.coverages,
-      transactions: policy.transactions.map((t) => ({ createdUtc: t.createdUtc, entryDate: t.entryDate, paymentSource: t.paymentSource, collectedAmount: dollars(t.collectedAmountCents) })),
+      transactions: policy.transactions.map((t) => ({
+        createdUtc: t.createdUtc,
+        entryDate: t.entryDate,
+        paymentSource: t.paymentSource,
+        collectedAmount: dollars(t.collectedAmountCents),
+      })),
       installments: policy.installments.map((i) => ({ dueDate: i.dueDate, dueAmount: dollars(i.dueAmountCents), paid: i.paidAt !== null })),
       quoteStatus: policy.quote_status,
       emailAddress: policy.email_address,

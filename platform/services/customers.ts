@@ -119,7 +119,15 @@ export async function signIn(
     created_at: nowIso(now),
     expires_at: expiresAt,
   });
-  return { token, expiresAt, expiresInSeconds: ttl / 1000, state: customer.state, customerId: customer.id, firstName: customer.first_name, lastName: customer.last_name };
+  return {
+    token,
+    expiresAt,
+    expiresInSeconds: ttl / 1000,
+    state: customer.state,
+    customerId: customer.id,
+    firstName: customer.first_name,
+    lastName: customer.last_name,
+  };
 }
 
 /** The signed-in customer of a bearer token, or 401 (a quote-flow customer token is not a sign-in). */
@@ -160,7 +168,13 @@ export async function requestPasswordReset(
     } catch {
       return; // at most 5 messages an hour to one address; the answer stays the same
     }
-    await repo.insertPasswordReset(ctx.db, { token_hash: tokenHash, customer_id: customer.id, created_at: nowIso(now), expires_at: nowIso(new Date(now.getTime() + RESET_TTL_MS)), used_at: null });
+    await repo.insertPasswordReset(ctx.db, {
+      token_hash: tokenHash,
+      customer_id: customer.id,
+      created_at: nowIso(now),
+      expires_at: nowIso(new Date(now.getTime() + RESET_TTL_MS)),
+      used_at: null,
+    });
     link.searchParams.set("token", token);
     link.searchParams.set("state", customer.state);
     await sendMessage(ctx, {
@@ -172,12 +186,23 @@ export async function requestPasswordReset(
       data: { firstName: customer.first_name, link: link.toString() },
       deliver: "background",
     });
-  })().catch((error: unknown) => ctx.logger.error({ err: error instanceof Error ? { name: error.name, message: error.message } : "error" }, "password reset not sent"));
+  })().catch((error: unknown) =>
+    ctx.logger.error({ err: error instanceof Error ? { name: error.name, message: error.message } : "error" }, "password reset not sent"),
+  );
   return { sent: true };
 }
 
 const tokenFailure = (messageCode: "TOKEN_INVALID" | "TOKEN_USED" | "TOKEN_EXPIRED") =>
-  new HttpError(400, { TOKEN_INVALID: "This link is not valid. Ask for a new one.", TOKEN_USED: "This link was already used. Ask for a new one.", TOKEN_EXPIRED: "This link has expired. Ask for a new one." }[messageCode], undefined, { messageCode });
+  new HttpError(
+    400,
+    {
+      TOKEN_INVALID: "This link is not valid. Ask for a new one.",
+      TOKEN_USED: "This link was already used. Ask for a new one.",
+      TOKEN_EXPIRED: "This link has expired. Ask for a new one.",
+    }[messageCode],
+    undefined,
+    { messageCode },
+  );
 
 /** doc3 §2.6, §4.5, §5.5: a new password with a reset token (used once); the customer's other tokens stop working. */
 export async function setPassword(ctx: PlatformContext, input: { token: string; password: string; passwordVerify: string }): Promise<{ updated: true }> {
@@ -203,7 +228,12 @@ export async function setPassword(ctx: PlatformContext, input: { token: string; 
  * doc3 §7.6: the identity check before create-customer. A new e-mail passes; an e-mail already on
  * file passes only with its phone and date of birth (5 failures per e-mail in 15 minutes, then 429).
  */
-export async function authenticate(ctx: PlatformContext, limiters: AccountLimiters, input: { email: string; phone: string; dob: string }, ip: string): Promise<{ authenticated: true }> {
+export async function authenticate(
+  ctx: PlatformContext,
+  limiters: AccountLimiters,
+  input: { email: string; phone: string; dob: string },
+  ip: string,
+): Promise<{ authenticated: true }> {
   await consume(limiters.checks, ip);
   const key = mailKey(input.email);
   refuseWhenSpent(limiters.authenticateEmail, await used(limiters.authenticateEmail, key), "Too many tries. Please wait and try again.");
@@ -233,7 +263,12 @@ export interface CustomerInput {
  * e-mail. A customer who already has an account (a password) is updated only with the phone and
  * date of birth on file; otherwise 409 (messageCode ACCOUNT_EXISTS). `loyaltyEnrollmentStatus` true enrols.
  */
-export async function saveCustomer(ctx: PlatformContext, limiters: AccountLimiters, input: CustomerInput, who: { ip: string; brand: string; lang: string }): Promise<{ customerId: string; created: boolean }> {
+export async function saveCustomer(
+  ctx: PlatformContext,
+  limiters: AccountLimiters,
+  input: CustomerInput,
+  who: { ip: string; brand: string; lang: string },
+): Promise<{ customerId: string; created: boolean }> {
   await consume(limiters.checks, who.ip);
   const now = nowIso(ctx.now());
   const mail = input.email.trim().toLowerCase();

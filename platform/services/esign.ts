@@ -39,14 +39,25 @@ export const SIGN_MESSAGES = {
 
 const normalName = (value: string) => value.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
 
-export async function esignDocuments(ctx: PlatformContext, caller: Caller, input: { transactionId: string; carrierId: string; quoteNumber?: string }, lang: Lang) {
+export async function esignDocuments(
+  ctx: PlatformContext,
+  caller: Caller,
+  input: { transactionId: string; carrierId: string; quoteNumber?: string },
+  lang: Lang,
+) {
   const { purchase } = await requirePurchase(ctx, caller, input.transactionId, input.carrierId);
   if (purchase.status < BUY_NOW.esignReady) throw conflict(BUY_MESSAGES.notYet);
-  if (input.quoteNumber && input.quoteNumber !== purchase.quote_number) throw new HttpError(404, "This quote number is not the purchase's.", { quoteNumber: "is not the quote of this purchase" });
+  if (input.quoteNumber && input.quoteNumber !== purchase.quote_number)
+    throw new HttpError(404, "This quote number is not the purchase's.", { quoteNumber: "is not the quote of this purchase" });
   const documents = await ensureDocuments(ctx, purchase);
   const docLang = langOf(purchase.lang);
   return {
-    esignDocuments: documents.map((d) => ({ documentType: d.document_type, title: DOCUMENT_TITLES[lang][d.document_type] ?? d.file_name, fileName: d.file_name, sha256: d.sha256 })),
+    esignDocuments: documents.map((d) => ({
+      documentType: d.document_type,
+      title: DOCUMENT_TITLES[lang][d.document_type] ?? d.file_name,
+      fileName: d.file_name,
+      sha256: d.sha256,
+    })),
     affirmationStatement: affirmationStatement(docLang === lang ? lang : docLang, purchase.policy_number ?? ""),
     policyNumber: purchase.policy_number ?? "",
   };
@@ -60,7 +71,12 @@ export async function esignUrl(ctx: PlatformContext, caller: Caller, input: { tr
   if (purchase.status < BUY_NOW.esignReady) throw conflict(BUY_MESSAGES.notYet);
   if (!purchase.is_esign_available) throw conflict("This carrier does not sign online.");
   if (purchase.status === BUY_NOW.esignReady) {
-    await repo.transition(ctx.db, purchase, { from: BUY_NOW.esignReady, to: BUY_NOW.esignOpen, event: "esignOpened", at: nowIso(ctx.now()) }, { esign_status: "open" });
+    await repo.transition(
+      ctx.db,
+      purchase,
+      { from: BUY_NOW.esignReady, to: BUY_NOW.esignOpen, event: "esignOpened", at: nowIso(ctx.now()) },
+      { esign_status: "open" },
+    );
   }
   return { eSignUrl: url.toString() };
 }
@@ -92,8 +108,11 @@ export async function confirmEsign(ctx: PlatformContext, caller: Caller, input: 
 
   const existing = await repo.findSignature(ctx.db, purchase.id);
   if (existing) {
-    const sameDocs = JSON.stringify((JSON.parse(existing.documents_json) as { sha256: string }[]).map((d) => d.sha256).sort()) === JSON.stringify([...input.documentHashes].sort());
-    if (normalName(existing.signer_name) !== normalName(input.signerName) || !sameDocs) throw new HttpError(409, SIGN_MESSAGES.alreadySigned, undefined, { messageCode: "ALREADY_SIGNED" });
+    const sameDocs =
+      JSON.stringify((JSON.parse(existing.documents_json) as { sha256: string }[]).map((d) => d.sha256).sort()) ===
+      JSON.stringify([...input.documentHashes].sort());
+    if (normalName(existing.signer_name) !== normalName(input.signerName) || !sameDocs)
+      throw new HttpError(409, SIGN_MESSAGES.alreadySigned, undefined, { messageCode: "ALREADY_SIGNED" });
     if (purchase.status === BUY_NOW.signed) await issuePolicy(ctx, purchase.id, who);
     return signatureAnswer(existing, (await repo.findPurchaseById(ctx.db, purchase.id))!);
   }
@@ -131,7 +150,13 @@ export async function confirmEsign(ctx: PlatformContext, caller: Caller, input: 
     signed_at: now,
   };
   const signedNow = await repo
-    .signAndTransition(ctx.db, signature, current, { from: BUY_NOW.esignOpen, to: BUY_NOW.signed, event: "esigned", at: now }, { esign_status: "signed", rc3_status: 1 })
+    .signAndTransition(
+      ctx.db,
+      signature,
+      current,
+      { from: BUY_NOW.esignOpen, to: BUY_NOW.signed, event: "esigned", at: now },
+      { esign_status: "signed", rc3_status: 1 },
+    )
     .catch((error: unknown) => {
       // Another request moved the purchase first (opened or signed it): answer from what it stored.
       if (error instanceof Error && error.message === "purchase moved while signing") return false;
@@ -149,14 +174,20 @@ export async function confirmEsign(ctx: PlatformContext, caller: Caller, input: 
  * site may read the documents of the shopper's own transaction (transactionId required, the
  * policy's); a customer those of a policy issued to them. Anything else: 404, whatever exists.
  */
-export async function policyDocument(ctx: PlatformContext, caller: Caller, input: { carrierId: string; policyNumber: string; documentType: number; transactionId?: string }) {
+export async function policyDocument(
+  ctx: PlatformContext,
+  caller: Caller,
+  input: { carrierId: string; policyNumber: string; documentType: number; transactionId?: string },
+) {
   const missing = () => new HttpError(404, "No such policy document.", undefined, { messageCode: "DOCUMENT_NOT_FOUND" });
   const purchase = await repo.findPurchaseByPolicyNumber(ctx.db, input.policyNumber);
   if (!purchase || purchase.carrier_id !== input.carrierId || purchase.brand !== caller.brand || purchase.status < BUY_NOW.esignReady) throw missing();
   if (caller.kind === "site") {
     if (!input.transactionId || input.transactionId !== purchase.transaction_id) throw missing();
   } else if (caller.kind === "customer") {
-    const customer = purchase.customer_id ? await ctx.db.selectFrom("customers").select("email").where("id", "=", purchase.customer_id).executeTakeFirst() : undefined;
+    const customer = purchase.customer_id
+      ? await ctx.db.selectFrom("customers").select("email").where("id", "=", purchase.customer_id).executeTakeFirst()
+      : undefined;
     const owner = !!customer && !!caller.email && customer.email.toLowerCase() === caller.email.toLowerCase() && caller.scope !== "transaction";
     const ownTransaction = caller.transactionId === purchase.transaction_id;
     if (!owner && !ownTransaction) throw missing();

@@ -35,7 +35,11 @@ export async function rateQuoteOf(ctx: PlatformContext, caller: Caller, rateQuot
   const rate = ratesOf(row, false)[0];
   if (!rate) throw notFound("Quote not found!");
   const stored = parseTransaction(transaction) as unknown as {
-    customer: StoredParty & { email: string; phoneNumber: string; address: { address: string; address2?: string; city: string; state: string; zipCode: string; county?: string } };
+    customer: StoredParty & {
+      email: string;
+      phoneNumber: string;
+      address: { address: string; address2?: string; city: string; state: string; zipCode: string; county?: string };
+    };
     drivers: StoredParty[];
     cars: { vin?: string; year: number; maker: string; model: string; annualMilesAge?: number }[];
     questionAnswers?: { questionCd: string; answer: string }[];
@@ -61,7 +65,14 @@ export async function rateQuoteOf(ctx: PlatformContext, caller: Caller, rateQuot
         dob: c.dob,
         email: c.email,
         phoneNumber: c.phoneNumber,
-        address: { address1: c.address.address, apt: c.address.address2 ?? "", city: c.address.city, state: c.address.state, zipCode: c.address.zipCode, county: c.address.county ?? "" },
+        address: {
+          address1: c.address.address,
+          apt: c.address.address2 ?? "",
+          city: c.address.city,
+          state: c.address.state,
+          zipCode: c.address.zipCode,
+          county: c.address.county ?? "",
+        },
       },
       drivers: stored.drivers.map((d, index) => ({
         firstName: d.name,
@@ -109,13 +120,24 @@ export async function saveForm(
   const existing = await loadForm(ctx, caller, input.rateQuoteId, input.transactionId);
   const now = nowIso(ctx.now());
   const dataJson = JSON.stringify(input.data);
-  if (dataJson.length > FOLLOW_UP_FORM_MAX_CHARS) throw badRequest("The form is too large.", { data: `must be at most ${FOLLOW_UP_FORM_MAX_CHARS} characters of JSON` });
+  if (dataJson.length > FOLLOW_UP_FORM_MAX_CHARS)
+    throw badRequest("The form is too large.", { data: `must be at most ${FOLLOW_UP_FORM_MAX_CHARS} characters of JSON` });
   const db = followUpDb(ctx.db);
   if (!existing) {
     if (input.version !== undefined && input.version !== 0) throw conflict("The form was changed meanwhile; load it again.");
     await db
       .insertInto(followUpFormsTable)
-      .values({ transaction_id: input.transactionId, brand: caller.brand, rate_quote_id: input.rateQuoteId, step: input.step, data_json: dataJson, version: 1, sold_at: null, created_at: now, updated_at: now })
+      .values({
+        transaction_id: input.transactionId,
+        brand: caller.brand,
+        rate_quote_id: input.rateQuoteId,
+        step: input.step,
+        data_json: dataJson,
+        version: 1,
+        sold_at: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   } else {
     if (existing.soldAt) throw conflict("This follow-up is complete.");

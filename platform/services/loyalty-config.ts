@@ -50,10 +50,15 @@ const envSchema = z
       .default("1000,2500,5000"),
     SOCIAL_CONNECT_ENABLED: z.enum(["true", "false", "1", "0", ""]).default("false"),
   })
-  .refine((v) => v.LOYALTY_TIER_GOLD > 0 && v.LOYALTY_TIER_PLATINUM > v.LOYALTY_TIER_GOLD, "LOYALTY_TIER_PLATINUM must be above LOYALTY_TIER_GOLD, which must be above 0");
+  .refine(
+    (v) => v.LOYALTY_TIER_GOLD > 0 && v.LOYALTY_TIER_PLATINUM > v.LOYALTY_TIER_GOLD,
+    "LOYALTY_TIER_PLATINUM must be above LOYALTY_TIER_GOLD, which must be above 0",
+  );
 
 export function loadLoyaltyConfig(env: Record<string, unknown> = {}): LoyaltyConfig {
-  const picked = Object.fromEntries(Object.entries(env).filter(([key, value]) => (key.startsWith("LOYALTY_") || key === "SOCIAL_CONNECT_ENABLED") && typeof value === "string" && value !== ""));
+  const picked = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => (key.startsWith("LOYALTY_") || key === "SOCIAL_CONNECT_ENABLED") && typeof value === "string" && value !== ""),
+  );
   const v = envSchema.parse(picked);
   const values = [...new Set(v.LOYALTY_CARD_VALUES.split(",").map(Number))].sort((a, b) => a - b);
   return {
@@ -63,16 +68,30 @@ export function loadLoyaltyConfig(env: Record<string, unknown> = {}): LoyaltyCon
       { name: "gold", threshold: v.LOYALTY_TIER_GOLD },
       { name: "platinum", threshold: v.LOYALTY_TIER_PLATINUM },
     ],
-    points: { Quote: v.LOYALTY_POINTS_QUOTE, Purchase: v.LOYALTY_POINTS_PURCHASE, ReferralPurchase: v.LOYALTY_POINTS_REFERRAL, FBConnect: v.LOYALTY_POINTS_SOCIAL, IGConnect: v.LOYALTY_POINTS_SOCIAL },
+    points: {
+      Quote: v.LOYALTY_POINTS_QUOTE,
+      Purchase: v.LOYALTY_POINTS_PURCHASE,
+      ReferralPurchase: v.LOYALTY_POINTS_REFERRAL,
+      FBConnect: v.LOYALTY_POINTS_SOCIAL,
+      IGConnect: v.LOYALTY_POINTS_SOCIAL,
+    },
     expiryMonths: v.LOYALTY_EXPIRY_MONTHS,
     // Every other card has a pin, so both shapes of the success modal can be seen (doc3 §5.6).
-    catalogue: values.map((cents, index) => ({ rewardType: `giftcard-${cents}`, name: `$${cents / 100} gift card`, cardValue: cents, hasPin: index % 2 === 0 })),
+    catalogue: values.map((cents, index) => ({
+      rewardType: `giftcard-${cents}`,
+      name: `$${cents / 100} gift card`,
+      cardValue: cents,
+      hasPin: index % 2 === 0,
+    })),
     socialConnectEnabled: v.SOCIAL_CONNECT_ENABLED === "true" || v.SOCIAL_CONNECT_ENABLED === "1",
   };
 }
 
 /** doc3 §3 lifetime sub-ledger: the tier reached, the next one and the points still needed (0 at the top). */
-export function tierOf(config: Pick<LoyaltyConfig, "tiers">, lifetimePoints: number): { currentTier: TierName; nextTier: TierName | null; pointsToNextTier: number } {
+export function tierOf(
+  config: Pick<LoyaltyConfig, "tiers">,
+  lifetimePoints: number,
+): { currentTier: TierName; nextTier: TierName | null; pointsToNextTier: number } {
   const tiers = [...config.tiers].sort((a, b) => a.threshold - b.threshold);
   let index = 0;
   tiers.forEach((tier, i) => {

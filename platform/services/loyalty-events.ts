@@ -44,7 +44,10 @@ export async function recordPurchase(target: DbTarget, event: PurchaseEvent): Pr
 }
 
 /** A quote: the customer's Quote points, once per rating transaction. */
-export async function recordQuote(target: DbTarget, event: { customerId: string; transactionId: string; now?: Date; config?: LoyaltyConfig }): Promise<AwardResult> {
+export async function recordQuote(
+  target: DbTarget,
+  event: { customerId: string; transactionId: string; now?: Date; config?: LoyaltyConfig },
+): Promise<AwardResult> {
   return awardPoints(dbOf(target), { customerId: event.customerId, rule: "Quote", eventKey: event.transactionId, now: event.now, config: event.config });
 }
 
@@ -53,7 +56,11 @@ export async function recordQuote(target: DbTarget, event: { customerId: string;
  * customer's (the buyer of a purchase is found the same way), that customer's Quote points, once per
  * transaction however often the completion is told. Answers null when nothing is due.
  */
-export async function recordCompletedQuote(target: DbTarget, transactionId: string, options: { now?: Date; config?: LoyaltyConfig } = {}): Promise<AwardResult | null> {
+export async function recordCompletedQuote(
+  target: DbTarget,
+  transactionId: string,
+  options: { now?: Date; config?: LoyaltyConfig } = {},
+): Promise<AwardResult | null> {
   const db = dbOf(target);
   const row = await db.selectFrom("transactions").select(["id", "status", "customer_email"]).where("id", "=", transactionId).executeTakeFirst();
   if (!row || row.status !== "done" || !row.customer_email) return null;

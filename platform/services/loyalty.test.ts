@@ -22,11 +22,21 @@ describe("loyalty configuration (doc3 §3 Loyalty, §6, §9)", () => {
   it("doc3 §6, §9 defaults: social connect off, thresholds 0/5000/15000, gift cards of 10, 25 and 50 dollars costing their value in points", () => {
     expect(config.socialConnectEnabled).toBe(false);
     expect(config.tiers.map((t) => t.threshold)).toEqual([0, 5000, 15000]);
-    expect(config.catalogue.map((c) => [c.rewardType, c.cardValue])).toEqual([["giftcard-1000", 1000], ["giftcard-2500", 2500], ["giftcard-5000", 5000]]);
+    expect(config.catalogue.map((c) => [c.rewardType, c.cardValue])).toEqual([
+      ["giftcard-1000", 1000],
+      ["giftcard-2500", 2500],
+      ["giftcard-5000", 5000],
+    ]);
   });
 
   it("the environment overrides the numbers and the flag; a platinum threshold not above gold is refused", () => {
-    const custom = loadLoyaltyConfig({ LOYALTY_TIER_GOLD: "100", LOYALTY_TIER_PLATINUM: "200", SOCIAL_CONNECT_ENABLED: "true", LOYALTY_CARD_VALUES: "500,2000", LOYALTY_POINTS_QUOTE: "7" });
+    const custom = loadLoyaltyConfig({
+      LOYALTY_TIER_GOLD: "100",
+      LOYALTY_TIER_PLATINUM: "200",
+      SOCIAL_CONNECT_ENABLED: "true",
+      LOYALTY_CARD_VALUES: "500,2000",
+      LOYALTY_POINTS_QUOTE: "7",
+    });
     expect(tierOf(custom, 150)).toEqual({ currentTier: "gold", nextTier: "platinum", pointsToNextTier: 50 });
     expect(custom.socialConnectEnabled).toBe(true);
     expect(custom.points.Quote).toBe(7);
@@ -59,7 +69,23 @@ describeEachDatabase("loyalty ledger", (store) => {
     s = store();
     const at = nowIso(now);
     for (const id of ["cu-loyal-1", "cu-loyal-2"]) {
-      await s.db.insertInto("customers").values({ id, first_name: "Test", last_name: "Loyal", dob: "1990-01-01", email: `${id}@example.com`, phone: "2145550100", state: "TX", city: "Dallas", zip_code: "75201", created_at: at, updated_at: at, loyalty_enrolled: id === "cu-loyal-1" ? 1 : 0 }).execute();
+      await s.db
+        .insertInto("customers")
+        .values({
+          id,
+          first_name: "Test",
+          last_name: "Loyal",
+          dob: "1990-01-01",
+          email: `${id}@example.com`,
+          phone: "2145550100",
+          state: "TX",
+          city: "Dallas",
+          zip_code: "75201",
+          created_at: at,
+          updated_at: at,
+          loyalty_enrolled: id === "cu-loyal-1" ? 1 : 0,
+        })
+        .execute();
     }
   });
 
@@ -71,18 +97,35 @@ describeEachDatabase("loyalty ledger", (store) => {
   it("doc3 §3 points transaction: an addition expires after the configured months, on the agency's calendar day", async () => {
     await awardPoints(s.db, { customerId: "cu-loyal-1", rule: "Quote", eventKey: "tx-1", now, config: on });
     const page = await pointsPage(s.db, "cu-loyal-1", 0);
-    expect(page.data[0]).toMatchObject({ type: "addition", amount: 100, ruleName: "Quote", expiryDate: "2027-11-25", cvv_Pin: null, subledgerId: "la-cu-loyal-1-balance" });
+    expect(page.data[0]).toMatchObject({
+      type: "addition",
+      amount: 100,
+      ruleName: "Quote",
+      expiryDate: "2027-11-25",
+      cvv_Pin: null,
+      subledgerId: "la-cu-loyal-1-balance",
+    });
   });
 
   it("doc3 §6 social connect: awarded once per network when the flag is on; a code the adapter refuses answers 400 and awards nothing", async () => {
     const refusing: SocialConnectAdapter = { name: "refusing", verify: async () => false };
-    await expect(connectSocial(s.db, "cu-loyal-1", { type: "IGConnect", code: "abcd" }, now, { config: on, adapter: refusing })).rejects.toMatchObject({ status: 400 });
+    await expect(connectSocial(s.db, "cu-loyal-1", { type: "IGConnect", code: "abcd" }, now, { config: on, adapter: refusing })).rejects.toMatchObject({
+      status: 400,
+    });
     expect(await connectSocial(s.db, "cu-loyal-1", { type: "IGConnect", code: "abcd" }, now, { config: on })).toMatchObject({ awarded: true, points: 500 });
     expect(await connectSocial(s.db, "cu-loyal-1", { type: "IGConnect", code: "efgh" }, now, { config: on })).toMatchObject({ awarded: false, points: 0 });
     expect((await loyaltyOverview(s.db, "cu-loyal-1", on)).loyalty.socialConnected).toEqual(["IGConnect"]);
-    expect((await loyaltyOverview(s.db, "cu-loyal-1", on)).loyalty.earnRules.map((r) => r.ruleName), "the flag on: the social rules are ways to earn").toEqual(["Quote", "Purchase", "ReferralPurchase", "FBConnect", "IGConnect"]);
-    expect((await loyaltyOverview(s.db, "cu-loyal-1", loadLoyaltyConfig({}))).loyalty.earnRules.map((r) => r.ruleName), "the flag off: not offered").toEqual(["Quote", "Purchase", "ReferralPurchase"]);
-    await expect(connectSocial(s.db, "cu-loyal-1", { type: "FBConnect", code: "abcd" }, now, { config: loadLoyaltyConfig({}) })).rejects.toMatchObject({ status: 403 });
+    expect(
+      (await loyaltyOverview(s.db, "cu-loyal-1", on)).loyalty.earnRules.map((r) => r.ruleName),
+      "the flag on: the social rules are ways to earn",
+    ).toEqual(["Quote", "Purchase", "ReferralPurchase", "FBConnect", "IGConnect"]);
+    expect(
+      (await loyaltyOverview(s.db, "cu-loyal-1", loadLoyaltyConfig({}))).loyalty.earnRules.map((r) => r.ruleName),
+      "the flag off: not offered",
+    ).toEqual(["Quote", "Purchase", "ReferralPurchase"]);
+    await expect(connectSocial(s.db, "cu-loyal-1", { type: "FBConnect", code: "abcd" }, now, { config: loadLoyaltyConfig({}) })).rejects.toMatchObject({
+      status: 403,
+    });
   });
 
   it("doc3 §4.6: the balance never goes below zero — ten redemptions at once on a balance of 600 (one $5 card costs 500) give one card", async () => {

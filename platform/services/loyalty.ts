@@ -90,7 +90,9 @@ const agencyDay = (now: Date) => DateTime.fromJSDate(now).setZone(AGENCY_TIME_ZO
  */
 export function expiredUnspent(ledger: { type: string; amount: number; expiry_date: string | null; created_at: string }[], today: string): number {
   let spent = ledger.filter((row) => row.type === "subtraction").reduce((sum, row) => sum + row.amount, 0);
-  const additions = ledger.filter((row) => row.type === "addition").sort((a, b) => (a.expiry_date ?? "9999-12-31").localeCompare(b.expiry_date ?? "9999-12-31") || a.created_at.localeCompare(b.created_at));
+  const additions = ledger
+    .filter((row) => row.type === "addition")
+    .sort((a, b) => (a.expiry_date ?? "9999-12-31").localeCompare(b.expiry_date ?? "9999-12-31") || a.created_at.localeCompare(b.created_at));
   let expired = 0;
   for (const addition of additions) {
     const used = Math.min(spent, addition.amount);
@@ -173,7 +175,13 @@ export async function loyaltyOverview(db: Db, customerId: string, config: Loyalt
       name: account?.program_name ?? config.programName,
       subLedgers: {
         balance: { id: repo.balanceLedgerId(id), currentBalance: Math.max(0, (account?.balance_points ?? 0) - expired) },
-        lifetime: { id: repo.lifetimeLedgerId(id), lifetimePoints: lifetime, pointsToNextTier: tier.pointsToNextTier, currentTier: { name: tier.currentTier }, nextTier: tier.nextTier ? { name: tier.nextTier } : null },
+        lifetime: {
+          id: repo.lifetimeLedgerId(id),
+          lifetimePoints: lifetime,
+          pointsToNextTier: tier.pointsToNextTier,
+          currentTier: { name: tier.currentTier },
+          nextTier: tier.nextTier ? { name: tier.nextTier } : null,
+        },
       },
     });
   }
@@ -183,7 +191,9 @@ export async function loyaltyOverview(db: Db, customerId: string, config: Loyalt
       programs,
       tiers: config.tiers,
       // doc3 §6: the social connect rules are listed only while social connect is offered.
-      earnRules: (Object.keys(config.points) as EarnRule[]).filter((ruleName) => config.socialConnectEnabled || !SOCIAL_RULES.includes(ruleName)).map((ruleName) => ({ ruleName, points: config.points[ruleName] })),
+      earnRules: (Object.keys(config.points) as EarnRule[])
+        .filter((ruleName) => config.socialConnectEnabled || !SOCIAL_RULES.includes(ruleName))
+        .map((ruleName) => ({ ruleName, points: config.points[ruleName] })),
       socialConnectEnabled: config.socialConnectEnabled,
       socialConnected: (["FBConnect", "IGConnect"] as const).filter((type) => social.includes(type)),
     },
@@ -315,6 +325,7 @@ export async function connectSocial(
   const config = options.config ?? loyaltyConfig();
   if (!config.socialConnectEnabled) throw new HttpError(403, LOYALTY_MESSAGES.socialDisabled, undefined, { messageCode: "SOCIAL_CONNECT_DISABLED" });
   const adapter = options.adapter ?? sandboxSocialAdapter;
-  if (!(await adapter.verify(input.type, input.code))) throw new HttpError(400, LOYALTY_MESSAGES.socialRefused, { code: "was not accepted by the social network" });
+  if (!(await adapter.verify(input.type, input.code)))
+    throw new HttpError(400, LOYALTY_MESSAGES.socialRefused, { code: "was not accepted by the social network" });
   return awardPoints(db, { customerId, rule: input.type, eventKey: customerId, now, config });
 }

@@ -82,7 +82,10 @@ const bodies: { [T in TemplateName]: (data: TemplateData[T], brand: BrandProfile
       ? {
           subject: `Restablece tu contraseña de ${brand.name}`,
           greeting: `Hola, ${data.firstName}:`,
-          lines: ["Recibimos una solicitud para restablecer tu contraseña. El enlace funciona una sola vez y vence en 1 hora.", "Si no la pediste tú, ignora este mensaje: tu contraseña no cambia."],
+          lines: [
+            "Recibimos una solicitud para restablecer tu contraseña. El enlace funciona una sola vez y vence en 1 hora.",
+            "Si no la pediste tú, ignora este mensaje: tu contraseña no cambia.",
+          ],
           action: { label: "Crear una contraseña nueva", href: data.link },
           footer: `${brand.name}`,
           sms: `${brand.name}: crea tu contraseña nueva aquí (vence en 1 hora): ${data.link}`,
@@ -90,26 +93,41 @@ const bodies: { [T in TemplateName]: (data: TemplateData[T], brand: BrandProfile
       : {
           subject: `Reset your ${brand.name} password`,
           greeting: `Hi ${data.firstName},`,
-          lines: ["We received a request to reset your password. The link works once and expires in 1 hour.", "If you did not ask for it, ignore this message: your password stays the same."],
+          lines: [
+            "We received a request to reset your password. The link works once and expires in 1 hour.",
+            "If you did not ask for it, ignore this message: your password stays the same.",
+          ],
           action: { label: "Set a new password", href: data.link },
           footer: `${brand.name}`,
           sms: `${brand.name}: set your new password here (expires in 1 hour): ${data.link}`,
         },
   paymentReceipt: (data, brand, lang) => {
     const amount = money(data.amountCents, lang);
-    const card = data.cardLastFour ? (lang === "es" ? ` con la tarjeta que termina en ${data.cardLastFour}` : ` with the card ending in ${data.cardLastFour}`) : "";
+    const card = data.cardLastFour
+      ? lang === "es"
+        ? ` con la tarjeta que termina en ${data.cardLastFour}`
+        : ` with the card ending in ${data.cardLastFour}`
+      : "";
     return lang === "es"
       ? {
           subject: `Recibo de tu pago de la póliza ${data.policyNumber}`,
           greeting: `Hola, ${data.firstName}:`,
-          lines: [`Recibimos tu pago de ${amount} para la póliza ${data.policyNumber} el ${messageDate(data.paidOn, lang)}${card}.`, `Número de recibo: ${data.invoiceId}`, "Gracias por tu pago."],
+          lines: [
+            `Recibimos tu pago de ${amount} para la póliza ${data.policyNumber} el ${messageDate(data.paidOn, lang)}${card}.`,
+            `Número de recibo: ${data.invoiceId}`,
+            "Gracias por tu pago.",
+          ],
           footer: `${brand.name}`,
           sms: `${brand.name}: recibimos tu pago de ${amount} para la póliza ${data.policyNumber}. Recibo ${data.invoiceId}.`,
         }
       : {
           subject: `Receipt for your payment on policy ${data.policyNumber}`,
           greeting: `Hi ${data.firstName},`,
-          lines: [`We received your payment of ${amount} for policy ${data.policyNumber} on ${messageDate(data.paidOn, lang)}${card}.`, `Receipt number: ${data.invoiceId}`, "Thank you for your payment."],
+          lines: [
+            `We received your payment of ${amount} for policy ${data.policyNumber} on ${messageDate(data.paidOn, lang)}${card}.`,
+            `Receipt number: ${data.invoiceId}`,
+            "Thank you for your payment.",
+          ],
           footer: `${brand.name}`,
           sms: `${brand.name}: we received your payment of ${amount} for policy ${data.policyNumber}. Receipt ${data.invoiceId}.`,
         };
@@ -135,10 +153,22 @@ function html(body: Body, brand: BrandProfile, lang: Lang): string {
   ].join("");
 }
 
-export function renderMessage<T extends TemplateName>(input: { brand: string; lang: Lang; channel: Channel; template: T; data: TemplateData[T] }): RenderedMessage {
+export function renderMessage<T extends TemplateName>(input: {
+  brand: string;
+  lang: Lang;
+  channel: Channel;
+  template: T;
+  data: TemplateData[T];
+}): RenderedMessage {
   const brand = brandProfile(input.brand);
   const body = bodies[input.template](input.data, brand, input.lang);
   if (input.channel === "sms") return { subject: body.subject, text: body.sms, html: null };
-  const text = [body.greeting, "", ...body.lines.flatMap((line) => [line, ""]), ...(body.action ? [`${body.action.label}: ${body.action.href}`, ""] : []), body.footer].join("\n");
+  const text = [
+    body.greeting,
+    "",
+    ...body.lines.flatMap((line) => [line, ""]),
+    ...(body.action ? [`${body.action.label}: ${body.action.href}`, ""] : []),
+    body.footer,
+  ].join("\n");
   return { subject: body.subject, text, html: html(body, brand, input.lang) };
 }

@@ -72,4 +72,7 @@ export const passwordRule = z
   .regex(/[A-Z]/, "must contain an uppercase letter")
   .regex(/\d/, "must contain a digit")
   .regex(/[^A-Za-z0-9]/, "must contain a special character")
-  .meta({ description: "6 to 12 characters with a lowercase letter, an uppercase letter, a digit and a special character (doc3 §5.5)", examples: ["Demo#2026"] });
+  .meta({
+    description: "6 to 12 characters with a lowercase letter, an uppercase letter, a digit and a special character (doc3 §5.5)",
+    examples: ["Demo#2026"],
+  });

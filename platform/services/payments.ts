@@ -86,7 +86,11 @@ async function standingOf(ctx: PlatformContext, policy: PolicyRecord): Promise<S
 const dollars = (cents: number) => Math.round(cents) / 100;
 
 async function customerOf(ctx: PlatformContext, policy: PolicyRecord) {
-  return ctx.db.selectFrom("customers").select(["first_name", "last_name", "dob", "city", "state", "zip_code"]).where("id", "=", policy.customer_id).executeTakeFirst();
+  return ctx.db
+    .selectFrom("customers")
+    .select(["first_name", "last_name", "dob", "city", "state", "zip_code"])
+    .where("id", "=", policy.customer_id)
+    .executeTakeFirst();
 }
 
 export interface LookupInput {
@@ -113,7 +117,14 @@ export async function lookUpPolicy(ctx: PlatformContext, input: LookupInput, bra
   if (standing.isPayable) {
     token = randomBytes(32).toString("base64url");
     const now = ctx.now();
-    await repo.saveLookup(ctx.db, { token_hash: hashToken(token), policy_id: policy.id, brand, lang, created_at: nowIso(now), expires_at: nowIso(new Date(now.getTime() + LOOKUP_TTL_MS)) });
+    await repo.saveLookup(ctx.db, {
+      token_hash: hashToken(token),
+      policy_id: policy.id,
+      brand,
+      lang,
+      created_at: nowIso(now),
+      expires_at: nowIso(new Date(now.getTime() + LOOKUP_TTL_MS)),
+    });
   }
   const name = customer ? `${customer.first_name} ${customer.last_name}` : (policy.details.drivers[0]?.fullName ?? "");
   return {
@@ -203,9 +214,16 @@ export async function recordConfirmation(ctx: PlatformContext, confirmation: Pro
   if (!recorded) return false;
   ctx.logger.info({ sessionId: session.id, paymentId, approved: confirmation.approved }, "payment confirmed by the processor");
   if (confirmation.approved) {
-    await recordPolicyPayment(ctx.db, session.policy_id, { dueDate: session.due_date, amountCents: session.amount_cents, paymentSource: `Card ending ${confirmation.lastFour}`, paidAt: now });
+    await recordPolicyPayment(ctx.db, session.policy_id, {
+      dueDate: session.due_date,
+      amountCents: session.amount_cents,
+      paymentSource: `Card ending ${confirmation.lastFour}`,
+      paidAt: now,
+    });
     // The payment stands whatever happens to its receipt.
-    await sendReceipt(ctx, session, paymentId, confirmation.lastFour).catch((error: unknown) => ctx.logger.warn({ paymentId, reason: error instanceof Error ? error.message : String(error) }, "payment receipt not stored"));
+    await sendReceipt(ctx, session, paymentId, confirmation.lastFour).catch((error: unknown) =>
+      ctx.logger.warn({ paymentId, reason: error instanceof Error ? error.message : String(error) }, "payment receipt not stored"),
+    );
   }
   return true;
 }
@@ -222,7 +240,14 @@ async function sendReceipt(ctx: PlatformContext, session: repo.PaymentSessionRow
     channel: "email",
     to: policy.email_address,
     template: "paymentReceipt",
-    data: { firstName: customer?.first_name ?? policy.details.drivers[0]?.firstName ?? "", policyNumber: policy.policy_number, amountCents: Number(session.amount_cents), paidOn: nowIso(ctx.now()).slice(0, 10), invoiceId, cardLastFour },
+    data: {
+      firstName: customer?.first_name ?? policy.details.drivers[0]?.firstName ?? "",
+      policyNumber: policy.policy_number,
+      amountCents: Number(session.amount_cents),
+      paidOn: nowIso(ctx.now()).slice(0, 10),
+      invoiceId,
+      cardLastFour,
+    },
     deliver: "background",
   });
 }
@@ -240,7 +265,9 @@ export async function openSession(ctx: PlatformContext, sessionId: string) {
 
 /** The hosted page's card post: the processor charges and confirms, or the form's problems. */
 export async function payWithCard(ctx: PlatformContext, session: repo.PaymentSessionRow, card: { number: string; expiry: string; cvc: string; name: string }) {
-  return paymentProcessor().charge({ sessionId: session.id, amountCents: session.amount_cents, card, now: ctx.now() }, (confirmation) => recordConfirmation(ctx, confirmation).then(() => undefined));
+  return paymentProcessor().charge({ sessionId: session.id, amountCents: session.amount_cents, card, now: ctx.now() }, (confirmation) =>
+    recordConfirmation(ctx, confirmation).then(() => undefined),
+  );
 }
 
 /** doc1 §3 payment result (customerPayment) of a result token; 404 until the processor confirmed. */

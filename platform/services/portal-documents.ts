@@ -44,7 +44,11 @@ export const policyDocumentSchema = z.object({
 export type PolicyDocument = z.infer<typeof policyDocumentSchema>;
 
 const fileNameOf = (id: DocumentId, policyNumber: string, lang: Lang) =>
-  id === "declarations" ? declarationsFileName(policyNumber, lang) : id === "id-card" ? idCardFileName(policyNumber, lang) : `${lang === "es" ? "declaraciones-inquilinos" : "renters-declarations"}-${policyNumber}.pdf`;
+  id === "declarations"
+    ? declarationsFileName(policyNumber, lang)
+    : id === "id-card"
+      ? idCardFileName(policyNumber, lang)
+      : `${lang === "es" ? "declaraciones-inquilinos" : "renters-declarations"}-${policyNumber}.pdf`;
 
 /** The auto purchase that issued this policy, once sold. */
 async function soldPurchaseOf(db: Db, policy: PolicyRecord) {
@@ -57,11 +61,21 @@ export async function documentsOfPolicy(db: Db, policy: PolicyRecord, lang: Lang
   const ids: DocumentId[] = [];
   if (await soldPurchaseOf(db, policy)) ids.push("declarations", "id-card");
   else if (await rentersPurchaseOfPolicy({ db }, policy.id)) ids.push("renters-declarations");
-  return ids.map((documentId) => ({ documentId, title: TITLES[documentId][lang], fileName: fileNameOf(documentId, policy.policy_number, lang), contentType: "application/pdf" as const }));
+  return ids.map((documentId) => ({
+    documentId,
+    title: TITLES[documentId][lang],
+    fileName: fileNameOf(documentId, policy.policy_number, lang),
+    contentType: "application/pdf" as const,
+  }));
 }
 
 /** One document of the (already owned) policy as a PDF in `lang`; 404 when the policy has no such document. */
-export async function documentOfPolicy(ctx: PlatformContext, policy: PolicyRecord, documentId: string, lang: Lang): Promise<{ document: string; fileName: string; contentType: "application/pdf"; sha256: string }> {
+export async function documentOfPolicy(
+  ctx: PlatformContext,
+  policy: PolicyRecord,
+  documentId: string,
+  lang: Lang,
+): Promise<{ document: string; fileName: string; contentType: "application/pdf"; sha256: string }> {
   const missing = () => new HttpError(404, DOCUMENT_NOT_FOUND, undefined, { messageCode: "DOCUMENT_NOT_FOUND" });
   const listed = (await documentsOfPolicy(ctx.db, policy, lang)).find((d) => d.documentId === documentId);
   if (!listed) throw missing();
@@ -72,7 +86,8 @@ export async function documentOfPolicy(ctx: PlatformContext, policy: PolicyRecor
     const purchase = (await soldPurchaseOf(ctx.db, policy))!;
     const type = listed.documentId === "declarations" ? DOCUMENT_TYPES.declarations : DOCUMENT_TYPES.idCard;
     const stored = (await buyOnline.listDocuments(ctx.db, purchase.id)).find((d) => d.document_type === type);
-    if (stored && stored.lang === lang) return { document: stored.content_base64, fileName: stored.file_name, contentType: "application/pdf", sha256: stored.sha256 };
+    if (stored && stored.lang === lang)
+      return { document: stored.content_base64, fileName: stored.file_name, contentType: "application/pdf", sha256: stored.sha256 };
     const data = await policyDataOf(ctx, purchase, lang);
     bytes = type === DOCUMENT_TYPES.declarations ? await renderDeclarations(data) : await renderIdCard(data);
   }

@@ -27,8 +27,14 @@ export function renderConsentRequest(input: ConsentRequest): RenderedMessage {
   const subject = es ? `${input.referrerName} te recomendó ${brand.name}` : `${input.referrerName} recommended ${brand.name} to you`;
   const greeting = es ? `Hola, ${input.friendFirstName}:` : `Hi ${input.friendFirstName},`;
   const lines = es
-    ? [`${input.referrerName} nos dio tus datos para que te ofrezcamos una cotización de seguro de auto.`, "Antes de llamarte o enviarte mensajes necesitamos tu permiso. Si estás de acuerdo, confírmalo en la página del enlace. Si no, ignora este mensaje y no te contactaremos."]
-    : [`${input.referrerName} gave us your details so we can offer you an auto insurance quote.`, "Before we call or text you we need your permission. If you agree, confirm it on the page at the link. If not, ignore this message and we will not contact you."];
+    ? [
+        `${input.referrerName} nos dio tus datos para que te ofrezcamos una cotización de seguro de auto.`,
+        "Antes de llamarte o enviarte mensajes necesitamos tu permiso. Si estás de acuerdo, confírmalo en la página del enlace. Si no, ignora este mensaje y no te contactaremos.",
+      ]
+    : [
+        `${input.referrerName} gave us your details so we can offer you an auto insurance quote.`,
+        "Before we call or text you we need your permission. If you agree, confirm it on the page at the link. If not, ignore this message and we will not contact you.",
+      ];
   const label = es ? "Dar mi consentimiento" : "Give my consent";
   const e = escapeHtml;
   const html = [

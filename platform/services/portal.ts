@@ -84,10 +84,14 @@ export const portalPolicySchema = policyViewSchema.extend({
   carrierUrl: z.string(),
   status: z.string(),
   details: policyViewSchema.shape.details.extend({
-    paymentEnabledDate: z.string().meta({ description: "yyyy-mm-dd from which the installment due can be paid online (doc3 §4.6); empty when nothing is due." }),
+    paymentEnabledDate: z
+      .string()
+      .meta({ description: "yyyy-mm-dd from which the installment due can be paid online (doc3 §4.6); empty when nothing is due." }),
     transactions: z.array(transactionSchema),
   }),
-  documents: z.array(policyDocumentSchema).meta({ description: "The policy's documents (PDF), titled in the header's language; empty for a policy not issued here." }),
+  documents: z
+    .array(policyDocumentSchema)
+    .meta({ description: "The policy's documents (PDF), titled in the header's language; empty for a policy not issued here." }),
 });
 export type PortalPolicy = z.infer<typeof portalPolicySchema>;
 
@@ -110,10 +114,24 @@ export async function portalPolicy(db: Db, policy: PolicyRecord, now: Date, lang
   const previous = installments[index - 1];
   const enabled = !due ? "" : previous ? dayAfter(previous.dueDate) : policy.effective_date;
   // The policy's own history, then the online payments it does not already hold (an approved one is copied there when confirmed).
-  const history = policy.transactions.map((t) => ({ createdUtc: t.createdUtc, entryDate: t.entryDate, paymentSource: t.paymentSource, collectedAmount: dollars(t.collectedAmountCents), status: "A", invoiceId: "" }));
+  const history = policy.transactions.map((t) => ({
+    createdUtc: t.createdUtc,
+    entryDate: t.entryDate,
+    paymentSource: t.paymentSource,
+    collectedAmount: dollars(t.collectedAmountCents),
+    status: "A",
+    invoiceId: "",
+  }));
   for (const payment of recorded) {
     const copy = history.find((h) => h.createdUtc === payment.confirmed_at && h.invoiceId === "");
-    const entry = { createdUtc: payment.confirmed_at, entryDate: payment.confirmed_at.slice(0, 10), paymentSource: `Card ending ${payment.card_last_four}`, collectedAmount: dollars(Number(payment.amount_cents)), status: payment.status, invoiceId: payment.id };
+    const entry = {
+      createdUtc: payment.confirmed_at,
+      entryDate: payment.confirmed_at.slice(0, 10),
+      paymentSource: `Card ending ${payment.card_last_four}`,
+      collectedAmount: dollars(Number(payment.amount_cents)),
+      status: payment.status,
+      invoiceId: payment.id,
+    };
     if (copy) Object.assign(copy, entry);
     else history.push(entry);
   }
@@ -167,7 +185,14 @@ export async function payNow(ctx: PlatformContext, customer: CustomerRow, policy
   const policy = await ownPolicy(ctx.db, customer, policyId);
   const token = randomBytes(32).toString("base64url");
   const now = ctx.now();
-  await payments.saveLookup(ctx.db, { token_hash: hashToken(token), policy_id: policy.id, brand: policy.brand, lang, created_at: nowIso(now), expires_at: nowIso(new Date(now.getTime() + LOOKUP_TTL_MS)) });
+  await payments.saveLookup(ctx.db, {
+    token_hash: hashToken(token),
+    policy_id: policy.id,
+    brand: policy.brand,
+    lang,
+    created_at: nowIso(now),
+    expires_at: nowIso(new Date(now.getTime() + LOOKUP_TTL_MS)),
+  });
   const started = await startPayment(ctx, { policyId: policy.id, token, returnUrl }, lang);
   return { paymentUrl: started.paymentUrl, token: started.token };
 }
@@ -176,7 +201,8 @@ export async function payNow(ctx: PlatformContext, customer: CustomerRow, policy
 export async function paymentResultOf(ctx: PlatformContext, customer: CustomerRow, resultToken: string) {
   const session = await payments.findSessionByResultToken(ctx.db, hashToken(resultToken));
   const policy = session ? await findPolicyById(ctx.db, session.policy_id) : undefined;
-  if (!session || !policy || policy.customer_id !== customer.id) throw new HttpError(404, "No payment has been confirmed for this link.", undefined, { messageCode: "PAYMENT_NOT_CONFIRMED" });
+  if (!session || !policy || policy.customer_id !== customer.id)
+    throw new HttpError(404, "No payment has been confirmed for this link.", undefined, { messageCode: "PAYMENT_NOT_CONFIRMED" });
   const { customerPayment } = await paymentResult(ctx, resultToken);
   return {
     customerPayment: {
@@ -184,7 +210,14 @@ export async function paymentResultOf(ctx: PlatformContext, customer: CustomerRo
       policyNumber: customerPayment.policyNumber,
       carrierName: customerPayment.carrierName,
       carrierUrl: carrierForPolicyNumber(policy.policy_number)?.carrierUrl ?? NON_PAYABLE_DEFAULT_URL,
-      paymentDetails: customerPayment.paymentDetails.map(({ dueDate, payDate, amount, invoiceId, status, resultMessage }) => ({ dueDate, payDate, amount, invoiceId, status, resultMessage })),
+      paymentDetails: customerPayment.paymentDetails.map(({ dueDate, payDate, amount, invoiceId, status, resultMessage }) => ({
+        dueDate,
+        payDate,
+        amount,
+        invoiceId,
+        status,
+        resultMessage,
+      })),
     },
   };
 }
@@ -215,14 +248,27 @@ function ownTransactions(db: Db, customer: CustomerRow) {
 }
 
 async function transactionView(db: Db, tx: { id: string; created_at: string; status: string; state: string; term: number }) {
-  const rows = await db.selectFrom("rate_results").selectAll().where("transaction_id", "=", tx.id).where("status", "=", "rated").orderBy("total_premium_cents").orderBy("seq").execute();
+  const rows = await db
+    .selectFrom("rate_results")
+    .selectAll()
+    .where("transaction_id", "=", tx.id)
+    .where("status", "=", "rated")
+    .orderBy("total_premium_cents")
+    .orderBy("seq")
+    .execute();
   return {
     transactionId: tx.id,
     createdAt: tx.created_at,
     status: tx.status,
     state: tx.state,
     term: Number(tx.term),
-    quotes: rows.map((r) => ({ rateQuoteId: r.id, carrierId: r.carrier_id, companyName: r.company_name, totalPremium: dollars(Number(r.total_premium_cents ?? 0)), term: Number(tx.term) })),
+    quotes: rows.map((r) => ({
+      rateQuoteId: r.id,
+      carrierId: r.carrier_id,
+      companyName: r.company_name,
+      totalPremium: dollars(Number(r.total_premium_cents ?? 0)),
+      term: Number(tx.term),
+    })),
   };
 }
 

@@ -54,7 +54,9 @@ const premium = (result: RateResult, code: Rated) => result.cars[0]?.coverages.f
 
 /** One factor cell of a manual table. */
 function cell(file: string, match: (row: Record<string, string>) => boolean, column: string): number {
-  const [header, ...rows] = readFileSync(new URL(`../rating/manual-data/${file}.csv`, import.meta.url), "utf8").trim().split("\n");
+  const [header, ...rows] = readFileSync(new URL(`../rating/manual-data/${file}.csv`, import.meta.url), "utf8")
+    .trim()
+    .split("\n");
   const names = (header ?? "").split(",");
   const found = rows.map((line) => Object.fromEntries(line.split(",").map((v, i) => [names[i], v]))).find(match);
   if (!found) throw new Error(`no row in ${file}`);
@@ -67,11 +69,14 @@ function expectMovedBy(base: RateResult, moved: RateResult, factor: (code: Rated
     const f = factor(code);
     const expected = premium(base, code) * f;
     // Rounding: the base premium is whole dollars (± 0.5, scaled by the factor) and so is the moved one (± 0.5).
-    expect(Math.abs(premium(moved, code) - expected), `${code}: ${premium(base, code)} × ${f} ≈ ${premium(moved, code)}`).toBeLessThanOrEqual(0.5 + 0.5 * f + 0.01);
+    expect(Math.abs(premium(moved, code) - expected), `${code}: ${premium(base, code)} × ${f} ≈ ${premium(moved, code)}`).toBeLessThanOrEqual(
+      0.5 + 0.5 * f + 0.01,
+    );
   }
 }
 
-const core = (prior: string, home: "N" | "H") => (code: Rated) => cell("policy-core-matrix", (r) => r.prior_insurance === prior && r.multicar === "N" && r.homeowner === home, code);
+const core = (prior: string, home: "N" | "H") => (code: Rated) =>
+  cell("policy-core-matrix", (r) => r.prior_insurance === prior && r.multicar === "N" && r.homeowner === home, code);
 
 describe("pricing questions move the rate-manual carrier's premium by the manual's factor", () => {
   it("ownership: financed or leased lists a lienholder; owned is rated without one, +30 % (vehicle-coverage-type.csv, 1 vehicle, No 1.300 / Yes 1.000)", () => {
@@ -137,7 +142,12 @@ describe("pricing questions move the rate-manual carrier's premium by the manual
     expectMovedBy(none, six, (code) => core("P6", "N")(code) / core("N", "N")(code));
     // Insured without saying how long is rated as 6 months, as before the question was asked.
     expect(rate(transaction({ insured: true })).cars).toEqual(six.cars);
-    expect([priorInsuranceOf(true, 11), priorInsuranceOf(true, 12), priorInsuranceOf(true, 5), priorInsuranceOf(false, 24)]).toEqual(["prior6", "prior12", "none", "none"]);
+    expect([priorInsuranceOf(true, 11), priorInsuranceOf(true, 12), priorInsuranceOf(true, 5), priorInsuranceOf(false, 24)]).toEqual([
+      "prior6",
+      "prior12",
+      "none",
+      "none",
+    ]);
   });
 
   it("agency transfer: a policy moved from another agency is T12 or T6 in place of P12 or P6, by the same months (policy-core-matrix.csv, T12/N/N 0.830 over P12/N/N 0.850 on BI); not insured or under 6 months stays N", () => {
@@ -152,7 +162,12 @@ describe("pricing questions move the rate-manual carrier's premium by the manual
     const own = { insured: true, insuredMonths: 12, residence: "own" };
     expectMovedBy(rate(transaction(own)), rate(transaction({ ...own, agencyTransfer: true })), (code) => core("T12", "H")(code) / core("P12", "H")(code));
     expect(rate(transaction({ insured: true, insuredMonths: 0, agencyTransfer: true })).cars).toEqual(rate(transaction({ insured: false })).cars);
-    expect([priorInsuranceOf(true, 12, true), priorInsuranceOf(true, 6, true), priorInsuranceOf(true, undefined, true), priorInsuranceOf(false, 24, true)]).toEqual(["transfer12", "transfer6", "transfer6", "none"]);
+    expect([
+      priorInsuranceOf(true, 12, true),
+      priorInsuranceOf(true, 6, true),
+      priorInsuranceOf(true, undefined, true),
+      priorInsuranceOf(false, 24, true),
+    ]).toEqual(["transfer12", "transfer6", "transfer6", "none"]);
   });
 
   it("annual mileage: the real figure sets the mileage ratio (vehicle-mileage-ratio.csv; a 2018 car rated for 2026 is 9 years old, base 12534 miles), not its doc2 §9 bucket", () => {
@@ -166,12 +181,17 @@ describe("pricing questions move the rate-manual carrier's premium by the manual
     const request = toRatingRequest({ ...transactionSchema.parse(transaction({}, { annualMileage: 5000 })), transactionId: "t" }, "2026-11-21");
     expect(request.vehicles[0]).toMatchObject({ annualMileage: 5000, mileageBucket: 10000 });
     // California's selected mileage (doc2 §4, §9) keeps its bucket, and the real figure is rated beside it.
-    const ca = toRatingRequest({ ...transactionSchema.parse(transaction({}, { selectedAnnualMileage: 15000, annualMilesAge: 12000, annualMileage: 15000 })), transactionId: "t" }, "2026-11-21");
+    const ca = toRatingRequest(
+      { ...transactionSchema.parse(transaction({}, { selectedAnnualMileage: 15000, annualMilesAge: 12000, annualMileage: 15000 })), transactionId: "t" },
+      "2026-11-21",
+    );
     expect(ca.vehicles[0]).toMatchObject({ annualMileage: 15000, mileageBucket: 12000 });
   });
 
   it("the transaction schema refuses answers outside the offered codes and bounds, one message per field", () => {
-    const result = transactionSchema.safeParse(transaction({ residence: "castle", insuredMonths: -1 }, { ownership: "borrowed", monthsOwned: 2000, annualMileage: 300000 }));
+    const result = transactionSchema.safeParse(
+      transaction({ residence: "castle", insuredMonths: -1 }, { ownership: "borrowed", monthsOwned: 2000, annualMileage: 300000 }),
+    );
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((i) => i.path.join(".")).sort();
     expect(paths).toEqual(["cars.0.annualMileage", "cars.0.monthsOwned", "cars.0.ownership", "customer.insuredMonths", "customer.residence"]);
@@ -190,15 +210,30 @@ describe("pricing questions reach the table carriers that rate them (gulf-breeze
   it("residence own applies the carrier's homeowner factor; 12 months of insurance its prior12 over prior6; the real mileage its band", () => {
     const insured = { insured: true, insuredMonths: 6 };
     expect(premiumOf(transaction({ ...insured, residence: "own" })) / premiumOf(transaction({ ...insured, residence: "rent" }))).toBeCloseTo(gulf.homeowner, 2);
-    expect(premiumOf(transaction({ insured: true, insuredMonths: 12 })) / premiumOf(transaction(insured))).toBeCloseTo(gulf.priorInsurance.prior12 / gulf.priorInsurance.prior6, 2);
+    expect(premiumOf(transaction({ insured: true, insuredMonths: 12 })) / premiumOf(transaction(insured))).toBeCloseTo(
+      gulf.priorInsurance.prior12 / gulf.priorInsurance.prior6,
+      2,
+    );
     expect(premiumOf(transaction({}, { annualMileage: 4000 })) / premiumOf(transaction())).toBeCloseTo(bandOf(4000) / bandOf(10000), 2);
   });
 });
 
 describe("buy online keeps the pricing answers and its own mileage", () => {
   it("doc3 §4.1 the mileage confirmed in buy online replaces the quote's real figure; ownership and the customer's answers stay", () => {
-    const stored = { ...transactionSchema.parse(transaction({ insured: true, insuredMonths: 12, residence: "own" }, { ownership: "leased", monthsOwned: 24, annualMileage: 8200 })), transactionId: "t" };
-    const customer = { firstName: "Jordan", lastName: "Sample", email: "jordan.sample@example.com", phone: "2145550101", dob: "1990-04-12", address: { address1: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" } };
+    const stored = {
+      ...transactionSchema.parse(
+        transaction({ insured: true, insuredMonths: 12, residence: "own" }, { ownership: "leased", monthsOwned: 24, annualMileage: 8200 }),
+      ),
+      transactionId: "t",
+    };
+    const customer = {
+      firstName: "Jordan",
+      lastName: "Sample",
+      email: "jordan.sample@example.com",
+      phone: "2145550101",
+      dob: "1990-04-12",
+      address: { address1: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" },
+    };
     const verified = verifiedTransaction(stored, {
       transactionId: "t",
       carrierId: carrier.id,
@@ -246,7 +281,9 @@ describeEachDatabase("pricing questions through the platform's HTTP API", (store
     const body = (await (await fetch(`${t.baseUrl}/api/openapi.json`)).json()) as Record<string, unknown>;
     const text = JSON.stringify(body);
     for (const field of ["insuredMonths", "residence", "ownership", "monthsOwned", "annualMileage"]) expect(text).toContain(`"${field}"`);
-    const schemas = (body as { components?: { schemas?: Record<string, { properties?: { vehicles?: { items?: { properties?: Record<string, unknown> } } } }> } }).components?.schemas;
+    const schemas = (
+      body as { components?: { schemas?: Record<string, { properties?: { vehicles?: { items?: { properties?: Record<string, unknown> } } } }> } }
+    ).components?.schemas;
     const vehicle = schemas?.RatingRequest?.properties?.vehicles?.items?.properties ?? {};
     expect(Object.keys(vehicle)).toEqual(expect.arrayContaining(["lienholder", "ownedDays", "annualMileage", "mileageBucket"]));
   });

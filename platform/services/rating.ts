@@ -45,7 +45,11 @@ export async function assertCanRead(ctx: PlatformContext, caller: Caller, row: P
   if (caller.brand !== row.brand) throw notFound("Transaction not found.");
   if (caller.kind !== "customer" || caller.transactionId === row.id) return;
   if (caller.scope === "customer" && caller.transactionId) {
-    const own = await ctx.db.selectFrom("transactions").select(["customer_email", "customer_phone", "customer_dob"]).where("id", "=", caller.transactionId).executeTakeFirst();
+    const own = await ctx.db
+      .selectFrom("transactions")
+      .select(["customer_email", "customer_phone", "customer_dob"])
+      .where("id", "=", caller.transactionId)
+      .executeTakeFirst();
     if (own && sameCustomer(own, row)) return;
   }
   throw forbidden("This quote belongs to another customer.");
@@ -90,7 +94,14 @@ export async function prepareTransaction(ctx: PlatformContext, caller: Caller, i
     .execute();
   const token = await issueToken(
     ctx.db,
-    { kind: "customer", brand: caller.brand, clientId: caller.clientId, email: input.customer.email.toLowerCase(), state: input.customer.address.state, transactionId },
+    {
+      kind: "customer",
+      brand: caller.brand,
+      clientId: caller.clientId,
+      email: input.customer.email.toLowerCase(),
+      state: input.customer.address.state,
+      transactionId,
+    },
     now,
   );
   return { transactionId, token: token.token, tokenExpiresAt: token.expiresAt, transaction: stored };
@@ -102,7 +113,11 @@ export async function prepareTransaction(ctx: PlatformContext, caller: Caller, i
  * state, in the order named; when it names none, the brand's enabled carriers serving the state
  * (`brand_carriers`, all when the brand has no rows) with the default terms. `only` keeps one of them.
  */
-async function carriersFor(ctx: PlatformContext, brand: string, transaction: Pick<TransactionInput, "carriers" | "carrierId" | "customer">): Promise<Carrier[]> {
+async function carriersFor(
+  ctx: PlatformContext,
+  brand: string,
+  transaction: Pick<TransactionInput, "carriers" | "carrierId" | "customer">,
+): Promise<Carrier[]> {
   const state = transaction.customer.address.state;
   const only = transaction.carrierId;
   if (transaction.carriers) {
@@ -162,7 +177,15 @@ async function answerOf(request: RatingRequest, carrier: Carrier, options: { tim
 /** One pay plan of a carrier's estimate, in the fields a card's plan is chosen and priced by. */
 export type EstimatePlan = Pick<
   Rate,
-  "totalPremium" | "payPlanCode" | "payPlanDescription" | "payPlanDownPayment" | "payPlanPaymentAmount" | "payPlanNumOfPayments" | "payPlanDownPaymentMonths" | "payPlanEft" | "totalCharges"
+  | "totalPremium"
+  | "payPlanCode"
+  | "payPlanDescription"
+  | "payPlanDownPayment"
+  | "payPlanPaymentAmount"
+  | "payPlanNumOfPayments"
+  | "payPlanDownPaymentMonths"
+  | "payPlanEft"
+  | "totalCharges"
 >;
 export type Estimate = { lowestPremium: number | null; term: number; carrierCount: number; carriers: { carrierId: string; rates: EstimatePlan[] }[] };
 
@@ -178,7 +201,9 @@ export async function estimateTransaction(ctx: PlatformContext, caller: Caller, 
   const transaction: StoredTransaction = { ...input, transactionId: input.transactionId ?? "estimate", effectiveDate: input.effectiveDate ?? today };
   const request = toRatingRequest(transaction, today);
   const carriers = await carriersFor(ctx, caller.brand, transaction);
-  const answers = await Promise.all(carriers.map((carrier) => answerOf(request, carrier, { timeoutMs: ctx.settings.carrierTimeoutMs, delayMs: 0, stop: signal })));
+  const answers = await Promise.all(
+    carriers.map((carrier) => answerOf(request, carrier, { timeoutMs: ctx.settings.carrierTimeoutMs, delayMs: 0, stop: signal })),
+  );
   let lowestPremium: number | null = null;
   const quoting: Estimate["carriers"] = [];
   for (const answer of answers) {
@@ -193,17 +218,29 @@ export async function estimateTransaction(ctx: PlatformContext, caller: Caller, 
 }
 
 function estimatePlans(result: RateResult): EstimatePlan[] {
-  return ratesOfResult(result).map(({ totalPremium, payPlanCode, payPlanDescription, payPlanDownPayment, payPlanPaymentAmount, payPlanNumOfPayments, payPlanDownPaymentMonths, payPlanEft, totalCharges }) => ({
-    totalPremium,
-    payPlanCode,
-    payPlanDescription,
-    payPlanDownPayment,
-    payPlanPaymentAmount,
-    payPlanNumOfPayments,
-    payPlanDownPaymentMonths,
-    payPlanEft,
-    totalCharges,
-  }));
+  return ratesOfResult(result).map(
+    ({
+      totalPremium,
+      payPlanCode,
+      payPlanDescription,
+      payPlanDownPayment,
+      payPlanPaymentAmount,
+      payPlanNumOfPayments,
+      payPlanDownPaymentMonths,
+      payPlanEft,
+      totalCharges,
+    }) => ({
+      totalPremium,
+      payPlanCode,
+      payPlanDescription,
+      payPlanDownPayment,
+      payPlanPaymentAmount,
+      payPlanNumOfPayments,
+      payPlanDownPaymentMonths,
+      payPlanEft,
+      totalCharges,
+    }),
+  );
 }
 
 /** Runs submitted transactions; `close()` stops them (unfinished carriers are recorded as errors). */

@@ -34,7 +34,11 @@ export async function createReferral(db: Db, input: ReferralInput, who: { brand:
   const stamp = nowIso(now);
   const id = newId("rf");
   const consentId = await db.transaction().execute(async (trx) => {
-    const consent = await createConsentRecord(trx, { brand: who.brand, source: "referral", firstName, lastName: rest.join(" "), mobileNumber: input.refPhone, email: input.refEmail }, now);
+    const consent = await createConsentRecord(
+      trx,
+      { brand: who.brand, source: "referral", firstName, lastName: rest.join(" "), mobileNumber: input.refPhone, email: input.refEmail },
+      now,
+    );
     await repo.insertReferral(trx, {
       id,
       brand: who.brand,

@@ -43,7 +43,8 @@ export const coveragesSchema = z
     for (const entry of list) {
       if (seen.has(entry.CoverageCd)) ctx.addIssue({ code: "custom", message: `${entry.CoverageCd} is given twice` });
       const wantsDeductible = DEDUCTIBLE_CODES.has(entry.CoverageCd);
-      if (wantsDeductible !== (entry.Deductible !== undefined)) ctx.addIssue({ code: "custom", message: `${entry.CoverageCd} takes ${wantsDeductible ? "Deductible.Val1" : "Limit.Val1"}` });
+      if (wantsDeductible !== (entry.Deductible !== undefined))
+        ctx.addIssue({ code: "custom", message: `${entry.CoverageCd} takes ${wantsDeductible ? "Deductible.Val1" : "Limit.Val1"}` });
       seen.set(entry.CoverageCd, (entry.Deductible ?? entry.Limit)!.Val1);
     }
     for (const required of ["CoverageC", "CoverageD", "CoverageE", "CoverageF", "AllOtherPeril", "WindHail"]) {
@@ -101,7 +102,10 @@ export const transactionId = z.string({ error: "is required" }).regex(/^rnt_[A-Z
 
 export const cardTokenSchema = z.object({
   PaymentToken: z.string({ error: "is required" }).regex(/^ctok_[A-Za-z0-9_-]{20,60}$/, "must be a card token"),
-  PaymentMerchantId: z.string().regex(/^\d{1,10}$/, "must be digits").default("49"),
+  PaymentMerchantId: z
+    .string()
+    .regex(/^\d{1,10}$/, "must be digits")
+    .default("49"),
   PaymentProcessor: text(40),
   PaymentMethod: text(40),
   CardHolderName: text(80),
@@ -115,7 +119,10 @@ export const paymentPlanSchema = z
     PlanType: z.enum(PAYMENT_PLANS, { error: `must be one of ${PAYMENT_PLANS.join(", ")}` }),
     InstallmentDayofMonth: z.number().int("must be a whole day").min(1, "must be 1 to 28").max(28, "must be 1 to 28").nullish(),
   })
-  .refine((p) => p.PlanType === "Annual" || (p.InstallmentDayofMonth ?? null) !== null, { message: "non-annual plans need InstallmentDayofMonth", path: ["InstallmentDayofMonth"] });
+  .refine((p) => p.PlanType === "Annual" || (p.InstallmentDayofMonth ?? null) !== null, {
+    message: "non-annual plans need InstallmentDayofMonth",
+    path: ["InstallmentDayofMonth"],
+  });
 
 /** doc3 §3 purchase request. */
 export const purchaseRequestSchema = z.object({
@@ -125,10 +132,19 @@ export const purchaseRequestSchema = z.object({
   RequestStep: z.literal(PURCHASE_REQUEST_STEP, { error: `must be ${PURCHASE_REQUEST_STEP}` }),
   EffectiveDate: isoDay,
   Customer: z.object({ Name: personName, Surname: personName, Email: email, PhoneNumber: phone }),
-  Address: z.object({ Address1: text(100), Address2: optionalText(60), City: text(60), State: z.string().regex(/^[A-Z]{2}$/, "must be a state code"), ZipCode: zipCode }),
+  Address: z.object({
+    Address1: text(100),
+    Address2: optionalText(60),
+    City: text(60),
+    State: z.string().regex(/^[A-Z]{2}$/, "must be a state code"),
+    ZipCode: zipCode,
+  }),
   AdditionalCustomers: additionalCustomers,
   Community: z
-    .object({ YearsProfessionallyManaged: z.literal(1), NumberOfUnits: z.literal(5), YearBuilt: z.literal(2008) }, { error: "must be the fixed community defaults 1, 5, 2008" })
+    .object(
+      { YearsProfessionallyManaged: z.literal(1), NumberOfUnits: z.literal(5), YearBuilt: z.literal(2008) },
+      { error: "must be the fixed community defaults 1, 5, 2008" },
+    )
     .default(COMMUNITY_DEFAULTS),
   Coverages: coveragesSchema,
   PaymentPlan: paymentPlanSchema,

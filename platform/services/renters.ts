@@ -82,19 +82,40 @@ function delayFor(ctx: PlatformContext, carrierId: string, range: readonly [numb
 }
 
 /** doc3 §7.3 rate request: the quote is stored and rated in the background; poll `quoteResults`. */
-export async function startQuote(ctx: PlatformContext, brand: string, lang: string, input: RateRequest): Promise<{ transactionId: string; state: string; carriers: number }> {
+export async function startQuote(
+  ctx: PlatformContext,
+  brand: string,
+  lang: string,
+  input: RateRequest,
+): Promise<{ transactionId: string; state: string; carriers: number }> {
   const place = await lookupZip(input.address.zipCode);
   if (!place) throw new HttpError(400, RENTERS_MESSAGES.zipUnknown, { "address.zipCode": RENTERS_MESSAGES.zipUnknown });
   if (!withinCarrierWindow(input.effectiveDate, ctx.now())) {
-    throw new HttpError(400, RENTERS_MESSAGES.effectiveDate(CARRIER_MAX_EFFECTIVE_DAYS), { effectiveDate: RENTERS_MESSAGES.effectiveDate(CARRIER_MAX_EFFECTIVE_DAYS) });
+    throw new HttpError(400, RENTERS_MESSAGES.effectiveDate(CARRIER_MAX_EFFECTIVE_DAYS), {
+      effectiveDate: RENTERS_MESSAGES.effectiveDate(CARRIER_MAX_EFFECTIVE_DAYS),
+    });
   }
   const id = `rnt_${randomBytes(20).toString("base64url")}`;
   const now = nowIso(ctx.now());
   const { customer, address, effectiveDate, additionalCustomers, coverages } = input;
   const stored: StoredQuote = { customer, address, effectiveDate, additionalCustomers, coverages, state: place.state };
-  await repo.insertQuote(ctx.db, { id, brand, lang: lang === "es" ? "es" : "en", zip_code: place.zip, state: place.state, input_json: JSON.stringify(stored), created_at: now, updated_at: now });
+  await repo.insertQuote(ctx.db, {
+    id,
+    brand,
+    lang: lang === "es" ? "es" : "en",
+    zip_code: place.zip,
+    state: place.state,
+    input_json: JSON.stringify(stored),
+    created_at: now,
+    updated_at: now,
+  });
   const carriers = rentersCarriers.filter((carrier) => carrier.states.includes(place.state));
-  await repo.insertPendingRates(ctx.db, id, carriers.map((c) => c.id), now);
+  await repo.insertPendingRates(
+    ctx.db,
+    id,
+    carriers.map((c) => c.id),
+    now,
+  );
   const roommates = input.additionalCustomers.filter((c) => c.Role === ROLE_ROOMMATE).length;
   for (const carrier of carriers) {
     const wait = delayFor(ctx, carrier.id, carrier.delayMs);
@@ -175,7 +196,15 @@ export async function validateBuy(ctx: Pick<PlatformContext, "db" | "now">, chec
   return { row, quote, rate, plan: plan! };
 }
 
-function purchaseAnswer(purchase: { id: string; status: string; policy_id: string | null; policy_number: string | null; message: string; carrier_id: string; quote_id: string }) {
+function purchaseAnswer(purchase: {
+  id: string;
+  status: string;
+  policy_id: string | null;
+  policy_number: string | null;
+  message: string;
+  carrier_id: string;
+  quote_id: string;
+}) {
   const done = purchase.status === "purchased" || purchase.status === "failed";
   return {
     purchaseId: purchase.id,
@@ -194,11 +223,16 @@ export type PurchaseAnswer = ReturnType<typeof purchaseAnswer>;
  * doc3 §3 purchase request. The same card token sent again answers the purchase it started (a double
  * click, a retry after a lost answer); processing runs in the background (poll `purchaseStatus`).
  */
-export async function startPurchase(ctx: PlatformContext, request: PurchaseRequest, options: { documentUrl?: string; wait?: boolean } = {}): Promise<PurchaseAnswer> {
+export async function startPurchase(
+  ctx: PlatformContext,
+  request: PurchaseRequest,
+  options: { documentUrl?: string; wait?: boolean } = {},
+): Promise<PurchaseAnswer> {
   const tokenHash = hashToken(request.PaymentMethod.PaymentToken);
   const existing = await repo.findPurchaseByToken(ctx.db, tokenHash);
   if (existing) {
-    if (existing.quote_id !== request.TransactionId) throw new HttpError(409, "This card token belongs to another purchase.", undefined, { messageCode: "TOKEN_USED" });
+    if (existing.quote_id !== request.TransactionId)
+      throw new HttpError(409, "This card token belongs to another purchase.", undefined, { messageCode: "TOKEN_USED" });
     return purchaseAnswer(existing);
   }
   const { row, plan } = await validateBuy(ctx, {
@@ -208,7 +242,8 @@ export async function startPurchase(ctx: PlatformContext, request: PurchaseReque
     planType: request.PaymentPlan.PlanType,
     coverages: request.Coverages,
   });
-  if (request.Address.ZipCode !== row.zip_code) throw new HttpError(422, RENTERS_MESSAGES.coveragesChanged, { "Address.ZipCode": "must be the zip code that was rated" }, { messageCode: "ZIP_CHANGED" });
+  if (request.Address.ZipCode !== row.zip_code)
+    throw new HttpError(422, RENTERS_MESSAGES.coveragesChanged, { "Address.ZipCode": "must be the zip code that was rated" }, { messageCode: "ZIP_CHANGED" });
   const now = nowIso(ctx.now());
   const purchase = {
     id: newId("rp"),
@@ -222,7 +257,11 @@ export async function startPurchase(ctx: PlatformContext, request: PurchaseReque
     total_premium_cents: toCents(plan.totalPremium),
     status: "submitted",
     // The card token itself is not kept with the request: its hash is the purchase's key.
-    request_json: JSON.stringify({ ...request, PaymentMethod: { ...request.PaymentMethod, PaymentToken: "(hashed)" }, DocumentUrl: documentUrlOf(ctx, options.documentUrl) }),
+    request_json: JSON.stringify({
+      ...request,
+      PaymentMethod: { ...request.PaymentMethod, PaymentToken: "(hashed)" },
+      DocumentUrl: documentUrlOf(ctx, options.documentUrl),
+    }),
     policy_id: null,
     policy_number: null,
     message: RENTERS_MESSAGES.submitted,
@@ -238,7 +277,17 @@ export async function startPurchase(ctx: PlatformContext, request: PurchaseReque
   await repo.transitionPurchase(ctx.db, purchase.id, null, "submitted", {}, "purchase request received", now);
   const work = processPurchase(ctx, purchase.id, request.PaymentMethod.PaymentToken).catch((error: unknown) => {
     ctx.logger.error({ purchaseId: purchase.id, err: error instanceof Error ? error.message : String(error) }, "renters purchase failed unexpectedly");
-    return repo.transitionPurchase(ctx.db, purchase.id, "charging", "failed", { message: "The purchase could not be completed. Please try again." }, "unexpected error", nowIso(ctx.now())).catch(() => false);
+    return repo
+      .transitionPurchase(
+        ctx.db,
+        purchase.id,
+        "charging",
+        "failed",
+        { message: "The purchase could not be completed. Please try again." },
+        "unexpected error",
+        nowIso(ctx.now()),
+      )
+      .catch(() => false);
   });
   if (options.wait) await work;
   return purchaseAnswer((await repo.findPurchaseByToken(ctx.db, tokenHash))!);
@@ -291,7 +340,8 @@ async function customerIdFor(ctx: PlatformContext, brand: string, lang: string, 
 /** submitted → charging → purchased (with a policy id) | failed (declined or unusable card). */
 export async function processPurchase(ctx: PlatformContext, purchaseId: string, paymentToken: string): Promise<void> {
   const at = () => nowIso(ctx.now());
-  if (!(await repo.transitionPurchase(ctx.db, purchaseId, "submitted", "charging", { message: RENTERS_MESSAGES.charging }, "charging the down payment", at()))) return;
+  if (!(await repo.transitionPurchase(ctx.db, purchaseId, "submitted", "charging", { message: RENTERS_MESSAGES.charging }, "charging the down payment", at())))
+    return;
   const purchase = (await repo.findPurchaseByToken(ctx.db, hashToken(paymentToken)))!;
   const charge = await chargeCardToken(ctx, paymentToken, purchase.down_payment_cents);
   if (charge.outcome !== "approved") {
@@ -351,7 +401,14 @@ export async function processPurchase(ctx: PlatformContext, purchaseId: string, 
             })),
           },
           installments: installmentSchedule(plan, purchase.effective_date, purchase.installment_day, paidAt),
-          transactions: [{ createdUtc: paidAt, entryDate: paidAt.slice(0, 10), paymentSource: `${charge.cardType} ${charge.lastFour}`, collectedAmountCents: purchase.down_payment_cents }],
+          transactions: [
+            {
+              createdUtc: paidAt,
+              entryDate: paidAt.slice(0, 10),
+              paymentSource: `${charge.cardType} ${charge.lastFour}`,
+              collectedAmountCents: purchase.down_payment_cents,
+            },
+          ],
         },
         ctx.now(),
       );
@@ -361,7 +418,15 @@ export async function processPurchase(ctx: PlatformContext, purchaseId: string, 
     }
   }
   if (!policyNumber) throw new Error("no free policy number");
-  await repo.transitionPurchase(ctx.db, purchaseId, "charging", "purchased", { policy_id: policyId, policy_number: policyNumber, message: RENTERS_MESSAGES.purchased }, `charged ${charge.confirmationId}`, at());
+  await repo.transitionPurchase(
+    ctx.db,
+    purchaseId,
+    "charging",
+    "purchased",
+    { policy_id: policyId, policy_number: policyNumber, message: RENTERS_MESSAGES.purchased },
+    `charged ${charge.confirmationId}`,
+    at(),
+  );
   // doc3 §3 Loyalty: the buyer's Purchase points, once per policy number (and a referrer's, the first time a referred friend buys).
   await recordPurchase(ctx, { email: request.Customer.Email, policyNumber, customerId, now: ctx.now() }).catch((error: unknown) =>
     ctx.logger.warn({ purchaseId, err: error instanceof Error ? error.message : String(error) }, "renters purchase points not recorded"),
@@ -391,7 +456,17 @@ export async function purchaseStatus(ctx: Pick<PlatformContext, "db">, transacti
 /** The declarations page of a purchased policy, by its purchase. */
 async function declarationsOf(
   ctx: Pick<PlatformContext, "db">,
-  purchase: { created_at: string; quote_id: string; policy_id: string | null; request_json: string; payment_plan: string; installment_day: number | null; total_premium_cents: number; down_payment_cents: number; carrier_id: string },
+  purchase: {
+    created_at: string;
+    quote_id: string;
+    policy_id: string | null;
+    request_json: string;
+    payment_plan: string;
+    installment_day: number | null;
+    total_premium_cents: number;
+    down_payment_cents: number;
+    carrier_id: string;
+  },
   lang?: "en" | "es",
 ): Promise<Buffer> {
   const policy = purchase.policy_id ? await findPolicyById(ctx.db, purchase.policy_id) : undefined;
@@ -436,10 +511,20 @@ export async function declarationsByTransaction(ctx: Pick<PlatformContext, "db">
 }
 
 /** The declarations PDF of a renters policy of the signed-in customer; another customer's policy is not found (404). */
-export async function declarationsForCustomer(ctx: Pick<PlatformContext, "db">, policyNumber: string, email: string): Promise<{ pdf: Buffer; policyNumber: string }> {
-  const purchase = await ctx.db.selectFrom("renters_purchases").selectAll().where("policy_number", "=", policyNumber.toUpperCase()).where("status", "=", "purchased").executeTakeFirst();
+export async function declarationsForCustomer(
+  ctx: Pick<PlatformContext, "db">,
+  policyNumber: string,
+  email: string,
+): Promise<{ pdf: Buffer; policyNumber: string }> {
+  const purchase = await ctx.db
+    .selectFrom("renters_purchases")
+    .selectAll()
+    .where("policy_number", "=", policyNumber.toUpperCase())
+    .where("status", "=", "purchased")
+    .executeTakeFirst();
   const policy = purchase?.policy_id ? await findPolicyById(ctx.db, purchase.policy_id) : undefined;
-  if (!purchase || !policy || policy.email_address.toLowerCase() !== email.toLowerCase()) throw new HttpError(404, RENTERS_MESSAGES.noPurchase, undefined, { messageCode: "NO_POLICY" });
+  if (!purchase || !policy || policy.email_address.toLowerCase() !== email.toLowerCase())
+    throw new HttpError(404, RENTERS_MESSAGES.noPurchase, undefined, { messageCode: "NO_POLICY" });
   return { pdf: await declarationsOf(ctx, purchase), policyNumber: policy.policy_number };
 }
 

@@ -47,7 +47,9 @@ export const rateSchema = z.object({
       year: z.number(),
       make: z.string(),
       model: z.string(),
-      coverages: z.array(z.object({ coverageCd: z.string(), coverageName: z.string(), limit: z.string(), deductible: z.string(), coverageDescription: z.string() })),
+      coverages: z.array(
+        z.object({ coverageCd: z.string(), coverageName: z.string(), limit: z.string(), deductible: z.string(), coverageDescription: z.string() }),
+      ),
     }),
   ),
   drivers: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
@@ -72,7 +74,12 @@ export const resultsQueryShape = {
   returnAll: z.stringbool({ error: "must be true or false" }).default(false),
   filterErrors: z.stringbool({ error: "must be true or false" }).default(true),
   takeBestResults: z.stringbool({ error: "must be true or false" }).default(false),
-  resultLimit: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").max(100, "must be at most 100").default(1),
+  resultLimit: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(100, "must be at most 100")
+    .default(1),
   allRates: z.stringbool({ error: "must be true or false" }).default(false),
   since: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be 0 or more").optional(),
 };
@@ -104,7 +111,13 @@ function rateFor(result: RateResult, plan: PayPlan | undefined, rateQuoteId: str
       year: car.year,
       make: car.make,
       model: car.model,
-      coverages: car.coverages.map((c) => ({ coverageCd: c.coverageCd, coverageName: c.coverageName, limit: c.limit, deductible: c.deductible, coverageDescription: c.coverageDescription })),
+      coverages: car.coverages.map((c) => ({
+        coverageCd: c.coverageCd,
+        coverageName: c.coverageName,
+        limit: c.limit,
+        deductible: c.deductible,
+        coverageDescription: c.coverageDescription,
+      })),
     })),
     drivers: result.drivers.map((d) => ({ firstName: d.firstName, lastName: d.lastName })),
   };
@@ -141,7 +154,18 @@ export function resultOf(row: RateResultTable, allRates: boolean): Result {
 }
 
 function pendingOf(carrier: Carrier): Result {
-  return { rateQuoteId: null, carrierId: carrier.id, companyName: carrier.companyName, companyID: carrier.id, logoUrl: carrier.logoUrl, status: "pending", message: null, seq: null, receivedAt: null, rates: [] };
+  return {
+    rateQuoteId: null,
+    carrierId: carrier.id,
+    companyName: carrier.companyName,
+    companyID: carrier.id,
+    logoUrl: carrier.logoUrl,
+    status: "pending",
+    message: null,
+    seq: null,
+    receivedAt: null,
+    rates: [],
+  };
 }
 
 export interface ResultOptions {

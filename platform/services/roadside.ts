@@ -89,7 +89,8 @@ export function documentUrl(ctx: Pick<PlatformContext, "secret">, purchase: repo
 }
 
 function checkedReturnUrl(ctx: PlatformContext, returnUrl: string): string {
-  if (!allowedSiteUrl(ctx.config, returnUrl)) throw new HttpError(400, ROADSIDE_MESSAGES.returnUrl, { returnUrl: "must be an address on one of the brand's sites" });
+  if (!allowedSiteUrl(ctx.config, returnUrl))
+    throw new HttpError(400, ROADSIDE_MESSAGES.returnUrl, { returnUrl: "must be an address on one of the brand's sites" });
   return returnUrl;
 }
 
@@ -98,7 +99,9 @@ export async function startPurchase(ctx: PlatformContext, input: PurchaseInput, 
   const pkg = packageById(input.package);
   if (!pkg) throw new HttpError(400, "Unknown membership package.", { package: "must be one of the membership packages" });
   if ((pkg.memberType === "family") !== (input.secondary !== null)) {
-    throw new HttpError(400, "A family membership names a second member; a single one does not.", { secondary: pkg.memberType === "family" ? "is required for a family membership" : "must be empty for a single membership" });
+    throw new HttpError(400, "A family membership names a second member; a single one does not.", {
+      secondary: pkg.memberType === "family" ? "is required for a family membership" : "must be empty for a single membership",
+    });
   }
   const returnUrl = checkedReturnUrl(ctx, input.returnUrl);
   const now = nowIso(ctx.now());
@@ -144,7 +147,8 @@ export async function startPurchase(ctx: PlatformContext, input: PurchaseInput, 
 /** The buyer's own purchase; 404 for an unknown transaction and for another buyer's alike. */
 export async function ownPurchase(ctx: PlatformContext, transactionId: string, buyerKey: string) {
   const purchase = await repo.findPurchase(ctx.db, transactionId);
-  if (!purchase || !keyMatches(purchase.buyer_key_hash, buyerKey)) throw new HttpError(404, ROADSIDE_MESSAGES.notFound, undefined, { messageCode: "PURCHASE_NOT_FOUND" });
+  if (!purchase || !keyMatches(purchase.buyer_key_hash, buyerKey))
+    throw new HttpError(404, ROADSIDE_MESSAGES.notFound, undefined, { messageCode: "PURCHASE_NOT_FOUND" });
   return purchase;
 }
 
@@ -153,7 +157,11 @@ export async function retryPayment(ctx: PlatformContext, input: { transactionId:
   const purchase = await ownPurchase(ctx, input.transactionId, input.buyerKey);
   if (purchase.status === "paid") throw new HttpError(409, ROADSIDE_MESSAGES.alreadyPaid, undefined, { messageCode: "ALREADY_PAID" });
   if (purchase.status === "declined") {
-    const set = { attempt: purchase.attempt + 1, lang: lang === "es" ? "es" : "en", ...(input.returnUrl ? { return_url: checkedReturnUrl(ctx, input.returnUrl) } : {}) };
+    const set = {
+      attempt: purchase.attempt + 1,
+      lang: lang === "es" ? "es" : "en",
+      ...(input.returnUrl ? { return_url: checkedReturnUrl(ctx, input.returnUrl) } : {}),
+    };
     await repo.changeStatus(ctx.db, purchase.id, "declined", "awaiting_payment", nowIso(ctx.now()), `payment attempt ${set.attempt}`, set);
   }
   const current = (await repo.findPurchase(ctx.db, purchase.id))!;
@@ -202,7 +210,8 @@ export async function recordRoadsideConfirmation(ctx: PlatformContext, confirmat
     return recorded;
   }
   const detail = `approved, payment ${payment.id}`;
-  if (!(await repo.changeStatus(ctx.db, purchase.id, "awaiting_payment", "paid", nowIso(now), detail))) await repo.changeStatus(ctx.db, purchase.id, "declined", "paid", nowIso(now), detail);
+  if (!(await repo.changeStatus(ctx.db, purchase.id, "awaiting_payment", "paid", nowIso(now), detail)))
+    await repo.changeStatus(ctx.db, purchase.id, "declined", "paid", nowIso(now), detail);
   await issueMembership(ctx, purchase, payment);
   return recorded;
 }
@@ -240,7 +249,12 @@ async function issueMembership(ctx: PlatformContext, purchase: repo.RoadsidePurc
         endsOn: membership.ends_on,
         amountCents: purchase.amount_cents,
         documentUrl: documentUrl(ctx, purchase),
-      }).catch((error: unknown) => ctx.logger.warn({ transactionId: purchase.id, reason: error instanceof Error ? error.message : String(error) }, "roadside membership e-mail not stored"));
+      }).catch((error: unknown) =>
+        ctx.logger.warn(
+          { transactionId: purchase.id, reason: error instanceof Error ? error.message : String(error) },
+          "roadside membership e-mail not stored",
+        ),
+      );
       return;
     }
     // Another delivery issued it first, or the number was taken: look again.
@@ -251,7 +265,9 @@ async function issueMembership(ctx: PlatformContext, purchase: repo.RoadsidePurc
 
 /** The hosted page's card post for the purchase's current attempt. */
 export async function payMembershipWithCard(ctx: PlatformContext, purchase: repo.RoadsidePurchaseRow, card: CardInput) {
-  return paymentProcessor().charge({ sessionId: sessionIdOf(purchase), amountCents: purchase.amount_cents, card, now: ctx.now() }, (c) => recordRoadsideConfirmation(ctx, c).then(() => undefined));
+  return paymentProcessor().charge({ sessionId: sessionIdOf(purchase), amountCents: purchase.amount_cents, card, now: ctx.now() }, (c) =>
+    recordRoadsideConfirmation(ctx, c).then(() => undefined),
+  );
 }
 
 /** The browser's way back to the site after the hosted page: the return address with ?transactionId=. */

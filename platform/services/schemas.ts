@@ -9,7 +9,18 @@ import { z } from "zod";
 import { COVERAGE_CODES, type CoverageCode } from "../rating/index.ts";
 import { carrierTermsListField } from "./carrier-terms.ts";
 import { MAX_DRIVERS_PER_QUOTE, MAX_VEHICLES_PER_QUOTE } from "../rating/limits.ts";
-import { EMAIL_MAX_LENGTH, isUsStateText, isValidEmail, isValidPersonName, isValidPhone, isValidZip, PERSON_NAME_MAX_LENGTH, PERSON_NAME_MIN_LENGTH, phoneForRequest, zipForRequest } from "./contact-rules.ts";
+import {
+  EMAIL_MAX_LENGTH,
+  isUsStateText,
+  isValidEmail,
+  isValidPersonName,
+  isValidPhone,
+  isValidZip,
+  PERSON_NAME_MAX_LENGTH,
+  PERSON_NAME_MIN_LENGTH,
+  phoneForRequest,
+  zipForRequest,
+} from "./contact-rules.ts";
 
 export function isoFromSpecDate(value: string): string | null {
   let year: number, month: number, day: number;
@@ -48,7 +59,10 @@ export const phone = z
   .string({ error: "is required" })
   .refine(isValidPhone, "must be a 10-digit phone number")
   .transform((value) => phoneForRequest(value) ?? value)
-  .meta({ description: "A US number of 10 digits (area code 2 to 9), `+1` allowed; dashes, spaces, dots and brackets are stripped", examples: ["214-555-0101"] });
+  .meta({
+    description: "A US number of 10 digits (area code 2 to 9), `+1` allowed; dashes, spaces, dots and brackets are stripped",
+    examples: ["214-555-0101"],
+  });
 
 export const email = z
   .string({ error: "must be an e-mail address" })
@@ -226,31 +240,37 @@ export const selectedPaymentOptionSchema = z.object({
 
 /** doc2 §3 "Rating transaction request" (the header travels beside it), without its cross-field rule. */
 export const transactionObject = z.object({
-    transactionId: idText("transaction id").optional().meta({ description: "Client-generated random identifier; generated when absent." }),
-    term: code([6, 12], "policy term in months").default(6),
-    effectiveDate: specDate.optional(),
-    transactionDate: specDate.optional(),
-    rc1TransactionId: z.string().max(100).optional(),
-    carrierId: z.string().max(60).optional().meta({ description: "Rate only this carrier." }),
-    carriers: carrierTermsListField,
-    customerId: z.string().max(100).optional(),
-    isManualEntry: flag.optional(),
-    previousQuoteNumber: z.string().max(60).optional(),
-    requestStep: z.coerce.number().int().min(0).max(99).optional(),
-    afee: z.coerce.number().min(0).max(10000).optional(),
-    customer: customerSchema,
-    drivers: z.array(driverSchema, { error: "must be a list of drivers" }).min(1, "needs at least one driver").max(MAX_DRIVERS_PER_QUOTE, `at most ${MAX_DRIVERS_PER_QUOTE} drivers`),
-    cars: z.array(carSchema, { error: "must be a list of vehicles" }).max(MAX_VEHICLES_PER_QUOTE, `at most ${MAX_VEHICLES_PER_QUOTE} vehicles`).default([]),
-    coverages: z.array(coverageEntrySchema).max(20).default([]),
-    questionAnswers: z.array(z.object({ code: z.string().max(40), answer: z.union([z.string().max(200), z.number(), z.boolean()]) })).max(50).optional(),
-    policyFile: z.record(z.string(), z.unknown()).optional(),
-    foreignLicenseType: z.string().max(40).optional(),
-    foreignLicenseId: z.string().max(40).optional(),
-    nonOwner: flag.optional(),
-    paperlessConsent: flag.optional(),
-    paperlessPreference: flag.optional(),
-    paperlessType: z.enum(["email"]).optional(),
-    SelectedPaymentOption: selectedPaymentOptionSchema.optional(),
+  transactionId: idText("transaction id").optional().meta({ description: "Client-generated random identifier; generated when absent." }),
+  term: code([6, 12], "policy term in months").default(6),
+  effectiveDate: specDate.optional(),
+  transactionDate: specDate.optional(),
+  rc1TransactionId: z.string().max(100).optional(),
+  carrierId: z.string().max(60).optional().meta({ description: "Rate only this carrier." }),
+  carriers: carrierTermsListField,
+  customerId: z.string().max(100).optional(),
+  isManualEntry: flag.optional(),
+  previousQuoteNumber: z.string().max(60).optional(),
+  requestStep: z.coerce.number().int().min(0).max(99).optional(),
+  afee: z.coerce.number().min(0).max(10000).optional(),
+  customer: customerSchema,
+  drivers: z
+    .array(driverSchema, { error: "must be a list of drivers" })
+    .min(1, "needs at least one driver")
+    .max(MAX_DRIVERS_PER_QUOTE, `at most ${MAX_DRIVERS_PER_QUOTE} drivers`),
+  cars: z.array(carSchema, { error: "must be a list of vehicles" }).max(MAX_VEHICLES_PER_QUOTE, `at most ${MAX_VEHICLES_PER_QUOTE} vehicles`).default([]),
+  coverages: z.array(coverageEntrySchema).max(20).default([]),
+  questionAnswers: z
+    .array(z.object({ code: z.string().max(40), answer: z.union([z.string().max(200), z.number(), z.boolean()]) }))
+    .max(50)
+    .optional(),
+  policyFile: z.record(z.string(), z.unknown()).optional(),
+  foreignLicenseType: z.string().max(40).optional(),
+  foreignLicenseId: z.string().max(40).optional(),
+  nonOwner: flag.optional(),
+  paperlessConsent: flag.optional(),
+  paperlessPreference: flag.optional(),
+  paperlessType: z.enum(["email"]).optional(),
+  SelectedPaymentOption: selectedPaymentOptionSchema.optional(),
 });
 
 /** doc2 §3 "Rating transaction request": a policy needs a vehicle unless it is non-owner. */

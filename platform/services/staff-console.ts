@@ -56,12 +56,22 @@ export const consoleRecordSchema = z.object({
 });
 export type ConsoleRecord = z.infer<typeof consoleRecordSchema>;
 
-export const trackingEventSchema = z.object({ kind: z.string(), channel: z.string().nullable(), actor: z.string(), at: z.string(), detail: z.record(z.string(), z.unknown()) });
+export const trackingEventSchema = z.object({
+  kind: z.string(),
+  channel: z.string().nullable(),
+  actor: z.string(),
+  at: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
 
 type Ctx = Pick<PlatformContext, "db" | "now" | "secret">;
 
 async function customerOf(ctx: Ctx, transactionId: string): Promise<ConsoleRecord["customer"]> {
-  const row = await ctx.db.selectFrom("transactions").select(["request_json", "customer_email", "customer_phone"]).where("id", "=", transactionId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom("transactions")
+    .select(["request_json", "customer_email", "customer_phone"])
+    .where("id", "=", transactionId)
+    .executeTakeFirst();
   if (!row) return { name: "", email: "", phone: "" };
   let name: string;
   try {
@@ -75,8 +85,15 @@ async function customerOf(ctx: Ctx, transactionId: string): Promise<ConsoleRecor
 
 export async function consoleRecord(ctx: Ctx, row: TrackingRow): Promise<ConsoleRecord> {
   const now = ctx.now();
-  const [emailCode, textCode, customer] = await Promise.all([repo.currentCode(ctx.db, row.transaction_id, "email"), repo.currentCode(ctx.db, row.transaction_id, "sms"), customerOf(ctx, row.transaction_id)]);
-  const names = await namesOf(ctx.db, [emailCode?.decided_by, textCode?.decided_by, row.call_back_handled_by, row.notification_handled_by].filter((v): v is string => !!v));
+  const [emailCode, textCode, customer] = await Promise.all([
+    repo.currentCode(ctx.db, row.transaction_id, "email"),
+    repo.currentCode(ctx.db, row.transaction_id, "sms"),
+    customerOf(ctx, row.transaction_id),
+  ]);
+  const names = await namesOf(
+    ctx.db,
+    [emailCode?.decided_by, textCode?.decided_by, row.call_back_handled_by, row.notification_handled_by].filter((v): v is string => !!v),
+  );
   const nameOf = (id: string | null | undefined) => (id ? (names.get(id) ?? id) : null);
   const forAgent = (channel: "email" | "sms", code: repo.CodeRow | undefined) => {
     const status = channelStatusOf(row, channel, code, now);
@@ -130,7 +147,10 @@ export async function queues(ctx: Ctx, brands: string[] | null, limit: number) {
 
 export async function history(ctx: Pick<PlatformContext, "db">, transactionId: string) {
   const events = await repo.listEvents(ctx.db, transactionId);
-  const staffIds = events.map((e) => e.actor).filter((a) => a.startsWith("staff:")).map((a) => a.slice(6));
+  const staffIds = events
+    .map((e) => e.actor)
+    .filter((a) => a.startsWith("staff:"))
+    .map((a) => a.slice(6));
   const names = await namesOf(ctx.db, staffIds);
   return events.map((e) => ({
     kind: e.kind,
@@ -142,7 +162,12 @@ export async function history(ctx: Pick<PlatformContext, "db">, transactionId: s
 }
 
 /** An agent closes a call back or a notification (409 when there is none open). */
-export async function markHandled(ctx: Pick<PlatformContext, "db" | "now">, row: TrackingRow, what: "callBack" | "notification", staffId: string): Promise<void> {
+export async function markHandled(
+  ctx: Pick<PlatformContext, "db" | "now">,
+  row: TrackingRow,
+  what: "callBack" | "notification",
+  staffId: string,
+): Promise<void> {
   const now = nowIso(ctx.now());
   if (what === "callBack") {
     if (row.request_call_back !== "Yes" || row.call_back_handled_at) throw conflict("No call back is waiting.");
@@ -151,5 +176,12 @@ export async function markHandled(ctx: Pick<PlatformContext, "db" | "now">, row:
     if (!row.agent_notified_at || row.notification_handled_at) throw conflict("No notification is waiting.");
     await repo.updateTracking(ctx.db, row.transaction_id, { notification_handled_by: staffId, notification_handled_at: now, updated_at: now });
   }
-  await repo.insertEvent(ctx.db, { transaction_id: row.transaction_id, brand: row.brand, kind: what === "callBack" ? "call-back-handled" : "notification-handled", channel: null, actor: `staff:${staffId}`, at: now });
+  await repo.insertEvent(ctx.db, {
+    transaction_id: row.transaction_id,
+    brand: row.brand,
+    kind: what === "callBack" ? "call-back-handled" : "notification-handled",
+    channel: null,
+    actor: `staff:${staffId}`,
+    at: now,
+  });
 }

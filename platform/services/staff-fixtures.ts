@@ -12,13 +12,20 @@ export async function staffSignIn(t: TestPlatform, member: { email: string; name
   const { ensureStaff } = await import("./staff.ts");
   await ensureStaff({ db: t.db, config: t.platform.context.config, now: () => new Date() }, { ...member, password: STAFF_PASSWORD });
   const site = await t.siteToken();
-  const { status, body } = await t.call<{ token: string }>("post", "/api/staff/login", { token: site, body: { email: member.email, password: STAFF_PASSWORD } });
+  const { status, body } = await t.call<{ token: string }>("post", "/api/staff/login", {
+    token: site,
+    body: { email: member.email, password: STAFF_PASSWORD },
+  });
   if (status !== 200) throw new Error(`staff sign-in failed: ${status} ${JSON.stringify(body)}`);
   return body.token;
 }
 
 /** A prepared rating transaction of the site token's brand; its id and the customer token it came with. */
-export async function preparedTransaction(t: TestPlatform, site: string, customer: Record<string, unknown> = {}): Promise<{ transactionId: string; customerToken: string }> {
+export async function preparedTransaction(
+  t: TestPlatform,
+  site: string,
+  customer: Record<string, unknown> = {},
+): Promise<{ transactionId: string; customerToken: string }> {
   const base = sampleTransaction();
   const { status, body } = await t.call<{ transactionId: string; token: string }>("post", "/api/rating/prepareTransaction", {
     token: site,
@@ -30,7 +37,14 @@ export async function preparedTransaction(t: TestPlatform, site: string, custome
 
 /** The 6-digit code of the newest verification message to `to` (an e-mail address or 10 digits). */
 export async function latestCode(db: Db, to: string): Promise<string> {
-  const row = await db.selectFrom("outbox").select(["text"]).where("recipient", "=", to).where("template", "=", "contactVerificationCode").orderBy("created_at", "desc").orderBy("id", "desc").executeTakeFirst();
+  const row = await db
+    .selectFrom("outbox")
+    .select(["text"])
+    .where("recipient", "=", to)
+    .where("template", "=", "contactVerificationCode")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
   const code = /\b(\d{6})\b/.exec(row?.text ?? "")?.[1];
   if (!code) throw new Error(`no verification code sent to ${to}`);
   return code;

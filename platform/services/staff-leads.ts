@@ -83,7 +83,15 @@ function parseRecord(json: string): z.infer<typeof leadRecordViewSchema> {
 
 function view(row: LeadTable, consents: number): LeadView {
   const record = parseRecord(row.record_json);
-  return { leadId: row.id, leadKey: row.lead_key, brand: row.brand, status: row.status, createdAt: row.created_at, consentCount: consents, record: { ...record, brand: record.brand || row.brand, status: row.status } };
+  return {
+    leadId: row.id,
+    leadKey: row.lead_key,
+    brand: row.brand,
+    status: row.status,
+    createdAt: row.created_at,
+    consentCount: consents,
+    record: { ...record, brand: record.brand || row.brand, status: row.status },
+  };
 }
 
 /** Whether a lead matches the words searched (each word somewhere in its searchable fields). */
@@ -97,7 +105,11 @@ export function leadMatches(lead: LeadView, q: string): boolean {
 
 type Ctx = Pick<PlatformContext, "db">;
 
-export async function searchLeads(ctx: Ctx, brands: string[] | null, filter: { q: string; status?: "Lead" | "Quoted"; limit: number; offset: number }): Promise<{ leads: LeadView[]; total: number }> {
+export async function searchLeads(
+  ctx: Ctx,
+  brands: string[] | null,
+  filter: { q: string; status?: "Lead" | "Quoted"; limit: number; offset: number },
+): Promise<{ leads: LeadView[]; total: number }> {
   let q = ctx.db.selectFrom("leads").selectAll();
   if (brands) q = brands.length ? q.where("brand", "in", brands) : q.where("brand", "=", "\u0000");
   if (filter.status) q = q.where("status", "=", filter.status);
@@ -108,7 +120,11 @@ export async function searchLeads(ctx: Ctx, brands: string[] | null, filter: { q
     const counts = await ctx.db
       .selectFrom("consents")
       .select((eb) => ["lead_id", eb.fn.countAll().as("count")])
-      .where("lead_id", "in", page.map((l) => l.leadId))
+      .where(
+        "lead_id",
+        "in",
+        page.map((l) => l.leadId),
+      )
       .groupBy("lead_id")
       .execute();
     const byLead = new Map(counts.map((c) => [c.lead_id, Number(c.count)]));

@@ -57,7 +57,8 @@ export async function signIn(ctx: Ctx, limiters: StaffLimiters, input: { email: 
     const res = await limiter.get(key);
     return res !== null && res.consumedPoints >= limiter.points;
   };
-  if ((await blocked(limiters.perAddress, ip)) || (await blocked(limiters.perAccount, email))) throw new HttpError(429, "Too many failed sign-ins. Please wait and try again.");
+  if ((await blocked(limiters.perAddress, ip)) || (await blocked(limiters.perAccount, email)))
+    throw new HttpError(429, "Too many failed sign-ins. Please wait and try again.");
   const row = await repo.findStaffByEmail(ctx.db, email);
   const ok = await verifyPassword(input.password, row?.password_hash, scryptCost(ctx.config));
   if (!ok || !row || row.active !== 1) {
@@ -98,13 +99,25 @@ export async function signOut(ctx: Pick<PlatformContext, "db">, authorization: s
 }
 
 /** Creates a staff member when the e-mail is new (seed data and tests); returns its id. */
-export async function ensureStaff(ctx: Pick<PlatformContext, "db" | "config" | "now">, input: { id?: string; email: string; name: string; role: StaffRole; password: string; brands: string[] }): Promise<string> {
+export async function ensureStaff(
+  ctx: Pick<PlatformContext, "db" | "config" | "now">,
+  input: { id?: string; email: string; name: string; role: StaffRole; password: string; brands: string[] },
+): Promise<string> {
   const existing = await repo.findStaffByEmail(ctx.db, input.email);
   if (existing) return existing.id;
   const id = input.id ?? newId("staff");
   await repo.insertStaff(
     ctx.db,
-    { id, email: input.email.trim().toLowerCase(), name: input.name, role: input.role, password_hash: await hashPassword(input.password, scryptCost(ctx.config)), active: 1, created_at: nowIso(ctx.now()), last_sign_in_at: null },
+    {
+      id,
+      email: input.email.trim().toLowerCase(),
+      name: input.name,
+      role: input.role,
+      password_hash: await hashPassword(input.password, scryptCost(ctx.config)),
+      active: 1,
+      created_at: nowIso(ctx.now()),
+      last_sign_in_at: null,
+    },
     input.role === "supervisor" ? [] : input.brands,
   );
   return id;

@@ -49,7 +49,10 @@ export const trackingRecordSchema = verificationStatusSchema.extend({
 
 /** Logged step values: names as the spec's columns (Dob, DriverLicense, Vin Number 1, Question 2…). */
 export const stepsSchema = z
-  .record(z.string().trim().min(1, "a step name is required").max(60, "step names are at most 60 characters"), z.string().max(1000, "must be at most 1000 characters"))
+  .record(
+    z.string().trim().min(1, "a step name is required").max(60, "step names are at most 60 characters"),
+    z.string().max(1000, "must be at most 1000 characters"),
+  )
   .refine((steps) => Object.keys(steps).length <= 200, "at most 200 step values");
 
 type Ctx = Pick<PlatformContext, "db" | "now">;
@@ -112,7 +115,10 @@ export async function trackingOf(ctx: Ctx, brand: string | null, transactionId: 
  * Creates the record (the transaction must be this brand's) or updates it: the rate quote id when
  * given, and the step values merged into those logged before (an empty value removes one).
  */
-export async function saveTracking(ctx: Ctx, input: { brand: string; lang: string; transactionId: string; rateQuoteId?: string; steps?: Record<string, string> }): Promise<TrackingRow> {
+export async function saveTracking(
+  ctx: Ctx,
+  input: { brand: string; lang: string; transactionId: string; rateQuoteId?: string; steps?: Record<string, string> },
+): Promise<TrackingRow> {
   const now = nowIso(ctx.now());
   const existing = await repo.findTracking(ctx.db, input.transactionId);
   const merge = (before: Record<string, string>) => {
@@ -131,7 +137,15 @@ export async function saveTracking(ctx: Ctx, input: { brand: string; lang: strin
       steps_json: JSON.stringify(merge(JSON.parse(existing.steps_json) as Record<string, string>)),
       updated_at: now,
     });
-    await repo.insertEvent(ctx.db, { transaction_id: input.transactionId, brand: input.brand, kind: "tracking-updated", channel: null, actor: "customer", at: now, detail: { steps: Object.keys(input.steps ?? {}) } });
+    await repo.insertEvent(ctx.db, {
+      transaction_id: input.transactionId,
+      brand: input.brand,
+      kind: "tracking-updated",
+      channel: null,
+      actor: "customer",
+      at: now,
+      detail: { steps: Object.keys(input.steps ?? {}) },
+    });
     return (await repo.findTracking(ctx.db, input.transactionId))!;
   }
   const transaction = await repo.findTransaction(ctx.db, input.transactionId);
@@ -167,7 +181,15 @@ export async function saveTracking(ctx: Ctx, input: { brand: string; lang: strin
     updated_at: now,
   };
   await repo.insertTracking(ctx.db, row);
-  await repo.insertEvent(ctx.db, { transaction_id: input.transactionId, brand: input.brand, kind: "tracking-created", channel: null, actor: "customer", at: now, detail: { steps: Object.keys(input.steps ?? {}) } });
+  await repo.insertEvent(ctx.db, {
+    transaction_id: input.transactionId,
+    brand: input.brand,
+    kind: "tracking-created",
+    channel: null,
+    actor: "customer",
+    at: now,
+    detail: { steps: Object.keys(input.steps ?? {}) },
+  });
   return row;
 }
 
@@ -175,8 +197,21 @@ export async function saveTracking(ctx: Ctx, input: { brand: string; lang: strin
 export async function requestCallBack(ctx: Ctx, row: TrackingRow): Promise<TrackingRow> {
   if (row.request_call_back === "Yes" && row.call_back_handled_at === null) return row;
   const now = nowIso(ctx.now());
-  await repo.updateTracking(ctx.db, row.transaction_id, { request_call_back: "Yes", call_back_requested_at: now, call_back_handled_by: null, call_back_handled_at: null, updated_at: now });
-  await repo.insertEvent(ctx.db, { transaction_id: row.transaction_id, brand: row.brand, kind: "call-back-requested", channel: null, actor: "customer", at: now });
+  await repo.updateTracking(ctx.db, row.transaction_id, {
+    request_call_back: "Yes",
+    call_back_requested_at: now,
+    call_back_handled_by: null,
+    call_back_handled_at: null,
+    updated_at: now,
+  });
+  await repo.insertEvent(ctx.db, {
+    transaction_id: row.transaction_id,
+    brand: row.brand,
+    kind: "call-back-requested",
+    channel: null,
+    actor: "customer",
+    at: now,
+  });
   return (await repo.findTracking(ctx.db, row.transaction_id))!;
 }
 
@@ -188,8 +223,22 @@ export async function notifyAgent(ctx: Ctx & Pick<PlatformContext, "logger">, ro
   if (row.agent_notification === "Success" && row.agent_notified_at !== null && row.notification_handled_at === null) return row;
   const now = nowIso(ctx.now());
   try {
-    await repo.insertEvent(ctx.db, { transaction_id: row.transaction_id, brand: row.brand, kind: "agent-notified", channel: null, actor: "customer", at: now, detail: { reason } });
-    await repo.updateTracking(ctx.db, row.transaction_id, { agent_notification: "Success", agent_notified_at: now, notification_handled_by: null, notification_handled_at: null, updated_at: now });
+    await repo.insertEvent(ctx.db, {
+      transaction_id: row.transaction_id,
+      brand: row.brand,
+      kind: "agent-notified",
+      channel: null,
+      actor: "customer",
+      at: now,
+      detail: { reason },
+    });
+    await repo.updateTracking(ctx.db, row.transaction_id, {
+      agent_notification: "Success",
+      agent_notified_at: now,
+      notification_handled_by: null,
+      notification_handled_at: null,
+      updated_at: now,
+    });
   } catch (error) {
     ctx.logger.warn({ transactionId: row.transaction_id, reason: error instanceof Error ? error.message : String(error) }, "agent notification failed");
     await repo.updateTracking(ctx.db, row.transaction_id, { agent_notification: "Failure", updated_at: now }).catch(() => undefined);

@@ -27,7 +27,12 @@ const siteverifySchema = z.object({
 export type TurnstileFailure = Extract<BotCheckFailure, "malformed" | "action" | "reused" | "unconfigured" | "refused" | "unavailable">;
 
 /** What siteverify says about one response: it passes, it is refused, it was made for another action, or no usable answer. */
-export async function askSiteverify(secret: string, response: string, remoteip: string | undefined, action: string): Promise<"ok" | "refused" | "action" | "unavailable"> {
+export async function askSiteverify(
+  secret: string,
+  response: string,
+  remoteip: string | undefined,
+  action: string,
+): Promise<"ok" | "refused" | "action" | "unavailable"> {
   const form = new URLSearchParams({ secret, response });
   if (remoteip) form.set("remoteip", remoteip);
   let body: unknown;
@@ -47,7 +52,14 @@ export async function askSiteverify(secret: string, response: string, remoteip: 
 }
 
 /** Verifies `turnstile:<response>` for one action and uses it up; null when it passes. */
-export async function verifyTurnstile(db: Db, secret: string | undefined, token: string, action: string, remoteip: string | undefined, now: Date): Promise<TurnstileFailure | null> {
+export async function verifyTurnstile(
+  db: Db,
+  secret: string | undefined,
+  token: string,
+  action: string,
+  remoteip: string | undefined,
+  now: Date,
+): Promise<TurnstileFailure | null> {
   const response = token.slice(TURNSTILE_PREFIX.length);
   if (response.length === 0 || response.length > MAX_RESPONSE || !/^[\w.:-]+$/.test(response)) return "malformed";
   if (!secret) return "unconfigured";

@@ -43,7 +43,9 @@ function rate(car: { year: number; maker: string; model: string }): RateResult {
 const premium = (result: RateResult, code: Rated) => result.cars[0]?.coverages.find((c) => c.coverageCd === code)?.premium ?? NaN;
 
 function table(file: string): Record<string, string>[] {
-  const [header, ...rows] = readFileSync(new URL(`../rating/manual-data/${file}.csv`, import.meta.url), "utf8").trim().split("\n");
+  const [header, ...rows] = readFileSync(new URL(`../rating/manual-data/${file}.csv`, import.meta.url), "utf8")
+    .trim()
+    .split("\n");
   const names = (header ?? "").split(",");
   return rows.map((line) => Object.fromEntries(line.split(",").map((v, i) => [names[i], v])));
 }
@@ -67,7 +69,9 @@ function expectMovedBy(base: RateResult, moved: RateResult, factor: (code: Rated
   for (const code of RATED) {
     const f = factor(code);
     const expected = premium(base, code) * f;
-    expect(Math.abs(premium(moved, code) - expected), `${code}: ${premium(base, code)} × ${f} ≈ ${premium(moved, code)}`).toBeLessThanOrEqual(0.5 + 0.5 * f + 0.01);
+    expect(Math.abs(premium(moved, code) - expected), `${code}: ${premium(base, code)} × ${f} ≈ ${premium(moved, code)}`).toBeLessThanOrEqual(
+      0.5 + 0.5 * f + 0.01,
+    );
   }
 }
 

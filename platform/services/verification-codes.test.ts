@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { CODE_PATTERN, MAX_ATTEMPTS, codeMatches, contactStatus, generateCode, hashCode, maskDestination, openCode, outcomeOf, sealCode } from "./verification-codes.ts";
+import {
+  CODE_PATTERN,
+  MAX_ATTEMPTS,
+  codeMatches,
+  contactStatus,
+  generateCode,
+  hashCode,
+  maskDestination,
+  openCode,
+  outcomeOf,
+  sealCode,
+} from "./verification-codes.ts";
 
 const secret = "s".repeat(40);
 

@@ -11,14 +11,29 @@ import { brandProfile, escapeHtml, type Channel, type Lang, type RenderedMessage
 
 export const VERIFICATION_TEMPLATE = "contactVerificationCode";
 
-export function renderVerificationCode(input: { brand: string; lang: Lang; channel: Channel; firstName: string; code: string; minutes: number }): RenderedMessage {
+export function renderVerificationCode(input: {
+  brand: string;
+  lang: Lang;
+  channel: Channel;
+  firstName: string;
+  code: string;
+  minutes: number;
+}): RenderedMessage {
   const brand = brandProfile(input.brand);
   const es = input.lang === "es";
   const subject = es ? `Tu código de verificación de ${brand.name}` : `Your ${brand.name} verification code`;
   const greeting = es ? `Hola, ${input.firstName}:` : `Hi ${input.firstName},`;
   const lines = es
-    ? [`Tu código de verificación es ${input.code}.`, `Escríbelo en la página de tu cotización. Vence en ${input.minutes} minutos. Un agente lo confirmará.`, "Si no lo pediste tú, ignora este mensaje."]
-    : [`Your verification code is ${input.code}.`, `Enter it on your quote page. It expires in ${input.minutes} minutes. An agent will confirm it.`, "If you did not ask for it, ignore this message."];
+    ? [
+        `Tu código de verificación es ${input.code}.`,
+        `Escríbelo en la página de tu cotización. Vence en ${input.minutes} minutos. Un agente lo confirmará.`,
+        "Si no lo pediste tú, ignora este mensaje.",
+      ]
+    : [
+        `Your verification code is ${input.code}.`,
+        `Enter it on your quote page. It expires in ${input.minutes} minutes. An agent will confirm it.`,
+        "If you did not ask for it, ignore this message.",
+      ];
   if (input.channel === "sms") {
     const text = es
       ? `${brand.name}: tu código de verificación es ${input.code}. Vence en ${input.minutes} minutos.`
@@ -43,7 +58,10 @@ export function renderVerificationCode(input: { brand: string; lang: Lang; chann
 type Ctx = Pick<PlatformContext, "db" | "config" | "logger" | "now">;
 
 /** Stores the message in the outbox and delivers it; a delivery failure is recorded on the message, never thrown. */
-export async function sendVerificationCode(ctx: Ctx, input: { brand: string; lang: Lang; channel: Channel; to: string; firstName: string; code: string; minutes: number }): Promise<string> {
+export async function sendVerificationCode(
+  ctx: Ctx,
+  input: { brand: string; lang: Lang; channel: Channel; to: string; firstName: string; code: string; minutes: number },
+): Promise<string> {
   const rendered = renderVerificationCode(input);
   const adapter = deliveryFor(ctx.config, input.channel);
   const id = newId("msg");

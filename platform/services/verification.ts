@@ -58,13 +58,22 @@ export interface SendInput {
 }
 
 /** Sends a new code on each channel not yet confirmed (a new code replaces the channel's previous one). */
-export async function sendCodes(ctx: Ctx, limiters: VerificationLimiters, row: TrackingRow, input: SendInput, ip: string): Promise<{ channel: Channel; sentTo: string; expiresAt: string }[]> {
+export async function sendCodes(
+  ctx: Ctx,
+  limiters: VerificationLimiters,
+  row: TrackingRow,
+  input: SendInput,
+  ip: string,
+): Promise<{ channel: Channel; sentTo: string; expiresAt: string }[]> {
   const transaction = await repo.findTransaction(ctx.db, row.transaction_id);
   const destinations: Partial<Record<Channel, string>> = {};
   const errors: Record<string, string> = {};
   for (const channel of new Set(input.channels)) {
     if (decisionOf(row, channel) === "yes") continue;
-    const to = channel === "email" ? (input.email ?? transaction?.customer_email ?? "").trim().toLowerCase() : (input.phone ?? transaction?.customer_phone ?? "").replace(/\D/g, "");
+    const to =
+      channel === "email"
+        ? (input.email ?? transaction?.customer_email ?? "").trim().toLowerCase()
+        : (input.phone ?? transaction?.customer_phone ?? "").replace(/\D/g, "");
     if (!to) errors[channel === "email" ? "email" : "phone"] = "is required: the transaction has none";
     else destinations[channel] = to;
   }
@@ -78,7 +87,15 @@ export async function sendCodes(ctx: Ctx, limiters: VerificationLimiters, row: T
     const expiresAt = nowIso(new Date(now.getTime() + CODE_TTL_MS));
     const sealed = sealCode(ctx.secret, code);
     await repo.retireCodes(ctx.db, row.transaction_id, channel, "replaced");
-    const outboxId = await sendVerificationCode(ctx, { brand: row.brand, lang: input.lang, channel, to, firstName: input.firstName, code, minutes: CODE_TTL_MS / 60_000 });
+    const outboxId = await sendVerificationCode(ctx, {
+      brand: row.brand,
+      lang: input.lang,
+      channel,
+      to,
+      firstName: input.firstName,
+      code,
+      minutes: CODE_TTL_MS / 60_000,
+    });
     await repo.insertCode(ctx.db, {
       id: newId("vc"),
       transaction_id: row.transaction_id,
@@ -109,7 +126,15 @@ export async function sendCodes(ctx: Ctx, limiters: VerificationLimiters, row: T
       contact_verification_status: contactOf(next),
       updated_at: nowIso(now),
     });
-    await repo.insertEvent(ctx.db, { transaction_id: row.transaction_id, brand: row.brand, kind: "code-sent", channel, actor: "customer", at: nowIso(now), detail: { expiresAt, outboxId } });
+    await repo.insertEvent(ctx.db, {
+      transaction_id: row.transaction_id,
+      brand: row.brand,
+      kind: "code-sent",
+      channel,
+      actor: "customer",
+      at: nowIso(now),
+      detail: { expiresAt, outboxId },
+    });
     sent.push({ channel, sentTo: to, expiresAt });
   }
   return sent;
@@ -125,7 +150,9 @@ export async function submitCodes(ctx: Ctx, row: TrackingRow, entries: Partial<R
   for (const [channel, entry] of Object.entries(entries) as [Channel, string | undefined][]) {
     if (entry === undefined) continue;
     const code = await repo.currentCode(ctx.db, row.transaction_id, channel);
-    if (!code || (code.status !== "sent" && code.status !== "no")) errors[fieldOf(channel)] = code?.status === "verify" ? "is already waiting for an agent" : code?.status === "yes" ? "is already confirmed" : "has no code waiting: send a new one";
+    if (!code || (code.status !== "sent" && code.status !== "no"))
+      errors[fieldOf(channel)] =
+        code?.status === "verify" ? "is already waiting for an agent" : code?.status === "yes" ? "is already confirmed" : "has no code waiting: send a new one";
     else if (code.expires_at <= nowIso(now)) errors[fieldOf(channel)] = "has expired: send a new one";
     else live.push([channel, code, entry]);
   }
@@ -135,10 +162,26 @@ export async function submitCodes(ctx: Ctx, row: TrackingRow, entries: Partial<R
   let next = (await repo.findTracking(ctx.db, row.transaction_id))!;
   for (const [channel, code, entry] of live) {
     const matches = codeMatches(ctx.secret, row.transaction_id, entry, code.code_hash);
-    await repo.updateCode(ctx.db, code.id, { status: "verify", attempts: code.attempts + 1, submitted_code: entry, submitted_at: nowIso(now), matches: matches ? 1 : 0, decided_by: null, decided_at: null });
+    await repo.updateCode(ctx.db, code.id, {
+      status: "verify",
+      attempts: code.attempts + 1,
+      submitted_code: entry,
+      submitted_at: nowIso(now),
+      matches: matches ? 1 : 0,
+      decided_by: null,
+      decided_at: null,
+    });
     const c = cols(channel);
     next = { ...next, [c.code2]: entry, [c.status2]: "verify", [c.attempts]: next[c.attempts] + 1 } as TrackingRow;
-    await repo.insertEvent(ctx.db, { transaction_id: row.transaction_id, brand: row.brand, kind: "code-submitted", channel, actor: "customer", at: nowIso(now), detail: { matches, attempt: next[c.attempts] } });
+    await repo.insertEvent(ctx.db, {
+      transaction_id: row.transaction_id,
+      brand: row.brand,
+      kind: "code-submitted",
+      channel,
+      actor: "customer",
+      at: nowIso(now),
+      detail: { matches, attempt: next[c.attempts] },
+    });
   }
   await repo.updateTracking(ctx.db, row.transaction_id, {
     email_code_2: next.email_code_2,
@@ -165,7 +208,15 @@ export async function decide(ctx: Ctx, row: TrackingRow, channel: Channel, decis
   await repo.updateCode(ctx.db, code.id, { status: decision, decided_by: staffId, decided_at: now });
   const c = cols(channel);
   let next = { ...row, [c.status2]: decision } as TrackingRow;
-  await repo.insertEvent(ctx.db, { transaction_id: row.transaction_id, brand: row.brand, kind: decision === "yes" ? "code-confirmed" : "code-rejected", channel, actor: `staff:${staffId}`, at: now, detail: { attempt: row[c.attempts], matches: code.matches === 1 } });
+  await repo.insertEvent(ctx.db, {
+    transaction_id: row.transaction_id,
+    brand: row.brand,
+    kind: decision === "yes" ? "code-confirmed" : "code-rejected",
+    channel,
+    actor: `staff:${staffId}`,
+    at: now,
+    detail: { attempt: row[c.attempts], matches: code.matches === 1 },
+  });
 
   let outcome = outcomeOf(decisionOf(next, "email"), decisionOf(next, "sms"));
   if (decision === "no" && row[c.attempts] >= MAX_ATTEMPTS) {
@@ -176,10 +227,18 @@ export async function decide(ctx: Ctx, row: TrackingRow, channel: Channel, decis
       await repo.retireCodes(ctx.db, row.transaction_id, ch, "expired");
       next = { ...next, [k.attempts]: 0, [k.status1]: next[k.status1] ? "expired" : "", [k.status2]: "" } as TrackingRow;
     }
-    await repo.insertEvent(ctx.db, { transaction_id: row.transaction_id, brand: row.brand, kind: "counters-reset", channel, actor: `staff:${staffId}`, at: now });
+    await repo.insertEvent(ctx.db, {
+      transaction_id: row.transaction_id,
+      brand: row.brand,
+      kind: "counters-reset",
+      channel,
+      actor: `staff:${staffId}`,
+      at: now,
+    });
   }
   // The shopper no longer waits once no entry awaits a decision: the open agent notification is closed by this decision's member.
-  const closesNotification = row.agent_notified_at !== null && row.notification_handled_at === null && decisionOf(next, "email") !== "verify" && decisionOf(next, "sms") !== "verify";
+  const closesNotification =
+    row.agent_notified_at !== null && row.notification_handled_at === null && decisionOf(next, "email") !== "verify" && decisionOf(next, "sms") !== "verify";
   await repo.updateTracking(ctx.db, row.transaction_id, {
     email_code_status_1: next.email_code_status_1,
     email_code_status_2: next.email_code_status_2,
@@ -192,5 +251,14 @@ export async function decide(ctx: Ctx, row: TrackingRow, channel: Channel, decis
     ...(closesNotification ? { notification_handled_by: staffId, notification_handled_at: now } : {}),
     updated_at: now,
   });
-  if (closesNotification) await repo.insertEvent(ctx.db, { transaction_id: row.transaction_id, brand: row.brand, kind: "notification-handled", channel: null, actor: `staff:${staffId}`, at: now, detail: { by: "decision" } });
+  if (closesNotification)
+    await repo.insertEvent(ctx.db, {
+      transaction_id: row.transaction_id,
+      brand: row.brand,
+      kind: "notification-handled",
+      channel: null,
+      actor: `staff:${staffId}`,
+      at: now,
+      detail: { by: "decision" },
+    });
 }

@@ -54,7 +54,10 @@ export const seedBrands: SeedBrand[] = [
     states: ["TX", "AZ", "NM"],
     endpoints: { api: "/api", caApi: "/api/ca" },
     since: 2006,
-    licence: { en: "TX Agency License #2314650 · AZ License #1098823 · NM License #400117", es: "Licencia de agencia de TX n.º 2314650 · Licencia de AZ n.º 1098823 · Licencia de NM n.º 400117" },
+    licence: {
+      en: "TX Agency License #2314650 · AZ License #1098823 · NM License #400117",
+      es: "Licencia de agencia de TX n.º 2314650 · Licencia de AZ n.º 1098823 · Licencia de NM n.º 400117",
+    },
   },
   {
     code: "delsol",

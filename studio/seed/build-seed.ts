@@ -46,7 +46,8 @@ function withKeys(value: unknown, itemType?: (item: Record<string, unknown>) => 
     return value.map((item, index) => {
       if (!item || typeof item !== "object" || Array.isArray(item)) return withKeys(item);
       const record = item as Record<string, unknown>;
-      const source = (record.label as { en?: string } | undefined)?.en ?? (record.title as { en?: string } | undefined)?.en ?? (record.href as string | undefined);
+      const source =
+        (record.label as { en?: string } | undefined)?.en ?? (record.title as { en?: string } | undefined)?.en ?? (record.href as string | undefined);
       let key = source ? slug(source) : `item-${index}`;
       if (!key || used.has(key)) key = `${key || "item"}-${index}`;
       used.add(key);
@@ -98,9 +99,7 @@ export function buildSeed(): string {
     const brandRef = ref(`brand-${brand.code}`);
     documents.push(brandDocument(brand));
     documents.push(doc(`siteSettings-${brand.code}`, "siteSettings", { brand: brandRef, ...siteSettingsCopy(brand) }));
-    documents.push(
-      doc(`quoteSettings-${brand.code}`, "quoteSettings", { brand: brandRef, ...quoteSettingsFields() }),
-    );
+    documents.push(doc(`quoteSettings-${brand.code}`, "quoteSettings", { brand: brandRef, ...quoteSettingsFields() }));
     documents.push(doc(`paymentSettings-${brand.code}`, "paymentSettings", { brand: brandRef, minAge: 16, maxAge: 75, ...paymentSettingsFields() }));
     documents.push(doc(`portalSettings-${brand.code}`, "portalSettings", { brand: brandRef, ...portalSettingsFields() }));
     documents.push(doc(`buyOnlineSettings-${brand.code}`, "buyOnlineSettings", { brand: brandRef, ...buyOnlineSettingsFields() }));
@@ -108,10 +107,19 @@ export function buildSeed(): string {
     documents.push(doc(`rentersSettings-${brand.code}`, "rentersSettings", { brand: brandRef, ...rentersSettingsFields() }));
     documents.push(doc(`roadsideSettings-${brand.code}`, "roadsideSettings", { brand: brandRef, ...roadsideSettingsFields() }));
     documents.push(doc(`labelSettings-${brand.code}`, "labelSettings", { brand: brandRef, ...labelSettingsFields(brand) }));
-    documents.push({ _id: `widgetSettings-${brand.code}`, _type: "widgetSettings", _createdAt: TIMESTAMP, _updatedAt: TIMESTAMP, brand: brandRef, ...(widgetSettingsFields(brand) as Record<string, Json>) });
+    documents.push({
+      _id: `widgetSettings-${brand.code}`,
+      _type: "widgetSettings",
+      _createdAt: TIMESTAMP,
+      _updatedAt: TIMESTAMP,
+      brand: brandRef,
+      ...(widgetSettingsFields(brand) as Record<string, Json>),
+    });
   }
   for (const carrier of seedCarriers) {
-    documents.push(doc(`carrier-${carrier.carrierId}`, "carrier", { ...carrier, brands: seedBrands.map((brand) => ({ _key: brand.code, ...ref(`brand-${brand.code}`) })) }));
+    documents.push(
+      doc(`carrier-${carrier.carrierId}`, "carrier", { ...carrier, brands: seedBrands.map((brand) => ({ _key: brand.code, ...ref(`brand-${brand.code}`) })) }),
+    );
   }
   documents.push(...(officeSeedDocuments(doc, ref) as Record<string, Json>[]));
   documents.push(...(pageSeedDocuments(doc) as Record<string, Json>[]));

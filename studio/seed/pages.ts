@@ -33,7 +33,10 @@ export function portableText(markup: string): Record<string, unknown>[] {
     return { children, markDefs };
   };
   for (const chunk of markup.trim().split(/\n\s*\n/)) {
-    const lines = chunk.trim().split("\n").map((line) => line.trim());
+    const lines = chunk
+      .trim()
+      .split("\n")
+      .map((line) => line.trim());
     if (lines.every((line) => line.startsWith("- "))) {
       for (const line of lines) blocks.push({ _type: "block", style: "normal", listItem: "bullet", level: 1, ...inline(line.slice(2)) });
       continue;
@@ -52,13 +55,27 @@ const rich = (heading: Text | null, en: string, es: string) => ({
   body: { en: portableText(en), es: portableText(es) },
 });
 const hero = (heading: Text, text: Text) => ({ _type: "pageHero", heading, text });
-const faq = (heading: Text, items: [Text, Text][]) => ({ _type: "pageFaq", heading, items: items.map(([question, answer]) => ({ _type: "pageQuestion", question, answer })) });
+const faq = (heading: Text, items: [Text, Text][]) => ({
+  _type: "pageFaq",
+  heading,
+  items: items.map(([question, answer]) => ({ _type: "pageQuestion", question, answer })),
+});
 const cta = (heading: Text, text: Text, label: Text, href: string) => ({ _type: "pageCallToAction", heading, text, label, href });
 const zipEntry = (heading: Text, text: Text) => ({ _type: "pageZipEntry", heading, text });
 const officeFinder = (heading: Text, text: Text) => ({ _type: "pageOfficeFinder", heading, text });
-const cards = (heading: Text, items: { title: Text; text: Text; href?: string }[]) => ({ _type: "pageCards", heading, cards: items.map((card) => ({ _type: "pageCard", ...card })) });
+const cards = (heading: Text, items: { title: Text; text: Text; href?: string }[]) => ({
+  _type: "pageCards",
+  heading,
+  cards: items.map((card) => ({ _type: "pageCard", ...card })),
+});
 
-const startQuote = zipEntry(t("Compare quotes in minutes", "Compara cotizaciones en minutos"), t("Enter your ZIP code to see prices from several insurance companies side by side.", "Escribe tu código postal y ve lado a lado los precios de varias aseguradoras."));
+const startQuote = zipEntry(
+  t("Compare quotes in minutes", "Compara cotizaciones en minutos"),
+  t(
+    "Enter your ZIP code to see prices from several insurance companies side by side.",
+    "Escribe tu código postal y ve lado a lado los precios de varias aseguradoras.",
+  ),
+);
 
 export interface SeedPage {
   slug: string;
@@ -78,20 +95,72 @@ export const seedPages: SeedPage[] = [
     sections: [
       hero(
         t("Auto insurance that fits your budget", "Seguro de auto a la medida de tu bolsillo"),
-        t("We are an independent agency: we compare several insurance companies for you and help you choose, online, by phone or at an office near you.", "Somos una agencia independiente: comparamos varias aseguradoras por ti y te ayudamos a elegir, en línea, por teléfono o en una oficina cerca de ti."),
+        t(
+          "We are an independent agency: we compare several insurance companies for you and help you choose, online, by phone or at an office near you.",
+          "Somos una agencia independiente: comparamos varias aseguradoras por ti y te ayudamos a elegir, en línea, por teléfono o en una oficina cerca de ti.",
+        ),
       ),
       startQuote,
       cards(t("What we can help you with", "En qué te podemos ayudar"), [
-        { title: t("Liability coverage", "Responsabilidad civil"), text: t("The coverage every Texas driver needs: it pays for the damage and injuries you cause to others.", "La cobertura que todo conductor en Texas necesita: paga los daños y las lesiones que causes a otros."), href: "/auto-insurance/coverage" },
-        { title: t("Full coverage", "Cobertura completa"), text: t("Collision and comprehensive pay to repair your own car; your lender usually requires them.", "La cobertura de choque y la cobertura amplia pagan la reparación de tu propio auto; tu financiera normalmente las exige."), href: "/auto-insurance/coverage" },
-        { title: t("SR-22 filings", "Formularios SR-22"), text: t("If the state asks you for proof of insurance, we file the SR-22 for you the same day.", "Si el estado te pide comprobante de seguro, presentamos el SR-22 por ti el mismo día."), href: "/auto-insurance/sr-22" },
-        { title: t("A local office", "Una oficina cerca"), text: t("Prefer to talk in person? Our agents speak English and Spanish.", "¿Prefieres hablar en persona? Nuestros agentes hablan español e inglés."), href: "/offices" },
+        {
+          title: t("Liability coverage", "Responsabilidad civil"),
+          text: t(
+            "The coverage every Texas driver needs: it pays for the damage and injuries you cause to others.",
+            "La cobertura que todo conductor en Texas necesita: paga los daños y las lesiones que causes a otros.",
+          ),
+          href: "/auto-insurance/coverage",
+        },
+        {
+          title: t("Full coverage", "Cobertura completa"),
+          text: t(
+            "Collision and comprehensive pay to repair your own car; your lender usually requires them.",
+            "La cobertura de choque y la cobertura amplia pagan la reparación de tu propio auto; tu financiera normalmente las exige.",
+          ),
+          href: "/auto-insurance/coverage",
+        },
+        {
+          title: t("SR-22 filings", "Formularios SR-22"),
+          text: t(
+            "If the state asks you for proof of insurance, we file the SR-22 for you the same day.",
+            "Si el estado te pide comprobante de seguro, presentamos el SR-22 por ti el mismo día.",
+          ),
+          href: "/auto-insurance/sr-22",
+        },
+        {
+          title: t("A local office", "Una oficina cerca"),
+          text: t("Prefer to talk in person? Our agents speak English and Spanish.", "¿Prefieres hablar en persona? Nuestros agentes hablan español e inglés."),
+          href: "/offices",
+        },
       ]),
       faq(t("Questions we hear often", "Preguntas frecuentes"), [
-        [t("How much auto insurance do I need in Texas?", "¿Cuánto seguro de auto necesito en Texas?"), t("Texas requires liability of at least $30,000 per injured person, $60,000 per accident and $25,000 for property damage (30/60/25). If your car is financed or leased, your lender will also require collision and comprehensive.", "Texas exige responsabilidad civil de al menos $30,000 por persona lesionada, $60,000 por accidente y $25,000 por daños a la propiedad (30/60/25). Si tu auto está financiado o arrendado, la financiera también te pedirá cobertura de choque y cobertura amplia.")],
-        [t("Can I get a quote without a driver's license?", "¿Puedo cotizar sin licencia de manejo?"), t("Yes. Several of the companies we work with accept a foreign or international license, or a Texas ID; an agent can tell you which ones fit your case.", "Sí. Varias de las compañías con las que trabajamos aceptan licencia extranjera o internacional, o una identificación de Texas; un agente te dice cuáles te convienen.")],
-        [t("When does my coverage start?", "¿Cuándo empieza mi cobertura?"), t("As soon as the policy is issued and the first payment is made: you can choose a start date up to 30 days ahead. A quote alone does not insure you.", "En cuanto se emite la póliza y se hace el primer pago; puedes elegir una fecha de inicio hasta con 30 días de anticipación. Una cotización por sí sola no te asegura.")],
-        [t("Do I pay more with monthly payments?", "¿Pago más si pago cada mes?"), t("Often a little: companies add installment fees. Each quote shows the down payment, the installments and the total you pay, so you can compare.", "Muchas veces, un poco más: las compañías cobran cargos por pagos a plazos. Cada cotización muestra el pago inicial, las mensualidades y el total a pagar, para que puedas comparar.")],
+        [
+          t("How much auto insurance do I need in Texas?", "¿Cuánto seguro de auto necesito en Texas?"),
+          t(
+            "Texas requires liability of at least $30,000 per injured person, $60,000 per accident and $25,000 for property damage (30/60/25). If your car is financed or leased, your lender will also require collision and comprehensive.",
+            "Texas exige responsabilidad civil de al menos $30,000 por persona lesionada, $60,000 por accidente y $25,000 por daños a la propiedad (30/60/25). Si tu auto está financiado o arrendado, la financiera también te pedirá cobertura de choque y cobertura amplia.",
+          ),
+        ],
+        [
+          t("Can I get a quote without a driver's license?", "¿Puedo cotizar sin licencia de manejo?"),
+          t(
+            "Yes. Several of the companies we work with accept a foreign or international license, or a Texas ID; an agent can tell you which ones fit your case.",
+            "Sí. Varias de las compañías con las que trabajamos aceptan licencia extranjera o internacional, o una identificación de Texas; un agente te dice cuáles te convienen.",
+          ),
+        ],
+        [
+          t("When does my coverage start?", "¿Cuándo empieza mi cobertura?"),
+          t(
+            "As soon as the policy is issued and the first payment is made: you can choose a start date up to 30 days ahead. A quote alone does not insure you.",
+            "En cuanto se emite la póliza y se hace el primer pago; puedes elegir una fecha de inicio hasta con 30 días de anticipación. Una cotización por sí sola no te asegura.",
+          ),
+        ],
+        [
+          t("Do I pay more with monthly payments?", "¿Pago más si pago cada mes?"),
+          t(
+            "Often a little: companies add installment fees. Each quote shows the down payment, the installments and the total you pay, so you can compare.",
+            "Muchas veces, un poco más: las compañías cobran cargos por pagos a plazos. Cada cotización muestra el pago inicial, las mensualidades y el total a pagar, para que puedas comparar.",
+          ),
+        ],
       ]),
     ],
   },
@@ -103,7 +172,13 @@ export const seedPages: SeedPage[] = [
       "Qué pagan la responsabilidad civil, la protección contra lesiones personales, la cobertura de conductor sin seguro, la cobertura de choque y la cobertura amplia, en palabras sencillas.",
     ),
     sections: [
-      hero(t("Coverage, explained", "Las coberturas, explicadas"), t("What each part of an auto policy pays for, so you can choose with confidence.", "Qué paga cada parte de una póliza de auto, para que elijas con confianza.")),
+      hero(
+        t("Coverage, explained", "Las coberturas, explicadas"),
+        t(
+          "What each part of an auto policy pays for, so you can choose with confidence.",
+          "Qué paga cada parte de una póliza de auto, para que elijas con confianza.",
+        ),
+      ),
       rich(
         null,
         `## Liability (required)
@@ -172,7 +247,13 @@ Paga daños que no son un choque: robo, granizo, inundación, incendio, un parab
       "Qué es un SR-22, quién lo necesita en Texas, cuánto tiempo se mantiene y cómo lo presentamos por ti el mismo día.",
     ),
     sections: [
-      hero(t("SR-22 filings, the same day", "SR-22 el mismo día"), t("If the state requires proof of financial responsibility, we find you a policy and file the SR-22 with the Texas Department of Public Safety.", "Si el estado te exige comprobante de responsabilidad financiera, te conseguimos una póliza y presentamos el SR-22 ante el Departamento de Seguridad Pública de Texas.")),
+      hero(
+        t("SR-22 filings, the same day", "SR-22 el mismo día"),
+        t(
+          "If the state requires proof of financial responsibility, we find you a policy and file the SR-22 with the Texas Department of Public Safety.",
+          "Si el estado te exige comprobante de responsabilidad financiera, te conseguimos una póliza y presentamos el SR-22 ante el Departamento de Seguridad Pública de Texas.",
+        ),
+      ),
       rich(
         t("What is an SR-22?", "¿Qué es un SR-22?"),
         `An SR-22 is not insurance: it is a certificate your insurance company files with the state to prove you carry at least the minimum liability coverage.
@@ -195,19 +276,51 @@ En Texas normalmente se pide después de:
 Por lo general se mantiene dos años a partir de la condena o de la suspensión. Si la póliza se cancela, la compañía avisa al estado y tu licencia puede suspenderse otra vez, así que mantén tus pagos al día.`,
       ),
       faq(t("SR-22 questions", "Preguntas sobre el SR-22"), [
-        [t("How much does an SR-22 cost?", "¿Cuánto cuesta un SR-22?"), t("The filing fee is usually $25 or less. What changes is the premium: the violation behind the SR-22 raises it, which is why comparing several companies matters.", "El cargo por presentarlo suele ser de $25 o menos. Lo que cambia es la prima: la infracción que llevó al SR-22 la sube, por eso conviene comparar varias compañías.")],
-        [t("I don't own a car. Can I still get an SR-22?", "No tengo auto. ¿Puedo tener un SR-22?"), t("Yes, with a non-owner policy: it covers you when you drive a car you borrow and satisfies the state.", "Sí, con una póliza para no propietarios: te cubre cuando manejas un auto prestado y cumple con lo que pide el estado.")],
-        [t("How fast is it filed?", "¿Qué tan rápido se presenta?"), t("Most companies file electronically the day the policy starts; the state's records can take a few days to update.", "La mayoría de las compañías lo presentan en forma electrónica el día que empieza la póliza; los registros del estado pueden tardar unos días en actualizarse.")],
+        [
+          t("How much does an SR-22 cost?", "¿Cuánto cuesta un SR-22?"),
+          t(
+            "The filing fee is usually $25 or less. What changes is the premium: the violation behind the SR-22 raises it, which is why comparing several companies matters.",
+            "El cargo por presentarlo suele ser de $25 o menos. Lo que cambia es la prima: la infracción que llevó al SR-22 la sube, por eso conviene comparar varias compañías.",
+          ),
+        ],
+        [
+          t("I don't own a car. Can I still get an SR-22?", "No tengo auto. ¿Puedo tener un SR-22?"),
+          t(
+            "Yes, with a non-owner policy: it covers you when you drive a car you borrow and satisfies the state.",
+            "Sí, con una póliza para no propietarios: te cubre cuando manejas un auto prestado y cumple con lo que pide el estado.",
+          ),
+        ],
+        [
+          t("How fast is it filed?", "¿Qué tan rápido se presenta?"),
+          t(
+            "Most companies file electronically the day the policy starts; the state's records can take a few days to update.",
+            "La mayoría de las compañías lo presentan en forma electrónica el día que empieza la póliza; los registros del estado pueden tardar unos días en actualizarse.",
+          ),
+        ],
       ]),
-      cta(t("Talk to an agent about your SR-22", "Habla con un agente sobre tu SR-22"), t("An agent reviews your case and files the SR-22 for you.", "Un agente revisa tu caso y presenta el SR-22 por ti."), t("Contact us", "Contáctanos"), "/contact"),
+      cta(
+        t("Talk to an agent about your SR-22", "Habla con un agente sobre tu SR-22"),
+        t("An agent reviews your case and files the SR-22 for you.", "Un agente revisa tu caso y presenta el SR-22 por ti."),
+        t("Contact us", "Contáctanos"),
+        "/contact",
+      ),
     ],
   },
   {
     slug: "home-insurance",
     title: t("Home insurance", "Seguro de casa"),
-    description: t("Homeowners insurance through a local agent: we compare companies for your house and can bundle it with your auto policy.", "Seguro de casa con un agente local: comparamos compañías para tu vivienda y podemos combinarlo con tu póliza de auto."),
+    description: t(
+      "Homeowners insurance through a local agent: we compare companies for your house and can bundle it with your auto policy.",
+      "Seguro de casa con un agente local: comparamos compañías para tu vivienda y podemos combinarlo con tu póliza de auto.",
+    ),
     sections: [
-      hero(t("Home insurance with a local agent", "Seguro de casa con un agente local"), t("Home quotes are done with an agent, who reviews your house's details with you. Visit or call an office near you.", "Las cotizaciones de casa se hacen con un agente, que revisa contigo los datos de tu vivienda. Visita o llama a una oficina cerca de ti.")),
+      hero(
+        t("Home insurance with a local agent", "Seguro de casa con un agente local"),
+        t(
+          "Home quotes are done with an agent, who reviews your house's details with you. Visit or call an office near you.",
+          "Las cotizaciones de casa se hacen con un agente, que revisa contigo los datos de tu vivienda. Visita o llama a una oficina cerca de ti.",
+        ),
+      ),
       rich(
         t("What a home policy covers", "Qué cubre una póliza de casa"),
         `- Your house and attached structures, against fire, wind, hail, theft and other covered causes.
@@ -229,7 +342,10 @@ Una póliza de casa no cubre inundaciones; pregúntanos por una póliza de inund
   {
     slug: "privacy",
     title: t("Privacy policy", "Política de privacidad"),
-    description: t("What personal information we collect, why, who we share it with and the choices you have.", "Qué información personal recopilamos, para qué, con quién la compartimos y qué opciones tienes."),
+    description: t(
+      "What personal information we collect, why, who we share it with and the choices you have.",
+      "Qué información personal recopilamos, para qué, con quién la compartimos y qué opciones tienes.",
+    ),
     sections: [
       rich(
         null,
@@ -305,7 +421,10 @@ La información viaja cifrada, se guarda en sistemas protegidos y solo la ven la
   {
     slug: "terms",
     title: t("Terms of use", "Términos de uso"),
-    description: t("The terms for using this site, getting quotes and buying a policy online.", "Los términos para usar este sitio, cotizar y comprar una póliza en línea."),
+    description: t(
+      "The terms for using this site, getting quotes and buying a policy online.",
+      "Los términos para usar este sitio, cotizar y comprar una póliza en línea.",
+    ),
     sections: [
       rich(
         null,
@@ -377,7 +496,10 @@ Trabajamos para que el sitio sea correcto y esté disponible, pero no podemos pr
   {
     slug: "accessibility",
     title: t("Accessibility statement", "Declaración de accesibilidad"),
-    description: t("Our commitment to a site everyone can use, and how to tell us about a barrier.", "Nuestro compromiso con un sitio que todos puedan usar y cómo avisarnos de una barrera."),
+    description: t(
+      "Our commitment to a site everyone can use, and how to tell us about a barrier.",
+      "Nuestro compromiso con un sitio que todos puedan usar y cómo avisarnos de una barrera.",
+    ),
     sections: [
       rich(
         null,

@@ -177,7 +177,10 @@ export function siteSettingsCopy(brand: SeedBrand) {
       language: {
         enabled: true,
         title: t("¿Prefieres español?", "Prefer English?"),
-        body: t("Puedes ver todo este sitio en español, con la misma información y los mismos precios.", "You can view this entire site in English, with the same information and prices."),
+        body: t(
+          "Puedes ver todo este sitio en español, con la misma información y los mismos precios.",
+          "You can view this entire site in English, with the same information and prices.",
+        ),
         confirm: t("Ver en español", "View in English"),
         dismiss: t("Stay in English", "Seguir en español"),
       },

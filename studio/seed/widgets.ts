@@ -11,7 +11,13 @@ const t = (en: string, es: string): Text => ({ en, es });
 type Item = Record<string, unknown>;
 /** Array members need `_key` and, for named object types, `_type`. */
 const items = (type: string, list: Item[], key: (item: Item, index: number) => string) =>
-  list.map((item, index) => ({ _key: key(item, index).toLowerCase().replace(/[^a-z0-9]+/g, "-"), _type: type, ...item }));
+  list.map((item, index) => ({
+    _key: key(item, index)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-"),
+    _type: type,
+    ...item,
+  }));
 
 const glossary: { term: Text; definition: Text }[] = [
   {
@@ -85,20 +91,83 @@ const glossary: { term: Text; definition: Text }[] = [
 
 const teams: Record<string, { name: string; role: Text; location: string; locationHref: string; bio: Text }[]> = {
   lonestar: [
-    { name: "Maria Gonzalez", role: t("Agency director", "Directora de la agencia"), location: "Houston Southwest", locationHref: "/offices/houston-southwest", bio: t("Twenty years helping Houston families find coverage that fits their budget.", "Veinte años ayudando a familias de Houston a encontrar una cobertura que se ajuste a su presupuesto.") },
-    { name: "James Carter", role: t("Senior agent", "Agente sénior"), location: "Dallas Oak Cliff", locationHref: "/offices/dallas-oak-cliff", bio: t("Specialist in SR-22 filings and high-risk drivers.", "Especialista en formularios SR-22 y conductores de alto riesgo.") },
-    { name: "Lucía Ramírez", role: t("Customer service lead", "Líder de servicio al cliente"), location: "San Antonio West", locationHref: "/offices/san-antonio-west", bio: t("Makes sure every claim question gets an answer the same day.", "Se asegura de que cada pregunta sobre reclamos tenga respuesta el mismo día.") },
-    { name: "David Nguyen", role: t("Licensed agent", "Agente con licencia"), location: "Austin North", locationHref: "/offices/austin-north", bio: t("Speaks English, Spanish and Vietnamese.", "Habla inglés, español y vietnamita.") },
+    {
+      name: "Maria Gonzalez",
+      role: t("Agency director", "Directora de la agencia"),
+      location: "Houston Southwest",
+      locationHref: "/offices/houston-southwest",
+      bio: t(
+        "Twenty years helping Houston families find coverage that fits their budget.",
+        "Veinte años ayudando a familias de Houston a encontrar una cobertura que se ajuste a su presupuesto.",
+      ),
+    },
+    {
+      name: "James Carter",
+      role: t("Senior agent", "Agente sénior"),
+      location: "Dallas Oak Cliff",
+      locationHref: "/offices/dallas-oak-cliff",
+      bio: t("Specialist in SR-22 filings and high-risk drivers.", "Especialista en formularios SR-22 y conductores de alto riesgo."),
+    },
+    {
+      name: "Lucía Ramírez",
+      role: t("Customer service lead", "Líder de servicio al cliente"),
+      location: "San Antonio West",
+      locationHref: "/offices/san-antonio-west",
+      bio: t("Makes sure every claim question gets an answer the same day.", "Se asegura de que cada pregunta sobre reclamos tenga respuesta el mismo día."),
+    },
+    {
+      name: "David Nguyen",
+      role: t("Licensed agent", "Agente con licencia"),
+      location: "Austin North",
+      locationHref: "/offices/austin-north",
+      bio: t("Speaks English, Spanish and Vietnamese.", "Habla inglés, español y vietnamita."),
+    },
   ],
   bluebonnet: [
-    { name: "Sarah Mitchell", role: t("Owner", "Propietaria"), location: "Fort Worth North Side", locationHref: "/offices/fort-worth-north-side", bio: t("Started Bluebonnet in 2006 with one desk and a phone.", "Fundó Bluebonnet en 2006 con un escritorio y un teléfono.") },
-    { name: "Carlos Medina", role: t("Arizona agent", "Agente en Arizona"), location: "Phoenix", locationHref: "/offices/phoenix", bio: t("Covers drivers across Arizona and New Mexico.", "Atiende a conductores en Arizona y Nuevo México.") },
-    { name: "Angela Brooks", role: t("Renters and roadside", "Inquilinos y asistencia vial"), location: "Arlington", locationHref: "/offices/arlington", bio: t("Bundles renters and roadside plans for the best price.", "Combina planes de inquilinos y asistencia vial al mejor precio.") },
+    {
+      name: "Sarah Mitchell",
+      role: t("Owner", "Propietaria"),
+      location: "Fort Worth North Side",
+      locationHref: "/offices/fort-worth-north-side",
+      bio: t("Started Bluebonnet in 2006 with one desk and a phone.", "Fundó Bluebonnet en 2006 con un escritorio y un teléfono."),
+    },
+    {
+      name: "Carlos Medina",
+      role: t("Arizona agent", "Agente en Arizona"),
+      location: "Phoenix",
+      locationHref: "/offices/phoenix",
+      bio: t("Covers drivers across Arizona and New Mexico.", "Atiende a conductores en Arizona y Nuevo México."),
+    },
+    {
+      name: "Angela Brooks",
+      role: t("Renters and roadside", "Inquilinos y asistencia vial"),
+      location: "Arlington",
+      locationHref: "/offices/arlington",
+      bio: t("Bundles renters and roadside plans for the best price.", "Combina planes de inquilinos y asistencia vial al mejor precio."),
+    },
   ],
   delsol: [
-    { name: "Rosa Delgado", role: t("Founder", "Fundadora"), location: "El Paso East", locationHref: "/offices/el-paso-east", bio: t("Opened Seguros Del Sol to serve drivers with or without a license.", "Abrió Seguros Del Sol para atender a conductores con o sin licencia.") },
-    { name: "Miguel Torres", role: t("Licensed agent", "Agente con licencia"), location: "McAllen", locationHref: "/offices/mcallen", bio: t("Helps first-time buyers understand every coverage.", "Ayuda a quienes compran por primera vez a entender cada cobertura.") },
-    { name: "Ana Villarreal", role: t("Customer service", "Servicio al cliente"), location: "Laredo", locationHref: "/offices/laredo", bio: t("Handles payments, changes and renewals.", "Se encarga de pagos, cambios y renovaciones.") },
+    {
+      name: "Rosa Delgado",
+      role: t("Founder", "Fundadora"),
+      location: "El Paso East",
+      locationHref: "/offices/el-paso-east",
+      bio: t("Opened Seguros Del Sol to serve drivers with or without a license.", "Abrió Seguros Del Sol para atender a conductores con o sin licencia."),
+    },
+    {
+      name: "Miguel Torres",
+      role: t("Licensed agent", "Agente con licencia"),
+      location: "McAllen",
+      locationHref: "/offices/mcallen",
+      bio: t("Helps first-time buyers understand every coverage.", "Ayuda a quienes compran por primera vez a entender cada cobertura."),
+    },
+    {
+      name: "Ana Villarreal",
+      role: t("Customer service", "Servicio al cliente"),
+      location: "Laredo",
+      locationHref: "/offices/laredo",
+      bio: t("Handles payments, changes and renewals.", "Se encarga de pagos, cambios y renovaciones."),
+    },
   ],
 };
 
@@ -107,7 +176,13 @@ function contactForm() {
     fields: items(
       "formFieldDefinition",
       [
-        { name: "fullName", label: t("Full name", "Nombre completo"), type: "text", required: true, requiredMessage: t("Please tell us your name", "Escribe tu nombre") },
+        {
+          name: "fullName",
+          label: t("Full name", "Nombre completo"),
+          type: "text",
+          required: true,
+          requiredMessage: t("Please tell us your name", "Escribe tu nombre"),
+        },
         {
           name: "email",
           label: t("E-mail", "Correo electrónico"),
@@ -123,7 +198,13 @@ function contactForm() {
           required: false,
           constraintMessage: t("Please enter a 10-digit phone number", "Ingresa un teléfono de 10 dígitos"),
         },
-        { name: "message", label: t("How can we help?", "¿En qué podemos ayudarte?"), type: "textarea", required: true, requiredMessage: t("Please write a short message", "Escribe un mensaje corto") },
+        {
+          name: "message",
+          label: t("How can we help?", "¿En qué podemos ayudarte?"),
+          type: "textarea",
+          required: true,
+          requiredMessage: t("Please write a short message", "Escribe un mensaje corto"),
+        },
         { name: "callMe", label: t("Call me back during business hours", "Llámenme en horario de oficina"), type: "checkbox", required: false },
         { name: "website", label: t("Leave this field empty", "Deja este campo vacío"), type: "spam-trap", required: false },
       ],
@@ -210,7 +291,12 @@ export function widgetSettingsFields(brand: SeedBrand): Record<string, unknown> 
     heroMessages: items(
       "heroMessage",
       [
-        { text: t("{count:quotes-2026} drivers compared quotes with us this year", "{count:quotes-2026} conductores compararon cotizaciones con nosotros este año") },
+        {
+          text: t(
+            "{count:quotes-2026} drivers compared quotes with us this year",
+            "{count:quotes-2026} conductores compararon cotizaciones con nosotros este año",
+          ),
+        },
         { text: t("Our customers saved ${millions:savings-2026} million in 2026", "Nuestros clientes ahorraron ${millions:savings-2026} millones en 2026") },
       ],
       (_item, index) => `message-${index + 1}`,

@@ -29,7 +29,11 @@ const cases = [
 ];
 
 for (const c of cases) {
-  test(`address suggestions on the ${c.name}: Places loads on the street field's first focus, a suggestion chosen with the keyboard fills the address; no axe violation with the list open`, async ({ page, context, baseURL }) => {
+  test(`address suggestions on the ${c.name}: Places loads on the street field's first focus, a suggestion chosen with the keyboard fills the address; no axe violation with the list open`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const errors = watchErrors(page);
     const requested = await routePlacesToStandIn(page);
     await chooseLanguage(context, baseURL!, c.lang);

@@ -43,7 +43,10 @@ test("previous quotes: the widget solves the check in the page, the platform acc
   // Focusing the form started the work; it is done in well under a second.
   await expect.poll(() => widgetState(page), { timeout: 15_000 }).toBe("verified");
   const payload = await view.locator('input[name="botCheck"]').inputValue();
-  expect(JSON.parse(Buffer.from(payload, "base64").toString("utf8"))).toMatchObject({ challenge: { parameters: { algorithm: "PBKDF2/SHA-256" } }, solution: { derivedKey: expect.stringMatching(/^00/) } });
+  expect(JSON.parse(Buffer.from(payload, "base64").toString("utf8"))).toMatchObject({
+    challenge: { parameters: { algorithm: "PBKDF2/SHA-256" } },
+    solution: { derivedKey: expect.stringMatching(/^00/) },
+  });
   await expectNoAxeViolations(page);
 
   const answer = page.waitForResponse((r) => r.url().includes("/quote/results/previous"));
@@ -161,8 +164,13 @@ test.describe("contact form", () => {
     await expect(page).toHaveURL(/\/contact\?sent=1$/);
     expect(errors).toEqual([]);
 
-    const forged = Buffer.from(JSON.stringify({ challenge: { parameters: { algorithm: "PBKDF2/SHA-256" } }, solution: { counter: 1, derivedKey: "00" } })).toString("base64");
-    const response = await page.request.post("/contact?brand=lonestar", { form: { fullName: "Ana", email: "ana@example.com", message: "Hi", botCheck: forged }, maxRedirects: 0 });
+    const forged = Buffer.from(
+      JSON.stringify({ challenge: { parameters: { algorithm: "PBKDF2/SHA-256" } }, solution: { counter: 1, derivedKey: "00" } }),
+    ).toString("base64");
+    const response = await page.request.post("/contact?brand=lonestar", {
+      form: { fullName: "Ana", email: "ana@example.com", message: "Hi", botCheck: forged },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain("The check didn&#x27;t pass. Please try it again.");
   });
@@ -170,7 +178,11 @@ test.describe("contact form", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the fallback question: a wrong answer is refused beside it with a new question; the right one sends (Spanish)", async ({ page, context, baseURL }) => {
+    test("the fallback question: a wrong answer is refused beside it with a new question; the right one sends (Spanish)", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       await chooseLanguage(context, baseURL!, "es");
       await page.goto("/es/contact?brand=lonestar");
       const form = page.locator("#contact-form");
@@ -189,7 +201,9 @@ test.describe("contact form", () => {
       await fill();
       await form.getByLabel(/^¿Cuánto es/).fill(String((await sum()) + 1));
       await form.getByRole("button", { name: "Enviar mensaje" }).click();
-      await expect(form.getByText("La comprobación no pasó. Inténtalo de nuevo.").or(form.getByText("Esa no es la respuesta. Responde la nueva pregunta."))).toBeVisible();
+      await expect(
+        form.getByText("La comprobación no pasó. Inténtalo de nuevo.").or(form.getByText("Esa no es la respuesta. Responde la nueva pregunta.")),
+      ).toBeVisible();
       await expect(form.getByLabel(/^¿Cuánto es/)).toHaveAttribute("aria-invalid", "true");
       await expect(form.getByLabel(/^¿Cuánto es/)).toHaveAccessibleDescription(/Escribe la respuesta en cifras.*(no pasó|no es la respuesta)/);
 

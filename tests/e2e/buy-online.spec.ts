@@ -25,7 +25,15 @@ const copy = {
     verifyDob: "Date of birth",
     verifySubmit: "See my quote",
     buyNow: /^Buy now/,
-    titles: { driverInfo: "Driver information", additionalDrivers: "Additional drivers", questions: "A few more questions", policy: "Your policy", payment: "Payment", esign: "Sign your documents", sold: "You're insured!" },
+    titles: {
+      driverInfo: "Driver information",
+      additionalDrivers: "Additional drivers",
+      questions: "A few more questions",
+      policy: "Your policy",
+      payment: "Payment",
+      esign: "Sign your documents",
+      sold: "You're insured!",
+    },
     licence: "Driver's license number",
     dob: "Date of birth",
     vin: /^VIN of the/,
@@ -51,7 +59,13 @@ const copy = {
     saveMileage: "Save mileage",
     totalPremium: "Total premium",
     payNow: "Pay now",
-    container: { heading: "Pay securely", frame: "Secure payment page", amountDue: "Amount due today", newWindow: "Open the payment page in a new window", processorTitle: "Pay your down payment" },
+    container: {
+      heading: "Pay securely",
+      frame: "Secure payment page",
+      amountDue: "Amount due today",
+      newWindow: "Open the payment page in a new window",
+      processorTitle: "Pay your down payment",
+    },
     card: { number: "Card number", expiry: "Expiry (MM/YY)", cvc: "Security code (CVC)", name: "Name on the card", pay: /^Pay\b/ },
     affirmError: "Check the box to agree to sign electronically.",
     signatureError: "Type your full name.",
@@ -66,7 +80,15 @@ const copy = {
     verifyDob: "Fecha de nacimiento",
     verifySubmit: "Ver mi cotización",
     buyNow: /^Comprar ahora/,
-    titles: { driverInfo: "Información del conductor", additionalDrivers: "Otros conductores", questions: "Unas preguntas más", policy: "Tu póliza", payment: "Pago", esign: "Firma tus documentos", sold: "¡Ya tienes seguro!" },
+    titles: {
+      driverInfo: "Información del conductor",
+      additionalDrivers: "Otros conductores",
+      questions: "Unas preguntas más",
+      policy: "Tu póliza",
+      payment: "Pago",
+      esign: "Firma tus documentos",
+      sold: "¡Ya tienes seguro!",
+    },
     licence: "Número de licencia de manejo",
     dob: "Fecha de nacimiento",
     vin: /^VIN del/,
@@ -92,7 +114,13 @@ const copy = {
     saveMileage: "Guardar millaje",
     totalPremium: "Prima total",
     payNow: "Pagar ahora",
-    container: { heading: "Paga de forma segura", frame: "Página de pago segura", amountDue: "Monto a pagar hoy", newWindow: "Abre la página de pago en una ventana nueva", processorTitle: "Paga tu pago inicial" },
+    container: {
+      heading: "Paga de forma segura",
+      frame: "Página de pago segura",
+      amountDue: "Monto a pagar hoy",
+      newWindow: "Abre la página de pago en una ventana nueva",
+      processorTitle: "Paga tu pago inicial",
+    },
     card: { number: "Número de tarjeta", expiry: "Vencimiento (MM/AA)", cvc: "Código de seguridad (CVC)", name: "Nombre en la tarjeta", pay: /^Pagar\b/ },
     affirmError: "Marca la casilla para aceptar la firma electrónica.",
     signatureError: "Escribe tu nombre completo.",
@@ -113,7 +141,14 @@ async function seedQuote(baseURL: string, lang: "en" | "es"): Promise<string> {
   const person = { name: PERSON.firstName, surname: PERSON.lastName, dob: PERSON.dob, gender: 0, maritalStatus: 1 };
   const transaction = {
     term: 6,
-    customer: { ...person, email: `${phone}@example.com`, phoneNumber: phone, insured: true, language: lang, address: { address: "2210 Elm St", city: "Dallas", state: "TX", zipCode: "75201", county: "Dallas" } },
+    customer: {
+      ...person,
+      email: `${phone}@example.com`,
+      phoneNumber: phone,
+      insured: true,
+      language: lang,
+      address: { address: "2210 Elm St", city: "Dallas", state: "TX", zipCode: "75201", county: "Dallas" },
+    },
     drivers: [{ ...person, relation: 0, licenseType: 1 }],
     cars: [{ vin: PERSON.vin, year: 2016, maker: "NISSAN", model: "ALTIMA", annualMilesAge: 11000 }],
     coverages: [
@@ -124,7 +159,11 @@ async function seedQuote(baseURL: string, lang: "en" | "es"): Promise<string> {
   const { transactionId } = await platformCall<{ transactionId: string }>("POST", "/api/rating/prepareTransaction", { platform, token, body: { transaction } });
   await platformCall("POST", "/api/rating/submitTransaction", { platform, token, body: { transactionId } });
   for (let i = 0; i < 150; i++) {
-    const answer = await platformCall<{ isDone: boolean; results: { rateQuoteId: string | null; status: string }[] }>("GET", "/api/rating/getResultsByTransactionId", { platform, token, query: { transactionId } });
+    const answer = await platformCall<{ isDone: boolean; results: { rateQuoteId: string | null; status: string }[] }>(
+      "GET",
+      "/api/rating/getResultsByTransactionId",
+      { platform, token, query: { transactionId } },
+    );
     const rated = answer.results.find((r) => r.status === "rated" && r.rateQuoteId);
     if (answer.isDone && rated?.rateQuoteId) return rated.rateQuoteId;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -323,7 +362,10 @@ const more = {
   },
   es: {
     declinedTitle: "La aseguradora no puede vender esta póliza en línea",
-    declinedReasons: ["Gulf Breeze Casualty (fictional) no puede ofrecer esta póliza en línea.", "Uno de los vehículos no cumple los requisitos de la aseguradora (por ejemplo, por su antigüedad)."],
+    declinedReasons: [
+      "Gulf Breeze Casualty (fictional) no puede ofrecer esta póliza en línea.",
+      "Uno de los vehículos no cumple los requisitos de la aseguradora (por ejemplo, por su antigüedad).",
+    ],
     callUs: /^Llámanos al/,
     toQuotes: "Volver a tus cotizaciones",
     choosePlan: "Elige cómo pagar",
@@ -373,7 +415,10 @@ async function answerThroughQuestions(page: Page, lang: "en" | "es", vin: string
 for (const lang of ["en", "es"] as const) {
   const c: Copy = copy[lang];
   const m = more[lang];
-  test(`doc3 §4.1, §8 buy online: a carrier decline after quote step 2 shows the carrier's reasons where the shopper is, with the ways forward (${lang})`, async ({ page, baseURL }) => {
+  test(`doc3 §4.1, §8 buy online: a carrier decline after quote step 2 shows the carrier's reasons where the shopper is, with the ways forward (${lang})`, async ({
+    page,
+    baseURL,
+  }) => {
     await openFlow(page, baseURL!, lang);
     // doc3 §4.1: a reload on driver info lands on driver info.
     await reloadStays(page, c.titles.driverInfo, 0);
@@ -394,7 +439,10 @@ for (const lang of ["en", "es"] as const) {
   });
 }
 
-test("doc3 §2.1, §4.1 buy online: a declined card shows the payment error view, a reload stays on it, and Back leads to policy details", async ({ page, baseURL }) => {
+test("doc3 §2.1, §4.1 buy online: a declined card shows the payment error view, a reload stays on it, and Back leads to policy details", async ({
+  page,
+  baseURL,
+}) => {
   const c = copy.en;
   const m = more.en;
   await openFlow(page, baseURL!, "en");

@@ -46,7 +46,16 @@ async function shopperWithCodes(tag: string) {
     body: {
       transaction: {
         term: 6,
-        customer: { name: "Jordan", surname: `Sample ${tag} ${run}`, dob: "04/12/1990", email, phoneNumber: phone, gender: 0, maritalStatus: 1, address: { address: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" } },
+        customer: {
+          name: "Jordan",
+          surname: `Sample ${tag} ${run}`,
+          dob: "04/12/1990",
+          email,
+          phoneNumber: phone,
+          gender: 0,
+          maritalStatus: 1,
+          address: { address: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" },
+        },
         drivers: [{ name: "Jordan", surname: "Sample", dob: "04/12/1990", gender: 0, maritalStatus: 1, relation: 0, licenseType: 1 }],
         cars: [{ vin: "4T1BF1FK5CU123456", year: 2018, maker: "TOYOTA", model: "CAMRY", annualMilesAge: 11000 }],
       },
@@ -57,7 +66,10 @@ async function shopperWithCodes(tag: string) {
   await platformCall("POST", path, { token: site, body: { rateQuoteId: `rq-${tag}` } });
   await platformCall("POST", `${path}/codes`, { token: site, body: { channels: ["email", "sms"], firstName: "Jordan", lang: "en" } });
   const codeFor = async (to: string) => {
-    const { messages } = await platformCall<{ messages: { text: string; template: string }[] }>("GET", "/api/outbox", { token: await staffToken("lonestar"), query: { to, limit: "5" } });
+    const { messages } = await platformCall<{ messages: { text: string; template: string }[] }>("GET", "/api/outbox", {
+      token: await staffToken("lonestar"),
+      query: { to, limit: "5" },
+    });
     const code = /\b(\d{6})\b/.exec(messages.find((m) => m.template === "contactVerificationCode")?.text ?? "")?.[1];
     if (!code) throw new Error(`no code sent to ${to}`);
     return code;
@@ -88,7 +100,10 @@ async function signIn(browser: Browser, baseURL: string, email: string, lang: "e
 test.describe("agent console", () => {
   test.beforeAll(seedConsoleStaff);
 
-  test("two consoles follow a verification live; the agent confirms the codes and the shopper is verified; three wrong codes give the final failure", async ({ browser, baseURL }) => {
+  test("two consoles follow a verification live; the agent confirms the codes and the shopper is verified; three wrong codes give the final failure", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const agent = await signIn(browser, baseURL!, "agent.lonestar@example.com", "en");
     const supervisor = await signIn(browser, baseURL!, "supervisor@example.com", "es");
@@ -136,7 +151,12 @@ test.describe("agent console", () => {
       await wrong.submit({ emailCode: wrong.emailCode === "000000" ? "111111" : "000000" });
       const reject = agent.getByRole("button", { name: `Reject the e-mail code of ${wrong.name}` });
       await expect(reject).toBeVisible({ timeout: 10_000 });
-      await expect(agent.getByRole("listitem").filter({ has: agent.getByRole("heading", { name: wrong.name }) }).getByText("Does not match the code sent")).toBeVisible();
+      await expect(
+        agent
+          .getByRole("listitem")
+          .filter({ has: agent.getByRole("heading", { name: wrong.name }) })
+          .getByText("Does not match the code sent"),
+      ).toBeVisible();
       await reject.click();
       await expect(reject).toHaveCount(0);
       const status = await wrong.status();
@@ -146,7 +166,10 @@ test.describe("agent console", () => {
     expect(errors).toEqual([]);
   });
 
-  test("doc3 §4.2 two browsers: the shopper enters the codes in the follow-up form, the agent is notified and confirms them in the console, the shopper's page shows the success without a reload; three rejections give the final message and reset the counters", async ({ browser, baseURL }) => {
+  test("doc3 §4.2 two browsers: the shopper enters the codes in the follow-up form, the agent is notified and confirms them in the console, the shopper's page shows the success without a reload; three rejections give the final message and reset the counters", async ({
+    browser,
+    baseURL,
+  }) => {
     // The shopper's side in English (the Spanish follow-up form is covered by follow-up-journey.spec.ts); the console in English, its record view in both.
     test.setTimeout(240_000);
     const agent = await signIn(browser, baseURL!, "agent.lonestar@example.com", "en");
@@ -155,8 +178,16 @@ test.describe("agent console", () => {
     const site = await siteToken("lonestar");
 
     async function shopperAtVerification(tag: string) {
-      const stamp = Date.now().toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
-      const shopper = { firstName: "Jordan", lastName: `Followup${tag}${stamp}`, dob: "04/12/1990", email: `follow.${tag}.${Date.now()}@example.com`, phone: `972555${String(Date.now()).slice(-4)}` };
+      const stamp = Date.now()
+        .toString(36)
+        .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
+      const shopper = {
+        firstName: "Jordan",
+        lastName: `Followup${tag}${stamp}`,
+        dob: "04/12/1990",
+        email: `follow.${tag}.${Date.now()}@example.com`,
+        phone: `972555${String(Date.now()).slice(-4)}`,
+      };
       const keys = await seedFollowUpQuote(baseURL!, shopper);
       const context = await browser.newContext({ baseURL, locale: "en-US" });
       const page = await context.newPage();
@@ -166,7 +197,18 @@ test.describe("agent console", () => {
       await expect(page.getByRole("heading", { level: 2, name: "Verify your contact details" })).toBeVisible();
       // A mark that a reload would wipe: the page must change by itself.
       await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-      return { ...shopper, ...keys, name: `${shopper.firstName} ${shopper.lastName}`, page, status: () => platformCall<{ status: { email: { status: string; attempts: number }; text: { status: string; attempts: number }; outcome: string | null } }>("GET", `/api/follow-up/tracking/${keys.transactionId}/verification`, { token: site }) };
+      return {
+        ...shopper,
+        ...keys,
+        name: `${shopper.firstName} ${shopper.lastName}`,
+        page,
+        status: () =>
+          platformCall<{ status: { email: { status: string; attempts: number }; text: { status: string; attempts: number }; outcome: string | null } }>(
+            "GET",
+            `/api/follow-up/tracking/${keys.transactionId}/verification`,
+            { token: site },
+          ),
+      };
     }
     const stayed = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
     const card = (name: string) => agent.getByRole("listitem").filter({ has: agent.getByRole("heading", { level: 3, name }) });
@@ -182,7 +224,10 @@ test.describe("agent console", () => {
     await expectNoAxeViolations(shopper.page);
 
     // The console shows the entries and the agent notification live.
-    const pending = agent.locator("section[aria-labelledby='queue-verifications']").getByRole("listitem").filter({ has: agent.getByRole("heading", { level: 3, name: shopper.name }) });
+    const pending = agent
+      .locator("section[aria-labelledby='queue-verifications']")
+      .getByRole("listitem")
+      .filter({ has: agent.getByRole("heading", { level: 3, name: shopper.name }) });
     await expect(pending).toBeVisible({ timeout: 15_000 });
     await expect(pending.getByTestId("email-code-entered")).toHaveText(await codeSentTo(baseURL!, outbox, shopper.email));
     const notified = agent.locator("section[aria-labelledby='queue-notification']").getByRole("heading", { level: 3, name: shopper.name });
@@ -237,7 +282,10 @@ test.describe("agent console", () => {
       const reject = agent.getByRole("button", { name: `Reject the e-mail code of ${wrong.name}` });
       await reject.click();
       await expect(reject).toHaveCount(0);
-      const message = attempt < 3 ? "The e-mail code was not confirmed. Please check it and try again." : "We could not verify your contact details. An agent will call you to finish your policy.";
+      const message =
+        attempt < 3
+          ? "The e-mail code was not confirmed. Please check it and try again."
+          : "We could not verify your contact details. An agent will call you to finish your policy.";
       await expect(wrong.page.getByRole("alert").filter({ hasText: message })).toBeVisible({ timeout: 30_000 });
       expect(await stayed(wrong.page)).toBe(true);
     }
@@ -248,39 +296,55 @@ test.describe("agent console", () => {
     expect([...errors, ...shopperErrors, ...wrongErrors]).toEqual([]);
   });
 
-  test("anonymous visitors are sent to the console sign-in; the leads page and a lead pass axe in both languages", { tag: "@layout" }, async ({ browser, baseURL, page }) => {
-    test.setTimeout(120_000);
-    for (const path of ["/console", "/console/leads", "/es/console/leads"]) {
-      await page.goto(path);
-      await expect(page).toHaveURL(path.startsWith("/es") ? /\/es\/console\/sign-in$/ : /\/console\/sign-in$/);
-    }
-    expect((await page.request.get("/console/leads.csv")).status()).toBe(403);
-    expect((await page.request.get("/console/events")).status()).toBe(403);
-    await expectNoAxeViolations(page);
+  test(
+    "anonymous visitors are sent to the console sign-in; the leads page and a lead pass axe in both languages",
+    { tag: "@layout" },
+    async ({ browser, baseURL, page }) => {
+      test.setTimeout(120_000);
+      for (const path of ["/console", "/console/leads", "/es/console/leads"]) {
+        await page.goto(path);
+        await expect(page).toHaveURL(path.startsWith("/es") ? /\/es\/console\/sign-in$/ : /\/console\/sign-in$/);
+      }
+      expect((await page.request.get("/console/leads.csv")).status()).toBe(403);
+      expect((await page.request.get("/console/events")).status()).toBe(403);
+      await expectNoAxeViolations(page);
 
-    const site = await siteToken("lonestar");
-    // A last name of this run only (letters), so earlier runs' leads do not match the search.
-    const lastName = `Leadtest${Date.now().toString(36).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
-    const header = { lang: "en", trackId: "e2e-lead", requestDate: new Date().toISOString(), state: "TX" };
-    await platformCall("POST", "/api/lead/create", {
-      token: site,
-      body: { header, name: "Casey", lastname: lastName, email: `casey.${Date.now()}@example.com`, phone: "214-555-0199", dob: "04/12/1990", city: "Dallas", zipCode: "75201", consent: { consentText: "I agree to be contacted by phone, text and e-mail about insurance quotes.", page: "/get-a-quote" } },
-    });
-    for (const lang of ["en", "es"] as const) {
-      const staff = await signIn(browser, baseURL!, "agent.lonestar@example.com", lang);
-      await staff.getByRole("link", { name: lang === "es" ? "Prospectos" : "Leads", exact: true }).click();
-      await staff.getByLabel(lang === "es" ? "Buscar" : "Search", { exact: true }).fill(lastName);
-      await staff.getByRole("button", { name: lang === "es" ? "Buscar" : "Search", exact: true }).click();
-      await expect(staff.getByRole("status")).toHaveText(lang === "es" ? "1 prospecto" : "1 lead");
-      await expectNoAxeViolations(staff);
-      const download = staff.waitForEvent("download");
-      await staff.getByRole("link", { name: lang === "es" ? "Descargar CSV" : "Download CSV" }).click();
-      expect((await download).suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-      await staff.getByRole("link", { name: lang === "es" ? `Detalles de Casey ${lastName}` : `Details of Casey ${lastName}` }).click();
-      await expect(staff.getByRole("heading", { name: lang === "es" ? "Registros de consentimiento (TCPA)" : "Consent records (TCPA)" })).toBeVisible();
-      await expect(staff.getByText("I agree to be contacted by phone, text and e-mail about insurance quotes.")).toBeVisible();
-      await expectNoAxeViolations(staff);
-      await staff.context().close();
-    }
-  });
+      const site = await siteToken("lonestar");
+      // A last name of this run only (letters), so earlier runs' leads do not match the search.
+      const lastName = `Leadtest${Date.now()
+        .toString(36)
+        .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
+      const header = { lang: "en", trackId: "e2e-lead", requestDate: new Date().toISOString(), state: "TX" };
+      await platformCall("POST", "/api/lead/create", {
+        token: site,
+        body: {
+          header,
+          name: "Casey",
+          lastname: lastName,
+          email: `casey.${Date.now()}@example.com`,
+          phone: "214-555-0199",
+          dob: "04/12/1990",
+          city: "Dallas",
+          zipCode: "75201",
+          consent: { consentText: "I agree to be contacted by phone, text and e-mail about insurance quotes.", page: "/get-a-quote" },
+        },
+      });
+      for (const lang of ["en", "es"] as const) {
+        const staff = await signIn(browser, baseURL!, "agent.lonestar@example.com", lang);
+        await staff.getByRole("link", { name: lang === "es" ? "Prospectos" : "Leads", exact: true }).click();
+        await staff.getByLabel(lang === "es" ? "Buscar" : "Search", { exact: true }).fill(lastName);
+        await staff.getByRole("button", { name: lang === "es" ? "Buscar" : "Search", exact: true }).click();
+        await expect(staff.getByRole("status")).toHaveText(lang === "es" ? "1 prospecto" : "1 lead");
+        await expectNoAxeViolations(staff);
+        const download = staff.waitForEvent("download");
+        await staff.getByRole("link", { name: lang === "es" ? "Descargar CSV" : "Download CSV" }).click();
+        expect((await download).suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+        await staff.getByRole("link", { name: lang === "es" ? `Detalles de Casey ${lastName}` : `Details of Casey ${lastName}` }).click();
+        await expect(staff.getByRole("heading", { name: lang === "es" ? "Registros de consentimiento (TCPA)" : "Consent records (TCPA)" })).toBeVisible();
+        await expect(staff.getByText("I agree to be contacted by phone, text and e-mail about insurance quotes.")).toBeVisible();
+        await expectNoAxeViolations(staff);
+        await staff.context().close();
+      }
+    },
+  );
 });

@@ -103,7 +103,9 @@ for (const lang of ["en", "es"] as const) {
     await page.getByRole("checkbox", { name: w.consent }).check();
     await page.getByRole("button", { name: w.next }).click();
     await expect(stepTitle(page)).toHaveText(w.titles.driver3);
-    await textbox(page, w.address).or(page.getByRole("combobox", { name: w.address, exact: true })).fill("1500 Marilla St");
+    await textbox(page, w.address)
+      .or(page.getByRole("combobox", { name: w.address, exact: true }))
+      .fill("1500 Marilla St");
     await textbox(page, w.zip).fill("75201");
     await textbox(page, w.city).fill("Dallas");
     await expect(page.getByRole("combobox", { name: w.state, exact: true })).toHaveValue("TX");
@@ -145,7 +147,11 @@ for (const lang of ["en", "es"] as const) {
     await expect(dobField(page, w.dob)).toHaveValue("03/15/1985");
   });
 
-  test(`doc2 §5 one date input: the verify-owner window and buy online's driver information take 03151985 as 03/15/1985 (${lang})`, async ({ page, context, baseURL }) => {
+  test(`doc2 §5 one date input: the verify-owner window and buy online's driver information take 03151985 as 03/15/1985 (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await chooseLanguage(context, baseURL!, lang);
     const tx = await createQuotedTransaction(baseURL!, { phone: uniquePhone(), dob: "03/15/1985" });
     await page.goto(`${c.prefix}/quote?code=${tx.rated[0]}`);
@@ -170,7 +176,11 @@ for (const lang of ["en", "es"] as const) {
     await expectNoAxeViolations(page);
   });
 
-  test(`doc2 §5 one date input: create account, make a payment and the roadside purchase take 03151985 as 03/15/1985 (${lang})`, async ({ page, context, baseURL }) => {
+  test(`doc2 §5 one date input: create account, make a payment and the roadside purchase take 03151985 as 03/15/1985 (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const errors = watchErrors(page);
     await chooseLanguage(context, baseURL!, lang);
     const main = page.locator("main");
@@ -219,7 +229,9 @@ for (const lang of ["en", "es"] as const) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("doc2 §5 one date input: the payment form reads the eight digits typed without script, and gives a refused date back beside its message (en)", async ({ page }) => {
+  test("doc2 §5 one date input: the payment form reads the eight digits typed without script, and gives a refused date back beside its message (en)", async ({
+    page,
+  }) => {
     await page.goto("/make-a-payment");
     const form = page.locator("form#make-a-payment");
     const dob = dobField(form, copy.en.ownDob);

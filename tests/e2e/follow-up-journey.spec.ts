@@ -28,7 +28,14 @@ const copy = {
     prefix: "",
     verifyDob: "Date of birth",
     verifySubmit: "See my quote",
-    steps: { driver: "Driver information", contact: "Contact preference", drivers: "Additional drivers", questions: "More questions", verify: "Verify your contact details", success: "You're all set!" },
+    steps: {
+      driver: "Driver information",
+      contact: "Contact preference",
+      drivers: "Additional drivers",
+      questions: "More questions",
+      verify: "Verify your contact details",
+      success: "You're all set!",
+    },
     dob: "Date of birth",
     licence: "Driver license number",
     vin: /^VIN of the/,
@@ -81,7 +88,14 @@ const copy = {
     prefix: "/es",
     verifyDob: "Fecha de nacimiento",
     verifySubmit: "Ver mi cotización",
-    steps: { driver: "Datos del conductor", contact: "Preferencias de contacto", drivers: "Conductores adicionales", questions: "Más preguntas", verify: "Verifica tus datos de contacto", success: "¡Todo listo!" },
+    steps: {
+      driver: "Datos del conductor",
+      contact: "Preferencias de contacto",
+      drivers: "Conductores adicionales",
+      questions: "Más preguntas",
+      verify: "Verifica tus datos de contacto",
+      success: "¡Todo listo!",
+    },
     dob: "Fecha de nacimiento",
     licence: "Número de licencia de manejo",
     vin: /^VIN del/,
@@ -140,7 +154,13 @@ async function seedQuote(baseURL: string, email: string, phone: string) {
   const person = { name: PERSON.firstName, surname: PERSON.lastName, dob: PERSON.dob, gender: 1, maritalStatus: 0 };
   const transaction = {
     term: 6,
-    customer: { ...person, email, phoneNumber: phone, insured: true, address: { address: "2210 Elm St", city: "Dallas", state: "TX", zipCode: "75201", county: "Dallas" } },
+    customer: {
+      ...person,
+      email,
+      phoneNumber: phone,
+      insured: true,
+      address: { address: "2210 Elm St", city: "Dallas", state: "TX", zipCode: "75201", county: "Dallas" },
+    },
     drivers: [{ ...person, relation: 0, licenseType: 1 }],
     cars: [{ vin: PERSON.vin, year: 2018, maker: "TOYOTA", model: "CAMRY", annualMilesAge: 11000 }],
     coverages: [
@@ -151,7 +171,11 @@ async function seedQuote(baseURL: string, email: string, phone: string) {
   const { transactionId } = await platformCall<{ transactionId: string }>("POST", "/api/rating/prepareTransaction", { platform, token, body: { transaction } });
   await platformCall("POST", "/api/rating/submitTransaction", { platform, token, body: { transactionId } });
   for (let i = 0; i < 150; i++) {
-    const answer = await platformCall<{ isDone: boolean; results: { rateQuoteId: string | null; carrierId: string; status: string }[] }>("GET", "/api/rating/getResultsByTransactionId", { platform, token, query: { transactionId } });
+    const answer = await platformCall<{ isDone: boolean; results: { rateQuoteId: string | null; carrierId: string; status: string }[] }>(
+      "GET",
+      "/api/rating/getResultsByTransactionId",
+      { platform, token, query: { transactionId } },
+    );
     const rated = answer.results.find((r) => r.status === "rated" && r.rateQuoteId && FOLLOW_UP_CARRIERS.includes(r.carrierId));
     if (answer.isDone) {
       if (!rated?.rateQuoteId) throw new Error(`no follow-up carrier rated: ${answer.results.map((r) => `${r.carrierId}:${r.status}`).join(", ")}`);
@@ -171,12 +195,20 @@ async function staffSession(baseURL: string): Promise<string> {
   }
   const platform = platformUrlFor(baseURL);
   const site = await siteToken(undefined, platform);
-  const { token } = await platformCall<{ token: string }>("POST", "/api/staff/login", { platform, token: site, body: { email: "agent.lonestar@example.com", password: "Console#2026" } });
+  const { token } = await platformCall<{ token: string }>("POST", "/api/staff/login", {
+    platform,
+    token: site,
+    body: { email: "agent.lonestar@example.com", password: "Console#2026" },
+  });
   return token;
 }
 
 async function codeSentTo(baseURL: string, staff: string, to: string): Promise<string> {
-  const { messages } = await platformCall<{ messages: { text: string; template: string }[] }>("GET", "/api/outbox", { platform: platformUrlFor(baseURL), token: staff, query: { to, limit: "5" } });
+  const { messages } = await platformCall<{ messages: { text: string; template: string }[] }>("GET", "/api/outbox", {
+    platform: platformUrlFor(baseURL),
+    token: staff,
+    query: { to, limit: "5" },
+  });
   const code = /\b(\d{6})\b/.exec(messages.find((m) => m.template === "contactVerificationCode")?.text ?? "")?.[1];
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;
@@ -306,7 +338,11 @@ for (const lang of ["en", "es"] as const) {
     await spinner.press("Escape");
     await expect(spinner).toHaveCount(0);
     const decide = (channel: "email" | "sms") =>
-      platformCall("POST", `/api/staff/tracking/${transactionId}/codes/${channel}/decision`, { platform: platformUrlFor(baseURL), token: staff, body: { decision: "yes" } });
+      platformCall("POST", `/api/staff/tracking/${transactionId}/codes/${channel}/decision`, {
+        platform: platformUrlFor(baseURL),
+        token: staff,
+        body: { decision: "yes" },
+      });
 
     // doc3 §2.2 agent-status modal: both codes wait for an agent; Escape closes it, focus returns to its button.
     const reviewButton = page.getByRole("button", { name: c.review });

@@ -25,7 +25,13 @@ export async function seedFollowUpQuote(baseURL: string, shopper: Shopper, brand
   const person = { name: shopper.firstName, surname: shopper.lastName, dob: shopper.dob, gender: 1, maritalStatus: 1 };
   const transaction = {
     term: 6,
-    customer: { ...person, email: shopper.email, phoneNumber: shopper.phone, insured: true, address: { address: "2210 Elm St", city: "Dallas", state: "TX", zipCode: "75201", county: "Dallas" } },
+    customer: {
+      ...person,
+      email: shopper.email,
+      phoneNumber: shopper.phone,
+      insured: true,
+      address: { address: "2210 Elm St", city: "Dallas", state: "TX", zipCode: "75201", county: "Dallas" },
+    },
     drivers: [{ ...person, relation: 0, licenseType: 1 }],
     cars: [{ vin: "4T1B11HK7JU512345", year: 2018, maker: "TOYOTA", model: "CAMRY", annualMilesAge: 11000 }],
     coverages: [
@@ -36,7 +42,11 @@ export async function seedFollowUpQuote(baseURL: string, shopper: Shopper, brand
   const { transactionId } = await platformCall<{ transactionId: string }>("POST", "/api/rating/prepareTransaction", { platform, token, body: { transaction } });
   await platformCall("POST", "/api/rating/submitTransaction", { platform, token, body: { transactionId } });
   for (let i = 0; i < 150; i++) {
-    const answer = await platformCall<{ isDone: boolean; results: { rateQuoteId: string | null; carrierId: string; status: string }[] }>("GET", "/api/rating/getResultsByTransactionId", { platform, token, query: { transactionId } });
+    const answer = await platformCall<{ isDone: boolean; results: { rateQuoteId: string | null; carrierId: string; status: string }[] }>(
+      "GET",
+      "/api/rating/getResultsByTransactionId",
+      { platform, token, query: { transactionId } },
+    );
     const rated = answer.results.find((r) => r.status === "rated" && r.rateQuoteId && FOLLOW_UP_CARRIERS.includes(r.carrierId));
     if (answer.isDone) {
       if (!rated?.rateQuoteId) throw new Error(`no follow-up carrier rated: ${answer.results.map((r) => `${r.carrierId}:${r.status}`).join(", ")}`);
@@ -71,7 +81,11 @@ export async function atVerificationStep(baseURL: string, keys: { transactionId:
 
 /** The newest contact-verification code sent to `to` (an e-mail address or 10 digits), read from the outbox with a staff token. */
 export async function codeSentTo(baseURL: string, staffToken: string, to: string): Promise<string> {
-  const { messages } = await platformCall<{ messages: { text: string; template: string }[] }>("GET", "/api/outbox", { platform: platformUrlFor(baseURL), token: staffToken, query: { to, limit: "5" } });
+  const { messages } = await platformCall<{ messages: { text: string; template: string }[] }>("GET", "/api/outbox", {
+    platform: platformUrlFor(baseURL),
+    token: staffToken,
+    query: { to, limit: "5" },
+  });
   const code = /\b(\d{6})\b/.exec(messages.find((m) => m.template === "contactVerificationCode")?.text ?? "")?.[1];
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;

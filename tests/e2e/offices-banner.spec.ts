@@ -5,8 +5,22 @@ import { grantPosition, places, refusePosition, watchWarnings } from "./offices-
 
 for (const lang of ["en", "es"] as const) {
   const copy = {
-    en: { title: "Your nearest office", open: "Office details", directions: "Get Directions", email: "Send an Email", details: "Location Details", call: "Call (817) 555-0120" },
-    es: { title: "Tu oficina más cercana", open: "Ver oficina", directions: "Cómo llegar", email: "Enviar un correo", details: "Detalles de la oficina", call: "Llama al (817) 555-0120" },
+    en: {
+      title: "Your nearest office",
+      open: "Office details",
+      directions: "Get Directions",
+      email: "Send an Email",
+      details: "Location Details",
+      call: "Call (817) 555-0120",
+    },
+    es: {
+      title: "Tu oficina más cercana",
+      open: "Ver oficina",
+      directions: "Cómo llegar",
+      email: "Enviar un correo",
+      details: "Detalles de la oficina",
+      call: "Llama al (817) 555-0120",
+    },
   }[lang];
   const home = lang === "es" ? "/es?brand=lonestar" : "/?brand=lonestar";
 
@@ -99,7 +113,11 @@ for (const lang of ["en", "es"] as const) {
   }[lang];
   const home = lang === "es" ? "/es?brand=lonestar" : "/?brand=lonestar";
 
-  test(`doc1 §2 a first-time visitor gets no location prompt as the page opens: the hero's link asks, and the nearest office shows in place (${lang})`, async ({ page, context, baseURL }) => {
+  test(`doc1 §2 a first-time visitor gets no location prompt as the page opens: the hero's link asks, and the nearest office shows in place (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await chooseLanguage(context, baseURL!, lang);
     await context.clearPermissions();
     await context.setGeolocation(places.fortWorth);

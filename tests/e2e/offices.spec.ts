@@ -25,62 +25,91 @@ const distances = async (page: Page) => (await cards(page).getByTestId("office-d
 for (const lang of ["en", "es"] as const) {
   const prefix = lang === "es" ? "/es" : "";
   const copy = {
-    en: { search: "ZIP code or city, state", button: "Search", useLocation: "Use my location", invalid: "Enter a 5-digit Zip Code or a city and state, like Austin, TX", directions: "Get Directions", email: "Send an Email", details: "Location Details", today: "Today", nearby: "Nearby locations" },
-    es: { search: "Código postal o ciudad, estado", button: "Buscar", useLocation: "Usar mi ubicación", invalid: "Ingresa un código postal de 5 dígitos o una ciudad y estado, por ejemplo Austin, TX", directions: "Cómo llegar", email: "Enviar un correo", details: "Detalles de la oficina", today: "Hoy", nearby: "Oficinas cercanas" },
+    en: {
+      search: "ZIP code or city, state",
+      button: "Search",
+      useLocation: "Use my location",
+      invalid: "Enter a 5-digit Zip Code or a city and state, like Austin, TX",
+      directions: "Get Directions",
+      email: "Send an Email",
+      details: "Location Details",
+      today: "Today",
+      nearby: "Nearby locations",
+    },
+    es: {
+      search: "Código postal o ciudad, estado",
+      button: "Buscar",
+      useLocation: "Usar mi ubicación",
+      invalid: "Ingresa un código postal de 5 dígitos o una ciudad y estado, por ejemplo Austin, TX",
+      directions: "Cómo llegar",
+      email: "Enviar un correo",
+      details: "Detalles de la oficina",
+      today: "Hoy",
+      nearby: "Oficinas cercanas",
+    },
   }[lang];
 
   test.describe(`office locator in ${lang}`, () => {
     test.describe.configure({ timeout: 60_000 });
     test.beforeEach(async ({ context, baseURL }) => chooseLanguage(context, baseURL!, lang));
 
-    if (lang === "es") test(`doc1 §2 without a Maps key: every office listed, the map replaced by the configuration error, no axe violation (${lang})`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await page.goto(`${prefix}/offices?brand=lonestar`);
-      await pageScriptsRunning(page);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(directory(page)).toHaveCount(OFFICE_COUNT);
-      // The map box loads when it comes into view: with no key it goes away and logs doc1 §8's error.
-      await revealMap(page);
-      await expect(page.locator("[data-map-status]")).toHaveCount(0);
-      await expect.poll(() => errors).toEqual([MAP_CONFIG_ERROR]);
-      await expectNoAxeViolations(page);
-    });
+    if (lang === "es")
+      test(`doc1 §2 without a Maps key: every office listed, the map replaced by the configuration error, no axe violation (${lang})`, async ({ page }) => {
+        const errors = watchErrors(page);
+        await page.goto(`${prefix}/offices?brand=lonestar`);
+        await pageScriptsRunning(page);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(directory(page)).toHaveCount(OFFICE_COUNT);
+        // The map box loads when it comes into view: with no key it goes away and logs doc1 §8's error.
+        await revealMap(page);
+        await expect(page.locator("[data-map-status]")).toHaveCount(0);
+        await expect.poll(() => errors).toEqual([MAP_CONFIG_ERROR]);
+        await expectNoAxeViolations(page);
+      });
 
-    if (lang === "en") test(`doc1 §5 search by zip lists the 6 nearest offices, nearest first, in miles to 1 decimal (${lang})`, async ({ page }) => {
-      const errors = watchErrors(page);
-      await page.goto(`${prefix}/offices?brand=lonestar`);
-      await pageScriptsRunning(page);
-      await page.getByLabel(copy.search).fill("76102");
-      await page.getByRole("button", { name: copy.button, exact: true }).click();
-      await expect(page).toHaveURL(/q=76102/);
-      await expect(cards(page)).toHaveCount(6);
-      await expect(cards(page).first()).toContainText("Fort Worth Downtown");
-      const miles = await distances(page);
-      expect(miles).toEqual([...miles].sort((a, b) => a - b));
-      for (const text of await cards(page).getByTestId("office-distance").allTextContents()) expect(text).toMatch(/^\d+[.,]\d mi$/);
-      await expectOnlyMapConfigError(page, errors);
-    });
+    if (lang === "en")
+      test(`doc1 §5 search by zip lists the 6 nearest offices, nearest first, in miles to 1 decimal (${lang})`, async ({ page }) => {
+        const errors = watchErrors(page);
+        await page.goto(`${prefix}/offices?brand=lonestar`);
+        await pageScriptsRunning(page);
+        await page.getByLabel(copy.search).fill("76102");
+        await page.getByRole("button", { name: copy.button, exact: true }).click();
+        await expect(page).toHaveURL(/q=76102/);
+        await expect(cards(page)).toHaveCount(6);
+        await expect(cards(page).first()).toContainText("Fort Worth Downtown");
+        const miles = await distances(page);
+        expect(miles).toEqual([...miles].sort((a, b) => a - b));
+        for (const text of await cards(page).getByTestId("office-distance").allTextContents()) expect(text).toMatch(/^\d+[.,]\d mi$/);
+        await expectOnlyMapConfigError(page, errors);
+      });
 
-    if (lang === "es") test(`doc1 §5 search by "City, ST", a bad search (the configured error) and a zip found nowhere: the full list again (${lang})`, async ({ page }) => {
-      await page.goto(`${prefix}/offices?brand=lonestar&q=${encodeURIComponent("Austin, TX")}`);
-      await pageScriptsRunning(page);
-      await expect(cards(page)).toHaveCount(6);
-      await expect(cards(page).first()).toContainText("Austin");
+    if (lang === "es")
+      test(`doc1 §5 search by "City, ST", a bad search (the configured error) and a zip found nowhere: the full list again (${lang})`, async ({ page }) => {
+        await page.goto(`${prefix}/offices?brand=lonestar&q=${encodeURIComponent("Austin, TX")}`);
+        await pageScriptsRunning(page);
+        await expect(cards(page)).toHaveCount(6);
+        await expect(cards(page).first()).toContainText("Austin");
 
-      await page.getByLabel(copy.search).fill("12#$");
-      await page.getByRole("button", { name: copy.button, exact: true }).click();
-      await expect(page.getByText(copy.invalid)).toBeVisible();
-      await expect(page.getByLabel(copy.search)).toHaveAttribute("aria-invalid", "true");
-      await expect(directory(page)).toHaveCount(OFFICE_COUNT);
-      await expectNoAxeViolations(page);
+        await page.getByLabel(copy.search).fill("12#$");
+        await page.getByRole("button", { name: copy.button, exact: true }).click();
+        await expect(page.getByText(copy.invalid)).toBeVisible();
+        await expect(page.getByLabel(copy.search)).toHaveAttribute("aria-invalid", "true");
+        await expect(directory(page)).toHaveCount(OFFICE_COUNT);
+        await expectNoAxeViolations(page);
 
-      // A well-formed zip that exists nowhere is not a format mistake: it was not found.
-      await page.getByLabel(copy.search).fill("00000");
-      await page.getByRole("button", { name: copy.button, exact: true }).click();
-      await expect(page.getByText(lang === "es" ? "No encontramos 00000. Revisa el código postal, o la ciudad y el estado, e inténtalo de nuevo." : "We couldn't find 00000. Check the ZIP code, or the city and state, and try again.")).toBeVisible();
-      await expect(page.getByText(copy.invalid)).toHaveCount(0);
-      await expect(directory(page)).toHaveCount(OFFICE_COUNT);
-    });
+        // A well-formed zip that exists nowhere is not a format mistake: it was not found.
+        await page.getByLabel(copy.search).fill("00000");
+        await page.getByRole("button", { name: copy.button, exact: true }).click();
+        await expect(
+          page.getByText(
+            lang === "es"
+              ? "No encontramos 00000. Revisa el código postal, o la ciudad y el estado, e inténtalo de nuevo."
+              : "We couldn't find 00000. Check the ZIP code, or the city and state, and try again.",
+          ),
+        ).toBeVisible();
+        await expect(page.getByText(copy.invalid)).toHaveCount(0);
+        await expect(directory(page)).toHaveCount(OFFICE_COUNT);
+      });
 
     test(`doc1 §2 hours dropdown: today first with its label, then the next six days (${lang})`, async ({ page }) => {
       await page.goto(`${prefix}/offices?brand=lonestar&q=78701`);
@@ -92,64 +121,75 @@ for (const lang of ["en", "es"] as const) {
       await expect(rows).toHaveCount(7);
       await expect(rows.first()).toContainText(copy.today);
       const zone = "America/Chicago";
-      const names = Array.from({ length: 7 }, (_, i) => new Date(Date.now() + i * 86_400_000).toLocaleDateString(lang === "es" ? "es-US" : "en-US", { weekday: "long", timeZone: zone }));
+      const names = Array.from({ length: 7 }, (_, i) =>
+        new Date(Date.now() + i * 86_400_000).toLocaleDateString(lang === "es" ? "es-US" : "en-US", { weekday: "long", timeZone: zone }),
+      );
       const shown = await rows.locator("th").allTextContents();
       shown.forEach((text, i) => expect(text.toLowerCase()).toContain(names[i]!.toLowerCase()));
     });
 
-    if (lang === "en") test(`doc1 §2 geolocation granted: the nearest offices by distance and the zip prefilled (${lang})`, async ({ page, context }) => {
-      await grantPosition(context, places.fortWorth);
+    if (lang === "en")
+      test(`doc1 §2 geolocation granted: the nearest offices by distance and the zip prefilled (${lang})`, async ({ page, context }) => {
+        await grantPosition(context, places.fortWorth);
+        const errors = watchErrors(page);
+        await page.goto(`${prefix}/offices?brand=lonestar`);
+        await pageScriptsRunning(page);
+        await page.getByRole("button", { name: copy.useLocation }).click();
+        await expect(cards(page)).toHaveCount(8);
+        await expect(cards(page).first()).toContainText("Fort Worth Downtown");
+        const miles = await distances(page);
+        expect(miles[0]).toBe(0);
+        expect(miles).toEqual([...miles].sort((a, b) => a - b));
+        await expect(page.getByLabel(copy.search)).toHaveValue(/^761\d\d$/);
+        await expectOnlyMapConfigError(page, errors);
+      });
+
+    if (lang === "es")
+      test(`doc1 §8 geolocation denied: a console warning and nothing else changes (${lang})`, async ({ page, context }) => {
+        await context.clearPermissions();
+        const errors = watchErrors(page);
+        const warnings = watchWarnings(page);
+        await page.goto(`${prefix}/offices?brand=lonestar`);
+        await pageScriptsRunning(page);
+        await page.getByRole("button", { name: copy.useLocation }).click();
+        await expect.poll(() => warnings.some((w) => /^Geolocation failed \(\d\): /.test(w))).toBe(true);
+        await expect(directory(page)).toHaveCount(OFFICE_COUNT);
+        await expectOnlyMapConfigError(page, errors);
+      });
+  });
+
+  test(
+    `doc1 §2 office page: contact links, hours open with today first, 8 nearby offices by distance, no axe violation (${lang})`,
+    { tag: "@layout" },
+    async ({ page, context, baseURL }) => {
+      test.setTimeout(60_000);
+      await chooseLanguage(context, baseURL!, lang);
       const errors = watchErrors(page);
-      await page.goto(`${prefix}/offices?brand=lonestar`);
+      await page.goto(`${prefix}/offices/fort-worth-downtown?brand=lonestar`);
       await pageScriptsRunning(page);
-      await page.getByRole("button", { name: copy.useLocation }).click();
-      await expect(cards(page)).toHaveCount(8);
-      await expect(cards(page).first()).toContainText("Fort Worth Downtown");
-      const miles = await distances(page);
-      expect(miles[0]).toBe(0);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fort Worth Downtown");
+      await expect(page.getByRole("link", { name: new RegExp(copy.directions) }).first()).toHaveAttribute("href", /google\.com\/maps\/dir/);
+      await expect(page.getByRole("link", { name: copy.email }).first()).toHaveAttribute("href", "mailto:fort-worth-downtown@offices.example");
+      await expect(page.locator("main a[href^='tel:+1']").first()).toBeVisible();
+      const todayRow = page.getByTestId("office-hours").first().locator("tbody tr").first();
+      await expect(todayRow).toBeVisible();
+      await expect(todayRow).toContainText(copy.today);
+      const nearby = page.getByTestId("nearby-list").getByTestId("office-card");
+      await expect(nearby).toHaveCount(8);
+      await expect(page.getByTestId("nearby-list")).not.toContainText("Fort Worth Downtown");
+      const miles = (await page.getByTestId("nearby-list").getByTestId("office-distance").allTextContents()).map((t) => Number.parseFloat(t));
       expect(miles).toEqual([...miles].sort((a, b) => a - b));
-      await expect(page.getByLabel(copy.search)).toHaveValue(/^761\d\d$/);
       await expectOnlyMapConfigError(page, errors);
-    });
-
-    if (lang === "es") test(`doc1 §8 geolocation denied: a console warning and nothing else changes (${lang})`, async ({ page, context }) => {
-      await context.clearPermissions();
-      const errors = watchErrors(page);
-      const warnings = watchWarnings(page);
-      await page.goto(`${prefix}/offices?brand=lonestar`);
-      await pageScriptsRunning(page);
-      await page.getByRole("button", { name: copy.useLocation }).click();
-      await expect.poll(() => warnings.some((w) => /^Geolocation failed \(\d\): /.test(w))).toBe(true);
-      await expect(directory(page)).toHaveCount(OFFICE_COUNT);
-      await expectOnlyMapConfigError(page, errors);
-    });
-  });
-
-  test(`doc1 §2 office page: contact links, hours open with today first, 8 nearby offices by distance, no axe violation (${lang})`, { tag: "@layout" }, async ({ page, context, baseURL }) => {
-    test.setTimeout(60_000);
-    await chooseLanguage(context, baseURL!, lang);
-    const errors = watchErrors(page);
-    await page.goto(`${prefix}/offices/fort-worth-downtown?brand=lonestar`);
-    await pageScriptsRunning(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fort Worth Downtown");
-    await expect(page.getByRole("link", { name: new RegExp(copy.directions) }).first()).toHaveAttribute("href", /google\.com\/maps\/dir/);
-    await expect(page.getByRole("link", { name: copy.email }).first()).toHaveAttribute("href", "mailto:fort-worth-downtown@offices.example");
-    await expect(page.locator("main a[href^='tel:+1']").first()).toBeVisible();
-    const todayRow = page.getByTestId("office-hours").first().locator("tbody tr").first();
-    await expect(todayRow).toBeVisible();
-    await expect(todayRow).toContainText(copy.today);
-    const nearby = page.getByTestId("nearby-list").getByTestId("office-card");
-    await expect(nearby).toHaveCount(8);
-    await expect(page.getByTestId("nearby-list")).not.toContainText("Fort Worth Downtown");
-    const miles = (await page.getByTestId("nearby-list").getByTestId("office-distance").allTextContents()).map((t) => Number.parseFloat(t));
-    expect(miles).toEqual([...miles].sort((a, b) => a - b));
-    await expectOnlyMapConfigError(page, errors);
-    await expectNoAxeViolations(page);
-  });
+      await expectNoAxeViolations(page);
+    },
+  );
 }
 
 test("an office named after its city is not named twice in its title, in English and Spanish", async ({ page, context, baseURL }) => {
-  for (const [lang, title] of [["en", /^Abilene office, TX \| /], ["es", /^Oficina de Abilene, TX \| /]] as const) {
+  for (const [lang, title] of [
+    ["en", /^Abilene office, TX \| /],
+    ["es", /^Oficina de Abilene, TX \| /],
+  ] as const) {
     await chooseLanguage(context, baseURL!, lang);
     await page.goto(`${lang === "es" ? "/es" : ""}/offices/abilene?brand=lonestar`);
     await expect(page).toHaveTitle(title);
@@ -197,7 +237,9 @@ test.describe("without JavaScript", () => {
 
 test.describe("with the brand's Maps key (script routed to a local stand-in)", () => {
   test.beforeEach(async ({ context, baseURL }) => chooseLanguage(context, baseURL!, "en"));
-  test("doc1 §2 all offices as (advanced) markers from Texas at zoom 5; markers drop in after 2–3 s; a click zooms to 13 and opens the popup", async ({ page }) => {
+  test("doc1 §2 all offices as (advanced) markers from Texas at zoom 5; markers drop in after 2–3 s; a click zooms to 13 and opens the popup", async ({
+    page,
+  }) => {
     const requested = await routeMapsToStandIn(page);
     const errors = watchErrors(page);
     await page.goto("/offices?brand=delsol");

@@ -11,7 +11,10 @@ export type PartnerLead = { source: string; medium?: string; campaign?: string; 
 /** Plants the lead and answers its signed link's query (`utm_source=…&customerid=…&sig=…`), for `/quote?` + it. */
 export async function plantPartnerLead(lead: PartnerLead, brand = "lonestar"): Promise<string> {
   const token = await staffToken(brand);
-  const planted = await platformCall<{ lead: { affiliateLeadId: string } }>("POST", "/api/lead/affiliate", { token, body: { partnerId: lead.source, ...lead } });
+  const planted = await platformCall<{ lead: { affiliateLeadId: string } }>("POST", "/api/lead/affiliate", {
+    token,
+    body: { partnerId: lead.source, ...lead },
+  });
   const link = await platformCall<{ query: Record<string, string> }>("GET", `/api/lead/affiliate/${planted.lead.affiliateLeadId}/link`, { token });
   return new URLSearchParams(link.query).toString();
 }

@@ -74,7 +74,10 @@ async function payOnSandbox(page: Page, c: Copy, card: string, name: string) {
   await page.getByRole("button", { name: c.card.pay }).click();
 }
 
-for (const [lang, person] of [["en", demo.james], ["es", demo.maria]] as const) {
+for (const [lang, person] of [
+  ["en", demo.james],
+  ["es", demo.maria],
+] as const) {
   const c = copy[lang];
 
   test(`(${lang}) pay a policy on the sandbox page, see the result with amount and policy number, then "already made"`, async ({ page }) => {
@@ -123,7 +126,14 @@ for (const [lang, person] of [["en", demo.james], ["es", demo.maria]] as const) 
 test("carrier not configured: an accessible dialog with the pay-at-the-carrier link; closing it keeps the form", async ({ page }) => {
   const c = copy.en;
   // Luis Hernández's demo policy of a carrier outside the platform's payment list (prefix ZZX).
-  const luis: DemoPerson = { id: "cu-demo-luis", brand: "delsol", email: "luis.hernandez@example.com", phone: "210-555-0179", dob: { month: "09", day: "18", year: "1972" }, name: "Luis Hernández" };
+  const luis: DemoPerson = {
+    id: "cu-demo-luis",
+    brand: "delsol",
+    email: "luis.hernandez@example.com",
+    phone: "210-555-0179",
+    dob: { month: "09", day: "18", year: "1972" },
+    name: "Luis Hernández",
+  };
   await page.goto(c.path);
   await findPayment(page, c, luis, "ZZX-6000607");
   const dialog = page.getByRole("alertdialog", { name: c.carrierTitle });

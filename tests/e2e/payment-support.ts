@@ -19,8 +19,22 @@ export interface DemoPerson {
 }
 
 export const demo = {
-  james: { id: "cu-demo-james", brand: "lonestar", email: "james.walker@example.com", phone: "214-555-0142", dob: { month: "03", day: "15", year: "1984" }, name: "James Walker" },
-  maria: { id: "cu-demo-maria", brand: "lonestar", email: "maria.garcia@example.com", phone: "(713) 555-0188", dob: { month: "07", day: "22", year: "1990" }, name: "María García" },
+  james: {
+    id: "cu-demo-james",
+    brand: "lonestar",
+    email: "james.walker@example.com",
+    phone: "214-555-0142",
+    dob: { month: "03", day: "15", year: "1984" },
+    name: "James Walker",
+  },
+  maria: {
+    id: "cu-demo-maria",
+    brand: "lonestar",
+    email: "maria.garcia@example.com",
+    phone: "(713) 555-0188",
+    dob: { month: "07", day: "22", year: "1990" },
+    name: "María García",
+  },
 } satisfies Record<string, DemoPerson>;
 
 /** A policy of the carrier "Red River Indemnity" (prefix RRI, on the platform's payment list) whose installment of `amountCents` is due in 10 days. */
@@ -46,7 +60,11 @@ export async function freshPayablePolicy(person: DemoPerson, amountCents = 12345
       expiration_date: day(160),
       email_address: person.email,
       home_phone: person.phone.replace(/\D/g, ""),
-      details: { drivers: [{ fullName: person.name, firstName, lastName, dob, sex: "M" }], vehicles: [{ year: 2019, make: "TOYOTA", model: "CAMRY", vin: "4T1B11HK5KU009999" }], coverages: [] },
+      details: {
+        drivers: [{ fullName: person.name, firstName, lastName, dob, sex: "M" }],
+        vehicles: [{ year: 2019, make: "TOYOTA", model: "CAMRY", vin: "4T1B11HK5KU009999" }],
+        coverages: [],
+      },
       installments: [
         { dueDate: day(-20), dueAmountCents: amountCents, paidAt: `${day(-21)}T15:00:00.000Z` },
         { dueDate: day(10), dueAmountCents: amountCents, paidAt: null },

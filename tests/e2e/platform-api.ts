@@ -41,7 +41,8 @@ export async function platformCall<T>(method: "GET" | "POST" | "PATCH", path: st
   const url = new URL(path, options.platform ?? E2E_PLATFORM_URL);
   const h = requestHeader();
   if (method === "GET") {
-    for (const [k, v] of Object.entries({ "header.lang": h.lang, "header.trackId": h.trackId, "header.requestDate": h.requestDate, ...options.query })) url.searchParams.set(k, v);
+    for (const [k, v] of Object.entries({ "header.lang": h.lang, "header.trackId": h.trackId, "header.requestDate": h.requestDate, ...options.query }))
+      url.searchParams.set(k, v);
   }
   const response = await fetch(url, {
     method,

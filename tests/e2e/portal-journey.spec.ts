@@ -82,7 +82,10 @@ async function signIn(page: Page, c: Copy, email: string) {
   await expect(page).not.toHaveURL(/sign-in/);
 }
 
-for (const [lang, person] of [["en", demo.james], ["es", demo.maria]] as const) {
+for (const [lang, person] of [
+  ["en", demo.james],
+  ["es", demo.maria],
+] as const) {
   const c = copy[lang];
   test(`(${lang}) policies → detail → pay now on the sandbox page → payment-return view → the status turns to paid`, async ({ page }) => {
     const { policyNumber, amount } = await freshPayablePolicy(person);
@@ -153,7 +156,11 @@ test("rewards: history with Show More (5, then 50 a page), the tier window, a re
   await expect(catalogue).toBeVisible();
   // doc3 §4.6: a card's button is enabled when the balance is at least its value (in points).
   const balance = Number((await page.getByTestId("points-balance").textContent())!.replace(/\D/g, ""));
-  for (const [name, value] of [["$10 gift card", 1000], ["$25 gift card", 2500], ["$50 gift card", 5000]] as const) {
+  for (const [name, value] of [
+    ["$10 gift card", 1000],
+    ["$25 gift card", 2500],
+    ["$50 gift card", 5000],
+  ] as const) {
     const button = catalogue.getByRole("button", { name: new RegExp(`^Redeem \\${name} `) });
     if (balance >= value) await expect(button).toBeEnabled();
     else await expect(button).toBeDisabled();
@@ -268,17 +275,44 @@ test("dashboard, account and my quotes tabs: greeting, read-only profile, quotes
 });
 
 const documentsCopy = {
-  en: { declarations: "Declarations page (PDF)", idCard: "Insurance ID card (PDF)", documents: "Documents", title: "Auto Policy Declarations", file: "declarations-" },
-  es: { declarations: "Página de declaraciones (PDF)", idCard: "Tarjeta de seguro (PDF)", documents: "Documentos", title: "Declaraciones de la póliza de auto", file: "declaraciones-" },
+  en: {
+    declarations: "Declarations page (PDF)",
+    idCard: "Insurance ID card (PDF)",
+    documents: "Documents",
+    title: "Auto Policy Declarations",
+    file: "declarations-",
+  },
+  es: {
+    declarations: "Página de declaraciones (PDF)",
+    idCard: "Tarjeta de seguro (PDF)",
+    documents: "Documentos",
+    title: "Declaraciones de la póliza de auto",
+    file: "declaraciones-",
+  },
 } as const;
 
-for (const [lang, person] of [["en", demo.james], ["es", demo.maria]] as const) {
+for (const [lang, person] of [
+  ["en", demo.james],
+  ["es", demo.maria],
+] as const) {
   const c = copy[lang];
   const d = documentsCopy[lang];
-  test(`doc3 §2.1 sold, §2.7, §7.6 (${lang}) an auto policy bought online: its declarations page downloads from the policies tab and the detail window, showing the policy number`, async ({ page }) => {
+  test(`doc3 §2.1 sold, §2.7, §7.6 (${lang}) an auto policy bought online: its declarations page downloads from the policies tab and the detail window, showing the policy number`, async ({
+    page,
+  }) => {
     const [firstName, lastName] = person.name.split(" ") as [string, string];
-    const buyer = { firstName, lastName, email: person.email, phone: person.phone.replace(/\D/g, "").replace(/^(\d{3})(\d{3})(\d{4})$/, "$1-$2-$3"), dob: `${person.dob.year}-${person.dob.month}-${person.dob.day}`, address: { address1: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" } };
-    const { policyNumber } = await issueAutoPolicyOnline(fetchCall(E2E_PLATFORM_URL), E2E_PLATFORM_URL, await siteToken(person.brand), buyer, { siteOrigin: `http://localhost:${E2E_PORT}`, lang });
+    const buyer = {
+      firstName,
+      lastName,
+      email: person.email,
+      phone: person.phone.replace(/\D/g, "").replace(/^(\d{3})(\d{3})(\d{4})$/, "$1-$2-$3"),
+      dob: `${person.dob.year}-${person.dob.month}-${person.dob.day}`,
+      address: { address1: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" },
+    };
+    const { policyNumber } = await issueAutoPolicyOnline(fetchCall(E2E_PLATFORM_URL), E2E_PLATFORM_URL, await siteToken(person.brand), buyer, {
+      siteOrigin: `http://localhost:${E2E_PORT}`,
+      lang,
+    });
 
     await signIn(page, c, person.email);
     await page.goto(`${c.prefix}/portal?tabid=policies`);

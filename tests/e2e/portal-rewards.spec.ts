@@ -47,7 +47,9 @@ async function signIn(page: Page, lang: "en" | "es", email: string) {
   await expect(page).not.toHaveURL(/sign-in/);
 }
 
-test("doc3 §4.6, §9 (es) recompensas: el historial con Ver más, la ventana de niveles con los umbrales de la plataforma y un canje con código y PIN", async ({ page }) => {
+test("doc3 §4.6, §9 (es) recompensas: el historial con Ver más, la ventana de niveles con los umbrales de la plataforma y un canje con código y PIN", async ({
+  page,
+}) => {
   await withDemoRewards(demo.maria.id);
   await signIn(page, "es", demo.maria.email);
   await page.goto("/es/portal?tabid=rewards");
@@ -56,7 +58,11 @@ test("doc3 §4.6, §9 (es) recompensas: el historial con Ver más, la ventana de
   await expect(history.locator("tbody tr")).toHaveCount(5);
   await expect(history.getByRole("columnheader", { name: "Actividad" })).toBeVisible();
   // doc3 §6: the site offers no social connect, so no way to earn names it.
-  await expect(page.getByTestId("ways-to-earn").getByRole("listitem")).toHaveText(["Cotizar: 100 puntos", "Comprar una póliza: 1,000 puntos", "Recomendar a un amigo que compra: 2,500 puntos"]);
+  await expect(page.getByTestId("ways-to-earn").getByRole("listitem")).toHaveText([
+    "Cotizar: 100 puntos",
+    "Comprar una póliza: 1,000 puntos",
+    "Recomendar a un amigo que compra: 2,500 puntos",
+  ]);
   const ways = page.getByRole("heading", { name: "Cómo ganar puntos" }).locator("xpath=..");
   await expect(ways).not.toContainText(/Facebook|Instagram|redes sociales/);
   await expectNoAxeViolations(page);
@@ -67,7 +73,11 @@ test("doc3 §4.6, §9 (es) recompensas: el historial con Ver más, la ventana de
   // doc3 §9: the thresholds the window shows are the ones the platform counts (its defaults 5,000 and 15,000).
   await page.getByRole("button", { name: "Sobre los niveles" }).click();
   const tiers = page.getByRole("dialog", { name: "Sobre los niveles" });
-  await expect(tiers.getByTestId("tier-thresholds").getByRole("listitem")).toHaveText(["Plata: desde 0 puntos", "Oro: desde 5,000 puntos", "Platino: desde 15,000 puntos"]);
+  await expect(tiers.getByTestId("tier-thresholds").getByRole("listitem")).toHaveText([
+    "Plata: desde 0 puntos",
+    "Oro: desde 5,000 puntos",
+    "Platino: desde 15,000 puntos",
+  ]);
   await expect(tiers.getByText("Oro desde 5,000 puntos, Platino desde 15,000.", { exact: false })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press("Escape");
@@ -78,7 +88,9 @@ test("doc3 §4.6, §9 (es) recompensas: el historial con Ver más, la ventana de
   await expect(catalogue.getByRole("button", { name: /^Canjear \$10 gift card / })).toBeEnabled();
   await expectNoAxeViolations(page);
   await catalogue.getByRole("button", { name: /^Canjear \$10 gift card / }).click();
-  await expect(page.getByRole("dialog", { name: "Canjea tus puntos" }).getByText(/^¿Usar 1,000 puntos para una \$10 gift card de \$10(\.00)?\?$/)).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: "Canjea tus puntos" }).getByText(/^¿Usar 1,000 puntos para una \$10 gift card de \$10(\.00)?\?$/),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Canjear puntos" }).click();
   const success = page.getByRole("dialog", { name: "Tu tarjeta de regalo está lista" });
   await expect(success.getByTestId("gift-code")).toHaveText(/^GC-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
@@ -97,7 +109,9 @@ test("doc3 §4.6, §9 (es) recompensas: el historial con Ver más, la ventana de
   await expectNoAxeViolations(page);
 });
 
-test("doc3 §5.6 (es) recomienda a un amigo: botón desactivado hasta que el formulario es válido, el agradecimiento y luego el formulario vacío y desactivado", async ({ page }) => {
+test("doc3 §5.6 (es) recomienda a un amigo: botón desactivado hasta que el formulario es válido, el agradecimiento y luego el formulario vacío y desactivado", async ({
+  page,
+}) => {
   await signIn(page, "es", demo.maria.email);
   await page.goto("/es/refer-a-friend");
   const main = page.locator("main");
@@ -183,7 +197,11 @@ test("doc3 §8 pay now fails (the installment was paid meanwhile): the payment-h
   await expect(pay.getByRole("button", { name: "Pay now" })).toBeEnabled();
   // Paid elsewhere while the window is open: the platform now refuses to start a payment.
   const dueDate = DateTime.now().setZone("America/Chicago").plus({ days: 10 }).toISODate()!;
-  expect(await withDatabase((db) => recordPolicyPayment(db, `po-e2e-${policyNumber.toLowerCase()}`, { dueDate, amountCents: 12345, paymentSource: "Card ending 4242", paidAt: new Date() }))).toBe(true);
+  expect(
+    await withDatabase((db) =>
+      recordPolicyPayment(db, `po-e2e-${policyNumber.toLowerCase()}`, { dueDate, amountCents: 12345, paymentSource: "Card ending 4242", paidAt: new Date() }),
+    ),
+  ).toBe(true);
   await pay.getByRole("button", { name: "Pay now" }).click();
   const help = page.getByRole("alertdialog", { name: "We couldn't open the payment page" });
   await expect(help).toBeVisible();
@@ -195,12 +213,20 @@ test("doc3 §8 pay now fails (the installment was paid meanwhile): the payment-h
   await expect(help).toBeHidden();
 });
 
-test("doc3 §2.7 (es) mis cotizaciones: una cotización hecha en la plataforma aparece con su aseguradora y su prima, y su enlace vuelve a sus tarjetas", async ({ page }) => {
+test("doc3 §2.7 (es) mis cotizaciones: una cotización hecha en la plataforma aparece con su aseguradora y su prima, y su enlace vuelve a sus tarjetas", async ({
+  page,
+}) => {
   const token = await siteToken("lonestar");
   const person = { name: "María", surname: "García", dob: "07/22/1990", gender: 1, maritalStatus: 1 };
   const transaction = {
     term: 6,
-    customer: { ...person, email: demo.maria.email, phoneNumber: "713-555-0188", insured: true, address: { address: "909 Texas Ave", city: "Houston", state: "TX", zipCode: "77002", county: "Harris" } },
+    customer: {
+      ...person,
+      email: demo.maria.email,
+      phoneNumber: "713-555-0188",
+      insured: true,
+      address: { address: "909 Texas Ave", city: "Houston", state: "TX", zipCode: "77002", county: "Harris" },
+    },
     drivers: [{ ...person, relation: 0, licenseType: 1 }],
     cars: [{ vin: "4T1B11HK7JU512345", year: 2018, maker: "TOYOTA", model: "CAMRY", annualMilesAge: 11000 }],
     coverages: [
@@ -211,10 +237,18 @@ test("doc3 §2.7 (es) mis cotizaciones: una cotización hecha en la plataforma a
   const { transactionId } = await platformCall<{ transactionId: string }>("POST", "/api/rating/prepareTransaction", { token, body: { transaction } });
   await platformCall("POST", "/api/rating/submitTransaction", { token, body: { transactionId } });
   await expect
-    .poll(async () => (await platformCall<{ isDone: boolean }>("GET", "/api/rating/getResultsByTransactionId", { token, query: { transactionId } })).isDone, { timeout: 30_000 })
+    .poll(async () => (await platformCall<{ isDone: boolean }>("GET", "/api/rating/getResultsByTransactionId", { token, query: { transactionId } })).isDone, {
+      timeout: 30_000,
+    })
     .toBe(true);
   const cheapest = await withDatabase((db) =>
-    db.selectFrom("rate_results").select(["company_name", "total_premium_cents"]).where("transaction_id", "=", transactionId).where("status", "=", "rated").orderBy("total_premium_cents").executeTakeFirstOrThrow(),
+    db
+      .selectFrom("rate_results")
+      .select(["company_name", "total_premium_cents"])
+      .where("transaction_id", "=", transactionId)
+      .where("status", "=", "rated")
+      .orderBy("total_premium_cents")
+      .executeTakeFirstOrThrow(),
   );
 
   await signIn(page, "es", demo.maria.email);
@@ -235,36 +269,40 @@ test("doc3 §2.7 (es) mis cotizaciones: una cotización hecha en la plataforma a
   await expect(page.locator("article[data-carrier]").first()).toBeVisible({ timeout: 30_000 });
 });
 
-test("doc3 §9 rewards tab at a phone's width (es): one column, nothing wider than the screen, the history scrolls inside its box", { tag: "@layout" }, async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await withDemoRewards();
-  await signIn(page, "es", demo.james.email);
-  await page.goto("/es/portal?tabid=rewards");
-  const balance = page.getByTestId("points-balance");
-  await expect(balance).toBeVisible();
-  await expect(page.getByTestId("points-history").locator("tbody tr")).toHaveCount(5);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  // The balance card and the tier card stack: the tier card starts below the balance card.
-  const balanceBox = (await balance.locator("xpath=..").boundingBox())!;
-  const tierBox = (await page.getByText("Tu nivel").locator("xpath=..").boundingBox())!;
-  expect(tierBox.y).toBeGreaterThanOrEqual(balanceBox.y + balanceBox.height);
-  expect(balanceBox.width).toBeGreaterThan(300);
-  // The history table scrolls inside its own box, which fits the screen.
-  const historyBox = (await page.getByTestId("points-history").locator("xpath=..").boundingBox())!;
-  expect(historyBox.x).toBeGreaterThanOrEqual(0);
-  expect(historyBox.x + historyBox.width).toBeLessThanOrEqual(390);
-  // Every button is within the screen.
-  for (const name of ["Canjear", "Sobre los niveles", "Ver más"]) {
-    const box = (await page.getByRole("button", { name, exact: true }).boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
-  }
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Sobre los niveles" }).click();
-  const tiers = page.getByRole("dialog", { name: "Sobre los niveles" });
-  const dialogBox = (await tiers.boundingBox())!;
-  expect(dialogBox.x).toBeGreaterThanOrEqual(0);
-  expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(390);
-  await expectNoAxeViolations(page);
-});
+test(
+  "doc3 §9 rewards tab at a phone's width (es): one column, nothing wider than the screen, the history scrolls inside its box",
+  { tag: "@layout" },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await withDemoRewards();
+    await signIn(page, "es", demo.james.email);
+    await page.goto("/es/portal?tabid=rewards");
+    const balance = page.getByTestId("points-balance");
+    await expect(balance).toBeVisible();
+    await expect(page.getByTestId("points-history").locator("tbody tr")).toHaveCount(5);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The balance card and the tier card stack: the tier card starts below the balance card.
+    const balanceBox = (await balance.locator("xpath=..").boundingBox())!;
+    const tierBox = (await page.getByText("Tu nivel").locator("xpath=..").boundingBox())!;
+    expect(tierBox.y).toBeGreaterThanOrEqual(balanceBox.y + balanceBox.height);
+    expect(balanceBox.width).toBeGreaterThan(300);
+    // The history table scrolls inside its own box, which fits the screen.
+    const historyBox = (await page.getByTestId("points-history").locator("xpath=..").boundingBox())!;
+    expect(historyBox.x).toBeGreaterThanOrEqual(0);
+    expect(historyBox.x + historyBox.width).toBeLessThanOrEqual(390);
+    // Every button is within the screen.
+    for (const name of ["Canjear", "Sobre los niveles", "Ver más"]) {
+      const box = (await page.getByRole("button", { name, exact: true }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Sobre los niveles" }).click();
+    const tiers = page.getByRole("dialog", { name: "Sobre los niveles" });
+    const dialogBox = (await tiers.boundingBox())!;
+    expect(dialogBox.x).toBeGreaterThanOrEqual(0);
+    expect(dialogBox.x + dialogBox.width).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(page);
+  },
+);

@@ -16,7 +16,9 @@ test.describe.configure({ timeout: 120_000 });
 
 /** The session cookies the server set on one answer. */
 async function sessionCookies(response: Response): Promise<string[]> {
-  return (await response.headersArray()).filter((header) => header.name.toLowerCase() === "set-cookie" && /^(__Host-)?session=/.test(header.value)).map((header) => header.value);
+  return (await response.headersArray())
+    .filter((header) => header.name.toLowerCase() === "set-cookie" && /^(__Host-)?session=/.test(header.value))
+    .map((header) => header.value);
 }
 
 /** Submits with `click`, and checks the POST that answered carried at most one session cookie. */

@@ -35,7 +35,9 @@ const copy = {
 } as const;
 
 async function rememberZip(page: Page, baseURL: string) {
-  await page.context().addCookies([{ name: "quote_start", value: encodeURIComponent(JSON.stringify({ zip: "75201", state: "TX", city: "Dallas" })), url: baseURL }]);
+  await page
+    .context()
+    .addCookies([{ name: "quote_start", value: encodeURIComponent(JSON.stringify({ zip: "75201", state: "TX", city: "Dallas" })), url: baseURL }]);
 }
 
 const state = (page: Page, lang: Lang) => page.getByRole("combobox", { name: labels[lang].state, exact: true });
@@ -44,7 +46,10 @@ for (const lang of ["en", "es"] as const) {
   const c = copy[lang];
   const w = labels[lang];
 
-  test(`doc2 §5 override modal: a licence lookup that finds another address asks first, and No keeps the shopper's ZIP (${lang})`, async ({ page, baseURL }) => {
+  test(`doc2 §5 override modal: a licence lookup that finds another address asks first, and No keeps the shopper's ZIP (${lang})`, async ({
+    page,
+    baseURL,
+  }) => {
     const errors = watchErrors(page);
     await chooseLanguage(page.context(), baseURL!, lang);
     await rememberZip(page, baseURL!);

@@ -58,7 +58,11 @@ const words = {
 } as const;
 
 for (const lang of ["en", "es"] as const) {
-  test(`pricing questions in ${lang === "en" ? "English" : "Spanish"}: asked on driver 3/3 and per vehicle, shown in the summaries, kept after a reload and sent in the rating transaction`, async ({ page, context, baseURL }) => {
+  test(`pricing questions in ${lang === "en" ? "English" : "Spanish"}: asked on driver 3/3 and per vehicle, shown in the summaries, kept after a reload and sent in the rating transaction`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const c = labels[lang];
     const w = words[lang];
     const errors = watchErrors(page);
@@ -69,7 +73,9 @@ for (const lang of ["en", "es"] as const) {
 
     // Driver 3/3: the address, then home and current insurance; how long appears once insured.
     // With a brand's Maps key the address field becomes a combobox once its suggestions load.
-    await textbox(page, c.address).or(page.getByRole("combobox", { name: c.address, exact: true })).fill("1500 Marilla St");
+    await textbox(page, c.address)
+      .or(page.getByRole("combobox", { name: c.address, exact: true }))
+      .fill("1500 Marilla St");
     const zip = textbox(page, c.zip);
     if ((await zip.inputValue()) !== "75201") await zip.fill("75201");
     await textbox(page, c.city).fill("Dallas");
@@ -148,7 +154,14 @@ for (const lang of ["en", "es"] as const) {
     await expect(stage).toHaveAttribute("data-transaction-id", /^tx-/);
     const saved = await platformTransaction(baseURL!, (await stage.getAttribute("data-transaction-id"))!, "lonestar");
     expect(saved.transaction.customer).toMatchObject({ insured: true, insuredMonths: 12, agencyTransfer: true, residence: "own" });
-    expect(saved.transaction.cars[0]).toMatchObject({ maker: "Honda", model: "Civic", ownership: "financed", monthsOwned: 36, annualMileage: 8200, annualMilesAge: 10000 });
+    expect(saved.transaction.cars[0]).toMatchObject({
+      maker: "Honda",
+      model: "Civic",
+      ownership: "financed",
+      monthsOwned: 36,
+      annualMileage: 8200,
+      annualMilesAge: 10000,
+    });
     expect(errors).toEqual([]);
   });
 }

@@ -110,7 +110,10 @@ function platformResultsCalls(from: number) {
 
 const card = (page: Page) => page.locator("article[data-carrier]");
 
-test("doc2 §4 a visitor on the California page: polling, stream, previous quotes, agent, feedback, buy now and requote all reach /api/ca", async ({ page, context }, testInfo) => {
+test("doc2 §4 a visitor on the California page: polling, stream, previous quotes, agent, feedback, buy now and requote all reach /api/ca", async ({
+  page,
+  context,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one server-side routing check; the phone project has nothing more to show");
   await startServer();
   const errors = watchErrors(page);
@@ -160,7 +163,10 @@ test("doc2 §4 a visitor on the California page: polling, stream, previous quote
 
   // Feedback.
   const feedback = page.waitForResponse((r) => r.url().startsWith(`${base}/get-a-quote-ca/results/feedback`));
-  await first.getByRole("group", { name: /Feedback/ }).getByRole("button", { name: "Yes" }).click();
+  await first
+    .getByRole("group", { name: /Feedback/ })
+    .getByRole("button", { name: "Yes" })
+    .click();
   expect(await (await feedback).json()).toEqual({ ok: true });
 
   // An agent, by text.
@@ -202,9 +208,15 @@ test("doc2 §4 on the base quote page the same results calls keep the main endpo
   await expect(page.locator("#quotes")).toHaveAttribute("data-transaction-id", saved.transactionId);
   await expect(card(page).first()).toBeVisible({ timeout: 20_000 });
   const feedback = page.waitForResponse((r) => r.url().startsWith(`${base}/quote/results/feedback`));
-  await card(page).first().getByRole("group", { name: /Feedback/ }).getByRole("button", { name: "No" }).click();
+  await card(page)
+    .first()
+    .getByRole("group", { name: /Feedback/ })
+    .getByRole("button", { name: "No" })
+    .click();
   expect(await (await feedback).json()).toEqual({ ok: true });
 
-  await expect.poll(() => platformResultsCalls(from).main).toEqual(expect.arrayContaining(["/api/rating/getResultsByTransactionId", "/api/rating/quoteFeedback"]));
+  await expect
+    .poll(() => platformResultsCalls(from).main)
+    .toEqual(expect.arrayContaining(["/api/rating/getResultsByTransactionId", "/api/rating/quoteFeedback"]));
   expect(platformResultsCalls(from).california).toEqual([]);
 });

@@ -50,7 +50,11 @@ async function openQuotes(page: Page, tx: QuotedTransaction, lang: "en" | "es") 
 const valueOf = (scope: Locator, label: string) => scope.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
 
 for (const lang of ["en", "es"] as const) {
-  test(`doc2 §3, §4 quote cards add up, the detail modal agrees with the card and names coverages in plain words (${lang})`, async ({ page, context, baseURL }) => {
+  test(`doc2 §3, §4 quote cards add up, the detail modal agrees with the card and names coverages in plain words (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const t = copy[lang];
     const errors = watchErrors(page);

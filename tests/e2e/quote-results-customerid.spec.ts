@@ -27,7 +27,11 @@ const lead = (firstName: string) => ({
 });
 
 for (const lang of ["en", "es"] as const) {
-  test(`doc2 §2, §7 customerid entry: the partner's customer opens the quote stage prefilled from that customer's lead (${lang})`, async ({ page, context, baseURL }) => {
+  test(`doc2 §2, §7 customerid entry: the partner's customer opens the quote stage prefilled from that customer's lead (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const errors = watchErrors(page);
     await chooseLanguage(context, baseURL!, lang);
@@ -47,7 +51,10 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.getByRole("heading", { name: lang === "es" ? "Tus cotizaciones" : "Your quotes", exact: true })).toBeVisible();
     const cards = page.locator("article[data-carrier]");
     await expect(cards.first()).toBeVisible({ timeout: 20_000 });
-    await cards.first().getByRole("button", { name: lang === "es" ? /Detalles de la cotización/ : /Quote details/ }).click();
+    await cards
+      .first()
+      .getByRole("button", { name: lang === "es" ? /Detalles de la cotización/ : /Quote details/ })
+      .click();
     const detail = page.getByRole("dialog", { name: lang === "es" ? /^Cotización de/ : / quote$/ });
     await expect(detail.getByText("Casey Customer")).toBeVisible();
     await expect(detail.locator("caption").first()).toContainText("2018");

@@ -67,7 +67,11 @@ test("from the home page's zip entry to quote cards, then sort, details and buy 
   const premiums = (await page.getByTestId("premium").allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, "")));
   expect(premiums).toEqual([...premiums].sort((a, b) => b - a));
 
-  await page.locator("article[data-carrier]").first().getByRole("button", { name: /Quote details/ }).click();
+  await page
+    .locator("article[data-carrier]")
+    .first()
+    .getByRole("button", { name: /Quote details/ })
+    .click();
   const detail = page.getByRole("dialog", { name: / quote$/ });
   await expect(detail.locator("caption")).toContainText("2020");
   await expect(detail.getByText(`Avery ${lastName}`)).toBeVisible();

@@ -68,7 +68,10 @@ test.afterAll(() => {
 });
 
 for (const lang of ["en", "es"] as const) {
-  test(`doc2 §2 new-quotes modal: carriers answering after the first cards are announced, listed with their prices, then shown (${lang})`, async ({ page, context }) => {
+  test(`doc2 §2 new-quotes modal: carriers answering after the first cards are announced, listed with their prices, then shown (${lang})`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     const errors = watchErrors(page);
     await chooseLanguage(context, base, lang);
@@ -113,7 +116,9 @@ for (const lang of ["en", "es"] as const) {
     await expect(modal).toBeHidden();
     await expect(banner).toBeHidden();
     // Every quote is in the list now.
-    const total = Number((await page.getByText(es ? /^\d+ cotizaciones de nuestras aseguradoras$/ : /^\d+ quotes from our carriers$/).textContent())!.replace(/\D/g, ""));
+    const total = Number(
+      (await page.getByText(es ? /^\d+ cotizaciones de nuestras aseguradoras$/ : /^\d+ quotes from our carriers$/).textContent())!.replace(/\D/g, ""),
+    );
     expect(announced).toBeLessThan(total);
     await expect(cards).toHaveCount(total);
     expect(errors).toEqual([]);

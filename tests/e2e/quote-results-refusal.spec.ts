@@ -19,7 +19,9 @@ async function changeOnTheWay(page: Page, resource: string, fields: Record<strin
   });
 }
 
-test("previous quotes: a wrong date of birth and phone show their messages beside the fields, the server's refusal too, with no console error", async ({ page }) => {
+test("previous quotes: a wrong date of birth and phone show their messages beside the fields, the server's refusal too, with no console error", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
   await page.goto("/quote#previousQuotes");
@@ -53,7 +55,10 @@ test("previous quotes: a wrong date of birth and phone show their messages besid
   expect(errors).toEqual([]);
 });
 
-test("owner verification: a wrong date of birth shows its message beside the field, the server's refusal too, with no console error", async ({ page, baseURL }) => {
+test("owner verification: a wrong date of birth shows its message beside the field, the server's refusal too, with no console error", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
   const tx = await createQuotedTransaction(baseURL!, { phone: uniquePhone() });

@@ -98,7 +98,9 @@ test("doc2 §4 requote: a platform failure shows a message beside the button and
   await dialog.getByLabel("Date of birth").fill("04/12/1990");
   await dialog.getByRole("button", { name: "See my quote" }).click();
   await expectSampleCards(page, { timeout: 20_000 });
-  await page.route("**/quote/results/requote", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: false, error: "failed" }) }));
+  await page.route("**/quote/results/requote", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: false, error: "failed" }) }),
+  );
   const requote = page.getByTestId("requote");
   await requote.getByRole("button", { name: "Get fresh quotes" }).click();
   await expect(requote.getByRole("alert")).toHaveText("We couldn't get fresh quotes right now. Please try again.");

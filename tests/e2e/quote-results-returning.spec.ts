@@ -125,7 +125,9 @@ for (const lang of ["en", "es"] as const) {
 
     // The bot check's own solution expires meanwhile (its widget says so in an alert of its own):
     // what is tested here is the look-up's message.
-    const gaveUp = view.getByRole("alert").filter({ hasText: es ? "Esto está tardando demasiado. Inténtalo más tarde." : "This is taking too long. Please try again later." });
+    const gaveUp = view
+      .getByRole("alert")
+      .filter({ hasText: es ? "Esto está tardando demasiado. Inténtalo más tarde." : "This is taking too long. Please try again later." });
     await page.clock.fastForward(299_000);
     await expect(gaveUp).toHaveCount(0);
     await page.clock.fastForward(2_000);

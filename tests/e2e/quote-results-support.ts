@@ -67,7 +67,12 @@ export async function createQuotedTransaction(
   await call(baseURL, "POST", "/api/rating/submitTransaction", { token, body: { transactionId } });
   const until = options.until ?? "done";
   for (let i = 0; i < 150; i++) {
-    const answer = await call<{ isDone: boolean; results: { rateQuoteId: string | null; status: string }[] }>(baseURL, "GET", "/api/rating/getResultsByTransactionId", { token, query: { transactionId } });
+    const answer = await call<{ isDone: boolean; results: { rateQuoteId: string | null; status: string }[] }>(
+      baseURL,
+      "GET",
+      "/api/rating/getResultsByTransactionId",
+      { token, query: { transactionId } },
+    );
     const rated = answer.results.flatMap((r) => (r.status === "rated" && r.rateQuoteId ? [r.rateQuoteId] : []));
     if (answer.isDone || (until === "firstQuote" && rated.length > 0)) return { transactionId, rated, firstName };
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -98,7 +103,11 @@ export async function expectSampleCards(scope: Page | Locator, options: { lang?:
 export async function buyThroughEachMode(page: Page) {
   const client = await page.evaluate(() => ({ ua: navigator.userAgent, width: window.innerWidth }));
   const kind = clientKind(client.ua, client.width);
-  const flags = { "red-river": { openNewWindow: true, bolType: 1 }, "pecan-hollow": { openNewWindow: true, bolType: 2 }, "armadillo-ridge": { openNewWindow: false, bolType: 1 } } as const;
+  const flags = {
+    "red-river": { openNewWindow: true, bolType: 1 },
+    "pecan-hollow": { openNewWindow: true, bolType: 2 },
+    "armadillo-ridge": { openNewWindow: false, bolType: 1 },
+  } as const;
   const seen = new Set<string>();
   for (const [carrierId, carrierFlags] of Object.entries(flags)) {
     const mode = buyNowMode(carrierFlags, kind);
@@ -116,7 +125,10 @@ export async function buyThroughEachMode(page: Page) {
       await expect(confirm).toBeHidden();
       await buy.click();
       const popup = page.waitForEvent("popup");
-      await page.getByRole("alertdialog", { name: /^Continue to/ }).getByRole("button", { name: "Yes, continue" }).click();
+      await page
+        .getByRole("alertdialog", { name: /^Continue to/ })
+        .getByRole("button", { name: "Yes, continue" })
+        .click();
       await (await popup).waitForURL(/\/sandbox\/carrier\//);
     } else {
       await buy.click();

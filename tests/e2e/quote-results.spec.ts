@@ -59,7 +59,9 @@ test("a returning visitor's quotes: cards, sort, detail, agent, feedback and buy
   await expect(card(page, "mesquite-trail")).toHaveCount(0);
 
   // Quote detail: cars with coverages, and drivers.
-  await card(page, "gulf-breeze").getByRole("button", { name: /Quote details/ }).click();
+  await card(page, "gulf-breeze")
+    .getByRole("button", { name: /Quote details/ })
+    .click();
   const detail = page.getByRole("dialog", { name: "Gulf Breeze Casualty quote" });
   await expect(detail.locator("caption")).toHaveText("2018 TOYOTA CAMRY");
   await expect(detail.getByRole("rowheader").first()).toBeVisible();
@@ -68,7 +70,9 @@ test("a returning visitor's quotes: cards, sort, detail, agent, feedback and buy
   await detail.getByRole("button", { name: "Close" }).click();
 
   // Contact an agent: a text request, then the success modal.
-  await card(page, "bluebonnet-lantern").getByRole("button", { name: /^Call: / }).click();
+  await card(page, "bluebonnet-lantern")
+    .getByRole("button", { name: /^Call: / })
+    .click();
   const contact = page.getByRole("dialog", { name: "Talk to an agent" });
   await expectNoAxeViolations(page);
   const contacted = page.waitForResponse((r) => r.url().includes("/quote/results/contact"));
@@ -81,7 +85,10 @@ test("a returning visitor's quotes: cards, sort, detail, agent, feedback and buy
 
   // Feedback yes/no.
   const feedback = page.waitForResponse((r) => r.url().includes("/quote/results/feedback"));
-  await card(page, "armadillo-ridge").getByRole("group", { name: /Feedback/ }).getByRole("button", { name: "No" }).click();
+  await card(page, "armadillo-ridge")
+    .getByRole("group", { name: /Feedback/ })
+    .getByRole("button", { name: "No" })
+    .click();
   expect(await (await feedback).json()).toEqual({ ok: true });
   await expect(card(page, "armadillo-ridge").getByText("Thanks for your feedback!")).toBeVisible();
 
@@ -89,39 +96,49 @@ test("a returning visitor's quotes: cards, sort, detail, agent, feedback and buy
   expect(errors).toEqual([]);
 });
 
-test("the quote stage in Spanish passes axe: cards, details, the agent modals and the buy-now modals", { tag: "@layout" }, async ({ page, context, baseURL }) => {
-  test.setTimeout(90_000);
-  const errors = watchErrors(page);
-  await chooseLanguage(context, baseURL!, "es");
-  const tx = await createQuotedTransaction(baseURL!, { phone: uniquePhone() });
-  await openQuotes(page, tx, "es");
-  await expect(page.getByRole("heading", { name: "Tus cotizaciones", exact: true })).toBeVisible();
-  await expect(page.locator("article[data-carrier]").first()).toContainText("Prima de 6 meses");
-  await expectNoAxeViolations(page);
-  await page.locator("article[data-carrier]").first().getByRole("button", { name: /Detalles de la cotización/ }).click();
-  const detail = page.getByRole("dialog", { name: /^Cotización de/ });
-  await expect(detail).toBeVisible();
-  await expectNoAxeViolations(page);
-  await detail.getByRole("button", { name: "Cerrar" }).first().click();
-  await expect(detail).toBeHidden();
-  // The sixth card, behind "show more" (doc2 §9: 5 at first).
-  await page.getByRole("button", { name: "Ver más cotizaciones" }).click();
-  await expect(page.locator("article[data-carrier]")).toHaveCount(6);
-  // Talking to an agent, and the modal that confirms the request, in Spanish.
-  await card(page, "bluebonnet-lantern").getByRole("button", { name: /^Llamar: / }).click();
-  const contact = page.getByRole("dialog", { name: "Habla con un agente" });
-  await expect(contact).toBeVisible();
-  await expectNoAxeViolations(page);
-  await contact.getByRole("button", { name: "Quiero que un agente me llame" }).click();
-  const success = page.getByRole("dialog", { name: "¡Ya lo tenemos!" });
-  await expect(success).toContainText("Un agente te llamará en breve");
-  await expectNoAxeViolations(page);
-  await success.getByRole("button", { name: "Listo" }).click();
-  await expect(success).toBeHidden();
-  // The buy-now confirmation and embedded frame, in Spanish.
-  await buyNowModalsPassAxe(page, "es");
-  expect(errors).toEqual([]);
-});
+test(
+  "the quote stage in Spanish passes axe: cards, details, the agent modals and the buy-now modals",
+  { tag: "@layout" },
+  async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000);
+    const errors = watchErrors(page);
+    await chooseLanguage(context, baseURL!, "es");
+    const tx = await createQuotedTransaction(baseURL!, { phone: uniquePhone() });
+    await openQuotes(page, tx, "es");
+    await expect(page.getByRole("heading", { name: "Tus cotizaciones", exact: true })).toBeVisible();
+    await expect(page.locator("article[data-carrier]").first()).toContainText("Prima de 6 meses");
+    await expectNoAxeViolations(page);
+    await page
+      .locator("article[data-carrier]")
+      .first()
+      .getByRole("button", { name: /Detalles de la cotización/ })
+      .click();
+    const detail = page.getByRole("dialog", { name: /^Cotización de/ });
+    await expect(detail).toBeVisible();
+    await expectNoAxeViolations(page);
+    await detail.getByRole("button", { name: "Cerrar" }).first().click();
+    await expect(detail).toBeHidden();
+    // The sixth card, behind "show more" (doc2 §9: 5 at first).
+    await page.getByRole("button", { name: "Ver más cotizaciones" }).click();
+    await expect(page.locator("article[data-carrier]")).toHaveCount(6);
+    // Talking to an agent, and the modal that confirms the request, in Spanish.
+    await card(page, "bluebonnet-lantern")
+      .getByRole("button", { name: /^Llamar: / })
+      .click();
+    const contact = page.getByRole("dialog", { name: "Habla con un agente" });
+    await expect(contact).toBeVisible();
+    await expectNoAxeViolations(page);
+    await contact.getByRole("button", { name: "Quiero que un agente me llame" }).click();
+    const success = page.getByRole("dialog", { name: "¡Ya lo tenemos!" });
+    await expect(success).toContainText("Un agente te llamará en breve");
+    await expectNoAxeViolations(page);
+    await success.getByRole("button", { name: "Listo" }).click();
+    await expect(success).toBeHidden();
+    // The buy-now confirmation and embedded frame, in Spanish.
+    await buyNowModalsPassAxe(page, "es");
+    expect(errors).toEqual([]);
+  },
+);
 
 // A behaviour whose copy is not the point runs in one language.
 for (const lang of ["en", "es"] as const) {
@@ -151,7 +168,9 @@ for (const lang of ["en", "es"] as const) {
     await expect(loading).toContainText(lang === "es" ? "Algunas aseguradoras tardan un poco más" : "Some carriers take a little longer");
     await page.clock.fastForward(33_000);
     const noQuotes = page.getByTestId("no-quotes");
-    await expect(noQuotes.getByRole("heading")).toHaveText(lang === "es" ? "Lo sentimos, Dana: no encontramos una tarifa en línea" : "Sorry Dana, we couldn't find an online rate");
+    await expect(noQuotes.getByRole("heading")).toHaveText(
+      lang === "es" ? "Lo sentimos, Dana: no encontramos una tarifa en línea" : "Sorry Dana, we couldn't find an online rate",
+    );
     // The quote cycle is over (no quotes): the bar is complete.
     await expect(page.locator("#quote-progress-label")).toHaveText(lang === "es" ? "100% completado" : "100% complete");
     await expect(bar).toHaveAttribute("aria-valuenow", "100");
@@ -159,16 +178,19 @@ for (const lang of ["en", "es"] as const) {
     await expect(noQuotes).toBeHidden();
   });
 
-  if (lang === "es") test(`no quotes at once when the results call fails (${lang})`, async ({ page, context, baseURL }) => {
-    test.setTimeout(90_000);
-    await chooseLanguage(context, baseURL!, lang);
-    const tx = await createQuotedTransaction(baseURL!, { phone: uniquePhone(), firstName: "Robin" });
-    await page.route("**/quote/results/stream**", (route) => route.fulfill({ status: 503, body: "" }));
-    await page.route("**/quote/results/poll**", (route) => route.fulfill({ status: 503, body: "" }));
-    await openQuotes(page, tx, lang);
-    await expect(page.getByTestId("no-quotes").getByRole("heading")).toHaveText(lang === "es" ? "Lo sentimos, Robin: no encontramos una tarifa en línea" : "Sorry Robin, we couldn't find an online rate");
-    // A reopened saved quote without quotes still offers fresh quotes (doc2 §4 requote).
-    await expect(page.getByTestId("requote").getByRole("button", { name: lang === "es" ? "Volver a cotizar" : "Get fresh quotes" })).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+  if (lang === "es")
+    test(`no quotes at once when the results call fails (${lang})`, async ({ page, context, baseURL }) => {
+      test.setTimeout(90_000);
+      await chooseLanguage(context, baseURL!, lang);
+      const tx = await createQuotedTransaction(baseURL!, { phone: uniquePhone(), firstName: "Robin" });
+      await page.route("**/quote/results/stream**", (route) => route.fulfill({ status: 503, body: "" }));
+      await page.route("**/quote/results/poll**", (route) => route.fulfill({ status: 503, body: "" }));
+      await openQuotes(page, tx, lang);
+      await expect(page.getByTestId("no-quotes").getByRole("heading")).toHaveText(
+        lang === "es" ? "Lo sentimos, Robin: no encontramos una tarifa en línea" : "Sorry Robin, we couldn't find an online rate",
+      );
+      // A reopened saved quote without quotes still offers fresh quotes (doc2 §4 requote).
+      await expect(page.getByTestId("requote").getByRole("button", { name: lang === "es" ? "Volver a cotizar" : "Get fresh quotes" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
 }

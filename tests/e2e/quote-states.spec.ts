@@ -20,10 +20,22 @@ const places: Record<string, Place> = {
 };
 /** Each state's minimum limits (platform/reference/coverages.ts). */
 const minimum: Record<string, { coverageCd: string; val1: number; val2?: number }[]> = {
-  TX: [{ coverageCd: "BI", val1: 30000, val2: 60000 }, { coverageCd: "PD", val1: 25000 }],
-  AZ: [{ coverageCd: "BI", val1: 25000, val2: 50000 }, { coverageCd: "PD", val1: 15000 }],
-  NM: [{ coverageCd: "BI", val1: 25000, val2: 50000 }, { coverageCd: "PD", val1: 10000 }],
-  CA: [{ coverageCd: "BI", val1: 30000, val2: 60000 }, { coverageCd: "PD", val1: 15000 }],
+  TX: [
+    { coverageCd: "BI", val1: 30000, val2: 60000 },
+    { coverageCd: "PD", val1: 25000 },
+  ],
+  AZ: [
+    { coverageCd: "BI", val1: 25000, val2: 50000 },
+    { coverageCd: "PD", val1: 15000 },
+  ],
+  NM: [
+    { coverageCd: "BI", val1: 25000, val2: 50000 },
+    { coverageCd: "PD", val1: 10000 },
+  ],
+  CA: [
+    { coverageCd: "BI", val1: 30000, val2: 60000 },
+    { coverageCd: "PD", val1: 15000 },
+  ],
 };
 /** The state's quote page (doc1 §2: Texas on the base page, California on its own page). */
 const pagePath = (state: string) => (state === "TX" ? "/quote" : state === "CA" ? "/get-a-quote-ca" : `/quote/${state.toLowerCase()}`);

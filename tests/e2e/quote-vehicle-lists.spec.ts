@@ -28,82 +28,89 @@ async function openVehicleModal(page: Page, lang: "en" | "es") {
 }
 
 /** The page's request for the makes of one year (not for the models of a make). */
-const makesOf = (year: string) => (url: URL) => /\/quote\/vehicle-options(\.data)?$/.test(url.pathname) && url.searchParams.get("year") === year && !url.searchParams.has("make");
+const makesOf = (year: string) => (url: URL) =>
+  /\/quote\/vehicle-options(\.data)?$/.test(url.pathname) && url.searchParams.get("year") === year && !url.searchParams.has("make");
 
 // A behaviour whose copy is not the point runs in one language.
 for (const lang of ["en", "es"] as const) {
-  if (lang === "en") test(`doc2 §2 add vehicle: a make list that arrives late for an earlier year neither shows nor undoes the chosen make (${lang})`, async ({ page, context, baseURL }) => {
-    const c = labels[lang];
-    const errors = watchErrors(page);
-    await reachVehicles(page, context, baseURL!, lang, "Lists");
+  if (lang === "en")
+    test(`doc2 §2 add vehicle: a make list that arrives late for an earlier year neither shows nor undoes the chosen make (${lang})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const c = labels[lang];
+      const errors = watchErrors(page);
+      await reachVehicles(page, context, baseURL!, lang, "Lists");
 
-    // The makes of 1995 are held back until the visitor has moved on to 2020 and chosen a make.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = false;
-    await page.route(
-      makesOf("1995"),
-      async (route) => {
+      // The makes of 1995 are held back until the visitor has moved on to 2020 and chosen a make.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held = false;
+      await page.route(makesOf("1995"), async (route) => {
         held = true;
         const response = await route.fetch();
         await released;
         await route.fulfill({ response });
-      },
-    );
+      });
 
-    const modal = await openVehicleModal(page, lang);
-    const year = modal.getByLabel(c.year, { exact: true });
-    const make = modal.getByLabel(c.make, { exact: true });
-    const model = modal.getByLabel(c.model, { exact: true });
+      const modal = await openVehicleModal(page, lang);
+      const year = modal.getByLabel(c.year, { exact: true });
+      const make = modal.getByLabel(c.make, { exact: true });
+      const model = modal.getByLabel(c.model, { exact: true });
 
-    await year.selectOption("1995");
-    await expect.poll(() => held).toBe(true);
-    await year.selectOption("2020");
-    await expect(make.locator("option", { hasText: "Toyota" })).toBeAttached();
-    await make.selectOption("Toyota");
-    await expect(model.locator("option", { hasText: "Camry" })).toBeAttached();
+      await year.selectOption("1995");
+      await expect.poll(() => held).toBe(true);
+      await year.selectOption("2020");
+      await expect(make.locator("option", { hasText: "Toyota" })).toBeAttached();
+      await make.selectOption("Toyota");
+      await expect(model.locator("option", { hasText: "Camry" })).toBeAttached();
 
-    release();
-    // Geo made cars in 1995, not in 2020: the late list must not replace 2020's.
-    await page.waitForLoadState("networkidle");
-    await expect(make.locator("option", { hasText: "Geo" })).toHaveCount(0);
-    await expect(make).toHaveValue("Toyota");
-    await expect(make.locator("option:checked")).toHaveText("Toyota");
+      release();
+      // Geo made cars in 1995, not in 2020: the late list must not replace 2020's.
+      await page.waitForLoadState("networkidle");
+      await expect(make.locator("option", { hasText: "Geo" })).toHaveCount(0);
+      await expect(make).toHaveValue("Toyota");
+      await expect(make.locator("option:checked")).toHaveText("Toyota");
 
-    // A new year starts the make and the model over.
-    await model.selectOption("Camry");
-    await year.selectOption("2021");
-    await expect(make).toHaveValue("0");
-    await expect(model).toHaveValue("0");
-    await expect(model).toBeDisabled();
+      // A new year starts the make and the model over.
+      await model.selectOption("Camry");
+      await year.selectOption("2021");
+      await expect(make).toHaveValue("0");
+      await expect(model).toHaveValue("0");
+      await expect(model).toBeDisabled();
 
-    await make.selectOption("Toyota");
-    await model.selectOption("Camry");
-    await expectNoAxeViolations(page);
-    await modal.getByRole("button", { name: c.saveVehicle }).click();
-    await expect(modal).toBeHidden();
-    await expect(page.getByText("2021 Toyota Camry").first()).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+      await make.selectOption("Toyota");
+      await model.selectOption("Camry");
+      await expectNoAxeViolations(page);
+      await modal.getByRole("button", { name: c.saveVehicle }).click();
+      await expect(modal).toBeHidden();
+      await expect(page.getByText("2021 Toyota Camry").first()).toBeVisible();
+      expect(errors).toEqual([]);
+    });
 }
 
-const failed = { en: { message: "We couldn't load this list. Please try again.", retry: "Try again" }, es: { message: "No pudimos cargar esta lista. Inténtalo de nuevo.", retry: "Reintentar" } };
+const failed = {
+  en: { message: "We couldn't load this list. Please try again.", retry: "Try again" },
+  es: { message: "No pudimos cargar esta lista. Inténtalo de nuevo.", retry: "Reintentar" },
+};
 
 for (const lang of ["en", "es"] as const) {
-  test(`doc2 §2 add vehicle: a make list lost on the way says so beside the select and can be asked for again (${lang})`, async ({ page, context, baseURL }) => {
+  test(`doc2 §2 add vehicle: a make list lost on the way says so beside the select and can be asked for again (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const c = labels[lang];
     const errors = watchErrors(page);
     await reachVehicles(page, context, baseURL!, lang, "Lost");
 
     // The first request for 2020's makes never reaches the server.
     let dropped = 0;
-    await page.route(
-      makesOf("2020"),
-      async (route) => {
-        if (dropped++ === 0) await route.abort("connectionreset");
-        else await route.continue();
-      },
-    );
+    await page.route(makesOf("2020"), async (route) => {
+      if (dropped++ === 0) await route.abort("connectionreset");
+      else await route.continue();
+    });
     const modal = await openVehicleModal(page, lang);
     const make = modal.getByLabel(c.make, { exact: true });
     await modal.getByLabel(c.year, { exact: true }).selectOption("2020");

@@ -19,12 +19,21 @@ const standIn = (page: Page) => page.evaluate(() => (window as unknown as { __pl
 
 const suggestionCopy = {
   en: { list: "Address suggestions", found: /^3 addresses found\. Use the up and down arrows/, none: /^No matching address/, attribution: "Powered by Google" },
-  es: { list: "Sugerencias de direcciones", found: /^Se encontraron 3 direcciones\. Usa las flechas/, none: /^Ninguna dirección coincide/, attribution: "Con la tecnología de Google" },
+  es: {
+    list: "Sugerencias de direcciones",
+    found: /^Se encontraron 3 direcciones\. Usa las flechas/,
+    none: /^Ninguna dirección coincide/,
+    attribution: "Con la tecnología de Google",
+  },
 };
 
 // A behaviour whose copy is not the point runs in one language.
 for (const lang of ["en", "es"] as const) {
-  test(`doc2 §2 address autocomplete in ${lang === "en" ? "English" : "Spanish"}: focusing the address loads Places once; typing lists suggestions under the labelled field; one chosen (${lang === "en" ? "keyboard" : "pointer"}) fills address, city, state and zip`, async ({ page, context, baseURL }) => {
+  test(`doc2 §2 address autocomplete in ${lang === "en" ? "English" : "Spanish"}: focusing the address loads Places once; typing lists suggestions under the labelled field; one chosen (${lang === "en" ? "keyboard" : "pointer"}) fills address, city, state and zip`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const c = labels[lang];
     const copy = suggestionCopy[lang];
     const errors = watchErrors(page);
@@ -56,7 +65,12 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.getByText(copy.attribution, { exact: true })).toBeVisible();
     // Asked with the new data API: US street addresses in the page's language, one session throughout.
     const { requests } = await standIn(page);
-    expect(requests.at(-1)).toMatchObject({ input: "1500 Ma", language: lang, includedRegionCodes: ["us"], includedPrimaryTypes: ["street_address", "premise", "subpremise"] });
+    expect(requests.at(-1)).toMatchObject({
+      input: "1500 Ma",
+      language: lang,
+      includedRegionCodes: ["us"],
+      includedPrimaryTypes: ["street_address", "premise", "subpremise"],
+    });
     const session = requests.at(-1)!.session;
     expect(session).not.toBeNull();
     expect(new Set(requests.map((r) => r.session))).toEqual(new Set([session]));
@@ -141,40 +155,45 @@ test("doc2 §2 address autocomplete: a brand without a Maps key loads neither th
 });
 
 for (const lang of ["en", "es"] as const) {
-  if (lang === "es") test(`doc2 §5 driver step 3/3 in ${lang}: the zip fills an empty city; a visitor already in the city field types over it`, async ({ page, context, baseURL }) => {
-    const c = labels[lang];
-    const errors = watchErrors(page);
-    await chooseLanguage(context, baseURL!, lang);
-    await page.goto(`${lang === "es" ? "/es" : ""}/quote#driver1`);
-    await reachDriver3(page, lang, uniquePerson("CityFill"));
+  if (lang === "es")
+    test(`doc2 §5 driver step 3/3 in ${lang}: the zip fills an empty city; a visitor already in the city field types over it`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const c = labels[lang];
+      const errors = watchErrors(page);
+      await chooseLanguage(context, baseURL!, lang);
+      await page.goto(`${lang === "es" ? "/es" : ""}/quote#driver1`);
+      await reachDriver3(page, lang, uniquePerson("CityFill"));
 
-    // The zip's answer is held until the visitor has moved on into the (empty) city field.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held = false;
-    await page.route(
-      (url) => /\/quote(\.data)?$/.test(url.pathname),
-      async (route) => {
-        if (route.request().method() !== "POST" || !route.request().postData()?.includes("intent=zip")) return route.continue();
-        held = true;
-        const response = await route.fetch();
-        await released;
-        await route.fulfill({ response });
-      },
-    );
-    const city = textbox(page, c.city);
-    await textbox(page, c.zip).fill("75201");
-    await city.focus();
-    await expect.poll(() => held).toBe(true);
-    release();
+      // The zip's answer is held until the visitor has moved on into the (empty) city field.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held = false;
+      await page.route(
+        (url) => /\/quote(\.data)?$/.test(url.pathname),
+        async (route) => {
+          if (route.request().method() !== "POST" || !route.request().postData()?.includes("intent=zip")) return route.continue();
+          held = true;
+          const response = await route.fetch();
+          await released;
+          await route.fulfill({ response });
+        },
+      );
+      const city = textbox(page, c.city);
+      await textbox(page, c.zip).fill("75201");
+      await city.focus();
+      await expect.poll(() => held).toBe(true);
+      release();
 
-    // The city comes from the zip, selected because the visitor is in the field…
-    await expect(city).toHaveValue("Dallas");
-    await expect(page.getByRole("combobox", { name: c.state, exact: true })).toHaveValue("TX");
-    expect(await city.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, 6]);
-    // …so what they type replaces it instead of joining it.
-    await page.keyboard.type("University Park");
-    await expect(city).toHaveValue("University Park");
-    expect(errors).toEqual([]);
-  });
+      // The city comes from the zip, selected because the visitor is in the field…
+      await expect(city).toHaveValue("Dallas");
+      await expect(page.getByRole("combobox", { name: c.state, exact: true })).toHaveValue("TX");
+      expect(await city.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, 6]);
+      // …so what they type replaces it instead of joining it.
+      await page.keyboard.type("University Park");
+      await expect(city).toHaveValue("University Park");
+      expect(errors).toEqual([]);
+    });
 }

@@ -37,7 +37,11 @@ for (const brand of ["lonestar", "bluebonnet", "delsol"]) {
 }
 
 for (const lang of ["en", "es"] as const) {
-  test(`doc2 §4, §9 California in ${lang === "en" ? "English" : "Spanish"}: a Los Angeles zip opens the CA page, mileage is required and the quote stage is reached`, async ({ page, context, baseURL }) => {
+  test(`doc2 §4, §9 California in ${lang === "en" ? "English" : "Spanish"}: a Los Angeles zip opens the CA page, mileage is required and the quote stage is reached`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const c = labels[lang];
     const errors = watchErrors(page);
     const person = uniquePerson("Pacific");
@@ -84,7 +88,13 @@ for (const lang of ["en", "es"] as const) {
     // The rating request is a California one, with the mileage in its bucket (12,001–20,000 gives 12000) and as given.
     const saved = await platformTransaction(baseURL!, (await stage.getAttribute("data-transaction-id"))!, "delsol");
     expect(saved.transaction.customer.address).toMatchObject({ state: "CA", zipCode: "90001" });
-    expect(saved.transaction.cars[0]).toMatchObject({ maker: "Honda", model: "Civic", annualMilesAge: 12000, selectedAnnualMileage: 15000, annualMileage: 15000 });
+    expect(saved.transaction.cars[0]).toMatchObject({
+      maker: "Honda",
+      model: "Civic",
+      annualMilesAge: 12000,
+      selectedAnnualMileage: 15000,
+      annualMileage: 15000,
+    });
     expect(errors).toEqual([]);
   });
 }

@@ -9,7 +9,8 @@ import { addVehicleByModel, labels, stepTitle } from "./quote-wizard-support";
 import { openPartnerLink, plantPartnerLead } from "./partner-links";
 
 /** A partner lead by click id, and its signed link's query. */
-const partnerLink = (rawData: Record<string, unknown>) => plantPartnerLead({ source: "qs", medium: "cpc", gclid: `g${Math.random().toString(36).slice(2, 12)}`, rawData });
+const partnerLink = (rawData: Record<string, unknown>) =>
+  plantPartnerLead({ source: "qs", medium: "cpc", gclid: `g${Math.random().toString(36).slice(2, 12)}`, rawData });
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -47,7 +48,9 @@ test("doc2 §4, §8 affiliate entry: an incomplete lead opens its first incomple
   await expect(page.getByRole("textbox", { name: "Mobile phone", exact: true })).toHaveValue("214-555-0166");
 });
 
-test("doc2 §4, §8 affiliate entry: a lead without a vehicle opens the vehicles step with 'Vehicle is empty' and goes on to quotes from there", async ({ page }) => {
+test("doc2 §4, §8 affiliate entry: a lead without a vehicle opens the vehicles step with 'Vehicle is empty' and goes on to quotes from there", async ({
+  page,
+}) => {
   const c = labels.en;
   const errors = watchErrors(page);
   const link = await partnerLink({ ...lead, email: "no.vehicle.partner@example.com", vehicles: [] });
@@ -107,7 +110,11 @@ for (const lang of ["en", "es"] as const) {
     await openPartnerLink(page, `${lang === "es" ? "/es" : ""}/quote?${link}`);
     await pageScriptsRunning(page);
     await expect(stepTitle(page)).toHaveText(labels[lang].titles.coverage);
-    await expect(page.getByRole("status").filter({ hasText: lang === "es" ? "Elige el plazo de tu póliza. Nuestro socio no nos lo envió." : "Please choose your policy term. Our partner didn't send it." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({
+        hasText: lang === "es" ? "Elige el plazo de tu póliza. Nuestro socio no nos lo envió." : "Please choose your policy term. Our partner didn't send it.",
+      }),
+    ).toBeVisible();
     expect(page.url()).not.toMatch(/affiliateError|is\+empty|is%20empty/);
     await expectNoAxeViolations(page);
   });

@@ -37,7 +37,11 @@ const copy = {
 } as const;
 
 for (const lang of ["en", "es"] as const) {
-  test(`doc2 §2 estimated quote widget: after the driver steps and a vehicle it shows a dollar estimate that follows the coverage step and is the cheapest card's price (${lang})`, async ({ page, context, baseURL }) => {
+  test(`doc2 §2 estimated quote widget: after the driver steps and a vehicle it shows a dollar estimate that follows the coverage step and is the cheapest card's price (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const c = labels[lang];
     const t = copy[lang];
     const errors = watchErrors(page);
@@ -84,7 +88,10 @@ for (const lang of ["en", "es"] as const) {
     const seeNew = page.getByRole("button", { name: lang === "es" ? "Ver cotizaciones nuevas" : "See new quotes" });
     if (await seeNew.isVisible()) {
       await seeNew.click();
-      await page.getByRole("dialog").getByRole("button", { name: lang === "es" ? "Mostrarlas" : "Show them" }).click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: lang === "es" ? "Mostrarlas" : "Show them" })
+        .click();
       await expect(seeNew).toHaveCount(0);
     }
     const premiums = (await page.getByTestId("premium").allTextContents()).map(amountOf);

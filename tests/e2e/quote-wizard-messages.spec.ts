@@ -82,7 +82,9 @@ test("doc2 §5 add-driver and vehicle modals: every required choice, the second 
   expect(errors).toEqual([]);
 });
 
-test("doc2 §5 driver step 3/3: city and state are required; a zip not quoted online is flagged, clears city and state, then opens the coming-soon page", async ({ page }) => {
+test("doc2 §5 driver step 3/3: city and state are required; a zip not quoted online is flagged, clears city and state, then opens the coming-soon page", async ({
+  page,
+}) => {
   await page.goto("/quote?brand=lonestar#driver1");
   await reachDriver3(page, "en", uniquePerson("Soon"));
   const zip = textbox(page, c.zip);
@@ -111,21 +113,26 @@ test("doc2 §5 driver step 3/3: city and state are required; a zip not quoted on
 
 test("doc2 §4, §5 affiliate consent: the partner's visitor must tick the consent box before the quotes", async ({ page }) => {
   const errors = watchErrors(page);
-  const link = await plantPartnerLead({ source: "qs", medium: "cpc", gclid: `g${Math.random().toString(36).slice(2, 12)}`, rawData: {
-    firstName: "Morgan",
-    lastName: "Consent",
-    dob: "02/11/1979",
-    email: "morgan.consent@example.com",
-    phone: "2145550144",
-    address: "1500 Marilla St",
-    city: "Dallas",
-    state: "TX",
-    zip: "75201",
-    gender: "male",
-    marital: "married",
-    insured: "yes",
-    term: 6,
-  } });
+  const link = await plantPartnerLead({
+    source: "qs",
+    medium: "cpc",
+    gclid: `g${Math.random().toString(36).slice(2, 12)}`,
+    rawData: {
+      firstName: "Morgan",
+      lastName: "Consent",
+      dob: "02/11/1979",
+      email: "morgan.consent@example.com",
+      phone: "2145550144",
+      address: "1500 Marilla St",
+      city: "Dallas",
+      state: "TX",
+      zip: "75201",
+      gender: "male",
+      marital: "married",
+      insured: "yes",
+      term: 6,
+    },
+  });
   await openPartnerLink(page, `/quote?${link}`);
   // The vehicles step opens its window with the page's script.
   await pageScriptsRunning(page);

@@ -42,12 +42,19 @@ test("doc2 §4 revisit: a reload mid-flow keeps the step and every answer", asyn
   expect(errors).toEqual([]);
 });
 
-test("nothing personal in browser storage: after driver steps 1/3 and 2/3 the browser holds no date of birth, licence, e-mail, phone or street; an old copy is removed", async ({ page, context, baseURL }) => {
+test("nothing personal in browser storage: after driver steps 1/3 and 2/3 the browser holds no date of birth, licence, e-mail, phone or street; an old copy is removed", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await rememberZip(context, baseURL!, { zip: "75201", state: "TX", city: "Dallas" });
   // A copy of the draft an earlier version of the page left behind.
   await page.addInitScript(() => {
     if (!sessionStorage.getItem("seeded")) {
-      localStorage.setItem("driverPrefill:lonestar", JSON.stringify({ data: { driverDob: "02-03-1970", driverLicense: "OLD12345", driverAddress: "9 Old Rd" } }));
+      localStorage.setItem(
+        "driverPrefill:lonestar",
+        JSON.stringify({ data: { driverDob: "02-03-1970", driverLicense: "OLD12345", driverAddress: "9 Old Rd" } }),
+      );
       sessionStorage.setItem("seeded", "1");
     }
   });
@@ -72,7 +79,19 @@ test("nothing personal in browser storage: after driver steps 1/3 and 2/3 the br
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(title(page)).toHaveText("Where do you live?");
   const stored = await page.evaluate(() => JSON.stringify(localStorage));
-  for (const personal of ["05/06/1988", "05-06-1988", "T7654321", "storage.check@example.com", "2145550142", "214-555-0142", "Marilla", "02-03-1970", "OLD12345", "9 Old Rd", "driverPrefill"]) {
+  for (const personal of [
+    "05/06/1988",
+    "05-06-1988",
+    "T7654321",
+    "storage.check@example.com",
+    "2145550142",
+    "214-555-0142",
+    "Marilla",
+    "02-03-1970",
+    "OLD12345",
+    "9 Old Rd",
+    "driverPrefill",
+  ]) {
     expect(stored).not.toContain(personal);
   }
 });

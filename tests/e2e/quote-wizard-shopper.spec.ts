@@ -78,7 +78,11 @@ for (const lang of ["en", "es"] as const) {
     expect(errors).toEqual([]);
   });
 
-  test(`doc2 §5 a zip not served on driver step 3/3 is flagged, city and state cleared, then the coming-soon page opens (${lang})`, async ({ page, context, baseURL }) => {
+  test(`doc2 §5 a zip not served on driver step 3/3 is flagged, city and state cleared, then the coming-soon page opens (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await chooseLanguage(context, baseURL!, lang);
     // The step leaves a few seconds after the flag: the leaving request waits here while axe looks.
     let release = () => {};
@@ -106,7 +110,11 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(x.comingSoon);
   });
 
-  test(`doc2 §5 a disabled Continue says what it still needs; doc2 §2 Coverage from the drivers summary asks for the vehicles (${lang})`, async ({ page, context, baseURL }) => {
+  test(`doc2 §5 a disabled Continue says what it still needs; doc2 §2 Coverage from the drivers summary asks for the vehicles (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await chooseLanguage(context, baseURL!, lang);
     await page.goto(`${prefix}/quote?brand=lonestar#driver1`);
     await expect(stepTitle(page)).toHaveText(c.titles.driver1);
@@ -132,7 +140,10 @@ for (const lang of ["en", "es"] as const) {
     await page.goto("about:blank");
     await page.goto(`${prefix}/quote?brand=lonestar#driver1`);
     await completeDriverSteps(page, lang, uniquePerson("Stages"), { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
-    await page.getByRole("navigation", { name: lang === "es" ? "Avance de la cotización" : "Quote progress" }).getByRole("button", { name: new RegExp(`^${x.coverage}`) }).click();
+    await page
+      .getByRole("navigation", { name: lang === "es" ? "Avance de la cotización" : "Quote progress" })
+      .getByRole("button", { name: new RegExp(`^${x.coverage}`) })
+      .click();
     await expect(page.getByRole("status").filter({ hasText: x.vehiclesFirst })).toBeVisible();
     await page.getByRole("button", { name: c.toVehicles }).click();
     await expect(stepTitle(page)).toHaveText(c.titles.vehicles);

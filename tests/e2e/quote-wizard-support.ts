@@ -37,7 +37,14 @@ export const labels = {
     saveVehicle: "Save vehicle",
     toCoverage: "Continue to coverage",
     getQuotes: "Get my quotes",
-    titles: { driver1: "Let's start with you", driver2: "How can we reach you?", driver3: "Where do you live?", drivers: "Drivers", vehicles: "Vehicles", coverage: "Coverage" },
+    titles: {
+      driver1: "Let's start with you",
+      driver2: "How can we reach you?",
+      driver3: "Where do you live?",
+      drivers: "Drivers",
+      vehicles: "Vehicles",
+      coverage: "Coverage",
+    },
   },
   es: {
     first: "Nombre",
@@ -65,7 +72,14 @@ export const labels = {
     saveVehicle: "Guardar vehículo",
     toCoverage: "Continuar a cobertura",
     getQuotes: "Ver mis cotizaciones",
-    titles: { driver1: "Empecemos contigo", driver2: "¿Cómo te contactamos?", driver3: "¿Dónde vives?", drivers: "Conductores", vehicles: "Vehículos", coverage: "Cobertura" },
+    titles: {
+      driver1: "Empecemos contigo",
+      driver2: "¿Cómo te contactamos?",
+      driver3: "¿Dónde vives?",
+      drivers: "Conductores",
+      vehicles: "Vehículos",
+      coverage: "Cobertura",
+    },
   },
 } as const;
 
@@ -109,7 +123,9 @@ export async function completeDriverSteps(page: Page, lang: Lang, person: Person
   const c = labels[lang];
   await reachDriver3(page, lang, person);
   // With a brand's Maps key the address field becomes a combobox once its suggestions load.
-  await textbox(page, c.address).or(page.getByRole("combobox", { name: c.address, exact: true })).fill(address.street);
+  await textbox(page, c.address)
+    .or(page.getByRole("combobox", { name: c.address, exact: true }))
+    .fill(address.street);
   const zip = textbox(page, c.zip);
   if ((await zip.inputValue()) !== address.zip) await zip.fill(address.zip);
   await textbox(page, c.city).fill(address.city);
@@ -153,7 +169,15 @@ export type SavedTransaction = {
   status: string;
   transaction: {
     customer: { name: string; phoneNumber: string; address: { state: string; zipCode: string; city: string } };
-    cars: { maker: string; model: string; annualMilesAge: number; selectedAnnualMileage?: number; annualMileage?: number; ownership?: string; monthsOwned?: number }[];
+    cars: {
+      maker: string;
+      model: string;
+      annualMilesAge: number;
+      selectedAnnualMileage?: number;
+      annualMileage?: number;
+      ownership?: string;
+      monthsOwned?: number;
+    }[];
     drivers: unknown[];
     term: number;
   };
@@ -173,10 +197,19 @@ export type LeadRow = { leadKey: string; status: string; transactionId: string |
 export async function leadsFor(email: string): Promise<LeadRow[]> {
   const store = await openDatabase({ databaseUrl: process.env.DATABASE_URL, sqlitePath: E2E_SQLITE_PATH });
   try {
-    const rows = await store.db.selectFrom("leads").select(["lead_key", "status", "transaction_id", "updated_at", "record_json"]).where("email", "=", email.toLowerCase()).execute();
-    return rows.map((row) => ({ leadKey: row.lead_key, status: row.status, transactionId: row.transaction_id, updatedAt: String(row.updated_at), record: JSON.parse(row.record_json) as Record<string, unknown> }));
+    const rows = await store.db
+      .selectFrom("leads")
+      .select(["lead_key", "status", "transaction_id", "updated_at", "record_json"])
+      .where("email", "=", email.toLowerCase())
+      .execute();
+    return rows.map((row) => ({
+      leadKey: row.lead_key,
+      status: row.status,
+      transactionId: row.transaction_id,
+      updatedAt: String(row.updated_at),
+      record: JSON.parse(row.record_json) as Record<string, unknown>,
+    }));
   } finally {
     await store.close();
   }
 }
-

@@ -38,7 +38,14 @@ const copy = {
     answered: /carriers answered/,
     monthly: /^Monthly/,
     installmentDay: "Installment day of the month",
-    card: { frame: "Card payment form", number: "Card number", expiry: "Expiry (MM/YY)", cvc: "Security code (CVC)", name: "Name on the card", use: "Use this card" },
+    card: {
+      frame: "Card payment form",
+      number: "Card number",
+      expiry: "Expiry (MM/YY)",
+      cvc: "Security code (CVC)",
+      name: "Name on the card",
+      use: "Use this card",
+    },
     ready: /card ending in 4242 is ready/,
     buy: "Buy now",
     confirmed: "Your renters policy is issued",
@@ -73,7 +80,14 @@ const copy = {
     answered: /aseguradoras\. Elige/,
     monthly: /^Mensual/,
     installmentDay: "Día del mes para tus pagos",
-    card: { frame: "Formulario de pago con tarjeta", number: "Número de tarjeta", expiry: "Vencimiento (MM/AA)", cvc: "Código de seguridad (CVC)", name: "Nombre en la tarjeta", use: "Usar esta tarjeta" },
+    card: {
+      frame: "Formulario de pago con tarjeta",
+      number: "Número de tarjeta",
+      expiry: "Vencimiento (MM/AA)",
+      cvc: "Código de seguridad (CVC)",
+      name: "Nombre en la tarjeta",
+      use: "Usar esta tarjeta",
+    },
     ready: /terminada en 4242 está lista/,
     buy: "Comprar ahora",
     confirmed: "Tu póliza de inquilino está emitida",
@@ -192,19 +206,25 @@ for (const lang of ["en", "es"] as const) {
     await expect(page.getByLabel(c.zip, { exact: true })).toHaveValue("77002");
   });
 
-  test(`${lang}: a zip outside the allowed states turns Buy into the join-wait-list label (doc3 §4.3)`, { tag: lang === "es" ? ["@layout"] : [] }, async ({ page }) => {
-    test.setTimeout(90_000);
-    await fillPersonal(page, c, { email: `avery.ny.${lang}.${Date.now()}@example.com`, zip: "10001", city: "New York", roommates: 0 });
-    await quote(page, c);
-    await expect(page.getByText(c.outOfState)).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole("button", { name: c.buy })).toHaveCount(0);
-    await page.getByRole("button", { name: c.waitList }).click();
-    await expect(page.locator("#oos-email")).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
+  test(
+    `${lang}: a zip outside the allowed states turns Buy into the join-wait-list label (doc3 §4.3)`,
+    { tag: lang === "es" ? ["@layout"] : [] },
+    async ({ page }) => {
+      test.setTimeout(90_000);
+      await fillPersonal(page, c, { email: `avery.ny.${lang}.${Date.now()}@example.com`, zip: "10001", city: "New York", roommates: 0 });
+      await quote(page, c);
+      await expect(page.getByText(c.outOfState)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("button", { name: c.buy })).toHaveCount(0);
+      await page.getByRole("button", { name: c.waitList }).click();
+      await expect(page.locator("#oos-email")).toBeVisible();
+      await expectNoAxeViolations(page);
+    },
+  );
 }
 
-test("en: the card widget's failures show beside the card form with a retry, and a carrier that declines to quote says why (doc3 §4.3, §7.3, §8)", async ({ page }) => {
+test("en: the card widget's failures show beside the card form with a retry, and a carrier that declines to quote says why (doc3 §4.3, §7.3, §8)", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const c = copy.en;
   const widgetError = "The card form isn't available right now. Please try again in a moment.";
@@ -246,7 +266,9 @@ test("en: the card widget's failures show beside the card form with a retry, and
   await expect(frame.getByText("This is not valid.")).toBeVisible();
 
   // The processor does not answer (widgetError): the error and the retry come back.
-  await page.route("**/sandbox/card-widget/tokenize", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ isSuccess: false, message: "Unavailable" }) }));
+  await page.route("**/sandbox/card-widget/tokenize", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ isSuccess: false, message: "Unavailable" }) }),
+  );
   await frame.getByRole("button", { name: c.card.use }).click();
   await expect(cardError).toHaveText(widgetError);
   await expect(retry).toBeVisible();
@@ -274,7 +296,9 @@ test("en: the card widget's failures show beside the card form with a retry, and
   await expectNoAxeViolations(page);
 });
 
-test("es: the personal information's messages at once: a city that is not a city, a start date out of the window, an unknown zip, no add button at 4 roommates (doc3 §5.3, §8)", async ({ page }) => {
+test("es: the personal information's messages at once: a city that is not a city, a start date out of the window, an unknown zip, no add button at 4 roommates (doc3 §5.3, §8)", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const c = copy.es;
   await fillPersonal(page, c, { email: `avery.messages.${Date.now()}@example.com`, zip: "00000", city: "Dallas 75201", roommates: 4 });
@@ -285,7 +309,9 @@ test("es: the personal information's messages at once: a city that is not a city
   await page.getByRole("button", { name: c.continue }).click();
   await expect(page.getByRole("tab", { name: "Datos personales" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByLabel(c.city, { exact: true })).toHaveAccessibleDescription("Escribe una ciudad válida.");
-  await expect(page.getByLabel(c.start, { exact: true })).toHaveAccessibleDescription(/Elige una fecha de inicio de la póliza entre el \d{2}\/\d{2}\/\d{4} y el \d{2}\/\d{2}\/\d{4}\./);
+  await expect(page.getByLabel(c.start, { exact: true })).toHaveAccessibleDescription(
+    /Elige una fecha de inicio de la póliza entre el \d{2}\/\d{2}\/\d{4} y el \d{2}\/\d{2}\/\d{4}\./,
+  );
   await expectNoAxeViolations(page);
 
   // The zip has the right pattern: only the platform can say it does not exist.

@@ -44,10 +44,12 @@ export async function checkSliderArrows(slider: Locator) {
     await scrollSettled(row);
   }
   await expect(right).toBeHidden();
-  await expect.poll(async () => {
-    const s = await scrollState(row);
-    return Math.abs(s.max - s.left) <= 1;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const s = await scrollState(row);
+      return Math.abs(s.max - s.left) <= 1;
+    })
+    .toBe(true);
   await left.click();
   await expect(right).toBeVisible();
 }
@@ -55,7 +57,9 @@ export async function checkSliderArrows(slider: Locator) {
 /** Each star row's filled width is its rating out of 5, rounded to 10 % (doc1 §2, §9). */
 export async function expectStarsInTenPercentSteps(slider: Locator, rated: RegExp) {
   const stars = slider.getByRole("img", { name: rated });
-  const widths = await stars.evaluateAll((nodes) => nodes.map((n) => ({ label: n.getAttribute("aria-label") ?? "", width: (n.lastElementChild as HTMLElement).style.width })));
+  const widths = await stars.evaluateAll((nodes) =>
+    nodes.map((n) => ({ label: n.getAttribute("aria-label") ?? "", width: (n.lastElementChild as HTMLElement).style.width })),
+  );
   expect(widths.length).toBeGreaterThan(3);
   for (const { label, width } of widths) {
     const rating = Number(rated.exec(label)![1]!.replace(",", "."));

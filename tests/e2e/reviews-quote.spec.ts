@@ -9,10 +9,20 @@ for (const lang of ["en", "es"] as const) {
   const prefix = lang === "es" ? "/es" : "";
   const copy = {
     en: { title: "Why drivers choose us", rated: /^Rated ([\d.]+) out of 5 stars$/, staticCount: 6, negative: "scam", first: "Got full coverage" },
-    es: { title: "Por qué nos eligen los conductores", rated: /^Calificación de ([\d.]+) de 5 estrellas$/, staticCount: 5, negative: "grosero", first: "Me atendieron en español" },
+    es: {
+      title: "Por qué nos eligen los conductores",
+      rated: /^Calificación de ([\d.]+) de 5 estrellas$/,
+      staticCount: 5,
+      negative: "grosero",
+      first: "Me atendieron en español",
+    },
   }[lang];
 
-  test(`doc1 §2, §5 quote slider, static type: the page's reviews, filtered, load when the slider nears the screen; arrows by one width; stars in 10 % steps; no axe violation (${lang})`, async ({ page, context, baseURL }) => {
+  test(`doc1 §2, §5 quote slider, static type: the page's reviews, filtered, load when the slider nears the screen; arrows by one width; stars in 10 % steps; no axe violation (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await chooseLanguage(context, baseURL!, lang);
     await page.emulateMedia({ reducedMotion: "reduce" });
     const errors = watchErrors(page);
@@ -47,7 +57,11 @@ for (const lang of ["en", "es"] as const) {
     expect(errors).toEqual([]);
   });
 
-  test(`doc1 §2, §5 quote slider, dynamic type: only reviews rated at least the place's minimum and without a negative keyword (${lang})`, async ({ page, context, baseURL }) => {
+  test(`doc1 §2, §5 quote slider, dynamic type: only reviews rated at least the place's minimum and without a negative keyword (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await chooseLanguage(context, baseURL!, lang);
     const errors = watchErrors(page);
     await page.goto(`${prefix}/quote?brand=bluebonnet`);

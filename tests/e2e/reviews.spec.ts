@@ -10,35 +10,51 @@ test.describe.configure({ timeout: 60_000 });
 
 for (const lang of ["en", "es"] as const) {
   const copy = {
-    en: { title: "What our customers say", staticTitle: "Customer reviews", serviceTitle: "Reviews on Google", testimonials: "Stories from our customers", rated: /^Rated ([\d.]+) out of 5 stars$/ },
-    es: { title: "Lo que dicen nuestros clientes", staticTitle: "Opiniones de clientes", serviceTitle: "Opiniones en Google", testimonials: "Historias de nuestros clientes", rated: /^Calificación de ([\d.]+) de 5 estrellas$/ },
+    en: {
+      title: "What our customers say",
+      staticTitle: "Customer reviews",
+      serviceTitle: "Reviews on Google",
+      testimonials: "Stories from our customers",
+      rated: /^Rated ([\d.]+) out of 5 stars$/,
+    },
+    es: {
+      title: "Lo que dicen nuestros clientes",
+      staticTitle: "Opiniones de clientes",
+      serviceTitle: "Opiniones en Google",
+      testimonials: "Historias de nuestros clientes",
+      rated: /^Calificación de ([\d.]+) de 5 estrellas$/,
+    },
   }[lang];
 
-  test(`doc1 §2, §5 reviews page: sliders scroll by one width with arrows hidden at the ends; stars in 10 % steps; no axe violation (${lang})`, { tag: "@layout" }, async ({ page, context, baseURL }) => {
-    await chooseLanguage(context, baseURL!, lang);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    const errors = watchErrors(page);
-    await page.goto(`${lang === "es" ? "/es" : ""}/reviews?brand=lonestar`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
-    const staticSlider = page.getByTestId("static-reviews");
-    await expect(staticSlider.getByRole("heading", { name: copy.staticTitle })).toBeVisible();
-    await checkSliderArrows(staticSlider);
+  test(
+    `doc1 §2, §5 reviews page: sliders scroll by one width with arrows hidden at the ends; stars in 10 % steps; no axe violation (${lang})`,
+    { tag: "@layout" },
+    async ({ page, context, baseURL }) => {
+      await chooseLanguage(context, baseURL!, lang);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      const errors = watchErrors(page);
+      await page.goto(`${lang === "es" ? "/es" : ""}/reviews?brand=lonestar`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.title);
+      const staticSlider = page.getByTestId("static-reviews");
+      await expect(staticSlider.getByRole("heading", { name: copy.staticTitle })).toBeVisible();
+      await checkSliderArrows(staticSlider);
 
-    // Stars: the filled width follows the rating, rounded to 10 % (4.5 → 90 %).
-    await expectStarsInTenPercentSteps(staticSlider, copy.rated);
+      // Stars: the filled width follows the rating, rounded to 10 % (4.5 → 90 %).
+      await expectStarsInTenPercentSteps(staticSlider, copy.rated);
 
-    // doc1 §5 wherever reviews show: only ratings of at least 4 and no negative keyword.
-    const ratings = await staticSlider.getByRole("img", { name: copy.rated }).evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label") ?? ""));
-    expect(ratings.length).toBeGreaterThan(3);
-    for (const label of ratings) expect(Number(copy.rated.exec(label)![1])).toBeGreaterThanOrEqual(4);
-    await expect(staticSlider).not.toContainText(/scam|rude|estafa|grosero/i);
-    // No Maps key here: the agency's own reviews are not shown again under the maps service's name.
-    await expect(page.getByTestId("place-reviews")).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: copy.serviceTitle })).toHaveCount(0);
+      // doc1 §5 wherever reviews show: only ratings of at least 4 and no negative keyword.
+      const ratings = await staticSlider.getByRole("img", { name: copy.rated }).evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label") ?? ""));
+      expect(ratings.length).toBeGreaterThan(3);
+      for (const label of ratings) expect(Number(copy.rated.exec(label)![1])).toBeGreaterThanOrEqual(4);
+      await expect(staticSlider).not.toContainText(/scam|rude|estafa|grosero/i);
+      // No Maps key here: the agency's own reviews are not shown again under the maps service's name.
+      await expect(page.getByTestId("place-reviews")).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: copy.serviceTitle })).toHaveCount(0);
 
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
-  });
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    },
+  );
 
   test(`doc1 §2 testimonial carousel: swiper loads when in view, no loop, next and previous (${lang})`, async ({ page, context, baseURL }) => {
     await chooseLanguage(context, baseURL!, lang);
@@ -76,7 +92,14 @@ for (const width of [390, 700, 800, 1280]) {
     const carousel = page.getByTestId("testimonials");
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute("data-ready", "true");
-    const expected = width >= 1024 ? { perView: 2.5, space: 20 } : width >= 768 ? { perView: 2, space: 20 } : width >= 640 ? { perView: 1, space: 20 } : { perView: 1, space: 10 };
+    const expected =
+      width >= 1024
+        ? { perView: 2.5, space: 20 }
+        : width >= 768
+          ? { perView: 2, space: 20 }
+          : width >= 640
+            ? { perView: 1, space: 20 }
+            : { perView: 1, space: 10 };
     const measured = await carousel.locator(".swiper").evaluate((el) => {
       const slide = el.querySelector(".swiper-slide") as HTMLElement;
       return { container: el.clientWidth, slide: slide.getBoundingClientRect().width, space: Number.parseFloat(getComputedStyle(slide).marginRight) };

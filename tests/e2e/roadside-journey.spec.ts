@@ -128,40 +128,44 @@ async function payOnSandbox(page: Page, c: Copy, number: string) {
 }
 
 for (const lang of ["en", "es"] as const) {
-  test(`doc3 §2.4 landing (${lang}): single and family cards with the toggle, the compare modal and the out-of-state wait list (axe on each)`, { tag: lang === "en" ? ["@layout"] : [] }, async ({ page }) => {
-    const c = copy[lang];
-    await page.goto(c.landing);
-    await pageScriptsRunning(page);
-    await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expect(page.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
-    await expect(page.getByTestId("roadside-card-single")).toHaveAttribute("data-selected", "true");
-    await page.getByRole("radio", { name: c.toggleFamily }).check();
-    await expect(page.getByTestId("roadside-card-family")).toHaveAttribute("data-selected", "true");
-    await expect(page.getByTestId("roadside-card-family")).toContainText("$99.00");
-    await expectNoAxeViolations(page);
+  test(
+    `doc3 §2.4 landing (${lang}): single and family cards with the toggle, the compare modal and the out-of-state wait list (axe on each)`,
+    { tag: lang === "en" ? ["@layout"] : [] },
+    async ({ page }) => {
+      const c = copy[lang];
+      await page.goto(c.landing);
+      await pageScriptsRunning(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("heading", { level: 1, name: c.title })).toBeVisible();
+      await expect(page.getByTestId("roadside-card-single")).toHaveAttribute("data-selected", "true");
+      await page.getByRole("radio", { name: c.toggleFamily }).check();
+      await expect(page.getByTestId("roadside-card-family")).toHaveAttribute("data-selected", "true");
+      await expect(page.getByTestId("roadside-card-family")).toContainText("$99.00");
+      await expectNoAxeViolations(page);
 
-    await page.getByRole("button", { name: c.compare }).click();
-    const modal = page.getByRole("dialog", { name: c.compare });
-    await expect(modal).toBeVisible();
-    await expect(modal.getByRole("row", { name: c.secondDriverRow })).toContainText(c.notIncluded);
-    await expectNoAxeViolations(page);
-    await modal.getByRole("button", { name: c.close }).first().click();
-    await expect(modal).toBeHidden();
+      await page.getByRole("button", { name: c.compare }).click();
+      const modal = page.getByRole("dialog", { name: c.compare });
+      await expect(modal).toBeVisible();
+      await expect(modal.getByRole("row", { name: c.secondDriverRow })).toContainText(c.notIncluded);
+      await expectNoAxeViolations(page);
+      await modal.getByRole("button", { name: c.close }).first().click();
+      await expect(modal).toBeHidden();
 
-    await page.getByRole("link", { name: c.buySingle }).click();
-    await expect(page.getByRole("heading", { level: 1, name: c.formTitle })).toBeVisible();
-    await pageScriptsRunning(page);
-    await page.getByLabel(c.state, { exact: true }).selectOption("CA");
-    await expect(page.getByText(c.outOfStateCA)).toBeVisible();
-    await page.getByRole("button", { name: c.waitList }).click();
-    await expect(page.getByRole("heading", { level: 1, name: c.waitList })).toBeVisible();
-    const waitList = page.getByRole("region", { name: c.waitList });
-    await expectNoAxeViolations(page);
-    // The site's wait-list form: the e-mail is stored for California, then the wait list's own page.
-    await waitList.getByRole("textbox").fill(`roadside-wait-${Date.now()}@example.com`);
-    await waitList.getByRole("button", { name: c.notify }).click();
-    await expect(page).toHaveURL(/out-of-state.*joined=1/);
-  });
+      await page.getByRole("link", { name: c.buySingle }).click();
+      await expect(page.getByRole("heading", { level: 1, name: c.formTitle })).toBeVisible();
+      await pageScriptsRunning(page);
+      await page.getByLabel(c.state, { exact: true }).selectOption("CA");
+      await expect(page.getByText(c.outOfStateCA)).toBeVisible();
+      await page.getByRole("button", { name: c.waitList }).click();
+      await expect(page.getByRole("heading", { level: 1, name: c.waitList })).toBeVisible();
+      const waitList = page.getByRole("region", { name: c.waitList });
+      await expectNoAxeViolations(page);
+      // The site's wait-list form: the e-mail is stored for California, then the wait list's own page.
+      await waitList.getByRole("textbox").fill(`roadside-wait-${Date.now()}@example.com`);
+      await waitList.getByRole("button", { name: c.notify }).click();
+      await expect(page).toHaveURL(/out-of-state.*joined=1/);
+    },
+  );
 }
 
 for (const lang of ["en", "es"] as const) {

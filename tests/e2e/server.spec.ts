@@ -7,7 +7,9 @@ import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 
 test.describe("server", () => {
-  test("every page carries a CSP that allows its own inline scripts and no others (a rendered page by the nonce on them, a cached reading page by their hashes), and the standard headers", async ({ request }) => {
+  test("every page carries a CSP that allows its own inline scripts and no others (a rendered page by the nonce on them, a cached reading page by their hashes), and the standard headers", async ({
+    request,
+  }) => {
     const response = await request.get("/quote");
     expect(response.status()).toBe(200);
     const headers = response.headers();
@@ -46,7 +48,9 @@ test.describe("server", () => {
     for (const [, n] of cachedHtml.matchAll(/\bnonce="([^"]*)"/g)) expect(n).toBe(cachedNonce);
   });
 
-  test("pages that take personal data are isolated from other sites' windows; reading pages are not, so a phone can open them in the process it has", async ({ request }) => {
+  test("pages that take personal data are isolated from other sites' windows; reading pages are not, so a phone can open them in the process it has", async ({
+    request,
+  }) => {
     for (const path of ["/quote", "/es/quote", "/contact"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBeLessThan(500);

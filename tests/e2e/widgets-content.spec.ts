@@ -5,7 +5,9 @@ test.describe.configure({ timeout: 60_000 });
 
 /** The video host's player, stood in locally. */
 async function videoHost(context: BrowserContext) {
-  await context.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Player</title><p>Playing</p>" }));
+  await context.route("https://www.youtube-nocookie.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Player</title><p>Playing</p>" }),
+  );
 }
 
 async function quiet(context: BrowserContext) {
@@ -44,7 +46,11 @@ for (const lang of ["en", "es"] as const) {
     expect(errors).toEqual([]);
   });
 
-  test(`about page in ${lang}: hero bar figures from the analytics report, the team with new-tab office links, the lite video`, async ({ page, context, baseURL }) => {
+  test(`about page in ${lang}: hero bar figures from the analytics report, the team with new-tab office links, the lite video`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await chooseLanguage(context, baseURL!, lang);
     await quiet(context);
     await videoHost(context);
@@ -55,7 +61,9 @@ for (const lang of ["en", "es"] as const) {
     });
     await page.goto(`${lang === "es" ? "/es" : ""}/about?brand=lonestar`);
     const bar = page.getByRole("region", { name: lang === "es" ? "Nuestras cifras" : "Our numbers" });
-    await expect(bar).toContainText(lang === "es" ? "184,320 conductores compararon cotizaciones con nosotros este año" : "184,320 drivers compared quotes with us this year");
+    await expect(bar).toContainText(
+      lang === "es" ? "184,320 conductores compararon cotizaciones con nosotros este año" : "184,320 drivers compared quotes with us this year",
+    );
     await expect(bar).toContainText(lang === "es" ? "Nuestros clientes ahorraron $12.4 millones en 2026" : "Our customers saved $12.4 million in 2026");
 
     // Each member's office page, in the page's language, in a new tab.

@@ -22,7 +22,11 @@ async function quiet(context: BrowserContext) {
   });
 }
 
-test("doc1 §2 consent widget in Spanish, by keyboard: each policy button opens its own text; Cerrar and Escape close it; the consent is saved", async ({ page, context, baseURL }) => {
+test("doc1 §2 consent widget in Spanish, by keyboard: each policy button opens its own text; Cerrar and Escape close it; the consent is saved", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await chooseLanguage(context, baseURL!, "es");
   await quiet(context);
   const errors = watchErrors(page);
@@ -52,7 +56,11 @@ test("doc1 §2 consent widget in Spanish, by keyboard: each policy button opens 
   expect(errors).toEqual([]);
 });
 
-test("doc1 §5 generic form container in Spanish: the Spanish messages beside the fields, the first invalid field focused, the captcha in Spanish, then sent", async ({ page, context, baseURL }) => {
+test("doc1 §5 generic form container in Spanish: the Spanish messages beside the fields, the first invalid field focused, the captcha in Spanish, then sent", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await chooseLanguage(context, baseURL!, "es");
   await quiet(context);
   const errors = watchErrors(page);
@@ -194,9 +202,15 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're on the list");
   });
 
-  test("doc1 §4 out-of-state in Spanish: a partner link shows its message and a link, and redirects after the configured seconds", async ({ page, context, baseURL }) => {
+  test("doc1 §4 out-of-state in Spanish: a partner link shows its message and a link, and redirects after the configured seconds", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await chooseLanguage(context, baseURL!, "es");
-    await context.route("https://partner-auto.example/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Partner</title><h1>Partner site</h1>" }));
+    await context.route("https://partner-auto.example/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Partner</title><h1>Partner site</h1>" }),
+    );
     const started = Date.now();
     await page.goto("/es/out-of-state?state=CA&brand=lonestar");
     await expect(page.getByText(/No vendemos pólizas en California, pero Pacific Partner Auto sí\./)).toBeVisible();

@@ -13,18 +13,36 @@ async function quiet(context: BrowserContext) {
 }
 
 async function partnerSite(context: BrowserContext) {
-  await context.route("https://partner-auto.example/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Partner</title><h1>Partner site</h1>" }));
+  await context.route("https://partner-auto.example/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Partner</title><h1>Partner site</h1>" }),
+  );
 }
 
 test.describe.configure({ timeout: 60_000 });
 
 const copy = {
-  en: { message: "We don't sell policies in New York yet.", email: "Your e-mail", submit: "Notify me", joined: "You're on the list", invalid: "Please enter a valid e-mail address" },
-  es: { message: "Todavía no vendemos pólizas en Nueva York.", email: "Tu correo electrónico", submit: "Avísame", joined: "Ya estás en la lista", invalid: "Ingresa un correo electrónico válido" },
+  en: {
+    message: "We don't sell policies in New York yet.",
+    email: "Your e-mail",
+    submit: "Notify me",
+    joined: "You're on the list",
+    invalid: "Please enter a valid e-mail address",
+  },
+  es: {
+    message: "Todavía no vendemos pólizas en Nueva York.",
+    email: "Tu correo electrónico",
+    submit: "Avísame",
+    joined: "Ya estás en la lista",
+    invalid: "Ingresa un correo electrónico válido",
+  },
 };
 
 for (const lang of ["en", "es"] as const) {
-  test(`doc1 §2, §5 out-of-state in ${lang}: the wait-list button stays disabled until the e-mail is valid, then the e-mail is saved`, async ({ page, context, baseURL }) => {
+  test(`doc1 §2, §5 out-of-state in ${lang}: the wait-list button stays disabled until the e-mail is valid, then the e-mail is saved`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await chooseLanguage(context, baseURL!, lang);
     await quiet(context);
     const errors = watchErrors(page);
@@ -84,10 +102,16 @@ test("doc1 §2 out-of-state: without a known state the visitor picks one, and th
   await page.getByRole("button", { name: "Notify me" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're on the list");
 
-  const bad = await page.request.post("/out-of-state?brand=bluebonnet", { form: { "oos-email": "nope", "oos-state": "NV", ":redirect": "https://evil.example" }, maxRedirects: 0 });
+  const bad = await page.request.post("/out-of-state?brand=bluebonnet", {
+    form: { "oos-email": "nope", "oos-state": "NV", ":redirect": "https://evil.example" },
+    maxRedirects: 0,
+  });
   expect(bad.status()).toBe(400);
   expect(await bad.text()).toContain("Please enter a valid e-mail address");
-  const offSite = await page.request.post("/out-of-state?brand=bluebonnet", { form: { "oos-email": "sam@example.com", "oos-state": "NV", ":redirect": "//evil.example/x" }, maxRedirects: 0 });
+  const offSite = await page.request.post("/out-of-state?brand=bluebonnet", {
+    form: { "oos-email": "sam@example.com", "oos-state": "NV", ":redirect": "//evil.example/x" },
+    maxRedirects: 0,
+  });
   expect(offSite.status()).toBe(302);
   expect(offSite.headers()["location"]).toBe("/");
 });

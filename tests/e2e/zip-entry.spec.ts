@@ -9,7 +9,10 @@ const outOfService = { en: "Sorry, we don't offer insurance in your area yet.", 
 
 /** axe on the home page's quote card or its modal (the rest of the home page has its own tests). */
 async function expectNoAxeViolationsInQuoteCard(page: Page, selector = "#quote") {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -136,14 +136,43 @@ export function junkValue(depth = 0): fc.Arbitrary<unknown> {
     fc.string(),
     fc.string({ unit: "binary", maxLength: 60 }),
     fc.string({ unit: "grapheme", maxLength: 60 }),
-    fc.constantFrom("", " ", "\u0000", "\uD800", "\u202E", "../../etc/passwd", "' OR 1=1 --", "<script>alert(1)</script>", "%zz", "%E0%A4%A", "NaN", "Infinity", "1e309", "__proto__", "constructor", "toString", "2026-02-30", "99/99/9999", "null", "undefined", "[]", "{}", "true"),
+    fc.constantFrom(
+      "",
+      " ",
+      "\u0000",
+      "\uD800",
+      "\u202E",
+      "../../etc/passwd",
+      "' OR 1=1 --",
+      "<script>alert(1)</script>",
+      "%zz",
+      "%E0%A4%A",
+      "NaN",
+      "Infinity",
+      "1e309",
+      "__proto__",
+      "constructor",
+      "toString",
+      "2026-02-30",
+      "99/99/9999",
+      "null",
+      "undefined",
+      "[]",
+      "{}",
+      "true",
+    ),
     hugeString,
   ];
   if (depth >= MAX_DEPTH) return fc.oneof(...leaves);
   return fc.oneof(
     { weight: 6, arbitrary: fc.oneof(...leaves) },
     { weight: 1, arbitrary: fc.array(junkValue(depth + 1), { maxLength: 4 }) },
-    { weight: 1, arbitrary: fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom("__proto__", "constructor", "prototype")), junkValue(depth + 1), { maxKeys: 3 }) },
+    {
+      weight: 1,
+      arbitrary: fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom("__proto__", "constructor", "prototype")), junkValue(depth + 1), {
+        maxKeys: 3,
+      }),
+    },
   );
 }
 
@@ -156,9 +185,17 @@ function mutations(schema: JsonSchema): fc.Arbitrary<Mutation> {
   const replaceWithJunk: Mutation = (value) =>
     keys.length === 0 ? fc.constant(value) : fc.tuple(fc.constantFrom(...keys), junkValue()).map(([key, junk]) => ({ ...value, [key]: junk }));
   const dropRequired: Mutation = (value) =>
-    required.length === 0 ? fc.constant(value) : fc.constantFrom(...required).map((key) => Object.fromEntries(Object.entries(value).filter(([k]) => k !== key)));
+    required.length === 0
+      ? fc.constant(value)
+      : fc.constantFrom(...required).map((key) => Object.fromEntries(Object.entries(value).filter(([k]) => k !== key)));
   const extraKeys: Mutation = (value) =>
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("__proto__", "constructor", "header.lang", "isSuccess", "brand", "token")), junkValue(), { minKeys: 1, maxKeys: 4 }).map((extra) => ({ ...value, ...extra }));
+    fc
+      .dictionary(
+        fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("__proto__", "constructor", "header.lang", "isSuccess", "brand", "token")),
+        junkValue(),
+        { minKeys: 1, maxKeys: 4 },
+      )
+      .map((extra) => ({ ...value, ...extra }));
   const stringKeys = keys.filter((key) => [properties[key]?.type].flat().includes("string"));
   const badLength: Mutation = (value) =>
     stringKeys.length === 0
@@ -170,7 +207,12 @@ function mutations(schema: JsonSchema): fc.Arbitrary<Mutation> {
   const nestedJunk: Mutation = (value) => {
     const objectKeys = keys.filter((key) => [properties[key]?.type].flat().some((t) => t === "object" || t === "array"));
     if (objectKeys.length === 0) return fc.constant(value);
-    return fc.tuple(fc.constantFrom(...objectKeys), fc.oneof(fc.constant({}), fc.constant([]), fc.array(junkValue(), { maxLength: 30 }), fc.dictionary(fc.string(), junkValue()))).map(([key, junk]) => ({ ...value, [key]: junk }));
+    return fc
+      .tuple(
+        fc.constantFrom(...objectKeys),
+        fc.oneof(fc.constant({}), fc.constant([]), fc.array(junkValue(), { maxLength: 30 }), fc.dictionary(fc.string(), junkValue())),
+      )
+      .map(([key, junk]) => ({ ...value, [key]: junk }));
   };
   return fc.constantFrom(replaceWithJunk, dropRequired, extraKeys, badLength, nestedJunk);
 }

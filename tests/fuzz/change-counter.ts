@@ -34,7 +34,9 @@ export async function installChangeCounter(store: Store): Promise<ChangeCounter>
     .filter((name) => !name.startsWith("kysely_") && name !== "fuzz_changes");
   await sql`create table if not exists fuzz_changes (tbl varchar(200) primary key, n integer not null)`.execute(db);
   if (store.dialect === "postgres") {
-    await sql`create or replace function fuzz_count() returns trigger language plpgsql as $$ begin update fuzz_changes set n = n + 1 where tbl = TG_TABLE_NAME; return null; end $$`.execute(db);
+    await sql`create or replace function fuzz_count() returns trigger language plpgsql as $$ begin update fuzz_changes set n = n + 1 where tbl = TG_TABLE_NAME; return null; end $$`.execute(
+      db,
+    );
   }
   for (const table of tables) {
     await sql`insert into fuzz_changes (tbl, n) values (${table}, 0)`.execute(db);
@@ -44,7 +46,9 @@ export async function installChangeCounter(store: Store): Promise<ChangeCounter>
       if (store.dialect === "postgres") {
         await sql`create trigger ${name} after ${sql.raw(event)} on ${on} for each row execute function fuzz_count()`.execute(db);
       } else {
-        await sql`create trigger ${name} after ${sql.raw(event)} on ${on} begin update fuzz_changes set n = n + 1 where tbl = ${sql.lit(table)}; end`.execute(db);
+        await sql`create trigger ${name} after ${sql.raw(event)} on ${on} begin update fuzz_changes set n = n + 1 where tbl = ${sql.lit(table)}; end`.execute(
+          db,
+        );
       }
     }
   }

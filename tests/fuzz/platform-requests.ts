@@ -79,18 +79,43 @@ export function requestFor(route: AnyRoute): fc.Arbitrary<FuzzRequest> {
     ? objectInput(inputJsonSchema(paramsSchema)).map((p) => Object.fromEntries(paramNames.map((name) => [name, asPathSegment(p[name])])))
     : fc.constant(Object.fromEntries(paramNames.map((name) => [name, "x"])));
   const malformed = fc.oneof({ weight: 19, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom("%zz", "%E0%A4%A", "%", "a%2", "%C0%AF") });
-  const query = querySchema ? objectInput(inputJsonSchema(querySchema)) : fc.oneof(fc.constant({}), fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 20 }), { maxKeys: 2 }));
-  const body = bodySchema ? fc.oneof({ weight: 9, arbitrary: objectInput(inputJsonSchema(bodySchema)) as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: junkValue() }) : fc.constant(undefined);
+  const query = querySchema
+    ? objectInput(inputJsonSchema(querySchema))
+    : fc.oneof(fc.constant({}), fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 20 }), { maxKeys: 2 }));
+  const body = bodySchema
+    ? fc.oneof({ weight: 9, arbitrary: objectInput(inputJsonSchema(bodySchema)) as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: junkValue() })
+    : fc.constant(undefined);
   const transport: fc.Arbitrary<Transport> = fc.constantFrom<Transport>(
-    ...(["json", "json", "json", "json", "json", "json", "json", "json", "json-root", "bad-json", "text", "none", "urlencoded", "multipart", "bad-charset", "bad-encoding"] as Transport[]),
+    ...([
+      "json",
+      "json",
+      "json",
+      "json",
+      "json",
+      "json",
+      "json",
+      "json",
+      "json-root",
+      "bad-json",
+      "text",
+      "none",
+      "urlencoded",
+      "multipart",
+      "bad-charset",
+      "bad-encoding",
+    ] as Transport[]),
   );
-  const visitorAddress = fc.oneof({ weight: 8, arbitrary: fc.ipV4() }, { weight: 1, arbitrary: fc.ipV6() }, { weight: 1, arbitrary: fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("999.1.1.1", "::ffff:", "127.0.0.1, 10.0.0.1", "localhost")) });
+  const visitorAddress = fc.oneof(
+    { weight: 8, arbitrary: fc.ipV4() },
+    { weight: 1, arbitrary: fc.ipV6() },
+    { weight: 1, arbitrary: fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("999.1.1.1", "::ffff:", "127.0.0.1, 10.0.0.1", "localhost")) },
+  );
   const keepValidHeader = fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) });
 
   return fc.record({ params, malformed, query, body, transport, visitorAddress, keepValidHeader }).map((input): FuzzRequest => {
     // Params as Express reads them: the path segment decoded (a malformed one never decodes).
     const decodedParams = input.params;
-    const path = route.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => (input.malformed ?? encodeURIComponent(decodedParams[name] ?? "x")));
+    const path = route.path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => input.malformed ?? encodeURIComponent(decodedParams[name] ?? "x"));
     const queryObject: Record<string, unknown> = { ...input.query };
     if (wantsHeaderQuery && input.keepValidHeader) {
       const header = validHeader();
@@ -98,7 +123,8 @@ export function requestFor(route: AnyRoute): fc.Arbitrary<FuzzRequest> {
     }
     const search = queryString(queryObject);
     let bodyValue = input.body;
-    if (wantsHeaderBody && input.keepValidHeader && bodyValue && typeof bodyValue === "object" && !Array.isArray(bodyValue)) bodyValue = { ...bodyValue, header: validHeader() };
+    if (wantsHeaderBody && input.keepValidHeader && bodyValue && typeof bodyValue === "object" && !Array.isArray(bodyValue))
+      bodyValue = { ...bodyValue, header: validHeader() };
 
     const headers: Record<string, string> = { "x-visitor-address": input.visitorAddress };
     let text: string | undefined;
@@ -150,7 +176,10 @@ export function requestFor(route: AnyRoute): fc.Arbitrary<FuzzRequest> {
     // A route without path parameters has no segment to hold the malformed encoding: its path stays well-formed.
     const malformedPath = input.malformed !== null && paramNames.length > 0;
     const schemaValid =
-      !malformedPath && passes(paramsSchema, decodedParams) && passes(querySchema, parsedQuery) && (!bodySchema || !hasBody || (bodyIsObject && passes(bodySchema, bodyValue)));
+      !malformedPath &&
+      passes(paramsSchema, decodedParams) &&
+      passes(querySchema, parsedQuery) &&
+      (!bodySchema || !hasBody || (bodyIsObject && passes(bodySchema, bodyValue)));
     return {
       method: route.method.toUpperCase(),
       path: search ? `${path}?${search}` : path,

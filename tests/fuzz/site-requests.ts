@@ -42,19 +42,21 @@ const SEGMENT_VALUES = ["TX", "tx", "CA", "FL", "ZZ", "x", "..", "%2e%2e", "a%2F
 const printable = (path: string) => path.replace(/[^\x21-\x7e]/gu, (c) => encodeURIComponent(c.toWellFormed()));
 
 export function concretePath(pattern: string, pick: (values: string[]) => string): string {
-  return pattern
-    .split("/")
-    .map((segment) => {
-      if (segment === "*") return pick(["x", "a/b/c", "%2e%2e/%2e%2e"]);
-      if (segment.startsWith(":")) {
-        const optional = segment.endsWith("?");
-        const value = pick(optional ? ["", ...SEGMENT_VALUES] : SEGMENT_VALUES);
-        return value;
-      }
-      return segment;
-    })
-    .filter((segment, i) => i === 0 || segment !== "")
-    .join("/") || "/";
+  return (
+    pattern
+      .split("/")
+      .map((segment) => {
+        if (segment === "*") return pick(["x", "a/b/c", "%2e%2e/%2e%2e"]);
+        if (segment.startsWith(":")) {
+          const optional = segment.endsWith("?");
+          const value = pick(optional ? ["", ...SEGMENT_VALUES] : SEGMENT_VALUES);
+          return value;
+        }
+        return segment;
+      })
+      .filter((segment, i) => i === 0 || segment !== "")
+      .join("/") || "/"
+  );
 }
 
 const MALFORMED = ["%zz", "%E0%A4%A", "%", "%%", "%C0%AF", "%ED%A0%80", "%u0041", "a%2", "%00"];
@@ -69,9 +71,14 @@ const formValue = (offered: Set<string> | undefined): fc.Arbitrary<string> =>
 function formEntries(fields: Fields): fc.Arbitrary<[string, string][]> {
   const names = [...fields.keys()];
   const known = names.length
-    ? fc.subarray(names, { minLength: 0, maxLength: Math.min(names.length, 14) }).chain((chosen) => fc.tuple(...chosen.map((name) => formValue(fields.get(name)).map((value): [string, string] => [name, value]))))
+    ? fc
+        .subarray(names, { minLength: 0, maxLength: Math.min(names.length, 14) })
+        .chain((chosen) => fc.tuple(...chosen.map((name) => formValue(fields.get(name)).map((value): [string, string] => [name, value]))))
     : fc.constant([] as [string, string][]);
-  const extra = fc.array(fc.tuple(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("intent", "_action", "redirectTo", "__proto__", "step", "lang", "")), formValue(undefined)), { maxLength: 4 });
+  const extra = fc.array(
+    fc.tuple(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("intent", "_action", "redirectTo", "__proto__", "step", "lang", "")), formValue(undefined)),
+    { maxLength: 4 },
+  );
   return fc.tuple(known, extra).map(([a, b]) => [...a, ...b]);
 }
 
@@ -90,7 +97,23 @@ type BodyKind = "form" | "multipart" | "file" | "broken-multipart" | "no-boundar
 
 /** One POST to an action route, in one of the body kinds above. */
 export function postFor(route: SiteRoute, fields: Fields, base: string, cookie: string | undefined): fc.Arbitrary<SiteRequest> {
-  const kinds: BodyKind[] = ["form", "form", "form", "form", "multipart", "multipart", "file", "broken-multipart", "no-boundary", "json", "text", "none", "xml", "big-form", "bad-charset"];
+  const kinds: BodyKind[] = [
+    "form",
+    "form",
+    "form",
+    "form",
+    "multipart",
+    "multipart",
+    "file",
+    "broken-multipart",
+    "no-boundary",
+    "json",
+    "text",
+    "none",
+    "xml",
+    "big-form",
+    "bad-charset",
+  ];
   return fc
     .record({
       kind: fc.constantFrom(...kinds),

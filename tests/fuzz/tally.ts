@@ -62,7 +62,8 @@ export class FuzzTally {
 
   print(): void {
     const lines = [...this.rows.values()].map(
-      (row) => `${row.route.padEnd(52)} ${String(row.inputs).padStart(6)}  2xx ${String(row.classes["2xx"]).padStart(5)}  3xx ${String(row.classes["3xx"]).padStart(4)}  4xx ${String(row.classes["4xx"]).padStart(6)}  5xx ${String(row.classes["5xx"]).padStart(4)}  ${(row.ms / 1000).toFixed(1).padStart(6)} s`,
+      (row) =>
+        `${row.route.padEnd(52)} ${String(row.inputs).padStart(6)}  2xx ${String(row.classes["2xx"]).padStart(5)}  3xx ${String(row.classes["3xx"]).padStart(4)}  4xx ${String(row.classes["4xx"]).padStart(6)}  5xx ${String(row.classes["5xx"]).padStart(4)}  ${(row.ms / 1000).toFixed(1).padStart(6)} s`,
     );
     const total = this.totals();
     lines.push(

@@ -25,11 +25,22 @@ export interface BuiltSite {
  */
 export async function startBuiltSite(name: string, prepare?: (dataDir: string) => void, settings: Record<string, string> = {}): Promise<BuiltSite> {
   const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
-  if (!existsSync(path.join(buildDir, "server/index.js"))) throw new Error(`No production build in ${buildDir}/: run \`npx react-router build\` first (npm test does).`);
+  if (!existsSync(path.join(buildDir, "server/index.js")))
+    throw new Error(`No production build in ${buildDir}/: run \`npx react-router build\` first (npm test does).`);
   const dataDir = mkdtempSync(path.join(tmpdir(), `site-${name}-`));
   prepare?.(dataDir);
   const sqlite = path.join(dataDir, "site.sqlite");
-  const env = parseEnv({ NODE_ENV: "production", PORT: "3999", HOST: "127.0.0.1", BUILD_DIR: buildDir, LOG_LEVEL: "silent", RATING_DELAY: "none", SQLITE_PATH: sqlite, PLATFORM_CLIENT_SECRET: `${name}-test-client-secret-0123`, ...settings });
+  const env = parseEnv({
+    NODE_ENV: "production",
+    PORT: "3999",
+    HOST: "127.0.0.1",
+    BUILD_DIR: buildDir,
+    LOG_LEVEL: "silent",
+    RATING_DELAY: "none",
+    SQLITE_PATH: sqlite,
+    PLATFORM_CLIENT_SECRET: `${name}-test-client-secret-0123`,
+    ...settings,
+  });
   const created = await createServer(env, { SQLITE_PATH: sqlite, RATING_DELAY: "none", LOG_LEVEL: "silent" });
   const server: Server = await listen(created, { ...env, PORT: 0 });
   return {

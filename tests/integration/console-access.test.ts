@@ -33,7 +33,10 @@ let bluebonnetLead = "";
 
 const quietLogger = () => createLogger({ level: "silent", destination: new Writable({ write: (_c, _e, done) => done() }) });
 
-function args(path: string, options: { form?: Record<string, string>; cookie?: string; lang?: "en" | "es"; params?: Record<string, string>; signal?: AbortSignal } = {}) {
+function args(
+  path: string,
+  options: { form?: Record<string, string>; cookie?: string; lang?: "en" | "es"; params?: Record<string, string>; signal?: AbortSignal } = {},
+) {
   const client = createPlatformClient({
     baseUrl: t.baseUrl,
     timeoutMs: 5000,
@@ -43,11 +46,21 @@ function args(path: string, options: { form?: Record<string, string>; cookie?: s
     logger: quietLogger(),
   });
   const context = new RouterContextProvider();
-  context.set(siteContext, { platform: () => client, trackId: "console-test", brand: { code: "lonestar", name: "Lone Star" }, lang: options.lang ?? "en", ip: "203.0.113.9" } as unknown as SiteContext);
+  context.set(siteContext, {
+    platform: () => client,
+    trackId: "console-test",
+    brand: { code: "lonestar", name: "Lone Star" },
+    lang: options.lang ?? "en",
+    ip: "203.0.113.9",
+  } as unknown as SiteContext);
   const url = new URL(`http://localhost${path}`);
   const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
   const request = options.form
-    ? new Request(url, { method: "POST", body: new URLSearchParams(options.form), headers: { ...headers, "content-type": "application/x-www-form-urlencoded" } })
+    ? new Request(url, {
+        method: "POST",
+        body: new URLSearchParams(options.form),
+        headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      })
     : new Request(url, { headers, signal: options.signal });
   return { request, context, params: options.params ?? {}, url, pattern: path } as never;
 }
@@ -71,7 +84,13 @@ async function staffCookie(email: string): Promise<string> {
 
 async function customerCookie(): Promise<string> {
   const session = await getSession(new Request("http://localhost/"));
-  session.set("customer", { token: "customer-token-1234567890", expiresAt: new Date(Date.now() + 3600_000).toISOString(), state: "TX", firstName: "María", remember: false });
+  session.set("customer", {
+    token: "customer-token-1234567890",
+    expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+    state: "TX",
+    firstName: "María",
+    remember: false,
+  });
   return (await commitSession(new Request("http://localhost/"), session)).split(";")[0]!;
 }
 
@@ -83,13 +102,28 @@ beforeAll(async () => {
   await staffSignIn(t, { email: "ben.agent@example.com", name: "Ben Carter", role: "agent", brands: ["bluebonnet"] });
   await staffSignIn(t, { email: "sam.supervisor@example.com", name: "Sam Rivera", role: "supervisor", brands: [] });
   const header = { lang: "en", trackId: "lead", requestDate: new Date().toISOString(), state: "TX" };
-  const body = { name: "Jordan", lastname: "Sample", email: "jordan.sample@example.com", phone: "214-555-0101", dob: "04/12/1990", city: "Dallas", zipCode: "75201", consent: { consentText: "I agree to be contacted by phone, text and e-mail about quotes.", page: "/get-a-quote" } };
+  const body = {
+    name: "Jordan",
+    lastname: "Sample",
+    email: "jordan.sample@example.com",
+    phone: "214-555-0101",
+    dob: "04/12/1990",
+    city: "Dallas",
+    zipCode: "75201",
+    consent: { consentText: "I agree to be contacted by phone, text and e-mail about quotes.", page: "/get-a-quote" },
+  };
   lonestarLead = (await t.call<{ leadId: string }>("post", "/api/lead/create", { token: siteToken, body: { ...body, header }, noHeader: true })).body.leadId;
   const blue = await t.siteToken("bluebonnet");
   // A name is letters only, so a formula reaches the CSV only through a free-text field such as the city.
   const formulaName = await t.call("post", "/api/lead/create", { token: blue, body: { ...body, name: "=HYPERLINK(1)", header }, noHeader: true });
   expect(formulaName.status).toBe(400);
-  bluebonnetLead = (await t.call<{ leadId: string }>("post", "/api/lead/create", { token: blue, body: { ...body, name: "Riley", lastname: "Example", email: "riley@example.com", city: "=HYPERLINK(1)", header }, noHeader: true })).body.leadId;
+  bluebonnetLead = (
+    await t.call<{ leadId: string }>("post", "/api/lead/create", {
+      token: blue,
+      body: { ...body, name: "Riley", lastname: "Example", email: "riley@example.com", city: "=HYPERLINK(1)", header },
+      noHeader: true,
+    })
+  ).body.leadId;
 }, 30_000);
 
 afterAll(async () => {
@@ -112,7 +146,10 @@ describe("agent console: staff only", () => {
       }
       const es = (await run(home.loader as never, args("/es/console", { cookie, lang: "es" }))) as Response;
       expect(es.headers.get("location")).toBe("/es/console/sign-in");
-      const action = (await run(home.action as never, args("/console?index", { cookie, form: { intent: "handled", transactionId: "tx", what: "call-back" } }))) as Response;
+      const action = (await run(
+        home.action as never,
+        args("/console?index", { cookie, form: { intent: "handled", transactionId: "tx", what: "call-back" } }),
+      )) as Response;
       expect(action.headers.get("location")).toBe("/console/sign-in");
       expect(((await csv.loader(args("/console/leads.csv", { cookie }))) as Response).status).toBe(403);
       expect(((await events.loader(args("/console/events", { cookie }))) as Response).status).toBe(403);
@@ -120,17 +157,25 @@ describe("agent console: staff only", () => {
   });
 
   it("a wrong password stays on the sign-in page with one message; a customer's password does not open the console", async () => {
-    const answer = (await run(signIn.action, args("/console/sign-in", { form: { email: "ana.agent@example.com", password: "Wrong#2026" } }))) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+    const answer = (await run(signIn.action, args("/console/sign-in", { form: { email: "ana.agent@example.com", password: "Wrong#2026" } }))) as {
+      data: { result: { error: Record<string, string[]> } };
+      init: { status: number };
+    };
     expect(answer.init.status).toBe(401);
     expect(answer.data.result.error[""]).toEqual(["agentConsole.signIn.failed"]);
-    const blank = (await run(signIn.action, args("/console/sign-in", { form: { email: "", password: "" } }))) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+    const blank = (await run(signIn.action, args("/console/sign-in", { form: { email: "", password: "" } }))) as {
+      data: { result: { error: Record<string, string[]> } };
+      init: { status: number };
+    };
     expect(blank.init.status).toBe(400);
     expect(blank.data.result.error.email).toEqual(["agentConsole.errors.required"]);
   });
 
   it("an agent of one brand cannot see another brand's lead, and its CSV holds its own brand only; a supervisor's holds both", async () => {
     const ben = await staffCookie("ben.agent@example.com");
-    const refused = (await run(lead.loader as never, args(`/console/leads/${lonestarLead}`, { cookie: ben, params: { leadId: lonestarLead } }))) as { init: { status: number } };
+    const refused = (await run(lead.loader as never, args(`/console/leads/${lonestarLead}`, { cookie: ben, params: { leadId: lonestarLead } }))) as {
+      init: { status: number };
+    };
     expect(refused.init.status).toBe(404);
     const list = (await leads.loader(args("/console/leads", { cookie: ben }))) as { result: { leads: { brand: string }[] } };
     expect(list.result.leads.map((l) => l.brand)).toEqual(["bluebonnet"]);
@@ -147,7 +192,9 @@ describe("agent console: staff only", () => {
     const text = await all.text();
     expect(text).toContain("jordan.sample@example.com");
     expect(text).toContain("'=HYPERLINK(1)");
-    const detail = (await lead.loader(args(`/console/leads/${bluebonnetLead}`, { cookie: sam, params: { leadId: bluebonnetLead } }))) as { detail: { consents: unknown[] } };
+    const detail = (await lead.loader(args(`/console/leads/${bluebonnetLead}`, { cookie: sam, params: { leadId: bluebonnetLead } }))) as {
+      detail: { consents: unknown[] };
+    };
     expect(detail.detail.consents).toHaveLength(1);
   });
 
@@ -155,7 +202,10 @@ describe("agent console: staff only", () => {
     const ana = await staffCookie("ana.agent@example.com");
     const { transactionId } = await preparedTransaction(t, siteToken);
     await t.call("post", `/api/follow-up/tracking/${transactionId}`, { token: siteToken, body: { rateQuoteId: "rq-9" } });
-    await t.call("post", `/api/follow-up/tracking/${transactionId}/codes`, { token: siteToken, body: { channels: ["email", "sms"], firstName: "Jordan", lang: "en" } });
+    await t.call("post", `/api/follow-up/tracking/${transactionId}/codes`, {
+      token: siteToken,
+      body: { channels: ["email", "sms"], firstName: "Jordan", lang: "en" },
+    });
     const emailCode = await latestCode(t.db, "jordan.sample@example.com");
 
     const abort = new AbortController();
@@ -180,15 +230,24 @@ describe("agent console: staff only", () => {
     abort.abort();
     await reader.cancel().catch(() => undefined);
 
-    const page = (await home.loader(args("/console", { cookie: ana }))) as { queues: { verifications: { transactionId: string; email: { codeSent: string; entered: string; matches: boolean } }[] } };
+    const page = (await home.loader(args("/console", { cookie: ana }))) as {
+      queues: { verifications: { transactionId: string; email: { codeSent: string; entered: string; matches: boolean } }[] };
+    };
     const pending = page.queues.verifications.find((r) => r.transactionId === transactionId)!;
     expect(pending.email).toMatchObject({ codeSent: emailCode, entered: emailCode, matches: true });
 
-    const decided = (await home.action(args("/console?index", { cookie: ana, form: { intent: "decide", transactionId, channel: "email", decision: "yes" } }))) as { ok: boolean };
+    const decided = (await home.action(
+      args("/console?index", { cookie: ana, form: { intent: "decide", transactionId, channel: "email", decision: "yes" } }),
+    )) as { ok: boolean };
     expect(decided.ok).toBe(true);
-    const status = await t.call<{ status: { email: { status: string } } }>("get", `/api/follow-up/tracking/${transactionId}/verification`, { token: siteToken });
+    const status = await t.call<{ status: { email: { status: string } } }>("get", `/api/follow-up/tracking/${transactionId}/verification`, {
+      token: siteToken,
+    });
     expect(status.body.status.email.status).toBe("yes");
-    const again = (await run(home.action as never, args("/console?index", { cookie: ana, form: { intent: "decide", transactionId, channel: "email", decision: "no" } }))) as { data: { message: string }; init: { status: number } };
+    const again = (await run(
+      home.action as never,
+      args("/console?index", { cookie: ana, form: { intent: "decide", transactionId, channel: "email", decision: "no" } }),
+    )) as { data: { message: string }; init: { status: number } };
     expect(again.init.status).toBe(409);
   });
 

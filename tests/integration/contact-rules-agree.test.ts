@@ -22,7 +22,13 @@ import * as siteLimits from "~/domain/quote/limits";
 import * as platform from "../../platform/services/contact-rules.ts";
 import * as platformLimits from "../../platform/rating/limits.ts";
 import { MAX_LICENCE_IMAGE_BYTES } from "../../platform/reference/licence-image.ts";
-import { email as platformEmail, personName as platformName, phone as platformPhone, stateCode as platformState, zipCode as platformZip } from "../../platform/services/schemas.ts";
+import {
+  email as platformEmail,
+  personName as platformName,
+  phone as platformPhone,
+  stateCode as platformState,
+  zipCode as platformZip,
+} from "../../platform/services/schemas.ts";
 
 /** Each input with what it is kept as (null: refused). */
 type Row = readonly [input: string, kept: string | null];
@@ -143,7 +149,10 @@ const keep = {
   phone: { site: site.phoneForRequest, platform: platform.phoneForRequest },
   email: { site: (v: string) => (site.isValidEmail(v) ? v.trim() : null), platform: (v: string) => (platform.isValidEmail(v) ? v.trim() : null) },
   name: { site: (v: string) => (site.isValidPersonName(v) ? v.trim() : null), platform: (v: string) => (platform.isValidPersonName(v) ? v.trim() : null) },
-  state: { site: (v: string) => (site.isUsStateText(v) ? v.trim().toUpperCase() : null), platform: (v: string) => (platform.isUsStateText(v) ? v.trim().toUpperCase() : null) },
+  state: {
+    site: (v: string) => (site.isUsStateText(v) ? v.trim().toUpperCase() : null),
+    platform: (v: string) => (platform.isUsStateText(v) ? v.trim().toUpperCase() : null),
+  },
 };
 
 /** What a platform field schema keeps, or null when it answers a field error (a 400). */
@@ -154,7 +163,13 @@ function platformKeeps(schema: { safeParse(v: unknown): { success: boolean; data
 
 describe("the site's and the platform's contact rules agree, input by input", () => {
   it("the longest e-mail of the table is 254 characters", () => expect(email254).toHaveLength(254));
-  const tables = { zip: [ZIPS, platformZip], phone: [PHONES, platformPhone], email: [EMAILS, platformEmail], name: [NAMES, platformName], state: [STATES, platformState] } as const;
+  const tables = {
+    zip: [ZIPS, platformZip],
+    phone: [PHONES, platformPhone],
+    email: [EMAILS, platformEmail],
+    name: [NAMES, platformName],
+    state: [STATES, platformState],
+  } as const;
   for (const [rule, [rows, schema]] of Object.entries(tables) as [keyof typeof tables, (typeof tables)[keyof typeof tables]][]) {
     it.each(rows)(`${rule}: %j is kept as %j by the site's rule, the platform's rule and the platform's field schema`, (input, kept) => {
       expect(keep[rule].site(input)).toBe(kept);
@@ -165,9 +180,17 @@ describe("the site's and the platform's contact rules agree, input by input", ()
 });
 
 /** A form's verdict on one field: whether the schema, given a complete form with that field changed, leaves the field without an issue. */
-type Form = { fields: Partial<Record<"zip" | "phone" | "email" | "firstName" | "lastName" | "state", string>>; maxLength?: Record<string, number>; accepts: (field: string, value: string) => boolean };
+type Form = {
+  fields: Partial<Record<"zip" | "phone" | "email" | "firstName" | "lastName" | "state", string>>;
+  maxLength?: Record<string, number>;
+  accepts: (field: string, value: string) => boolean;
+};
 
-function formOf(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[] }[] } } }, base: Record<string, unknown>, fields: Form["fields"]): Form {
+function formOf(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[] }[] } } },
+  base: Record<string, unknown>,
+  fields: Form["fields"],
+): Form {
   expect(schema.safeParse(base).success, "the base form is complete").toBe(true);
   return {
     fields,
@@ -193,7 +216,9 @@ const contactForm: FormConfig = {
 const contactFormCheck = {
   safeParse(values: unknown) {
     const result = checkForm(contactForm, { values: values as Record<string, string> });
-    return result.status === "invalid" ? { success: false, error: { issues: Object.keys(result.errors).map((name) => ({ path: [name] })) } } : { success: true };
+    return result.status === "invalid"
+      ? { success: false, error: { issues: Object.keys(result.errors).map((name) => ({ path: [name] })) } }
+      : { success: true };
   },
 };
 
@@ -201,13 +226,33 @@ const today = "2026-11-25";
 const forms: Record<string, () => Form> = {
   "doc1 §5 contact form (generic form)": () => formOf(contactFormCheck, { email: "ana@example.com", phone: "" }, { email: "email", phone: "phone" }),
   "doc1 §5 zip entry": () => formOf(zipEntrySchema(), { zip: "75001" }, { zip: "zip" }),
-  "doc1 §5 out-of-state e-mail": () => formOf(outOfStateFormSchema({ contentRoots: [] }), { "oos-email": "ana@example.com", "oos-state": "CA" }, { email: "oos-email" }),
+  "doc1 §5 out-of-state e-mail": () =>
+    formOf(outOfStateFormSchema({ contentRoots: [] }), { "oos-email": "ana@example.com", "oos-state": "CA" }, { email: "oos-email" }),
   "doc1 §5 make a payment": () =>
-    formOf(paymentFormSchema({ now: new Date("2026-11-25T12:00:00Z") }), { policyNumber: "RRI-1000101", email: "ana@example.com", phone: "214-555-0142", dob: "03/15/1984" }, { email: "email", phone: "phone" }),
+    formOf(
+      paymentFormSchema({ now: new Date("2026-11-25T12:00:00Z") }),
+      { policyNumber: "RRI-1000101", email: "ana@example.com", phone: "214-555-0142", dob: "03/15/1984" },
+      { email: "email", phone: "phone" },
+    ),
   "doc2 §5 driver 1/3 (name and date of birth)": () =>
-    formOf(driverStep1Schema({ today }), { entryMode: "nondl", firstName: "Ana", lastName: "Lopez", dob: "03/15/1984" }, { firstName: "firstName", lastName: "lastName" }),
-  "doc2 §5 driver 2/3": () => formOf(driverStep2Schema(), { email: "ana@example.com", phone: "214-555-0142", privacyConsent: true }, { email: "email", phone: "phone" }),
-  "doc2 §5 driver 3/3 ZIP": () => formOf({ safeParse: (v: unknown) => { const r = zipField().safeParse((v as { zip: unknown }).zip); return r.success ? r : { success: false, error: { issues: r.error.issues.map((i) => ({ path: ["zip", ...i.path] })) } }; } }, { zip: "75001" }, { zip: "zip" }),
+    formOf(
+      driverStep1Schema({ today }),
+      { entryMode: "nondl", firstName: "Ana", lastName: "Lopez", dob: "03/15/1984" },
+      { firstName: "firstName", lastName: "lastName" },
+    ),
+  "doc2 §5 driver 2/3": () =>
+    formOf(driverStep2Schema(), { email: "ana@example.com", phone: "214-555-0142", privacyConsent: true }, { email: "email", phone: "phone" }),
+  "doc2 §5 driver 3/3 ZIP": () =>
+    formOf(
+      {
+        safeParse: (v: unknown) => {
+          const r = zipField().safeParse((v as { zip: unknown }).zip);
+          return r.success ? r : { success: false, error: { issues: r.error.issues.map((i) => ({ path: ["zip", ...i.path] })) } };
+        },
+      },
+      { zip: "75001" },
+      { zip: "zip" },
+    ),
   "doc3 §5.1 buy online commute ZIP and state": () => ({
     ...formOf(
       additionalDriversSchema({ enableMaritalValidation: false, enableSecondaryDriverDob: false, enableDriverStatus: false }, 1),
@@ -219,17 +264,43 @@ const forms: Record<string, () => Form> = {
   "doc3 §5.3 renters": () =>
     formOf(
       personalSchema({ today, maxEffectiveDays: 60, invalidDateMessage: "bad date" }),
-      { firstName: "Avery", lastName: "Renter", email: "avery@example.com", phone: "214-555-0110", address1: "2100 Ross Ave", city: "Dallas", zip: "75201", effectiveDate: "2026-12-01" },
+      {
+        firstName: "Avery",
+        lastName: "Renter",
+        email: "avery@example.com",
+        phone: "214-555-0110",
+        address1: "2100 Ross Ave",
+        city: "Dallas",
+        zip: "75201",
+        effectiveDate: "2026-12-01",
+      },
       { zip: "zip", phone: "phone", email: "email", firstName: "firstName", lastName: "lastName" },
     ),
   "doc3 §5.4 roadside": () =>
     formOf(
       roadsideFormSchema({ today, ...ROADSIDE_AGE_LIMITS, birthDateMessage: "Age must be {0} to {1}." }),
-      { memberType: "single", firstname: "Rosa", lastname: "Delgado", dob: "4/12/1985", driverLicenseNumber: "D1234567", email: "rosa@example.com", phoneNumber: "214-555-0101", addressLine1: "1200 Main St", city: "Dallas", state: "TX", zipCode: "75201", consent: "on" },
+      {
+        memberType: "single",
+        firstname: "Rosa",
+        lastname: "Delgado",
+        dob: "4/12/1985",
+        driverLicenseNumber: "D1234567",
+        email: "rosa@example.com",
+        phoneNumber: "214-555-0101",
+        addressLine1: "1200 Main St",
+        city: "Dallas",
+        state: "TX",
+        zipCode: "75201",
+        consent: "on",
+      },
       { zip: "zipCode", phone: "phoneNumber", email: "email", firstName: "firstname", lastName: "lastname", state: "state" },
     ),
   "doc3 §5.6 referral": () =>
-    formOf(referralSchema({ minAge: 15, maxAge: 75, askAge: false }), { refFirstName: "Ana", refLastName: "Lopez", refEmail: "ana@example.com", refPhone: "214-555-0142" }, { phone: "refPhone", email: "refEmail", firstName: "refFirstName", lastName: "refLastName" }),
+    formOf(
+      referralSchema({ minAge: 15, maxAge: 75, askAge: false }),
+      { refFirstName: "Ana", refLastName: "Lopez", refEmail: "ana@example.com", refPhone: "214-555-0142" },
+      { phone: "refPhone", email: "refEmail", firstName: "refFirstName", lastName: "refLastName" },
+    ),
   "doc3 §5.6 create customer": () =>
     formOf(
       createCustomerSchema({ minAge: 18, maxAge: 85, invalidDateMessage: "Age {0} to {1}", today }),
@@ -262,14 +333,21 @@ describe("the site's and the platform's quote limits are the same figures", () =
     expect(siteLimits.LICENSE_IMAGE_MAX_BYTES).toBe(MAX_LICENCE_IMAGE_BYTES);
   });
   it("drivers and vehicles per quote", () => {
-    expect({ drivers: siteLimits.MAX_DRIVERS_PER_QUOTE, vehicles: siteLimits.MAX_VEHICLES_PER_QUOTE }).toEqual({ drivers: platformLimits.MAX_DRIVERS_PER_QUOTE, vehicles: platformLimits.MAX_VEHICLES_PER_QUOTE });
+    expect({ drivers: siteLimits.MAX_DRIVERS_PER_QUOTE, vehicles: siteLimits.MAX_VEHICLES_PER_QUOTE }).toEqual({
+      drivers: platformLimits.MAX_DRIVERS_PER_QUOTE,
+      vehicles: platformLimits.MAX_VEHICLES_PER_QUOTE,
+    });
   });
 });
 
 describe("the message a refused name gets", () => {
   it("doc2 §5 driver 1/3: a short name is 'at least 2 letters', a name with a digit or sign is 'letters only'", () => {
     const step1 = driverStep1Schema({ today });
-    const issues = (firstName: string) => step1.safeParse({ entryMode: "nondl", firstName, lastName: "Lopez", dob: "03/15/1984" }).error?.issues.filter((i) => i.path[0] === "firstName").map((i) => i.message);
+    const issues = (firstName: string) =>
+      step1
+        .safeParse({ entryMode: "nondl", firstName, lastName: "Lopez", dob: "03/15/1984" })
+        .error?.issues.filter((i) => i.path[0] === "firstName")
+        .map((i) => i.message);
     expect(issues("A")).toEqual(["quote.errors.firstNameTooShort"]);
     expect(issues("J0hn")).toEqual(["quote.errors.nameInvalid"]);
     expect(issues("Ana")).toBeUndefined();

@@ -64,7 +64,10 @@ const PLAIN_TRANSPORTS = new Set([undefined, "json", "json-root", "text", "none"
     // A site token issued to an authenticated client: the platform honours X-Visitor-Address for it
     //, so each request can come from another visitor.
     tokens.site = (await issueToken(t.db, { kind: "site", brand, clientId: "fuzz-client" }, now)).token;
-    const prepared = await t.call<{ token: string }>("post", "/api/rating/prepareTransaction", { token: tokens.site, body: { transaction: sampleTransaction({ transactionId: "fuzz-tx-0001" }) } });
+    const prepared = await t.call<{ token: string }>("post", "/api/rating/prepareTransaction", {
+      token: tokens.site,
+      body: { transaction: sampleTransaction({ transactionId: "fuzz-tx-0001" }) },
+    });
     tokens.customer = prepared.body.token;
     // A staff token of the seed's supervisor (as /api/staff/login issues it), so staff routes are
     // fuzzed past their access check.
@@ -81,7 +84,8 @@ const PLAIN_TRANSPORTS = new Set([undefined, "json", "json-root", "text", "none"
     const kind = (route.auth ?? "site") as string;
     // Staff sign-out ends the token it is given: each of its requests gets a fresh one.
     if (kind === "staff" && route.path.endsWith("/logout")) {
-      return (await issueToken(t.db, { kind: "staff", brand: t.platform.context.config.DEFAULT_BRAND, email: DEMO_SUPERVISOR_EMAIL }, t.platform.context.now())).token;
+      return (await issueToken(t.db, { kind: "staff", brand: t.platform.context.config.DEFAULT_BRAND, email: DEMO_SUPERVISOR_EMAIL }, t.platform.context.now()))
+        .token;
     }
     return tokens[kind === "customer" || kind === "staff" ? kind : "site"] ?? "";
   };
@@ -109,55 +113,70 @@ const PLAIN_TRANSPORTS = new Set([undefined, "json", "json-root", "text", "none"
 
   it("a brand named __proto__ or constructor in a query is an unknown brand, not a 500 (found by this fuzzing)", async () => {
     for (const brand of ["__proto__", "constructor", "toString"]) {
-      const response = await fetch(`${t.baseUrl}/api/address/citybyzip?zip=75201&brand=${brand}&header.lang=en&header.trackId=fuzz-brand&header.requestDate=${new Date().toISOString()}`, { headers: { authorization: `Bearer ${tokens.site}` } });
+      const response = await fetch(
+        `${t.baseUrl}/api/address/citybyzip?zip=75201&brand=${brand}&header.lang=en&header.trackId=fuzz-brand&header.requestDate=${new Date().toISOString()}`,
+        { headers: { authorization: `Bearer ${tokens.site}` } },
+      );
       expect(response.status, brand).toBe(200);
     }
   });
 
   // The routes are known only once a platform is built; one test walks all of them so a new route
   // needs no new case.
-  it(`/ ${runs} generated requests per route — never a 5xx, a 4xx is the envelope, a schema failure is 400 per field, a rejection writes nothing`, { timeout: 0 }, async () => {
-    const failures: string[] = [];
-    for (const route of t.platform.api.routes) {
-      const label = `${route.method.toUpperCase()} ${route.path}`;
-      const started = performance.now();
-      const details = await fc.check(
-        fc.asyncProperty(requestFor(route), async (request) => {
-          const answer = await send(route, request);
-          tally.count(label, answer.status);
-          const where = `${label} → ${answer.status} for ${request.method} ${request.path.slice(0, 200)} ${request.transport ?? ""} ${(request.body ?? "").slice(0, 200)}: ${answer.text.slice(0, 200)}`;
-          expect(answer.status, where).toBeLessThan(500);
-          if (answer.status >= 400) {
-            const isJson = answer.contentType.includes("application/json");
-            // 431 and 414 come from Node's HTTP parser before any route runs (a URL past its limit).
-            if ((!route.raw || isJson) && answer.status !== 431 && answer.status !== 414) {
-              expect(isJson, `${where}: not JSON`).toBe(true);
-              const body = JSON.parse(answer.text) as { isSuccess?: unknown; message?: unknown; errors?: unknown };
-              expect(body.isSuccess, where).toBe(false);
-              expect(typeof body.message === "string" && body.message.length > 0, `${where}: no message`).toBe(true);
+  it(
+    `/ ${runs} generated requests per route — never a 5xx, a 4xx is the envelope, a schema failure is 400 per field, a rejection writes nothing`,
+    { timeout: 0 },
+    async () => {
+      const failures: string[] = [];
+      for (const route of t.platform.api.routes) {
+        const label = `${route.method.toUpperCase()} ${route.path}`;
+        const started = performance.now();
+        const details = await fc.check(
+          fc.asyncProperty(requestFor(route), async (request) => {
+            const answer = await send(route, request);
+            tally.count(label, answer.status);
+            const where = `${label} → ${answer.status} for ${request.method} ${request.path.slice(0, 200)} ${request.transport ?? ""} ${(request.body ?? "").slice(0, 200)}: ${answer.text.slice(0, 200)}`;
+            expect(answer.status, where).toBeLessThan(500);
+            if (answer.status >= 400) {
+              const isJson = answer.contentType.includes("application/json");
+              // 431 and 414 come from Node's HTTP parser before any route runs (a URL past its limit).
+              if ((!route.raw || isJson) && answer.status !== 431 && answer.status !== 414) {
+                expect(isJson, `${where}: not JSON`).toBe(true);
+                const body = JSON.parse(answer.text) as { isSuccess?: unknown; message?: unknown; errors?: unknown };
+                expect(body.isSuccess, where).toBe(false);
+                expect(typeof body.message === "string" && body.message.length > 0, `${where}: no message`).toBe(true);
+              }
+              // A refusal may count an attempt or a limit (some are counted before the input is
+              // read, e.g. sign-in failures per address); it writes nothing else.
+              const outsideBookkeeping = answer.written.filter((table) => !BOOKKEEPING_TABLE.test(table));
+              expect(outsideBookkeeping, `${where}: wrote to ${answer.written.join(", ")}`).toEqual([]);
             }
-            // A refusal may count an attempt or a limit (some are counted before the input is
-            // read, e.g. sign-in failures per address); it writes nothing else.
-            const outsideBookkeeping = answer.written.filter((table) => !BOOKKEEPING_TABLE.test(table));
-            expect(outsideBookkeeping, `${where}: wrote to ${answer.written.join(", ")}`).toEqual([]);
-          }
-          // A body over the platform's JSON limit (8 MiB, platform/index.ts) is refused unread: 413.
-          const jsonBody = request.transport === undefined || request.transport === "json" || request.transport === "json-root";
-          const oversize = jsonBody && Buffer.byteLength(request.body ?? "") > PLATFORM_JSON_LIMIT_BYTES;
-          if (oversize) expect(answer.status, where).toBe(413);
-          if (!request.schemaValid && !request.malformedPath && !oversize && PLAIN_TRANSPORTS.has(request.transport)) {
-            expect(answer.status, where).toBe(400);
-            const body = JSON.parse(answer.text) as { errors?: Record<string, unknown> };
-            expect(Object.keys(body.errors ?? {}).length, `${where}: no field messages`).toBeGreaterThan(0);
-            expect(Object.values(body.errors ?? {}).every((m) => typeof m === "string" && m.length > 0), where).toBe(true);
-          }
-        }),
-        { numRuns: runs, endOnFailure: true },
-      );
-      // The counterexample can be megabytes long: the first line of the assertion names it, cut short.
-      if (details.failed) failures.push(`${label} (seed ${details.seed}): ${String((details.errorInstance as Error | undefined)?.message ?? "the property did not run to the end").split("\n")[0]?.slice(0, 700)}`);
-      tally.time(label, performance.now() - started);
-    }
-    expect(failures, failures.join("\n\n")).toEqual([]);
-  });
+            // A body over the platform's JSON limit (8 MiB, platform/index.ts) is refused unread: 413.
+            const jsonBody = request.transport === undefined || request.transport === "json" || request.transport === "json-root";
+            const oversize = jsonBody && Buffer.byteLength(request.body ?? "") > PLATFORM_JSON_LIMIT_BYTES;
+            if (oversize) expect(answer.status, where).toBe(413);
+            if (!request.schemaValid && !request.malformedPath && !oversize && PLAIN_TRANSPORTS.has(request.transport)) {
+              expect(answer.status, where).toBe(400);
+              const body = JSON.parse(answer.text) as { errors?: Record<string, unknown> };
+              expect(Object.keys(body.errors ?? {}).length, `${where}: no field messages`).toBeGreaterThan(0);
+              expect(
+                Object.values(body.errors ?? {}).every((m) => typeof m === "string" && m.length > 0),
+                where,
+              ).toBe(true);
+            }
+          }),
+          { numRuns: runs, endOnFailure: true },
+        );
+        // The counterexample can be megabytes long: the first line of the assertion names it, cut short.
+        if (details.failed)
+          failures.push(
+            `${label} (seed ${details.seed}): ${String((details.errorInstance as Error | undefined)?.message ?? "the property did not run to the end")
+              .split("\n")[0]
+              ?.slice(0, 700)}`,
+          );
+        tally.time(label, performance.now() - started);
+      }
+      expect(failures, failures.join("\n\n")).toEqual([]);
+    },
+  );
 });

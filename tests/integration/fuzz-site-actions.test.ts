@@ -41,7 +41,15 @@ function send(request: SiteRequest): Promise<{ status: number; text: string }> {
     const body = request.body === undefined ? undefined : typeof request.body === "string" ? Buffer.from(request.body) : Buffer.from(request.body);
     let answered = false;
     const req = httpRequest(
-      { host: url.hostname, port: url.port, method: request.method, path: request.path, agent: false, headers: { ...request.headers, ...(body ? { "content-length": String(body.length) } : {}) }, timeout: 20_000 },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: request.method,
+        path: request.path,
+        agent: false,
+        headers: { ...request.headers, ...(body ? { "content-length": String(body.length) } : {}) },
+        timeout: 20_000,
+      },
       (res) => {
         answered = true;
         const chunks: Buffer[] = [];
@@ -147,7 +155,12 @@ it(`/ ${runs} generated posts per action and ${getRuns} malformed GETs per route
       }),
       { numRuns, endOnFailure: true },
     );
-    if (details.failed) failures.push(`${label} (seed ${details.seed}): ${String((details.errorInstance as Error | undefined)?.message ?? "the property did not run to the end").split("\n")[0]?.slice(0, 700)}`);
+    if (details.failed)
+      failures.push(
+        `${label} (seed ${details.seed}): ${String((details.errorInstance as Error | undefined)?.message ?? "the property did not run to the end")
+          .split("\n")[0]
+          ?.slice(0, 700)}`,
+      );
     tally.time(label, performance.now() - started);
   };
   for (const route of routes.filter((r) => r.hasAction)) await check(`POST ${route.pattern}`, postFor(route, fields, site.base, cookie), runs);

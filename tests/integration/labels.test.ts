@@ -29,12 +29,15 @@ afterAll(async () => {
 /** A brand's page as an anonymous visitor gets it on the brand's own host (the page cache may answer). */
 function page(brand: string, pathname: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port: site!.port, path: pathname, headers: { host: `${brand}.localtest.me`, accept: "text/html", connection: "close" } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => (res.statusCode === 200 ? resolve(body) : reject(new Error(`${brand} ${pathname}: ${res.statusCode}`))));
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port: site!.port, path: pathname, headers: { host: `${brand}.localtest.me`, accept: "text/html", connection: "close" } },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => (res.statusCode === 200 ? resolve(body) : reject(new Error(`${brand} ${pathname}: ${res.statusCode}`))));
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -47,7 +50,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Rewrites one brand's labels document in the dataset, as publishing it in the Studio would (the site looks at the file at most once a second). */
 async function setLabels(brand: string, overrides: NonNullable<Doc["overrides"]>) {
   await pause(1100);
-  const docs = readFileSync(dataset, "utf8").trim().split("\n").map((line) => JSON.parse(line) as Doc);
+  const docs = readFileSync(dataset, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Doc);
   const labels = docs.find((d) => d._id === `labelSettings-${brand}`);
   if (!labels) throw new Error(`no labels document for ${brand}`);
   labels.overrides = overrides;

@@ -35,9 +35,7 @@ function get(host: string, pathAndQuery: string, language?: "en" | "es"): Promis
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? ""), location: res.headers.location, body }),
-      );
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? ""), location: res.headers.location, body }));
     });
     req.on("error", reject);
     req.end();

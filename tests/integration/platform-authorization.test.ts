@@ -17,7 +17,10 @@ describeEachDatabase("platform authorization", (store) => {
     t = await startTestPlatform(store());
     tokens.site = await t.siteToken();
     tokens.staff = await t.staffToken();
-    const prepared = await t.call<{ token: string }>("post", "/api/rating/prepareTransaction", { token: tokens.site, body: { transaction: sampleTransaction({ transactionId: "auth-walk-1" }) } });
+    const prepared = await t.call<{ token: string }>("post", "/api/rating/prepareTransaction", {
+      token: tokens.site,
+      body: { transaction: sampleTransaction({ transactionId: "auth-walk-1" }) },
+    });
     tokens.customer = prepared.body.token;
   });
   afterAll(async () => {
@@ -28,7 +31,10 @@ describeEachDatabase("platform authorization", (store) => {
   it("every route without a token answers 401, and a token of a kind it does not admit answers 403; nothing is written", async () => {
     const routes = t.platform.api.routes.filter((route) => allowedKinds(route.auth).length > 0);
     expect(routes.length).toBeGreaterThan(40);
-    const before = await t.db.selectFrom("transactions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom("transactions")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
     for (const route of routes) {
       const path = route.path.replace(/:([A-Za-z0-9_]+)/g, "x1234567890");
       const label = `${route.method.toUpperCase()} ${route.path}`;
@@ -44,7 +50,10 @@ describeEachDatabase("platform authorization", (store) => {
         expect(refused.status, `${label} with a ${kind} token`).toBe(403);
       }
     }
-    const after = await t.db.selectFrom("transactions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom("transactions")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -75,7 +84,9 @@ describeEachDatabase("platform owner rules", (store) => {
     await t.call("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: victim } });
     await t.call("post", "/api/rating/submitTransaction", { token: site, body: { transactionId: "owner-victim-1" } });
     await t.platform.runner.idle();
-    victimQuote = (await t.db.selectFrom("rate_results").select("id").where("transaction_id", "=", "owner-victim-1").where("status", "=", "rated").executeTakeFirstOrThrow()).id;
+    victimQuote = (
+      await t.db.selectFrom("rate_results").select("id").where("transaction_id", "=", "owner-victim-1").where("status", "=", "rated").executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => {
     expect(t.mismatches).toEqual([]);
@@ -85,7 +96,10 @@ describeEachDatabase("platform owner rules", (store) => {
   /** A visitor who types the victim's e-mail into their own quote gets a customer token for it. */
   async function attackerToken(id: string, dob = "01/01/1985") {
     const customer = { ...victim.customer, name: "Mallory", dob, phoneNumber: "214-555-0666" };
-    const prepared = await t.call<{ token: string }>("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction({ transactionId: id, customer, drivers: [{ ...victim.drivers[0]!, name: "Mallory", dob }] }) } });
+    const prepared = await t.call<{ token: string }>("post", "/api/rating/prepareTransaction", {
+      token: site,
+      body: { transaction: sampleTransaction({ transactionId: id, customer, drivers: [{ ...victim.drivers[0]!, name: "Mallory", dob }] }) },
+    });
     expect(prepared.status).toBe(200);
     return prepared.body.token;
   }
@@ -104,7 +118,10 @@ describeEachDatabase("platform owner rules", (store) => {
       expect(status, path).toBe(403);
       expect(JSON.stringify(body)).not.toContain("1500 Marilla");
     }
-    const groups = await t.call<{ groups: { transactionId: string }[] }>("get", "/api/quote/getCustomerQuoteGroupByTrnx", { token, query: { transactionId: "owner-attacker-1" } });
+    const groups = await t.call<{ groups: { transactionId: string }[] }>("get", "/api/quote/getCustomerQuoteGroupByTrnx", {
+      token,
+      query: { transactionId: "owner-attacker-1" },
+    });
     expect(groups.body.groups.map((g) => g.transactionId)).toEqual(["owner-attacker-1"]);
     const today = new Date().toISOString().slice(0, 10);
     const range = await t.call<{ quotes: { transactionId: string }[] }>("get", "/api/rating/getQuotesByRange", { token, query: { start: today, end: today } });
@@ -124,11 +141,17 @@ describeEachDatabase("platform owner rules", (store) => {
   it("doc2 §8: an owner verified by date of birth reads the same customer's other transactions (same e-mail, phone and date of birth), not a namesake's", async () => {
     await t.call("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction({ transactionId: "owner-victim-2" }) } });
     await attackerToken("owner-attacker-3");
-    const verified = await t.call<{ token: string; isMatch: boolean }>("post", "/opapi/quote/verifyquoteowner", { token: site, body: { RateQuoteId: victimQuote, DateOfBirth: victim.customer.dob } });
+    const verified = await t.call<{ token: string; isMatch: boolean }>("post", "/opapi/quote/verifyquoteowner", {
+      token: site,
+      body: { RateQuoteId: victimQuote, DateOfBirth: victim.customer.dob },
+    });
     expect(verified.body.isMatch).toBe(true);
     expect((await t.call("get", "/api/rating/getTransaction", { token: verified.body.token, query: { transactionId: "owner-victim-2" } })).status).toBe(200);
     expect((await t.call("get", "/api/rating/getTransaction", { token: verified.body.token, query: { transactionId: "owner-attacker-3" } })).status).toBe(403);
-    const groups = await t.call<{ groups: { transactionId: string }[] }>("get", "/api/quote/getCustomerQuoteGroupByTrnx", { token: verified.body.token, query: { transactionId: "owner-victim-1" } });
+    const groups = await t.call<{ groups: { transactionId: string }[] }>("get", "/api/quote/getCustomerQuoteGroupByTrnx", {
+      token: verified.body.token,
+      query: { transactionId: "owner-victim-1" },
+    });
     expect(groups.body.groups.map((g) => g.transactionId).sort()).toEqual(["owner-victim-1", "owner-victim-2"]);
   });
 });

@@ -26,7 +26,10 @@ describeEachDatabase("platform bot check over HTTP", (store) => {
 
   const ask = () => t.call<Envelope & BotCheck>("get", "/api/account/botcheck", { token: site, query: { action: "submit" } });
   const lookup = (botCheckToken: string, botCheckAnswer?: string) =>
-    t.call<Envelope>("post", "/api/rating/previousQuote", { token: site, body: { phone: "2145559999", dob: "04/12/1990", botCheckToken, ...(botCheckAnswer !== undefined ? { botCheckAnswer } : {}) } });
+    t.call<Envelope>("post", "/api/rating/previousQuote", {
+      token: site,
+      body: { phone: "2145559999", dob: "04/12/1990", botCheckToken, ...(botCheckAnswer !== undefined ? { botCheckAnswer } : {}) },
+    });
 
   it("§1/§2: the bot check is asked for by the site on a visitor's behalf, never by an anonymous caller", async () => {
     expect((await t.call("get", "/api/account/botcheck", { query: { action: "submit" } })).status).toBe(401);

@@ -51,9 +51,12 @@ describeEachDatabase("platform password reset", (store) => {
     throw new Error(`no message for ${to}`);
   }
   const linkOf = (message: Message) => new URL(/https?:\/\/\S+/.exec(message.text)![0]);
-  const requestReset = (email: string, resetUrl = RESET_URL) => t.call<Answer>("post", "/api/account/requestPasswordReset", { token: site, visitor: nextVisitor(), body: { email, resetUrl } });
-  const setPassword = (token: string, password: string, passwordVerify = password) => t.call<Answer>("post", "/api/account/setPassword", { token: site, body: { token, password, passwordVerify } });
-  const login = (email: string, password: string) => t.call<Answer>("post", "/api/account/login", { token: site, visitor: nextVisitor(), body: { email, password, remember: false } });
+  const requestReset = (email: string, resetUrl = RESET_URL) =>
+    t.call<Answer>("post", "/api/account/requestPasswordReset", { token: site, visitor: nextVisitor(), body: { email, resetUrl } });
+  const setPassword = (token: string, password: string, passwordVerify = password) =>
+    t.call<Answer>("post", "/api/account/setPassword", { token: site, body: { token, password, passwordVerify } });
+  const login = (email: string, password: string) =>
+    t.call<Answer>("post", "/api/account/login", { token: site, visitor: nextVisitor(), body: { email, password, remember: false } });
 
   it("doc1 §4 forgot password: an unknown e-mail answers exactly like a known one (status and body) and in about the same time", async () => {
     const known = await requestReset("maria.garcia@example.com");
@@ -152,12 +155,15 @@ describeEachDatabase("platform password reset", (store) => {
     expect(body.errors?.password).toBe(problem);
   });
 
-  it.each([["Abc#12"], ["Abcdefghi#12"], ["Demo#2026"], ["ñÑ1!aA"]])("doc3 §5.5 password rule: %j passes the rule (and then needs a real token)", async (password) => {
-    const { status, body } = await setPassword("any-token-0123456789", password);
-    expect(status).toBe(400);
-    expect(body.errors).toBeUndefined();
-    expect(body.messageCode).toBe("TOKEN_INVALID");
-  });
+  it.each([["Abc#12"], ["Abcdefghi#12"], ["Demo#2026"], ["ñÑ1!aA"]])(
+    "doc3 §5.5 password rule: %j passes the rule (and then needs a real token)",
+    async (password) => {
+      const { status, body } = await setPassword("any-token-0123456789", password);
+      expect(status).toBe(400);
+      expect(body.errors).toBeUndefined();
+      expect(body.messageCode).toBe("TOKEN_INVALID");
+    },
+  );
 
   it("doc3 §5.5: a repeat that differs answers the wrong-password case (PASSWORD_MISMATCH) and uses nothing up", async () => {
     const { status, body } = await setPassword("any-token-0123456789", "Nueva#2027", "Nueva#2028");
@@ -166,7 +172,13 @@ describeEachDatabase("platform password reset", (store) => {
   });
 
   it("contract resetUrl: a link to another site, a non-http scheme or one with credentials is refused (400) and nothing is sent", async () => {
-    for (const resetUrl of ["https://evil.example/set-password", "javascript:alert(1)", "http://user:pw@localhost/set-password", "ftp://localhost/x", "/set-password"]) {
+    for (const resetUrl of [
+      "https://evil.example/set-password",
+      "javascript:alert(1)",
+      "http://user:pw@localhost/set-password",
+      "ftp://localhost/x",
+      "/set-password",
+    ]) {
       const { status, body } = await requestReset("james.walker@example.com", resetUrl);
       expect(status, resetUrl).toBe(400);
       expect(body.errors).toEqual({ resetUrl: "must be an http(s) address of the site" });
@@ -178,7 +190,9 @@ describeEachDatabase("platform password reset limits and SITE_ORIGINS", (store) 
   let t: TestPlatform;
   let site: string;
   beforeAll(async () => {
-    t = await startTestPlatform(store(), { env: { PASSWORD_RESETS_PER_15_MIN: "3", SITE_ORIGINS: "https://www.lonestar-auto.example,es.lonestar-auto.example" } });
+    t = await startTestPlatform(store(), {
+      env: { PASSWORD_RESETS_PER_15_MIN: "3", SITE_ORIGINS: "https://www.lonestar-auto.example,es.lonestar-auto.example" },
+    });
     site = await t.siteToken();
   });
   afterAll(async () => {
@@ -186,7 +200,8 @@ describeEachDatabase("platform password reset limits and SITE_ORIGINS", (store) 
     await t.close();
   });
 
-  const requestReset = (email: string, resetUrl: string, visitor: string) => t.call<Answer>("post", "/api/account/requestPasswordReset", { token: site, visitor, body: { email, resetUrl } });
+  const requestReset = (email: string, resetUrl: string, visitor: string) =>
+    t.call<Answer>("post", "/api/account/requestPasswordReset", { token: site, visitor, body: { email, resetUrl } });
 
   it("SITE_ORIGINS: an origin allows that scheme, host and port only; a bare host allows any port; the demo hosts are no longer allowed", async () => {
     const cases: [string, number][] = [
@@ -196,7 +211,8 @@ describeEachDatabase("platform password reset limits and SITE_ORIGINS", (store) 
       ["http://es.lonestar-auto.example:8080/es/set-password", 200],
       ["http://localhost:3000/set-password", 400],
     ];
-    for (const [resetUrl, expected] of cases) expect((await requestReset("nobody@example.com", resetUrl, `192.0.2.${expected}`)).status, resetUrl).toBe(expected);
+    for (const [resetUrl, expected] of cases)
+      expect((await requestReset("nobody@example.com", resetUrl, `192.0.2.${expected}`)).status, resetUrl).toBe(expected);
   });
 
   it("password-reset requests are limited per visitor address (429 with retryAfterSeconds), the same for known and unknown e-mails", async () => {

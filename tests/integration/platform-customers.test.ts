@@ -9,7 +9,17 @@ import { sampleTransaction, startTestPlatform, testHeader, type Envelope, type T
 import { DEMO_PASSWORD, demoCustomers, demoPolicies, seedCustomers } from "../../platform/seed/customers.ts";
 import type { PolicyView } from "../../platform/services/customer-policies.ts";
 
-type Login = Envelope & { token: string; expiresAt: string; expiresInSeconds: number; state: string; customerId: string; firstName: string; lastName: string; messageCode?: string; retryAfterSeconds?: number };
+type Login = Envelope & {
+  token: string;
+  expiresAt: string;
+  expiresInSeconds: number;
+  state: string;
+  customerId: string;
+  firstName: string;
+  lastName: string;
+  messageCode?: string;
+  retryAfterSeconds?: number;
+};
 
 describeEachDatabase("platform customer accounts", (store) => {
   let t: TestPlatform;
@@ -19,7 +29,9 @@ describeEachDatabase("platform customer accounts", (store) => {
   const nextVisitor = () => `198.51.100.${++visitor}`;
 
   beforeAll(async () => {
-    t = await startTestPlatform(store(), { env: { LOGIN_FAILURES_PER_ACCOUNT_PER_15_MIN: "5", LOGIN_FAILURES_PER_ADDRESS_PER_15_MIN: "8", LOGIN_DELAY_STEP_MS: "120" } });
+    t = await startTestPlatform(store(), {
+      env: { LOGIN_FAILURES_PER_ACCOUNT_PER_15_MIN: "5", LOGIN_FAILURES_PER_ADDRESS_PER_15_MIN: "8", LOGIN_DELAY_STEP_MS: "120" },
+    });
     site = await t.siteToken();
   });
   afterAll(async () => {
@@ -51,7 +63,20 @@ describeEachDatabase("platform customer accounts", (store) => {
       expect(answer.body).toEqual({ isSuccess: false, message: "The e-mail or password is not right.", messageCode: "LOGIN_FAILED" });
     }
     // A customer without a password (saved by a quote, never signed up) cannot sign in either.
-    await t.call("post", "/api/account/createCustomer", { token: site, visitor: nextVisitor(), body: { firstName: "Quinn", lastName: "Quote", dob: "1991-02-03", email: "quinn.quote@example.com", phone: "2145550190", state: "TX", city: "Dallas", zipcode: "75201" } });
+    await t.call("post", "/api/account/createCustomer", {
+      token: site,
+      visitor: nextVisitor(),
+      body: {
+        firstName: "Quinn",
+        lastName: "Quote",
+        dob: "1991-02-03",
+        email: "quinn.quote@example.com",
+        phone: "2145550190",
+        state: "TX",
+        city: "Dallas",
+        zipcode: "75201",
+      },
+    });
     expect((await login({ email: "quinn.quote@example.com", password: "", remember: false })).status).toBe(400);
     expect((await login({ email: "quinn.quote@example.com", password: "Anything#1", remember: false })).body.messageCode).toBe("LOGIN_FAILED");
   });
@@ -132,9 +157,30 @@ describeEachDatabase("platform customer accounts", (store) => {
     const payable = list.body.policies.find((p) => p.policyNumber === "RRI-1000101")!;
     expect(payable).toMatchObject({ policyId: "po-demo-james-1", isPayable: true });
     expect(Object.keys(payable.details).sort()).toEqual(
-      ["company", "coverages", "drivers", "effectiveDate", "emailAddress", "expirationDate", "homePhone", "installments", "monthlyPayment", "paymentDueDate", "policyType", "quoteStatus", "transactions", "vehicles"].sort(),
+      [
+        "company",
+        "coverages",
+        "drivers",
+        "effectiveDate",
+        "emailAddress",
+        "expirationDate",
+        "homePhone",
+        "installments",
+        "monthlyPayment",
+        "paymentDueDate",
+        "policyType",
+        "quoteStatus",
+        "transactions",
+        "vehicles",
+      ].sort(),
     );
-    expect(payable.details).toMatchObject({ policyType: "Auto", monthlyPayment: 128.4, quoteStatus: "Issued", emailAddress: "james.walker@example.com", homePhone: "2145550142" });
+    expect(payable.details).toMatchObject({
+      policyType: "Auto",
+      monthlyPayment: 128.4,
+      quoteStatus: "Issued",
+      emailAddress: "james.walker@example.com",
+      homePhone: "2145550142",
+    });
     expect(payable.details.drivers).toHaveLength(2);
     expect(payable.details.drivers[0]).toMatchObject({ fullName: "James Walker", sex: "M", age: expect.any(Number) });
     expect(payable.details.vehicles[0]).toMatchObject({ year: 2019, make: "TOYOTA", model: "CAMRY" });
@@ -162,7 +208,8 @@ describeEachDatabase("platform customer accounts", (store) => {
   });
 
   it("doc3 §7.6 authenticate: a new e-mail passes, a known one only with its phone and date of birth; 5 failures per e-mail, then 429", async () => {
-    const check = (body: Record<string, string>) => t.call<Envelope & { authenticated?: boolean; messageCode?: string }>("post", "/api/account/authenticate", { token: site, visitor: nextVisitor(), body });
+    const check = (body: Record<string, string>) =>
+      t.call<Envelope & { authenticated?: boolean; messageCode?: string }>("post", "/api/account/authenticate", { token: site, visitor: nextVisitor(), body });
     expect((await check({ email: "new.person@example.com", phone: "2145550111", dob: "1990-01-02" })).body.authenticated).toBe(true);
     expect((await check({ email: "james.walker@example.com", phone: "214-555-0142", dob: "03/15/1984" })).body.authenticated).toBe(true);
     const wrong = await check({ email: "james.walker@example.com", phone: "2145550000", dob: "1984-03-15" });
@@ -173,13 +220,39 @@ describeEachDatabase("platform customer accounts", (store) => {
   });
 
   it("doc3 §2.8, §5.6 create customer: loyaltyEnrollmentStatus true enrols, dob year-month-day is kept; an existing account with other details answers 409 with a message", async () => {
-    const customer = { firstName: "Nora", lastName: "New", dob: "1993-04-05", email: "Nora.New@example.com", phone: "214-555-0155", state: "TX", city: "Dallas", zipcode: "75201", loyaltyEnrollmentStatus: true };
-    const created = await t.call<{ customerId: string; created: boolean }>("post", "/api/account/createCustomer", { token: site, visitor: nextVisitor(), body: customer });
+    const customer = {
+      firstName: "Nora",
+      lastName: "New",
+      dob: "1993-04-05",
+      email: "Nora.New@example.com",
+      phone: "214-555-0155",
+      state: "TX",
+      city: "Dallas",
+      zipcode: "75201",
+      loyaltyEnrollmentStatus: true,
+    };
+    const created = await t.call<{ customerId: string; created: boolean }>("post", "/api/account/createCustomer", {
+      token: site,
+      visitor: nextVisitor(),
+      body: customer,
+    });
     expect(created.body).toMatchObject({ isSuccess: true, created: true });
     const row = await t.db.selectFrom("customers").selectAll().where("id", "=", created.body.customerId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ email: "nora.new@example.com", dob: "1993-04-05", phone: "2145550155", loyalty_enrolled: 1, password_hash: null, brand: "lonestar", lang: "en" });
+    expect(row).toMatchObject({
+      email: "nora.new@example.com",
+      dob: "1993-04-05",
+      phone: "2145550155",
+      loyalty_enrolled: 1,
+      password_hash: null,
+      brand: "lonestar",
+      lang: "en",
+    });
 
-    const taken = await t.call<Envelope & { messageCode: string }>("post", "/api/account/createCustomer", { token: site, visitor: nextVisitor(), body: { ...customer, email: "maria.garcia@example.com" } });
+    const taken = await t.call<Envelope & { messageCode: string }>("post", "/api/account/createCustomer", {
+      token: site,
+      visitor: nextVisitor(),
+      body: { ...customer, email: "maria.garcia@example.com" },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ isSuccess: false, messageCode: "ACCOUNT_EXISTS", message: expect.stringContaining("already exists") });
     const maria = await t.db.selectFrom("customers").select(["first_name", "phone"]).where("email", "=", "maria.garcia@example.com").executeTakeFirstOrThrow();
@@ -194,7 +267,12 @@ describeEachDatabase("platform customer accounts", (store) => {
     expect(await seedCustomers(t.db, t.platform.context.now(), 12)).toEqual({ customers: 0, policies: 0 });
     expect(await t.db.selectFrom("policies").select(["id", "updated_at"]).orderBy("id").execute()).toEqual(before);
     // Passwords are stored only as self-describing scrypt hashes.
-    const hashes = await t.db.selectFrom("customers").select("password_hash").where("email", "like", "%@example.com").where("password_hash", "is not", null).execute();
+    const hashes = await t.db
+      .selectFrom("customers")
+      .select("password_hash")
+      .where("email", "like", "%@example.com")
+      .where("password_hash", "is not", null)
+      .execute();
     for (const { password_hash } of hashes) expect(password_hash).toMatch(/^scrypt\$\d+\$8\$1\$[\w-]+\$[\w-]+$/);
   });
 

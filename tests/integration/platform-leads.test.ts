@@ -45,7 +45,15 @@ describeEachDatabase("platform leads and consent", (store) => {
     expect(t.mismatches).toEqual([]);
     await t.close();
   });
-  const count = async (table: "leads" | "consents" | "affiliate_leads") => toNumber((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const count = async (table: "leads" | "consents" | "affiliate_leads") =>
+    toNumber(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   async function create(extra: Record<string, unknown> = {}) {
     const header = { lang: "en", trackId: "lead-1", requestDate: now.toISOString(), state: "TX" };
@@ -56,15 +64,30 @@ describeEachDatabase("platform leads and consent", (store) => {
     const { status, body } = await create();
     expect(status).toBe(201);
     expect(body.status).toBe("Lead");
-    expect(body.record).toMatchObject({ email: "jordan.sample@example.com", phone: "2145550101", state: "TX", zip: "75201", dob: "1990-04-12", ageGroup: "35-44", license: "yes", brand: "lonestar", status: "Lead" });
+    expect(body.record).toMatchObject({
+      email: "jordan.sample@example.com",
+      phone: "2145550101",
+      state: "TX",
+      zip: "75201",
+      dob: "1990-04-12",
+      ageGroup: "35-44",
+      license: "yes",
+      brand: "lonestar",
+      status: "Lead",
+    });
     expect(body.record.visitDate).toBe("2026-11-20 21:30:00");
     expect(body.source).toMatchObject({ utmSource: "google", gclId: "abc123" });
   });
 
   it("consent is recorded per lead with its exact text, time, page and address", async () => {
     const { body } = await create();
-    expect(body.consents).toEqual([{ consentId: expect.any(String), consentText, page: "/get-a-quote#driver2", ipAddress: "127.0.0.1", consentedAt: now.toISOString() }]);
-    const more = await t.call<{ consentText: string }>("post", `/api/lead/${body.leadKey}/consent`, { token: site, body: { consentText: "I agree to receive texts about my quote.", page: "/get-a-quote#quotes" } });
+    expect(body.consents).toEqual([
+      { consentId: expect.any(String), consentText, page: "/get-a-quote#driver2", ipAddress: "127.0.0.1", consentedAt: now.toISOString() },
+    ]);
+    const more = await t.call<{ consentText: string }>("post", `/api/lead/${body.leadKey}/consent`, {
+      token: site,
+      body: { consentText: "I agree to receive texts about my quote.", page: "/get-a-quote#quotes" },
+    });
     expect(more.status).toBe(201);
     const again = await t.call<Lead>("get", `/api/lead/${body.leadKey}`, { token: site });
     expect(again.body.consents).toHaveLength(2);
@@ -79,11 +102,20 @@ describeEachDatabase("platform leads and consent", (store) => {
     });
     expect(update.status).toBe(200);
     expect(update.body.record).toMatchObject({ vehicle1: { make: "TOYOTA", year: "2018" }, vehicle2: { make: "" }, driverCount: 1, term: 6 });
-    const tooMany = await t.call("patch", `/api/lead/${body.leadKey}`, { token: site, body: { carriers: Array.from({ length: 11 }, (_, i) => ({ companyName: `C${i}` })) } });
+    const tooMany = await t.call("patch", `/api/lead/${body.leadKey}`, {
+      token: site,
+      body: { carriers: Array.from({ length: 11 }, (_, i) => ({ companyName: `C${i}` })) },
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors).toEqual({ carriers: "at most 10 carriers" });
-    const quoted = await t.call<Lead>("patch", `/api/lead/${body.leadKey}`, { token: site, body: { status: "Quoted", transactionId: "tx-1", carriers: [{ companyName: "Bluebonnet", premium: 512.4 }] } });
-    expect(quoted.body).toMatchObject({ status: "Quoted", record: { transactionId: "tx-1", carriers: [{ companyName: "Bluebonnet", premium: 512.4, rateQuoteId: null }] } });
+    const quoted = await t.call<Lead>("patch", `/api/lead/${body.leadKey}`, {
+      token: site,
+      body: { status: "Quoted", transactionId: "tx-1", carriers: [{ companyName: "Bluebonnet", premium: 512.4 }] },
+    });
+    expect(quoted.body).toMatchObject({
+      status: "Quoted",
+      record: { transactionId: "tx-1", carriers: [{ companyName: "Bluebonnet", premium: 512.4, rateQuoteId: null }] },
+    });
     const late = await t.call("patch", `/api/lead/${body.leadKey}`, { token: site, body: { term: 12 } });
     expect(late.status).toBe(409);
     expect((await t.call("patch", "/api/lead/0000-missing", { token: site, body: { term: 12 } })).status).toBe(404);
@@ -91,7 +123,14 @@ describeEachDatabase("platform leads and consent", (store) => {
 
   it("lead create: bad input answers 400 with one message per field and writes nothing", async () => {
     const before = [await count("leads"), await count("consents")];
-    const { status, body } = await create({ email: "nope", phone: "12", dob: "02/30/1990", zipCode: "abc", consent: { consentText: "", page: "/x" }, gender: 3 });
+    const { status, body } = await create({
+      email: "nope",
+      phone: "12",
+      dob: "02/30/1990",
+      zipCode: "abc",
+      consent: { consentText: "", page: "/x" },
+      gender: 3,
+    });
     expect(status).toBe(400);
     expect(Object.keys(body.errors as object).sort()).toEqual(["consent.consentText", "dob", "email", "gender", "phone", "zipCode"]);
     expect([await count("leads"), await count("consents")]).toEqual(before);
@@ -100,11 +139,19 @@ describeEachDatabase("platform leads and consent", (store) => {
 
   it("affiliate lead fetch returns lead.rawData to the site by gclid with the link's signature; by partner and source to staff only", async () => {
     const sig = partnerLinkSignature(t.platform.context.config.PARTNER_LINK_SECRET, { source: "qs", gclid: "demo-gclid-qs-1" });
-    const byGclid = await t.call<{ lead: { rawData: { firstName: string } } }>("get", "/api/lead/affiliate", { token: site, query: { gclid: "demo-gclid-qs-1", source: "qs", sig } });
+    const byGclid = await t.call<{ lead: { rawData: { firstName: string } } }>("get", "/api/lead/affiliate", {
+      token: site,
+      query: { gclid: "demo-gclid-qs-1", source: "qs", sig },
+    });
     expect(byGclid.status).toBe(200);
     expect(byGclid.body.lead.rawData.firstName).toBe("Jordan");
     // Without the signature, with a wrong one, or by partner and source, the site learns nothing.
-    for (const query of [{ gclid: "demo-gclid-qs-1", source: "qs" }, { gclid: "demo-gclid-qs-1", source: "qs", sig: `${sig.slice(0, -2)}AA` }, { gclid: "demo-gclid-qs-1", source: "eq", sig }, { partnerId: "eq", source: "eq" }]) {
+    for (const query of [
+      { gclid: "demo-gclid-qs-1", source: "qs" },
+      { gclid: "demo-gclid-qs-1", source: "qs", sig: `${sig.slice(0, -2)}AA` },
+      { gclid: "demo-gclid-qs-1", source: "eq", sig },
+      { partnerId: "eq", source: "eq" },
+    ]) {
       const refused = await t.call("get", "/api/lead/affiliate", { token: site, query });
       expect(refused.status, JSON.stringify(query)).toBe(404);
       expect(refused.body).toMatchObject({ isSuccess: false, message: "Affiliate data is empty" });
@@ -121,15 +168,33 @@ describeEachDatabase("platform leads and consent", (store) => {
 
   it("planting a partner lead is for staff; GET /api/lead/get-by-utm needs the link's signature, which staff can get", async () => {
     const before = await count("affiliate_leads");
-    expect((await t.call("post", "/api/lead/affiliate", { token: site, body: { partnerId: "qs", source: "qs", customerId: "QS7777", rawData: { firstName: "Mallory" } } })).status).toBe(403);
+    expect(
+      (
+        await t.call("post", "/api/lead/affiliate", {
+          token: site,
+          body: { partnerId: "qs", source: "qs", customerId: "QS7777", rawData: { firstName: "Mallory" } },
+        })
+      ).status,
+    ).toBe(403);
     expect(await count("affiliate_leads")).toBe(before);
     const staff = await t.staffToken();
-    const posted = await t.call<{ lead: { affiliateLeadId: string } }>("post", "/api/lead/affiliate", { token: staff, body: { partnerId: "qs", source: "qs", medium: "email", campaign: "fall", customerId: "QS7777", rawData: { firstName: "Alex" } } });
+    const posted = await t.call<{ lead: { affiliateLeadId: string } }>("post", "/api/lead/affiliate", {
+      token: staff,
+      body: { partnerId: "qs", source: "qs", medium: "email", campaign: "fall", customerId: "QS7777", rawData: { firstName: "Alex" } },
+    });
     expect(posted.status).toBe(201);
 
-    const link = await t.call<{ query: Record<string, string>; path: string }>("get", `/api/lead/affiliate/${posted.body.lead.affiliateLeadId}/link`, { token: staff });
+    const link = await t.call<{ query: Record<string, string>; path: string }>("get", `/api/lead/affiliate/${posted.body.lead.affiliateLeadId}/link`, {
+      token: staff,
+    });
     expect(link.status).toBe(200);
-    expect(link.body.query).toEqual({ utm_source: "qs", customerid: "QS7777", utm_medium: "email", utm_campaign: "fall", sig: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(link.body.query).toEqual({
+      utm_source: "qs",
+      customerid: "QS7777",
+      utm_medium: "email",
+      utm_campaign: "fall",
+      sig: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     expect(link.body.path).toBe(`/quote?${new URLSearchParams(link.body.query).toString()}`);
     expect((await t.call("get", `/api/lead/affiliate/${posted.body.lead.affiliateLeadId}/link`, { token: site })).status).toBe(403);
 

@@ -27,7 +27,11 @@ describeEachDatabase("platform limits per visitor", (store) => {
 
   /** An owner check of an unknown quote: 404 while the visitor has checks left, 429 after. */
   const check = (platform: TestPlatform, token: string, visitor?: string) =>
-    platform.call<{ retryAfterSeconds?: number }>("get", "/opapi/quote/verifyquoteowner", { token, visitor, query: { RateQuoteId: "rq_unknown", DateOfBirth: "04/12/1990" } });
+    platform.call<{ retryAfterSeconds?: number }>("get", "/opapi/quote/verifyquoteowner", {
+      token,
+      visitor,
+      query: { RateQuoteId: "rq_unknown", DateOfBirth: "04/12/1990" },
+    });
 
   it("two visitors from different addresses have separate limits while one visitor is limited", async () => {
     for (let i = 0; i < LIMIT; i++) expect((await check(t, site, "198.51.100.7")).status).toBe(404);
@@ -82,7 +86,11 @@ describeEachDatabase("platform limits per visitor", (store) => {
     const limiter = createLimiter(t.db, { name: "test-expiry", points: 1, duration: 60 });
     await consume(limiter, "v");
     await expect(consume(limiter, "v")).rejects.toMatchObject({ status: 429 });
-    await t.db.updateTable("rate_limits").set({ expire: Date.now() - 1000 }).where("key", "=", "test-expiry:v").execute();
+    await t.db
+      .updateTable("rate_limits")
+      .set({ expire: Date.now() - 1000 })
+      .where("key", "=", "test-expiry:v")
+      .execute();
     await expect(consume(limiter, "v")).resolves.toBeUndefined();
   });
 });

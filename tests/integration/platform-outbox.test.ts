@@ -34,12 +34,28 @@ describe("message templates", () => {
       expect(message.text).toContain("Lone Star Auto Insurance");
       expect(message.html).toContain("#1D4E89");
     }
-    const text = renderMessage({ brand: "bluebonnet", lang: "en", channel: "sms", template: "passwordReset", data: { firstName: "Emily", link: "https://x.example/r?token=t" } });
-    expect(text).toEqual({ subject: "Reset your Bluebonnet Insurance Agency password", text: "Bluebonnet Insurance Agency: set your new password here (expires in 1 hour): https://x.example/r?token=t", html: null });
+    const text = renderMessage({
+      brand: "bluebonnet",
+      lang: "en",
+      channel: "sms",
+      template: "passwordReset",
+      data: { firstName: "Emily", link: "https://x.example/r?token=t" },
+    });
+    expect(text).toEqual({
+      subject: "Reset your Bluebonnet Insurance Agency password",
+      text: "Bluebonnet Insurance Agency: set your new password here (expires in 1 hour): https://x.example/r?token=t",
+      html: null,
+    });
   });
 
   it("every value put into the HTML is escaped", () => {
-    const message = renderMessage({ brand: "delsol", lang: "en", channel: "email", template: "passwordReset", data: { firstName: '<img src=x onerror="alert(1)">', link: 'https://x.example/r?a=1&b="2"' } });
+    const message = renderMessage({
+      brand: "delsol",
+      lang: "en",
+      channel: "email",
+      template: "passwordReset",
+      data: { firstName: '<img src=x onerror="alert(1)">', link: 'https://x.example/r?a=1&b="2"' },
+    });
     expect(message.html).not.toContain("<img");
     expect(message.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(message.html).toContain('href="https://x.example/r?a=1&amp;b=&quot;2&quot;"');
@@ -58,18 +74,52 @@ describeEachDatabase("outbox without delivery", (store) => {
 
   it("contract outbox: by default a message is stored (status stored) with brand, language, channel, recipient, template and time; staff read it newest first, by recipient", async () => {
     const ctx = t.platform.context;
-    const first = await sendMessage(ctx, { brand: "lonestar", lang: "es", channel: "email", to: "Maria.Garcia@Example.com", template: "paymentReceipt", data: receipt });
+    const first = await sendMessage(ctx, {
+      brand: "lonestar",
+      lang: "es",
+      channel: "email",
+      to: "Maria.Garcia@Example.com",
+      template: "paymentReceipt",
+      data: receipt,
+    });
     await sendMessage(ctx, { brand: "lonestar", lang: "es", channel: "sms", to: "713-555-0188", template: "paymentReceipt", data: receipt });
-    const second = await sendMessage(ctx, { brand: "lonestar", lang: "en", channel: "email", to: "maria.garcia@example.com", template: "passwordReset", data: { firstName: "María", link: "http://localhost/set-password?token=x" } });
+    const second = await sendMessage(ctx, {
+      brand: "lonestar",
+      lang: "en",
+      channel: "email",
+      to: "maria.garcia@example.com",
+      template: "passwordReset",
+      data: { firstName: "María", link: "http://localhost/set-password?token=x" },
+    });
     expect(first.status).toBe("stored");
     const staff = await t.staffToken();
-    const read = await t.call<{ messages: { id: string; recipient: string; lang: string; brand: string; channel: string; template: string; status: string; createdAt: string; deliveredAt: string | null }[] }>("get", "/api/outbox", {
+    const read = await t.call<{
+      messages: {
+        id: string;
+        recipient: string;
+        lang: string;
+        brand: string;
+        channel: string;
+        template: string;
+        status: string;
+        createdAt: string;
+        deliveredAt: string | null;
+      }[];
+    }>("get", "/api/outbox", {
       token: staff,
       query: { to: "MARIA.GARCIA@example.com" },
     });
     expect(read.status).toBe(200);
     expect(read.body.messages.map((m) => m.id)).toEqual([second.id, first.id]);
-    expect(read.body.messages[1]).toMatchObject({ recipient: "maria.garcia@example.com", lang: "es", brand: "lonestar", channel: "email", template: "paymentReceipt", status: "stored", deliveredAt: null });
+    expect(read.body.messages[1]).toMatchObject({
+      recipient: "maria.garcia@example.com",
+      lang: "es",
+      brand: "lonestar",
+      channel: "email",
+      template: "paymentReceipt",
+      status: "stored",
+      deliveredAt: null,
+    });
     const texts = await t.call<{ messages: { recipient: string; channel: string }[] }>("get", "/api/outbox", { token: staff, query: { to: "(713) 555-0188" } });
     expect(texts.body.messages).toMatchObject([{ recipient: "7135550188", channel: "sms" }]);
     expect((await t.call<{ messages: unknown[] }>("get", "/api/outbox", { token: staff, query: { limit: 1 } })).body.messages).toHaveLength(1);
@@ -87,7 +137,9 @@ describeEachDatabase("outbox delivery through SMTP and a texting provider", (sto
   let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
   beforeAll(async () => {
     smtp = await startSmtpStandIn({ delayMs: 400 });
-    t = await startTestPlatform(store(), { env: { SMTP_URL: smtp.url, MAIL_FROM: "no-reply@delsol.example", SMS_PROVIDER_URL: SMS_URL, SMS_PROVIDER_TOKEN: "sms-token-123" } });
+    t = await startTestPlatform(store(), {
+      env: { SMTP_URL: smtp.url, MAIL_FROM: "no-reply@delsol.example", SMS_PROVIDER_URL: SMS_URL, SMS_PROVIDER_TOKEN: "sms-token-123" },
+    });
   });
   afterAll(async () => {
     expect(t.mismatches).toEqual([]);
@@ -97,7 +149,14 @@ describeEachDatabase("outbox delivery through SMTP and a texting provider", (sto
 
   it("contract outbox SMTP: with SMTP_URL the e-mail goes out through nodemailer from the brand's name, and the row says sent", async () => {
     const ctx = t.platform.context;
-    const { id, status } = await sendMessage(ctx, { brand: "delsol", lang: "es", channel: "email", to: "ana.lopez@example.com", template: "paymentReceipt", data: { ...receipt, firstName: "Ana" } });
+    const { id, status } = await sendMessage(ctx, {
+      brand: "delsol",
+      lang: "es",
+      channel: "email",
+      to: "ana.lopez@example.com",
+      template: "paymentReceipt",
+      data: { ...receipt, firstName: "Ana" },
+    });
     expect(status).toBe("sent");
     const mail = smtp.messages.at(-1)!;
     expect(mail.from).toBe("no-reply@delsol.example");
@@ -121,9 +180,25 @@ describeEachDatabase("outbox delivery through SMTP and a texting provider", (sto
       }),
     );
     const ctx = t.platform.context;
-    const sent = await sendMessage(ctx, { brand: "lonestar", lang: "en", channel: "sms", to: "214-555-0142", template: "paymentReceipt", data: { ...receipt, firstName: "James" } });
+    const sent = await sendMessage(ctx, {
+      brand: "lonestar",
+      lang: "en",
+      channel: "sms",
+      to: "214-555-0142",
+      template: "paymentReceipt",
+      data: { ...receipt, firstName: "James" },
+    });
     expect(sent.status).toBe("sent");
-    expect(received).toEqual([{ authorization: "Bearer sms-token-123", body: { to: "2145550142", text: expect.stringContaining("Lone Star Auto Insurance: we received your payment of $104.50"), sender: "Lone Star Auto Insurance" } }]);
+    expect(received).toEqual([
+      {
+        authorization: "Bearer sms-token-123",
+        body: {
+          to: "2145550142",
+          text: expect.stringContaining("Lone Star Auto Insurance: we received your payment of $104.50"),
+          sender: "Lone Star Auto Insurance",
+        },
+      },
+    ]);
 
     sms.use(http.post(SMS_URL, () => HttpResponse.json({ error: "quota" }, { status: 503 })));
     const failed = await sendMessage(ctx, { brand: "lonestar", lang: "en", channel: "sms", to: "2145550142", template: "paymentReceipt", data: receipt });
@@ -136,7 +211,11 @@ describeEachDatabase("outbox delivery through SMTP and a texting provider", (sto
     const site = await t.siteToken();
     const timed = async (email: string, visitor: string) => {
       const started = performance.now();
-      const { status } = await t.call("post", "/api/account/requestPasswordReset", { token: site, visitor, body: { email, resetUrl: "http://localhost:3000/set-password" } });
+      const { status } = await t.call("post", "/api/account/requestPasswordReset", {
+        token: site,
+        visitor,
+        body: { email, resetUrl: "http://localhost:3000/set-password" },
+      });
       expect(status).toBe(200);
       return performance.now() - started;
     };
@@ -170,7 +249,14 @@ describeEachDatabase("outbox with an unreachable mail server", (store) => {
   });
 
   it("a delivery failure is recorded on the message (failed, with the reason) and the caller carries on", async () => {
-    const { id, status } = await sendMessage(t.platform.context, { brand: "lonestar", lang: "en", channel: "email", to: "james.walker@example.com", template: "paymentReceipt", data: receipt });
+    const { id, status } = await sendMessage(t.platform.context, {
+      brand: "lonestar",
+      lang: "en",
+      channel: "email",
+      to: "james.walker@example.com",
+      template: "paymentReceipt",
+      data: receipt,
+    });
     expect(status).toBe("failed");
     const row = await t.db.selectFrom("outbox").select(["status", "error"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(row.status).toBe("failed");

@@ -7,7 +7,14 @@ import type { Db } from "../../platform/db/index.ts";
 import { nowIso } from "../../platform/db/index.ts";
 import { savePolicy, type NewPolicy, type PolicyInstallment } from "../../platform/repositories/policies.ts";
 
-export const CUSTOMER = { id: "cu_pay_test_1", firstName: "Rosa", lastName: "Delgado", dob: "1984-03-09", email: "rosa.delgado@example.com", phone: "2145550199" };
+export const CUSTOMER = {
+  id: "cu_pay_test_1",
+  firstName: "Rosa",
+  lastName: "Delgado",
+  dob: "1984-03-09",
+  email: "rosa.delgado@example.com",
+  phone: "2145550199",
+};
 /** As the payment form sends them: date of birth month-day-year, phone with dashes. */
 export const DETAILS = { receiptEmail: "Rosa.Delgado@example.com", receiptPhone: "214-555-0199", dob: "03-09-1984" };
 
@@ -54,7 +61,19 @@ export async function seedPaymentPolicies(db: Db, now: Date): Promise<void> {
   const at = nowIso(now);
   await db
     .insertInto("customers")
-    .values({ id: CUSTOMER.id, first_name: CUSTOMER.firstName, last_name: CUSTOMER.lastName, dob: CUSTOMER.dob, email: CUSTOMER.email, phone: CUSTOMER.phone, state: "TX", city: "Dallas", zip_code: "75201", created_at: at, updated_at: at })
+    .values({
+      id: CUSTOMER.id,
+      first_name: CUSTOMER.firstName,
+      last_name: CUSTOMER.lastName,
+      dob: CUSTOMER.dob,
+      email: CUSTOMER.email,
+      phone: CUSTOMER.phone,
+      state: "TX",
+      city: "Dallas",
+      zip_code: "75201",
+      created_at: at,
+      updated_at: at,
+    })
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
   for (const [outcome, number] of Object.entries(POLICY_NUMBERS) as [Outcome, string][]) {
@@ -74,7 +93,9 @@ export async function seedPaymentPolicies(db: Db, now: Date): Promise<void> {
       email_address: CUSTOMER.email,
       home_phone: CUSTOMER.phone,
       details: {
-        drivers: [{ fullName: `${CUSTOMER.firstName} ${CUSTOMER.lastName}`, firstName: CUSTOMER.firstName, lastName: CUSTOMER.lastName, dob: CUSTOMER.dob, sex: "F" }],
+        drivers: [
+          { fullName: `${CUSTOMER.firstName} ${CUSTOMER.lastName}`, firstName: CUSTOMER.firstName, lastName: CUSTOMER.lastName, dob: CUSTOMER.dob, sex: "F" },
+        ],
         vehicles: [{ year: 2019, make: "HONDA", model: "CIVIC", vin: "2HGFC2F59KH000001" }],
         coverages: [{ coverageName: "BI", coverageDescription: "Bodily injury", deductible: "", limit: ["30000", "60000"] }],
       },

@@ -37,20 +37,49 @@ describeEachDatabase("platform payments: the sandbox hosted page and the process
     await t.close();
   });
 
-  const payments = async () => toNumber((await t.db.selectFrom("payments").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-  const lookup = (policyNumber: string) => t.call<Envelope & { token: string; policyId: string; isPayable: boolean; reason: string | null }>("post", "/api/payment/policyLookup", { token: site, body: { policyNumber, ...DETAILS } });
+  const payments = async () =>
+    toNumber(
+      (
+        await t.db
+          .selectFrom("payments")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const lookup = (policyNumber: string) =>
+    t.call<Envelope & { token: string; policyId: string; isPayable: boolean; reason: string | null }>("post", "/api/payment/policyLookup", {
+      token: site,
+      body: { policyNumber, ...DETAILS },
+    });
 
   /** Lookup and payment token, as the site does them; the hosted page's path on the test platform. */
   async function start(policyNumber: string, lang: "en" | "es" = "en") {
     const found = await lookup(policyNumber);
     expect(found.body.isPayable).toBe(true);
-    const started = await t.call<{ paymentUrl: string; token: string }>("post", "/api/payment/token", { token: site, body: { policyId: found.body.policyId, token: found.body.token, returnUrl: RETURN_URL, header: { lang, trackId: "pay-test", requestDate: new Date().toISOString() } } });
+    const started = await t.call<{ paymentUrl: string; token: string }>("post", "/api/payment/token", {
+      token: site,
+      body: {
+        policyId: found.body.policyId,
+        token: found.body.token,
+        returnUrl: RETURN_URL,
+        header: { lang, trackId: "pay-test", requestDate: new Date().toISOString() },
+      },
+    });
     expect(started.status).toBe(200);
-    return { page: new URL(started.body.paymentUrl).pathname, token: started.body.token, sessionId: new URL(started.body.paymentUrl).pathname.split("/").pop()! };
+    return {
+      page: new URL(started.body.paymentUrl).pathname,
+      token: started.body.token,
+      sessionId: new URL(started.body.paymentUrl).pathname.split("/").pop()!,
+    };
   }
 
   const pay = (page: string, card: Record<string, string>) =>
-    fetch(`${t.baseUrl}${page}`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(card).toString() });
+    fetch(`${t.baseUrl}${page}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(card).toString(),
+    });
   const card = (number: string) => ({ number, expiry: "12/39", cvc: "123", name: "Rosa Delgado" });
   const result = (token: string) => t.call<Result>("get", "/api/payment/result", { token: site, query: { token } });
 
@@ -67,7 +96,12 @@ describeEachDatabase("platform payments: the sandbox hosted page and the process
     expect(html).toContain('<html lang="en">');
     expect(html).toContain("$150.75");
     expect(html).toContain(POLICY_NUMBERS.payable);
-    for (const [id, autocomplete] of [["card-number", "cc-number"], ["card-expiry", "cc-exp"], ["card-cvc", "cc-csc"], ["card-name", "cc-name"]]) {
+    for (const [id, autocomplete] of [
+      ["card-number", "cc-number"],
+      ["card-expiry", "cc-exp"],
+      ["card-cvc", "cc-csc"],
+      ["card-name", "cc-name"],
+    ]) {
       expect(html).toContain(`<label for="${id}"`);
       expect(html).toMatch(new RegExp(`id="${id}"[^>]*autocomplete="${autocomplete}"`));
     }
@@ -81,8 +115,21 @@ describeEachDatabase("platform payments: the sandbox hosted page and the process
 
     const answer = await result(token);
     expect(answer.status).toBe(200);
-    expect(answer.body.customerPayment).toMatchObject({ policyId: "pol_test_payable", policyNumber: POLICY_NUMBERS.payable, email: CUSTOMER.email, phoneNumber: CUSTOMER.phone, carrierName: "Red River Indemnity (fictional)", name: "Rosa Delgado" });
-    expect(answer.body.customerPayment.paymentDetails[0]).toMatchObject({ status: "A", amount: 150.75, dueDate: dayFrom(t.platform.context.now(), 10), cardHolderName: "Rosa Delgado", resultMessage: "This transaction has been approved" });
+    expect(answer.body.customerPayment).toMatchObject({
+      policyId: "pol_test_payable",
+      policyNumber: POLICY_NUMBERS.payable,
+      email: CUSTOMER.email,
+      phoneNumber: CUSTOMER.phone,
+      carrierName: "Red River Indemnity (fictional)",
+      name: "Rosa Delgado",
+    });
+    expect(answer.body.customerPayment.paymentDetails[0]).toMatchObject({
+      status: "A",
+      amount: 150.75,
+      dueDate: dayFrom(t.platform.context.now(), 10),
+      cardHolderName: "Rosa Delgado",
+      resultMessage: "This transaction has been approved",
+    });
 
     const again = await lookup(POLICY_NUMBERS.payable);
     expect(again.body).toMatchObject({ isPayable: false, reason: "alreadyPaid", message: "This payment has already been made" });
@@ -158,13 +205,25 @@ describeEachDatabase("platform payments: the sandbox hosted page and the process
   it("Payments: the same confirmation delivered twice records one payment; the page posted twice charges once", async () => {
     const { page, sessionId, token } = await start(POLICY_NUMBERS.declineLater);
     const before = await payments();
-    const confirmation = { sessionId, confirmationId: "sbx_test_duplicate_1", approved: true, resultMessage: "This transaction has been approved", lastFour: "4242", cardHolderName: "Rosa Delgado" };
+    const confirmation = {
+      sessionId,
+      confirmationId: "sbx_test_duplicate_1",
+      approved: true,
+      resultMessage: "This transaction has been approved",
+      lastFour: "4242",
+      cardHolderName: "Rosa Delgado",
+    };
     // Delivered twice at the same moment, then once more.
     const delivered = await Promise.all([recordConfirmation(t.platform.context, confirmation), recordConfirmation(t.platform.context, confirmation)]);
     expect(delivered.filter(Boolean)).toHaveLength(1);
     expect(await recordConfirmation(t.platform.context, confirmation)).toBe(false);
     expect(await payments()).toBe(before + 1);
-    const receipts = await t.db.selectFrom("outbox").select("id").where("template", "=", "paymentReceipt").where("text", "like", `%${POLICY_NUMBERS.declineLater}%`).execute();
+    const receipts = await t.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("template", "=", "paymentReceipt")
+      .where("text", "like", `%${POLICY_NUMBERS.declineLater}%`)
+      .execute();
     expect(receipts).toHaveLength(1);
     // A second post of the page after the confirmation goes back with the same token, charging nothing.
     const twice = await pay(page, card(DECLINE));

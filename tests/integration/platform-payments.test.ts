@@ -39,7 +39,11 @@ describeEachDatabase("platform payments: policy lookup, payment token, carrier l
   let visitor = 0;
   /** Each lookup from its own visitor address, so the per-visitor limit stays out of the way. */
   const lookup = (policyNumber: string, details: Partial<typeof DETAILS> = {}, address?: string) =>
-    t.call<Lookup>("post", "/api/payment/policyLookup", { token: site, visitor: address ?? `198.51.100.${(visitor++ % 250) + 1}`, body: { policyNumber, ...DETAILS, ...details } });
+    t.call<Lookup>("post", "/api/payment/policyLookup", {
+      token: site,
+      visitor: address ?? `198.51.100.${(visitor++ % 250) + 1}`,
+      body: { policyNumber, ...DETAILS, ...details },
+    });
 
   it("doc1 §4 payment flow, payable: the policy number is uppercased, the phone's dashes dropped, the date of birth read as month-day-year; the installment due is offered with a lookup token", async () => {
     const found = await lookup(POLICY_NUMBERS.payable.toLowerCase());
@@ -64,12 +68,24 @@ describeEachDatabase("platform payments: policy lookup, payment token, carrier l
   it("doc1 §4 payment flow, §8: a paid installment answers 'This payment has already been made' (reason alreadyPaid) and no token", async () => {
     const found = await lookup(POLICY_NUMBERS.alreadyPaid);
     expect(found.status).toBe(200);
-    expect(found.body).toMatchObject({ isPayable: false, reason: "alreadyPaid", message: "This payment has already been made", token: "", paymentDueDate: dayFrom(now(), 10) });
+    expect(found.body).toMatchObject({
+      isPayable: false,
+      reason: "alreadyPaid",
+      message: "This payment has already been made",
+      token: "",
+      paymentDueDate: dayFrom(now(), 10),
+    });
   });
 
   it("doc1 §4 payment flow, §9: an installment due within 48 hours is not payable online (reason dueWithin48)", async () => {
     const found = await lookup(POLICY_NUMBERS.dueWithin48);
-    expect(found.body).toMatchObject({ isPayable: false, reason: "dueWithin48", token: "", paymentDueDate: dayFrom(now(), 1), carrierUrl: "https://pay.gulf-breeze.example.com/" });
+    expect(found.body).toMatchObject({
+      isPayable: false,
+      reason: "dueWithin48",
+      token: "",
+      paymentDueDate: dayFrom(now(), 1),
+      carrierUrl: "https://pay.gulf-breeze.example.com/",
+    });
     expect(found.body.message).toMatch(/48 hours/);
   });
 
@@ -114,14 +130,22 @@ describeEachDatabase("platform payments: policy lookup, payment token, carrier l
     const luis = demoCustomers.find((c) => c.id === "cu-demo-luis")!;
     const [year, month, day] = luis.dob.split("-");
     const found = await lookup("ZZX-6000607", { receiptEmail: luis.email, receiptPhone: luis.phone, dob: `${month}-${day}-${year}` });
-    expect(found.body.carrierUrl).toBe((await t.call<{ nonPayable: { defaultUrl: string } }>("get", "/api/payment/carriers", { token: site })).body.nonPayable.defaultUrl);
-    const refused = await t.call<Envelope & { reason: string }>("post", "/api/payment/token", { token: site, body: { policyId: found.body.policyId, token: found.body.token, returnUrl: "http://localhost:5173/make-a-payment" } });
+    expect(found.body.carrierUrl).toBe(
+      (await t.call<{ nonPayable: { defaultUrl: string } }>("get", "/api/payment/carriers", { token: site })).body.nonPayable.defaultUrl,
+    );
+    const refused = await t.call<Envelope & { reason: string }>("post", "/api/payment/token", {
+      token: site,
+      body: { policyId: found.body.policyId, token: found.body.token, returnUrl: "http://localhost:5173/make-a-payment" },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.reason).toBe("other");
   });
 
   it("doc1 §5 payment form: bad details are refused field by field (400)", async () => {
-    const bad = await t.call<Envelope>("post", "/api/payment/policyLookup", { token: site, body: { policyNumber: "#", receiptEmail: "nope", receiptPhone: "12", dob: "1984-13-40" } });
+    const bad = await t.call<Envelope>("post", "/api/payment/policyLookup", {
+      token: site,
+      body: { policyNumber: "#", receiptEmail: "nope", receiptPhone: "12", dob: "1984-13-40" },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(["dob", "policyNumber", "receiptEmail", "receiptPhone"]);
   });
@@ -145,20 +169,32 @@ describeEachDatabase("platform payments: policy lookup, payment token, carrier l
     const found = await lookup(POLICY_NUMBERS.payable);
     const other = await lookup(POLICY_NUMBERS.declineLater);
     const returnUrl = "http://localhost:5173/make-a-payment";
-    const wrongPolicy = await t.call<Envelope & { messageCode: string }>("post", "/api/payment/token", { token: site, body: { policyId: found.body.policyId, token: other.body.token, returnUrl } });
+    const wrongPolicy = await t.call<Envelope & { messageCode: string }>("post", "/api/payment/token", {
+      token: site,
+      body: { policyId: found.body.policyId, token: other.body.token, returnUrl },
+    });
     expect(wrongPolicy.status).toBe(404);
     expect(wrongPolicy.body.messageCode).toBe("LOOKUP_EXPIRED");
-    const foreign = await t.call<Envelope>("post", "/api/payment/token", { token: site, body: { policyId: found.body.policyId, token: found.body.token, returnUrl: "https://evil.example.net/make-a-payment" } });
+    const foreign = await t.call<Envelope>("post", "/api/payment/token", {
+      token: site,
+      body: { policyId: found.body.policyId, token: found.body.token, returnUrl: "https://evil.example.net/make-a-payment" },
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors).toHaveProperty("returnUrl");
-    const started = await t.call<{ paymentUrl: string; token: string }>("post", "/api/payment/token", { token: site, body: { policyId: found.body.policyId, token: found.body.token, returnUrl } });
+    const started = await t.call<{ paymentUrl: string; token: string }>("post", "/api/payment/token", {
+      token: site,
+      body: { policyId: found.body.policyId, token: found.body.token, returnUrl },
+    });
     expect(started.status).toBe(200);
     expect(started.body.paymentUrl).toMatch(/^http:\/\/localhost:5173\/sandbox\/pay\/pay_[A-Za-z0-9_-]{20,40}$/);
     expect(started.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     // 30 minutes later the lookup's token no longer starts a payment.
     offsetMs = 31 * 60_000;
     try {
-      const late = await t.call<Envelope>("post", "/api/payment/token", { token: site, body: { policyId: other.body.policyId, token: other.body.token, returnUrl } });
+      const late = await t.call<Envelope>("post", "/api/payment/token", {
+        token: site,
+        body: { policyId: other.body.policyId, token: other.body.token, returnUrl },
+      });
       expect(late.status).toBe(404);
     } finally {
       offsetMs = 0;
@@ -166,9 +202,17 @@ describeEachDatabase("platform payments: policy lookup, payment token, carrier l
   });
 
   it("doc1 §3 carrier payment list: each carrier with its policy-number prefixes, payment site and logo, and the non-payable default link", async () => {
-    const list = await t.call<{ carriers: { carrierName: string; carrierCode: string[]; carrierUrl: string; carrierLogo: string }[]; nonPayable: { defaultUrl: string } }>("get", "/api/payment/carriers", { token: site });
+    const list = await t.call<{
+      carriers: { carrierName: string; carrierCode: string[]; carrierUrl: string; carrierLogo: string }[];
+      nonPayable: { defaultUrl: string };
+    }>("get", "/api/payment/carriers", { token: site });
     expect(list.status).toBe(200);
-    expect(list.body.carriers).toContainEqual({ carrierName: "Red River Indemnity (fictional)", carrierCode: ["RRI"], carrierUrl: "https://pay.red-river.example.com/", carrierLogo: "/carriers/red-river.svg" });
+    expect(list.body.carriers).toContainEqual({
+      carrierName: "Red River Indemnity (fictional)",
+      carrierCode: ["RRI"],
+      carrierUrl: "https://pay.red-river.example.com/",
+      carrierLogo: "/carriers/red-river.svg",
+    });
     // Every sample carrier, the Arizona, New Mexico and California ones included.
     expect(list.body.carriers.map((c) => c.carrierCode[0]).sort()).toEqual(["ARM", "BLM", "GBC", "GPA", "HDC", "MTA", "PHX", "RCI", "RRI", "SMM"]);
     expect(list.body.nonPayable.defaultUrl).toMatch(/^https:\/\//);
@@ -178,7 +222,12 @@ describeEachDatabase("platform payments: policy lookup, payment token, carrier l
     const brand = t.platform.context.config.DEFAULT_BRAND;
     const staff = await t.staffToken();
     const customer = (await issueToken(t.db, { kind: "customer", brand, email: CUSTOMER.email }, now())).token;
-    for (const [method, path] of [["post", "/api/payment/policyLookup"], ["post", "/api/payment/token"], ["get", "/api/payment/result"], ["get", "/api/payment/carriers"]] as const) {
+    for (const [method, path] of [
+      ["post", "/api/payment/policyLookup"],
+      ["post", "/api/payment/token"],
+      ["get", "/api/payment/result"],
+      ["get", "/api/payment/carriers"],
+    ] as const) {
       expect((await t.call(method, path, { body: method === "post" ? {} : undefined })).status, path).toBe(401);
       expect((await t.call(method, path, { token: customer, body: method === "post" ? {} : undefined })).status, path).toBe(403);
       expect((await t.call(method, path, { token: staff, body: method === "post" ? {} : undefined })).status, path).toBe(403);

@@ -16,7 +16,10 @@ describeEachDatabase("platform earlier quotes and owner verification", (store) =
   beforeAll(async () => {
     t = await startTestPlatform(store());
     site = await t.siteToken();
-    const { body } = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction({ transactionId: "quotes-tx-1" }) } });
+    const { body } = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", {
+      token: site,
+      body: { transaction: sampleTransaction({ transactionId: "quotes-tx-1" }) },
+    });
     transactionId = body.transactionId;
     await t.call("post", "/api/rating/submitTransaction", { token: site, body: { transactionId } });
     await t.platform.runner.idle();
@@ -28,7 +31,11 @@ describeEachDatabase("platform earlier quotes and owner verification", (store) =
     await t.close();
   });
 
-  const verify = (id: string, dob: string) => t.call<Envelope & { isMatch: boolean; attemptsLeft: number; token?: string }>("get", "/opapi/quote/verifyquoteowner", { token: site, query: { RateQuoteId: id, DateOfBirth: dob } });
+  const verify = (id: string, dob: string) =>
+    t.call<Envelope & { isMatch: boolean; attemptsLeft: number; token?: string }>("get", "/opapi/quote/verifyquoteowner", {
+      token: site,
+      query: { RateQuoteId: id, DateOfBirth: dob },
+    });
 
   it("doc2 §8 verify owner: an unknown quote answers 'Quote not found!'", async () => {
     const { status, body } = await verify("rq_unknown", "04/12/1990");
@@ -76,7 +83,11 @@ describeEachDatabase("platform earlier quotes and owner verification", (store) =
 
   it("doc2 §9 verify owner: the site may send its brand's number of attempts (1 to 10) instead of 3; another figure answers 400 and counts nothing", async () => {
     const quotes = await ratedQuotes("quotes-tx-four");
-    const check = (dob: string, MaxAttempts: unknown) => t.call<Envelope & { isMatch: boolean; attemptsLeft: number }>("post", "/opapi/quote/verifyquoteowner", { token: site, body: { RateQuoteId: quotes[0]!, DateOfBirth: dob, MaxAttempts } });
+    const check = (dob: string, MaxAttempts: unknown) =>
+      t.call<Envelope & { isMatch: boolean; attemptsLeft: number }>("post", "/opapi/quote/verifyquoteowner", {
+        token: site,
+        body: { RateQuoteId: quotes[0]!, DateOfBirth: dob, MaxAttempts },
+      });
     for (const refused of [0, 11, 2.5, "many"]) expect((await check("01/01/1970", refused)).status).toBe(400);
     expect(await t.db.selectFrom("transaction_owner_checks").selectAll().where("transaction_id", "=", "quotes-tx-four").executeTakeFirst()).toBeUndefined();
     // Three failures lock a transaction at the default 3 attempts; at the brand's 4 the fourth try still counts.
@@ -84,7 +95,10 @@ describeEachDatabase("platform earlier quotes and owner verification", (store) =
     expect((await check("04/12/1990", 4)).body).toMatchObject({ isMatch: true, attemptsLeft: 1 });
     // The GET form reads it from the query.
     const other = await ratedQuotes("quotes-tx-one");
-    const get = await t.call<{ attemptsLeft: number }>("get", "/opapi/quote/verifyquoteowner", { token: site, query: { RateQuoteId: other[0]!, DateOfBirth: "01/01/1970", MaxAttempts: "1" } });
+    const get = await t.call<{ attemptsLeft: number }>("get", "/opapi/quote/verifyquoteowner", {
+      token: site,
+      query: { RateQuoteId: other[0]!, DateOfBirth: "01/01/1970", MaxAttempts: "1" },
+    });
     expect(get.body.attemptsLeft).toBe(0);
   });
 
@@ -93,7 +107,10 @@ describeEachDatabase("platform earlier quotes and owner verification", (store) =
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ DateOfBirth: expect.stringContaining("real date") });
     expect(await t.db.selectFrom("transaction_owner_checks").selectAll().where("transaction_id", "=", transactionId).executeTakeFirst()).toBeUndefined();
-    const posted = await t.call<{ isMatch: boolean }>("post", "/opapi/quote/verifyquoteowner", { token: site, body: { RateQuoteId: rateQuoteId, DateOfBirth: "04/12/1990" } });
+    const posted = await t.call<{ isMatch: boolean }>("post", "/opapi/quote/verifyquoteowner", {
+      token: site,
+      body: { RateQuoteId: rateQuoteId, DateOfBirth: "04/12/1990" },
+    });
     expect(posted.body.isMatch).toBe(true);
     expect((await t.call("get", "/opapi/quote/verifyquoteowner", { query: { RateQuoteId: rateQuoteId, DateOfBirth: "04/12/1990" } })).status).toBe(401);
   });
@@ -105,10 +122,14 @@ describeEachDatabase("platform earlier quotes and owner verification", (store) =
     });
     expect(found.status).toBe(200);
     expect(found.body.transactionId).toBe(transactionId);
-    const detail = await t.call<{ results: Result[]; transaction: { customer: { name: string } }; customerPolicies: unknown[] }>("get", "/api/rating/previousQuote", {
-      token: found.body.token,
-      query: { RateQuoteId: found.body.rateQuoteId },
-    });
+    const detail = await t.call<{ results: Result[]; transaction: { customer: { name: string } }; customerPolicies: unknown[] }>(
+      "get",
+      "/api/rating/previousQuote",
+      {
+        token: found.body.token,
+        query: { RateQuoteId: found.body.rateQuoteId },
+      },
+    );
     expect(detail.status).toBe(200);
     expect(detail.body.results[0]!.rates[0]!.rateQuoteId).toBe(found.body.rateQuoteId);
     expect(detail.body.transaction.customer.name).toBe("Jordan");
@@ -118,7 +139,10 @@ describeEachDatabase("platform earlier quotes and owner verification", (store) =
   });
 
   it("previous quote: not found is 404; bad phone or date of birth is 400; the bot check is required", async () => {
-    const none = await t.call("post", "/api/rating/previousQuote", { token: site, body: { phone: "2145559999", dob: "04/12/1990", botCheckToken: await t.botCheckToken() } });
+    const none = await t.call("post", "/api/rating/previousQuote", {
+      token: site,
+      body: { phone: "2145559999", dob: "04/12/1990", botCheckToken: await t.botCheckToken() },
+    });
     expect(none.status).toBe(404);
     const bad = await t.call("post", "/api/rating/previousQuote", { token: site, body: { phone: "555", dob: "99/99/1990" } });
     expect(bad.status).toBe(400);
@@ -146,9 +170,15 @@ describeEachDatabase("platform earlier quotes and owner verification", (store) =
     const premiums = byTx.body.results.map((r) => r.rates[0]!.totalPremium);
     expect(premiums).toEqual([...premiums].sort((a, b) => a - b));
 
-    const groups = await t.call<{ groups: { transactionId: string }[] }>("get", "/api/quote/getCustomerQuoteGroupByTrnx", { token: site, query: { transactionId } });
+    const groups = await t.call<{ groups: { transactionId: string }[] }>("get", "/api/quote/getCustomerQuoteGroupByTrnx", {
+      token: site,
+      query: { transactionId },
+    });
     expect(groups.body.groups.map((g) => g.transactionId)).toContain(transactionId);
-    const detail = await t.call<{ results: Result[]; selectedRateQuoteId: string | null }>("get", "/api/quote/getCustomerQuoteGroupDetail", { token: site, query: { transactionId } });
+    const detail = await t.call<{ results: Result[]; selectedRateQuoteId: string | null }>("get", "/api/quote/getCustomerQuoteGroupDetail", {
+      token: site,
+      query: { transactionId },
+    });
     expect(detail.body.results.length).toBe(byTx.body.results.length);
     expect((await t.call("get", "/api/quote/getCustomerQuoteGroupDetail", { token: site, query: {} })).status).toBe(400);
     expect((await t.call("get", "/api/quote/getCustomerQuoteGroupByTrnx", { token: site, query: { transactionId: "nope" } })).status).toBe(404);

@@ -85,7 +85,18 @@ describeEachDatabase("platform rating estimate", (store) => {
 
   const profiles: [string, Record<string, unknown>][] = [
     ["6 months, state minimum", {}],
-    ["12 months, fuller coverage", { term: 12, coverages: [{ coverageCd: "BI", val1: 50000, val2: 100000 }, { coverageCd: "PD", val1: 50000 }, { coverageCd: "COMP", val1: 500 }, { coverageCd: "COLL", val1: 500 }] }],
+    [
+      "12 months, fuller coverage",
+      {
+        term: 12,
+        coverages: [
+          { coverageCd: "BI", val1: 50000, val2: 100000 },
+          { coverageCd: "PD", val1: 50000 },
+          { coverageCd: "COMP", val1: 500 },
+          { coverageCd: "COLL", val1: 500 },
+        ],
+      },
+    ],
   ];
   const estimated: number[] = [];
   for (const [name, overrides] of profiles) {
@@ -132,7 +143,10 @@ describeEachDatabase("platform rating estimate", (store) => {
 
   it("doc2 §2 estimated quote widget: no carrier quoting gives a null premium", async () => {
     // Drivers younger than every carrier accepts.
-    const young = sampleTransaction({ drivers: [{ name: "Jordan", surname: "Sample", dob: "04/12/2015", gender: 0, maritalStatus: 1, relation: 0, licenseType: 1 }], customer: { ...sampleTransaction().customer, dob: "04/12/2015" } });
+    const young = sampleTransaction({
+      drivers: [{ name: "Jordan", surname: "Sample", dob: "04/12/2015", gender: 0, maritalStatus: 1, relation: 0, licenseType: 1 }],
+      customer: { ...sampleTransaction().customer, dob: "04/12/2015" },
+    });
     const answer = await estimate(young);
     expect(answer.status).toBe(200);
     expect(answer.body.lowestPremium).toBeNull();
@@ -156,7 +170,9 @@ describeEachDatabase("platform rating estimate", (store) => {
   });
 
   it("doc2 §7 estimate: documented in the OpenAPI document with its body, answer and errors", () => {
-    const doc = t.document as unknown as { paths: Record<string, Record<string, { summary?: string; requestBody?: object; responses: Record<string, unknown> }>> };
+    const doc = t.document as unknown as {
+      paths: Record<string, Record<string, { summary?: string; requestBody?: object; responses: Record<string, unknown> }>>;
+    };
     const operation = doc.paths["/api/rating/estimate"]?.post;
     expect(operation?.summary).toBeTruthy();
     expect(operation?.requestBody).toBeDefined();

@@ -49,10 +49,20 @@ describeEachDatabase("platform rating transactions", (store) => {
   });
 
   const count = async (table: "transactions" | "rate_results" | "quote_selections" | "buy_sessions") =>
-    toNumber((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    toNumber(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   async function prepared(overrides: Record<string, unknown> = {}) {
-    const { status, body } = await t.call<{ transactionId: string; token: string }>("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction(overrides) } });
+    const { status, body } = await t.call<{ transactionId: string; token: string }>("post", "/api/rating/prepareTransaction", {
+      token: site,
+      body: { transaction: sampleTransaction(overrides) },
+    });
     expect(status).toBe(200);
     return body;
   }
@@ -74,7 +84,10 @@ describeEachDatabase("platform rating transactions", (store) => {
     expect(body.token.length).toBeGreaterThan(20);
     const row = await t.db.selectFrom("transactions").selectAll().where("id", "=", "client-tx-0001").executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "prepared", state: "TX", customer_dob: "1990-04-12", customer_phone: "2145550101", brand: "lonestar" });
-    const again = await t.call("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction({ transactionId: "client-tx-0001" }) } });
+    const again = await t.call("post", "/api/rating/prepareTransaction", {
+      token: site,
+      body: { transaction: sampleTransaction({ transactionId: "client-tx-0001" }) },
+    });
     expect(again.status).toBe(409);
   });
 
@@ -111,9 +124,15 @@ describeEachDatabase("platform rating transactions", (store) => {
   });
 
   it("doc2 §3 dates: February 29 only in leap years", async () => {
-    const ok = await t.call("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction({ effectiveDate: "02/29/2028" }) } });
+    const ok = await t.call("post", "/api/rating/prepareTransaction", {
+      token: site,
+      body: { transaction: sampleTransaction({ effectiveDate: "02/29/2028" }) },
+    });
     expect(ok.status).toBe(200);
-    const bad = await t.call("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction({ effectiveDate: "02/29/2027" }) } });
+    const bad = await t.call("post", "/api/rating/prepareTransaction", {
+      token: site,
+      body: { transaction: sampleTransaction({ effectiveDate: "02/29/2027" }) },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -130,7 +149,10 @@ describeEachDatabase("platform rating transactions", (store) => {
           .then((row) => row && seenInDb.push(row.seq));
       }
     });
-    const submitted = await t.call<{ carrierCount: number; carrierIds: string[] }>("post", "/api/rating/submitTransaction", { token: site, body: { transactionId: tx.transactionId } });
+    const submitted = await t.call<{ carrierCount: number; carrierIds: string[] }>("post", "/api/rating/submitTransaction", {
+      token: site,
+      body: { transactionId: tx.transactionId },
+    });
     expect(submitted.status).toBe(200);
     expect(submitted.body.carrierCount).toBe(6);
     expect(submitted.body.carrierIds).not.toContain("prairie-link-connector");
@@ -210,7 +232,13 @@ describeEachDatabase("platform rating transactions", (store) => {
     const tx = await prepared();
     await t.call("post", "/api/rating/submitTransaction", { token: site, body: { transactionId: tx.transactionId } });
     const url = new URL("/api/rating/streamResults", t.baseUrl);
-    url.search = new URLSearchParams({ transactionId: tx.transactionId, filterErrors: "false", "header.lang": "en", "header.trackId": "sse-1", "header.requestDate": new Date().toISOString() }).toString();
+    url.search = new URLSearchParams({
+      transactionId: tx.transactionId,
+      filterErrors: "false",
+      "header.lang": "en",
+      "header.trackId": "sse-1",
+      "header.requestDate": new Date().toISOString(),
+    }).toString();
     const response = await fetch(url, { headers: { authorization: `Bearer ${site}` } });
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const text = await response.text();
@@ -234,7 +262,10 @@ describeEachDatabase("platform rating transactions", (store) => {
     expect(noToken.status).toBe(401);
     const ok = await t.call("post", "/api/rating/selectQuote", { token: site, body: { rateQuoteId, selectQuoteEventType: 2 } });
     expect(ok.status).toBe(200);
-    const selected = await t.call<{ rate: Rate; selectQuoteEventType: number }>("get", "/api/rating/getSelectedQuote", { token: site, query: { transactionId: tx.transactionId } });
+    const selected = await t.call<{ rate: Rate; selectQuoteEventType: number }>("get", "/api/rating/getSelectedQuote", {
+      token: site,
+      query: { transactionId: tx.transactionId },
+    });
     expect(selected.body).toMatchObject({ selectQuoteEventType: 2, rate: { rateQuoteId } });
     // A customer token knows its own transaction.
     const mine = await t.call<{ transactionId: string }>("get", "/api/rating/getSelectedQuote", { token: tx.token });
@@ -278,10 +309,14 @@ describeEachDatabase("platform rating transactions", (store) => {
     expect((await t.call("get", "/api/rating/loadByRateQuoteId/rq_missing", { token: site })).status).toBe(404);
     expect((await t.call("get", "/api/rating/loadByRateQuoteId/bad%20id", { token: site })).status).toBe(400);
 
-    const saved = await t.call<{ transaction: { customer: { name: string }; drivers: unknown[]; cars: unknown[]; coverages: unknown[]; term: number } }>("get", "/api/rating/getTransaction", {
-      token: site,
-      query: { transactionId: tx.transactionId },
-    });
+    const saved = await t.call<{ transaction: { customer: { name: string }; drivers: unknown[]; cars: unknown[]; coverages: unknown[]; term: number } }>(
+      "get",
+      "/api/rating/getTransaction",
+      {
+        token: site,
+        query: { transactionId: tx.transactionId },
+      },
+    );
     expect(saved.body.transaction).toMatchObject({ customer: { name: "Jordan" }, term: 6 });
     expect(saved.body.transaction.cars).toHaveLength(1);
 
@@ -313,12 +348,18 @@ describeEachDatabase("platform rating time limits", (store) => {
 
   it("a carrier that does not answer in its time limit is recorded as timed out; the others are not held up", async () => {
     const site = await t.siteToken();
-    const { body: tx } = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction() } });
+    const { body: tx } = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", {
+      token: site,
+      body: { transaction: sampleTransaction() },
+    });
     const started = Date.now();
     await t.call("post", "/api/rating/submitTransaction", { token: site, body: { transactionId: tx.transactionId } });
     await t.platform.runner.idle();
     expect(Date.now() - started).toBeLessThan(1500);
-    const { body } = await t.call<Results>("get", "/api/rating/getResultsByTransactionId", { token: site, query: { transactionId: tx.transactionId, filterErrors: false } });
+    const { body } = await t.call<Results>("get", "/api/rating/getResultsByTransactionId", {
+      token: site,
+      query: { transactionId: tx.transactionId, filterErrors: false },
+    });
     expect(body.isDone).toBe(true);
     expect(body.results.find((r) => r.carrierId === "pecan-hollow")).toMatchObject({ status: "timeout", rates: [] });
     expect(body.results.filter((r) => r.status === "rated").length).toBeGreaterThanOrEqual(4);

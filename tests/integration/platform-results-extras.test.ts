@@ -14,7 +14,10 @@ describeEachDatabase("platform quote feedback, lead send-events and carrier flag
   beforeAll(async () => {
     t = await startTestPlatform(store());
     site = await t.siteToken();
-    const { body } = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction() } });
+    const { body } = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", {
+      token: site,
+      body: { transaction: sampleTransaction() },
+    });
     transactionId = body.transactionId;
     await t.call("post", "/api/rating/submitTransaction", { token: site, body: { transactionId } });
     await t.platform.runner.idle();
@@ -36,7 +39,12 @@ describeEachDatabase("platform quote feedback, lead send-events and carrier flag
     const no = await t.call("post", "/api/rating/quoteFeedback", { token: site, body: { rateQuoteId: rated, helpful: false } });
     expect(no.status).toBe(201);
     const rows = await rowsOf("quote_feedback");
-    expect(rows.map((r) => [r.rate_quote_id, Number(r.helpful)])).toEqual(expect.arrayContaining([[rated, 1], [rated, 0]]));
+    expect(rows.map((r) => [r.rate_quote_id, Number(r.helpful)])).toEqual(
+      expect.arrayContaining([
+        [rated, 1],
+        [rated, 0],
+      ]),
+    );
     expect(rows.every((r) => r.transaction_id === transactionId)).toBe(true);
   });
 
@@ -61,7 +69,11 @@ describeEachDatabase("platform quote feedback, lead send-events and carrier flag
   it("doc2 §4 carrier list: the carriers the platform has rate tables for, with their states; the agency's rules and buy-now flags are not the platform's", async () => {
     const { status, body } = await t.call<{ carriers: Record<string, unknown>[] }>("get", "/api/rating/carrierInfo", { token: site });
     expect(status).toBe(200);
-    expect(body.carriers.find((c) => c.carrierId === "red-river")).toEqual({ carrierId: "red-river", companyName: "Red River Indemnity (fictional)", states: ["TX", "OK"] });
+    expect(body.carriers.find((c) => c.carrierId === "red-river")).toEqual({
+      carrierId: "red-river",
+      companyName: "Red River Indemnity (fictional)",
+      states: ["TX", "OK"],
+    });
     expect(body.carriers.every((c) => !("conditionalRules" in c) && !("bolType" in c))).toBe(true);
   });
 
@@ -70,17 +82,29 @@ describeEachDatabase("platform quote feedback, lead send-events and carrier flag
       { carrierId: "red-river", states: ["TX"], conditionalRules: [4], showBuyButton: true, bolType: 1, openNewWindow: true },
       { carrierId: "pecan-hollow", states: ["TX"], conditionalRules: [], showBuyButton: true, bolType: 2, openNewWindow: false },
     ];
-    const prepared = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction() } });
-    const submitted = await t.call<{ carrierIds: string[] }>("post", "/api/rating/submitTransaction", { token: site, body: { transactionId: prepared.body.transactionId, carriers: terms } });
+    const prepared = await t.call<{ transactionId: string }>("post", "/api/rating/prepareTransaction", {
+      token: site,
+      body: { transaction: sampleTransaction() },
+    });
+    const submitted = await t.call<{ carrierIds: string[] }>("post", "/api/rating/submitTransaction", {
+      token: site,
+      body: { transactionId: prepared.body.transactionId, carriers: terms },
+    });
     expect(submitted.body.carrierIds).toEqual(["red-river", "pecan-hollow"]);
     await t.platform.runner.idle();
     type Results = { results: { carrierId: string; rates: { bolType: number; openNewWindow: boolean; payPlanNumOfPayments: number }[] }[] };
-    const results = await t.call<Results>("get", "/api/rating/getResultsByTransactionId", { token: site, query: { transactionId: prepared.body.transactionId, returnAll: true, allRates: true } });
+    const results = await t.call<Results>("get", "/api/rating/getResultsByTransactionId", {
+      token: site,
+      query: { transactionId: prepared.body.transactionId, returnAll: true, allRates: true },
+    });
     const of = (id: string) => results.body.results.find((r) => r.carrierId === id)!.rates;
     expect(of("red-river").every((rate) => rate.openNewWindow && rate.bolType === 1 && rate.payPlanNumOfPayments === 4)).toBe(true);
     expect(of("pecan-hollow")[0]).toMatchObject({ bolType: 2, openNewWindow: false });
     // A carrier id the platform has no tables for, or a bad rule, is refused with the field named.
-    const bad = await t.call("post", "/api/rating/submitTransaction", { token: site, body: { transactionId: prepared.body.transactionId, carriers: [{ carrierId: "Red River", conditionalRules: [7] }] } });
+    const bad = await t.call("post", "/api/rating/submitTransaction", {
+      token: site,
+      body: { transactionId: prepared.body.transactionId, carriers: [{ carrierId: "Red River", conditionalRules: [7] }] },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -94,11 +118,18 @@ describeEachDatabase("platform quote feedback, lead send-events and carrier flag
     const requote = await t.call<{ transactionId: string }>("post", "/api/rating/requote", { token: site, body: { transactionId } });
     expect(requote.status).toBe(200);
     const copy = await t.call<Saved>("get", "/api/rating/getTransaction", { token: site, query: { transactionId: requote.body.transactionId } });
-    expect(copy.body).toMatchObject({ status: "prepared", requoteOf: transactionId, transaction: { customer: { name: original.body.transaction.customer.name }, term: original.body.transaction.term } });
+    expect(copy.body).toMatchObject({
+      status: "prepared",
+      requoteOf: transactionId,
+      transaction: { customer: { name: original.body.transaction.customer.name }, term: original.body.transaction.term },
+    });
 
     expect((await t.call("post", "/api/rating/submitTransaction", { token: site, body: { transactionId: requote.body.transactionId } })).status).toBe(200);
     await t.platform.runner.idle();
-    const results = await t.call<{ isDone: boolean; results: unknown[] }>("get", "/api/rating/getResultsByTransactionId", { token: site, query: { transactionId: requote.body.transactionId } });
+    const results = await t.call<{ isDone: boolean; results: unknown[] }>("get", "/api/rating/getResultsByTransactionId", {
+      token: site,
+      query: { transactionId: requote.body.transactionId },
+    });
     expect(results.body.isDone).toBe(true);
     expect(results.body.results.length).toBeGreaterThan(0);
   });

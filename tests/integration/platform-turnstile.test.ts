@@ -44,7 +44,8 @@ describeEachDatabase("platform bot check with Turnstile", (store) => {
     if (bare) await bare.close();
   });
 
-  const verify = (botCheckToken: string, platform = t, token = site) => platform.call<Envelope>("post", "/api/account/botcheck", { token, body: { botCheckToken } });
+  const verify = (botCheckToken: string, platform = t, token = site) =>
+    platform.call<Envelope>("post", "/api/account/botcheck", { token, body: { botCheckToken } });
   const lookup = (botCheckToken: string) =>
     t.call<Envelope>("post", "/api/rating/previousQuote", { token: site, body: { phone: "2145559999", dob: "04/12/1990", botCheckToken } });
 

@@ -16,7 +16,14 @@ interface Result {
 }
 
 // Carriers answer a quarter of a second apart, as they would (more slowly) in production.
-const spread: Record<string, number> = { "bluebonnet-lantern": 50, "armadillo-ridge": 300, "gulf-breeze": 550, "red-river": 800, "mesquite-trail": 1050, "pecan-hollow": 1300 };
+const spread: Record<string, number> = {
+  "bluebonnet-lantern": 50,
+  "armadillo-ridge": 300,
+  "gulf-breeze": 550,
+  "red-river": 800,
+  "mesquite-trail": 1050,
+  "pecan-hollow": 1300,
+};
 
 describeEachDatabase("quote walk-through over HTTP", (store) => {
   let t: TestPlatform;
@@ -35,14 +42,21 @@ describeEachDatabase("quote walk-through over HTTP", (store) => {
     const site = login.body.token;
 
     // 2. Zip to city.
-    const zip = await t.call<{ addresses: { city: string; state: string; zip: string; county: string }[]; isQuoteAvaliable: boolean }>("get", "/api/address/citybyzip", { token: site, query: { zip: "75201" } });
+    const zip = await t.call<{ addresses: { city: string; state: string; zip: string; county: string }[]; isQuoteAvaliable: boolean }>(
+      "get",
+      "/api/address/citybyzip",
+      { token: site, query: { zip: "75201" } },
+    );
     expect(zip.status).toBe(200);
     expect(zip.body.isQuoteAvaliable).toBe(true);
     const place = zip.body.addresses[0]!;
     expect(place).toMatchObject({ city: "Dallas", state: "TX", zip: "75201" });
 
     // 3. VIN decode.
-    const vin = await t.call<{ details: { vin: string; year: number; maker: string; model: string }[] }>("get", "/api/vehicle/detailbyvin", { token: site, query: { vin: "1HGCM82633A004352" } });
+    const vin = await t.call<{ details: { vin: string; year: number; maker: string; model: string }[] }>("get", "/api/vehicle/detailbyvin", {
+      token: site,
+      query: { vin: "1HGCM82633A004352" },
+    });
     expect(vin.status).toBe(200);
     const car = vin.body.details[0]!;
     expect(car).toMatchObject({ year: 2003, maker: "Honda", model: "Accord" });
@@ -54,7 +68,17 @@ describeEachDatabase("quote walk-through over HTTP", (store) => {
       body: {
         transaction: {
           term: 6,
-          customer: { name: "Jordan", surname: "Sample", dob: "04/12/1990", email: "jordan.sample@example.com", phoneNumber: "214-555-0101", gender: 0, maritalStatus: 1, insured: true, address },
+          customer: {
+            name: "Jordan",
+            surname: "Sample",
+            dob: "04/12/1990",
+            email: "jordan.sample@example.com",
+            phoneNumber: "214-555-0101",
+            gender: 0,
+            maritalStatus: 1,
+            insured: true,
+            address,
+          },
           drivers: [{ name: "Jordan", surname: "Sample", dob: "04/12/1990", gender: 0, maritalStatus: 1, licenseType: 1 }],
           cars: [{ vin: car.vin, year: car.year, maker: car.maker, model: car.model, annualMilesAge: 10000 }],
           coverages: [
@@ -79,11 +103,16 @@ describeEachDatabase("quote walk-through over HTTP", (store) => {
     let isDone = false;
     let all: Result[] = [];
     while (!isDone) {
-      const { body } = await t.call<{ isDone: boolean; completedCount: number; cursor: number; results: Result[] }>("get", "/api/rating/getResultsByTransactionId", {
-        token: site,
-        query: { transactionId, since: cursor, waitMs: 5000, filterErrors: false, allRates: false },
-      });
-      if (body.results.length > 0) arrivals.push({ at: Date.now() - started, carriers: body.results.map((r) => r.carrierId), completedCount: body.completedCount });
+      const { body } = await t.call<{ isDone: boolean; completedCount: number; cursor: number; results: Result[] }>(
+        "get",
+        "/api/rating/getResultsByTransactionId",
+        {
+          token: site,
+          query: { transactionId, since: cursor, waitMs: 5000, filterErrors: false, allRates: false },
+        },
+      );
+      if (body.results.length > 0)
+        arrivals.push({ at: Date.now() - started, carriers: body.results.map((r) => r.carrierId), completedCount: body.completedCount });
       all = all.concat(body.results);
       cursor = body.cursor;
       isDone = body.isDone;

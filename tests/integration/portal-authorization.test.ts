@@ -29,25 +29,67 @@ describeEachDatabase("portal authorization: customer A and customer B", (store) 
     t = await startTestPlatform(store());
     site = await t.siteToken();
     await seedLoyalty(t.db, t.platform.context.now());
-    const login = async (email: string, visitor: string) => (await t.call<{ token: string }>("post", "/api/account/login", { token: site, visitor, body: { email, password: DEMO_PASSWORD } })).body.token;
+    const login = async (email: string, visitor: string) =>
+      (await t.call<{ token: string }>("post", "/api/account/login", { token: site, visitor, body: { email, password: DEMO_PASSWORD } })).body.token;
     a = await login("james.walker@example.com", "198.51.100.1");
     b = await login("maria.garcia@example.com", "198.51.100.2");
     // B's own things: a redemption, a referral, a quote and a confirmed payment.
-    ofB.redemptionId = (await t.call<{ redemptionId: string }>("post", "/api/portal/loyalty/redeem", { token: b, body: { rewardType: "giftcard-1000" } })).body.redemptionId;
+    ofB.redemptionId = (
+      await t.call<{ redemptionId: string }>("post", "/api/portal/loyalty/redeem", { token: b, body: { rewardType: "giftcard-1000" } })
+    ).body.redemptionId;
     ofB.referralId = (
       await t.call<{ referralId: string }>("post", "/api/portal/referrals", {
         token: b,
-        body: { customerName: "María García", customerEmail: "maria.garcia@example.com", customerPhone: "7135550188", zipCode: "77002", refName: "Lucía Torres", refEmail: "lucia.torres@example.com", refPhone: "7135550111", consentText: "Confirmo que mi amiga aceptó que la contacten.", page: "https://localhost/es/portal" },
+        body: {
+          customerName: "María García",
+          customerEmail: "maria.garcia@example.com",
+          customerPhone: "7135550188",
+          zipCode: "77002",
+          refName: "Lucía Torres",
+          refEmail: "lucia.torres@example.com",
+          refPhone: "7135550111",
+          consentText: "Confirmo que mi amiga aceptó que la contacten.",
+          page: "https://localhost/es/portal",
+        },
       })
     ).body.referralId;
-    const maria = { name: "María", surname: "García", dob: "07/22/1990", email: "maria.garcia@example.com", phoneNumber: "7135550188", gender: 1, maritalStatus: 1, insured: true, address: { address: "909 Texas Ave", city: "Houston", state: "TX", zipCode: "77002" } };
-    await t.call("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction({ transactionId: ofB.transactionId, customer: maria }) } });
-    const started = await t.call<{ paymentUrl: string }>("post", `/api/portal/policies/${ofB.policyId}/payNow`, { token: b, body: { returnUrl: "http://localhost:5173/portal" } });
-    const paid = await fetch(`${t.baseUrl}${new URL(started.body.paymentUrl).pathname}`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ number: "4242424242424242", expiry: "12/39", cvc: "123", name: "Maria Garcia" }).toString() });
+    const maria = {
+      name: "María",
+      surname: "García",
+      dob: "07/22/1990",
+      email: "maria.garcia@example.com",
+      phoneNumber: "7135550188",
+      gender: 1,
+      maritalStatus: 1,
+      insured: true,
+      address: { address: "909 Texas Ave", city: "Houston", state: "TX", zipCode: "77002" },
+    };
+    await t.call("post", "/api/rating/prepareTransaction", {
+      token: site,
+      body: { transaction: sampleTransaction({ transactionId: ofB.transactionId, customer: maria }) },
+    });
+    const started = await t.call<{ paymentUrl: string }>("post", `/api/portal/policies/${ofB.policyId}/payNow`, {
+      token: b,
+      body: { returnUrl: "http://localhost:5173/portal" },
+    });
+    const paid = await fetch(`${t.baseUrl}${new URL(started.body.paymentUrl).pathname}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ number: "4242424242424242", expiry: "12/39", cvc: "123", name: "Maria Garcia" }).toString(),
+    });
     bResultToken = new URL(paid.headers.get("location")!).searchParams.get("token")!;
     // doc3 §2.7, §7.6: an auto policy B bought online, with its documents.
-    const call: Call = (method, path, options) => t.call(method, path, { token: options.token, visitor: options.visitor, body: options.body, query: options.query });
-    const buyer = { firstName: "María", lastName: "García", email: "maria.garcia@example.com", phone: "713-555-0188", dob: "1990-07-22", address: { address1: "909 Texas Ave", city: "Houston", state: "TX", zipCode: "77002" } };
+    const call: Call = (method, path, options) =>
+      t.call(method, path, { token: options.token, visitor: options.visitor, body: options.body, query: options.query });
+    const buyer = {
+      firstName: "María",
+      lastName: "García",
+      email: "maria.garcia@example.com",
+      phone: "713-555-0188",
+      dob: "1990-07-22",
+      address: { address1: "909 Texas Ave", city: "Houston", state: "TX", zipCode: "77002" },
+    };
     const { policyNumber } = await issueAutoPolicyOnline(call, t.baseUrl, site, buyer, { siteOrigin: "http://localhost:5173", lang: "es" });
     ofB.documentPolicyId = (await t.db.selectFrom("policies").select("id").where("policy_number", "=", policyNumber).executeTakeFirstOrThrow()).id;
     ofB.documentId = "declarations";
@@ -69,7 +111,15 @@ describeEachDatabase("portal authorization: customer A and customer B", (store) 
   it("A sending B's id to every portal route with an id → 404, the same as an unknown id, with nothing of B's in the answer and nothing written", async () => {
     const routes = t.platform.api.routes.filter((r) => r.path.startsWith("/api/portal/") && r.path.includes(":"));
     expect(routes.length).toBeGreaterThanOrEqual(5);
-    const sessions = async () => toNumber((await t.db.selectFrom("payment_sessions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const sessions = async () =>
+      toNumber(
+        (
+          await t.db
+            .selectFrom("payment_sessions")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await sessions();
     for (const route of routes) {
       expect(allowedKinds(route.auth), route.path).toEqual(["customer"]);
@@ -78,7 +128,11 @@ describeEachDatabase("portal authorization: customer A and customer B", (store) 
       const refused = await t.call<Envelope>(route.method as Method, path, { token: a, body });
       expect(refused.status, `${route.method} ${path}`).toBe(404);
       expect(JSON.stringify(refused.body)).not.toMatch(/García|maria|MTA-3000303|Lucía|GC-/i);
-      const unknown = await t.call<Envelope>(route.method as Method, route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === "documentId" ? ofB.documentId! : "unknown-id-1")), { token: a, body });
+      const unknown = await t.call<Envelope>(
+        route.method as Method,
+        route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => (name === "documentId" ? ofB.documentId! : "unknown-id-1")),
+        { token: a, body },
+      );
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe(refused.body.message);
     }
@@ -105,16 +159,25 @@ describeEachDatabase("portal authorization: customer A and customer B", (store) 
   });
 
   it("A's redemption spends A's points only, whatever else is sent", async () => {
-    const balance = async (customer: string) => Number((await t.db.selectFrom("loyalty_accounts").select("balance_points").where("customer_id", "=", customer).executeTakeFirstOrThrow()).balance_points);
+    const balance = async (customer: string) =>
+      Number((await t.db.selectFrom("loyalty_accounts").select("balance_points").where("customer_id", "=", customer).executeTakeFirstOrThrow()).balance_points);
     const bBefore = await balance("cu-demo-maria");
-    const answer = await t.call("post", "/api/portal/loyalty/redeem", { token: a, body: { rewardType: "giftcard-1000", customerId: "cu-demo-maria", accountId: "la-cu-demo-maria" } });
+    const answer = await t.call("post", "/api/portal/loyalty/redeem", {
+      token: a,
+      body: { rewardType: "giftcard-1000", customerId: "cu-demo-maria", accountId: "la-cu-demo-maria" },
+    });
     expect(answer.status).toBe(200);
     expect(await balance("cu-demo-maria")).toBe(bBefore);
   });
 
   it("without a sign-in every customer route answers 401 (a site token 403; a quote-flow customer token 401)", async () => {
-    const quoteToken = (await t.call<{ token: string }>("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction() } })).body.token;
-    const validBodies: Record<string, Record<string, unknown>> = { payNow: { returnUrl: "http://localhost:5173/portal" }, redeem: { rewardType: "giftcard-1000" }, socialConnect: { type: "FBConnect", code: "abcdef" } };
+    const quoteToken = (await t.call<{ token: string }>("post", "/api/rating/prepareTransaction", { token: site, body: { transaction: sampleTransaction() } }))
+      .body.token;
+    const validBodies: Record<string, Record<string, unknown>> = {
+      payNow: { returnUrl: "http://localhost:5173/portal" },
+      redeem: { rewardType: "giftcard-1000" },
+      socialConnect: { type: "FBConnect", code: "abcdef" },
+    };
     const routes = t.platform.api.routes.filter((r) => r.path.startsWith("/api/portal/") && allowedKinds(r.auth).join() === "customer");
     expect(routes.length).toBeGreaterThanOrEqual(14);
     for (const route of routes) {

@@ -34,7 +34,14 @@ async function pdfText(base64: string): Promise<string> {
   return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, " ");
 }
 
-const james: Buyer = { firstName: "James", lastName: "Walker", email: "james.walker@example.com", phone: "214-555-0142", dob: "1984-03-15", address: { address1: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" } };
+const james: Buyer = {
+  firstName: "James",
+  lastName: "Walker",
+  email: "james.walker@example.com",
+  phone: "214-555-0142",
+  dob: "1984-03-15",
+  address: { address1: "1500 Marilla St", city: "Dallas", state: "TX", zipCode: "75201" },
+};
 
 describeEachDatabase("portal policy documents (doc3 §2.1, §2.3, §2.7, §7.6)", (store) => {
   let t: TestPlatform;
@@ -46,10 +53,17 @@ describeEachDatabase("portal policy documents (doc3 §2.1, §2.3, §2.7, §7.6)"
   const call: Call = async (method, path, options) => {
     const lang = options.lang ?? "en";
     const header = { lang, trackId: "portal-documents", requestDate: new Date().toISOString() };
-    return t.call(method, path, { token: options.token, visitor: options.visitor, body: options.body ? { ...options.body, header } : undefined, query: method === "get" ? { ...options.query, "header.lang": lang } : options.query });
+    return t.call(method, path, {
+      token: options.token,
+      visitor: options.visitor,
+      body: options.body ? { ...options.body, header } : undefined,
+      query: method === "get" ? { ...options.query, "header.lang": lang } : options.query,
+    });
   };
   const get = <T>(path: string, token: string, lang: "en" | "es" = "en") => call<T>("get", path, { token, lang });
-  const login = async (email: string) => (await t.call<{ token: string }>("post", "/api/account/login", { token: site, visitor: "198.51.100.9", body: { email, password: DEMO_PASSWORD } })).body.token;
+  const login = async (email: string) =>
+    (await t.call<{ token: string }>("post", "/api/account/login", { token: site, visitor: "198.51.100.9", body: { email, password: DEMO_PASSWORD } })).body
+      .token;
 
   beforeAll(async () => {
     t = await startTestPlatform(store());
@@ -85,7 +99,12 @@ describeEachDatabase("portal policy documents (doc3 §2.1, §2.3, §2.7, §7.6)"
     expect(en.status).toBe(200);
     expect(en.body).toMatchObject({ fileName: `declarations-${issued.policyNumber}.pdf`, contentType: "application/pdf" });
     expect(createHash("sha256").update(Buffer.from(en.body.document, "base64")).digest("hex")).toBe(en.body.sha256);
-    const stored = await t.db.selectFrom("buy_now_documents").select(["sha256"]).where("policy_number", "=", issued.policyNumber).where("document_type", "=", 1).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom("buy_now_documents")
+      .select(["sha256"])
+      .where("policy_number", "=", issued.policyNumber)
+      .where("document_type", "=", 1)
+      .executeTakeFirstOrThrow();
     expect(en.body.sha256).toBe(stored.sha256);
     const text = await pdfText(en.body.document);
     for (const expected of ["Auto Policy Declarations", issued.policyNumber, VIN, "James Walker"]) expect(text).toContain(expected);
@@ -121,7 +140,13 @@ describeEachDatabase("portal policy documents (doc3 §2.1, §2.3, §2.7, §7.6)"
   });
 
   it("doc3 §2.1 the purchase e-mail says where the documents are and links to the portal's policies tab on the brand's site", async () => {
-    const mail = await t.db.selectFrom("outbox").selectAll().where("recipient", "=", james.email).where("template", "=", "policyDocuments").where("text", "like", `%${issued.policyNumber}%`).executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("recipient", "=", james.email)
+      .where("template", "=", "policyDocuments")
+      .where("text", "like", `%${issued.policyNumber}%`)
+      .executeTakeFirstOrThrow();
     expect(mail.text).toContain("in your account, under Policies");
     expect(mail.text).toContain(`${SITE}/portal?tabid=policies`);
     expect(mail.html).toContain(`href="${SITE}/portal?tabid=policies"`);
@@ -157,7 +182,14 @@ describeEachDatabase("portal policy documents (doc3 §2.1, §2.3, §2.7, §7.6)"
     ];
     const rated = await t.call<{ transactionId: string }>("post", "/api/renters/rate", {
       token: site,
-      body: { ...es, customer: { name: "Avery", surname: "Renter", email, phoneNumber: "214-555-0110" }, address: { address1: "2100 Ross Ave", city: "Dallas", zipCode: "75201" }, effectiveDate: day(3), additionalCustomers: [], coverages },
+      body: {
+        ...es,
+        customer: { name: "Avery", surname: "Renter", email, phoneNumber: "214-555-0110" },
+        address: { address1: "2100 Ross Ave", city: "Dallas", zipCode: "75201" },
+        effectiveDate: day(3),
+        additionalCustomers: [],
+        coverages,
+      },
     });
     expect(rated.status).toBe(200);
     const transactionId = rated.body.transactionId;
@@ -208,15 +240,28 @@ describeEachDatabase("portal policy documents (doc3 §2.1, §2.3, §2.7, §7.6)"
     expect(mails[0]!.text).not.toContain("/renters/declarations");
 
     // The password set through the reset link, then signed in, the customer finds the declarations with the policy.
-    expect((await t.call("post", "/api/account/requestPasswordReset", { token: site, visitor: "198.51.100.10", body: { email, resetUrl: `${SITE}/es/set-password` } })).status).toBe(200);
+    expect(
+      (
+        await t.call("post", "/api/account/requestPasswordReset", {
+          token: site,
+          visitor: "198.51.100.10",
+          body: { email, resetUrl: `${SITE}/es/set-password` },
+        })
+      ).status,
+    ).toBe(200);
     let reset: { text: string } | undefined;
     for (let i = 0; i < 50 && !reset; i++) {
       await new Promise((r) => setTimeout(r, 20));
       reset = await t.db.selectFrom("outbox").select("text").where("recipient", "=", email).where("template", "=", "passwordReset").executeTakeFirst();
     }
     const resetToken = new URL(/https?:\/\/\S+/.exec(reset!.text)![0]).searchParams.get("token")!;
-    expect((await t.call("post", "/api/account/setPassword", { token: site, body: { token: resetToken, password: "Renter#26", passwordVerify: "Renter#26" } })).status).toBe(200);
-    const own = (await t.call<{ token: string }>("post", "/api/account/login", { token: site, visitor: "198.51.100.10", body: { email, password: "Renter#26" } })).body.token;
+    expect(
+      (await t.call("post", "/api/account/setPassword", { token: site, body: { token: resetToken, password: "Renter#26", passwordVerify: "Renter#26" } }))
+        .status,
+    ).toBe(200);
+    const own = (
+      await t.call<{ token: string }>("post", "/api/account/login", { token: site, visitor: "198.51.100.10", body: { email, password: "Renter#26" } })
+    ).body.token;
     const listed = await get<{ policies: Listed[] }>("/api/portal/policies", own);
     expect(listed.body.policies.find((p) => p.policyId === done.policyId)!.documents.map((d) => d.documentId)).toEqual(["renters-declarations"]);
     const pdfEn = await get<Pdf>(`/api/portal/policies/${done.policyId}/documents/renters-declarations`, own);

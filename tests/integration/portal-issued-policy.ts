@@ -29,10 +29,21 @@ export function fetchCall(platformBase: string): Call {
   return async <T>(method: "get" | "post", path: string, options: Parameters<Call>[2]) => {
     const url = new URL(path, platformBase);
     const header = { lang: options.lang ?? "en", trackId: `issued-${Math.random().toString(36).slice(2)}`, requestDate: new Date().toISOString() };
-    if (method === "get") for (const [k, v] of Object.entries({ "header.lang": header.lang, "header.trackId": header.trackId, "header.requestDate": header.requestDate, ...options.query })) url.searchParams.set(k, v);
+    if (method === "get")
+      for (const [k, v] of Object.entries({
+        "header.lang": header.lang,
+        "header.trackId": header.trackId,
+        "header.requestDate": header.requestDate,
+        ...options.query,
+      }))
+        url.searchParams.set(k, v);
     const response = await fetch(url, {
       method: method.toUpperCase(),
-      headers: { ...(method === "post" ? { "content-type": "application/json" } : {}), ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.visitor ? { "x-visitor-address": options.visitor } : {}) },
+      headers: {
+        ...(method === "post" ? { "content-type": "application/json" } : {}),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.visitor ? { "x-visitor-address": options.visitor } : {}),
+      },
       body: method === "post" ? JSON.stringify({ header, ...options.body }) : undefined,
     });
     return { status: response.status, body: (await response.json()) as T };
@@ -52,14 +63,26 @@ const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.sl
  * its policy number once issued. `siteOrigin` is the brand's site the purchase is made on (the
  * payment page's return and the e-mails' links).
  */
-export async function issueAutoPolicyOnline(call: Call, platformBase: string, siteToken: string, buyer: Buyer, options: { siteOrigin: string; lang?: "en" | "es" }): Promise<{ policyNumber: string; transactionId: string; carrierId: string }> {
+export async function issueAutoPolicyOnline(
+  call: Call,
+  platformBase: string,
+  siteToken: string,
+  buyer: Buyer,
+  options: { siteOrigin: string; lang?: "en" | "es" },
+): Promise<{ policyNumber: string; transactionId: string; carrierId: string }> {
   const lang = options.lang ?? "en";
   const visitor = "203.0.113.77";
   const post = async <T>(path: string, body: Record<string, unknown>) => must(await call<T>("post", path, { token: siteToken, body, visitor, lang }), path);
   const person = { name: buyer.firstName, surname: buyer.lastName, dob: usDate(buyer.dob), gender: 0, maritalStatus: 1 };
   const transaction = {
     term: 6,
-    customer: { ...person, email: buyer.email, phoneNumber: buyer.phone, insured: true, address: { address: buyer.address.address1, city: buyer.address.city, state: buyer.address.state, zipCode: buyer.address.zipCode } },
+    customer: {
+      ...person,
+      email: buyer.email,
+      phoneNumber: buyer.phone,
+      insured: true,
+      address: { address: buyer.address.address1, city: buyer.address.city, state: buyer.address.state, zipCode: buyer.address.zipCode },
+    },
     drivers: [{ ...person, relation: 0, licenseType: 1 }],
     cars: [{ vin: VIN, year: 2018, maker: "TOYOTA", model: "CAMRY", annualMilesAge: 11000 }],
     coverages: [
@@ -85,9 +108,14 @@ export async function issueAutoPolicyOnline(call: Call, platformBase: string, si
     ...ids,
     requestKey: `issued-${transactionId}`,
     customer: { firstName: buyer.firstName, lastName: buyer.lastName, email: buyer.email, phone: buyer.phone, dob: buyer.dob, address: buyer.address },
-    drivers: [{ firstName: buyer.firstName, lastName: buyer.lastName, dob: buyer.dob, gender: 0, marital: 1, relation: 0, license: "12345678", driverstatus: 0 }],
+    drivers: [
+      { firstName: buyer.firstName, lastName: buyer.lastName, dob: buyer.dob, gender: 0, marital: 1, relation: 0, license: "12345678", driverstatus: 0 },
+    ],
     vehicles: [{ vin: VIN, year: 2018, make: "TOYOTA", model: "CAMRY", annualMiles: 11000 }],
-    answers: Object.entries({ PRIORCANCEL: "N", BUSINESSUSE: "N", ALLDRIVERS: "Y", GARAGING: "Y", EXISTINGDAMAGE: "N" }).map(([questionCd, answer]) => ({ questionCd, answer })),
+    answers: Object.entries({ PRIORCANCEL: "N", BUSINESSUSE: "N", ALLDRIVERS: "Y", GARAGING: "Y", EXISTINGDAMAGE: "N" }).map(([questionCd, answer]) => ({
+      questionCd,
+      answer,
+    })),
   });
   for (let i = 0, done = false; i < 100 && !done; i++) {
     if (i > 0) await pause(100);

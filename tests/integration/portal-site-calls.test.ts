@@ -19,8 +19,18 @@ describeEachDatabase("the site's portal calls against the platform", (store) => 
     t = await startTestPlatform(store());
     await seedLoyalty(t.db, t.platform.context.now());
     const site = await t.siteToken();
-    client = createPlatformClient({ baseUrl: t.baseUrl, timeoutMs: 10_000, lang: "en", trackId: "track-portal", credentials: { get: async () => site, refresh: async () => site }, logger: logger(), visitorAddress: "203.0.113.20" });
-    james = (await t.call<{ token: string }>("post", "/api/account/login", { token: site, body: { email: "james.walker@example.com", password: DEMO_PASSWORD } })).body.token;
+    client = createPlatformClient({
+      baseUrl: t.baseUrl,
+      timeoutMs: 10_000,
+      lang: "en",
+      trackId: "track-portal",
+      credentials: { get: async () => site, refresh: async () => site },
+      logger: logger(),
+      visitorAddress: "203.0.113.20",
+    });
+    james = (
+      await t.call<{ token: string }>("post", "/api/account/login", { token: site, body: { email: "james.walker@example.com", password: DEMO_PASSWORD } })
+    ).body.token;
   });
   afterAll(async () => {
     await t.close();
@@ -50,7 +60,12 @@ describeEachDatabase("the site's portal calls against the platform", (store) => 
 
   it("doc3 §7.6 pay now and the payment-return result parse as the site reads them; another policy's failures keep the platform's status", async () => {
     const started = ok(await calls.payNow(client, james, "po-demo-james-1", "http://localhost:5173/portal"));
-    const paid = await fetch(`${t.baseUrl}${new URL(started.paymentUrl).pathname}`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ number: "4000000000000002", expiry: "12/39", cvc: "123", name: "James Walker" }).toString() });
+    const paid = await fetch(`${t.baseUrl}${new URL(started.paymentUrl).pathname}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ number: "4000000000000002", expiry: "12/39", cvc: "123", name: "James Walker" }).toString(),
+    });
     const token = new URL(paid.headers.get("location")!).searchParams.get("token")!;
     const result = ok(await calls.getPaymentResult(client, james, token)).customerPayment;
     expect(result.paymentDetails[0]!.status).not.toBe("A");
@@ -62,11 +77,31 @@ describeEachDatabase("the site's portal calls against the platform", (store) => 
   });
 
   it("doc3 §7.6 site calls: a referral (a non-empty answer) without a customer token, then the friend's consent page and submit", async () => {
-    const sent = ok(await calls.sendReferral(client, { customerName: "Jordan Sample", customerEmail: "jordan.sample@example.com", customerPhone: "2145550101", zipCode: "75201", refName: "Mia Chen", refEmail: "mia.chen@example.com", refPhone: "2145550155", consentText: "I confirm my friend agreed to be contacted.", page: "http://localhost:5173/portal" }));
+    const sent = ok(
+      await calls.sendReferral(client, {
+        customerName: "Jordan Sample",
+        customerEmail: "jordan.sample@example.com",
+        customerPhone: "2145550101",
+        zipCode: "75201",
+        refName: "Mia Chen",
+        refEmail: "mia.chen@example.com",
+        refPhone: "2145550155",
+        consentText: "I confirm my friend agreed to be contacted.",
+        page: "http://localhost:5173/portal",
+      }),
+    );
     expect(sent.referralId).toBeTruthy();
     const record = ok(await calls.getConsentRecord(client, sent.consentId)).consent;
     expect(record).toMatchObject({ first_name: "Mia", last_name: "Chen", cf_customer_consent_form_completed: false });
-    const submit = { id: record.id, name: record.first_name, surname: record.last_name, email: record.email, phone: record.mobile_number, consentText: "I agree to receive marketing calls and texts at this number.", page: `http://localhost:5173/consent?id=${record.id}` };
+    const submit = {
+      id: record.id,
+      name: record.first_name,
+      surname: record.last_name,
+      email: record.email,
+      phone: record.mobile_number,
+      consentText: "I agree to receive marketing calls and texts at this number.",
+      page: `http://localhost:5173/consent?id=${record.id}`,
+    };
     const bad = await calls.submitConsent(client, { ...submit, phone: "2145550000" });
     expect(bad).toMatchObject({ ok: false, status: 400, fieldErrors: { phone: expect.any(String) } });
     expect(ok(await calls.submitConsent(client, submit)).state).toBe("success");

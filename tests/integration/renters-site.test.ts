@@ -25,7 +25,10 @@ let db: TestDatabase;
 let t: TestPlatform;
 let token: string;
 let client: PlatformClient;
-const content = createContentSource({ CONTENT_SOURCE: "local", CONTENT_DATASET_FILE: "studio/seed/production.ndjson", CONTENT_CACHE_TTL_MS: 0 } as ContentConfig, { logger: { warn: () => {} } });
+const content = createContentSource(
+  { CONTENT_SOURCE: "local", CONTENT_DATASET_FILE: "studio/seed/production.ndjson", CONTENT_CACHE_TTL_MS: 0 } as ContentConfig,
+  { logger: { warn: () => {} } },
+);
 
 beforeAll(async () => {
   db = await openTestDatabase("sqlite");
@@ -64,12 +67,23 @@ function args(path: string, options: { form?: Record<string, string>; cookie?: s
   const url = new URL(`http://localhost${path}`);
   const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
   const request = options.form
-    ? new Request(url, { method: "POST", body: new URLSearchParams(options.form), headers: { ...headers, "content-type": "application/x-www-form-urlencoded" } })
+    ? new Request(url, {
+        method: "POST",
+        body: new URLSearchParams(options.form),
+        headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      })
     : new Request(url, { headers });
   return { request, context, url, params: {} };
 }
 
-type Answer = { view: string; result?: { error?: Record<string, string[] | null> }; quoted?: { transactionId: string; state: string }; outOfState?: { state: string; message: string }; policyNumber?: string; message?: string };
+type Answer = {
+  view: string;
+  result?: { error?: Record<string, string[] | null> };
+  quoted?: { transactionId: string; state: string };
+  outOfState?: { state: string; message: string };
+  policyNumber?: string;
+  message?: string;
+};
 const unpack = (value: unknown) => {
   const v = value as { data: Answer; init: { status?: number; headers?: Record<string, string> } | null };
   return { status: v.init?.status ?? 200, data: v.data, headers: new Headers(v.init?.headers ?? {}) };
@@ -143,7 +157,10 @@ describe("renters quote page: loader and rate request", () => {
     expect(loaded.allowedStates).toEqual(["TX"]);
     expect(loaded.texts.widgetError).toBe("The card form isn't available right now. Please try again in a moment.");
     coverage = Object.fromEntries(
-      (["contents", "lossOfUse", "liability", "medical", "allOtherPeril", "windHail", "rentalIncome", "petDamage", "waterBackup"] as const).map((name) => [name, String(loaded.defaultValue[name])]),
+      (["contents", "lossOfUse", "liability", "medical", "allOtherPeril", "windHail", "rentalIncome", "petDamage", "waterBackup"] as const).map((name) => [
+        name,
+        String(loaded.defaultValue[name]),
+      ]),
     );
     expect(coverage.contents).toBe("20000");
     expect(await quoteRows()).toBe(before);
@@ -166,13 +183,17 @@ describe("renters quote page: loader and rate request", () => {
       expect(late.status).toBe(400);
       expect(late.data.result?.error?.effectiveDate?.[0]).toContain(window);
     }
-    const spanish = unpack(await quoteAction(args("/es/renters/quote", { lang: "es", form: { ...personal({ effectiveDate: addDays(today(), 61) }), intent: "quote" } })));
+    const spanish = unpack(
+      await quoteAction(args("/es/renters/quote", { lang: "es", form: { ...personal({ effectiveDate: addDays(today(), 61) }), intent: "quote" } })),
+    );
     expect(spanish.data.result?.error?.effectiveDate?.[0]).toMatch(/^Elige una fecha de inicio de la póliza entre el \d{2}\/\d{2}\/\d{4} y el/);
   });
 
   it("doc3 §2.3, §4.3: a zip outside the allowed states answers the wait list and rates nothing", async () => {
     const before = await quoteRows();
-    const { status, data, headers } = unpack(await quoteAction(args("/renters/quote", { form: { ...personal({ zip: "10001", city: "New York" }), intent: "quote" } })));
+    const { status, data, headers } = unpack(
+      await quoteAction(args("/renters/quote", { form: { ...personal({ zip: "10001", city: "New York" }), intent: "quote" } })),
+    );
     expect(status).toBe(200);
     expect(data.outOfState).toMatchObject({ state: "NY", message: expect.stringContaining("New York") });
     expect(data.quoted).toBeUndefined();
@@ -194,7 +215,16 @@ describe("renters quote page: loader and rate request", () => {
 
 describe("renters quote page: buy", () => {
   function buyForm(q: Awaited<ReturnType<typeof quoted>>, card: Record<string, string>, over: Record<string, string> = {}) {
-    return { ...q.fields, ...card, intent: "buy", transactionId: q.transactionId, carrierId: q.results.results![0]!.carrierId, planType: "Monthly", installmentDay: "15", ...over };
+    return {
+      ...q.fields,
+      ...card,
+      intent: "buy",
+      transactionId: q.transactionId,
+      carrierId: q.results.results![0]!.carrierId,
+      planType: "Monthly",
+      installmentDay: "15",
+      ...over,
+    };
   }
 
   it("doc3 §4.3: Buy from a browser that did not make the quote is refused (403) before any platform call", async () => {
@@ -212,7 +242,9 @@ describe("renters quote page: buy", () => {
 
   it("doc3 §8: a refused buy-now validate shows its detail (a carrier without a rate for the quote)", async () => {
     const q = await quoted();
-    const { status, data } = unpack(await quoteAction(args("/renters/quote", { cookie: q.cookie, form: buyForm(q, await tokenize("4242 4242 4242 4242"), { carrierId: "renters-nobody" }) })));
+    const { status, data } = unpack(
+      await quoteAction(args("/renters/quote", { cookie: q.cookie, form: buyForm(q, await tokenize("4242 4242 4242 4242"), { carrierId: "renters-nobody" }) })),
+    );
     expect(status).toBe(422);
     expect(data.result?.error?.[""]).toEqual(["renters.refusals.rateNotFound"]);
   });
@@ -228,9 +260,16 @@ describe("renters quote page: buy", () => {
       const body = (await response.json()) as Record<string, unknown>;
       return Response.json({ ...body, status: "charging", isDone: false, policyId: "", policyNumber: "" }, { status: 202 });
     });
-    const bought = unpack(await quoteAction(args("/renters/quote", { platform: slow, cookie: q.cookie, form: buyForm(q, await tokenize("4242 4242 4242 4242")) })));
+    const bought = unpack(
+      await quoteAction(args("/renters/quote", { platform: slow, cookie: q.cookie, form: buyForm(q, await tokenize("4242 4242 4242 4242")) })),
+    );
     expect(bought.status).toBe(200);
-    expect(bought.data).toMatchObject({ view: "confirmed", policyNumber: expect.stringMatching(/^RNT-[A-Z]+-\d+$/), email: q.fields.email, transactionId: q.transactionId });
+    expect(bought.data).toMatchObject({
+      view: "confirmed",
+      policyNumber: expect.stringMatching(/^RNT-[A-Z]+-\d+$/),
+      email: q.fields.email,
+      transactionId: q.transactionId,
+    });
     expect(statusCalls).toBeGreaterThanOrEqual(1);
 
     const again = unpack(await quoteAction(args("/renters/quote", { cookie: q.cookie, form: buyForm(q, await tokenize("4242 4242 4242 4242")) })));
@@ -248,7 +287,9 @@ describe("renters quote page: buy", () => {
   it("doc3 §8: without the platform the buy answers 503 with the unavailable message, never a 500", async () => {
     const q = await quoted();
     const card = await tokenize("4242 4242 4242 4242");
-    const down = clientWith(async (input, init) => (input.endsWith("/api/renters/validate") ? Response.json({ isSuccess: false, message: "Service unavailable" }, { status: 503 }) : fetch(input, init)));
+    const down = clientWith(async (input, init) =>
+      input.endsWith("/api/renters/validate") ? Response.json({ isSuccess: false, message: "Service unavailable" }, { status: 503 }) : fetch(input, init),
+    );
     const { status, data } = unpack(await quoteAction(args("/renters/quote", { platform: down, cookie: q.cookie, form: buyForm(q, card) })));
     expect(status).toBe(503);
     expect(data.result?.error?.[""]).toEqual(["renters.errors.unavailable"]);
@@ -258,7 +299,9 @@ describe("renters quote page: buy", () => {
 describe("doc3 §8 refusal detail", () => {
   const t = (key: string) => `t:${key}`;
   it("a known code is shown in the page's language; another code's detail as written on English pages; else the configured text", () => {
-    expect(refusalDetail({ message: "This quote has been purchased already.", messageCode: "ALREADY_PURCHASED" }, "es", t, "fallback")).toBe("t:renters.refusals.alreadyPurchased");
+    expect(refusalDetail({ message: "This quote has been purchased already.", messageCode: "ALREADY_PURCHASED" }, "es", t, "fallback")).toBe(
+      "t:renters.refusals.alreadyPurchased",
+    );
     expect(refusalDetail({ message: "The carrier is closed today.", messageCode: "CARRIER_CLOSED" }, "en", t, "fallback")).toBe("The carrier is closed today.");
     expect(refusalDetail({ message: "The carrier is closed today.", messageCode: "CARRIER_CLOSED" }, "es", t, "respaldo")).toBe("respaldo");
     expect(refusalDetail({ message: " ", messageCode: null }, "en", t, "fallback")).toBe("fallback");

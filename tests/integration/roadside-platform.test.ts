@@ -67,8 +67,10 @@ describeEachDatabase("roadside memberships on the platform (doc3 §3, §4.4, §7
     await t.close();
   });
 
-  const purchase = (body: Record<string, unknown>, lang: "en" | "es" = "en") => t.call<Started>("post", "/api/roadside/purchase", { token: site, body: { ...body, header: { ...testHeader(), lang } } });
-  const result = (transactionId: string, buyerKey: string) => t.call<Result>("post", "/api/roadside/membershipResult", { token: site, body: { transactionId, buyerKey } });
+  const purchase = (body: Record<string, unknown>, lang: "en" | "es" = "en") =>
+    t.call<Started>("post", "/api/roadside/purchase", { token: site, body: { ...body, header: { ...testHeader(), lang } } });
+  const result = (transactionId: string, buyerKey: string) =>
+    t.call<Result>("post", "/api/roadside/membershipResult", { token: site, body: { transactionId, buyerKey } });
   const pay = (paymentUrl: string, number: string) =>
     fetch(`${t.baseUrl}${new URL(paymentUrl).pathname}`, {
       method: "POST",
@@ -77,10 +79,20 @@ describeEachDatabase("roadside memberships on the platform (doc3 §3, §4.4, §7
       body: new URLSearchParams({ number, expiry: "12/39", cvc: "123", name: "Rosa Delgado" }).toString(),
     });
   const count = async (table: "roadside_memberships" | "roadside_payments", purchaseId: string) =>
-    toNumber((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where("purchase_id", "=", purchaseId).executeTakeFirstOrThrow()).n);
+    toNumber(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("purchase_id", "=", purchaseId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("doc3 §2.4, §9 packages: single and family, term 6, country USA", async () => {
-    const { status, body } = await t.call<{ packages: { id: number; memberType: string; term: number; country: string }[] }>("get", "/api/roadside/packages", { token: site });
+    const { status, body } = await t.call<{ packages: { id: number; memberType: string; term: number; country: string }[] }>("get", "/api/roadside/packages", {
+      token: site,
+    });
     expect(status).toBe(200);
     expect(body.packages.map((p) => [p.id, p.memberType, p.term, p.country])).toEqual([
       [1, "single", 6, "USA"],
@@ -113,7 +125,10 @@ describeEachDatabase("roadside memberships on the platform (doc3 §3, §4.4, §7
     const docUrl = new URL(after.body.policyDocumentUrl);
     expect(docUrl.pathname).toBe(`/roadside/document/${transactionId}`);
 
-    const doc = await t.call<{ fileName: string; contentType: string; pdf: string }>("post", "/api/roadside/document", { token: site, body: { transactionId, key: docUrl.searchParams.get("key") } });
+    const doc = await t.call<{ fileName: string; contentType: string; pdf: string }>("post", "/api/roadside/document", {
+      token: site,
+      body: { transactionId, key: docUrl.searchParams.get("key") },
+    });
     expect(doc.status).toBe(200);
     expect(doc.body.fileName).toBe(`membership-${after.body.policyNumber}.pdf`);
     const bytes = Buffer.from(doc.body.pdf, "base64");
@@ -125,7 +140,12 @@ describeEachDatabase("roadside memberships on the platform (doc3 §3, §4.4, §7
     expect(text).toContain("Familiar");
     expect(text).toContain("$99.00");
 
-    const mail = await t.db.selectFrom("outbox").selectAll().where("recipient", "=", "rosa.delgado@example.com").where("template", "=", "roadsideMembership").execute();
+    const mail = await t.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("recipient", "=", "rosa.delgado@example.com")
+      .where("template", "=", "roadsideMembership")
+      .execute();
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toContain(after.body.policyNumber);
     expect(mail[0]!.text).toContain(after.body.policyDocumentUrl);
@@ -142,7 +162,14 @@ describeEachDatabase("roadside memberships on the platform (doc3 §3, §4.4, §7
     expect((await pay(paymentUrl, APPROVE)).status).toBe(303);
     const purchaseRow = (await repo.findPurchase(t.db, transactionId))!;
     const payment = (await repo.paymentOfAttempt(t.db, transactionId, 1))!;
-    const again = await recordRoadsideConfirmation(t.platform.context, { sessionId: sessionIdOf(purchaseRow), confirmationId: payment.confirmation_id, approved: true, resultMessage: "ok", lastFour: "4242", cardHolderName: "x" });
+    const again = await recordRoadsideConfirmation(t.platform.context, {
+      sessionId: sessionIdOf(purchaseRow),
+      confirmationId: payment.confirmation_id,
+      approved: true,
+      resultMessage: "ok",
+      lastFour: "4242",
+      cardHolderName: "x",
+    });
     expect(again).toBe(false);
     expect((await pay(paymentUrl, APPROVE)).status).toBe(409);
     const first = await result(transactionId, buyerKey);
@@ -169,7 +196,9 @@ describeEachDatabase("roadside memberships on the platform (doc3 §3, §4.4, §7
     const ok = await result(transactionId, buyerKey);
     expect(ok.body).toMatchObject({ statusCode: 200, status: "paid" });
     expect(ok.body.policyNumber).not.toBe("");
-    expect((await t.call<Envelope & { messageCode: string }>("post", "/api/roadside/payment", { token: site, body: { transactionId, buyerKey } })).body.messageCode).toBe("ALREADY_PAID");
+    expect(
+      (await t.call<Envelope & { messageCode: string }>("post", "/api/roadside/payment", { token: site, body: { transactionId, buyerKey } })).body.messageCode,
+    ).toBe("ALREADY_PAID");
     const events = await repo.eventsOf(t.db, transactionId);
     expect(events.map((e) => e.to_status)).toEqual(["awaiting_payment", "declined", "awaiting_payment", "paid"]);
   });
@@ -189,7 +218,16 @@ describeEachDatabase("roadside memberships on the platform (doc3 §3, §4.4, §7
   });
 
   it("bad input: a clear 400 per field and nothing stored (doc3 §3: phone dashes stripped, term 6, country USA, family needs the second member)", async () => {
-    const bad = await purchase({ ...family, email: "nope", phoneNumber: "214-555", term: 12, country: "CAN", zipCode: "7520", dob: "02/30/1990", returnUrl: "https://evil.example/x" });
+    const bad = await purchase({
+      ...family,
+      email: "nope",
+      phoneNumber: "214-555",
+      term: 12,
+      country: "CAN",
+      zipCode: "7520",
+      dob: "02/30/1990",
+      returnUrl: "https://evil.example/x",
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(["country", "dob", "email", "phoneNumber", "term", "zipCode"]);
     const noSecond = await purchase({ ...family, secondary: null });

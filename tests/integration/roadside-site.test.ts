@@ -47,9 +47,21 @@ function clientWith(fetchImpl: (input: string, init: RequestInit) => Promise<Res
   });
 }
 
-function args(path: string, options: { form?: Record<string, string>; cookie?: string; platform?: PlatformClient; params?: Record<string, string>; roadside?: Record<string, unknown> } = {}) {
+function args(
+  path: string,
+  options: {
+    form?: Record<string, string>;
+    cookie?: string;
+    platform?: PlatformClient;
+    params?: Record<string, string>;
+    roadside?: Record<string, unknown>;
+  } = {},
+) {
   const context = new RouterContextProvider();
-  const settings = { roadsideSettings: flowSettingsSchemas.roadsideSettings.parse({ brandCode: "lonestar", ...options.roadside }), widgetSettings: widgetSettingsSchema.parse({ brandCode: "lonestar" }) };
+  const settings = {
+    roadsideSettings: flowSettingsSchemas.roadsideSettings.parse({ brandCode: "lonestar", ...options.roadside }),
+    widgetSettings: widgetSettingsSchema.parse({ brandCode: "lonestar" }),
+  };
   context.set(siteContext, {
     platform: () => options.platform ?? client,
     trackId: "track-roadside",
@@ -61,7 +73,11 @@ function args(path: string, options: { form?: Record<string, string>; cookie?: s
   const url = new URL(`http://localhost${path}`);
   const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
   const request = options.form
-    ? new Request(url, { method: "POST", body: new URLSearchParams(options.form), headers: { ...headers, "content-type": "application/x-www-form-urlencoded" } })
+    ? new Request(url, {
+        method: "POST",
+        body: new URLSearchParams(options.form),
+        headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      })
     : new Request(url, { headers });
   return { request, context, url, params: options.params ?? {} };
 }
@@ -108,10 +124,21 @@ const pay = (payment: URL, number: string) =>
 
 describe("roadside settings (roadsideSettings per brand)", () => {
   it("doc3 §5.4, §9: the seed holds each brand's packages, prices, allowed states and age limits (16 to 75, second member 15 to 75) in both languages", async () => {
-    const content = createContentSource({ CONTENT_SOURCE: "local", CONTENT_DATASET_FILE: "studio/seed/production.ndjson", CONTENT_CACHE_TTL_MS: 0 } as ContentConfig, { logger: { warn: () => {} } });
+    const content = createContentSource(
+      { CONTENT_SOURCE: "local", CONTENT_DATASET_FILE: "studio/seed/production.ndjson", CONTENT_CACHE_TTL_MS: 0 } as ContentConfig,
+      { logger: { warn: () => {} } },
+    );
     for (const brand of ["lonestar", "bluebonnet", "delsol"]) {
       const settings = await content.flowSettings("roadsideSettings", brand);
-      expect(settings).toMatchObject({ minAge: 16, maxAge: 75, secondaryMinAge: 15, secondaryMaxAge: 75, allowedStates: ["TX"], single: { packageId: 1, price: 59 }, family: { packageId: 2, price: 99 } });
+      expect(settings).toMatchObject({
+        minAge: 16,
+        maxAge: 75,
+        secondaryMinAge: 15,
+        secondaryMaxAge: 75,
+        allowedStates: ["TX"],
+        single: { packageId: 1, price: 59 },
+        family: { packageId: 2, price: 99 },
+      });
       expect(settings.family.features.length).toBeGreaterThan(settings.single.features.length);
       expect(settings.outOfState.es).toContain("{0}");
     }
@@ -119,10 +146,16 @@ describe("roadside settings (roadsideSettings per brand)", () => {
 
   it("a price and an age limit changed in the CMS are what the purchase charges and the form checks", async () => {
     const young = await buyAction(args("/roadside/buy", { form: form({ dob: "01/01/2009" }), roadside: { minAge: 18 } }));
-    expect((young as unknown as { data: { result: { error: Record<string, string[]> } } }).data.result.error.dob).toEqual(["Please enter a valid date of birth. Members must be between 18 and 75 years old."]);
+    expect((young as unknown as { data: { result: { error: Record<string, string[]> } } }).data.result.error.dob).toEqual([
+      "Please enter a valid date of birth. Members must be between 18 and 75 years old.",
+    ]);
     const answer = asResponse(await buyAction(args("/roadside/buy", { form: form({ email: "priced@example.com" }), roadside: { family: { price: 120.5 } } })));
     const transactionId = new URL(answer.headers.get("location")!).pathname.split("/").pop()!;
-    const row = await t.db.selectFrom("roadside_purchases").select(["amount_cents", "package_id", "member_type"]).where("id", "=", transactionId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("roadside_purchases")
+      .select(["amount_cents", "package_id", "member_type"])
+      .where("id", "=", transactionId)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ amount_cents: 12050, package_id: 2, member_type: "family" });
   });
 });
@@ -152,7 +185,12 @@ describe("roadside pages", () => {
   it("doc3 §2.4: a state outside the allowed states answers the out-of-state wait list, whatever else the form holds", async () => {
     const before = await purchases();
     const answer = await buyAction(args("/roadside/buy", { form: { state: "CA", intent: "wait-list" } }));
-    expect(dataOf(answer)).toMatchObject({ view: "waitList", state: "CA", stateName: "California", message: "Roadside memberships aren't sold in California yet. Join the wait list and we'll let you know." });
+    expect(dataOf(answer)).toMatchObject({
+      view: "waitList",
+      state: "CA",
+      stateName: "California",
+      message: "Roadside memberships aren't sold in California yet. Join the wait list and we'll let you know.",
+    });
     expect(await purchases()).toBe(before);
   });
 
@@ -175,7 +213,11 @@ describe("roadside pages", () => {
     const pdf = asResponse(await documentRoute.loader(args(`${url.pathname}${url.search}`, { params: { transactionId } }) as never));
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("authorization: another browser (no cookie, or its own purchase's cookie) sees neither the membership nor the document of a transactionId", async () => {
@@ -186,10 +228,16 @@ describe("roadside pages", () => {
       const page = await returnLoader(args(`/roadside/return?transactionId=${mine.transactionId}`, { cookie }));
       expect(page.view).toMatchObject({ kind: "failed", reason: "not-found" });
       expect(JSON.stringify(page)).not.toContain("mine@example.com");
-      const doc = asResponse(await documentRoute.loader(args(`/roadside/document/${mine.transactionId}`, { cookie, params: { transactionId: mine.transactionId } }) as never));
+      const doc = asResponse(
+        await documentRoute.loader(args(`/roadside/document/${mine.transactionId}`, { cookie, params: { transactionId: mine.transactionId } }) as never),
+      );
       expect(doc.status).toBe(404);
     }
-    const own = asResponse(await documentRoute.loader(args(`/roadside/document/${mine.transactionId}`, { cookie: mine.cookie, params: { transactionId: mine.transactionId } }) as never));
+    const own = asResponse(
+      await documentRoute.loader(
+        args(`/roadside/document/${mine.transactionId}`, { cookie: mine.cookie, params: { transactionId: mine.transactionId } }) as never,
+      ),
+    );
     expect(own.status).toBe(200);
   });
 
@@ -209,14 +257,21 @@ describe("roadside pages", () => {
   it("doc3 §8: a 503 on return is logged as a redirection error and shows the failure; an empty payment URL is logged as an error and shows the payment error", async () => {
     const { cookie, transactionId } = await buy({ email: "down@example.com" });
     const errors = vi.spyOn(logger(), "error");
-    const down = clientWith(async () => new Response(JSON.stringify({ isSuccess: false, message: "Service unavailable" }), { status: 503, headers: { "content-type": "application/json" } }));
+    const down = clientWith(
+      async () =>
+        new Response(JSON.stringify({ isSuccess: false, message: "Service unavailable" }), { status: 503, headers: { "content-type": "application/json" } }),
+    );
     const page = await returnLoader(args(`/roadside/return?transactionId=${transactionId}`, { cookie, platform: down }));
     expect(page.view).toMatchObject({ kind: "failed", reason: "redirection-error" });
     expect(page.message).toBe("We couldn't confirm your payment right now. If you paid, your membership e-mail will arrive shortly; otherwise, try again.");
     expect(errors.mock.calls.some((call) => String(call[1]).includes("redirection error"))).toBe(true);
 
-    const empty = clientWith(async () =>
-      new Response(JSON.stringify({ isSuccess: true, message: "OK", transactionId: "rsa_abcdefghijklmnopqrstuvwxyz", paymentUrl: "", buyerKey: "k".repeat(43) }), { status: 200, headers: { "content-type": "application/json" } }),
+    const empty = clientWith(
+      async () =>
+        new Response(
+          JSON.stringify({ isSuccess: true, message: "OK", transactionId: "rsa_abcdefghijklmnopqrstuvwxyz", paymentUrl: "", buyerKey: "k".repeat(43) }),
+          { status: 200, headers: { "content-type": "application/json" } },
+        ),
     );
     const answer = await buyAction(args("/roadside/buy", { form: form(), platform: empty }));
     const { init, data } = answer as unknown as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };

@@ -49,34 +49,42 @@ describe("search engines, per brand host", () => {
     expect(robots.body).toMatch(/^Disallow: \/portal$/m);
   });
 
-  it.each(brands)("$host: every address of the sitemap answers 200 in its language, with its canonical link and alternates", async ({ host }) => {
-    const sitemap = await get(host, "/sitemap.xml");
-    expect(sitemap.status).toBe(200);
-    expect(sitemap.type).toContain("application/xml");
-    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!));
-    expect(locs.length).toBeGreaterThan(10);
-    expect(locs.every((loc) => loc.host === host)).toBe(true);
-    expect(locs.some((loc) => loc.pathname.startsWith("/es/offices/"))).toBe(true);
-    const failures: string[] = [];
-    for (let i = 0; i < locs.length; i += 4) {
-      await Promise.all(
-        locs.slice(i, i + 4).map(async (loc) => {
-          const page = await get(host, loc.pathname);
-          const spanish = loc.pathname === "/es" || loc.pathname.startsWith("/es/");
-          if (page.status !== 200) failures.push(`${loc.pathname}: ${page.status}`);
-          else if (!page.body.includes(`<html lang="${spanish ? "es" : "en"}"`)) failures.push(`${loc.pathname}: not in ${spanish ? "Spanish" : "English"}`);
-          else if (!page.body.includes(`<link rel="canonical" href="${loc.href}"/>`)) failures.push(`${loc.pathname}: no canonical link to itself`);
-        }),
-      );
-    }
-    expect(failures).toEqual([]);
-  }, 180_000);
+  it.each(brands)(
+    "$host: every address of the sitemap answers 200 in its language, with its canonical link and alternates",
+    async ({ host }) => {
+      const sitemap = await get(host, "/sitemap.xml");
+      expect(sitemap.status).toBe(200);
+      expect(sitemap.type).toContain("application/xml");
+      const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!));
+      expect(locs.length).toBeGreaterThan(10);
+      expect(locs.every((loc) => loc.host === host)).toBe(true);
+      expect(locs.some((loc) => loc.pathname.startsWith("/es/offices/"))).toBe(true);
+      const failures: string[] = [];
+      for (let i = 0; i < locs.length; i += 4) {
+        await Promise.all(
+          locs.slice(i, i + 4).map(async (loc) => {
+            const page = await get(host, loc.pathname);
+            const spanish = loc.pathname === "/es" || loc.pathname.startsWith("/es/");
+            if (page.status !== 200) failures.push(`${loc.pathname}: ${page.status}`);
+            else if (!page.body.includes(`<html lang="${spanish ? "es" : "en"}"`)) failures.push(`${loc.pathname}: not in ${spanish ? "Spanish" : "English"}`);
+            else if (!page.body.includes(`<link rel="canonical" href="${loc.href}"/>`)) failures.push(`${loc.pathname}: no canonical link to itself`);
+          }),
+        );
+      }
+      expect(failures).toEqual([]);
+    },
+    180_000,
+  );
 
   it("the flows carry no canonical link; an office page describes the office for search engines", async () => {
     expect((await get("lonestar.localtest.me", "/quote")).body).not.toContain('rel="canonical"');
     const office = await get("lonestar.localtest.me", "/offices/abilene");
     const json = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(office.body)?.[1];
-    expect(JSON.parse(json!)).toMatchObject({ "@type": "InsuranceAgency", url: "http://lonestar.localtest.me/offices/abilene", address: { addressLocality: "Abilene" } });
+    expect(JSON.parse(json!)).toMatchObject({
+      "@type": "InsuranceAgency",
+      url: "http://lonestar.localtest.me/offices/abilene",
+      address: { addressLocality: "Abilene" },
+    });
     expect(office.body).toContain('<link rel="alternate" hrefLang="es" href="http://lonestar.localtest.me/es/offices/abilene"/>');
   });
 });

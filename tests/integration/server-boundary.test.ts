@@ -40,7 +40,8 @@ function config(extra: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(root, buildDir, "server/index.js"))) throw new Error(`No production build in ${buildDir}/: run \`npx react-router build\` first (npm test does).`);
+  if (!existsSync(path.join(root, buildDir, "server/index.js")))
+    throw new Error(`No production build in ${buildDir}/: run \`npx react-router build\` first (npm test does).`);
   dataDir = mkdtempSync(path.join(tmpdir(), "site-boundary-"));
   const env = config();
   created = await createServer(env, { SQLITE_PATH: path.join(dataDir, "site.sqlite"), RATING_DELAY: "none", LOG_LEVEL: "silent" });
@@ -106,8 +107,15 @@ describe("the platform is not reachable by the public", () => {
       for (const authorization of [undefined, `Bearer ${token}`]) {
         const response = await fetch(`${base}${pathname}`, {
           method: route.method.toUpperCase(),
-          headers: { accept: "application/json", ...(authorization ? { authorization } : {}), ...(route.method === "get" || route.method === "delete" ? {} : { "content-type": "application/json" }) },
-          body: route.method === "get" || route.method === "delete" ? undefined : JSON.stringify({ header: { lang: "en", trackId: "t", requestDate: new Date().toISOString() } }),
+          headers: {
+            accept: "application/json",
+            ...(authorization ? { authorization } : {}),
+            ...(route.method === "get" || route.method === "delete" ? {} : { "content-type": "application/json" }),
+          },
+          body:
+            route.method === "get" || route.method === "delete"
+              ? undefined
+              : JSON.stringify({ header: { lang: "en", trackId: "t", requestDate: new Date().toISOString() } }),
           redirect: "manual",
         });
         const text = await response.text();
@@ -115,7 +123,14 @@ describe("the platform is not reachable by the public", () => {
         expect(text, `${route.method} ${route.path}`).not.toContain('"isSuccess"');
       }
     }
-    for (const pathname of ["/api/account/botcheck", "/api/openapi.json", "/api/health", "/api/ca/rating/getTransaction", "/opapi/quote/verifyquoteowner", "/bin/servlet/idleagentrequest"]) {
+    for (const pathname of [
+      "/api/account/botcheck",
+      "/api/openapi.json",
+      "/api/health",
+      "/api/ca/rating/getTransaction",
+      "/opapi/quote/verifyquoteowner",
+      "/bin/servlet/idleagentrequest",
+    ]) {
       const response = await fetch(`${base}${pathname}`, { headers: { accept: "application/json" } });
       expect(response.status, pathname).toBe(404);
       expect(await response.text()).not.toContain('"isSuccess"');
@@ -148,7 +163,12 @@ describe("no 500 from input", () => {
   });
 
   it("a JSON post to the site's own /api routes answers at once with 415 (it used to hang)", async () => {
-    const response = await fetch(`${base}/api/offices/nearest`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ lat: 32.7, lng: -96.8 }), signal: AbortSignal.timeout(3000) });
+    const response = await fetch(`${base}/api/offices/nearest`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ lat: 32.7, lng: -96.8 }),
+      signal: AbortSignal.timeout(3000),
+    });
     expect(response.status).toBe(415);
   });
 
@@ -160,19 +180,32 @@ describe("no 500 from input", () => {
   });
 
   it("a client that asks first (Expect: 100-continue) gets the refusal without sending its body", async () => {
-    const { line } = await raw(Number(new URL(base).port), `POST /api/offices/nearest HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 7000000\r\nExpect: 100-continue\r\n\r\n`);
+    const { line } = await raw(
+      Number(new URL(base).port),
+      `POST /api/offices/nearest HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 7000000\r\nExpect: 100-continue\r\n\r\n`,
+    );
     expect(line).toMatch(/^HTTP\/1\.1 415/);
-    const accepted = await raw(Number(new URL(base).port), `POST /language HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10\r\nExpect: 100-continue\r\n\r\n`, 1500);
+    const accepted = await raw(
+      Number(new URL(base).port),
+      `POST /language HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 10\r\nExpect: 100-continue\r\n\r\n`,
+      1500,
+    );
     expect(accepted.line).toMatch(/^HTTP\/1\.1 100/);
   });
 
   it("a form larger than the limit is refused by its length (413)", async () => {
-    const { line } = await raw(Number(new URL(base).port), `POST /quote HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 90000000\r\n\r\n`);
+    const { line } = await raw(
+      Number(new URL(base).port),
+      `POST /quote HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 90000000\r\n\r\n`,
+    );
     expect(line).toMatch(/^HTTP\/1\.1 413/);
   });
 
   it("a body without a length (chunked) is refused with 411", async () => {
-    const { line } = await raw(Number(new URL(base).port), `POST /quote HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nintent\r\n`);
+    const { line } = await raw(
+      Number(new URL(base).port),
+      `POST /quote HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nintent\r\n`,
+    );
     expect(line).toMatch(/^HTTP\/1\.1 411/);
   });
 
@@ -181,12 +214,17 @@ describe("no 500 from input", () => {
       { body: "", status: [415] },
       { type: "text/plain", body: "intent=policy", status: [415] },
       { type: "application/xml", body: "<a/>", status: [415] },
-      { type: "multipart/form-data; boundary=xyz", body: "--xyz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb", status: [400] },
+      { type: "multipart/form-data; boundary=xyz", body: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', status: [400] },
       { type: "multipart/form-data", body: "garbage", status: [400] },
     ];
     for (const pathname of ["/quote", "/es/quote", "/language", "/api/offices/nearest", "/newsletter", "/contact", "/start-quote"]) {
       for (const c of cases) {
-        const response = await fetch(`${base}${pathname}`, { method: "POST", headers: c.type ? { "content-type": c.type } : {}, body: c.body, redirect: "manual" });
+        const response = await fetch(`${base}${pathname}`, {
+          method: "POST",
+          headers: c.type ? { "content-type": c.type } : {},
+          body: c.body,
+          redirect: "manual",
+        });
         expect(c.status, `${pathname} ${c.type ?? "(none)"}`).toContain(response.status);
       }
     }
@@ -200,7 +238,11 @@ describe("no 500 from input", () => {
   });
 
   it("a body that never ends is cut off by the request time limit", async () => {
-    const { line, ms } = await raw(Number(new URL(base).port), `POST /quote HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nintent=`, 8000);
+    const { line, ms } = await raw(
+      Number(new URL(base).port),
+      `POST /quote HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\nintent=`,
+      8000,
+    );
     expect(line === "closed" || /^HTTP\/1\.1 408/.test(line)).toBe(true);
     expect(ms).toBeLessThan(5000);
   });
@@ -219,7 +261,11 @@ describe("/readyz", () => {
         probe.close(() => resolve(port));
       });
     });
-    const entry = ((await import(pathToFileURL(path.join(root, buildDir, "server/index.js")).href)) as { entry: { module: { useEmbeddedPlatform: (o: { baseUrl: string; clientSecret: string }) => void } } }).entry.module;
+    const entry = (
+      (await import(pathToFileURL(path.join(root, buildDir, "server/index.js")).href)) as {
+        entry: { module: { useEmbeddedPlatform: (o: { baseUrl: string; clientSecret: string }) => void } };
+      }
+    ).entry.module;
     entry.useEmbeddedPlatform({ baseUrl: `http://127.0.0.1:${closed}`, clientSecret: CLIENT_SECRET });
     try {
       const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -250,8 +296,16 @@ describe("security headers", () => {
 
   it("doc1 §2 the live maps can load under the policy: Google's API, tile and static hosts for requests, its map typeface, workers from blob: (Google's CSP guide for the Maps JavaScript API)", async () => {
     const csp = (await fetch(`${base}/healthz`)).headers.get("content-security-policy") ?? "";
-    const directive = (name: string) => (csp.split(";").map((d) => d.trim().split(/\s+/)).find(([n]) => n === name) ?? []).slice(1);
-    expect(directive("connect-src")).toEqual(expect.arrayContaining(["'self'", "https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com", "blob:"]));
+    const directive = (name: string) =>
+      (
+        csp
+          .split(";")
+          .map((d) => d.trim().split(/\s+/))
+          .find(([n]) => n === name) ?? []
+      ).slice(1);
+    expect(directive("connect-src")).toEqual(
+      expect.arrayContaining(["'self'", "https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com", "blob:"]),
+    );
     expect(directive("font-src")).toEqual(expect.arrayContaining(["'self'", "https://fonts.gstatic.com"]));
     expect(directive("worker-src")).toContain("blob:");
     expect(directive("img-src")).toContain("https:");

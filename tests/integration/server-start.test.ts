@@ -81,8 +81,12 @@ describe("server start-up", () => {
   }, 120_000);
 
   it("names a wildcard address as bound, with the address that opens the site on this machine", () => {
-    expect(listeningMessage({ address: "0.0.0.0", family: "IPv4", port: 3000 })).toBe("listening on http://0.0.0.0:3000 (every interface; on this machine http://localhost:3000)");
-    expect(listeningMessage({ address: "::", family: "IPv6", port: 3000 })).toBe("listening on http://[::]:3000 (every interface; on this machine http://localhost:3000)");
+    expect(listeningMessage({ address: "0.0.0.0", family: "IPv4", port: 3000 })).toBe(
+      "listening on http://0.0.0.0:3000 (every interface; on this machine http://localhost:3000)",
+    );
+    expect(listeningMessage({ address: "::", family: "IPv6", port: 3000 })).toBe(
+      "listening on http://[::]:3000 (every interface; on this machine http://localhost:3000)",
+    );
     expect(listeningMessage({ address: "::1", family: "IPv6", port: 8080 })).toBe("listening on http://[::1]:8080");
     expect(listeningMessage({ address: "10.1.2.3", family: "IPv4", port: 80 })).toBe("listening on http://10.1.2.3:80");
   });

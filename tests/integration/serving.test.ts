@@ -66,7 +66,9 @@ function bodyNonces(body: string): string[] {
 
 /** The text of each inline script (no src) or style of a page. */
 function inlineTexts(body: string, name: "script" | "style"): string[] {
-  return [...body.matchAll(new RegExp(`<${name}\\b([^>]*)>([\\s\\S]*?)</${name}>`, "g"))].filter((match) => !/\ssrc=/.test(match[1]!)).map((match) => match[2]!);
+  return [...body.matchAll(new RegExp(`<${name}\\b([^>]*)>([\\s\\S]*?)</${name}>`, "g"))]
+    .filter((match) => !/\ssrc=/.test(match[1]!))
+    .map((match) => match[2]!);
 }
 
 /** The sources of one directive of a CSP. */
@@ -105,7 +107,10 @@ describe("the page cache of reading pages for anonymous visitors", () => {
     expect(second.headers["x-page-cache"]).toBe("hit");
     const [one, two] = [headerNonce(first), headerNonce(second)];
     expect(one).not.toBe(two);
-    for (const [answer, nonce] of [[first, one], [second, two]] as const) {
+    for (const [answer, nonce] of [
+      [first, one],
+      [second, two],
+    ] as const) {
       const csp = String(answer.headers["content-security-policy"]);
       const scripts = inlineTexts(answer.body, "script");
       expect(scripts.length).toBeGreaterThan(3);
@@ -128,11 +133,21 @@ describe("the page cache of reading pages for anonymous visitors", () => {
     const plain = await get("/es/offices");
     const fetchEncoded = (acceptEncoding: string) =>
       new Promise<{ encoding: string | undefined; csp: string; vary: string; body: Buffer }>((resolve, reject) => {
-        const req = httpRequest({ host: "127.0.0.1", port, path: "/es/offices", headers: { accept: "text/html", "accept-encoding": acceptEncoding, connection: "close" } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], csp: String(res.headers["content-security-policy"]), vary: String(res.headers.vary), body: Buffer.concat(chunks) }));
-        });
+        const req = httpRequest(
+          { host: "127.0.0.1", port, path: "/es/offices", headers: { accept: "text/html", "accept-encoding": acceptEncoding, connection: "close" } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () =>
+              resolve({
+                encoding: res.headers["content-encoding"],
+                csp: String(res.headers["content-security-policy"]),
+                vary: String(res.headers.vary),
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        );
         req.on("error", reject);
         req.end();
       });

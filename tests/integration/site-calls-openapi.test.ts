@@ -42,7 +42,13 @@ function fits(callPath: string, template: string): boolean {
   return call.every((segment, i) => {
     const other = declared[i]!;
     if (/^\{[^}]+\}$/.test(other)) return segment.length > 0;
-    if (/\$\{[^}]*\}/.test(segment)) return new RegExp(`^${segment.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&")).join("[^/]+")}$`).test(other);
+    if (/\$\{[^}]*\}/.test(segment))
+      return new RegExp(
+        `^${segment
+          .split(/\$\{[^}]*\}/)
+          .map((part) => part.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&"))
+          .join("[^/]+")}$`,
+      ).test(other);
     return segment === other;
   });
 }

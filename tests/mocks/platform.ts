@@ -137,13 +137,28 @@ export function createPlatformMock(options: PlatformMockOptions = {}) {
         { token: false },
       ),
     ),
-    http.get(url("/api/health"), guarded(() => platformOk({ status: "ok" }), { token: false })),
+    http.get(
+      url("/api/health"),
+      guarded(() => platformOk({ status: "ok" }), { token: false }),
+    ),
     // The visitor's bot check: an ALTCHA challenge and its fallback question (7 + 5); the answer 12 or a payload starting "eyJ" passes.
     http.get(
       url("/api/account/botcheck"),
       guarded(() =>
         platformOk({
-          challenge: { parameters: { algorithm: "PBKDF2/SHA-256", nonce: "mock-nonce", salt: "mock-salt", cost: 1, keyLength: 32, keyPrefix: "00", expiresAt: 4102444800, data: { action: "submit" } }, signature: "mock-signature" },
+          challenge: {
+            parameters: {
+              algorithm: "PBKDF2/SHA-256",
+              nonce: "mock-nonce",
+              salt: "mock-salt",
+              cost: 1,
+              keyLength: 32,
+              keyPrefix: "00",
+              expiresAt: 4102444800,
+              data: { action: "submit" },
+            },
+            signature: "mock-signature",
+          },
           fallback: { a: 7, b: 5, token: "q1.mock.submit.4102444800000.7.5.mock-mac", expiresAt: "2100-01-01T00:00:00.000Z" },
           action: "submit",
           expiresAt: "2100-01-01T00:00:00.000Z",
@@ -155,9 +170,13 @@ export function createPlatformMock(options: PlatformMockOptions = {}) {
       guarded((call) => {
         const body = (call.body ?? {}) as { botCheckToken?: string; botCheckAnswer?: string };
         if (body.botCheckToken?.startsWith("q1.")) {
-          return body.botCheckAnswer === "12" ? platformOk({ verified: true }) : platformError(400, "The bot check failed.", { errors: { botCheckAnswer: "is not the answer to the question; get a new question" } });
+          return body.botCheckAnswer === "12"
+            ? platformOk({ verified: true })
+            : platformError(400, "The bot check failed.", { errors: { botCheckAnswer: "is not the answer to the question; get a new question" } });
         }
-        return body.botCheckToken?.startsWith("eyJ") ? platformOk({ verified: true }) : platformError(400, "The bot check failed.", { errors: { botCheckToken: "is not a bot-check token" } });
+        return body.botCheckToken?.startsWith("eyJ")
+          ? platformOk({ verified: true })
+          : platformError(400, "The bot check failed.", { errors: { botCheckToken: "is not a bot-check token" } });
       }),
     ),
     http.get(

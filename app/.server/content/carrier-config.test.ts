@@ -35,7 +35,13 @@ describe("doc3 §3 carrier configuration", () => {
       expect(carriers.some((c) => c.purchaseFlow === "followUp")).toBe(true);
     }
     const gulf = await carrierConfiguration(contextFor("lonestar"), "gulf-breeze");
-    expect(gulf).toMatchObject({ purchaseFlow: "online", enableESign: true, enableMaritalValidation: true, conditionalRules: [3], brands: ["lonestar", "bluebonnet", "delsol"] });
+    expect(gulf).toMatchObject({
+      purchaseFlow: "online",
+      enableESign: true,
+      enableMaritalValidation: true,
+      conditionalRules: [3],
+      brands: ["lonestar", "bluebonnet", "delsol"],
+    });
   });
 
   it("doc2 §4 the seed keeps the sample carriers' rules and buy-now modes: a frame, a new window, a confirmation, an agent", async () => {

@@ -35,5 +35,12 @@ export function carrierIdsForState(carriers: readonly CarrierConfiguration[], st
 }
 
 export function carrierTerms(carriers: readonly CarrierConfiguration[]): CarrierTerms[] {
-  return carriers.map(({ carrierId, states, conditionalRules, showBuyButton, bolType, openNewWindow }) => ({ carrierId, states, conditionalRules, showBuyButton, bolType, openNewWindow }));
+  return carriers.map(({ carrierId, states, conditionalRules, showBuyButton, bolType, openNewWindow }) => ({
+    carrierId,
+    states,
+    conditionalRules,
+    showBuyButton,
+    bolType,
+    openNewWindow,
+  }));
 }

@@ -143,8 +143,24 @@ describe("the spec's defaults fill what editors leave empty", () => {
 
   it("doc2 §9: a brand without quote settings waits 45 s, 15 s intermediate, longer message at 12 s, 5 cards, 6-month term", async () => {
     const quote = await local.flowSettings("quoteSettings", "lonestar");
-    expect(quote).toMatchObject({ brandCode: "lonestar", waitSeconds: 45, intermediateWaitSeconds: 15, pollingSeconds: 3, longerMessageSeconds: 12, maxCards: 5, policyTermMonths: 6 });
-    expect(quote).toMatchObject({ primaryMinAge: 16, primaryMaxAge: 75, secondMinAge: 15, secondMaxAge: 75, ownerVerificationAttempts: 3, customCoverage: "BI,PD", defaultMileage: 10000 });
+    expect(quote).toMatchObject({
+      brandCode: "lonestar",
+      waitSeconds: 45,
+      intermediateWaitSeconds: 15,
+      pollingSeconds: 3,
+      longerMessageSeconds: 12,
+      maxCards: 5,
+      policyTermMonths: 6,
+    });
+    expect(quote).toMatchObject({
+      primaryMinAge: 16,
+      primaryMaxAge: 75,
+      secondMinAge: 15,
+      secondMaxAge: 75,
+      ownerVerificationAttempts: 3,
+      customCoverage: "BI,PD",
+      defaultMileage: 10000,
+    });
   });
 
   it("an authored value wins over the default", async () => {
@@ -195,7 +211,11 @@ describe("sanity source", () => {
     sanity.setDocuments([...seed, draft]);
     const brand = await sanitySource({ SANITY_TOKEN: SANITY_TEST_TOKEN }).brand("lonestar");
     expect(brand?.name).toBe("Lone Star (draft)");
-    expect(sanity.requests[0]).toMatchObject({ host: `${SANITY_TEST_PROJECT}.api.sanity.io`, perspective: "drafts", authorization: `Bearer ${SANITY_TEST_TOKEN}` });
+    expect(sanity.requests[0]).toMatchObject({
+      host: `${SANITY_TEST_PROJECT}.api.sanity.io`,
+      perspective: "drafts",
+      authorization: `Bearer ${SANITY_TEST_TOKEN}`,
+    });
     expect((await sanitySource().brand("lonestar"))?.name).toBe("Lone Star Auto Insurance");
   });
 

@@ -19,13 +19,22 @@ export const messageDefaults = {
   emailInvalid: text("Please enter a valid e-mail address", "Ingresa un correo electrónico válido"),
   phoneInvalid: text("Please enter a valid 10-digit phone number", "Ingresa un número de teléfono válido de 10 dígitos"),
   /** doc1 §5 map search: neither a 5-digit zip nor "City, ST". */
-  mapSearchInvalid: text("Enter a 5-digit Zip Code or a city and state, like Austin, TX", "Ingresa un código postal de 5 dígitos o una ciudad y estado, por ejemplo Austin, TX"),
+  mapSearchInvalid: text(
+    "Enter a 5-digit Zip Code or a city and state, like Austin, TX",
+    "Ingresa un código postal de 5 dígitos o una ciudad y estado, por ejemplo Austin, TX",
+  ),
   requiredField: text("This field is required", "Este campo es obligatorio"),
   genericError: text("Something went wrong on our side. Please try again in a moment.", "Algo salió mal de nuestro lado. Inténtalo de nuevo en un momento."),
   /** doc1 §2 coming-soon page: quotes are not available online for the zip. */
-  quotesUnavailable: text("Online quotes are coming soon to your area. Call us and an agent will quote you right away.", "Muy pronto podrás cotizar en línea en tu zona. Llámanos y un agente te dará una cotización al momento."),
+  quotesUnavailable: text(
+    "Online quotes are coming soon to your area. Call us and an agent will quote you right away.",
+    "Muy pronto podrás cotizar en línea en tu zona. Llámanos y un agente te dará una cotización al momento.",
+  ),
   /** doc1 §2 out-of-state block. {0} = state name. */
-  outOfState: text("We don't sell policies in {0} yet. Leave your e-mail and we'll let you know when we do.", "Todavía no vendemos pólizas en {0}. Déjanos tu correo y te avisaremos cuando lleguemos."),
+  outOfState: text(
+    "We don't sell policies in {0} yet. Leave your e-mail and we'll let you know when we do.",
+    "Todavía no vendemos pólizas en {0}. Déjanos tu correo y te avisaremos cuando lleguemos.",
+  ),
   captchaRequired: text("Please confirm you are not a robot", "Confirma que no eres un robot"),
 } satisfies Record<string, LocalizedString>;
 
@@ -103,7 +112,8 @@ export const quoteDefaults = {
   ),
   /** doc2 §2 SMS (text message) policy modal of driver step 2/3; paragraphs separated by a blank line. */
   smsPolicy: text(
-    "If you agree, we may text you about your quotes and policy. Message frequency varies.\n\n" + "Message and data rates may apply. Reply STOP to stop texts, or HELP for help.",
+    "If you agree, we may text you about your quotes and policy. Message frequency varies.\n\n" +
+      "Message and data rates may apply. Reply STOP to stop texts, or HELP for help.",
     "Si estás de acuerdo, podemos enviarte mensajes de texto sobre tus cotizaciones y tu póliza. La frecuencia varía.\n\n" +
       "Pueden aplicar tarifas de mensajes y datos. Responde STOP para dejar de recibirlos o HELP para obtener ayuda.",
   ),
@@ -182,9 +192,15 @@ export const accountDefaults = {
   createMinAge: 18,
   createMaxAge: 85,
   /** doc3 §5.6: the invalid date-of-birth message; {0} and {1} are the age limits. */
-  invalidDate: text("Please enter a valid date of birth. You must be between {0} and {1} years old.", "Ingresa una fecha de nacimiento válida. Debes tener entre {0} y {1} años."),
+  invalidDate: text(
+    "Please enter a valid date of birth. You must be between {0} and {1} years old.",
+    "Ingresa una fecha de nacimiento válida. Debes tener entre {0} y {1} años.",
+  ),
   /** doc3 §4.6: where a created customer goes. */
   createSuccessUrl: "/sign-in?created=1",
   /** doc3 §8: create-customer failure when the server gives no message. */
-  createFailed: text("We couldn't create your account. Please check your details and try again.", "No pudimos crear tu cuenta. Revisa tus datos e inténtalo de nuevo."),
+  createFailed: text(
+    "We couldn't create your account. Please check your details and try again.",
+    "No pudimos crear tu cuenta. Revisa tus datos e inténtalo de nuevo.",
+  ),
 };

@@ -14,9 +14,37 @@ import { env } from "../env.ts";
 import { logger as siteLogger } from "../logger.ts";
 import { ContentCache } from "./cache.ts";
 import { LocalDataset, type QueryRunner } from "./local-source.ts";
-import { brandsQuery, carriersQuery, flowSettingsParams, flowSettingsQuery, officeSettingsQuery, officesQuery, pageQuery, pageSlugsQuery, readinessQuery, reviewsQuery, siteSettingsQuery, type QueryParams } from "./queries.ts";
+import {
+  brandsQuery,
+  carriersQuery,
+  flowSettingsParams,
+  flowSettingsQuery,
+  officeSettingsQuery,
+  officesQuery,
+  pageQuery,
+  pageSlugsQuery,
+  readinessQuery,
+  reviewsQuery,
+  siteSettingsQuery,
+  type QueryParams,
+} from "./queries.ts";
 import { SanityRunner, describeSanityError } from "./sanity-source.ts";
-import { brandSchema, flowSettingsSchemas, officeListSchema, officeSettingsSchema, reviewsContentSchema, siteSettingsSchema, type Brand, type FlowName, type FlowSettings, type OfficeDocument, type OfficeSettings, type SiteSettings, type StoredReview, type Testimonial } from "./schemas.ts";
+import {
+  brandSchema,
+  flowSettingsSchemas,
+  officeListSchema,
+  officeSettingsSchema,
+  reviewsContentSchema,
+  siteSettingsSchema,
+  type Brand,
+  type FlowName,
+  type FlowSettings,
+  type OfficeDocument,
+  type OfficeSettings,
+  type SiteSettings,
+  type StoredReview,
+  type Testimonial,
+} from "./schemas.ts";
 import { pageDocumentSchema, pageSlugsSchema, type PageDocument } from "./pages.ts";
 import { carrierListSchema, type CarrierConfiguration } from "./settings/carriers.ts";
 export type { PageDocument } from "./pages.ts";
@@ -68,7 +96,11 @@ export interface ContentSource {
 export function dropNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.filter((item) => item !== null).map(dropNulls);
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, dropNulls(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, dropNulls(v)]),
+    );
   }
   return value;
 }
@@ -241,7 +273,10 @@ export function createContentSource(config: ContentConfig = env(), options: Cont
       now: options.now,
       events: {
         onStaleError: (_key, error) =>
-          (logger ?? siteLogger().child({ component: "content" })).warn({ source: runner.description, reason: describeSanityError(error) }, "Content refresh failed; serving the last good content"),
+          (logger ?? siteLogger().child({ component: "content" })).warn(
+            { source: runner.description, reason: describeSanityError(error) },
+            "Content refresh failed; serving the last good content",
+          ),
       },
     });
     return new QueryContentSource({ kind: "sanity", description: runner.description, runner, cache });

@@ -21,7 +21,12 @@ describe("quote settings", () => {
   });
 
   it("doc2 §4 the partner consent flag can be turned off; the policy texts can be replaced", () => {
-    const s = quoteSettingsSchema.parse({ brandCode: "acme", partnerConsentRequired: false, smsPolicy: { en: "Texts: reply STOP.", es: "Mensajes: responde STOP." }, privacyPolicy: null });
+    const s = quoteSettingsSchema.parse({
+      brandCode: "acme",
+      partnerConsentRequired: false,
+      smsPolicy: { en: "Texts: reply STOP.", es: "Mensajes: responde STOP." },
+      privacyPolicy: null,
+    });
     expect(s.partnerConsentRequired).toBe(false);
     expect(s.smsPolicy).toEqual({ en: "Texts: reply STOP.", es: "Mensajes: responde STOP." });
     expect(s.privacyPolicy).toEqual(quoteDefaults.privacyPolicy);

@@ -171,9 +171,21 @@ export const quoteSettingsSchema = z.object({
   /** doc2 §4: the partner flag; on, an affiliate visitor who has not consented gets the consent step. */
   partnerConsentRequired: z.boolean().default(q.partnerConsentRequired),
   /** doc2 §7 chat: the brand's chat provider page; empty, no chat is offered. */
-  chatUrl: z.union([z.literal(""), z.string().trim().regex(/^https:\/\/[^\s]+$/)]).default(""),
+  chatUrl: z
+    .union([
+      z.literal(""),
+      z
+        .string()
+        .trim()
+        .regex(/^https:\/\/[^\s]+$/),
+    ])
+    .default(""),
   /** doc2 §5: where a zip not quoted online sends the visitor; a site path, localized by the page. */
-  comingSoonPath: z.string().trim().regex(/^\/(?!\/)[A-Za-z0-9/_-]*$/).default(q.comingSoonPath),
+  comingSoonPath: z
+    .string()
+    .trim()
+    .regex(/^\/(?!\/)[A-Za-z0-9/_-]*$/)
+    .default(q.comingSoonPath),
   /** doc2 §2 privacy and SMS policy modals of driver step 2/3; paragraphs separated by a blank line. */
   privacyPolicy: textOrDefault(q.privacyPolicy),
   smsPolicy: textOrDefault(q.smsPolicy),
@@ -229,14 +241,33 @@ export const widgetSettingsSchema = flowBase.extend({
   consent: z
     .object({
       text: localizedTextOrEmpty,
-      policies: z.array(z.object({ buttonId: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/), label: localizedStringSchema, title: localizedStringSchema, body: localizedStringSchema })).default([]),
+      policies: z
+        .array(
+          z.object({
+            buttonId: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
+            label: localizedStringSchema,
+            title: localizedStringSchema,
+            body: localizedStringSchema,
+          }),
+        )
+        .default([]),
     })
     .prefault({}),
   heroMessages: z.array(z.object({ text: localizedStringSchema })).default([]),
   /** doc1 §3 analytics report figures, served as `/content/dam/{brand}/analytics/data/analyticsReport.json`. */
   analytics: z.array(z.object({ id: z.string().regex(/^[A-Za-z0-9_.-]+$/), total: z.number() })).default([]),
   glossary: z.array(z.object({ term: localizedStringSchema, definition: localizedStringSchema })).default([]),
-  team: z.array(z.object({ name: z.string(), role: localizedStringSchema, location: z.string().default(""), locationHref: z.string().default(""), bio: localizedTextOrEmpty })).default([]),
+  team: z
+    .array(
+      z.object({
+        name: z.string(),
+        role: localizedStringSchema,
+        location: z.string().default(""),
+        locationHref: z.string().default(""),
+        bio: localizedTextOrEmpty,
+      }),
+    )
+    .default([]),
   video: z.object({ videoId: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/), title: localizedStringSchema }).optional(),
   abTests: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), variants: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1) })).default([]),
   abTestingTool: z.enum(["none", "outside"]).default(w.abTestingTool as "none"),
@@ -250,7 +281,11 @@ const paymentFailureSchema = (title: { en: string; es: string }) =>
       title: textOrDefault(title),
       linkLabel: textOrDefault(pd.linkLabel),
       /** Where the link goes when the policy's carrier has no pay link of its own; empty: the platform's default. */
-      linkUrl: z.url({ protocol: /^https?$/ }).or(z.literal("")).nullish().transform((v) => v ?? ""),
+      linkUrl: z
+        .url({ protocol: /^https?$/ })
+        .or(z.literal(""))
+        .nullish()
+        .transform((v) => v ?? ""),
     })
     .nullish()
     .transform((v) => v ?? { title: { ...title }, linkLabel: { ...pd.linkLabel }, linkUrl: "" });
@@ -285,13 +320,19 @@ export const flowSettingsSchemas = {
   paymentSettings: paymentSettingsSchema,
   portalSettings: flowBase.extend({
     /** Customer accounts (doc3 §2.5, §5.6, §8): sign-in, set password, create customer. */
-    welcomePage: z.string().regex(/^\/(?!\/)/).default(ad.welcomePage),
+    welcomePage: z
+      .string()
+      .regex(/^\/(?!\/)/)
+      .default(ad.welcomePage),
     signInFailed: localizedStringSchema.default(ad.signInFailed),
     setPasswordFailed: localizedStringSchema.default(ad.setPasswordFailed),
     createMinAge: int(ad.createMinAge),
     createMaxAge: int(ad.createMaxAge),
     invalidDate: localizedStringSchema.default(ad.invalidDate),
-    createSuccessUrl: z.string().regex(/^\/(?!\/)/).default(ad.createSuccessUrl),
+    createSuccessUrl: z
+      .string()
+      .regex(/^\/(?!\/)/)
+      .default(ad.createSuccessUrl),
     createFailed: localizedStringSchema.default(ad.createFailed),
     ...portalSettingsShape,
   }),

@@ -83,10 +83,7 @@ export function createSanityMock(options: { documents: SanityDocument[]; project
   const matches = (url: URL) => pattern.test(`${url.origin}${url.pathname}`);
 
   return {
-    handlers: [
-      http.get(({ request }) => matches(new URL(request.url)), answer),
-      http.post(({ request }) => matches(new URL(request.url)), answer),
-    ],
+    handlers: [http.get(({ request }) => matches(new URL(request.url)), answer), http.post(({ request }) => matches(new URL(request.url)), answer)],
     requests,
     /** Replaces the dataset (as if editors published). */
     setDocuments(next: SanityDocument[]) {

@@ -20,7 +20,16 @@ const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 /** The platform's answer. The challenge's parameters are kept whole: its signature covers every one. */
 export const botCheckSchema = z.object({
   challenge: z.object({
-    parameters: z.looseObject({ algorithm: z.string(), nonce: z.string(), salt: z.string(), cost: z.number(), keyLength: z.number(), keyPrefix: z.string(), expiresAt: z.number().optional(), data: z.record(z.string(), scalar).optional() }),
+    parameters: z.looseObject({
+      algorithm: z.string(),
+      nonce: z.string(),
+      salt: z.string(),
+      cost: z.number(),
+      keyLength: z.number(),
+      keyPrefix: z.string(),
+      expiresAt: z.number().optional(),
+      data: z.record(z.string(), scalar).optional(),
+    }),
     signature: z.string().optional(),
   }),
   fallback: z.object({ a: z.number().int(), b: z.number().int(), token: z.string().min(1).max(1000), expiresAt: z.string() }),

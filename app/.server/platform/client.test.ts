@@ -66,7 +66,14 @@ describe("platform client: shared conventions", () => {
     await client.get("/api/address/citybyzip", { zip: "00000" }, zipSchema);
     expect(errors()).toHaveLength(1);
     const line = errors()[0];
-    expect(line).toMatchObject({ msg: "API Error", message: "Zip code not found", status: 200, method: "GET", path: "/api/address/citybyzip", trackId: "track-123" });
+    expect(line).toMatchObject({
+      msg: "API Error",
+      message: "Zip code not found",
+      status: 200,
+      method: "GET",
+      path: "/api/address/citybyzip",
+      trackId: "track-123",
+    });
     expect(JSON.stringify(line)).not.toContain("00000");
   });
 
@@ -122,7 +129,11 @@ describe("platform client: shared conventions", () => {
     const answer = await client.get("/api/address/citybyzip", { zip: "75001" }, zipSchema);
     expect(answer).toMatchObject({ ok: false, status: 200, reason: "invalid-response" });
     expect(errors()).toEqual([
-      expect.objectContaining({ msg: "API Error", reason: "invalid-response", issues: expect.arrayContaining([expect.objectContaining({ path: "addresses" })]) }),
+      expect.objectContaining({
+        msg: "API Error",
+        reason: "invalid-response",
+        issues: expect.arrayContaining([expect.objectContaining({ path: "addresses" })]),
+      }),
     ]);
   });
 
@@ -245,7 +256,10 @@ describe("platform client: SSL", () => {
   const secureHealth = () => http.get("https://platform.test/api/health", () => platformOk({ status: "ok" }));
 
   it("doc2 §8: a 403 with subcode 4 is retried once over https", async () => {
-    server.use(http.get(platform.url("/api/health"), () => platformError(403, "Forbidden", { subCode: 4 })), secureHealth());
+    server.use(
+      http.get(platform.url("/api/health"), () => platformError(403, "Forbidden", { subCode: 4 })),
+      secureHealth(),
+    );
     const { client } = testClient(platform.baseUrl, { credentials: staticCredentials("t") });
     const answer = await client.get("/api/health", {}, anySchema);
     expect(answer).toMatchObject({ ok: true, data: { status: "ok" } });
@@ -253,7 +267,10 @@ describe("platform client: SSL", () => {
   });
 
   it("doc2 §8: a message mentioning SSL without 'permission' is retried over https", async () => {
-    server.use(http.get(platform.url("/api/health"), () => platformError(403, "SSL required")), secureHealth());
+    server.use(
+      http.get(platform.url("/api/health"), () => platformError(403, "SSL required")),
+      secureHealth(),
+    );
     const { client } = testClient(platform.baseUrl, { credentials: staticCredentials("t") });
     expect(await client.get("/api/health", {}, anySchema)).toMatchObject({ ok: true });
   });

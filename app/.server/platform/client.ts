@@ -90,7 +90,8 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
   const now = options.now ?? (() => new Date());
   const logger = options.logger;
   let base = options.baseUrl.replace(/\/+$/, "");
-  const visitorHeaders: Record<string, string> = options.visitorAddress && isIP(options.visitorAddress) ? { [VISITOR_ADDRESS_HEADER]: options.visitorAddress } : {};
+  const visitorHeaders: Record<string, string> =
+    options.visitorAddress && isIP(options.visitorAddress) ? { [VISITOR_ADDRESS_HEADER]: options.visitorAddress } : {};
 
   const header = () => buildHeader(options.lang, options.trackId, now());
 
@@ -173,7 +174,10 @@ export function createPlatformClient(options: PlatformClientOptions): PlatformCl
       const reason = answer.json || !httpOk ? "api" : "invalid-response";
       const message = envelope.message ?? (httpOk ? "answer is not JSON" : answer.statusText || `HTTP ${answer.status}`);
       const fields = Object.keys(envelope.fieldErrors);
-      logger.error({ ...logFields, status: answer.status, reason, message, messageCode: envelope.messageCode, ...(fields.length > 0 ? { fields } : {}) }, "API Error");
+      logger.error(
+        { ...logFields, status: answer.status, reason, message, messageCode: envelope.messageCode, ...(fields.length > 0 ? { fields } : {}) },
+        "API Error",
+      );
       return { ok: false, status: answer.status, reason, message, messageCode: envelope.messageCode, fieldErrors: envelope.fieldErrors };
     }
   }

@@ -91,10 +91,7 @@ export function createSiteCredentials(options: SiteCredentialOptions): Credentia
     if (result.status < 200 || result.status > 299 || !parsed.success) {
       const envelope = readEnvelope(result.body);
       const message = envelope.message ?? (result.json ? "login answer without a token" : result.statusText);
-      options.logger.error(
-        { method: "POST", path: LOGIN_PATH, status: result.status, message, messageCode: envelope.messageCode, trackId },
-        "API Error",
-      );
+      options.logger.error({ method: "POST", path: LOGIN_PATH, status: result.status, message, messageCode: envelope.messageCode, trackId }, "API Error");
       throw new CredentialError(`The platform refused the site's login (HTTP ${result.status})`);
     }
     const obtained = now();

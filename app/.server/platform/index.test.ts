@@ -17,7 +17,9 @@ afterAll(() => server.close());
 describe("platform client from configuration", () => {
   it("doc1 §7: targets PLATFORM_URL, or the embedded platform's loopback listener (never the public port)", () => {
     expect(platformBaseUrl(parseEnv({ PORT: "3000" }))).toBe("http://127.0.0.1:4123");
-    expect(platformBaseUrl(parseEnv({ PLATFORM_URL: "https://platform.example.com/", PLATFORM_CLIENT_SECRET: "a-secret-of-some-length" }))).toBe("https://platform.example.com");
+    expect(platformBaseUrl(parseEnv({ PLATFORM_URL: "https://platform.example.com/", PLATFORM_CLIENT_SECRET: "a-secret-of-some-length" }))).toBe(
+      "https://platform.example.com",
+    );
   });
 
   it("doc2 §9: requests of one process share the site credential (one login)", async () => {

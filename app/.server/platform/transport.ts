@@ -9,8 +9,7 @@ export const defaultFetch: FetchLike = (input, init) => globalThis.fetch(input, 
 export type NoAnswerReason = "network" | "timeout" | "aborted";
 
 export type Exchange =
-  | { kind: "answer"; status: number; statusText: string; json: boolean; body: unknown }
-  | { kind: "no-answer"; reason: NoAnswerReason; error: string };
+  { kind: "answer"; status: number; statusText: string; json: boolean; body: unknown } | { kind: "no-answer"; reason: NoAnswerReason; error: string };
 
 export interface ExchangeInit {
   method: "GET" | "POST" | "PATCH" | "DELETE";

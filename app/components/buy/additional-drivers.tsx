@@ -59,7 +59,12 @@ export function AdditionalDriversSection(props: {
       commuteZip: v.commutingAddress?.zipCode ?? "",
     })),
   };
-  const [form, fields] = useSectionForm<AdditionalShape>("buy-additional-drivers", additionalDriversSchema(props.options, props.primaryMarital), props.lastResult, defaults);
+  const [form, fields] = useSectionForm<AdditionalShape>(
+    "buy-additional-drivers",
+    additionalDriversSchema(props.options, props.primaryMarital),
+    props.lastResult,
+    defaults,
+  );
   const driverFields = fields.drivers.getFieldList();
   const vehicleFields = fields.vehicles.getFieldList();
   const [commuting, setCommuting] = useState(() => props.vehicles.map((v) => v.commuting));
@@ -134,11 +139,35 @@ export function AdditionalDriversSection(props: {
                   />
                   {commuting[i] || f.commuting.initialValue === "on" ? (
                     <>
-                      <TextField className="sm:col-span-2" label={t("buy.drivers.commuteAddress")} error={message(f.commuteAddress.errors?.[0])} autoComplete="off" {...fieldProps(f.commuteAddress)} />
-                      <TextField label={t("buy.drivers.commuteCity")} error={message(f.commuteCity.errors?.[0])} autoComplete="off" {...fieldProps(f.commuteCity)} />
+                      <TextField
+                        className="sm:col-span-2"
+                        label={t("buy.drivers.commuteAddress")}
+                        error={message(f.commuteAddress.errors?.[0])}
+                        autoComplete="off"
+                        {...fieldProps(f.commuteAddress)}
+                      />
+                      <TextField
+                        label={t("buy.drivers.commuteCity")}
+                        error={message(f.commuteCity.errors?.[0])}
+                        autoComplete="off"
+                        {...fieldProps(f.commuteCity)}
+                      />
                       <div className="grid grid-cols-2 gap-4">
-                        <TextField label={t("buy.drivers.commuteState")} error={message(f.commuteState.errors?.[0])} maxLength={2} autoComplete="off" {...fieldProps(f.commuteState)} />
-                        <TextField label={t("buy.drivers.commuteZip")} error={message(f.commuteZip.errors?.[0])} inputMode="numeric" maxLength={5} autoComplete="off" {...fieldProps(f.commuteZip)} />
+                        <TextField
+                          label={t("buy.drivers.commuteState")}
+                          error={message(f.commuteState.errors?.[0])}
+                          maxLength={2}
+                          autoComplete="off"
+                          {...fieldProps(f.commuteState)}
+                        />
+                        <TextField
+                          label={t("buy.drivers.commuteZip")}
+                          error={message(f.commuteZip.errors?.[0])}
+                          inputMode="numeric"
+                          maxLength={5}
+                          autoComplete="off"
+                          {...fieldProps(f.commuteZip)}
+                        />
                       </div>
                     </>
                   ) : null}

@@ -36,7 +36,9 @@ export function DriverInfoSection({
 }) {
   const { t } = useTranslation();
   const message = useBuyMessage(configured);
-  const [form, fields] = useSectionForm<{ license: string; dob: string; vins: { vin: string }[] }>("buy-driver-info", driverInfoSchema(), lastResult, { vins: vehicles.map(() => ({ vin: "" })) });
+  const [form, fields] = useSectionForm<{ license: string; dob: string; vins: { vin: string }[] }>("buy-driver-info", driverInfoSchema(), lastResult, {
+    vins: vehicles.map(() => ({ vin: "" })),
+  });
   const vins = fields.vins.getFieldList();
   return (
     <SectionFrame id="driverInfo" title={t("buy.sections.driverInfo.title")} intro={t("buy.sections.driverInfo.intro")}>

@@ -12,7 +12,17 @@ import { SmartLink } from "~/components/smart-link";
 import { PAYMENT_RETURN_MESSAGE, paymentReturnHref } from "~/domain/buy/flow";
 import type { Language } from "~/domain/site";
 import { useTranslation } from "~/i18n";
-import { BackButton, FormMessage, FrameViewField, SectionFrame, SubmitButton, fieldProps, useBuyMessage, useSectionForm, type ConfiguredMessages } from "./shared";
+import {
+  BackButton,
+  FormMessage,
+  FrameViewField,
+  SectionFrame,
+  SubmitButton,
+  fieldProps,
+  useBuyMessage,
+  useSectionForm,
+  type ConfiguredMessages,
+} from "./shared";
 
 /** While the insurance company is still working, the page asks again after the configured refresh time (doc3 §2.1). */
 export function useRefresh(active: boolean, ms: number) {
@@ -71,7 +81,8 @@ export function PaymentSection(props: {
   // Inside the payment container, the page around it is told instead, and it runs the check.
   useEffect(() => {
     if (!checking || !form.current) return;
-    if (framed()) window.parent.postMessage({ type: PAYMENT_RETURN_MESSAGE, href: `${window.location.pathname}${window.location.search}` }, window.location.origin);
+    if (framed())
+      window.parent.postMessage({ type: PAYMENT_RETURN_MESSAGE, href: `${window.location.pathname}${window.location.search}` }, window.location.origin);
     else void submit(form.current);
   }, [checking, submit]);
   // The container listens to its own frame only, from the site's own origin, for this purchase's return.

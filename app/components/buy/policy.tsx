@@ -15,7 +15,17 @@ import { SmartLink } from "~/components/smart-link";
 import { formatMoney } from "~/components/results-format";
 import { useTranslation } from "~/i18n";
 import { vehicleName, type VehicleLabel } from "./driver-info";
-import { BackButton, FormMessage, FrameViewField, SectionFrame, SubmitButton, fieldProps, useBuyMessage, useSectionForm, type ConfiguredMessages } from "./shared";
+import {
+  BackButton,
+  FormMessage,
+  FrameViewField,
+  SectionFrame,
+  SubmitButton,
+  fieldProps,
+  useBuyMessage,
+  useSectionForm,
+  type ConfiguredMessages,
+} from "./shared";
 
 export interface PolicyView {
   totalPremium: number;
@@ -92,7 +102,9 @@ export function PolicySection(props: {
   const money = (n: number) => formatMoney(n, lang);
   const revalidator = useRevalidator();
   // Without JavaScript a refused mileage comes back with the page: the modal opens again on it.
-  const [editing, setEditing] = useState<number | null>(props.mileageResult?.status === "error" ? Number((props.mileageResult.initialValue as { vehicle?: string } | undefined)?.vehicle ?? 0) : null);
+  const [editing, setEditing] = useState<number | null>(
+    props.mileageResult?.status === "error" ? Number((props.mileageResult.initialValue as { vehicle?: string } | undefined)?.vehicle ?? 0) : null,
+  );
   const canPay = !props.declined && policy !== null && policy.option !== null && policy.errors.length === 0 && props.carrierMessages.length === 0;
   // A choice of one is no choice: the plan shows as a detail of the policy.
   const choices = policy && policy.choices.length > 1 ? policy.choices : [];
@@ -107,7 +119,9 @@ export function PolicySection(props: {
 
   const option = policy?.option ?? null;
   const planLine = (o: PlanView) =>
-    o.payPlanNumOfPayments > 1 ? t("buy.policy.installments", { count: o.payPlanNumOfPayments - 1, amount: money(o.payPlanPaymentAmount) }) : t("buy.policy.paidInFull");
+    o.payPlanNumOfPayments > 1
+      ? t("buy.policy.installments", { count: o.payPlanNumOfPayments - 1, amount: money(o.payPlanPaymentAmount) })
+      : t("buy.policy.paidInFull");
   const planError = message(props.payResult?.error?.payplan?.[0]);
   if (props.declined) {
     return (
@@ -131,7 +145,11 @@ export function PolicySection(props: {
   return (
     <SectionFrame id="policy" title={t("buy.sections.policy.title")} intro={t("buy.sections.policy.intro")}>
       <FormMessage id="buy-pay-error" messages={props.payResult?.error?.[""] ?? undefined} configured={props.configured} />
-      <CarrierErrors title={props.configured.carrierErrorTitle ?? ""} errors={[...(policy?.errors ?? []), ...props.carrierMessages]} carrierId={props.carrierId} />
+      <CarrierErrors
+        title={props.configured.carrierErrorTitle ?? ""}
+        errors={[...(policy?.errors ?? []), ...props.carrierMessages]}
+        carrierId={props.carrierId}
+      />
       {policy ? (
         <dl className="grid rounded-card border border-line bg-canvas p-4">
           <Row label={t("buy.policy.company")} value={props.companyName} />
@@ -168,10 +186,17 @@ export function PolicySection(props: {
       {canPay ? (
         <Form method="post" action={props.action} className="grid gap-4">
           {choices.length > 0 ? (
-            <fieldset className="grid gap-2 rounded-card border border-line p-4" aria-describedby={planError ? "buy-payplan-error" : undefined} aria-invalid={planError ? true : undefined}>
+            <fieldset
+              className="grid gap-2 rounded-card border border-line p-4"
+              aria-describedby={planError ? "buy-payplan-error" : undefined}
+              aria-invalid={planError ? true : undefined}
+            >
               <legend className="px-1 font-semibold text-ink">{t("buy.policy.choosePlan")}</legend>
               {choices.map((o) => (
-                <label key={o.payPlanCode ?? o.payPlanDescription} className="flex min-h-12 items-start gap-3 rounded-lg p-2 text-ink has-[:checked]:bg-surface">
+                <label
+                  key={o.payPlanCode ?? o.payPlanDescription}
+                  className="flex min-h-12 items-start gap-3 rounded-lg p-2 text-ink has-[:checked]:bg-surface"
+                >
                   <input
                     type="radio"
                     name="payplan"
@@ -211,7 +236,14 @@ export function PolicySection(props: {
   );
 }
 
-function MileageModal(props: { vehicle: MileageVehicle | null; index: number; action: string; lastResult: SubmissionResult<string[]> | undefined; configured: ConfiguredMessages; onClose: () => void }) {
+function MileageModal(props: {
+  vehicle: MileageVehicle | null;
+  index: number;
+  action: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  configured: ConfiguredMessages;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const name = props.vehicle ? vehicleName(props.vehicle, props.vehicle.vin) : "";
   return (
@@ -222,7 +254,14 @@ function MileageModal(props: { vehicle: MileageVehicle | null; index: number; ac
 }
 
 /** The mileage form posts without leaving the page; once saved (the price re-rated), the modal closes on the refreshed page. */
-function MileageForm(props: { vehicle: MileageVehicle; index: number; action: string; lastResult: SubmissionResult<string[]> | undefined; configured: ConfiguredMessages; onClose: () => void }) {
+function MileageForm(props: {
+  vehicle: MileageVehicle;
+  index: number;
+  action: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  configured: ConfiguredMessages;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const message = useBuyMessage(props.configured);
   const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>();
@@ -240,9 +279,22 @@ function MileageForm(props: { vehicle: MileageVehicle; index: number; action: st
   return (
     <fetcher.Form method="post" action={props.action} className="mt-4 grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name={fields.vehicle.name} value={String(props.index)} />
-      <TextField label={t("buy.mileage.label")} hint={t("buy.mileage.hint")} error={message(fields.mileage.errors?.[0])} inputMode="numeric" {...fieldProps(fields.mileage)} />
+      <TextField
+        label={t("buy.mileage.label")}
+        hint={t("buy.mileage.hint")}
+        error={message(fields.mileage.errors?.[0])}
+        inputMode="numeric"
+        {...fieldProps(fields.mileage)}
+      />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <button type="submit" name="intent" value="mileage" className="btn btn-primary" aria-disabled={pending || undefined} onClick={(e) => pending && e.preventDefault()}>
+        <button
+          type="submit"
+          name="intent"
+          value="mileage"
+          className="btn btn-primary"
+          aria-disabled={pending || undefined}
+          onClick={(e) => pending && e.preventDefault()}
+        >
           {pending ? t("buy.saving") : t("buy.mileage.save")}
         </button>
         <button type="button" className="btn btn-outline" onClick={props.onClose}>

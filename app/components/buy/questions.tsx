@@ -15,7 +15,12 @@ export function QuestionsSection(props: {
 }) {
   const { t } = useTranslation();
   const message = useBuyMessage(props.configured);
-  const [form, fields] = useSectionForm<{ answers: Record<string, string> }>("buy-questions", questionsSchema(props.questions, props.firstName), props.lastResult, { answers: props.answers });
+  const [form, fields] = useSectionForm<{ answers: Record<string, string> }>(
+    "buy-questions",
+    questionsSchema(props.questions, props.firstName),
+    props.lastResult,
+    { answers: props.answers },
+  );
   const answers = fields.answers.getFieldset();
   return (
     <SectionFrame id="questions" title={t("buy.sections.questions.title")} intro={t("buy.sections.questions.intro")}>
@@ -29,7 +34,12 @@ export function QuestionsSection(props: {
           const error = message(field?.errors?.[0]);
           const initial = typeof field?.initialValue === "string" ? field.initialValue : undefined;
           return (
-            <fieldset key={q.questionCd} className="grid gap-2 rounded-card border border-line p-4" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+            <fieldset
+              key={q.questionCd}
+              className="grid gap-2 rounded-card border border-line p-4"
+              aria-describedby={error ? `${id}-error` : undefined}
+              aria-invalid={error ? true : undefined}
+            >
               <legend className="px-1 font-semibold text-ink">{q.questionText}</legend>
               <div className="flex gap-6">
                 {(["Y", "N"] as const).map((value) => (

@@ -30,7 +30,12 @@ export function useBuyMessage(configured: ConfiguredMessages) {
  * conform's form for one section, typed by the form's fields as posted (`Shape`): validated as the
  * visitor leaves a field and again on submit; what was typed stays on a refusal.
  */
-export function useSectionForm<Shape extends Record<string, unknown>>(id: string, schema: z.ZodType, lastResult: SubmissionResult<string[]> | undefined, defaultValue?: DefaultValue<Shape>) {
+export function useSectionForm<Shape extends Record<string, unknown>>(
+  id: string,
+  schema: z.ZodType,
+  lastResult: SubmissionResult<string[]> | undefined,
+  defaultValue?: DefaultValue<Shape>,
+) {
   return useForm<Shape, unknown>({
     id,
     lastResult,
@@ -86,7 +91,14 @@ export function SubmitButton({ intent, children }: { intent: string; children: R
   const { t } = useTranslation();
   const pending = usePending(intent);
   return (
-    <button type="submit" name="intent" value={intent} className="btn btn-primary w-full sm:w-auto" aria-disabled={pending || undefined} onClick={(e) => pending && e.preventDefault()}>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className="btn btn-primary w-full sm:w-auto"
+      aria-disabled={pending || undefined}
+      onClick={(e) => pending && e.preventDefault()}
+    >
       {pending ? t("buy.saving") : children}
     </button>
   );

@@ -23,7 +23,21 @@ export interface AgentCodeView {
 
 const MAX_ATTEMPTS = 3;
 
-function ChannelCard({ lang, transactionId, channel, code, customerName, action }: { lang: Language; transactionId: string; channel: "email" | "sms"; code: AgentCodeView; customerName: string; action: string }) {
+function ChannelCard({
+  lang,
+  transactionId,
+  channel,
+  code,
+  customerName,
+  action,
+}: {
+  lang: Language;
+  transactionId: string;
+  channel: "email" | "sms";
+  code: AgentCodeView;
+  customerName: string;
+  action: string;
+}) {
   const { t } = useTranslation();
   const channelName = t(`agentConsole.code.${channel}`);
   const awaiting = code.status === "verify";
@@ -37,7 +51,12 @@ function ChannelCard({ lang, transactionId, channel, code, customerName, action 
         <dd className="text-ink">{code.sentTo || t("agentConsole.code.none")}</dd>
         <dt className="text-ink-muted">{t("agentConsole.code.codeSent")}</dt>
         <dd className="font-mono text-lg font-bold tracking-widest text-ink" data-testid={`${channel}-code-sent`}>
-          {code.codeSent || (code.codeUnreadable ? <span className="font-sans text-sm font-normal tracking-normal">{t("agentConsole.code.unreadable")}</span> : t("agentConsole.code.none"))}
+          {code.codeSent ||
+            (code.codeUnreadable ? (
+              <span className="font-sans text-sm font-normal tracking-normal">{t("agentConsole.code.unreadable")}</span>
+            ) : (
+              t("agentConsole.code.none")
+            ))}
         </dd>
         <dt className="text-ink-muted">{t("agentConsole.code.entered")}</dt>
         <dd className="font-mono text-lg font-bold tracking-widest text-ink" data-testid={`${channel}-code-entered`}>
@@ -50,7 +69,9 @@ function ChannelCard({ lang, transactionId, channel, code, customerName, action 
       </dl>
       {code.attempts > 0 ? <p className="text-sm text-ink-muted">{t("agentConsole.code.attempt", { attempt: code.attempts, max: MAX_ATTEMPTS })}</p> : null}
       {code.decidedBy && !awaiting ? (
-        <p className="text-sm text-ink">{t("agentConsole.code.decided", { decision: statusText, name: code.decidedBy, time: centralTime(code.decidedAt, lang) })}</p>
+        <p className="text-sm text-ink">
+          {t("agentConsole.code.decided", { decision: statusText, name: code.decidedBy, time: centralTime(code.decidedAt, lang) })}
+        </p>
       ) : null}
       {awaiting ? (
         <div className="flex flex-wrap gap-2">
@@ -63,7 +84,10 @@ function ChannelCard({ lang, transactionId, channel, code, customerName, action 
               <button
                 type="submit"
                 className={decision === "yes" ? "btn btn-primary" : "btn btn-outline"}
-                aria-label={t(decision === "yes" ? "agentConsole.code.confirmFor" : "agentConsole.code.rejectFor", { channel: channelName.toLowerCase(), name: customerName })}
+                aria-label={t(decision === "yes" ? "agentConsole.code.confirmFor" : "agentConsole.code.rejectFor", {
+                  channel: channelName.toLowerCase(),
+                  name: customerName,
+                })}
               >
                 {t(decision === "yes" ? "agentConsole.code.confirm" : "agentConsole.code.reject")}
               </button>
@@ -75,7 +99,21 @@ function ChannelCard({ lang, transactionId, channel, code, customerName, action 
   );
 }
 
-export function CodeCompare({ lang, transactionId, customerName, email, text, action }: { lang: Language; transactionId: string; customerName: string; email: AgentCodeView; text: AgentCodeView; action: string }) {
+export function CodeCompare({
+  lang,
+  transactionId,
+  customerName,
+  email,
+  text,
+  action,
+}: {
+  lang: Language;
+  transactionId: string;
+  customerName: string;
+  email: AgentCodeView;
+  text: AgentCodeView;
+  action: string;
+}) {
   return (
     <div className="grid gap-3 md:grid-cols-2">
       <ChannelCard lang={lang} transactionId={transactionId} channel="email" code={email} customerName={customerName} action={action} />

@@ -14,9 +14,24 @@ export interface ConsoleStaff {
 
 const paths = { home: "/console", leads: "/console/leads", signOut: "/console/sign-out" };
 
-export function ConsoleFrame({ lang, staff, titleId, title, children, wide = true }: { lang: Language; staff: ConsoleStaff | null; titleId: string; title: string; children: ReactNode; wide?: boolean }) {
+export function ConsoleFrame({
+  lang,
+  staff,
+  titleId,
+  title,
+  children,
+  wide = true,
+}: {
+  lang: Language;
+  staff: ConsoleStaff | null;
+  titleId: string;
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   const { t } = useTranslation();
-  const link = ({ isActive }: { isActive: boolean }) => `rounded-lg px-3 py-2 font-semibold ${isActive ? "bg-primary text-white" : "text-ink hover:bg-surface"}`;
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `rounded-lg px-3 py-2 font-semibold ${isActive ? "bg-primary text-white" : "text-ink hover:bg-surface"}`;
   return (
     <section aria-labelledby={titleId} className="bg-surface">
       <div className={`container-page grid gap-5 py-8 md:py-12 ${wide ? "" : "max-w-xl"}`}>

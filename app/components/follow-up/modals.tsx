@@ -11,7 +11,18 @@ import { Modal } from "~/components/modal";
 import { SelectField, TextField } from "~/components/form-field";
 import { DateInput } from "~/components/date-input";
 import { slashedOf } from "~/domain/follow-up/dates";
-import { ACTION_TYPES, DEFAULT_MILEAGE, DRIVER_STATUSES, GENDERS, MARITALS, MILEAGES, RELATIONS, RESIDENCE_STATUSES, type Driver, type Vehicle } from "~/domain/follow-up/model";
+import {
+  ACTION_TYPES,
+  DEFAULT_MILEAGE,
+  DRIVER_STATUSES,
+  GENDERS,
+  MARITALS,
+  MILEAGES,
+  RELATIONS,
+  RESIDENCE_STATUSES,
+  type Driver,
+  type Vehicle,
+} from "~/domain/follow-up/model";
 import { driverModalSchema, vehicleModalSchema, type DriverModalOptions } from "~/domain/follow-up/schemas";
 import type { ConfiguredMessages } from "~/domain/follow-up/messages";
 import type { FieldWarning } from "~/routes/quote/action-types";
@@ -58,12 +69,33 @@ export function DriverModal({ driver, options, action, onClose }: { driver: Driv
         <input type="hidden" name={fields.id.name} value={driver?.id ?? ""} />
         <FormAlert id={form.errorId} message={form.errors?.[0] ?? fetcher.data?.message} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id={fields.firstName.id} name={fields.firstName.name} label={t("followUp.driver.firstName")} defaultValue={driver?.firstName ?? ""} error={err(fields.firstName)} autoComplete="off" />
-          <TextField id={fields.lastName.id} name={fields.lastName.name} label={t("followUp.driver.lastName")} defaultValue={driver?.lastName ?? ""} error={err(fields.lastName)} autoComplete="off" />
+          <TextField
+            id={fields.firstName.id}
+            name={fields.firstName.name}
+            label={t("followUp.driver.firstName")}
+            defaultValue={driver?.firstName ?? ""}
+            error={err(fields.firstName)}
+            autoComplete="off"
+          />
+          <TextField
+            id={fields.lastName.id}
+            name={fields.lastName.name}
+            label={t("followUp.driver.lastName")}
+            defaultValue={driver?.lastName ?? ""}
+            error={err(fields.lastName)}
+            autoComplete="off"
+          />
           {select("relation", RELATIONS, "relations", driver?.relation ?? "")}
           {select("gender", GENDERS, "genders", driver?.gender ?? "")}
           {select("marital", MARITALS, "maritals", driver?.marital ?? "")}
-          <TextField id={fields.licence.id} name={fields.licence.name} label={t("followUp.driver.licence")} defaultValue={driver?.licence ?? ""} error={err(fields.licence)} autoComplete="off" />
+          <TextField
+            id={fields.licence.id}
+            name={fields.licence.name}
+            label={t("followUp.driver.licence")}
+            defaultValue={driver?.licence ?? ""}
+            error={err(fields.licence)}
+            autoComplete="off"
+          />
           {options.enableDriverStatus ? select("residenceStatus", RESIDENCE_STATUSES, "residences", driver?.residenceStatus ?? "") : null}
           {options.enableDriverStatus ? select("driverStatus", DRIVER_STATUSES, "statuses", driver?.driverStatus ?? "") : null}
           {options.enableActionType ? select("actionType", ACTION_TYPES, "actions", driver?.actionType ?? "") : null}
@@ -91,7 +123,17 @@ export function DriverModal({ driver, options, action, onClose }: { driver: Driv
   );
 }
 
-export function VehicleModal({ vehicle, messages, action, onClose }: { vehicle: Vehicle | null; messages: ConfiguredMessages; action: string; onClose: () => void }) {
+export function VehicleModal({
+  vehicle,
+  messages,
+  action,
+  onClose,
+}: {
+  vehicle: Vehicle | null;
+  messages: ConfiguredMessages;
+  action: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const text = useFollowUpMessage();
   const fetcher = useFetcher<Answer>();
@@ -106,13 +148,48 @@ export function VehicleModal({ vehicle, messages, action, onClose }: { vehicle: 
         <input type="hidden" name={fields.id.name} value={vehicle?.id ?? ""} />
         <FormAlert id={form.errorId} message={form.errors?.[0] ?? fetcher.data?.message} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id={fields.year.id} name={fields.year.name} label={t("followUp.vehicle.year")} inputMode="numeric" maxLength={4} defaultValue={vehicle ? String(vehicle.year) : ""} error={err(fields.year)} />
-          <TextField id={fields.make.id} name={fields.make.name} label={t("followUp.vehicle.make")} defaultValue={vehicle?.make ?? ""} error={err(fields.make)} />
-          <TextField id={fields.model.id} name={fields.model.name} label={t("followUp.vehicle.model")} defaultValue={vehicle?.model ?? ""} error={err(fields.model)} />
-          <TextField id={fields.vin.id} name={fields.vin.name} label={t("followUp.vehicle.vin")} maxLength={17} defaultValue={vehicle?.vin ?? ""} error={err(fields.vin)} warning={vinWarning?.message ?? ""} autoCapitalize="characters" />
+          <TextField
+            id={fields.year.id}
+            name={fields.year.name}
+            label={t("followUp.vehicle.year")}
+            inputMode="numeric"
+            maxLength={4}
+            defaultValue={vehicle ? String(vehicle.year) : ""}
+            error={err(fields.year)}
+          />
+          <TextField
+            id={fields.make.id}
+            name={fields.make.name}
+            label={t("followUp.vehicle.make")}
+            defaultValue={vehicle?.make ?? ""}
+            error={err(fields.make)}
+          />
+          <TextField
+            id={fields.model.id}
+            name={fields.model.name}
+            label={t("followUp.vehicle.model")}
+            defaultValue={vehicle?.model ?? ""}
+            error={err(fields.model)}
+          />
+          <TextField
+            id={fields.vin.id}
+            name={fields.vin.name}
+            label={t("followUp.vehicle.vin")}
+            maxLength={17}
+            defaultValue={vehicle?.vin ?? ""}
+            error={err(fields.vin)}
+            warning={vinWarning?.message ?? ""}
+            autoCapitalize="characters"
+          />
           {/* doc2 §5 VIN: saving again with the VIN the warning was about keeps it. */}
           {vinWarning ? <input type="hidden" name="confirm.vin" value={vinWarning.value} /> : null}
-          <SelectField id={fields.mileage.id} name={fields.mileage.name} label={t("followUp.vehicle.mileage")} defaultValue={String(vehicle?.mileage ?? DEFAULT_MILEAGE)} error={err(fields.mileage)}>
+          <SelectField
+            id={fields.mileage.id}
+            name={fields.mileage.name}
+            label={t("followUp.vehicle.mileage")}
+            defaultValue={String(vehicle?.mileage ?? DEFAULT_MILEAGE)}
+            error={err(fields.mileage)}
+          >
             {MILEAGES.map((m) => (
               <option key={m} value={m}>
                 {m.toLocaleString("en-US")}
@@ -134,7 +211,19 @@ export function VehicleModal({ vehicle, messages, action, onClose }: { vehicle: 
 }
 
 /** The remove confirmations (doc3 §2.2 "Remove {first} {last} ?"). */
-export function RemoveModal({ title, intent, id, action, onClose }: { title: string; intent: "driver-remove" | "vehicle-remove"; id: string; action: string; onClose: () => void }) {
+export function RemoveModal({
+  title,
+  intent,
+  id,
+  action,
+  onClose,
+}: {
+  title: string;
+  intent: "driver-remove" | "vehicle-remove";
+  id: string;
+  action: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<Answer>();
   useCloseOnOk(fetcher, onClose);

@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { agentReview, callBackAlreadyRequested, channelReview, hasAgentReview, type ReviewInput } from "./review";
 
-const messages = { emailCodeWrong: "The e-mail code was not confirmed.", textCodeWrong: "The text code was not confirmed.", finalFailure: "Three tries: call us." };
-const status = (email: string, text: string, extra: Partial<ReviewInput> = {}): ReviewInput => ({ email: { status: email }, text: { status: text }, verified: false, outcome: null, ...extra });
+const messages = {
+  emailCodeWrong: "The e-mail code was not confirmed.",
+  textCodeWrong: "The text code was not confirmed.",
+  finalFailure: "Three tries: call us.",
+};
+const status = (email: string, text: string, extra: Partial<ReviewInput> = {}): ReviewInput => ({
+  email: { status: email },
+  text: { status: text },
+  verified: false,
+  outcome: null,
+  ...extra,
+});
 
 describe("doc3 §2.2 agent-status modal: each channel in plain words", () => {
   it("doc3 §4.2 a submitted code waits for an agent, a yes is confirmed, a no is not confirmed with its retry message", () => {

@@ -14,7 +14,11 @@ export function useFollowUpMessage() {
 }
 
 /** conform's form for one schema: checked as the visitor leaves a field and again on submit; the server's answer shown. */
-export function useFollowUpForm<S extends z.ZodType<unknown, Record<string, unknown>>>(id: string, schema: S, lastResult: SubmissionResult<string[]> | undefined) {
+export function useFollowUpForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
+  id: string,
+  schema: S,
+  lastResult: SubmissionResult<string[]> | undefined,
+) {
   return useForm<z.input<S>, z.output<S>>({
     id,
     lastResult,
@@ -39,14 +43,38 @@ export interface Choice {
 }
 
 /** A group of radio buttons: the legend names the group, each label names its button, the error is beside the group. */
-export function RadioGroup({ id, name, legend, choices, defaultValue, error }: { id: string; name: string; legend: ReactNode; choices: Choice[]; defaultValue?: string; error?: string }) {
+export function RadioGroup({
+  id,
+  name,
+  legend,
+  choices,
+  defaultValue,
+  error,
+}: {
+  id: string;
+  name: string;
+  legend: ReactNode;
+  choices: Choice[];
+  defaultValue?: string;
+  error?: string;
+}) {
   return (
     <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1 font-semibold text-ink">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {choices.map((choice) => (
-          <label key={choice.value} className="flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border-2 border-line px-4 has-[:checked]:border-primary has-[:checked]:bg-primary-tint">
-            <input type="radio" name={name} value={choice.value} defaultChecked={defaultValue === choice.value} aria-invalid={error ? true : undefined} className="size-5 accent-primary" />
+          <label
+            key={choice.value}
+            className="flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border-2 border-line px-4 has-[:checked]:border-primary has-[:checked]:bg-primary-tint"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              defaultChecked={defaultValue === choice.value}
+              aria-invalid={error ? true : undefined}
+              className="size-5 accent-primary"
+            />
             <span className="text-ink">{choice.label}</span>
           </label>
         ))}

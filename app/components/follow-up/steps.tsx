@@ -98,7 +98,13 @@ export function DriverInfoStep(props: {
         );
       })}
       {props.consent.required ? (
-        <CheckboxField id={fields.consent.id} name={fields.consent.name} label={props.consent.message} defaultChecked={props.primary.consent} error={text(fields.consent.errors?.[0])} />
+        <CheckboxField
+          id={fields.consent.id}
+          name={fields.consent.name}
+          label={props.consent.message}
+          defaultChecked={props.primary.consent}
+          error={text(fields.consent.errors?.[0])}
+        />
       ) : null}
       <StepButtons back={false} />
     </Form>
@@ -117,7 +123,14 @@ export function ContactStep({ action, result, contact }: { action: string; resul
     <Form method="post" action={action} className="grid gap-5" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="contact" />
       <FormAlert id={form.errorId} message={form.errors?.[0]} />
-      <RadioGroup id={fields.textMessages.id} name={fields.textMessages.name} legend={t("followUp.contact.textMessages")} choices={yesNo} defaultValue={contact?.textMessages} error={text(fields.textMessages.errors?.[0])} />
+      <RadioGroup
+        id={fields.textMessages.id}
+        name={fields.textMessages.name}
+        legend={t("followUp.contact.textMessages")}
+        choices={yesNo}
+        defaultValue={contact?.textMessages}
+        error={text(fields.textMessages.errors?.[0])}
+      />
       <RadioGroup
         id={fields.language.id}
         name={fields.language.name}
@@ -129,7 +142,14 @@ export function ContactStep({ action, result, contact }: { action: string; resul
         defaultValue={contact?.language}
         error={text(fields.language.errors?.[0])}
       />
-      <RadioGroup id={fields.paperless.id} name={fields.paperless.name} legend={t("followUp.contact.paperless")} choices={yesNo} defaultValue={contact?.paperless} error={text(fields.paperless.errors?.[0])} />
+      <RadioGroup
+        id={fields.paperless.id}
+        name={fields.paperless.name}
+        legend={t("followUp.contact.paperless")}
+        choices={yesNo}
+        defaultValue={contact?.paperless}
+        error={text(fields.paperless.errors?.[0])}
+      />
       <RadioGroup
         id={fields.optIn.id}
         name={fields.optIn.name}
@@ -171,10 +191,20 @@ export function DriversStep(props: {
               title={`${d.firstName} ${d.lastName}`}
               actions={
                 <>
-                  <button type="button" className="btn btn-outline" onClick={() => props.onEdit(d)} aria-label={t("followUp.buttons.editOf", { name: `${d.firstName} ${d.lastName}` })}>
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    onClick={() => props.onEdit(d)}
+                    aria-label={t("followUp.buttons.editOf", { name: `${d.firstName} ${d.lastName}` })}
+                  >
                     {t("followUp.buttons.edit")}
                   </button>
-                  <button type="button" className="btn btn-outline" onClick={() => props.onRemove(d)} aria-label={t("followUp.buttons.removeOf", { name: `${d.firstName} ${d.lastName}` })}>
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    onClick={() => props.onRemove(d)}
+                    aria-label={t("followUp.buttons.removeOf", { name: `${d.firstName} ${d.lastName}` })}
+                  >
                     {t("followUp.buttons.remove")}
                   </button>
                 </>
@@ -201,7 +231,21 @@ export function DriversStep(props: {
   );
 }
 
-export function QuestionsStep({ action, result, questions, answers, firstName, questionRequired }: { action: string; result: Result; questions: CarrierQuestion[]; answers: Record<string, string>; firstName: string; questionRequired: string }) {
+export function QuestionsStep({
+  action,
+  result,
+  questions,
+  answers,
+  firstName,
+  questionRequired,
+}: {
+  action: string;
+  result: Result;
+  questions: CarrierQuestion[];
+  answers: Record<string, string>;
+  firstName: string;
+  questionRequired: string;
+}) {
   const { t } = useTranslation();
   const text = useFollowUpMessage();
   const [form, fields] = useFollowUpForm("follow-up-questions", questionsSchema(questions, firstName, questionRequired), result);

@@ -11,7 +11,15 @@ export interface SummaryCustomer {
   phone: string;
 }
 
-export function CustomerCard({ customer, quote, downPaymentLabel }: { customer: SummaryCustomer; quote: { companyName: string; totalPremium: number; downPayment: number; payPlan: string }; downPaymentLabel: string }) {
+export function CustomerCard({
+  customer,
+  quote,
+  downPaymentLabel,
+}: {
+  customer: SummaryCustomer;
+  quote: { companyName: string; totalPremium: number; downPayment: number; payPlan: string };
+  downPaymentLabel: string;
+}) {
   const { t, i18n } = useTranslation();
   const money = (n: number) => new Intl.NumberFormat(i18n.language === "es" ? "es-US" : "en-US", { style: "currency", currency: "USD" }).format(n);
   return (
@@ -54,7 +62,17 @@ export function CustomerCard({ customer, quote, downPaymentLabel }: { customer: 
   );
 }
 
-export function VehicleCards({ vehicles, onEdit, onRemove, onAdd }: { vehicles: Vehicle[]; onEdit: (v: Vehicle) => void; onRemove: (v: Vehicle) => void; onAdd: () => void }) {
+export function VehicleCards({
+  vehicles,
+  onEdit,
+  onRemove,
+  onAdd,
+}: {
+  vehicles: Vehicle[];
+  onEdit: (v: Vehicle) => void;
+  onRemove: (v: Vehicle) => void;
+  onAdd: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="follow-up-vehicles" className="grid gap-3">
@@ -73,20 +91,28 @@ export function VehicleCards({ vehicles, onEdit, onRemove, onAdd }: { vehicles: 
               title={`${v.year} ${v.make} ${v.model}`}
               actions={
                 <>
-                  <button type="button" className="btn btn-outline" onClick={() => onEdit(v)} aria-label={t("followUp.buttons.editVehicleOf", { vehicle: `${v.year} ${v.make} ${v.model}` })}>
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    onClick={() => onEdit(v)}
+                    aria-label={t("followUp.buttons.editVehicleOf", { vehicle: `${v.year} ${v.make} ${v.model}` })}
+                  >
                     {t("followUp.buttons.editVehicle")}
                   </button>
                   {vehicles.length > 1 ? (
-                    <button type="button" className="btn btn-outline" onClick={() => onRemove(v)} aria-label={t("followUp.buttons.removeOf", { name: `${v.year} ${v.make} ${v.model}` })}>
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      onClick={() => onRemove(v)}
+                      aria-label={t("followUp.buttons.removeOf", { name: `${v.year} ${v.make} ${v.model}` })}
+                    >
                       {t("followUp.buttons.remove")}
                     </button>
                   ) : null}
                 </>
               }
             >
-              <p className="text-ink-muted">
-                {t("followUp.vehicle.mileageShown", { miles: v.mileage.toLocaleString("en-US") })}
-              </p>
+              <p className="text-ink-muted">{t("followUp.vehicle.mileageShown", { miles: v.mileage.toLocaleString("en-US") })}</p>
             </Card>
           </li>
         ))}

@@ -57,7 +57,9 @@ export function AgentStatusModal(props: {
               <div key={c.key} data-channel={c.key} className="grid gap-1 rounded-lg border border-line p-3">
                 <dt className="font-semibold text-ink">{c.label}</dt>
                 <dd className="flex flex-wrap items-center gap-2">
-                  <span className={`rounded-full px-3 py-1 text-sm font-semibold ${TONE[c.review.state]}`}>{t(`followUp.verify.review.${c.review.state}`)}</span>
+                  <span className={`rounded-full px-3 py-1 text-sm font-semibold ${TONE[c.review.state]}`}>
+                    {t(`followUp.verify.review.${c.review.state}`)}
+                  </span>
                 </dd>
                 {c.review.retry ? <dd className="text-red-800">{c.review.retry}</dd> : null}
               </div>

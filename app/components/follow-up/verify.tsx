@@ -158,12 +158,30 @@ export function VerifyStep(props: {
             <FormAlert id={form.errorId} message={form.errors?.[0] ?? codes.data?.message} />
             <div className="grid gap-4 sm:grid-cols-2">
               {pending.email ? (
-                <TextField id={fields.emailCode.id} name={fields.emailCode.name} label={t("followUp.verify.emailCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={12} error={text(fields.emailCode.errors?.[0])} disabled={waiting && status?.email.status === "verify"} />
+                <TextField
+                  id={fields.emailCode.id}
+                  name={fields.emailCode.name}
+                  label={t("followUp.verify.emailCode")}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={12}
+                  error={text(fields.emailCode.errors?.[0])}
+                  disabled={waiting && status?.email.status === "verify"}
+                />
               ) : (
                 <p className="font-semibold text-green-900">{t("followUp.verify.emailDone")}</p>
               )}
               {pending.text ? (
-                <TextField id={fields.textCode.id} name={fields.textCode.name} label={t("followUp.verify.textCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={12} error={text(fields.textCode.errors?.[0])} disabled={waiting && status?.text.status === "verify"} />
+                <TextField
+                  id={fields.textCode.id}
+                  name={fields.textCode.name}
+                  label={t("followUp.verify.textCode")}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={12}
+                  error={text(fields.textCode.errors?.[0])}
+                  disabled={waiting && status?.text.status === "verify"}
+                />
               ) : (
                 <p className="font-semibold text-green-900">{t("followUp.verify.textDone")}</p>
               )}
@@ -205,7 +223,14 @@ export function VerifyStep(props: {
         </div>
       </Modal>
       {reviewOpen && status && !verified ? (
-        <AgentStatusModal status={status} messages={props.messages} callBackDone={callBackDone} closeId={reviewCloseId} onRequestCallBack={() => setCallBackOpen(true)} onClose={() => setReviewOpen(false)} />
+        <AgentStatusModal
+          status={status}
+          messages={props.messages}
+          callBackDone={callBackDone}
+          closeId={reviewCloseId}
+          onRequestCallBack={() => setCallBackOpen(true)}
+          onClose={() => setReviewOpen(false)}
+        />
       ) : null}
       {callBackOpen ? <CallBackModal action={props.action} phone={props.phone} fetcher={callBack} onClose={() => setCallBackOpen(false)} /> : null}
     </div>

@@ -11,7 +11,12 @@ import { quoteCardsHref } from "~/domain/portal/paths";
 
 export function AccountTab({ profile }: { profile: Profile | null }) {
   const { t } = useTranslation();
-  if (!profile) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{t("portal.account.unavailable")}</p>;
+  if (!profile)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {t("portal.account.unavailable")}
+      </p>
+    );
   const rows: [string, string][] = [
     [t("portal.account.name"), `${profile.name} ${profile.surname}`.trim()],
     [t("portal.account.email"), profile.mail],
@@ -23,7 +28,9 @@ export function AccountTab({ profile }: { profile: Profile | null }) {
   ];
   return (
     <section aria-labelledby="account-title" className="grid gap-4">
-      <h2 id="account-title" className="text-2xl font-bold text-ink">{t("portal.account.title")}</h2>
+      <h2 id="account-title" className="text-2xl font-bold text-ink">
+        {t("portal.account.title")}
+      </h2>
       <p className="text-ink-muted">{t("portal.account.readOnly")}</p>
       <dl className="grid gap-3 rounded-card border border-line bg-canvas p-5 shadow-card sm:grid-cols-2">
         {rows.map(([label, value]) => (
@@ -39,10 +46,17 @@ export function AccountTab({ profile }: { profile: Profile | null }) {
 
 export function MyQuotesTab({ transactions, lang }: { transactions: MyTransaction[] | null; lang: Language }) {
   const { t } = useTranslation();
-  if (!transactions) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{t("portal.quotes.unavailable")}</p>;
+  if (!transactions)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {t("portal.quotes.unavailable")}
+      </p>
+    );
   return (
     <section aria-labelledby="quotes-title" className="grid gap-4">
-      <h2 id="quotes-title" className="text-2xl font-bold text-ink">{t("portal.quotes.title")}</h2>
+      <h2 id="quotes-title" className="text-2xl font-bold text-ink">
+        {t("portal.quotes.title")}
+      </h2>
       {transactions.length === 0 ? <p className="text-ink-muted">{t("portal.quotes.none")}</p> : null}
       <ul className="grid gap-4">
         {transactions.map((tx) => (

@@ -41,16 +41,33 @@ export interface PaymentContact {
   chat: string;
 }
 
-export function PoliciesTab({ policies, lang, contact, paymentHelp }: { policies: ShownPolicy[] | null; lang: Language; contact: PaymentContact; paymentHelp: string }) {
+export function PoliciesTab({
+  policies,
+  lang,
+  contact,
+  paymentHelp,
+}: {
+  policies: ShownPolicy[] | null;
+  lang: Language;
+  contact: PaymentContact;
+  paymentHelp: string;
+}) {
   const { t } = useTranslation();
   const [detail, setDetail] = useState<ShownPolicy | null>(null);
   const [paying, setPaying] = useState<ShownPolicy | null>(null);
   const [help, setHelp] = useState(false);
-  if (policies === null) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{t("portal.policies.unavailable")}</p>;
+  if (policies === null)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {t("portal.policies.unavailable")}
+      </p>
+    );
   if (policies.length === 0) return <p className="text-ink-muted">{t("portal.policies.none")}</p>;
   return (
     <section aria-labelledby="policies-title" className="grid gap-4">
-      <h2 id="policies-title" className="text-2xl font-bold text-ink">{t("portal.policies.title")}</h2>
+      <h2 id="policies-title" className="text-2xl font-bold text-ink">
+        {t("portal.policies.title")}
+      </h2>
       <ul className="grid gap-4 xl:grid-cols-2">
         {policies.map((policy) => (
           <li key={policy.policyId} className="grid gap-3 rounded-card border border-line bg-canvas p-5 shadow-card" data-policy={policy.policyNumber}>
@@ -67,10 +84,20 @@ export function PoliciesTab({ policies, lang, contact, paymentHelp }: { policies
               <Fact label={t("portal.policies.expires")} value={policy.details.expirationDate ? formatDate(policy.details.expirationDate, lang) : "—"} />
             </dl>
             <div className="flex flex-wrap gap-2">
-              <button type="button" className="btn btn-outline" onClick={() => setDetail(policy)} aria-label={t("portal.policies.detailsOf", { number: policy.policyNumber })}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => setDetail(policy)}
+                aria-label={t("portal.policies.detailsOf", { number: policy.policyNumber })}
+              >
                 {t("portal.policies.details")}
               </button>
-              <button type="button" className="btn btn-primary" onClick={() => setPaying(policy)} aria-label={t("portal.policies.makePaymentOf", { number: policy.policyNumber })}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => setPaying(policy)}
+                aria-label={t("portal.policies.makePaymentOf", { number: policy.policyNumber })}
+              >
                 {t("portal.policies.makePayment")}
               </button>
             </div>
@@ -145,7 +172,11 @@ function PolicyDetailModal({ policy, lang, onClose }: { policy: ShownPolicy | nu
         <Section title={t("portal.detail.installments")}>
           <Table
             head={[t("portal.detail.dueDate"), t("portal.detail.amount"), t("portal.detail.state")]}
-            rows={d.installments.map((i) => [formatDate(i.dueDate, lang), formatMoney(i.dueAmount, lang), i.paid ? t("portal.detail.paid") : t("portal.detail.open")])}
+            rows={d.installments.map((i) => [
+              formatDate(i.dueDate, lang),
+              formatMoney(i.dueAmount, lang),
+              i.paid ? t("portal.detail.paid") : t("portal.detail.open"),
+            ])}
           />
         </Section>
       </div>
@@ -221,7 +252,19 @@ function ContactOptions({ contact }: { contact: PaymentContact }) {
   );
 }
 
-function MakePaymentModal({ policy, contact, lang, onClose, onFailed }: { policy: ShownPolicy | null; contact: PaymentContact; lang: Language; onClose: () => void; onFailed: () => void }) {
+function MakePaymentModal({
+  policy,
+  contact,
+  lang,
+  onClose,
+  onFailed,
+}: {
+  policy: ShownPolicy | null;
+  contact: PaymentContact;
+  lang: Language;
+  onClose: () => void;
+  onFailed: () => void;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<PortalActionData>();
   const failed = fetcher.state === "idle" && fetcher.data?.intent === "payNow" && !fetcher.data.ok;
@@ -240,7 +283,9 @@ function MakePaymentModal({ policy, contact, lang, onClose, onFailed }: { policy
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} title={t("portal.pay.title", { number: policy.policyNumber })}>
       <div className="grid gap-4">
-        {next ? <p className="text-ink">{t("portal.pay.amountDue", { amount: formatMoney(next.dueAmount, lang), date: formatDate(next.dueDate, lang) })}</p> : null}
+        {next ? (
+          <p className="text-ink">{t("portal.pay.amountDue", { amount: formatMoney(next.dueAmount, lang), date: formatDate(next.dueDate, lang) })}</p>
+        ) : null}
         {canPayHere ? (
           <fetcher.Form method="post">
             <input type="hidden" name="intent" value="payNow" />

@@ -23,7 +23,21 @@ export interface ListedDocument {
   title: string;
 }
 
-export function PolicyDocuments({ policyId, policyNumber, documents, lang, headingLevel = 4, showEmpty = false }: { policyId: string; policyNumber: string; documents: ListedDocument[]; lang: Language; headingLevel?: 3 | 4; showEmpty?: boolean }) {
+export function PolicyDocuments({
+  policyId,
+  policyNumber,
+  documents,
+  lang,
+  headingLevel = 4,
+  showEmpty = false,
+}: {
+  policyId: string;
+  policyNumber: string;
+  documents: ListedDocument[];
+  lang: Language;
+  headingLevel?: 3 | 4;
+  showEmpty?: boolean;
+}) {
   const { t } = useTranslation();
   if (documents.length === 0 && !showEmpty) return null;
   const Heading = headingLevel === 3 ? "h3" : "h4";
@@ -41,15 +55,20 @@ export function PolicyDocuments({ policyId, policyNumber, documents, lang, headi
           {documents.map((doc) => {
             const label = `${isKnown(doc.documentId) ? t(`portal.documents.kind.${doc.documentId}`) : doc.title} (${t("portal.documents.pdf")})`;
             return (
-            <li key={doc.documentId}>
-              {/* The accessible name starts with the visible label, then names the policy (several cards show the same documents). */}
-              <a className="btn btn-outline inline-flex items-center gap-2" href={policyDocumentHref(policyId, doc.documentId, lang)} download aria-label={`${label}, ${t("portal.documents.policyNumber", { number: policyNumber })}`}>
-                <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
-                  <path d="M10 2a1 1 0 0 1 1 1v8.59l2.3-2.3a1 1 0 1 1 1.4 1.42l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.42L9 11.6V3a1 1 0 0 1 1-1Zm-6 14a1 1 0 0 1 1-1h10a1 1 0 1 1 0 2H5a1 1 0 0 1-1-1Z" />
-                </svg>
-                <span>{label}</span>
-              </a>
-            </li>
+              <li key={doc.documentId}>
+                {/* The accessible name starts with the visible label, then names the policy (several cards show the same documents). */}
+                <a
+                  className="btn btn-outline inline-flex items-center gap-2"
+                  href={policyDocumentHref(policyId, doc.documentId, lang)}
+                  download
+                  aria-label={`${label}, ${t("portal.documents.policyNumber", { number: policyNumber })}`}
+                >
+                  <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
+                    <path d="M10 2a1 1 0 0 1 1 1v8.59l2.3-2.3a1 1 0 1 1 1.4 1.42l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.42L9 11.6V3a1 1 0 0 1 1-1Zm-6 14a1 1 0 0 1 1-1h10a1 1 0 1 1 0 2H5a1 1 0 0 1-1-1Z" />
+                  </svg>
+                  <span>{label}</span>
+                </a>
+              </li>
             );
           })}
         </ul>

@@ -25,7 +25,9 @@ export function PaymentReturnView({ payment, lang, policiesHref }: { payment: Pa
     params.set("waited", "1");
     return (
       <section aria-labelledby="return-title" className="grid gap-4">
-        <h2 id="return-title" className="text-2xl font-bold text-ink">{t("portal.return.waitingTitle")}</h2>
+        <h2 id="return-title" className="text-2xl font-bold text-ink">
+          {t("portal.return.waitingTitle")}
+        </h2>
         <CountdownRing
           seconds={payment.waitSeconds}
           label={t("portal.return.waiting")}
@@ -40,7 +42,9 @@ export function PaymentReturnView({ payment, lang, policiesHref }: { payment: Pa
   if (payment.kind === "success") {
     return (
       <section aria-labelledby="return-title" role="status" className="grid gap-3 rounded-card border border-green-200 bg-green-50 p-5">
-        <h2 id="return-title" className="text-2xl font-bold text-green-900">{t("portal.return.successTitle")}</h2>
+        <h2 id="return-title" className="text-2xl font-bold text-green-900">
+          {t("portal.return.successTitle")}
+        </h2>
         <p className="text-green-900">
           {payment.amount !== null
             ? t("portal.return.successBody", { amount: formatMoney(payment.amount, lang), number: payment.policyNumber })
@@ -54,7 +58,9 @@ export function PaymentReturnView({ payment, lang, policiesHref }: { payment: Pa
   }
   return (
     <section aria-labelledby="return-title" role="alert" className="grid gap-3 rounded-card border border-red-200 bg-red-50 p-5">
-      <h2 id="return-title" className="text-2xl font-bold text-red-900">{t("portal.return.failureTitle")}</h2>
+      <h2 id="return-title" className="text-2xl font-bold text-red-900">
+        {t("portal.return.failureTitle")}
+      </h2>
       {payment.resultMessage ? <p className="text-red-900">{payment.resultMessage}</p> : <p className="text-red-900">{t("portal.return.failureBody")}</p>}
       <div className="flex flex-wrap gap-2">
         {payment.carrierUrl ? (
@@ -97,7 +103,9 @@ export function SocialReturnView({ outcome, type, code }: { outcome: "connected"
   }, [done, connected]);
   return (
     <section className="grid gap-3" role="status">
-      <h2 className="text-2xl font-bold text-ink">{!done ? t("portal.rewards.loading") : connected ? t("portal.social.connected") : t("portal.social.failed")}</h2>
+      <h2 className="text-2xl font-bold text-ink">
+        {!done ? t("portal.rewards.loading") : connected ? t("portal.social.connected") : t("portal.social.failed")}
+      </h2>
       <p className="text-ink">{t("portal.social.close")}</p>
     </section>
   );

@@ -10,7 +10,18 @@ import { useEffect, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Modal } from "~/components/modal";
 import { formatDate, formatMoney } from "~/components/results-format";
-import { canRedeem, earnableRules, isProgramActive, nextOffset, rewardDisplayValue, shownPin, tierText, tierThresholds, visibleHistory, HISTORY_FIRST_ROWS } from "~/domain/portal/rewards";
+import {
+  canRedeem,
+  earnableRules,
+  isProgramActive,
+  nextOffset,
+  rewardDisplayValue,
+  shownPin,
+  tierText,
+  tierThresholds,
+  visibleHistory,
+  HISTORY_FIRST_ROWS,
+} from "~/domain/portal/rewards";
 import type { Language } from "~/domain/site";
 import { useTranslation } from "~/i18n";
 import type { Loyalty, PointsTransaction, Reward } from "~/routes/portal/platform.server";
@@ -37,7 +48,12 @@ export function RewardsTab({ loyalty, history, rewards, texts, lang, pointsUrl }
   const [tierOpen, setTierOpen] = useState(false);
   const [catalogueOpen, setCatalogueOpen] = useState(false);
   const ruleLabel = useRuleLabel();
-  if (!loyalty) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{t("portal.rewards.unavailable")}</p>;
+  if (!loyalty)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {t("portal.rewards.unavailable")}
+      </p>
+    );
   if (!isProgramActive(loyalty.programs)) return <p className="text-ink-muted">{t("portal.rewards.inactive")}</p>;
   const program = loyalty.programs[0]!;
   const balance = program.subLedgers.balance.currentBalance;
@@ -45,11 +61,15 @@ export function RewardsTab({ loyalty, history, rewards, texts, lang, pointsUrl }
   const ways = earnableRules(loyalty.earnRules);
   return (
     <section aria-labelledby="rewards-title" className="grid gap-6">
-      <h2 id="rewards-title" className="text-2xl font-bold text-ink">{t("portal.rewards.title")}</h2>
+      <h2 id="rewards-title" className="text-2xl font-bold text-ink">
+        {t("portal.rewards.title")}
+      </h2>
       <div className="grid gap-4 md:grid-cols-2">
         <div className="grid gap-2 rounded-card border border-line bg-canvas p-5 shadow-card">
           <p className="text-ink-muted">{t("portal.rewards.balance")}</p>
-          <p className="text-3xl font-extrabold text-ink" data-testid="points-balance">{t("portal.rewards.points", { points: points(balance, lang) })}</p>
+          <p className="text-3xl font-extrabold text-ink" data-testid="points-balance">
+            {t("portal.rewards.points", { points: points(balance, lang) })}
+          </p>
           <button type="button" className="btn btn-primary justify-self-start" onClick={() => setCatalogueOpen(true)}>
             {t("portal.rewards.redeem")}
           </button>
@@ -58,7 +78,9 @@ export function RewardsTab({ loyalty, history, rewards, texts, lang, pointsUrl }
           <p className="text-ink-muted">{t("portal.rewards.tier")}</p>
           <p className="text-2xl font-bold text-ink">{t(`portal.tiers.${lifetime.currentTier.name}`)}</p>
           {lifetime.nextTier ? (
-            <p className="text-ink">{t("portal.rewards.toNext", { points: points(lifetime.pointsToNextTier, lang), tier: t(`portal.tiers.${lifetime.nextTier.name}`) })}</p>
+            <p className="text-ink">
+              {t("portal.rewards.toNext", { points: points(lifetime.pointsToNextTier, lang), tier: t(`portal.tiers.${lifetime.nextTier.name}`) })}
+            </p>
           ) : (
             <p className="text-ink">{t("portal.rewards.topTier")}</p>
           )}
@@ -74,7 +96,9 @@ export function RewardsTab({ loyalty, history, rewards, texts, lang, pointsUrl }
           {ways.length > 0 ? (
             <ul className="list-disc pl-5 text-ink" data-testid="ways-to-earn">
               {ways.map((rule) => (
-                <li key={rule.ruleName}>{t("portal.rewards.earnRule", { rule: ruleLabel(rule.ruleName, rule.ruleName), points: points(rule.points, lang) })}</li>
+                <li key={rule.ruleName}>
+                  {t("portal.rewards.earnRule", { rule: ruleLabel(rule.ruleName, rule.ruleName), points: points(rule.points, lang) })}
+                </li>
               ))}
             </ul>
           ) : null}
@@ -129,7 +153,12 @@ function PointsHistory({ first, lang, pointsUrl }: { first: History | null; lang
     setRows((loaded) => (loaded.length === page.offset ? [...loaded, ...page.data] : loaded));
     setHasMore(page.hasMore);
   }, [fetcher.state, fetcher.data]);
-  if (!first) return <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">{t("portal.rewards.historyUnavailable")}</p>;
+  if (!first)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {t("portal.rewards.historyUnavailable")}
+      </p>
+    );
   const shown = visibleHistory(rows, expanded);
   const openDetails = (id: string) => {
     setDetailsOpen(true);
@@ -146,7 +175,9 @@ function PointsHistory({ first, lang, pointsUrl }: { first: History | null; lang
   };
   return (
     <section aria-labelledby="history-title" className="grid gap-3">
-      <h3 id="history-title" className="text-lg font-bold text-ink">{t("portal.rewards.history")}</h3>
+      <h3 id="history-title" className="text-lg font-bold text-ink">
+        {t("portal.rewards.history")}
+      </h3>
       {rows.length === 0 ? (
         <p className="text-ink-muted">{t("portal.rewards.noHistory")}</p>
       ) : (
@@ -154,10 +185,18 @@ function PointsHistory({ first, lang, pointsUrl }: { first: History | null; lang
           <table className="w-full text-left text-sm" data-testid="points-history">
             <thead>
               <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-4">{t("portal.rewards.date")}</th>
-                <th scope="col" className="py-2 pr-4">{t("portal.rewards.activity")}</th>
-                <th scope="col" className="py-2 pr-4">{t("portal.rewards.pointsColumn")}</th>
-                <th scope="col" className="py-2 pr-4">{t("portal.rewards.expires")}</th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("portal.rewards.date")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("portal.rewards.activity")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("portal.rewards.pointsColumn")}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t("portal.rewards.expires")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -166,7 +205,9 @@ function PointsHistory({ first, lang, pointsUrl }: { first: History | null; lang
                   <td className="py-2 pr-4">{formatDate(row.created, lang)}</td>
                   <td className="py-2 pr-4">{row.type === "addition" ? ruleLabel(row.ruleName, row.name) : row.name || row.ruleName}</td>
                   <td className={`py-2 pr-4 font-semibold ${row.type === "addition" ? "text-green-800" : "text-red-800"}`}>
-                    {row.type === "addition" ? t("portal.rewards.earned", { points: points(row.amount, lang) }) : t("portal.rewards.redeemed", { points: points(row.amount, lang) })}
+                    {row.type === "addition"
+                      ? t("portal.rewards.earned", { points: points(row.amount, lang) })
+                      : t("portal.rewards.redeemed", { points: points(row.amount, lang) })}
                   </td>
                   <td className="py-2 pr-4">
                     {row.redemptionId ? (
@@ -190,14 +231,22 @@ function PointsHistory({ first, lang, pointsUrl }: { first: History | null; lang
           {fetcher.state !== "idle" ? t("portal.rewards.loading") : t("portal.rewards.showMore")}
         </button>
       ) : null}
-      {fetcher.data && !fetcher.data.ok ? <p role="alert" className="text-red-800">{t("portal.rewards.historyUnavailable")}</p> : null}
+      {fetcher.data && !fetcher.data.ok ? (
+        <p role="alert" className="text-red-800">
+          {t("portal.rewards.historyUnavailable")}
+        </p>
+      ) : null}
       <Modal isOpen={detailsOpen} onOpenChange={setDetailsOpen} title={t("portal.redeem.detailsTitle")}>
         {details.state !== "idle" || !details.data ? (
-          <p className="text-ink" role="status">{t("portal.rewards.loading")}</p>
+          <p className="text-ink" role="status">
+            {t("portal.rewards.loading")}
+          </p>
         ) : details.data.ok ? (
           <GiftCard name={details.data.name} cardValue={details.data.cardValue} code={details.data.code} pin={details.data.pin} lang={lang} />
         ) : (
-          <p role="alert" className="text-red-800">{t("portal.redeem.detailsUnavailable")}</p>
+          <p role="alert" className="text-red-800">
+            {t("portal.redeem.detailsUnavailable")}
+          </p>
         )}
       </Modal>
     </section>
@@ -250,7 +299,11 @@ function Catalogue({ open, onClose, rewards, balance, lang }: { open: boolean; o
               <input type="hidden" name="intent" value="redeem" />
               <input type="hidden" name="rewardType" value={chosen.rewardType} />
               <p className="text-ink">
-                {t("portal.redeem.confirm", { points: points(chosen.cardValue, lang), value: formatMoney(rewardDisplayValue(chosen.cardValue), lang), name: chosen.name })}
+                {t("portal.redeem.confirm", {
+                  points: points(chosen.cardValue, lang),
+                  value: formatMoney(rewardDisplayValue(chosen.cardValue), lang),
+                  name: chosen.name,
+                })}
               </p>
               <div className="flex flex-wrap gap-2">
                 <button type="submit" className="btn btn-primary" disabled={fetcher.state !== "idle"}>
@@ -273,7 +326,13 @@ function Catalogue({ open, onClose, rewards, balance, lang }: { open: boolean; o
                     <p className="text-xl font-bold text-ink">{value}</p>
                     <p className="text-ink">{reward.name}</p>
                     <p className="text-sm text-ink-muted">{t("portal.rewards.points", { points: points(reward.cardValue, lang) })}</p>
-                    <button type="button" className="btn btn-primary" disabled={!enabled} onClick={() => setChosen(reward)} aria-label={t("portal.redeem.cardButton", { name: reward.name, points: points(reward.cardValue, lang) })}>
+                    <button
+                      type="button"
+                      className="btn btn-primary"
+                      disabled={!enabled}
+                      onClick={() => setChosen(reward)}
+                      aria-label={t("portal.redeem.cardButton", { name: reward.name, points: points(reward.cardValue, lang) })}
+                    >
                       {t("portal.rewards.redeem")}
                     </button>
                   </li>

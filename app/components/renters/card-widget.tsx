@@ -42,7 +42,19 @@ export const WIDGET_INIT_TIMEOUT_MS = 12_000;
  * `attempt` counts the shopper's retries: each one mounts the widget again (a script that failed to
  * load is requested again; a mounted frame is replaced).
  */
-export function CardWidget({ merchantId, lang, title, attempt, onSignal }: { merchantId: string; lang: string; title: string; attempt: number; onSignal: (signal: WidgetSignal) => void }) {
+export function CardWidget({
+  merchantId,
+  lang,
+  title,
+  attempt,
+  onSignal,
+}: {
+  merchantId: string;
+  lang: string;
+  title: string;
+  attempt: number;
+  onSignal: (signal: WidgetSignal) => void;
+}) {
   const holder = useRef<HTMLDivElement>(null);
   const signal = useRef(onSignal);
   useEffect(() => {
@@ -53,10 +65,13 @@ export function CardWidget({ merchantId, lang, title, attempt, onSignal }: { mer
     const listeners: [string, (event: Event) => void][] = [
       ["widgetInitialized", () => signal.current({ kind: "initialized" })],
       ["tokenGenerating", () => signal.current({ kind: "generating" })],
-      ["token", (event) => {
-        const detail = (event as CustomEvent).detail;
-        signal.current(isToken(detail) ? { kind: "token", token: detail } : { kind: "error" });
-      }],
+      [
+        "token",
+        (event) => {
+          const detail = (event as CustomEvent).detail;
+          signal.current(isToken(detail) ? { kind: "token", token: detail } : { kind: "error" });
+        },
+      ],
       ["tokenFailed", () => signal.current({ kind: "failed" })],
       ["widgetError", () => signal.current({ kind: "error" })],
     ];
@@ -98,5 +113,14 @@ export function CardWidget({ merchantId, lang, title, attempt, onSignal }: { mer
     };
   }, [attempt]);
 
-  return <div ref={holder} data-sandbox-card-widget="" data-merchant-id={merchantId} data-lang={lang} data-title={title} className="rounded-xl border-2 border-line bg-canvas p-2" />;
+  return (
+    <div
+      ref={holder}
+      data-sandbox-card-widget=""
+      data-merchant-id={merchantId}
+      data-lang={lang}
+      data-title={title}
+      className="rounded-xl border-2 border-line bg-canvas p-2"
+    />
+  );
 }

@@ -43,7 +43,11 @@ export function RatesList({
         const rate = carrier.rates[0];
         if (!rate) return null;
         return (
-          <fieldset key={carrier.carrierId} className="grid gap-2 rounded-card border-2 border-line p-4" aria-describedby={error ? "renters-plan-error" : undefined}>
+          <fieldset
+            key={carrier.carrierId}
+            className="grid gap-2 rounded-card border-2 border-line p-4"
+            aria-describedby={error ? "renters-plan-error" : undefined}
+          >
             <legend className="px-1 text-lg font-bold text-ink">
               {carrier.companyName} · {t("renters.payment.perYear", { amount: money(rate.annualPremium, lang) })}
             </legend>

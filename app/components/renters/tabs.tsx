@@ -9,11 +9,30 @@ import { useRef, type KeyboardEvent, type ReactNode } from "react";
 export const RENTERS_TABS = ["personal", "coverage", "payment"] as const;
 export type RentersTab = (typeof RENTERS_TABS)[number];
 
-export function TabList({ label, labels, active, onChange }: { label: string; labels: Record<RentersTab, string>; active: RentersTab; onChange: (tab: RentersTab) => void }) {
+export function TabList({
+  label,
+  labels,
+  active,
+  onChange,
+}: {
+  label: string;
+  labels: Record<RentersTab, string>;
+  active: RentersTab;
+  onChange: (tab: RentersTab) => void;
+}) {
   const refs = useRef<Partial<Record<RentersTab, HTMLButtonElement | null>>>({});
   const move = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = RENTERS_TABS.length - 1;
-    const next = event.key === "ArrowRight" ? (index + 1) % (last + 1) : event.key === "ArrowLeft" ? (index + last) % (last + 1) : event.key === "Home" ? 0 : event.key === "End" ? last : -1;
+    const next =
+      event.key === "ArrowRight"
+        ? (index + 1) % (last + 1)
+        : event.key === "ArrowLeft"
+          ? (index + last) % (last + 1)
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : -1;
     if (next < 0) return;
     event.preventDefault();
     const tab = RENTERS_TABS[next]!;
@@ -50,7 +69,14 @@ export function TabList({ label, labels, active, onChange }: { label: string; la
 
 export function TabPanel({ tab, active, children }: { tab: RentersTab; active: RentersTab; children: ReactNode }) {
   return (
-    <div role="tabpanel" id={`renters-panel-${tab}`} aria-labelledby={`renters-tab-${tab}`} hidden={active !== tab} tabIndex={0} className="grid gap-5 pt-5 focus-visible:outline-offset-4">
+    <div
+      role="tabpanel"
+      id={`renters-panel-${tab}`}
+      aria-labelledby={`renters-tab-${tab}`}
+      hidden={active !== tab}
+      tabIndex={0}
+      className="grid gap-5 pt-5 focus-visible:outline-offset-4"
+    >
       {children}
     </div>
   );

@@ -32,7 +32,14 @@ export function MembershipChooser({ cards, lang, buyHref }: { cards: CardView[];
               key={type}
               className="flex min-h-12 flex-1 cursor-pointer items-center gap-2 rounded-xl border-2 border-line bg-canvas px-4 font-semibold text-ink has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 sm:flex-none"
             >
-              <input type="radio" name="roadside-toggle" value={type} checked={chosen === type} onChange={() => setChosen(type)} className="size-4 accent-current" />
+              <input
+                type="radio"
+                name="roadside-toggle"
+                value={type}
+                checked={chosen === type}
+                onChange={() => setChosen(type)}
+                className="size-4 accent-current"
+              />
               {type === "single" ? t("roadside.toggleSingle") : t("roadside.toggleFamily")}
             </label>
           ))}

@@ -8,7 +8,17 @@
 import { z } from "zod";
 import { fillPositional } from "~/domain/public/messages";
 import { ageOn, checkDateParts, parseDateText, type DateParts } from "~/domain/quote/dates";
-import { EMAIL_MAX_LENGTH, isUsStateText, isValidEmail, isValidPersonName, isValidPhone, isValidZip, normalizeZip, PERSON_NAME_MAX_LENGTH, phoneForRequest } from "~/domain/contact-rules";
+import {
+  EMAIL_MAX_LENGTH,
+  isUsStateText,
+  isValidEmail,
+  isValidPersonName,
+  isValidPhone,
+  isValidZip,
+  normalizeZip,
+  PERSON_NAME_MAX_LENGTH,
+  phoneForRequest,
+} from "~/domain/contact-rules";
 
 export const accountErrors = {
   required: "customer.errors.required",

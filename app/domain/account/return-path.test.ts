@@ -7,7 +7,19 @@ describe("doc3 §2.5 sign-in returns to the page that asked for it, on this site
     expect(safeReturnPath("/es/portal")).toBe("/es/portal");
   });
 
-  it.each(["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "portal", "", "/a\nb", "/a\\b", `/${"a".repeat(600)}`, 42, undefined])("refuses %j", (value) => {
+  it.each([
+    "https://evil.example/",
+    "//evil.example/x",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "portal",
+    "",
+    "/a\nb",
+    "/a\\b",
+    `/${"a".repeat(600)}`,
+    42,
+    undefined,
+  ])("refuses %j", (value) => {
     expect(safeReturnPath(value)).toBeNull();
   });
 });

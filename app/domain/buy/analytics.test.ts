@@ -19,9 +19,11 @@ describe("doc3 §2.1, §8 buy-online analytics through the site's adapter", () =
   });
 
   it("an adapter that throws never breaks the page", () => {
-    setAnalytics({ track: () => {
-      throw new Error("down");
-    } });
+    setAnalytics({
+      track: () => {
+        throw new Error("down");
+      },
+    });
     expect(() => trackBuy(buyStepEvent("driverInfo", "x"))).not.toThrow();
   });
 });

@@ -70,7 +70,10 @@ describe("doc3 §4.1 status on load", () => {
     expect(landingFor(status({ currentBuyNowStatus: 0 }), "policy")).toEqual({ section: "driverInfo" });
   });
   it("1: the payment check when rc2 is done, a payment token is present and payment is pending", () => {
-    expect(landingFor(status({ currentBuyNowStatus: 1, rc2Status: "done", paymentToken: "bpay_1", paymentStatus: "pending" }), "policy")).toEqual({ section: "payment", check: "payment" });
+    expect(landingFor(status({ currentBuyNowStatus: 1, rc2Status: "done", paymentToken: "bpay_1", paymentStatus: "pending" }), "policy")).toEqual({
+      section: "payment",
+      check: "payment",
+    });
     expect(landingFor(status({ currentBuyNowStatus: 1, rc2Status: "done", paymentStatus: "declined" }), "payment")).toEqual({ section: "payment" });
   });
   it("doc3 §2.1 back buttons: after a declined card, Back from the payment section lands on policy details, and a reload stays there", () => {
@@ -140,14 +143,22 @@ describe("doc3 §4.1 payment plan", () => {
 
 describe("doc3 §8 carrier errors", () => {
   it("a list split on the tilde, blanks dropped", () => {
-    expect(carrierErrorList([{ text: "Prior insurance required~ VIN not insurable ~" }, { text: "Driver under 21" }])).toEqual(["Prior insurance required", "VIN not insurable", "Driver under 21"]);
+    expect(carrierErrorList([{ text: "Prior insurance required~ VIN not insurable ~" }, { text: "Driver under 21" }])).toEqual([
+      "Prior insurance required",
+      "VIN not insurable",
+      "Driver under 21",
+    ]);
     expect(carrierErrorList(null)).toEqual([]);
   });
 });
 
 describe("doc3 §2.1 query parameters", () => {
   it("transactionId/transactionid, carrierId/carrierid and payplan", () => {
-    expect(readFlowParams(new URLSearchParams("transactionid=T1&carrierid=gulf&payplan=Monthly"))).toEqual({ transactionId: "T1", carrierId: "gulf", payplan: "Monthly" });
+    expect(readFlowParams(new URLSearchParams("transactionid=T1&carrierid=gulf&payplan=Monthly"))).toEqual({
+      transactionId: "T1",
+      carrierId: "gulf",
+      payplan: "Monthly",
+    });
     expect(readFlowParams(new URLSearchParams("transactionId=T2&carrierId=c"))).toEqual({ transactionId: "T2", carrierId: "c", payplan: null });
     expect(readFlowParams(new URLSearchParams(""))).toEqual({ transactionId: null, carrierId: null, payplan: null });
   });
@@ -168,8 +179,12 @@ describe("doc3 §2.1 iframe container: the payment's page left with Back, and th
   const purchase = { lang: "en" as const, transactionId: "tx_1", carrierId: "gulf-breeze" };
   const message = (href: unknown, type: unknown = PAYMENT_RETURN_MESSAGE) => ({ type, href });
   it("doc3 §2.1: this purchase's own page on the site's origin, with the processor's token, is where the page goes", () => {
-    expect(paymentReturnHref(message("/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=abc"), origin, purchase)).toBe("/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=abc");
-    expect(paymentReturnHref(message(`${origin}/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=abc`), origin, purchase)).toBe("/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=abc");
+    expect(paymentReturnHref(message("/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=abc"), origin, purchase)).toBe(
+      "/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=abc",
+    );
+    expect(paymentReturnHref(message(`${origin}/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=abc`), origin, purchase)).toBe(
+      "/buy-online?transactionId=tx_1&carrierId=gulf-breeze&token=abc",
+    );
     expect(paymentReturnHref(message("/es/buy-online?transactionid=tx_1&carrierid=gulf-breeze&token=abc"), origin, { ...purchase, lang: "es" })).toBe(
       "/es/buy-online?transactionid=tx_1&carrierid=gulf-breeze&token=abc",
     );

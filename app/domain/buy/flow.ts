@@ -163,7 +163,10 @@ export function pickPaymentOption<O extends PaymentOption>(options: readonly O[]
 
 /** doc3 §8: carrier errors shown as a list, each error's text split on the tilde. */
 export function carrierErrorList(errors: readonly { text: string }[] | null | undefined): string[] {
-  return (errors ?? []).flatMap((e) => e.text.split("~")).map((t) => t.trim()).filter((t) => t.length > 0);
+  return (errors ?? [])
+    .flatMap((e) => e.text.split("~"))
+    .map((t) => t.trim())
+    .filter((t) => t.length > 0);
 }
 
 /** The query parameters of doc3 §2.1, either spelling. */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { additionalDriversSchema, buyErrors as E, configuredMessages as C, driverInfoSchema, esignSchema, isoOfSlashed, licenceVerified, maritalProblem, mileageSchema, questionsSchema } from "./forms";
+import {
+  additionalDriversSchema,
+  buyErrors as E,
+  configuredMessages as C,
+  driverInfoSchema,
+  esignSchema,
+  isoOfSlashed,
+  licenceVerified,
+  maritalProblem,
+  mileageSchema,
+  questionsSchema,
+} from "./forms";
 
 const VIN = "1HGCM82633A004352";
 
@@ -28,7 +39,11 @@ describe("doc3 §5.1 driver info", () => {
     expect(found).toMatchObject({ "vins.0.vin": E.vinRequired, "vins.1.vin": C.wrongVin, "vins.2.vin": C.wrongVin });
   });
   it("valid input: licence upper case, date as yyyy-mm-dd, VINs normalised", () => {
-    expect(schema.parse({ license: " d1234567 ", dob: "1/2/1980", vins: [{ vin: "1hgcm82633a004352" }] })).toEqual({ license: "D1234567", dob: "1980-01-02", vins: [VIN] });
+    expect(schema.parse({ license: " d1234567 ", dob: "1/2/1980", vins: [{ vin: "1hgcm82633a004352" }] })).toEqual({
+      license: "D1234567",
+      dob: "1980-01-02",
+      vins: [VIN],
+    });
   });
 });
 
@@ -65,8 +80,18 @@ describe("doc3 §5.1 additional drivers", () => {
     expect(additionalDriversSchema(off, 1).safeParse({ drivers: [d({ dob: "" })] }).success).toBe(true);
   });
   it("commute address fields are all required when a vehicle is commuted", () => {
-    const found = issues(additionalDriversSchema(off, 1).safeParse({ drivers: [], vehicles: [{ commuting: "on", commuteAddress: "", commuteCity: "", commuteState: "T", commuteZip: "7" }] }));
-    expect(found).toMatchObject({ "vehicles.0.commuteAddress": E.commuteAddress, "vehicles.0.commuteCity": E.commuteCity, "vehicles.0.commuteState": E.commuteState, "vehicles.0.commuteZip": E.commuteZip });
+    const found = issues(
+      additionalDriversSchema(off, 1).safeParse({
+        drivers: [],
+        vehicles: [{ commuting: "on", commuteAddress: "", commuteCity: "", commuteState: "T", commuteZip: "7" }],
+      }),
+    );
+    expect(found).toMatchObject({
+      "vehicles.0.commuteAddress": E.commuteAddress,
+      "vehicles.0.commuteCity": E.commuteCity,
+      "vehicles.0.commuteState": E.commuteState,
+      "vehicles.0.commuteZip": E.commuteZip,
+    });
     expect(additionalDriversSchema(off, 1).safeParse({ vehicles: [{ commuteAddress: "" }] }).success).toBe(true);
   });
   it("marital validation only for carriers that enable it, as a form message", () => {
@@ -80,24 +105,40 @@ describe("doc3 §5.1 additional drivers", () => {
     expect(maritalProblem(0, [{ relation: 2, marital: 1 }])).toBe(E.spouseRequired);
     expect(maritalProblem(1, [{ relation: 1, marital: 0 }])).toBe(E.spouseOfSingle);
     expect(maritalProblem(1, [{ relation: 2, marital: 0 }])).toBe(E.marriedCount);
-    expect(maritalProblem(1, [{ relation: 2, marital: 0 }, { relation: 3, marital: 0 }])).toBeNull();
+    expect(
+      maritalProblem(1, [
+        { relation: 2, marital: 0 },
+        { relation: 3, marital: 0 },
+      ]),
+    ).toBeNull();
     expect(maritalProblem(1, [])).toBeNull();
   });
 });
 
 describe("doc3 §5.1 underwriting questions", () => {
   const questions = [
-    { questionCd: "Q1", questionText: "Any DUI?", validationrequired: true, validanswer: "N" as const, errormessage: "{0}, we cannot insure a driver with a DUI online." },
+    {
+      questionCd: "Q1",
+      questionText: "Any DUI?",
+      validationrequired: true,
+      validanswer: "N" as const,
+      errormessage: "{0}, we cannot insure a driver with a DUI online.",
+    },
     { questionCd: "Q2", questionText: "Garaged at home?", validationrequired: false, validanswer: "Y" as const, errormessage: "" },
   ];
   it("every question must be answered", () => {
     expect(issues(questionsSchema(questions, "Ana").safeParse({ answers: { Q1: "N" } }))).toEqual({ "answers.Q2": E.answerRequired });
   });
   it("validationrequired with the wrong answer: the question's error message, the first name in {0}", () => {
-    expect(issues(questionsSchema(questions, "Ana").safeParse({ answers: { Q1: "Y", Q2: "N" } }))["answers.Q1"]).toBe("Ana, we cannot insure a driver with a DUI online.");
+    expect(issues(questionsSchema(questions, "Ana").safeParse({ answers: { Q1: "Y", Q2: "N" } }))["answers.Q1"]).toBe(
+      "Ana, we cannot insure a driver with a DUI online.",
+    );
   });
   it("answers as questionCd and Y/N", () => {
-    expect(questionsSchema(questions, "Ana").parse({ answers: { Q1: "N", Q2: "N" } })).toEqual([{ questionCd: "Q1", answer: "N" }, { questionCd: "Q2", answer: "N" }]);
+    expect(questionsSchema(questions, "Ana").parse({ answers: { Q1: "N", Q2: "N" } })).toEqual([
+      { questionCd: "Q1", answer: "N" },
+      { questionCd: "Q2", answer: "N" },
+    ]);
   });
 });
 

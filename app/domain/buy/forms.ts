@@ -125,7 +125,9 @@ export function licenceVerified(
   found: readonly LookupPerson[],
 ): boolean {
   if (state.trim().toUpperCase() === "CA") {
-    return found.some((p) => same(p.firstName, driver.firstName) && same(p.lastName, driver.lastName) && p.dob === driver.dob && same(p.driverLicenseNumber, license));
+    return found.some(
+      (p) => same(p.firstName, driver.firstName) && same(p.lastName, driver.lastName) && p.dob === driver.dob && same(p.driverLicenseNumber, license),
+    );
   }
   return found.some((p) => same(p.firstName, driver.firstName) && same(p.lastName, driver.lastName));
 }
@@ -231,7 +233,9 @@ export function additionalDriversSchema(options: BuyFormOptions, primaryMarital:
         dob: isoOfSlashed(d.dob),
       })),
       vehicles: value.vehicles.map((v) =>
-        v.commuting ? { commuting: true, address: v.commuteAddress, city: v.commuteCity, state: v.commuteState.toUpperCase(), zipCode: normalizeZip(v.commuteZip) } : { commuting: false },
+        v.commuting
+          ? { commuting: true, address: v.commuteAddress, city: v.commuteCity, state: v.commuteState.toUpperCase(), zipCode: normalizeZip(v.commuteZip) }
+          : { commuting: false },
       ),
     }));
 }

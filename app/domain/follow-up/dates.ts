@@ -19,7 +19,8 @@ export function checkFollowUpDate(text: string): FollowUpDateCheck {
   const m = Number(month);
   const d = Number(day);
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || m < 1 || m > 12 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return { ok: false, problem: "notReal" };
+  if (y < 1900 || m < 1 || m > 12 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d)
+    return { ok: false, problem: "notReal" };
   return { ok: true, iso: `${year}-${month}-${day}` };
 }
 

@@ -63,7 +63,12 @@ export function driverProblems(driver: Driver, options: DriverRuleOptions): Part
 
 /** doc3 §5.2 licence of an additional driver: looked up with the date of birth, the returned first name must match. */
 export function sameFirstName(entered: string, found: string): boolean {
-  const norm = (v: string) => v.normalize("NFD").replace(/[\u0300-\u036f]/g, "").trim().toLowerCase();
+  const norm = (v: string) =>
+    v
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .trim()
+      .toLowerCase();
   return norm(entered) !== "" && norm(entered) === norm(found);
 }
 
@@ -94,7 +99,12 @@ export interface CarrierQuestion {
  * doc3 §5.2 questions: every question answered, else the question-required message with the first name; a question
  * with validation required must have its valid answer, else its own error message (the form is blocked).
  */
-export function questionProblems(questions: readonly CarrierQuestion[], answers: Record<string, string | undefined>, firstName: string, questionRequired: string) {
+export function questionProblems(
+  questions: readonly CarrierQuestion[],
+  answers: Record<string, string | undefined>,
+  firstName: string,
+  questionRequired: string,
+) {
   const problems: Record<string, string> = {};
   for (const q of questions) {
     const answer = answers[q.code];

@@ -29,14 +29,22 @@ const VIN = "4T1BF1FK5CU123456";
 
 describe("doc3 §5.2 follow-up step 1 (driver info)", () => {
   it("doc3 §5.2 licence, date of birth and VINs all empty → the all-fields-required message on each", () => {
-    expect(issues(step1({}))).toEqual({ licence: messages.allFieldsRequired, dob: messages.allFieldsRequired, "vins.0": messages.allFieldsRequired, "vins.1": messages.allFieldsRequired });
+    expect(issues(step1({}))).toEqual({
+      licence: messages.allFieldsRequired,
+      dob: messages.allFieldsRequired,
+      "vins.0": messages.allFieldsRequired,
+      "vins.1": messages.allFieldsRequired,
+    });
   });
   it("doc3 §5.2 empty licence → driver required; empty date → date required; empty VIN → VIN required", () => {
     expect(issues(step1({ vins: [VIN] }))).toEqual({ licence: messages.driverRequired, dob: messages.dateRequired, "vins.1": messages.vinRequired });
   });
   it("doc3 §5.2 a VIN of a bad pattern or over 17 characters → VIN is wrong", () => {
     const dob = "04/12/1990";
-    expect(issues(step1({ licence: "D1234567", dob, vins: ["4T1BF1FK5CU12345I", `${VIN}9`] }))).toEqual({ "vins.0": messages.vinWrong, "vins.1": messages.vinWrong });
+    expect(issues(step1({ licence: "D1234567", dob, vins: ["4T1BF1FK5CU12345I", `${VIN}9`] }))).toEqual({
+      "vins.0": messages.vinWrong,
+      "vins.1": messages.vinWrong,
+    });
     expect(vinProblem("abc")).toBe("wrong");
     expect(vinProblem(" ")).toBe("required");
     expect(vinProblem(VIN.toLowerCase())).toBeNull();
@@ -79,12 +87,18 @@ describe("doc3 §2.2 step 2 contact preference", () => {
   it("every choice required; the opt-in method only when going paperless", () => {
     expect(issues(contactSchema().safeParse({}))).toEqual({ textMessages: E.choiceRequired, language: E.choiceRequired, paperless: E.choiceRequired });
     expect(issues(contactSchema().safeParse({ textMessages: "Y", language: "es", paperless: "Y" }))).toEqual({ optIn: E.choiceRequired });
-    expect(contactSchema().parse({ textMessages: "N", language: "en", paperless: "N", optIn: "text" })).toEqual({ textMessages: "N", language: "en", paperless: "N", optIn: "" });
+    expect(contactSchema().parse({ textMessages: "N", language: "en", paperless: "N", optIn: "text" })).toEqual({
+      textMessages: "N",
+      language: "en",
+      paperless: "N",
+      optIn: "",
+    });
   });
 });
 
 const driverOptions = { enableDriverStatus: false, enableAllFieldsForExclude: false, enableActionType: false, askDob: true, dobRequired: false };
-const modal = (input: Record<string, unknown>, options: Partial<typeof driverOptions> = {}) => driverModalSchema({ ...driverOptions, ...options }).safeParse(input);
+const modal = (input: Record<string, unknown>, options: Partial<typeof driverOptions> = {}) =>
+  driverModalSchema({ ...driverOptions, ...options }).safeParse(input);
 
 describe("doc3 §5.2 additional drivers (driver modal)", () => {
   it("doc3 §5.2 relation must be selected; gender, marital and licence for an included driver", () => {
@@ -98,7 +112,10 @@ describe("doc3 §5.2 additional drivers (driver modal)", () => {
   it("doc3 §5.2 an excluded driver needs only the relation, unless all fields are required for excluded drivers", () => {
     const excluded = { firstName: "Ana", lastName: "Ruiz", relation: "2", actionType: "exclude" };
     expect(issues(modal(excluded, { enableActionType: true }))).toEqual({});
-    expect(issues(modal(excluded, { enableActionType: true, enableAllFieldsForExclude: true }))).toEqual({ gender: E.genderRequired, marital: E.maritalRequired });
+    expect(issues(modal(excluded, { enableActionType: true, enableAllFieldsForExclude: true }))).toEqual({
+      gender: E.genderRequired,
+      marital: E.maritalRequired,
+    });
   });
   it("doc3 §5.2 residence status and driver status are required when driver status is enabled", () => {
     const input = { firstName: "Ana", lastName: "Ruiz", relation: "2", gender: "1", marital: "1", licence: "D2" };
@@ -117,7 +134,12 @@ describe("doc3 §5.2 additional drivers (driver modal)", () => {
   });
 });
 
-const d = (relation: string, marital: string): Pick<Driver, "marital" | "relation" | "actionType" | "driverStatus"> => ({ relation, marital, actionType: "include", driverStatus: "" });
+const d = (relation: string, marital: string): Pick<Driver, "marital" | "relation" | "actionType" | "driverStatus"> => ({
+  relation,
+  marital,
+  actionType: "include",
+  driverStatus: "",
+});
 
 describe("doc3 §5.2 marital validation", () => {
   it("doc3 §5.2 married additional drivers (marital 2 counted as married) plus a married primary must be even; zero is allowed", () => {
@@ -144,7 +166,15 @@ describe("doc3 §4.2 licence lookup de-duplication", () => {
 });
 
 const questions: CarrierQuestion[] = [
-  { code: "Q1", text: "Any accidents?", validationRequired: true, validAnswer: "N", errorMessage: "{0}, we cannot insure drivers with accidents online", yesButton: "Y", noButton: "N" },
+  {
+    code: "Q1",
+    text: "Any accidents?",
+    validationRequired: true,
+    validAnswer: "N",
+    errorMessage: "{0}, we cannot insure drivers with accidents online",
+    yesButton: "Y",
+    noButton: "N",
+  },
   { code: "Q2", text: "Own the car?", validationRequired: false, validAnswer: "Y", errorMessage: "", yesButton: "Y", noButton: "N" },
 ];
 
@@ -156,7 +186,9 @@ describe("doc3 §5.2 questions", () => {
     });
   });
   it("doc3 §5.2 a question with validation required must have its valid answer, else its own message", () => {
-    expect(questionProblems(questions, { Q1: "Y", Q2: "N" }, "Jordan", messages.questionRequired)).toEqual({ Q1: "Jordan, we cannot insure drivers with accidents online" });
+    expect(questionProblems(questions, { Q1: "Y", Q2: "N" }, "Jordan", messages.questionRequired)).toEqual({
+      Q1: "Jordan, we cannot insure drivers with accidents online",
+    });
     expect(questionsSchema(questions, "Jordan", messages.questionRequired).parse({ answers: { Q1: "N", Q2: "Y" } })).toEqual({ Q1: "N", Q2: "Y" });
   });
 });
@@ -164,8 +196,17 @@ describe("doc3 §5.2 questions", () => {
 describe("doc3 §2.2 vehicle modal and §5.2 codes", () => {
   it("doc3 §2.2 vehicle: year, make, model, VIN and a mileage from the select", () => {
     const schema = vehicleModalSchema(messages, 2026);
-    expect(issues(schema.safeParse({ mileage: "123" }))).toMatchObject({ year: E.yearRequired, make: E.makeRequired, model: E.modelRequired, mileage: E.mileageRequired });
-    expect(schema.parse({ year: "2018", make: "Toyota", model: "Camry", vin: VIN.toLowerCase(), mileage: "10000" })).toMatchObject({ year: 2018, vin: VIN, mileage: 10000 });
+    expect(issues(schema.safeParse({ mileage: "123" }))).toMatchObject({
+      year: E.yearRequired,
+      make: E.makeRequired,
+      model: E.modelRequired,
+      mileage: E.mileageRequired,
+    });
+    expect(schema.parse({ year: "2018", make: "Toyota", model: "Camry", vin: VIN.toLowerCase(), mileage: "10000" })).toMatchObject({
+      year: 2018,
+      vin: VIN,
+      mileage: 10000,
+    });
     expect(issues(schema.safeParse({ year: "2018", make: "Toyota", model: "Camry", vin: "", mileage: "10000" }))).toEqual({ vin: messages.vinRequired });
   });
   it("doc3 §5.2 verification codes must not be blank", () => {

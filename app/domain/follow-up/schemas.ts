@@ -8,7 +8,13 @@ import { followUpErrors as E, type ConfiguredMessages } from "./messages";
 import { ACTION_TYPES, DRIVER_STATUSES, GENDERS, MARITALS, MILEAGES, RELATIONS, RESIDENCE_STATUSES, type Driver } from "./model";
 import { driverProblems, questionProblems, vinProblem, type CarrierQuestion, type DriverRuleOptions } from "./rules";
 
-const text = (max = 60) => z.string().trim().max(max).optional().transform((v) => v ?? "");
+const text = (max = 60) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v ?? "");
 /** One typed date (doc2 §5), read by checkFollowUpDate. */
 const dateText = text(10);
 
@@ -27,7 +33,15 @@ export interface DriverInfoOptions {
  */
 export function driverInfoSchema({ messages, vehicleCount, consentRequired }: DriverInfoOptions) {
   return z
-    .object({ dob: dateText, licence: text(40), vins: z.array(text(40)).optional().transform((v) => v ?? []), consent: z.string().optional() })
+    .object({
+      dob: dateText,
+      licence: text(40),
+      vins: z
+        .array(text(40))
+        .optional()
+        .transform((v) => v ?? []),
+      consent: z.string().optional(),
+    })
     .transform((value, ctx) => {
       const vins = Array.from({ length: vehicleCount }, (_, i) => (value.vins[i] ?? "").toUpperCase());
       const date = checkFollowUpDate(value.dob);
@@ -115,7 +129,8 @@ export function driverModalSchema(options: DriverModalOptions) {
         dob: "",
       };
       if (options.enableActionType && !value.actionType) ctx.addIssue({ code: "custom", path: ["actionType"], message: E.actionTypeRequired });
-      for (const [field, message] of Object.entries(driverProblems({ ...driver, added: true }, options))) ctx.addIssue({ code: "custom", path: [field], message });
+      for (const [field, message] of Object.entries(driverProblems({ ...driver, added: true }, options)))
+        ctx.addIssue({ code: "custom", path: [field], message });
       if (value.licence && !/^[A-Za-z0-9 -]{1,40}$/.test(value.licence)) ctx.addIssue({ code: "custom", path: ["licence"], message: E.licenceInvalid });
       if (options.askDob) {
         const date = checkFollowUpDate(value.dob);
@@ -132,13 +147,15 @@ export function vehicleModalSchema(messages: Pick<ConfiguredMessages, "vinRequir
   return z
     .object({
       id: text(40),
-      year: z.coerce.number({ error: E.yearRequired }).int(E.yearRequired).min(1981, E.yearRequired).max(thisYear + 1, E.yearRequired),
+      year: z.coerce
+        .number({ error: E.yearRequired })
+        .int(E.yearRequired)
+        .min(1981, E.yearRequired)
+        .max(thisYear + 1, E.yearRequired),
       make: z.string({ error: E.makeRequired }).trim().min(1, E.makeRequired).max(40),
       model: z.string({ error: E.modelRequired }).trim().min(1, E.modelRequired).max(60),
       vin: text(40),
-      mileage: z.coerce
-        .number({ error: E.mileageRequired })
-        .refine((v) => (MILEAGES as readonly number[]).includes(v), E.mileageRequired),
+      mileage: z.coerce.number({ error: E.mileageRequired }).refine((v) => (MILEAGES as readonly number[]).includes(v), E.mileageRequired),
     })
     .transform((value, ctx) => {
       const vin = value.vin.toUpperCase();
@@ -151,7 +168,12 @@ export function vehicleModalSchema(messages: Pick<ConfiguredMessages, "vinRequir
 /** doc3 §5.2 questions: every question answered (Y or N); a question with validation required has its valid answer. */
 export function questionsSchema(questions: readonly CarrierQuestion[], firstName: string, questionRequired: string) {
   return z
-    .object({ answers: z.record(z.string(), z.string().optional()).optional().transform((v) => v ?? {}) })
+    .object({
+      answers: z
+        .record(z.string(), z.string().optional())
+        .optional()
+        .transform((v) => v ?? {}),
+    })
     .transform((value, ctx) => {
       // The buttons send the carrier's yes/no values (default Y and N); answers are stored as Y or N (doc3 §3).
       const answers = Object.fromEntries(

@@ -97,16 +97,14 @@ export function paymentFormSchema(options: PaymentFormOptions) {
     .object({
       policyNumber: z.string({ error: policyMessage }).trim().regex(POLICY_NUMBER, { error: policyMessage }).transform(normalizePolicyNumber),
       email: emailSchema(options.messages?.email),
-      phone: z
-        .string({ error: phoneMessage })
-        .transform((value, ctx) => {
-          const digits = normalizePhone(value);
-          if (digits === null) {
-            ctx.addIssue({ code: "custom", message: phoneMessage });
-            return z.NEVER;
-          }
-          return digits;
-        }),
+      phone: z.string({ error: phoneMessage }).transform((value, ctx) => {
+        const digits = normalizePhone(value);
+        if (digits === null) {
+          ctx.addIssue({ code: "custom", message: phoneMessage });
+          return z.NEVER;
+        }
+        return digits;
+      }),
       // doc2 §5: one typed date, read by the one date rule; then a real date within the age limits.
       dob: z
         .string({ error: messages.date })

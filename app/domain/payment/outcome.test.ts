@@ -34,7 +34,12 @@ describe("doc1 §4 payment flow: one outcome per policy lookup", () => {
 
   it("carrier not configured: error modal with the link to pay at the carrier", () => {
     const outcome = paymentOutcome(lookup({ policyNumber: "ZZ-1", company: "Other Co", carrierUrl: "https://other.example/pay" }), context);
-    expect(outcome).toEqual({ kind: "failure", step: "carrier-not-available", message: "public.payment.carrierNotAvailable", carrierUrl: "https://other.example/pay" });
+    expect(outcome).toEqual({
+      kind: "failure",
+      step: "carrier-not-available",
+      message: "public.payment.carrierNotAvailable",
+      carrierUrl: "https://other.example/pay",
+    });
   });
 
   it("the carrier is found by policy-number prefix, or else by name", () => {
@@ -63,7 +68,12 @@ describe("doc1 §4 payment flow: one outcome per policy lookup", () => {
 
   it("not payable, due within 48 hours: error with the server message", () => {
     const outcome = paymentOutcome(lookup({ isPayable: false, paymentDueDate: "2026-06-16T12:00:00", message: "Due too soon to pay online" }), context);
-    expect(outcome).toMatchObject({ kind: "failure", step: "due-within-48-hours", message: "Due too soon to pay online", carrierUrl: "https://pay.lonestar.example" });
+    expect(outcome).toMatchObject({
+      kind: "failure",
+      step: "due-within-48-hours",
+      message: "Due too soon to pay online",
+      carrierUrl: "https://pay.lonestar.example",
+    });
   });
 
   it("not payable, due date past: similar error", () => {
@@ -163,16 +173,33 @@ describe("doc1 §4 payment result page", () => {
 
 describe("the platform's answers decide the outcome", () => {
   it("the platform's reason decides due past / due within 48 hours / other, whatever the date says", () => {
-    expect(paymentOutcome(lookup({ isPayable: false, reason: "duePast", paymentDueDate: "2026-09-01", message: "Past due" }), context)).toMatchObject({ step: "due-past", message: "Past due" });
-    expect(paymentOutcome(lookup({ isPayable: false, reason: "dueWithin48", paymentDueDate: "2026-09-01", message: "" }), context)).toMatchObject({ step: "due-within-48-hours", message: "public.payment.dueSoon" });
-    expect(paymentOutcome(lookup({ isPayable: false, reason: "other", paymentDueDate: "2026-06-10", message: "Call us" }), context)).toMatchObject({ step: "not-payable", message: "Call us" });
+    expect(paymentOutcome(lookup({ isPayable: false, reason: "duePast", paymentDueDate: "2026-09-01", message: "Past due" }), context)).toMatchObject({
+      step: "due-past",
+      message: "Past due",
+    });
+    expect(paymentOutcome(lookup({ isPayable: false, reason: "dueWithin48", paymentDueDate: "2026-09-01", message: "" }), context)).toMatchObject({
+      step: "due-within-48-hours",
+      message: "public.payment.dueSoon",
+    });
+    expect(paymentOutcome(lookup({ isPayable: false, reason: "other", paymentDueDate: "2026-06-10", message: "Call us" }), context)).toMatchObject({
+      step: "not-payable",
+      message: "Call us",
+    });
     expect(paymentOutcome(lookup({ isPayable: false, reason: "alreadyPaid", message: "" }), context)).toMatchObject({ kind: "already-paid" });
   });
 
   it("a carrier the brand does not take payments for (CMS payableCarriers) is carrier-not-available, with its link", () => {
-    expect(paymentOutcome(lookup(), { ...context, payableCodes: ["GA"] })).toEqual({ kind: "failure", step: "carrier-not-available", message: "public.payment.carrierNotAvailable", carrierUrl: "https://pay.lonestar.example" });
+    expect(paymentOutcome(lookup(), { ...context, payableCodes: ["GA"] })).toEqual({
+      kind: "failure",
+      step: "carrier-not-available",
+      message: "public.payment.carrierNotAvailable",
+      carrierUrl: "https://pay.lonestar.example",
+    });
     expect(paymentOutcome(lookup(), { ...context, payableCodes: ["lsm"] })).toMatchObject({ kind: "payable" });
-    expect(paymentOutcome(lookup({ policyNumber: "ZZ-1" , company: "Nobody" }), { ...context, defaultCarrierUrl: "https://carriers.example" })).toMatchObject({ step: "carrier-not-available", carrierUrl: "https://carriers.example" });
+    expect(paymentOutcome(lookup({ policyNumber: "ZZ-1", company: "Nobody" }), { ...context, defaultCarrierUrl: "https://carriers.example" })).toMatchObject({
+      step: "carrier-not-available",
+      carrierUrl: "https://carriers.example",
+    });
   });
 
   it("a policy the platform does not find is policy-not-found with its message; any other refusal is the unknown error", () => {
@@ -183,6 +210,12 @@ describe("the platform's answers decide the outcome", () => {
 
   it("a failed result keeps the processor's result message and the carrier's name", () => {
     const answer = { policyNumber: "LSM-1", carrierName: "Lone Star Mutual", paymentDetails: [{ status: "D", amount: 10, resultMessage: "Card declined" }] };
-    expect(paymentResult(answer)).toEqual({ kind: "failure", message: "public.payment.resultFailed", resultMessage: "Card declined", policyNumber: "LSM-1", carrierName: "Lone Star Mutual" });
+    expect(paymentResult(answer)).toEqual({
+      kind: "failure",
+      message: "public.payment.resultFailed",
+      resultMessage: "Card declined",
+      policyNumber: "LSM-1",
+      carrierName: "Lone Star Mutual",
+    });
   });
 });

@@ -30,24 +30,36 @@ export const ALREADY_PAID_MESSAGE = "This payment has already been made";
 export const APPROVED_MESSAGE = "This transaction has been approved";
 export const PAYMENT_DUE_SOON_HOURS = 48;
 
-const optionalText = z.string().nullish().transform((v) => v ?? "");
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
 
 /** doc1 §3 policy lookup response. */
 export const policyLookupResponseSchema = z.object({
   isSuccess: z.boolean().optional(),
   token: optionalText,
-  policyId: z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? "" : String(v))),
+  policyId: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? "" : String(v))),
   company: optionalText,
   monthlyPayment: z.union([z.number(), z.string()]).nullish(),
   policyType: optionalText,
   paymentDueDate: optionalText,
   applicantName: optionalText,
   policyNumber: optionalText,
-  isPayable: z.boolean().nullish().transform((v) => v === true),
+  isPayable: z
+    .boolean()
+    .nullish()
+    .transform((v) => v === true),
   message: optionalText,
   carrierUrl: optionalText,
   /** Why a policy is not payable: "alreadyPaid" | "dueWithin48" | "duePast" | "other" (unknown values read as absent). */
-  reason: z.string().nullish().transform((v) => v ?? ""),
+  reason: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ""),
 });
 export type PolicyLookupResponse = z.output<typeof policyLookupResponseSchema>;
 
@@ -91,7 +103,16 @@ export function findCarrier(carriers: readonly CarrierPayment[], policy: { polic
   return carriers.find((c) => policy.company.trim() !== "" && sameMessage(c.carrierName, policy.company)) ?? null;
 }
 
-export const paymentFailureSteps = ["carrier-not-available", "policy-not-found", "token-failed", "due-within-48-hours", "due-past", "not-payable", "unknown-error", "payment-failed"] as const;
+export const paymentFailureSteps = [
+  "carrier-not-available",
+  "policy-not-found",
+  "token-failed",
+  "due-within-48-hours",
+  "due-past",
+  "not-payable",
+  "unknown-error",
+  "payment-failed",
+] as const;
 export type PaymentFailureStep = (typeof paymentFailureSteps)[number];
 
 /** Whether one of the brand's payable carrier codes (CMS) is one of this carrier's prefixes; no codes: every carrier. */
@@ -112,16 +133,26 @@ export type PaymentFailure = {
 };
 
 export type PaymentOutcome =
-  | PaymentFailure
-  | { kind: "payable"; policy: PolicyLookupResponse; showPayButton: boolean }
-  | { kind: "already-paid"; policy: PolicyLookupResponse };
+  PaymentFailure | { kind: "payable"; policy: PolicyLookupResponse; showPayButton: boolean } | { kind: "already-paid"; policy: PolicyLookupResponse };
 
-const failure = (step: PaymentFailureStep, message: PublicMessageKey | string, carrierUrl = ""): PaymentFailure => ({ kind: "failure", step, message, carrierUrl });
+const failure = (step: PaymentFailureStep, message: PublicMessageKey | string, carrierUrl = ""): PaymentFailure => ({
+  kind: "failure",
+  step,
+  message,
+  carrierUrl,
+});
 
 /** doc1 §4 payment flow: the outcome of a policy lookup (`null` = the request failed). */
 export function paymentOutcome(
   answer: unknown,
-  context: { carriers: readonly CarrierPayment[]; now: Date; dueSoonHours?: number; enteredPolicyNumber?: string; payableCodes?: readonly string[]; defaultCarrierUrl?: string },
+  context: {
+    carriers: readonly CarrierPayment[];
+    now: Date;
+    dueSoonHours?: number;
+    enteredPolicyNumber?: string;
+    payableCodes?: readonly string[];
+    defaultCarrierUrl?: string;
+  },
 ): PaymentOutcome {
   const parsed = answer === null || answer === undefined ? null : policyLookupResponseSchema.safeParse(answer);
   if (!parsed?.success) return failure("unknown-error", "public.payment.unknownError");
@@ -215,7 +246,13 @@ export function paymentResult(answer: unknown): PaymentResult {
   const first = parsed?.success ? parsed.data.paymentDetails[0] : undefined;
   if (!parsed?.success || !first || first.status.trim().toUpperCase() !== "A") {
     const known = parsed?.success ? parsed.data : null;
-    return { kind: "failure", message: "public.payment.resultFailed", resultMessage: first?.resultMessage ?? "", policyNumber: known?.policyNumber ?? "", carrierName: known?.carrierName ?? "" };
+    return {
+      kind: "failure",
+      message: "public.payment.resultFailed",
+      resultMessage: first?.resultMessage ?? "",
+      policyNumber: known?.policyNumber ?? "",
+      carrierName: known?.carrierName ?? "",
+    };
   }
   const raw = first.amount;
   const amount = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : Number.NaN;

@@ -19,6 +19,6 @@ export function ringColour(secondsLeft: number): RingColour {
 export function ringDashArray(secondsLeft: number, totalSeconds: number): string {
   const total = Math.max(1, totalSeconds);
   const left = Math.min(Math.max(0, secondsLeft), total);
-  const drawn = Math.round(((left / total) * RING_LENGTH) * 100) / 100;
+  const drawn = Math.round((left / total) * RING_LENGTH * 100) / 100;
   return `${drawn} ${RING_LENGTH}`;
 }

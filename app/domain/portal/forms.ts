@@ -4,7 +4,15 @@
  * of the `portal` catalogue.
  */
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, isValidEmail, isValidPersonName, isValidPhone, PERSON_NAME_MAX_LENGTH, PERSON_NAME_MIN_LENGTH, phoneForRequest } from "~/domain/contact-rules";
+import {
+  EMAIL_MAX_LENGTH,
+  isValidEmail,
+  isValidPersonName,
+  isValidPhone,
+  PERSON_NAME_MAX_LENGTH,
+  PERSON_NAME_MIN_LENGTH,
+  phoneForRequest,
+} from "~/domain/contact-rules";
 
 export const portalErrors = {
   required: "portal.errors.required",
@@ -23,7 +31,13 @@ export const REFERRAL_FIRST_NAME_MIN = PERSON_NAME_MIN_LENGTH;
 
 /** A required text: empty → required; shorter than `min` → `tooShort`; then the contact rule. */
 const text = (rule: (value: string) => boolean, message: string, max: number, min = 1, tooShort = message) =>
-  z.string({ error: E.required }).trim().min(1, { error: E.required, abort: true }).min(min, { error: tooShort, abort: true }).max(max, { error: message, abort: true }).refine(rule, { error: message });
+  z
+    .string({ error: E.required })
+    .trim()
+    .min(1, { error: E.required, abort: true })
+    .min(min, { error: tooShort, abort: true })
+    .max(max, { error: message, abort: true })
+    .refine(rule, { error: message });
 
 /** The phone as sent: its 10 digits (doc3 §5.6). */
 export const digitsOnly = (phone: string) => phoneForRequest(phone) ?? phone.replace(/\D/g, "");
@@ -32,7 +46,11 @@ export const digitsOnly = (phone: string) => phoneForRequest(phone) ?? phone.rep
 export function referralSchema(limits: { minAge: number; maxAge: number; askAge: boolean }) {
   const age = limits.askAge
     ? z.coerce.number({ error: E.age }).int({ error: E.age }).min(limits.minAge, { error: E.age }).max(limits.maxAge, { error: E.age })
-    : z.undefined().optional().or(z.literal("")).transform(() => undefined);
+    : z
+        .undefined()
+        .optional()
+        .or(z.literal(""))
+        .transform(() => undefined);
   return z.object({
     refFirstName: text(isValidPersonName, E.name, PERSON_NAME_MAX_LENGTH, REFERRAL_FIRST_NAME_MIN, E.firstName),
     refLastName: text(isValidPersonName, E.name, PERSON_NAME_MAX_LENGTH),

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { canRedeem, earnableRules, isProgramActive, lifetimeTier, nextOffset, pointsBalance, rewardDisplayValue, shownPin, tierText, tierThresholds, visibleHistory } from "./rewards";
+import {
+  canRedeem,
+  earnableRules,
+  isProgramActive,
+  lifetimeTier,
+  nextOffset,
+  pointsBalance,
+  rewardDisplayValue,
+  shownPin,
+  tierText,
+  tierThresholds,
+  visibleHistory,
+} from "./rewards";
 
 const programs = [
   {

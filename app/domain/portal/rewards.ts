@@ -79,4 +79,5 @@ export function tierText(text: string, platformTiers: readonly TierThreshold[], 
  * the platform offers.
  */
 export const SOCIAL_CONNECT_RULES: readonly string[] = ["FBConnect", "IGConnect"];
-export const earnableRules = <T extends { ruleName: string }>(rules: readonly T[]): T[] => rules.filter((rule) => !SOCIAL_CONNECT_RULES.includes(rule.ruleName));
+export const earnableRules = <T extends { ruleName: string }>(rules: readonly T[]): T[] =>
+  rules.filter((rule) => !SOCIAL_CONNECT_RULES.includes(rule.ruleName));

@@ -33,12 +33,19 @@ describe("doc2 §2 driver step 3/3 address autocomplete", () => {
 
   it("without a locality the city comes from the sublocality; without a route the street is the formatted address's first line", () => {
     const place = [c("Brooklyn", ["sublocality_level_1", "sublocality"]), c("New York", ["administrative_area_level_1"], "NY"), c("11201", ["postal_code"])];
-    expect(addressFromComponents(place, "Borough Hall, Brooklyn, NY 11201, USA")).toEqual({ address: "Borough Hall", city: "Brooklyn", state: "NY", zip: "11201" });
+    expect(addressFromComponents(place, "Borough Hall, Brooklyn, NY 11201, USA")).toEqual({
+      address: "Borough Hall",
+      city: "Brooklyn",
+      state: "NY",
+      zip: "11201",
+    });
   });
 
   it("a part without its short text uses its long text (a route), and a premise is the street line when there is no route", () => {
     expect(addressFromComponents([c("500", ["street_number"]), c("Main Street", ["route"], null)]).address).toBe("500 Main Street");
-    expect(addressFromComponents([c("Tower Life Building", ["premise"]), c("San Antonio", ["locality"])], "Tower Life Building, 310 S St Mary's St")).toMatchObject({
+    expect(
+      addressFromComponents([c("Tower Life Building", ["premise"]), c("San Antonio", ["locality"])], "Tower Life Building, 310 S St Mary's St"),
+    ).toMatchObject({
       address: "Tower Life Building",
       city: "San Antonio",
     });

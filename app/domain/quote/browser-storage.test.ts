@@ -17,7 +17,18 @@ function memoryStorage(entries: Record<string, string>) {
 
 describe("nothing personal in browser storage", () => {
   it("the whole-draft copy an earlier version stored (date of birth, licence, e-mail, phone, street) is removed for every brand; other keys stay", () => {
-    const draft = emptyDraft({ primary: { firstName: "Ana", dob: "04-12-1990", license: "D1234567", email: "ana@example.com", phone: "2145550101", address: "1500 Marilla St", zip: "75201", state: "TX" } });
+    const draft = emptyDraft({
+      primary: {
+        firstName: "Ana",
+        dob: "04-12-1990",
+        license: "D1234567",
+        email: "ana@example.com",
+        phone: "2145550101",
+        address: "1500 Marilla St",
+        zip: "75201",
+        state: "TX",
+      },
+    });
     const stored = JSON.stringify({ ...toDriverPrefill(draft), savedAt: "2026-11-01T10:00:00Z" });
     const storage = memoryStorage({ "driverPrefill:lonestar": stored, "driverPrefill:gulf": stored, "cookie-consent": "yes" });
     expect(forgetStoredPrefill(storage)).toBe(2);

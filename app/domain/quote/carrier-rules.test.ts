@@ -10,11 +10,40 @@ import { passesConditionalRule } from "./quote-cards";
 
 const rate = (over: Partial<QuoteRate>): QuoteRate => ({ rateQuoteId: "r", companyName: "C", companyID: "c", totalPremium: 600, ...over });
 const pif = rate({ rateQuoteId: "pif", payPlan: "PIF", payPlanDescription: "Paid in full", payPlanDownPaymentMonths: 6 });
-const monthly5 = rate({ rateQuoteId: "mo5", payPlan: "MO", payPlanDescription: "Monthly, 5 installments", payPlanNumOfPayments: 5, payPlanPaymentAmount: 100, payPlanDownPaymentMonths: 1 });
-const four = rate({ rateQuoteId: "m4", payPlan: "M4", payPlanDescription: "Two months down, 4 monthly installments", payPlanNumOfPayments: 4, payPlanPaymentAmount: 110, payPlanDownPaymentMonths: 2 });
-const eft = rate({ rateQuoteId: "eft", payPlan: "EFT", payPlanDescription: "Monthly by bank draft (EFT), 5 installments", payPlanNumOfPayments: 5, payPlanPaymentAmount: 95, payPlanDownPaymentMonths: 1, payPlanEft: true });
+const monthly5 = rate({
+  rateQuoteId: "mo5",
+  payPlan: "MO",
+  payPlanDescription: "Monthly, 5 installments",
+  payPlanNumOfPayments: 5,
+  payPlanPaymentAmount: 100,
+  payPlanDownPaymentMonths: 1,
+});
+const four = rate({
+  rateQuoteId: "m4",
+  payPlan: "M4",
+  payPlanDescription: "Two months down, 4 monthly installments",
+  payPlanNumOfPayments: 4,
+  payPlanPaymentAmount: 110,
+  payPlanDownPaymentMonths: 2,
+});
+const eft = rate({
+  rateQuoteId: "eft",
+  payPlan: "EFT",
+  payPlanDescription: "Monthly by bank draft (EFT), 5 installments",
+  payPlanNumOfPayments: 5,
+  payPlanPaymentAmount: 95,
+  payPlanDownPaymentMonths: 1,
+  payPlanEft: true,
+});
 // Worded as a one-month plan, but its down payment covers two months.
-const saysOneMonth = rate({ rateQuoteId: "says1mo", payPlan: "MO", payPlanDescription: "1 month down, 4 installments", payPlanNumOfPayments: 4, payPlanPaymentAmount: 100, payPlanDownPaymentMonths: 2 });
+const saysOneMonth = rate({
+  rateQuoteId: "says1mo",
+  payPlan: "MO",
+  payPlanDescription: "1 month down, 4 installments",
+  payPlanNumOfPayments: 4,
+  payPlanPaymentAmount: 100,
+  payPlanDownPaymentMonths: 2,
+});
 const adults = { drivers: [{ dob: "04-12-1990" }], today: "2026-11-22" };
 const young = { drivers: [{ dob: "04-12-1990" }, { dob: "01-05-2007" }], today: "2026-11-22" };
 
@@ -61,13 +90,22 @@ describe("doc2 §4 conditional rules 2, 3 and 4: the site and the platform agree
     drivers: [{ dob: "1985-06-01", gender: "male", marital: "married", relation: "self", licenseType: "texasDL" }],
     vehicles: [{ year: 2019, make: "TOYOTA", model: "CAMRY", usage: "commute", annualMileage: 10000, garagingZip: zipOf[state]! }],
     // The state minimum package (doc2 §9: package 0).
-    coverages: (coveragesForState(state)?.coverageProducts.find((p) => p.coverageProductId === 0)?.coverages ?? []).map((c) => ({ coverageCd: c.coverageCd, val1: c.val1, val2: c.val2, val3: c.val3 })),
+    coverages: (coveragesForState(state)?.coverageProducts.find((p) => p.coverageProductId === 0)?.coverages ?? []).map((c) => ({
+      coverageCd: c.coverageCd,
+      val1: c.val1,
+      val2: c.val2,
+      val3: c.val3,
+    })),
   });
   const carriers = listCarriers().filter(isTableCarrier);
 
   it("doc2 §4 every table carrier of the sample data is checked, in a state it serves, for each term", () => {
     expect(carriers.map((c) => c.id)).toContain("mesquite-trail");
-    for (const carrier of carriers) expect(carrier.states.some((state) => state in zipOf), carrier.id).toBe(true);
+    for (const carrier of carriers)
+      expect(
+        carrier.states.some((state) => state in zipOf),
+        carrier.id,
+      ).toBe(true);
   });
 
   for (const carrier of carriers) {
@@ -94,7 +132,7 @@ describe("doc2 §4 conditional rules 2, 3 and 4: the site and the platform agree
     });
   }
 
-  it("doc2 §4 rule 2: Mesquite Trail's monthly plans (\"Monthly, 5 installments\", \"Monthly, 11 installments\") are its one-month plans on both sides", () => {
+  it('doc2 §4 rule 2: Mesquite Trail\'s monthly plans ("Monthly, 5 installments", "Monthly, 11 installments") are its one-month plans on both sides', () => {
     const mesquite = carriers.find((c) => c.id === "mesquite-trail")!;
     // Its rules are the agency's, in its CMS carrier document (seeded: 1 and 2).
     const mesquiteRules = seedCarriers.find((c) => c.carrierId === "mesquite-trail")!.conditionalRules as number[];

@@ -7,7 +7,19 @@ import { errorKeys } from "./message-keys";
 import { normalizeZip } from "../contact-rules";
 import { servesState } from "../public/zip-flow";
 
-export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, US_STATE_CODES, formatPhoneInput, isUsStateCode, isValidEmail, isValidPhone, isValidZip, normalizeZip, phoneForRequest, type UsStateCode } from "../contact-rules";
+export {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  US_STATE_CODES,
+  formatPhoneInput,
+  isUsStateCode,
+  isValidEmail,
+  isValidPhone,
+  isValidZip,
+  normalizeZip,
+  phoneForRequest,
+  type UsStateCode,
+} from "../contact-rules";
 
 /** What the zip-to-city call returns (doc2 §7; `isQuoteAvaliable` is spelled as the API spells it). */
 export type ZipLookupResponse = {
@@ -16,8 +28,7 @@ export type ZipLookupResponse = {
 };
 
 export type ZipLookupOutcome =
-  | { ok: true; city: string; state: string; zip: string }
-  | { ok: false; error: typeof errorKeys.zipNotServed; city: ""; state: "" };
+  { ok: true; city: string; state: string; zip: string } | { ok: false; error: typeof errorKeys.zipNotServed; city: ""; state: "" };
 
 /**
  * doc2 §5: a ZIP code must resolve to an area where quotes are available — a state the brand serves

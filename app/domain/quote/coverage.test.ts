@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { COVERAGE_CODES, COVERAGE_MEANINGS, coverageEntrySchema, coverageLabelKey, formatCoverageLimit, isStateMinimum, policySchema, parseDefaultCustomCoverages, customCoverageStart, coverageHelpKey, packageCoverageParts, packageStart } from "./coverage";
+import {
+  COVERAGE_CODES,
+  COVERAGE_MEANINGS,
+  coverageEntrySchema,
+  coverageLabelKey,
+  formatCoverageLimit,
+  isStateMinimum,
+  policySchema,
+  parseDefaultCustomCoverages,
+  customCoverageStart,
+  coverageHelpKey,
+  packageCoverageParts,
+  packageStart,
+} from "./coverage";
 import { errorKeys, isQuoteMessageKey } from "./messages";
 import { errorsOf, submitForm, valueOf } from "./testing";
 

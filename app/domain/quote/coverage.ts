@@ -128,7 +128,12 @@ export function isStateMinimum(coveragePackage: number): boolean {
  * chosen); before that the brand's default package when the visitor's state offers it, else the
  * state minimum.
  */
-export function packageStart(policy: { coveragePackage: number; custom: boolean }, policyCompleted: boolean, defaultPackage: number, offered: readonly number[]): number {
+export function packageStart(
+  policy: { coveragePackage: number; custom: boolean },
+  policyCompleted: boolean,
+  defaultPackage: number,
+  offered: readonly number[],
+): number {
   if (policyCompleted || policy.custom) return policy.coveragePackage;
   return offered.includes(defaultPackage) ? defaultPackage : STATE_MINIMUM_PACKAGE;
 }

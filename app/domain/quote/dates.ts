@@ -112,8 +112,7 @@ export function isAgeWithin(age: number, range: AgeRange): boolean {
 
 /** The date of birth as sent: month-day-year, two-digit month and day, joined by dashes (doc2 §3). */
 export function toDashedDate(date: DateParts | CalendarDate): string {
-  const parts =
-    typeof date.month === "number" ? { month: String(date.month), day: String(date.day), year: String(date.year) } : (date as DateParts);
+  const parts = typeof date.month === "number" ? { month: String(date.month), day: String(date.day), year: String(date.year) } : (date as DateParts);
   return `${parts.month.trim().padStart(2, "0")}-${parts.day.trim().padStart(2, "0")}-${parts.year.trim()}`;
 }
 

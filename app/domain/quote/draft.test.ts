@@ -47,7 +47,11 @@ describe("doc2 §3 saved draft", () => {
     expect(back.primary).toMatchObject({ residence: "rent", insuredMonths: 6 });
     expect(back.vehicles).toEqual(answered.vehicles);
     expect(fromDriverPrefill(toDriverPrefill(back)).vehicles).toEqual(answered.vehicles);
-    const broken = readDraft({ ...answered, primary: { ...answered.primary, residence: "castle", insuredMonths: "long" }, vehicles: [{ ...answered.vehicles[0], ownership: "borrowed", monthsOwned: -3 }] });
+    const broken = readDraft({
+      ...answered,
+      primary: { ...answered.primary, residence: "castle", insuredMonths: "long" },
+      vehicles: [{ ...answered.vehicles[0], ownership: "borrowed", monthsOwned: -3 }],
+    });
     expect(broken.primary.residence).toBeUndefined();
     expect(broken.primary.insuredMonths).toBeUndefined();
     expect(broken.vehicles[0]).toMatchObject({ id: "v1", mileage: 8200 });
@@ -69,13 +73,18 @@ describe("doc2 §3 saved draft", () => {
   });
 
   it("doc2 §4 drivers summary: the first driver follows the primary driver's steps", () => {
-    expect(complete.drivers).toEqual([{ id: "primary", firstName: "Ana", lastName: "Reyes", dob: "04-12-1990", relation: 0, gender: "female", marital: "single" }]);
+    expect(complete.drivers).toEqual([
+      { id: "primary", firstName: "Ana", lastName: "Reyes", dob: "04-12-1990", relation: 0, gender: "female", marital: "single" },
+    ]);
   });
 });
 
 describe("doc2 §3 rating transaction request", () => {
   it("doc2 §3 codes, dashed dob, digits phone, foreign licence type 6 as foreignLicenseId, CA mileage bucket", () => {
-    const t = buildTransaction({ ...complete, mileageRequired: true }, { transactionId: "tx-1", coverages: [{ coverageCd: "BI", val1: "30000", val2: "60000" }] });
+    const t = buildTransaction(
+      { ...complete, mileageRequired: true },
+      { transactionId: "tx-1", coverages: [{ coverageCd: "BI", val1: "30000", val2: "60000" }] },
+    );
     expect(t.customer).toMatchObject({ name: "Ana", dob: "04-12-1990", phoneNumber: "2145550101", gender: 1, maritalStatus: 1, dlNumber: "MX123456" });
     expect(t).toMatchObject({ term: 6, isManualEntry: true, foreignLicenseType: "6", foreignLicenseId: "MX123456" });
     expect(t.drivers[0]).toMatchObject({ relation: 0, licenseType: 6 });
@@ -84,7 +93,10 @@ describe("doc2 §3 rating transaction request", () => {
     const base = buildTransaction(complete, { transactionId: "tx-2", coverages: [] }).cars[0];
     expect(base).toMatchObject({ annualMilesAge: 12000, annualMileage: 15000 });
     expect(base).not.toHaveProperty("selectedAnnualMileage");
-    const noMiles = buildTransaction({ ...complete, vehicles: [{ id: "v1", year: 2020, make: "Toyota", model: "Camry" }] }, { transactionId: "tx-2b", coverages: [] }).cars[0];
+    const noMiles = buildTransaction(
+      { ...complete, vehicles: [{ id: "v1", year: 2020, make: "Toyota", model: "Camry" }] },
+      { transactionId: "tx-2b", coverages: [] },
+    ).cars[0];
     expect(noMiles).toMatchObject({ annualMilesAge: 10000 });
     expect(noMiles).not.toHaveProperty("annualMileage");
   });
@@ -102,15 +114,22 @@ describe("doc2 §3 rating transaction request", () => {
     const uninsured = buildTransaction({ ...answered, primary: { ...answered.primary, insured: false } }, { transactionId: "tx-6", coverages: [] });
     expect(uninsured.customer).not.toHaveProperty("insuredMonths");
     expect(uninsured.customer).not.toHaveProperty("agencyTransfer");
-    const unanswered = buildTransaction({ ...complete, vehicles: [{ id: "v1", year: 2020, make: "Toyota", model: "Camry" }] }, { transactionId: "tx-7", coverages: [] });
+    const unanswered = buildTransaction(
+      { ...complete, vehicles: [{ id: "v1", year: 2020, make: "Toyota", model: "Camry" }] },
+      { transactionId: "tx-7", coverages: [] },
+    );
     expect(Object.keys(unanswered.customer)).not.toContain("residence");
     expect(unanswered.cars[0]).not.toHaveProperty("ownership");
     expect(unanswered.cars[0]).not.toHaveProperty("monthsOwned");
   });
 
   it("doc2 §3 an incomplete draft names its first empty field", () => {
-    expect(() => buildTransaction({ ...complete, vehicles: [] }, { transactionId: "tx-3", coverages: [] })).toThrow(new IncompleteDraftError("Vehicle is empty"));
-    expect(() => buildTransaction({ ...complete, primary: { ...complete.primary, email: undefined } }, { transactionId: "tx-4", coverages: [] })).toThrow("Email is empty");
+    expect(() => buildTransaction({ ...complete, vehicles: [] }, { transactionId: "tx-3", coverages: [] })).toThrow(
+      new IncompleteDraftError("Vehicle is empty"),
+    );
+    expect(() => buildTransaction({ ...complete, primary: { ...complete.primary, email: undefined } }, { transactionId: "tx-4", coverages: [] })).toThrow(
+      "Email is empty",
+    );
   });
 
   it("doc2 §3 the transaction id is client-generated and random", () => {
@@ -146,6 +165,15 @@ describe("doc2 §4 lead capture", () => {
   });
 
   it("doc2 §3 lead record fields from the draft: codes, licence, vehicles, driver count, term", () => {
-    expect(leadFields(complete)).toMatchObject({ hasLicense: true, licenseType: 6, gender: 1, marital: 1, insured: true, driverCount: 1, term: 6, coverage: "0" });
+    expect(leadFields(complete)).toMatchObject({
+      hasLicense: true,
+      licenseType: 6,
+      gender: 1,
+      marital: 1,
+      insured: true,
+      driverCount: 1,
+      term: 6,
+      coverage: "0",
+    });
   });
 });

@@ -98,10 +98,28 @@ export const quoteDraftSchema = z.object({
   vehicles: z.catch(z.array(draftVehicleSchema).check(z.maxLength(MAX_VEHICLES_PER_QUOTE)), []),
   /** Vehicles a lookup found, offered in the existing-vehicle picker. */
   foundVehicles: z.catch(z.array(z.omit(draftVehicleSchema, { id: true, mileage: true, ownership: true, monthsOwned: true })).check(z.maxLength(10)), []),
-  policy: z.catch(draftPolicySchema, { term: DEFAULT_POLICY_TERM, coveragePackage: STATE_MINIMUM_PACKAGE, customCoverages: [...DEFAULT_CUSTOM_COVERAGES], custom: false, customValues: {} }),
+  policy: z.catch(draftPolicySchema, {
+    term: DEFAULT_POLICY_TERM,
+    coveragePackage: STATE_MINIMUM_PACKAGE,
+    customCoverages: [...DEFAULT_CUSTOM_COVERAGES],
+    custom: false,
+    customValues: {},
+  }),
   /** A lookup found other details than the visitor typed: the override modal asks (doc2 §5). */
   pendingOverride: z.catch(
-    z.optional(z.partial(z.object({ firstName: z.string(), lastName: z.string(), address: z.string(), address2: z.string(), city: z.string(), state: z.string(), zip: z.string() }))),
+    z.optional(
+      z.partial(
+        z.object({
+          firstName: z.string(),
+          lastName: z.string(),
+          address: z.string(),
+          address2: z.string(),
+          city: z.string(),
+          state: z.string(),
+          zip: z.string(),
+        }),
+      ),
+    ),
     undefined,
   ),
   affiliateConsent: bool,
@@ -213,7 +231,9 @@ export function fromDriverPrefill(prefill: DriverPrefill): QuoteDraft {
   const step = STEPS.find((s) => s === prefill.page);
   const completed = typeof prefill.section === "string" ? prefill.section.split(",").filter((s): s is Stage => (STAGES as readonly string[]).includes(s)) : [];
   const coverages = prefill.customCoverages
-    ? (Object.entries(prefill.customCoverages).filter(([, on]) => on === true).map(([code]) => code) as CoverageCode[])
+    ? (Object.entries(prefill.customCoverages)
+        .filter(([, on]) => on === true)
+        .map(([code]) => code) as CoverageCode[])
     : undefined;
   return readDraft({
     step: step ?? "driver1",

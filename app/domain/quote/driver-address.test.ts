@@ -35,8 +35,14 @@ describe("doc2 §2 driver 3/3", () => {
   });
 
   it("pricing questions: residence (own, rent, other) and how long the current insurance has run, both optional and checked", () => {
-    expect(valueOf(submitForm(driverStep3Schema(), { ...complete, residence: "own", insuredMonths: "12" }))).toMatchObject({ residence: "own", insuredMonths: 12 });
-    expect(valueOf(submitForm(driverStep3Schema(), { ...complete, residence: "rent", insuredMonths: "0" }))).toMatchObject({ residence: "rent", insuredMonths: 0 });
+    expect(valueOf(submitForm(driverStep3Schema(), { ...complete, residence: "own", insuredMonths: "12" }))).toMatchObject({
+      residence: "own",
+      insuredMonths: 12,
+    });
+    expect(valueOf(submitForm(driverStep3Schema(), { ...complete, residence: "rent", insuredMonths: "0" }))).toMatchObject({
+      residence: "rent",
+      insuredMonths: 0,
+    });
     const skipped = valueOf(submitForm(driverStep3Schema(), complete));
     expect(skipped?.residence).toBeUndefined();
     expect(skipped?.insuredMonths).toBeUndefined();

@@ -29,7 +29,12 @@ export function zipField() {
 }
 
 export function stateField() {
-  return z.pipe(requiredText(errorKeys.stateInvalid), z.transform((value: string) => value.toUpperCase())).check(z.refine(isUsStateCode, { error: errorKeys.stateInvalid }));
+  return z
+    .pipe(
+      requiredText(errorKeys.stateInvalid),
+      z.transform((value: string) => value.toUpperCase()),
+    )
+    .check(z.refine(isUsStateCode, { error: errorKeys.stateInvalid }));
 }
 
 const step3Shape = {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { driverStep1Schema, driverStep2Schema, licenseImageError, licenseImageType, LICENSE_IMAGE_ACCEPT, LICENSE_IMAGE_MAX_BYTES, lookupDiffers } from "./driver-steps";
+import {
+  driverStep1Schema,
+  driverStep2Schema,
+  licenseImageError,
+  licenseImageType,
+  LICENSE_IMAGE_ACCEPT,
+  LICENSE_IMAGE_MAX_BYTES,
+  lookupDiffers,
+} from "./driver-steps";
 import { errorKeys } from "./messages";
 import { errorsOf, submitForm, valueOf } from "./testing";
 
@@ -37,7 +45,9 @@ describe("doc2 §2 driver 1/3 entry modes", () => {
     for (const entryMode of ["uploadimage", "scanimage"]) {
       const value = valueOf(submitForm(step1, { entryMode, firstName: "Ana", lastName: "Lopez", dob: "03/15/1985", license: "" }));
       expect(value).toEqual({ entryMode, firstName: "Ana", lastName: "Lopez", dob: "03-15-1985" });
-      expect(valueOf(submitForm(step1, { entryMode, firstName: "Ana", lastName: "Lopez", dob: "03/15/1985", license: "X99" }))).toMatchObject({ license: "X99" });
+      expect(valueOf(submitForm(step1, { entryMode, firstName: "Ana", lastName: "Lopez", dob: "03/15/1985", license: "X99" }))).toMatchObject({
+        license: "X99",
+      });
     }
   });
 
@@ -74,7 +84,11 @@ describe("doc2 §5 date of birth on driver 1/3", () => {
   });
 
   it("doc2 §5 the configured invalid-birth-date message is filled with {0} minimum and {1} maximum", () => {
-    const schema = driverStep1Schema({ today, ageLimits: { primary: { min: 18, max: 80 }, second: { min: 15, max: 75 } }, invalidBirthDateMessage: "Age {0}–{1} only" });
+    const schema = driverStep1Schema({
+      today,
+      ageLimits: { primary: { min: 18, max: 80 }, second: { min: 15, max: 75 } },
+      invalidBirthDateMessage: "Age {0}–{1} only",
+    });
     expect(dobError("11/06/2009", schema)).toEqual(["Age 18–80 only"]);
     expect(submitForm(schema, { entryMode: "dl", license: "D1", dob: "11/06/1947" }).ok).toBe(true);
   });

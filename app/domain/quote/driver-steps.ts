@@ -115,8 +115,7 @@ export type LookupIdentity = {
 };
 
 /** A name or address as compared with a lookup's: case, spacing and accents do not count (María is Maria). */
-export const comparable = (value: string | undefined) =>
-  (value ?? "").normalize("NFD").replace(/\p{M}/gu, "").trim().replace(/\s+/g, " ").toUpperCase();
+export const comparable = (value: string | undefined) => (value ?? "").normalize("NFD").replace(/\p{M}/gu, "").trim().replace(/\s+/g, " ").toUpperCase();
 
 /**
  * doc2 §5: when a lookup returns a different name or address than the visitor typed, the override

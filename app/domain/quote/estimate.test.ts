@@ -58,7 +58,12 @@ describe("doc2 §2 estimated quote widget: when an estimate is asked for", () =>
 
   it("with the state minimum package and 6 months until the visitor chooses, then with the choice", () => {
     expect(complete.policy).toMatchObject({ term: 6, coveragePackage: 0, custom: false });
-    expect(estimateRequest(complete, coverages)).toMatchObject({ term: 6, coverages, customer: { address: { zipCode: "75201" } }, cars: [{ year: 2020, maker: "Toyota", model: "Camry" }] });
+    expect(estimateRequest(complete, coverages)).toMatchObject({
+      term: 6,
+      coverages,
+      customer: { address: { zipCode: "75201" } },
+      cars: [{ year: 2020, maker: "Toyota", model: "Camry" }],
+    });
     const chosen = { ...at("policy"), policy: { ...complete.policy, term: 12 as const } };
     expect(estimateRequest(chosen, coverages)?.term).toBe(12);
     expect(estimateRequest(at("driverSummary"), coverages)).toBeNull();

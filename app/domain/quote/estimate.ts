@@ -63,7 +63,13 @@ export function estimateOf(answer: EstimateAnswer | null | undefined, cardRules?
   if (answer.carriers && cardRules) {
     lowest = null;
     for (const carrier of answer.carriers) {
-      const rates = carrier.rates.map((rate, index) => ({ ...rate, rateQuoteId: index, companyName: carrier.carrierId, companyID: carrier.carrierId, payPlan: rate.payPlanCode }));
+      const rates = carrier.rates.map((rate, index) => ({
+        ...rate,
+        rateQuoteId: index,
+        companyName: carrier.carrierId,
+        companyID: carrier.carrierId,
+        payPlan: rate.payPlanCode,
+      }));
       const shown = shownRate(rates, cardRules.rules.get(carrier.carrierId) ?? [], cardRules.context);
       if (shown && (lowest === null || shown.totalPremium < lowest)) lowest = shown.totalPremium;
     }

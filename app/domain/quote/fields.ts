@@ -47,7 +47,9 @@ export function optionalText(max = 100) {
 /** First or last name: at least 2 characters (doc2 §5), then the site's one name rule (../contact-rules.ts). */
 export function nameField(tooShort: QuoteErrorKey) {
   return z.pipe(
-    z.string({ error: tooShort }).check(z.trim(), z.minLength(PERSON_NAME_MIN_LENGTH, { error: tooShort }), z.maxLength(PERSON_NAME_MAX_LENGTH, { error: errorKeys.nameTooLong })),
+    z
+      .string({ error: tooShort })
+      .check(z.trim(), z.minLength(PERSON_NAME_MIN_LENGTH, { error: tooShort }), z.maxLength(PERSON_NAME_MAX_LENGTH, { error: errorKeys.nameTooLong })),
     z.string().check(z.refine(isValidPersonName, { error: errorKeys.nameInvalid })),
   );
 }

@@ -58,7 +58,9 @@ export function leadFields(draft: QuoteDraft) {
     ...(p.insured !== undefined ? { insured: p.insured } : {}),
     ...(p.rentersAndHome !== undefined ? { homeInsurance: p.rentersAndHome } : {}),
     driverCount: draft.drivers.length,
-    vehicles: draft.vehicles.slice(0, 10).map((v) => ({ year: v.year, make: v.make, model: v.model, ...(v.vin && !/[IOQ]/.test(v.vin) ? { vin: v.vin } : {}) })),
+    vehicles: draft.vehicles
+      .slice(0, 10)
+      .map((v) => ({ year: v.year, make: v.make, model: v.model, ...(v.vin && !/[IOQ]/.test(v.vin) ? { vin: v.vin } : {}) })),
     term: draft.policy.term,
     coverage: draft.policy.custom ? "custom" : String(draft.policy.coveragePackage),
   };

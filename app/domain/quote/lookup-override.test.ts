@@ -17,14 +17,23 @@ describe("doc2 §5 override modal: a lookup never replaces what the visitor type
 
   it("doc2 §5 unasked, a lookup fills empty names, and an address only where no part of one was entered", () => {
     expect(fillWithoutAsking({ zip: "75201" }, found)).toEqual({ firstName: "Maria", lastName: "Alvarado" });
-    expect(fillWithoutAsking({ firstName: "Ana", lastName: "Ruiz" }, found)).toEqual({ address: "4120 Bluebonnet Trail", address2: "", city: "Austin", state: "TX", zip: "78745" });
+    expect(fillWithoutAsking({ firstName: "Ana", lastName: "Ruiz" }, found)).toEqual({
+      address: "4120 Bluebonnet Trail",
+      address2: "",
+      city: "Austin",
+      state: "TX",
+      zip: "78745",
+    });
   });
 
   it("doc2 §5 No keeps the typed ZIP, city and state and adds no found street; Yes uses the found ones", () => {
     const typed = { firstName: "Maria", lastName: "Alvarado", zip: "75201", city: "Dallas", state: "TX" };
     expect(answerOverride(typed, found, false)).toEqual(typed);
     expect(answerOverride(typed, found, true)).toEqual({ ...found });
-    expect(answerOverride({ ...typed, address2: "Apt 3" }, { ...found, address2: "Unit 9" }, true)).toMatchObject({ address: "4120 Bluebonnet Trail", address2: "Unit 9" });
+    expect(answerOverride({ ...typed, address2: "Apt 3" }, { ...found, address2: "Unit 9" }, true)).toMatchObject({
+      address: "4120 Bluebonnet Trail",
+      address2: "Unit 9",
+    });
   });
 
   it("doc2 §5 driver 3/3 ZIP lookup: empty or equal city and state are filled, a typed other city or state is asked about", () => {

@@ -5,25 +5,56 @@
  */
 
 export const ERROR_NAMES = [
-  "required", "entryModeInvalid", "firstNameTooShort", "lastNameTooShort", "nameTooLong", "nameInvalid", "licenseInvalid",
-  "licenseIdRequired", "dateInvalid", "monthInvalid", "dayInvalid", "yearInvalid", "dateNotReal",
-  "birthDateOutOfRange", "emailInvalid", "phoneInvalid", "privacyConsentRequired",
-  "affiliateConsentRequired", "addressTooShort", "textTooLong", "stateInvalid", "zipInvalid", "zipNotServed",
-  "genderRequired", "maritalRequired", "insuredRequired", "relationRequired", "vinInvalid", "vinLetterO",
-  "yearRequired", "makeRequired", "modelRequired", "mileageRequired", "mileageInvalid", "ownershipInvalid",
-  "monthsOwnedInvalid", "residenceInvalid", "insuredMonthsInvalid", "agencyTransferInvalid", "termInvalid",
-  "coveragePackageInvalid", "coverageInvalid", "licenseImageTooLarge", "licenseImageType",
-  "ownerDobMismatch", "serviceFailed",
+  "required",
+  "entryModeInvalid",
+  "firstNameTooShort",
+  "lastNameTooShort",
+  "nameTooLong",
+  "nameInvalid",
+  "licenseInvalid",
+  "licenseIdRequired",
+  "dateInvalid",
+  "monthInvalid",
+  "dayInvalid",
+  "yearInvalid",
+  "dateNotReal",
+  "birthDateOutOfRange",
+  "emailInvalid",
+  "phoneInvalid",
+  "privacyConsentRequired",
+  "affiliateConsentRequired",
+  "addressTooShort",
+  "textTooLong",
+  "stateInvalid",
+  "zipInvalid",
+  "zipNotServed",
+  "genderRequired",
+  "maritalRequired",
+  "insuredRequired",
+  "relationRequired",
+  "vinInvalid",
+  "vinLetterO",
+  "yearRequired",
+  "makeRequired",
+  "modelRequired",
+  "mileageRequired",
+  "mileageInvalid",
+  "ownershipInvalid",
+  "monthsOwnedInvalid",
+  "residenceInvalid",
+  "insuredMonthsInvalid",
+  "agencyTransferInvalid",
+  "termInvalid",
+  "coveragePackageInvalid",
+  "coverageInvalid",
+  "licenseImageTooLarge",
+  "licenseImageType",
+  "ownerDobMismatch",
+  "serviceFailed",
 ] as const;
-export const PAY_PLAN_NAMES = [
-  "paidInFull", "monthly", "bimonthly",
-] as const;
-export const COVERAGE_NAMES = [
-  "BI", "PD", "PIP", "UM", "UMPD", "COMP", "COLL", "RREIM", "CWAIV",
-] as const;
-export const WAITING_NAMES = [
-  "waiting", "longerWait",
-] as const;
+export const PAY_PLAN_NAMES = ["paidInFull", "monthly", "bimonthly"] as const;
+export const COVERAGE_NAMES = ["BI", "PD", "PIP", "UM", "UMPD", "COMP", "COLL", "RREIM", "CWAIV"] as const;
+export const WAITING_NAMES = ["waiting", "longerWait"] as const;
 
 /** The names of each message group, as messages.ts and the locale files group them. */
 export const MESSAGE_NAMES = { errors: ERROR_NAMES, payPlan: PAY_PLAN_NAMES, coverage: COVERAGE_NAMES, waiting: WAITING_NAMES } as const;

@@ -71,12 +71,18 @@ const errors = {
   yearRequired: { en: "Choose the vehicle year.", es: "Elige el año del vehículo." },
   makeRequired: { en: "Choose the vehicle make.", es: "Elige la marca del vehículo." },
   modelRequired: { en: "Choose the vehicle model.", es: "Elige el modelo del vehículo." },
-  mileageRequired: { en: "Enter how many miles a year you drive this vehicle, from 1 to 100,000.", es: "Escribe cuántas millas al año manejas este vehículo, de 1 a 100,000." },
+  mileageRequired: {
+    en: "Enter how many miles a year you drive this vehicle, from 1 to 100,000.",
+    es: "Escribe cuántas millas al año manejas este vehículo, de 1 a 100,000.",
+  },
   mileageInvalid: { en: "Enter the miles as a whole number from 1 to 100,000.", es: "Escribe las millas como un número entero de 1 a 100,000." },
   ownershipInvalid: { en: "Choose whether you own, finance or lease this vehicle.", es: "Elige si este vehículo es tuyo, financiado o arrendado." },
   monthsOwnedInvalid: { en: "Choose how long you've had this vehicle from the list.", es: "Elige de la lista cuánto tiempo has tenido este vehículo." },
   residenceInvalid: { en: "Choose whether you own your home, rent or live elsewhere.", es: "Elige si tu casa es propia, rentada u otra situación." },
-  insuredMonthsInvalid: { en: "Choose how long you've had your current insurance from the list.", es: "Elige de la lista cuánto tiempo llevas con tu seguro actual." },
+  insuredMonthsInvalid: {
+    en: "Choose how long you've had your current insurance from the list.",
+    es: "Elige de la lista cuánto tiempo llevas con tu seguro actual.",
+  },
   agencyTransferInvalid: { en: "Choose yes or no.", es: "Elige sí o no." },
   termInvalid: { en: "Choose a 6-month or 12-month policy.", es: "Elige una póliza de 6 o de 12 meses." },
   coveragePackageInvalid: { en: "Choose a coverage package.", es: "Elige un paquete de cobertura." },
@@ -130,8 +136,8 @@ export const quoteMessages = { errors, payPlan, coverage, waiting } as const;
 type Groups = typeof quoteMessages;
 
 /** Every key the quote rules can return. */
-export const quoteMessageKeys: readonly QuoteMessageKey[] = (Object.keys(quoteMessages) as (keyof Groups)[]).flatMap(
-  (group) => Object.keys(quoteMessages[group]).map((k) => `quote.${group}.${k}` as QuoteMessageKey),
+export const quoteMessageKeys: readonly QuoteMessageKey[] = (Object.keys(quoteMessages) as (keyof Groups)[]).flatMap((group) =>
+  Object.keys(quoteMessages[group]).map((k) => `quote.${group}.${k}` as QuoteMessageKey),
 );
 
 const keySet = new Set<string>(quoteMessageKeys);

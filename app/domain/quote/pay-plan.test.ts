@@ -45,7 +45,14 @@ describe("doc2 §4 payment plan", () => {
 
 describe("doc2 §3, §4 card figures add up", () => {
   // A carrier's "two months down, 4 monthly installments" plan with a $5 fee on each installment.
-  const plan = rate({ companyID: "red-river", totalPremium: 408.5, payPlan: "M4", payPlanDownPayment: 167.82, payPlanNumOfPayments: 4, payPlanPaymentAmount: 65.17 });
+  const plan = rate({
+    companyID: "red-river",
+    totalPremium: 408.5,
+    payPlan: "M4",
+    payPlanDownPayment: 167.82,
+    payPlanNumOfPayments: 4,
+    payPlanPaymentAmount: 65.17,
+  });
 
   it("doc2 §4 the down payment and installments add up to the total shown, the premium plus the plan's fees", () => {
     const figures = cardFigures(plan);
@@ -55,7 +62,13 @@ describe("doc2 §3, §4 card figures add up", () => {
   });
 
   it("doc2 §4 paid in full: no installments, no plan fees, the total is the premium", () => {
-    expect(cardFigures(rate({ companyID: 1, totalPremium: 393, payPlanDownPayment: 393 }))).toEqual({ premium: 393, downPayment: 393, installments: null, planFees: 0, total: 393 });
+    expect(cardFigures(rate({ companyID: 1, totalPremium: 393, payPlanDownPayment: 393 }))).toEqual({
+      premium: 393,
+      downPayment: 393,
+      installments: null,
+      planFees: 0,
+      total: 393,
+    });
   });
 
   it("doc2 §2 sorting by total payment orders by the total each card shows", () => {

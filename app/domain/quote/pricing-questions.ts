@@ -73,13 +73,31 @@ export function annualMileageField<R extends boolean>(required: R) {
 
 /** A choice of a numeric range (its first month); absent when not answered. */
 function optionalMonths(values: readonly number[], message: typeof errorKeys.monthsOwnedInvalid | typeof errorKeys.insuredMonthsInvalid) {
-  return z.optional(z.number({ error: message }).check(z.int({ error: message }), z.refine((n) => values.includes(n), { error: message })));
+  return z.optional(
+    z.number({ error: message }).check(
+      z.int({ error: message }),
+      z.refine((n) => values.includes(n), { error: message }),
+    ),
+  );
 }
 
 export const ownershipField = () => z.optional(z.enum(OWNERSHIP_CODES, { error: errorKeys.ownershipInvalid }));
-export const monthsOwnedField = () => optionalMonths(MONTHS_OWNED_CHOICES.map((c) => c.value), errorKeys.monthsOwnedInvalid);
+export const monthsOwnedField = () =>
+  optionalMonths(
+    MONTHS_OWNED_CHOICES.map((c) => c.value),
+    errorKeys.monthsOwnedInvalid,
+  );
 export const residenceField = () => z.optional(z.enum(RESIDENCE_CODES, { error: errorKeys.residenceInvalid }));
 /** The current policy is being moved here from another insurance agency (the rate manual's agency transfer): radio `yes`/`no`, a boolean; absent when not answered. */
 export const agencyTransferField = () =>
-  z.optional(z.pipe(z.enum(["yes", "no"], { error: errorKeys.agencyTransferInvalid }), z.transform((value: "yes" | "no") => value === "yes")));
-export const insuredMonthsField = () => optionalMonths(INSURED_MONTHS_CHOICES.map((c) => c.value), errorKeys.insuredMonthsInvalid);
+  z.optional(
+    z.pipe(
+      z.enum(["yes", "no"], { error: errorKeys.agencyTransferInvalid }),
+      z.transform((value: "yes" | "no") => value === "yes"),
+    ),
+  );
+export const insuredMonthsField = () =>
+  optionalMonths(
+    INSURED_MONTHS_CHOICES.map((c) => c.value),
+    errorKeys.insuredMonthsInvalid,
+  );

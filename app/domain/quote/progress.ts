@@ -174,9 +174,7 @@ export function back(state: ProgressState): ProgressState {
   return step ? moveTo(state, step) : state;
 }
 
-export type StageClick =
-  | { ok: true; state: ProgressState }
-  | { ok: false; reason: "driversFirst" | "vehiclesFirst" | "notReached"; state: ProgressState };
+export type StageClick = { ok: true; state: ProgressState } | { ok: false; reason: "driversFirst" | "vehiclesFirst" | "notReached"; state: ProgressState };
 
 /**
  * A click on a stage of the progress bar (doc2 §2): drivers must be filled first; a completed

@@ -89,14 +89,20 @@ describe("doc2 §4 conditional carrier rules", () => {
   it("doc2 §4 rule 2: an installment plan whose down payment covers one month, read from the plan's figures", () => {
     const installments = { companyID: 1, payPlanNumOfPayments: 5, payPlanPaymentAmount: 60 };
     expect(passesConditionalRule(2, rate({ ...installments, payPlanDescription: "Monthly, 5 installments", payPlanDownPaymentMonths: 1 }), adults)).toBe(true);
-    expect(passesConditionalRule(2, rate({ ...installments, payPlanDescription: "1 Month Down, 5 Payments", payPlanDownPaymentMonths: 2 }), adults)).toBe(false);
+    expect(passesConditionalRule(2, rate({ ...installments, payPlanDescription: "1 Month Down, 5 Payments", payPlanDownPaymentMonths: 2 }), adults)).toBe(
+      false,
+    );
     expect(passesConditionalRule(2, rate({ ...installments, payPlanDescription: "1 month down", payPlanDownPaymentMonths: null }), adults)).toBe(false);
     expect(passesConditionalRule(2, rate({ ...installments, payPlanDescription: "1 month down" }), adults)).toBe(false);
-    expect(passesConditionalRule(2, rate({ companyID: 1, payPlanDescription: "Paid in full", payPlanNumOfPayments: 0, payPlanDownPaymentMonths: 1 }), adults)).toBe(false);
+    expect(
+      passesConditionalRule(2, rate({ companyID: 1, payPlanDescription: "Paid in full", payPlanNumOfPayments: 0, payPlanDownPaymentMonths: 1 }), adults),
+    ).toBe(false);
   });
 
   it("doc2 §4 rule 3: an EFT (bank draft) plan, read from the plan's EFT flag, not its wording", () => {
-    expect(passesConditionalRule(3, rate({ companyID: 1, payPlan: "OH", payPlanDescription: "Bimonthly by bank draft, 2 installments", payPlanEft: true }), adults)).toBe(true);
+    expect(
+      passesConditionalRule(3, rate({ companyID: 1, payPlan: "OH", payPlanDescription: "Bimonthly by bank draft, 2 installments", payPlanEft: true }), adults),
+    ).toBe(true);
     expect(passesConditionalRule(3, rate({ companyID: 1, payPlan: "EFT", payPlanDescription: "Monthly EFT", payPlanEft: false }), adults)).toBe(false);
     expect(passesConditionalRule(3, rate({ companyID: 1, payPlan: "EFT", payPlanDescription: "Monthly EFT" }), adults)).toBe(false);
     expect(passesConditionalRule(3, rate({ companyID: 1, payPlanDescription: "Monthly", payPlanEft: false }), adults)).toBe(false);

@@ -20,10 +20,7 @@ export type SortSettings = {
 
 /** The cards in display order. Equal prices keep the order in which the carriers answered. */
 export function sortQuotes<Q extends QuoteRate>(quotes: readonly Q[], settings: SortSettings): Q[] {
-  const kept =
-    settings.sort === 2
-      ? quotes.filter((quote) => quote.showBuyButton === true || settings.isAgentAvailable?.(quote) === true)
-      : [...quotes];
+  const kept = settings.sort === 2 ? quotes.filter((quote) => quote.showBuyButton === true || settings.isAgentAvailable?.(quote) === true) : [...quotes];
   const direction = settings.sort === 1 ? -1 : 1;
   return kept
     .map((quote, index) => ({ quote, index }))

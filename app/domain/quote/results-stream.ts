@@ -56,7 +56,16 @@ export type ResultsState = {
   cursor: number;
 };
 
-export const initialResults: ResultsState = { quotes: [], answered: 0, carrierCount: 0, done: false, failed: false, arrivedLater: [], displayed: false, cursor: 0 };
+export const initialResults: ResultsState = {
+  quotes: [],
+  answered: 0,
+  carrierCount: 0,
+  done: false,
+  failed: false,
+  arrivedLater: [],
+  displayed: false,
+  cursor: 0,
+};
 
 /** Adds quotes, once each (by rateQuoteId, then by carrier); keeps arrival order. */
 export function addQuotes(state: ResultsState, incoming: readonly CardQuote[]): ResultsState {

@@ -80,10 +80,7 @@ export function isCaliforniaPage(pathname: string): boolean {
 /** Fields restored when the ZIP code differs: name, date of birth, contact and consent. */
 const KEPT_ON_NEW_ZIP = ["driverFirstName", "driverLastName", "driverDob", "driverEmail", "driverPhone", "privatePolicy"] as const;
 
-export type RevisitOutcome =
-  | { kind: "discard" }
-  | { kind: "whole"; draft: DriverPrefill }
-  | { kind: "partial"; draft: DriverPrefill };
+export type RevisitOutcome = { kind: "discard" } | { kind: "whole"; draft: DriverPrefill } | { kind: "partial"; draft: DriverPrefill };
 
 /**
  * doc2 §4 Revisit: a draft is discarded when its state and the page variant disagree (a California

@@ -35,7 +35,9 @@ const need = <T>(value: T | undefined, field: string): T => {
 
 /** A client-generated random transaction id (doc2 §3 "transactionId (client-generated random identifier)"). */
 export function newTransactionId(random: () => string = () => crypto.randomUUID()): string {
-  return `tx-${random().replace(/[^A-Za-z0-9]/g, "").slice(0, 32)}`;
+  return `tx-${random()
+    .replace(/[^A-Za-z0-9]/g, "")
+    .slice(0, 32)}`;
 }
 
 /**

@@ -52,9 +52,7 @@ export function pendingNote(elapsedMs: number, settings: WaitSettings = {}): "wa
 /** One answer of the results call (doc2 §7); null when the call failed on the network. */
 export type PollResponse = { isSuccess?: boolean; isDone?: boolean; completedCount?: number; results?: readonly unknown[] } | null;
 
-export type PollDecision =
-  | { stop: false; nextPollInMs: number }
-  | { stop: true; reason: "results" | "failed" | "timedOut" };
+export type PollDecision = { stop: false; nextPollInMs: number } | { stop: true; reason: "results" | "failed" | "timedOut" };
 
 /**
  * doc2 §4: poll every 3 seconds (the brand's polling interval, doc2 §9); stop when completedCount
@@ -79,7 +77,11 @@ export function showsNoQuotes(decision: Extract<PollDecision, { stop: true }>, q
  * failed answer or after about 55 seconds. completedCount counts carriers as they answer here, so
  * "completedCount above 0" is read once the rating is done (isDone), when every carrier has answered.
  */
-export function fallbackPollDecision(response: (NonNullable<PollResponse> & { isDone?: boolean }) | null, elapsedMs: number, pollingSeconds?: number): PollDecision {
+export function fallbackPollDecision(
+  response: (NonNullable<PollResponse> & { isDone?: boolean }) | null,
+  elapsedMs: number,
+  pollingSeconds?: number,
+): PollDecision {
   if (!response) return pollDecision(null, elapsedMs, pollingSeconds);
   return pollDecision({ ...response, completedCount: response.isDone ? Math.max(1, response.completedCount ?? 0) : 0 }, elapsedMs, pollingSeconds);
 }

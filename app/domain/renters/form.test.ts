@@ -2,7 +2,16 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { buySchema, canAddRoommate, effectiveDateWindow, isEffectiveDateAllowed, needsInstallmentDay, quoteSchema, tabOfField, type RentersFormOptions } from "./form";
+import {
+  buySchema,
+  canAddRoommate,
+  effectiveDateWindow,
+  isEffectiveDateAllowed,
+  needsInstallmentDay,
+  quoteSchema,
+  tabOfField,
+  type RentersFormOptions,
+} from "./form";
 
 const options: RentersFormOptions = {
   today: "2026-11-25",
@@ -56,7 +65,14 @@ describe("doc3 §5.3 personal information", () => {
   it("a complete form passes, the phone sent as digits and the roommates as a list", () => {
     const result = parseWithZod(form({ ...valid, "roommates[0].firstName": "Sam", "roommates[0].lastName": "Lee" }), { schema: quoteSchema(options) });
     expect(result.status).toBe("success");
-    if (result.status === "success") expect(result.value).toMatchObject({ phone: "2145550110", roommates: [{ firstName: "Sam", lastName: "Lee" }], contents: 20000, lossOfUse: 4000, hasInterestedParty: false });
+    if (result.status === "success")
+      expect(result.value).toMatchObject({
+        phone: "2145550110",
+        roommates: [{ firstName: "Sam", lastName: "Lee" }],
+        contents: 20000,
+        lossOfUse: 4000,
+        hasInterestedParty: false,
+      });
   });
 
   it.each([
@@ -87,7 +103,12 @@ describe("doc3 §5.3 personal information", () => {
 
   it("roommates need first and last name; at most 4, the add button hidden at 4", () => {
     expect(errorsOf({ ...valid, "roommates[0].firstName": "Sam", "roommates[0].lastName": "" })["roommates[0].lastName"]).toEqual(["renters.errors.required"]);
-    const five = Object.fromEntries([0, 1, 2, 3, 4].flatMap((i) => [[`roommates[${i}].firstName`, `Sam`], [`roommates[${i}].lastName`, `Mate`]]));
+    const five = Object.fromEntries(
+      [0, 1, 2, 3, 4].flatMap((i) => [
+        [`roommates[${i}].firstName`, `Sam`],
+        [`roommates[${i}].lastName`, `Mate`],
+      ]),
+    );
     expect(errorsOf({ ...valid, ...five }).roommates).toEqual(["renters.errors.roommates"]);
     expect([0, 3, 4, 5].map(canAddRoommate)).toEqual([true, true, false, false]);
   });
@@ -127,7 +148,9 @@ describe("doc3 §5.3 payment", () => {
     expect(needsInstallmentDay("Annual")).toBe(false);
     expect(["SemiAnnual", "Quarterly", "Monthly"].every(needsInstallmentDay)).toBe(true);
     expect(errorsOf({ ...valid, ...card, planType: "Monthly" }, buySchema(options)).installmentDay).toEqual(["renters.errors.installmentDay"]);
-    expect(errorsOf({ ...valid, ...card, planType: "Monthly", installmentDay: "29" }, buySchema(options)).installmentDay).toEqual(["renters.errors.installmentDay"]);
+    expect(errorsOf({ ...valid, ...card, planType: "Monthly", installmentDay: "29" }, buySchema(options)).installmentDay).toEqual([
+      "renters.errors.installmentDay",
+    ]);
     const monthly = parseWithZod(form({ ...valid, ...card, planType: "Monthly", installmentDay: "15" }), { schema: buySchema(options) });
     expect(monthly.status === "success" && monthly.value.installmentDay).toBe(15);
     const annual = parseWithZod(form({ ...valid, ...card, planType: "Annual", installmentDay: "15" }), { schema: buySchema(options) });
@@ -141,6 +164,12 @@ describe("doc3 §5.3 payment", () => {
   });
 
   it("an error's field shows its tab", () => {
-    expect(["email", "roommates[1].lastName", "party.email", "waterBackup", "installmentDay"].map(tabOfField)).toEqual(["personal", "personal", "personal", "coverage", "payment"]);
+    expect(["email", "roommates[1].lastName", "party.email", "waterBackup", "installmentDay"].map(tabOfField)).toEqual([
+      "personal",
+      "personal",
+      "personal",
+      "coverage",
+      "payment",
+    ]);
   });
 });

@@ -14,7 +14,16 @@
  * (already filled in and in the page's language).
  */
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, isValidEmail, isValidPersonName, isValidPhone, isValidZip, normalizeZip, PERSON_NAME_MAX_LENGTH, phoneForRequest } from "~/domain/contact-rules";
+import {
+  EMAIL_MAX_LENGTH,
+  isValidEmail,
+  isValidPersonName,
+  isValidPhone,
+  isValidZip,
+  normalizeZip,
+  PERSON_NAME_MAX_LENGTH,
+  phoneForRequest,
+} from "~/domain/contact-rules";
 
 export const rentersErrors = {
   required: "renters.errors.required",
@@ -139,36 +148,35 @@ const checkbox = z
 const person = z.object({ firstName: required(NAME, E.name, PERSON_NAME_MAX_LENGTH), lastName: required(NAME, E.name, PERSON_NAME_MAX_LENGTH) });
 
 export function personalSchema(options: Pick<RentersFormOptions, "today" | "maxEffectiveDays" | "invalidDateMessage">) {
-  return z.object({
-    firstName: required(NAME, E.name, PERSON_NAME_MAX_LENGTH),
-    lastName: required(NAME, E.name, PERSON_NAME_MAX_LENGTH),
-    email: required(isValidEmail, E.email, EMAIL_MAX_LENGTH),
-    phone: required(isValidPhone, E.phone, 20).transform((v) => phoneForRequest(v) ?? v),
-    address1: required(ADDRESS, E.address, 100),
-    address2: optional(ADDRESS2, E.address, 60),
-    city: required(CITY, E.city, 60),
-    zip: required(isValidZip, E.zip, 10).transform(normalizeZip),
-    effectiveDate: z
-      .string({ error: E.required })
-      .trim()
-      .min(1, { error: E.required, abort: true })
-      .refine((v) => isEffectiveDateAllowed(v, options.today, options.maxEffectiveDays), { error: options.invalidDateMessage }),
-    roommates: z.array(person, { error: E.roommates }).max(MAX_ROOMMATES, { error: E.roommates }).optional().default([]),
-    hasInterestedParty: checkbox,
-    party: z
-      .object({ firstName: z.string().optional(), lastName: z.string().optional(), email: z.string().optional() })
-      .optional()
-      .default({}),
-  }).superRefine((value, ctx) => {
-    if (!value.hasInterestedParty) return;
-    const check = (field: "firstName" | "lastName" | "email", schema: z.ZodType) => {
-      const result = schema.safeParse(value.party[field] ?? "");
-      if (!result.success) ctx.addIssue({ code: "custom", path: ["party", field], message: result.error.issues[0]?.message ?? E.required });
-    };
-    check("firstName", required(NAME, E.name, PERSON_NAME_MAX_LENGTH));
-    check("lastName", required(NAME, E.name, PERSON_NAME_MAX_LENGTH));
-    check("email", required(isValidEmail, E.email, EMAIL_MAX_LENGTH));
-  });
+  return z
+    .object({
+      firstName: required(NAME, E.name, PERSON_NAME_MAX_LENGTH),
+      lastName: required(NAME, E.name, PERSON_NAME_MAX_LENGTH),
+      email: required(isValidEmail, E.email, EMAIL_MAX_LENGTH),
+      phone: required(isValidPhone, E.phone, 20).transform((v) => phoneForRequest(v) ?? v),
+      address1: required(ADDRESS, E.address, 100),
+      address2: optional(ADDRESS2, E.address, 60),
+      city: required(CITY, E.city, 60),
+      zip: required(isValidZip, E.zip, 10).transform(normalizeZip),
+      effectiveDate: z
+        .string({ error: E.required })
+        .trim()
+        .min(1, { error: E.required, abort: true })
+        .refine((v) => isEffectiveDateAllowed(v, options.today, options.maxEffectiveDays), { error: options.invalidDateMessage }),
+      roommates: z.array(person, { error: E.roommates }).max(MAX_ROOMMATES, { error: E.roommates }).optional().default([]),
+      hasInterestedParty: checkbox,
+      party: z.object({ firstName: z.string().optional(), lastName: z.string().optional(), email: z.string().optional() }).optional().default({}),
+    })
+    .superRefine((value, ctx) => {
+      if (!value.hasInterestedParty) return;
+      const check = (field: "firstName" | "lastName" | "email", schema: z.ZodType) => {
+        const result = schema.safeParse(value.party[field] ?? "");
+        if (!result.success) ctx.addIssue({ code: "custom", path: ["party", field], message: result.error.issues[0]?.message ?? E.required });
+      };
+      check("firstName", required(NAME, E.name, PERSON_NAME_MAX_LENGTH));
+      check("lastName", required(NAME, E.name, PERSON_NAME_MAX_LENGTH));
+      check("email", required(isValidEmail, E.email, EMAIL_MAX_LENGTH));
+    });
 }
 
 export function coverageSchema(options: Pick<RentersFormOptions, "coverageOptions">) {
@@ -196,7 +204,10 @@ const TOKEN = /^ctok_[A-Za-z0-9_-]{20,60}$/;
 
 export const paymentSchema = z
   .object({
-    carrierId: z.string({ error: E.plan }).trim().regex(/^[a-z0-9-]{2,40}$/, { error: E.plan }),
+    carrierId: z
+      .string({ error: E.plan })
+      .trim()
+      .regex(/^[a-z0-9-]{2,40}$/, { error: E.plan }),
     planType: z.enum(PLAN_TYPES, { error: E.plan }),
     installmentDay: z.string().trim().optional(),
     paymentToken: z.string({ error: E.card }).regex(TOKEN, { error: E.card }),
@@ -233,8 +244,27 @@ export type BuyValues = z.output<ReturnType<typeof buySchema>>;
 /** Which tab a field is on (to show the tab of the first error). */
 export function tabOfField(name: string): "personal" | "coverage" | "payment" {
   const root = name.split(/[.[]/)[0] ?? "";
-  if (["contents", "lossOfUse", "liability", "medical", "allOtherPeril", "windHail", "replacementCost", "rentalIncome", "petDamage", "waterBackup"].includes(root)) return "coverage";
-  if (["carrierId", "planType", "installmentDay", "paymentToken", "cardHolderName", "expirationDate", "cardType", "lastFour", "merchantId", "processor", "paymentMethod", "transactionId"].includes(root)) return "payment";
+  if (
+    ["contents", "lossOfUse", "liability", "medical", "allOtherPeril", "windHail", "replacementCost", "rentalIncome", "petDamage", "waterBackup"].includes(root)
+  )
+    return "coverage";
+  if (
+    [
+      "carrierId",
+      "planType",
+      "installmentDay",
+      "paymentToken",
+      "cardHolderName",
+      "expirationDate",
+      "cardType",
+      "lastFour",
+      "merchantId",
+      "processor",
+      "paymentMethod",
+      "transactionId",
+    ].includes(root)
+  )
+    return "payment";
   return "personal";
 }
 

@@ -64,7 +64,12 @@ describe("doc3 §5.4 roadside purchase form", () => {
     // The browser's form sends empty fields as missing.
     expect(errorsOf({ memberType: "single" })).toMatchObject({ dob: E.required, firstname: E.required, consent: E.consent });
     // A family form left empty: the second member's messages come with the others.
-    expect(errorsOf({ memberType: "family" })).toMatchObject({ firstname: E.required, "secondary.firstname": E.required, "secondary.lastname": E.required, "secondary.dob": E.required });
+    expect(errorsOf({ memberType: "family" })).toMatchObject({
+      firstname: E.required,
+      "secondary.firstname": E.required,
+      "secondary.lastname": E.required,
+      "secondary.dob": E.required,
+    });
     expect(errors).not.toHaveProperty("addressLine2");
   });
 
@@ -74,8 +79,27 @@ describe("doc3 §5.4 roadside purchase form", () => {
   });
 
   it("doc3 §5.4 patterns: a bad name, middle name, address, city and state get their own messages", () => {
-    const errors = errorsOf({ ...valid, firstname: "R2-D2", middlename: "9", lastname: "D", addressLine1: "<b>", addressLine2: "@@@", city: "Dallas 75201", state: "Texas", secondary: { ...valid.secondary, firstname: "L!" } });
-    expect(errors).toEqual({ firstname: E.name, middlename: E.name, lastname: E.name, addressLine1: E.address, addressLine2: E.address, city: E.city, state: E.state, "secondary.firstname": E.name });
+    const errors = errorsOf({
+      ...valid,
+      firstname: "R2-D2",
+      middlename: "9",
+      lastname: "D",
+      addressLine1: "<b>",
+      addressLine2: "@@@",
+      city: "Dallas 75201",
+      state: "Texas",
+      secondary: { ...valid.secondary, firstname: "L!" },
+    });
+    expect(errors).toEqual({
+      firstname: E.name,
+      middlename: E.name,
+      lastname: E.name,
+      addressLine1: E.address,
+      addressLine2: E.address,
+      city: E.city,
+      state: E.state,
+      "secondary.firstname": E.name,
+    });
     // Letters with accents, apostrophes and hyphens are names; a 2-letter state of either case is a state.
     expect(errorsOf({ ...valid, firstname: "José-María", lastname: "O'Neil", city: "San José", state: "Tx" })).toEqual({});
   });

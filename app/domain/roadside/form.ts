@@ -13,7 +13,18 @@
  * `{0}` / `{1}` for the limits (already in the page's language).
  */
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, isUsStateText, isValidEmail, isValidPersonName, isValidPhone, isValidZip, normalizeZip, PERSON_NAME_MAX_LENGTH, PERSON_NAME_PATTERN, phoneForRequest } from "~/domain/contact-rules";
+import {
+  EMAIL_MAX_LENGTH,
+  isUsStateText,
+  isValidEmail,
+  isValidPersonName,
+  isValidPhone,
+  isValidZip,
+  normalizeZip,
+  PERSON_NAME_MAX_LENGTH,
+  PERSON_NAME_PATTERN,
+  phoneForRequest,
+} from "~/domain/contact-rules";
 import { fillPositional } from "~/domain/public/messages";
 import { ageOn, checkDateParts, dateTextToIso, parseDateText } from "~/domain/quote/dates";
 
@@ -90,22 +101,24 @@ function optional(rule: Rule, message: string, max: number) {
  * the age (on `today`) is within [min, max].
  */
 function birthDate(today: string, min: number, max: number, message: string) {
-  return z
-    .string()
-    .trim()
-    .max(10, { error: E.date })
-    // conform sends an empty field as missing: read it as "".
-    .optional()
-    .transform((v) => v ?? "")
-    .superRefine((text, ctx) => {
-      if (!text) return void ctx.addIssue({ code: "custom", message: E.required });
-      const parts = parseDateText(text);
-      const check = parts ? checkDateParts(parts) : null;
-      if (!check?.ok) return void ctx.addIssue({ code: "custom", message: E.date });
-      const age = ageOn(check.date, today);
-      if (age < min || age > max) ctx.addIssue({ code: "custom", message: fillPositional(message, [min, max]) });
-    })
-    .transform((text) => dateTextToIso(text) ?? "");
+  return (
+    z
+      .string()
+      .trim()
+      .max(10, { error: E.date })
+      // conform sends an empty field as missing: read it as "".
+      .optional()
+      .transform((v) => v ?? "")
+      .superRefine((text, ctx) => {
+        if (!text) return void ctx.addIssue({ code: "custom", message: E.required });
+        const parts = parseDateText(text);
+        const check = parts ? checkDateParts(parts) : null;
+        if (!check?.ok) return void ctx.addIssue({ code: "custom", message: E.date });
+        const age = ageOn(check.date, today);
+        if (age < min || age > max) ctx.addIssue({ code: "custom", message: fillPositional(message, [min, max]) });
+      })
+      .transform((text) => dateTextToIso(text) ?? "")
+  );
 }
 
 /** doc3 §5.4 as a schema (see the file's comment). */
@@ -139,13 +152,15 @@ export function roadsideFormSchema(options: RoadsideFormOptions) {
       const { secondary: given, ...rest } = input as Record<string, unknown>;
       return rest.memberType === "family" ? { ...rest, secondary: given ?? {} } : rest;
     },
-    z.object({ memberType: z.enum(MEMBER_TYPES, { error: E.memberType }), ...base, secondary: secondary.optional() }).transform(({ consent, secondary: second, ...value }) => ({
-      ...value,
-      secondary: value.memberType === "family" && second ? second : null,
-      isMarketingConsentGiven: consent,
-      country: "USA" as const,
-      term: 6 as const,
-    })),
+    z
+      .object({ memberType: z.enum(MEMBER_TYPES, { error: E.memberType }), ...base, secondary: secondary.optional() })
+      .transform(({ consent, secondary: second, ...value }) => ({
+        ...value,
+        secondary: value.memberType === "family" && second ? second : null,
+        isMarketingConsentGiven: consent,
+        country: "USA" as const,
+        term: 6 as const,
+      })),
   );
 }
 

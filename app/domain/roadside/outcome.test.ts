@@ -18,7 +18,10 @@ describe("doc3 §4.4, §8 roadside outcomes", () => {
     expect(paymentStart("")).toEqual({ kind: "error", log: "empty payment URL" });
     expect(paymentStart(undefined)).toEqual({ kind: "error", log: "empty payment URL" });
     expect(paymentStart("javascript:alert(1)")).toEqual({ kind: "error", log: "empty payment URL" });
-    expect(paymentStart("http://localhost:3000/sandbox/roadside-pay/rsa_x")).toEqual({ kind: "redirect", url: "http://localhost:3000/sandbox/roadside-pay/rsa_x" });
+    expect(paymentStart("http://localhost:3000/sandbox/roadside-pay/rsa_x")).toEqual({
+      kind: "redirect",
+      url: "http://localhost:3000/sandbox/roadside-pay/rsa_x",
+    });
   });
 
   it("doc3 §4.4: a policy number means confirmed, with the document link as a path on this site", () => {

@@ -37,15 +37,27 @@ export function paymentStart(paymentUrl: string | null | undefined): PaymentStar
 export type ResultAnswer = { ok: true; data: MembershipResult } | { ok: false; status: number } | null;
 
 export type ReturnView =
-  | { kind: "confirmed"; policyNumber: string; email: string; documentHref: string; memberType: "single" | "family"; paymentDate: string; startsOn: string; endsOn: string; amount: number }
+  | {
+      kind: "confirmed";
+      policyNumber: string;
+      email: string;
+      documentHref: string;
+      memberType: "single" | "family";
+      paymentDate: string;
+      startsOn: string;
+      endsOn: string;
+      amount: number;
+    }
   | { kind: "failed"; reason: "declined" | "not-paid" | "redirection-error" | "not-found"; resultMessage: string; log: "redirection error" | null };
 
 /** doc3 §4.4, §8: the return page's view. */
 export function returnView(answer: ResultAnswer): ReturnView {
-  if (answer === null || (!answer.ok && answer.status >= 500)) return { kind: "failed", reason: "redirection-error", resultMessage: "", log: "redirection error" };
+  if (answer === null || (!answer.ok && answer.status >= 500))
+    return { kind: "failed", reason: "redirection-error", resultMessage: "", log: "redirection error" };
   if (!answer.ok) return { kind: "failed", reason: "not-found", resultMessage: "", log: null };
   const result = answer.data;
-  if (result.policyNumber.trim() === "") return { kind: "failed", reason: result.statusCode === 402 ? "declined" : "not-paid", resultMessage: result.resultMessage, log: null };
+  if (result.policyNumber.trim() === "")
+    return { kind: "failed", reason: result.statusCode === 402 ? "declined" : "not-paid", resultMessage: result.resultMessage, log: null };
   return {
     kind: "confirmed",
     policyNumber: result.policyNumber,

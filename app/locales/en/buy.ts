@@ -71,7 +71,8 @@ const buy = {
     carrierMessages: "Messages from the insurance company",
     moreQuestions: "Answer the questions again",
     declinedTitle: "The insurance company can't sell this policy online",
-    declinedNext: "You can still get covered: call us and an agent will help you finish, go back to change your answers, or choose another insurance company from your quotes.",
+    declinedNext:
+      "You can still get covered: call us and an agent will help you finish, go back to change your answers, or choose another insurance company from your quotes.",
     callUs: "Call us at {{phone}}",
     choosePlan: "Choose how to pay",
     planDue: "{{amount}} today",
@@ -85,7 +86,8 @@ const buy = {
   },
   payment: {
     frameHeading: "Pay securely",
-    frameNote: "Your card goes straight to our payment processor on its secure page below; this site never sees the card number. When the payment is done, this page goes on by itself.",
+    frameNote:
+      "Your card goes straight to our payment processor on its secure page below; this site never sees the card number. When the payment is done, this page goes on by itself.",
     amountDue: "Amount due today",
     trouble: "Having trouble?",
     newWindow: "Open the payment page in a new window",

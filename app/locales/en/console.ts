@@ -85,7 +85,17 @@ const agentConsole = {
     details: "Details",
     detailsFor: "Details of {{name}}",
     consents: "Consents",
-    columns: { name: "Name", email: "E-mail", phone: "Phone", zip: "Zip", state: "State", status: "Status", visitDate: "Visit (Central time)", carriers: "Carriers", brand: "Brand" },
+    columns: {
+      name: "Name",
+      email: "E-mail",
+      phone: "Phone",
+      zip: "Zip",
+      state: "State",
+      status: "Status",
+      visitDate: "Visit (Central time)",
+      carriers: "Carriers",
+      brand: "Brand",
+    },
   },
   record: {
     title: "Follow-up record: {{name}}",

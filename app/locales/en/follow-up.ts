@@ -125,7 +125,10 @@ const followUp = {
   problems: {
     start: "Go to the home page",
     missing: { title: "This link is incomplete", body: "Open the follow-up from your quote results or from the link we sent you." },
-    forbidden: { title: "We can't open this quote here", body: "For your security, open the follow-up from the device where you got the quote, or start a new quote." },
+    forbidden: {
+      title: "We can't open this quote here",
+      body: "For your security, open the follow-up from the device where you got the quote, or start a new quote.",
+    },
     notFound: { title: "We couldn't find this quote", body: "The quote may have expired or belong to another carrier's process. Please start a new quote." },
     unavailable: { title: "We can't load your quote right now", body: "Please try again in a moment." },
   },

@@ -26,10 +26,14 @@ const en = {
   },
   /** A VIN whose check digit does not match (the quote's vehicle step, buy online, the follow-up form). */
   vinCheck: {
-    decoded: "This VIN doesn't pass the check-digit test, so it may have a typo. We read it as a {{vehicle}}. If that's your vehicle, select {{button}} to keep it; if not, correct the VIN or add the vehicle by year, make and model.",
-    decodedListed: "This VIN doesn't pass the check-digit test, so it may have a typo. We read it as a {{vehicle}}. If that's your vehicle, select {{button}} to keep it; if not, correct the VIN.",
-    notFound: "This VIN doesn't pass the check-digit test and we couldn't find a vehicle with it. Check it against your registration or insurance card, or add the vehicle by year, make and model.",
-    notFoundListed: "This VIN doesn't pass the check-digit test and we couldn't find a vehicle with it. If it's the VIN of your {{vehicle}}, select {{button}} to keep it for that vehicle; if not, check it against your registration or insurance card.",
+    decoded:
+      "This VIN doesn't pass the check-digit test, so it may have a typo. We read it as a {{vehicle}}. If that's your vehicle, select {{button}} to keep it; if not, correct the VIN or add the vehicle by year, make and model.",
+    decodedListed:
+      "This VIN doesn't pass the check-digit test, so it may have a typo. We read it as a {{vehicle}}. If that's your vehicle, select {{button}} to keep it; if not, correct the VIN.",
+    notFound:
+      "This VIN doesn't pass the check-digit test and we couldn't find a vehicle with it. Check it against your registration or insurance card, or add the vehicle by year, make and model.",
+    notFoundListed:
+      "This VIN doesn't pass the check-digit test and we couldn't find a vehicle with it. If it's the VIN of your {{vehicle}}, select {{button}} to keep it for that vehicle; if not, check it against your registration or insurance card.",
   },
   home: {
     metaTitle: "{{brand}} | Cheap car insurance quotes in minutes",

@@ -116,7 +116,8 @@ const widgets = {
   about: {
     metaTitle: "About us | {{brand}}",
     title: "About {{brand}}",
-    intro: "{{brand}} is an independent agency: we compare several insurance companies for you and help you in person, by phone or online, in English or Spanish.",
+    intro:
+      "{{brand}} is an independent agency: we compare several insurance companies for you and help you in person, by phone or online, in English or Spanish.",
   },
   team: {
     title: "Meet the team",

@@ -71,7 +71,8 @@ const buy = {
     carrierMessages: "Mensajes de la aseguradora",
     moreQuestions: "Contestar las preguntas otra vez",
     declinedTitle: "La aseguradora no puede vender esta póliza en línea",
-    declinedNext: "Todavía puedes obtener tu seguro: llámanos y un agente te ayudará a terminar, regresa para cambiar tus respuestas o elige otra aseguradora entre tus cotizaciones.",
+    declinedNext:
+      "Todavía puedes obtener tu seguro: llámanos y un agente te ayudará a terminar, regresa para cambiar tus respuestas o elige otra aseguradora entre tus cotizaciones.",
     callUs: "Llámanos al {{phone}}",
     choosePlan: "Elige cómo pagar",
     planDue: "{{amount}} hoy",
@@ -85,7 +86,8 @@ const buy = {
   },
   payment: {
     frameHeading: "Paga de forma segura",
-    frameNote: "Tu tarjeta va directo a nuestro procesador de pagos en su página segura aquí abajo; este sitio nunca ve el número de la tarjeta. Cuando termines de pagar, esta página continúa sola.",
+    frameNote:
+      "Tu tarjeta va directo a nuestro procesador de pagos en su página segura aquí abajo; este sitio nunca ve el número de la tarjeta. Cuando termines de pagar, esta página continúa sola.",
     amountDue: "Monto a pagar hoy",
     trouble: "¿Tienes problemas?",
     newWindow: "Abre la página de pago en una ventana nueva",

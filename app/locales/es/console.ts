@@ -85,7 +85,17 @@ const agentConsole = {
     details: "Detalles",
     detailsFor: "Detalles de {{name}}",
     consents: "Consentimientos",
-    columns: { name: "Nombre", email: "Correo", phone: "Teléfono", zip: "Código postal", state: "Estado", status: "Estatus", visitDate: "Visita (hora del Centro)", carriers: "Aseguradoras", brand: "Marca" },
+    columns: {
+      name: "Nombre",
+      email: "Correo",
+      phone: "Teléfono",
+      zip: "Código postal",
+      state: "Estado",
+      status: "Estatus",
+      visitDate: "Visita (hora del Centro)",
+      carriers: "Aseguradoras",
+      brand: "Marca",
+    },
   },
   record: {
     title: "Seguimiento: {{name}}",

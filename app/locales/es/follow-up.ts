@@ -125,8 +125,14 @@ const followUp = {
   problems: {
     start: "Ir a la página principal",
     missing: { title: "Este enlace está incompleto", body: "Abre el seguimiento desde tus resultados de cotización o desde el enlace que te enviamos." },
-    forbidden: { title: "No podemos abrir esta cotización aquí", body: "Por tu seguridad, abre el seguimiento desde el dispositivo donde cotizaste o empieza una nueva cotización." },
-    notFound: { title: "No encontramos esta cotización", body: "Puede que la cotización haya vencido o que la aseguradora use otro proceso. Empieza una nueva cotización." },
+    forbidden: {
+      title: "No podemos abrir esta cotización aquí",
+      body: "Por tu seguridad, abre el seguimiento desde el dispositivo donde cotizaste o empieza una nueva cotización.",
+    },
+    notFound: {
+      title: "No encontramos esta cotización",
+      body: "Puede que la cotización haya vencido o que la aseguradora use otro proceso. Empieza una nueva cotización.",
+    },
     unavailable: { title: "No podemos cargar tu cotización ahora", body: "Inténtalo de nuevo en un momento." },
   },
   errors: {

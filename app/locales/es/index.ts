@@ -25,14 +25,19 @@ const es: UiStrings = {
     attribution: "Con la tecnología de Google",
   },
   vinCheck: {
-    decoded: "Este VIN no pasa la verificación del dígito de control, así que puede tener un error. Lo leemos como {{vehicle}}. Si es tu vehículo, selecciona {{button}} para conservarlo; si no, corrige el VIN o agrega el vehículo por año, marca y modelo.",
-    decodedListed: "Este VIN no pasa la verificación del dígito de control, así que puede tener un error. Lo leemos como {{vehicle}}. Si es tu vehículo, selecciona {{button}} para conservarlo; si no, corrige el VIN.",
-    notFound: "Este VIN no pasa la verificación del dígito de control y no encontramos un vehículo con él. Compáralo con tu registro o tarjeta de seguro, o agrega el vehículo por año, marca y modelo.",
-    notFoundListed: "Este VIN no pasa la verificación del dígito de control y no encontramos un vehículo con él. Si es el VIN de tu {{vehicle}}, selecciona {{button}} para conservarlo con ese vehículo; si no, compáralo con tu registro o tarjeta de seguro.",
+    decoded:
+      "Este VIN no pasa la verificación del dígito de control, así que puede tener un error. Lo leemos como {{vehicle}}. Si es tu vehículo, selecciona {{button}} para conservarlo; si no, corrige el VIN o agrega el vehículo por año, marca y modelo.",
+    decodedListed:
+      "Este VIN no pasa la verificación del dígito de control, así que puede tener un error. Lo leemos como {{vehicle}}. Si es tu vehículo, selecciona {{button}} para conservarlo; si no, corrige el VIN.",
+    notFound:
+      "Este VIN no pasa la verificación del dígito de control y no encontramos un vehículo con él. Compáralo con tu registro o tarjeta de seguro, o agrega el vehículo por año, marca y modelo.",
+    notFoundListed:
+      "Este VIN no pasa la verificación del dígito de control y no encontramos un vehículo con él. Si es el VIN de tu {{vehicle}}, selecciona {{button}} para conservarlo con ese vehículo; si no, compáralo con tu registro o tarjeta de seguro.",
   },
   home: {
     metaTitle: "{{brand}} | Seguro de auto barato, cotiza en minutos",
-    metaDescription: "Compara tarifas de seguro de auto de las mejores aseguradoras en un solo lugar. Cotiza gratis en línea o llama a un agente local de {{brand}}.",
+    metaDescription:
+      "Compara tarifas de seguro de auto de las mejores aseguradoras en un solo lugar. Cotiza gratis en línea o llama a un agente local de {{brand}}.",
     eyebrow: "Seguro de auto sin complicaciones",
     zipHelp: "Código postal de 5 dígitos",
     orCall: "¿Prefieres hablar? Llama al",

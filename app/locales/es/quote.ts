@@ -7,7 +7,8 @@ const quote: typeof en = {
   meta: { title: "Cotiza tu seguro de auto | {{brand}}", description: "Compara cotizaciones de seguro de auto de varias aseguradoras en pocos minutos." },
   title: "Tu cotización de seguro de auto",
   previousQuotesTitle: "Tus cotizaciones anteriores",
-  previousNotFound: "No encontramos cotizaciones con esa fecha de nacimiento y ese teléfono. Empieza una cotización nueva aquí abajo: ya llenamos esos datos por ti.",
+  previousNotFound:
+    "No encontramos cotizaciones con esa fecha de nacimiento y ese teléfono. Empieza una cotización nueva aquí abajo: ya llenamos esos datos por ti.",
   entry: {
     title: "Tu cotización te espera",
     intro: "Elige Continuar para abrirla.",
@@ -119,7 +120,12 @@ const quote: typeof en = {
     title: "Empecemos contigo",
     intro: "Elige la forma más rápida para ti. La usamos para encontrar tus datos y que escribas menos.",
     modeLegend: "¿Cómo quieres empezar?",
-    modes: { dl: "Con mi licencia de manejo", nondl: "Con mi nombre", uploadimage: "Subir una foto de mi licencia", scanimage: "Escanear mi licencia con la cámara" },
+    modes: {
+      dl: "Con mi licencia de manejo",
+      nondl: "Con mi nombre",
+      uploadimage: "Subir una foto de mi licencia",
+      scanimage: "Escanear mi licencia con la cámara",
+    },
     readConfirm: "Leímos tu licencia. Revisa tus datos y continúa.",
     licenceNotFound: "No encontramos esta licencia. Revisa el número o empieza mejor con tu nombre.",
     imageNotClear: "No pudimos leer el código de barras. Toma una foto más nítida del reverso de tu licencia.",
@@ -145,7 +151,8 @@ const quote: typeof en = {
     consentShort: "Aceptación de la política de privacidad",
     title: "¿Cómo te contactamos?",
     intro: "Aquí te enviaremos tus cotizaciones.",
-    disclosure: "Usamos tus datos de contacto para enviarte tus cotizaciones y, si estás de acuerdo, para llamarte o enviarte mensajes sobre ellas. Pueden aplicar tarifas de mensajes y datos.",
+    disclosure:
+      "Usamos tus datos de contacto para enviarte tus cotizaciones y, si estás de acuerdo, para llamarte o enviarte mensajes sobre ellas. Pueden aplicar tarifas de mensajes y datos.",
     consentText: "Acepto la política de privacidad y que me contacten por teléfono, mensaje de texto y correo sobre mis cotizaciones.",
     privacyPolicy: "Política de privacidad",
     smsPolicy: "Política de mensajes de texto",

@@ -3,7 +3,8 @@ import type en from "../en/roadside";
 
 const roadside: typeof en = {
   metaTitle: "Asistencia vial | {{brand}}",
-  metaDescription: "Compra en línea una membresía de asistencia vial de 6 meses con {{brand}}: grúa, llantas ponchadas, paso de corriente, gasolina y apertura de auto.",
+  metaDescription:
+    "Compra en línea una membresía de asistencia vial de 6 meses con {{brand}}: grúa, llantas ponchadas, paso de corriente, gasolina y apertura de auto.",
   buyMetaTitle: "Compra asistencia vial | {{brand}}",
   returnMetaTitle: "Tu membresía de asistencia vial | {{brand}}",
   choose: "¿Quién necesita cobertura?",

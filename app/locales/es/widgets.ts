@@ -117,7 +117,8 @@ const widgets: typeof en = {
   about: {
     metaTitle: "Nosotros | {{brand}}",
     title: "Conoce {{brand}}",
-    intro: "{{brand}} es una agencia independiente: comparamos varias aseguradoras por ti y te atendemos en persona, por teléfono o en línea, en inglés o en español.",
+    intro:
+      "{{brand}} es una agencia independiente: comparamos varias aseguradoras por ti y te atendemos en persona, por teléfono o en línea, en inglés o en español.",
   },
   team: {
     title: "Conoce a nuestro equipo",

@@ -38,7 +38,12 @@ describe("forgot password: no account enumeration", () => {
     for (const email of [MARIA.email, "nobody.here@example.com"]) {
       const fake = fakeAccountPlatform();
       const response = (await run(forgot.action, routeArgs<ActionArgs>(clientOf(fake), "/forgot-password", { form: { email } }))) as Response;
-      answers.push({ status: response.status, location: response.headers.get("location"), cookie: response.headers.get("set-cookie"), calls: fake.calls.map((c) => c.path).sort() });
+      answers.push({
+        status: response.status,
+        location: response.headers.get("location"),
+        cookie: response.headers.get("set-cookie"),
+        calls: fake.calls.map((c) => c.path).sort(),
+      });
     }
     expect(answers[0]).toEqual(answers[1]);
     expect(answers[0]).toMatchObject({ status: 302, location: "/forgot-password?sent=1", cookie: null });
@@ -112,7 +117,10 @@ describe("sign-in, the signed-in header and sign-out", () => {
   it("doc3 §8 a wrong password shows the configured message; changing it in the settings changes the answer", async () => {
     const fake = fakeAccountPlatform();
     const configured = { en: "Those details don't match our records.", es: "Esos datos no coinciden." };
-    const answer = (await run(signIn.action, routeArgs<ActionArgs>(clientOf(fake), "/sign-in", { form: { ...MARIA, password: "Wrong#1" }, settings: { signInFailed: configured } }))) as Answer & {
+    const answer = (await run(
+      signIn.action,
+      routeArgs<ActionArgs>(clientOf(fake), "/sign-in", { form: { ...MARIA, password: "Wrong#1" }, settings: { signInFailed: configured } }),
+    )) as Answer & {
       data: { result: { error?: Record<string, string[]> } };
     };
     expect(answer.init.status).toBe(401);
@@ -134,7 +142,10 @@ describe("sign-in, the signed-in header and sign-out", () => {
   });
 
   it("the password never comes back in the answer", async () => {
-    const answer = (await run(signIn.action, routeArgs<ActionArgs>(clientOf(fakeAccountPlatform()), "/sign-in", { form: { ...MARIA, password: "Canary#Pass1" } }))) as Answer;
+    const answer = (await run(
+      signIn.action,
+      routeArgs<ActionArgs>(clientOf(fakeAccountPlatform()), "/sign-in", { form: { ...MARIA, password: "Canary#Pass1" } }),
+    )) as Answer;
     expect(JSON.stringify(answer.data)).not.toContain("Canary#Pass1");
   });
 });
@@ -142,9 +153,15 @@ describe("sign-in, the signed-in header and sign-out", () => {
 describe("set a new password", () => {
   it("doc3 §5.5 a repeat that differs gives the wrong-password message; a weak password the rule", async () => {
     const fake = fakeAccountPlatform();
-    const mismatch = (await run(setPassword.action, routeArgs<ActionArgs>(clientOf(fake), "/set-password?token=reset-1", { form: { token: "reset-1", password: "New#Pass1", passwordVerify: "New#Pass2" } }))) as Answer;
+    const mismatch = (await run(
+      setPassword.action,
+      routeArgs<ActionArgs>(clientOf(fake), "/set-password?token=reset-1", { form: { token: "reset-1", password: "New#Pass1", passwordVerify: "New#Pass2" } }),
+    )) as Answer;
     expect(mismatch.data.result.error?.passwordVerify).toEqual(["customer.errors.wrongPassword"]);
-    const weak = (await run(setPassword.action, routeArgs<ActionArgs>(clientOf(fake), "/set-password?token=reset-1", { form: { token: "reset-1", password: "password", passwordVerify: "password" } }))) as Answer;
+    const weak = (await run(
+      setPassword.action,
+      routeArgs<ActionArgs>(clientOf(fake), "/set-password?token=reset-1", { form: { token: "reset-1", password: "password", passwordVerify: "password" } }),
+    )) as Answer;
     expect(weak.data.result.error?.password).toEqual(["customer.errors.passwordRule"]);
     expect(fake.calls).toEqual([]);
   });
@@ -156,7 +173,9 @@ describe("set a new password", () => {
     const done = (await run(setPassword.action, routeArgs<ActionArgs>(clientOf(fake), "/set-password?token=reset-1&state=TX", { form }))) as Response;
     expect(done.headers.get("location")).toBe("/set-password?done=1");
     expect(fake.customers.get(MARIA.email)?.password).toBe("New#Pass1");
-    const again = (await run(setPassword.action, routeArgs<ActionArgs>(clientOf(fake), "/set-password?token=reset-1&state=TX", { form }))) as Answer & { data: { link?: string } };
+    const again = (await run(setPassword.action, routeArgs<ActionArgs>(clientOf(fake), "/set-password?token=reset-1&state=TX", { form }))) as Answer & {
+      data: { link?: string };
+    };
     expect(again.init.status).toBe(400);
     expect(again.data.link).toBe("customer.setPassword.used");
   });
@@ -169,8 +188,25 @@ describe("no password, token or date of birth in the log", () => {
     const client = clientOf(fake, logger);
     const create = await import("./create-account");
     await run(signIn.action, routeArgs<ActionArgs>(client, "/sign-in", { form: { email: MARIA.email, password: "Canary#Pw9" } }));
-    await run(setPassword.action, routeArgs<ActionArgs>(client, "/set-password", { form: { token: "canary-reset-token", password: "Canary#Pw9", passwordVerify: "Canary#Pw9" } }));
-    await run(create.action, routeArgs<ActionArgs>(client, "/create-account", { form: { firstName: "Ana", lastName: "Canary", email: "canary@example.com", phone: "512-555-0199", dob: "07/13/1977", city: "Austin", state: "TX", zip: "78701" } }));
+    await run(
+      setPassword.action,
+      routeArgs<ActionArgs>(client, "/set-password", { form: { token: "canary-reset-token", password: "Canary#Pw9", passwordVerify: "Canary#Pw9" } }),
+    );
+    await run(
+      create.action,
+      routeArgs<ActionArgs>(client, "/create-account", {
+        form: {
+          firstName: "Ana",
+          lastName: "Canary",
+          email: "canary@example.com",
+          phone: "512-555-0199",
+          dob: "07/13/1977",
+          city: "Austin",
+          state: "TX",
+          zip: "78701",
+        },
+      }),
+    );
     expect(lines.length).toBeGreaterThan(0);
     const log = lines.join("\n");
     for (const canary of ["Canary#Pw9", "canary-reset-token", "1977-07-13", "07-13-1977", "5125550199"]) expect(log).not.toContain(canary);

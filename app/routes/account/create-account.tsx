@@ -91,7 +91,12 @@ export default function CreateAccount({ loaderData, actionData }: Route.Componen
         <TextField label={t("customer.email")} error={message(fields.email.errors?.[0])} type="email" autoComplete="email" {...fieldProps(fields.email)} />
         {text("phone", { type: "tel", autoComplete: "tel-national", hint: t("customer.create.phoneHint"), maxLength: 14 })}
         <DateInput label={t("customer.create.dob")} error={message(fields.dob.errors?.[0])} autoComplete="bday" {...fieldProps(fields.dob)} />
-        {text("zip", { inputMode: "numeric", autoComplete: "postal-code", maxLength: 5, onBlur: (event: React.FocusEvent<HTMLInputElement>) => void fillFromZip(event.currentTarget.value) })}
+        {text("zip", {
+          inputMode: "numeric",
+          autoComplete: "postal-code",
+          maxLength: 5,
+          onBlur: (event: React.FocusEvent<HTMLInputElement>) => void fillFromZip(event.currentTarget.value),
+        })}
         <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
           {text("city", { autoComplete: "address-level2", maxLength: 60 })}
           {text("state", { autoComplete: "address-level1", maxLength: 2, hint: t("customer.create.stateHint") })}

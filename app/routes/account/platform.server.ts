@@ -27,7 +27,9 @@ const existsAnswer = z.object({ exists: z.boolean() });
  * where, or whether, the customer was found. Null when neither knows the e-mail.
  */
 export async function findCustomerEndpoint(site: Pick<SiteContext, "platform" | "brand">, email: string): Promise<Endpoint | null> {
-  const [main, ca] = await Promise.all((["main", "ca"] as const).map((endpoint) => clientFor(site, endpoint).post("/api/account/customerExists", { email }, existsAnswer)));
+  const [main, ca] = await Promise.all(
+    (["main", "ca"] as const).map((endpoint) => clientFor(site, endpoint).post("/api/account/customerExists", { email }, existsAnswer)),
+  );
   if (main?.ok && main.data.exists) return "main";
   if (ca?.ok && ca.data.exists) return "ca";
   return null;
@@ -95,7 +97,12 @@ const zipAnswer = z.object({
  * doc3 §5.6: the zip's city and state, only when the brand serves that state (`states`, the CMS
  * brand's; the platform's `isQuoteAvaliable` is not consulted); null otherwise.
  */
-export async function cityOfZip(client: PlatformClient, zip: string, brand: string, states: readonly string[]): Promise<{ city: string; state: string } | null> {
+export async function cityOfZip(
+  client: PlatformClient,
+  zip: string,
+  brand: string,
+  states: readonly string[],
+): Promise<{ city: string; state: string } | null> {
   const answer = await client.get("/api/address/citybyzip", { zip, brand }, zipAnswer);
   if (!answer?.ok) return null;
   const first = answer.data.addresses?.[0];

@@ -52,7 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const link = answer?.messageCode ? LINK_PROBLEMS[answer.messageCode] : undefined;
   const t = getInstance(context).t;
   const message = link ? t(link) : answer?.status === 429 ? t("customer.signIn.tooMany") : pick((await accountSettings(context)).setPasswordFailed, site.lang);
-  return data<FormAnswer & { link?: string }>({ result: submission.reply({ formErrors: [message], hideFields: HIDDEN }), link }, { status: answer?.status === 429 ? 429 : 400 });
+  return data<FormAnswer & { link?: string }>(
+    { result: submission.reply({ formErrors: [message], hideFields: HIDDEN }), link },
+    { status: answer?.status === 429 ? 429 : 400 },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -40,7 +40,10 @@ describe("account settings from the CMS", () => {
     const changed = seed.map((doc) => (doc._id === "portalSettings-lonestar" ? { ...doc, welcomePage: "/bienvenida" } : doc)) as SanityDocument[];
     sanity.setDocuments(changed);
     const content = createContentSource(config, { logger: { warn: () => {} } });
-    const args = routeArgs<Parameters<typeof signIn.action>[0]>(clientOf(fakeAccountPlatform()), "/es/sign-in", { form: { email: "maria.garcia@example.com", password: "Demo#2026" }, lang: "es" });
+    const args = routeArgs<Parameters<typeof signIn.action>[0]>(clientOf(fakeAccountPlatform()), "/es/sign-in", {
+      form: { email: "maria.garcia@example.com", password: "Demo#2026" },
+      lang: "es",
+    });
     const site = args.context.get(siteContext) as SiteContext;
     args.context.set(siteContext, { ...site, content });
     const answer = (await run(signIn.action, args)) as Response;

@@ -30,7 +30,11 @@ const HIDDEN = ["password"];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { brand } = context.get(siteContext);
-  return { title: getInstance(context).t("customer.signIn.metaTitle", { brand: brand.name }), created: url.searchParams.get("created") === "1", returnPath: safeReturnPath(url.searchParams.get("redirectTo")) };
+  return {
+    title: getInstance(context).t("customer.signIn.metaTitle", { brand: brand.name }),
+    created: url.searchParams.get("created") === "1",
+    returnPath: safeReturnPath(url.searchParams.get("redirectTo")),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -75,13 +79,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <Form method="post" action={localHref(sitePaths.signIn, lang)} className="grid gap-5" {...getFormProps(form)}>
         <FormMessage id={form.errorId} messages={form.errors} />
         {loaderData.returnPath ? <input type="hidden" name="redirectTo" value={loaderData.returnPath} /> : null}
-        <TextField
-          label={t("customer.email")}
-          error={message(fields.email.errors?.[0])}
-          type="email"
-          autoComplete="email"
-          {...fieldProps(fields.email)}
-        />
+        <TextField label={t("customer.email")} error={message(fields.email.errors?.[0])} type="email" autoComplete="email" {...fieldProps(fields.email)} />
         <TextField
           label={t("customer.password")}
           error={message(fields.password.errors?.[0])}
@@ -89,7 +87,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           autoComplete="current-password"
           {...fieldProps(fields.password)}
         />
-        <CheckboxField label={t("customer.signIn.remember")} id={fields.remember.id} name={fields.remember.name} defaultChecked={fields.remember.initialValue === "on"} />
+        <CheckboxField
+          label={t("customer.signIn.remember")}
+          id={fields.remember.id}
+          name={fields.remember.name}
+          defaultChecked={fields.remember.initialValue === "on"}
+        />
         <button type="submit" className="btn btn-primary w-full sm:w-auto">
           {t("customer.signIn.submit")}
         </button>

@@ -22,7 +22,8 @@ export interface PlatformCall {
   body: Record<string, unknown>;
 }
 
-const json = (status: number, body: Record<string, unknown>) => new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: Record<string, unknown>) =>
+  new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
 
 /** The account calls as the platform answers them, over plain fetch. */
 export function fakeAccountPlatform(options: { failuresBeforeLimit?: number } = {}) {
@@ -58,7 +59,14 @@ export function fakeAccountPlatform(options: { failuresBeforeLimit?: number } = 
         const token = `customer-token-${++issued}`;
         tokens.set(token, email);
         const hours = body.remember ? 168 : 0.5;
-        return json(200, { token, expiresAt: new Date(Date.now() + hours * 3600_000).toISOString(), state: customer.state, customerId: `c${issued}`, firstName: customer.firstName, lastName: "X" });
+        return json(200, {
+          token,
+          expiresAt: new Date(Date.now() + hours * 3600_000).toISOString(),
+          state: customer.state,
+          customerId: `c${issued}`,
+          firstName: customer.firstName,
+          lastName: "X",
+        });
       }
       case "/api/account/logout":
         tokens.delete(bearer);
@@ -79,11 +87,15 @@ export function fakeAccountPlatform(options: { failuresBeforeLimit?: number } = 
         return json(200, { updated: true });
       }
       case "/api/account/authenticate":
-        return body.phone === "5125550100" ? json(200, { authenticated: true }) : json(401, { message: "We couldn't find a customer with those details.", messageCode: "AUTHENTICATION_FAILED" });
+        return body.phone === "5125550100"
+          ? json(200, { authenticated: true })
+          : json(401, { message: "We couldn't find a customer with those details.", messageCode: "AUTHENTICATION_FAILED" });
       case "/api/account/createCustomer":
         return json(200, { customerId: "c-new", created: true });
       case "/api/address/citybyzip":
-        return url.searchParams.get("zip") === "78701" ? json(200, { addresses: [{ zip: "78701", city: "Austin", state: "TX" }], isQuoteAvaliable: true }) : json(200, { addresses: [{ zip: "10001", city: "New York", state: "NY" }], isQuoteAvaliable: false });
+        return url.searchParams.get("zip") === "78701"
+          ? json(200, { addresses: [{ zip: "78701", city: "Austin", state: "TX" }], isQuoteAvaliable: true })
+          : json(200, { addresses: [{ zip: "10001", city: "New York", state: "NY" }], isQuoteAvaliable: false });
       default:
         return json(404, { message: "no such call" });
     }
@@ -119,13 +131,24 @@ export function clientOf(fake: Fake, logger = capturedLogger().logger): Platform
 }
 
 /** Loader or action arguments for `path` (a POST when `form` is given) with the site context. */
-export function routeArgs<A>(client: PlatformClient, path: string, options: { form?: Record<string, string>; cookie?: string; settings?: Record<string, unknown>; lang?: "en" | "es" } = {}): A {
+export function routeArgs<A>(
+  client: PlatformClient,
+  path: string,
+  options: { form?: Record<string, string>; cookie?: string; settings?: Record<string, unknown>; lang?: "en" | "es" } = {},
+): A {
   const context = new RouterContextProvider();
   const portal = flowSettingsSchemas.portalSettings.parse({ brandCode: "lonestar", ...options.settings });
   context.set(siteContext, {
     platform: () => client,
     trackId: "track-1",
-    brand: { code: "lonestar", name: "Lone Star", hosts: ["localhost", "lonestar.example"], endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["ca"], states: ["TX"] },
+    brand: {
+      code: "lonestar",
+      name: "Lone Star",
+      hosts: ["localhost", "lonestar.example"],
+      endpoints: { api: "/api", caApi: "/api/ca" },
+      experiences: ["ca"],
+      states: ["TX"],
+    },
     lang: options.lang ?? "en",
     ip: "203.0.113.9",
     content: { flowSettings: async () => portal },
@@ -133,7 +156,11 @@ export function routeArgs<A>(client: PlatformClient, path: string, options: { fo
   const url = new URL(`http://localhost${path}`);
   const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
   const request = options.form
-    ? new Request(url, { method: "POST", body: new URLSearchParams(options.form), headers: { ...headers, "content-type": "application/x-www-form-urlencoded" } })
+    ? new Request(url, {
+        method: "POST",
+        body: new URLSearchParams(options.form),
+        headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      })
     : new Request(url, { headers });
   return { request, context, params: {}, url, pattern: path } as unknown as A;
 }

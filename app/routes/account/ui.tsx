@@ -21,7 +21,11 @@ export interface FormAnswer {
 }
 
 /** conform's form for one schema, validated as the visitor leaves a field and again on submit. */
-export function useAccountForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(id: string, schema: S, lastResult: SubmissionResult<string[]> | undefined) {
+export function useAccountForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  id: string,
+  schema: S,
+  lastResult: SubmissionResult<string[]> | undefined,
+) {
   return useForm<z.input<S>, z.output<S>>({
     id,
     lastResult,

@@ -59,7 +59,14 @@ async function ratedTransaction(phone: string): Promise<string> {
   const person = { name: PERSON.firstName, surname: PERSON.lastName, dob: PERSON.dob, gender: 0, maritalStatus: 1 };
   const transaction = {
     term: 6,
-    customer: { ...person, email: `${phone}@example.com`, phoneNumber: phone, insured: true, language: "en", address: { address: "2210 Elm St", city: "Dallas", state: "TX", zipCode: "75201", county: "Dallas" } },
+    customer: {
+      ...person,
+      email: `${phone}@example.com`,
+      phoneNumber: phone,
+      insured: true,
+      language: "en",
+      address: { address: "2210 Elm St", city: "Dallas", state: "TX", zipCode: "75201", county: "Dallas" },
+    },
     drivers: [{ ...person, relation: 0, licenseType: 1 }],
     cars: [{ vin: PERSON.vin, year: 2016, maker: "NISSAN", model: "ALTIMA", annualMilesAge: 11000 }],
     coverages: [
@@ -125,7 +132,10 @@ class Shopper {
     return { request, context, url };
   }
   /** Sends a section's form; answers the redirect (cookie kept) or the refusal. */
-  async post(form: Record<string, string>, path = this.page()): Promise<Response | { data: { intent: string; result: { error?: Record<string, string[]> } }; init: { status: number } }> {
+  async post(
+    form: Record<string, string>,
+    path = this.page(),
+  ): Promise<Response | { data: { intent: string; result: { error?: Record<string, string[]> } }; init: { status: number } }> {
     try {
       const answer = (await buyAction(this.args(path, form))) as unknown;
       if (answer instanceof Response) {
@@ -224,7 +234,10 @@ describe("doc3 §4.1, §3 enablepaymentoption: the plan shown is the plan charge
     expect(view.policy.option.payPlanNumOfPayments).toBeGreaterThan(1);
     await shopper.post({ intent: "pay" });
     const [session] = await sessionsOf(shopper.transactionId);
-    expect(session).toMatchObject({ description: view.policy.option.payPlanDescription, amount_cents: Math.round(view.policy.option.payPlanDownPayment * 100) });
+    expect(session).toMatchObject({
+      description: view.policy.option.payPlanDescription,
+      amount_cents: Math.round(view.policy.option.payPlanDownPayment * 100),
+    });
   });
 
   it("a carrier that lets the shopper choose lists its options; the one chosen is charged; one not offered is refused beside the choice", async () => {
@@ -259,7 +272,10 @@ describe("doc3 §2.1, §4.1 payment: a declined card, Back, and double submits",
     const checking = await shopper.view(returned);
     // The processor knows the card was declined, yet the check runs first (it moves the purchase back to pay now).
     expect(checking).toMatchObject({ section: "payment", landing: { check: "payment" }, back: null, failed: null, token: back.searchParams.get("token") });
-    const checks = [await shopper.post({ intent: "paymentCheck", token: back.searchParams.get("token")! }, returned), await shopper.post({ intent: "paymentCheck", token: back.searchParams.get("token")! }, returned)];
+    const checks = [
+      await shopper.post({ intent: "paymentCheck", token: back.searchParams.get("token")! }, returned),
+      await shopper.post({ intent: "paymentCheck", token: back.searchParams.get("token")! }, returned),
+    ];
     expect(checks.map(location)).toEqual([expect.stringContaining("failed=payment"), expect.stringContaining("failed=payment")]);
     const failed = new URL(location(checks[0]), "http://localhost");
     const errorView = await shopper.view(`${failed.pathname}${failed.search}`);
@@ -295,7 +311,11 @@ describe("doc3 §2.1 iframe container: the processor's page inside the payment s
 
     const shown = await shopper.view();
     expect(shown).toMatchObject({ section: "payment", back: "policy", token: "", failed: null });
-    expect(shown.container).toEqual({ url: expect.stringMatching(new RegExp(`/sandbox/buy-pay/${sessions[0]!.id}$`)), amountDue: policy.policy.option.payPlanDownPayment, paid: false });
+    expect(shown.container).toEqual({
+      url: expect.stringMatching(new RegExp(`/sandbox/buy-pay/${sessions[0]!.id}$`)),
+      amountDue: policy.policy.option.payPlanDownPayment,
+      paid: false,
+    });
     // doc3 §4.1: a reload lands on the container again.
     expect((await shopper.view()).container).toEqual(shown.container);
 
@@ -315,7 +335,12 @@ describe("doc3 §2.1 iframe container: the processor's page inside the payment s
     expect(await shopper.view()).toMatchObject({ section: "payment", back: null, container: { url: shown.container.url, paid: true } });
     // The return (the page around the container goes to it): no container, the check runs, then e-sign.
     const returned = `${back.pathname}${back.search}`;
-    expect(await shopper.view(returned)).toMatchObject({ section: "payment", landing: { check: "payment" }, container: null, token: back.searchParams.get("token") });
+    expect(await shopper.view(returned)).toMatchObject({
+      section: "payment",
+      landing: { check: "payment" },
+      container: null,
+      token: back.searchParams.get("token"),
+    });
     const checked = await shopper.post({ intent: "paymentCheck", token: back.searchParams.get("token")! }, returned);
     expect(location(checked)).toBe(shopper.page());
     expect((await shopper.view()).section).toBe("esign");

@@ -12,14 +12,17 @@ import { siteContext, type SiteContext } from "~/.server/site-context";
 import { capturedLogger } from "../account/test-platform";
 
 /** The messages as "key {vars}", so a test sees which message and what it names. */
-vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string, vars?: Record<string, unknown>) => (vars ? `${key} ${JSON.stringify(vars)}` : key) }) }));
+vi.mock("~/.server/i18n", () => ({
+  getInstance: () => ({ t: (key: string, vars?: Record<string, unknown>) => (vars ? `${key} ${JSON.stringify(vars)}` : key) }),
+}));
 const { buyAction, buyLoader } = await import("./buy-online.server");
 
 const TX = "tx-own-1";
 /** A VIN whose check digit does not match, decoding to a 2003 Honda Accord; another that decodes to nothing. */
 const WARNED_VIN = "1HGCM82633A004353";
 const WARNED_UNKNOWN_VIN = "1GC1ZXCG5BF123456";
-const json = (status: number, body: Record<string, unknown>) => new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: Record<string, unknown>) =>
+  new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
 
 function fakeBuyPlatform() {
   const draftsById = new Map<string, Record<string, unknown>>();
@@ -71,7 +74,16 @@ function fakeBuyPlatform() {
           transaction: {
             transactionId: TX,
             term: 6,
-            customer: { name: "Terrence", surname: "Okafor", dob: "07/22/1995", email: "t@example.com", phoneNumber: "2145550100", gender: 0, maritalStatus: 0, address: { address: "1 Main St", city: "Dallas", state: "TX", zipCode: "75201" } },
+            customer: {
+              name: "Terrence",
+              surname: "Okafor",
+              dob: "07/22/1995",
+              email: "t@example.com",
+              phoneNumber: "2145550100",
+              gender: 0,
+              maritalStatus: 0,
+              address: { address: "1 Main St", city: "Dallas", state: "TX", zipCode: "75201" },
+            },
             drivers: [
               { name: "Terrence", surname: "Okafor", dob: "07/22/1995", gender: 0, maritalStatus: 0, relation: 0 },
               { name: "Ada", surname: "Okafor", dob: "01/02/1996", gender: 1, maritalStatus: 0, relation: 1 },
@@ -80,26 +92,86 @@ function fakeBuyPlatform() {
           },
         });
       case "/api/buyonline/carrierResults":
-        return json(200, { status: "rated", statusDesc: "", rateQuoteId: "r1", quoteNumber: "Q-1", companyName: "Gulf Breeze", totalPremium: 600, term: 6, agencyFee: 0, effectiveDate: "2026-11-25", rerated: false, paymentOptions: [], errors: [], drivers: [], vehicles: [], coverages: [] });
+        return json(200, {
+          status: "rated",
+          statusDesc: "",
+          rateQuoteId: "r1",
+          quoteNumber: "Q-1",
+          companyName: "Gulf Breeze",
+          totalPremium: 600,
+          term: 6,
+          agencyFee: 0,
+          effectiveDate: "2026-11-25",
+          rerated: false,
+          paymentOptions: [],
+          errors: [],
+          drivers: [],
+          vehicles: [],
+          coverages: [],
+        });
       case "/api/search/driver/dl": {
-        const drivers = body.DLNumer === "91002351" && body.dob === "1995-07-22" ? [{ firstName: "Terrence", lastName: "Okafor", dob: "1995-07-22", gender: 0, maritalStatus: 1, relation: 0, priorInsurance: true, driverLicenseNumber: "91002351" }] : [];
-        const other = body.DLNumer === "91002341" ? [{ firstName: "Maria", lastName: "Alvarado", dob: "1988-03-14", gender: 1, maritalStatus: 0, relation: 0, priorInsurance: true, driverLicenseNumber: "91002341" }] : [];
+        const drivers =
+          body.DLNumer === "91002351" && body.dob === "1995-07-22"
+            ? [
+                {
+                  firstName: "Terrence",
+                  lastName: "Okafor",
+                  dob: "1995-07-22",
+                  gender: 0,
+                  maritalStatus: 1,
+                  relation: 0,
+                  priorInsurance: true,
+                  driverLicenseNumber: "91002351",
+                },
+              ]
+            : [];
+        const other =
+          body.DLNumer === "91002341"
+            ? [
+                {
+                  firstName: "Maria",
+                  lastName: "Alvarado",
+                  dob: "1988-03-14",
+                  gender: 1,
+                  maritalStatus: 0,
+                  relation: 0,
+                  priorInsurance: true,
+                  driverLicenseNumber: "91002341",
+                },
+              ]
+            : [];
         return json(200, { drivers: [...drivers, ...other], commonId: null });
       }
       case "/api/vehicle/detailbyvin": {
         const vin = url.searchParams.get("vin");
         // As the platform answers: a VIN whose check digit (position 9) does not match decodes with a warning, or decodes to nothing.
-        const warning = vin === WARNED_VIN || vin === WARNED_UNKNOWN_VIN ? { warning: { code: "check-digit", message: "This VIN's check digit does not match: please check it" } } : {};
+        const warning =
+          vin === WARNED_VIN || vin === WARNED_UNKNOWN_VIN
+            ? { warning: { code: "check-digit", message: "This VIN's check digit does not match: please check it" } }
+            : {};
         if (vin === WARNED_VIN) return json(200, { details: [{ vin, year: 2003, maker: "HONDA", model: "ACCORD" }], ...warning });
         return json(200, { details: vin === "1N4AL3AP2GC118820" ? [{ vin, year: 2016, maker: "NISSAN", model: "ALTIMA" }] : [], ...warning });
       }
       case "/api/buyonline/paymentConfirm":
-        if (body.token === "declined") return json(200, { resultCode: 402, paymentAmount: 117, status: "declined", message: "Declined", currentBuyNowStatus: 1 });
+        if (body.token === "declined")
+          return json(200, { resultCode: 402, paymentAmount: 117, status: "declined", message: "Declined", currentBuyNowStatus: 1 });
         if (body.token === "unknown") return json(404, { message: "not confirmed" });
         status = 3;
         return json(200, { resultCode: 200, paymentAmount: 117, status: "approved", message: "", currentBuyNowStatus: 3 });
       case "/api/buyonline/carrierQuestions":
-        return json(200, { questions: [{ questionCd: "DUI", questionText: "Any DUI?", questionType: "YN", answers: ["Y", "N"], validationrequired: true, validanswer: "N", errormessage: "Not online." }] });
+        return json(200, {
+          questions: [
+            {
+              questionCd: "DUI",
+              questionText: "Any DUI?",
+              questionType: "YN",
+              answers: ["Y", "N"],
+              validationrequired: true,
+              validanswer: "N",
+              errormessage: "Not online.",
+            },
+          ],
+        });
       default:
         return json(404, { message: `no route ${path}` });
     }
@@ -129,7 +201,12 @@ function args(fake: Fake, path: string, options: { form?: Record<string, string>
   });
   const carriers = carrierListSchema.parse(
     options.carriers ?? [
-      { carrierId: "gulf-breeze", purchaseFlow: "online", enableMaritalValidation: true, questions: [{ code: "DUI", errorMessage: { en: "{0}, a DUI must be handled by an agent.", es: "{0}, un DUI lo atiende un agente." } }] },
+      {
+        carrierId: "gulf-breeze",
+        purchaseFlow: "online",
+        enableMaritalValidation: true,
+        questions: [{ code: "DUI", errorMessage: { en: "{0}, a DUI must be handled by an agent.", es: "{0}, un DUI lo atiende un agente." } }],
+      },
       { carrierId: "red-river", purchaseFlow: "followUp" },
     ],
   );
@@ -146,7 +223,11 @@ function args(fake: Fake, path: string, options: { form?: Record<string, string>
   const url = new URL(`http://localhost${path}`);
   const headers: Record<string, string> = options.cookie ? { cookie: options.cookie } : {};
   const request = options.form
-    ? new Request(url, { method: "POST", body: new URLSearchParams(options.form), headers: { ...headers, "content-type": "application/x-www-form-urlencoded" } })
+    ? new Request(url, {
+        method: "POST",
+        body: new URLSearchParams(options.form),
+        headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      })
     : new Request(url, { headers });
   return { request, context, url };
 }
@@ -160,7 +241,13 @@ async function run<T>(fn: () => Promise<T>): Promise<T | Response | { data: unkn
 }
 
 const PAGE = `/buy-online?transactionId=${TX}&carrierId=gulf-breeze`;
-const driverForm = (over: Record<string, string> = {}) => ({ intent: "driverInfo", license: "91002351", dob: "07/22/1995", "vins[0].vin": "1N4AL3AP2GC118820", ...over });
+const driverForm = (over: Record<string, string> = {}) => ({
+  intent: "driverInfo",
+  license: "91002351",
+  dob: "07/22/1995",
+  "vins[0].vin": "1N4AL3AP2GC118820",
+  ...over,
+});
 
 function cookieJar(previous: string, response: Response): string {
   const set = response.headers.get("set-cookie");
@@ -181,13 +268,17 @@ describe("doc3 §2.1 buy online: only the visitor's own transaction, only online
 
   it("doc3 §3: a carrier whose Buy now is not online is not found", async () => {
     const fake = fakeBuyPlatform();
-    const view = (await run(async () => buyLoader(args(fake, `/buy-online?transactionid=${TX}&carrierid=red-river`, { cookie: await ownSessionCookie() })))) as { init: { status: number } };
+    const view = (await run(async () =>
+      buyLoader(args(fake, `/buy-online?transactionid=${TX}&carrierid=red-river`, { cookie: await ownSessionCookie() })),
+    )) as { init: { status: number } };
     expect(view.init.status).toBe(404);
   });
 
   it("the quote card's link (carrier only) goes to the session's transaction", async () => {
     const fake = fakeBuyPlatform();
-    const answer = (await run(async () => buyLoader(args(fake, "/buy-online?carrierId=gulf-breeze&payplan=Monthly", { cookie: await ownSessionCookie() })))) as Response;
+    const answer = (await run(async () =>
+      buyLoader(args(fake, "/buy-online?carrierId=gulf-breeze&payplan=Monthly", { cookie: await ownSessionCookie() })),
+    )) as Response;
     expect(answer.headers.get("location")).toBe(`/buy-online?transactionId=${TX}&carrierId=gulf-breeze&payplan=Monthly`);
   });
 });
@@ -195,7 +286,9 @@ describe("doc3 §2.1 buy online: only the visitor's own transaction, only online
 describe("doc3 §5.1 driver info at the route", () => {
   it("the configured all-fields-required message when everything is empty; nothing is looked up", async () => {
     const fake = fakeBuyPlatform();
-    const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: { intent: "driverInfo", license: "", dob: "", "vins[0].vin": "" } })))) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+    const answer = (await run(async () =>
+      buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: { intent: "driverInfo", license: "", dob: "", "vins[0].vin": "" } })),
+    )) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
     expect(answer.init.status).toBe(400);
     expect(answer.data.result.error[""]).toEqual(["buy.cms.allFieldsRequired"]);
     expect(fake.calls.map((c) => c.path)).not.toContain("/api/search/driver/dl");
@@ -203,7 +296,9 @@ describe("doc3 §5.1 driver info at the route", () => {
 
   it("a licence whose lookup names another driver: data not correct, what was typed kept", async () => {
     const fake = fakeBuyPlatform();
-    const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: driverForm({ license: "91002341", dob: "03/14/1988" }) })))) as {
+    const answer = (await run(async () =>
+      buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: driverForm({ license: "91002341", dob: "03/14/1988" }) })),
+    )) as {
       data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
     };
     expect(answer.data.result.error.license).toEqual(["buy.cms.dataNotCorrect"]);
@@ -212,19 +307,28 @@ describe("doc3 §5.1 driver info at the route", () => {
 
   it("a VIN that does not decode: the configured wrong-VIN message beside it", async () => {
     const fake = fakeBuyPlatform();
-    const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: driverForm({ "vins[0].vin": "1HGCM82633A004352" }) })))) as { data: { result: { error: Record<string, string[]> } } };
+    const answer = (await run(async () =>
+      buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: driverForm({ "vins[0].vin": "1HGCM82633A004352" }) })),
+    )) as { data: { result: { error: Record<string, string[]> } } };
     expect(answer.data.result.error["vins[0].vin"]).toEqual(["buy.cms.wrongVin"]);
   });
 
   it("doc2 §5 VIN, as in the quote: a wrong check digit answers a warning beside that VIN naming the decoded vehicle, and nothing starts", async () => {
     const fake = fakeBuyPlatform();
-    const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: driverForm({ "vins[0].vin": WARNED_VIN.toLowerCase() }) })))) as {
-      data: { result: { error?: Record<string, string[]>; initialValue: Record<string, unknown> }; warnings: Record<string, { message: string; value: string }> };
+    const answer = (await run(async () =>
+      buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: driverForm({ "vins[0].vin": WARNED_VIN.toLowerCase() }) })),
+    )) as {
+      data: {
+        result: { error?: Record<string, string[]>; initialValue: Record<string, unknown> };
+        warnings: Record<string, { message: string; value: string }>;
+      };
       init: { status: number };
     };
     expect(answer.init.status).toBe(200);
     expect(answer.data.result.error ?? {}).toEqual({});
-    expect(answer.data.warnings).toEqual({ "vins[0].vin": { message: 'vinCheck.decodedListed {"vehicle":"2003 HONDA ACCORD","button":"buy.continue"}', value: WARNED_VIN } });
+    expect(answer.data.warnings).toEqual({
+      "vins[0].vin": { message: 'vinCheck.decodedListed {"vehicle":"2003 HONDA ACCORD","button":"buy.continue"}', value: WARNED_VIN },
+    });
     expect(answer.data.result.initialValue).toMatchObject({ license: "91002351", dob: "07/22/1995" });
     expect(fake.calls.map((c) => c.path)).not.toContain("/api/buyonline/start");
     expect(fake.drafts.size).toBe(0);
@@ -233,9 +337,13 @@ describe("doc3 §5.1 driver info at the route", () => {
   it("doc2 §5 VIN: continuing again with the warned VIN keeps it with the decoded vehicle; a confirmation of another VIN does not", async () => {
     const fake = fakeBuyPlatform();
     const own = await ownSessionCookie();
-    const other = (await run(async () => buyAction(args(fake, PAGE, { cookie: own, form: driverForm({ "vins[0].vin": WARNED_VIN, "confirm.vins[0].vin": "1N4AL3AP2GC118820" }) })))) as { data: { warnings?: object } };
+    const other = (await run(async () =>
+      buyAction(args(fake, PAGE, { cookie: own, form: driverForm({ "vins[0].vin": WARNED_VIN, "confirm.vins[0].vin": "1N4AL3AP2GC118820" }) })),
+    )) as { data: { warnings?: object } };
     expect(other.data.warnings).toHaveProperty(["vins[0].vin"]);
-    const response = (await run(async () => buyAction(args(fake, PAGE, { cookie: own, form: driverForm({ "vins[0].vin": WARNED_VIN, "confirm.vins[0].vin": WARNED_VIN }) })))) as Response;
+    const response = (await run(async () =>
+      buyAction(args(fake, PAGE, { cookie: own, form: driverForm({ "vins[0].vin": WARNED_VIN, "confirm.vins[0].vin": WARNED_VIN }) })),
+    )) as Response;
     expect(response.status).toBe(302);
     const saved = [...fake.drafts.values()][0] as { vehicles: { vin: string; year: number; make: string; model: string }[] };
     expect(saved.vehicles).toEqual([expect.objectContaining({ vin: WARNED_VIN, year: 2003, make: "HONDA", model: "ACCORD" })]);
@@ -244,10 +352,15 @@ describe("doc3 §5.1 driver info at the route", () => {
   it("doc2 §5 VIN: a wrong check digit that decodes to nothing points to the quoted year, make and model; continuing again keeps the VIN with that vehicle", async () => {
     const fake = fakeBuyPlatform();
     const own = await ownSessionCookie();
-    const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: own, form: driverForm({ "vins[0].vin": WARNED_UNKNOWN_VIN }) })))) as { data: { warnings: Record<string, { message: string }> }; init: { status: number } };
+    const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: own, form: driverForm({ "vins[0].vin": WARNED_UNKNOWN_VIN }) })))) as {
+      data: { warnings: Record<string, { message: string }> };
+      init: { status: number };
+    };
     expect(answer.init.status).toBe(200);
     expect(answer.data.warnings["vins[0].vin"]?.message).toBe('vinCheck.notFoundListed {"vehicle":"2016 NISSAN ALTIMA","button":"buy.continue"}');
-    const response = (await run(async () => buyAction(args(fake, PAGE, { cookie: own, form: driverForm({ "vins[0].vin": WARNED_UNKNOWN_VIN, "confirm.vins[0].vin": WARNED_UNKNOWN_VIN }) })))) as Response;
+    const response = (await run(async () =>
+      buyAction(args(fake, PAGE, { cookie: own, form: driverForm({ "vins[0].vin": WARNED_UNKNOWN_VIN, "confirm.vins[0].vin": WARNED_UNKNOWN_VIN }) })),
+    )) as Response;
     expect(response.status).toBe(302);
     const saved = [...fake.drafts.values()][0] as { vehicles: { vin: string; year: number; make: string; model: string }[] };
     expect(saved.vehicles).toEqual([expect.objectContaining({ vin: WARNED_UNKNOWN_VIN, year: 2016, make: "NISSAN", model: "ALTIMA" })]);
@@ -282,7 +395,9 @@ describe("doc3 §5.1 driver info at the route", () => {
   it("doc3 §5.1 underwriting: a validationrequired question answered wrongly shows the carrier's configured message with the first name, nothing is sent", async () => {
     const fake = fakeBuyPlatform();
     fake.setStatus(0);
-    const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: { intent: "questions", "answers.DUI": "Y" } })))) as { data: { result: { error: Record<string, string[]> } } };
+    const answer = (await run(async () =>
+      buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: { intent: "questions", "answers.DUI": "Y" } })),
+    )) as { data: { result: { error: Record<string, string[]> } } };
     expect(answer.data.result.error["answers.DUI"]).toEqual(["Terrence, a DUI must be handled by an agent."]);
     expect(fake.calls.map((c) => c.path)).not.toContain("/api/buyonline/submitQuoteStep2");
   });
@@ -304,7 +419,9 @@ describe("doc3 §4.1 payment result codes at the route", () => {
 
   it("a form without a known intent is refused with a 400, never a 500", async () => {
     const fake = fakeBuyPlatform();
-    const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: { intent: "delete-everything" } })))) as { init: { status: number } };
+    const answer = (await run(async () => buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: { intent: "delete-everything" } })))) as {
+      init: { status: number };
+    };
     expect(answer.init.status).toBe(400);
   });
 });

@@ -15,8 +15,28 @@ import { logger } from "~/.server/logger";
 import { platformBaseUrl, type PlatformClient } from "~/.server/platform";
 import { requestSession } from "~/.server/session";
 import { siteContext, type SiteContext } from "~/.server/site-context";
-import { carrierErrorList, flowHref, landingFor, nextSection, pickPaymentOption, previousSection, readFlowParams, isSection, type Landing, type Section } from "~/domain/buy/flow";
-import { additionalDriversSchema, configuredMessages, driverInfoSchema, esignSchema, licenceVerified, mileageSchema, questionsSchema, type UnderwritingQuestion } from "~/domain/buy/forms";
+import {
+  carrierErrorList,
+  flowHref,
+  landingFor,
+  nextSection,
+  pickPaymentOption,
+  previousSection,
+  readFlowParams,
+  isSection,
+  type Landing,
+  type Section,
+} from "~/domain/buy/flow";
+import {
+  additionalDriversSchema,
+  configuredMessages,
+  driverInfoSchema,
+  esignSchema,
+  licenceVerified,
+  mileageSchema,
+  questionsSchema,
+  type UnderwritingQuestion,
+} from "~/domain/buy/forms";
 import { pick } from "~/domain/site";
 import { decodeVin, lookupByLicence } from "../quote/platform.server";
 import type { FieldWarning } from "../quote/action-types";
@@ -121,13 +141,25 @@ function planView(o: buy.PaymentOption) {
 }
 
 /** The plan paid: the one asked for (by code or description) when offered (`exact`), else doc3 §4.1's automatic choice. */
-function planFor(options: readonly buy.PaymentOption[], configuredDescription: string, asked: string | null): { option: buy.PaymentOption | null; exact: boolean } {
+function planFor(
+  options: readonly buy.PaymentOption[],
+  configuredDescription: string,
+  asked: string | null,
+): { option: buy.PaymentOption | null; exact: boolean } {
   const option = pickPaymentOption(options, configuredDescription, asked);
   const same = (a: string) => asked !== null && a.trim().toLowerCase() === asked.trim().toLowerCase();
   return { option, exact: option !== null && (same(option.payPlanCode) || same(option.payPlanDescription)) };
 }
 
-export type VehicleView = { vin: string; year: number; make: string; model: string; mileage: number; commuting: boolean; commutingAddress: BuyDraft["vehicles"][number]["commutingAddress"] };
+export type VehicleView = {
+  vin: string;
+  year: number;
+  make: string;
+  model: string;
+  mileage: number;
+  commuting: boolean;
+  commutingAddress: BuyDraft["vehicles"][number]["commutingAddress"];
+};
 
 function vehiclesOf(quoted: Quoted, draft: BuyDraft): VehicleView[] {
   if (draft.vehicles.length === quoted.vehicles.length && draft.vehicles.length > 0) return draft.vehicles;
@@ -146,7 +178,11 @@ export async function buyLoader({ request, context, url }: { request: Request; c
   }
   const p = await purchaseOf(request, context, url);
   if (!p) return data({ kind: "notFound" as const, settings }, { status: 404 });
-  const [status, quoted, stored] = await Promise.all([statusOf(p), quotedTransaction(p.platform, p.transactionId), readDraft(request, p.platform, p.transactionId, p.carrierId)]);
+  const [status, quoted, stored] = await Promise.all([
+    statusOf(p),
+    quotedTransaction(p.platform, p.transactionId),
+    readDraft(request, p.platform, p.transactionId, p.carrierId),
+  ]);
   if (!status || !quoted) return data({ kind: "failed" as const, settings }, { status: 503 });
   const draft = stored.draft;
   const landing: Landing = landingFor(status, isSection(draft.reached) ? draft.reached : null, draft.leftPayment);
@@ -170,7 +206,13 @@ export async function buyLoader({ request, context, url }: { request: Request; c
     // one beside the processor's page while nothing is paid on it.
     back: landing.check && !(container && !container.paid) ? null : previousSection(landing.section, p.config),
     primary: { firstName: quoted.customer.firstName, lastName: quoted.customer.lastName },
-    status: { code: status.currentBuyNowStatus, paymentStatus: status.paymentStatus, policyNumber: status.policyNumber, rc3Messages: status.rc3Messages, paymentDescription: status.paymentDescription },
+    status: {
+      code: status.currentBuyNowStatus,
+      paymentStatus: status.paymentStatus,
+      policyNumber: status.policyNumber,
+      rc3Messages: status.rc3Messages,
+      paymentDescription: status.paymentDescription,
+    },
     token,
     failed,
   };
@@ -187,14 +229,28 @@ export async function buyLoader({ request, context, url }: { request: Request; c
     return {
       ...view,
       section,
-      drivers: quoted.others.map((d, i) => ({ firstName: d.firstName, lastName: d.lastName, saved: draft.additional[i] ?? { relation: d.relation, gender: d.gender, marital: d.marital, driverStatus: 0, license: "", dob: null } })),
-      options: { enableMaritalValidation: p.config.enableMaritalValidation, enableSecondaryDriverDob: p.config.enableSecondaryDriverDob, enableDriverStatus: p.config.enableDriverStatus },
+      drivers: quoted.others.map((d, i) => ({
+        firstName: d.firstName,
+        lastName: d.lastName,
+        saved: draft.additional[i] ?? { relation: d.relation, gender: d.gender, marital: d.marital, driverStatus: 0, license: "", dob: null },
+      })),
+      options: {
+        enableMaritalValidation: p.config.enableMaritalValidation,
+        enableSecondaryDriverDob: p.config.enableSecondaryDriverDob,
+        enableDriverStatus: p.config.enableDriverStatus,
+      },
       primaryMarital: quoted.customer.marital,
     };
   }
   if (section === "questions") {
     const q = await buy.carrierQuestions(p.platform, p.carrierId, p.config.questionOrder);
-    return { ...view, section, questions: q?.ok ? questionsOf(q.data.questions, p.config, site.lang) : [], questionsFailed: !q?.ok, answers: Object.fromEntries(draft.answers.map((a) => [a.questionCd, a.answer])) };
+    return {
+      ...view,
+      section,
+      questions: q?.ok ? questionsOf(q.data.questions, p.config, site.lang) : [],
+      questionsFailed: !q?.ok,
+      answers: Object.fromEntries(draft.answers.map((a) => [a.questionCd, a.answer])),
+    };
   }
   if (section === "policy" || section === "payment") {
     const option = r ? pickPaymentOption(r.paymentOptions, p.config.paymentPlanDescription, p.payplan) : null;
@@ -226,11 +282,20 @@ export async function buyLoader({ request, context, url }: { request: Request; c
     };
   }
   if (section === "esign") {
-    const docs = status.currentBuyNowStatus >= 3 ? await buy.esignDocuments(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, quoteNumber: carrier.quoteNumber }) : null;
+    const docs =
+      status.currentBuyNowStatus >= 3
+        ? await buy.esignDocuments(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, quoteNumber: carrier.quoteNumber })
+        : null;
     return {
       ...view,
       section,
-      esign: docs?.ok ? { documents: docs.data.esignDocuments.map((d) => ({ documentType: d.documentType, title: d.title })), affirmation: docs.data.affirmationStatement, policyNumber: docs.data.policyNumber } : null,
+      esign: docs?.ok
+        ? {
+            documents: docs.data.esignDocuments.map((d) => ({ documentType: d.documentType, title: d.title })),
+            affirmation: docs.data.affirmationStatement,
+            policyNumber: docs.data.policyNumber,
+          }
+        : null,
       insuredName: `${quoted.customer.firstName} ${quoted.customer.lastName}`,
       signed: status.eSignSignedStatus === "signed",
     };
@@ -298,7 +363,11 @@ export async function buyAction({ request, context, url }: { request: Request; c
       const vehicles = vehiclesOf(quoted, draft).map((v, i) => {
         const commute = submission.value.vehicles[i];
         return commute && commute.commuting
-          ? { ...v, commuting: true, commutingAddress: { address1: commute.address ?? "", city: commute.city ?? "", state: commute.state ?? "", zipCode: commute.zipCode ?? "" } }
+          ? {
+              ...v,
+              commuting: true,
+              commutingAddress: { address1: commute.address ?? "", city: commute.city ?? "", state: commute.state ?? "", zipCode: commute.zipCode ?? "" },
+            }
           : { ...v, commuting: false, commutingAddress: null };
       });
       const additional = submission.value.drivers.slice(0, quoted.others.length);
@@ -316,7 +385,8 @@ export async function buyAction({ request, context, url }: { request: Request; c
       return moveTo(request, p, stored, next, landing.section);
     }
     case "pay": {
-      const failed = (status: number) => refuse("pay", { status: "error", error: { "": [configuredMessages.loadFailure] } } as SubmissionResult<string[]>, status);
+      const failed = (status: number) =>
+        refuse("pay", { status: "error", error: { "": [configuredMessages.loadFailure] } } as SubmissionResult<string[]>, status);
       const results = await buy.carrierResults(p.platform, p.transactionId, p.carrierId);
       if (!results?.ok) return failed(503);
       // doc3 §4.1, §3 enablepaymentoption: the plan chosen in the form, else the `payplan` asked for, else the automatic
@@ -325,13 +395,21 @@ export async function buyAction({ request, context, url }: { request: Request; c
       const asked = typeof chosen === "string" && chosen.trim() !== "" ? chosen.trim().slice(0, 100) : null;
       const plan = planFor(results.data.paymentOptions, p.config.paymentPlanDescription, asked ?? p.payplan);
       if (asked !== null && !plan.exact) {
-        return refuse("pay", { status: "error", initialValue: { payplan: asked }, error: { payplan: ["buy.errors.planRequired"] } } as SubmissionResult<string[]>);
+        return refuse("pay", { status: "error", initialValue: { payplan: asked }, error: { payplan: ["buy.errors.planRequired"] } } as SubmissionResult<
+          string[]
+        >);
       }
       if (!plan.option) return failed(409);
       const origin = brandOrigin(p.site, request, url);
       const returnUrl = origin ? `${origin}${flowHref(p.site.lang, p.transactionId, p.carrierId)}` : null;
       const answer = returnUrl
-        ? await buy.paymentUrl(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, returnUrl, paymentPlanDescription: p.config.paymentPlanDescription, payPlan: plan.option.payPlanCode })
+        ? await buy.paymentUrl(p.platform, {
+            transactionId: p.transactionId,
+            carrierId: p.carrierId,
+            returnUrl,
+            paymentPlanDescription: p.config.paymentPlanDescription,
+            payPlan: plan.option.payPlanCode,
+          })
         : null;
       if (!answer?.ok) return failed(503);
       const opened = await statusOf(p);
@@ -340,7 +418,8 @@ export async function buyAction({ request, context, url }: { request: Request; c
       const cookie = await saveDraft(request, p.platform, stored, { ...withSection(draft, "payment"), payment, leftPayment: "" });
       const headers = cookie ? { "Set-Cookie": cookie } : undefined;
       // doc3 §2.1 iframe container: a page that runs scripts shows the processor's page inside the payment section.
-      if (form.get("view") === "frame" && payment) return redirect(flowHref(p.site.lang, p.transactionId, p.carrierId, p.payplan ? { payplan: p.payplan } : {}), { headers });
+      if (form.get("view") === "frame" && payment)
+        return redirect(flowHref(p.site.lang, p.transactionId, p.carrierId, p.payplan ? { payplan: p.payplan } : {}), { headers });
       // Without scripts the processor's page is not one of the site's routes: the browser loads it as a new document.
       throw redirectDocument(page, { headers });
     }
@@ -364,7 +443,14 @@ async function driverInfo(request: Request, p: Purchase, stored: StoredDraft, qu
   const customer = quoted.customer;
   const california = customer.address.state.toUpperCase() === "CA";
   const found = california
-    ? await buy_lookupCalifornia(p.platform, { firstName: customer.firstName, lastName: customer.lastName, dob, address1: customer.address.address1, city: customer.address.city, zip: customer.address.zipCode })
+    ? await buy_lookupCalifornia(p.platform, {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        dob,
+        address1: customer.address.address1,
+        city: customer.address.city,
+        zip: customer.address.zipCode,
+      })
     : await lookupByLicence(p.platform, license, dob);
   if (found === null || (!found.ok && found.status >= 429)) {
     return refuse("driverInfo", submission.reply({ formErrors: [configuredMessages.loadFailure] }), 503);
@@ -383,11 +469,25 @@ async function driverInfo(request: Request, p: Purchase, stored: StoredDraft, qu
     const before = quotedVehicles[i];
     const listed = before?.year && before.make ? { year: before.year, maker: before.make, model: before.model } : null;
     // doc2 §5 VIN, as in the quote: a wrong check digit is shown beside the VIN; continuing again with it keeps it.
-    const entry = vinEntry(decoded[i] ?? null, { vin, confirmed: form.get(`confirm.${name}`), t, button: t("buy.continue"), listed: listed ? vehicleLabel(listed) : undefined });
+    const entry = vinEntry(decoded[i] ?? null, {
+      vin,
+      confirmed: form.get(`confirm.${name}`),
+      t,
+      button: t("buy.continue"),
+      listed: listed ? vehicleLabel(listed) : undefined,
+    });
     if (entry.kind === "warning") vinWarnings[name] = entry.warning;
     else if (entry.kind !== "decoded" && !(entry.kind === "listed" && listed)) vinErrors[name] = [configuredMessages.wrongVin];
     const vehicle = entry.kind === "decoded" ? entry.vehicle : entry.kind === "listed" ? listed : null;
-    return { vin, year: vehicle?.year ?? 0, make: vehicle?.maker ?? "", model: vehicle?.model ?? "", mileage: before?.mileage ?? 10_000, commuting: before?.commuting ?? false, commutingAddress: before?.commutingAddress ?? null };
+    return {
+      vin,
+      year: vehicle?.year ?? 0,
+      make: vehicle?.maker ?? "",
+      model: vehicle?.model ?? "",
+      mileage: before?.mileage ?? 10_000,
+      commuting: before?.commuting ?? false,
+      commutingAddress: before?.commutingAddress ?? null,
+    };
   });
   if (Object.keys(vinErrors).length > 0) return refuse("driverInfo", submission.reply({ fieldErrors: vinErrors }), 400, vinWarnings);
   if (Object.keys(vinWarnings).length > 0) return refuse("driverInfo", submission.reply(), 200, vinWarnings);
@@ -399,13 +499,23 @@ async function driverInfo(request: Request, p: Purchase, stored: StoredDraft, qu
   return moveTo(request, p, stored, draft, nextSection("driverInfo", p.config) ?? "questions");
 }
 
-const caAnswer = z.object({ drivers: z.array(z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), driverLicenseNumber: z.string().nullable() })) });
+const caAnswer = z.object({
+  drivers: z.array(z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), driverLicenseNumber: z.string().nullable() })),
+});
 
 /** doc3 §5.1, §7.1: the California lookup by name, address and date of birth. */
 function buy_lookupCalifornia(platform: PlatformClient, q: { firstName: string; lastName: string; dob: string; address1: string; city: string; zip: string }) {
   return platform.post(
     "/api/search/driver/search",
-    { FirstName: q.firstName, LastName: q.lastName, dob: q.dob, "Address.AddressLine": q.address1, "Address.City": q.city, "Address.State": "CA", "Address.ZipCode": q.zip },
+    {
+      FirstName: q.firstName,
+      LastName: q.lastName,
+      dob: q.dob,
+      "Address.AddressLine": q.address1,
+      "Address.City": q.city,
+      "Address.State": "CA",
+      "Address.ZipCode": q.zip,
+    },
     caAnswer,
   );
 }
@@ -418,7 +528,16 @@ function step2Body(p: Purchase, quoted: Quoted, draft: BuyDraft): buy.QuoteStep2
     requestKey: draft.requestKey || crypto.randomUUID(),
     customer: { firstName: c.firstName, lastName: c.lastName, email: c.email, phone: c.phone, dob: draft.dob || c.dob, address: { ...c.address } },
     drivers: [
-      { firstName: c.firstName, lastName: c.lastName, dob: draft.dob || c.dob, gender: c.gender, marital: c.marital, relation: 0, license: draft.license, driverstatus: 0 },
+      {
+        firstName: c.firstName,
+        lastName: c.lastName,
+        dob: draft.dob || c.dob,
+        gender: c.gender,
+        marital: c.marital,
+        relation: 0,
+        license: draft.license,
+        driverstatus: 0,
+      },
       ...quoted.others.map((d, i) => {
         const a = draft.additional[i];
         return {
@@ -484,7 +603,12 @@ async function sign(request: Request, p: Purchase, stored: StoredDraft, quoted: 
   const docs = await buy.esignDocuments(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, quoteNumber: status?.quoteNumber ?? "" });
   if (!docs?.ok) return refuse("sign", submission.reply({ formErrors: [configuredMessages.loadFailure] }), 503);
   const origin = brandOrigin(p.site, request, url) ?? "";
-  if (status && status.currentBuyNowStatus === 3) await buy.esignUrl(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, returnUrl: `${origin}${flowHref(p.site.lang, p.transactionId, p.carrierId)}` });
+  if (status && status.currentBuyNowStatus === 3)
+    await buy.esignUrl(p.platform, {
+      transactionId: p.transactionId,
+      carrierId: p.carrierId,
+      returnUrl: `${origin}${flowHref(p.site.lang, p.transactionId, p.carrierId)}`,
+    });
   const signed = await buy.confirmEsign(p.platform, {
     transactionId: p.transactionId,
     carrierId: p.carrierId,

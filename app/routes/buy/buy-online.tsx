@@ -75,14 +75,25 @@ export default function BuyOnline({ loaderData, actionData }: Route.ComponentPro
   const primaryName = `${view.primary.firstName} ${view.primary.lastName}`;
 
   return (
-    <Shell title={t("buy.title")} subtitle={view.carrier.companyName ? t("buy.withCarrier", { carrier: view.carrier.companyName, quote: view.carrier.quoteNumber }) : undefined}>
+    <Shell
+      title={t("buy.title")}
+      subtitle={view.carrier.companyName ? t("buy.withCarrier", { carrier: view.carrier.companyName, quote: view.carrier.quoteNumber }) : undefined}
+    >
       <ProgressBar value={PROGRESS[view.section]} />
       {view.loadFailed ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">
           {configured.loadFailure}
         </p>
       ) : null}
-      {view.section === "driverInfo" ? <DriverInfoSection action={action} vehicles={view.vehicles} lastResult={resultOf("driverInfo")} warnings={answer?.intent === "driverInfo" ? answer.warnings : undefined} configured={configured} /> : null}
+      {view.section === "driverInfo" ? (
+        <DriverInfoSection
+          action={action}
+          vehicles={view.vehicles}
+          lastResult={resultOf("driverInfo")}
+          warnings={answer?.intent === "driverInfo" ? answer.warnings : undefined}
+          configured={configured}
+        />
+      ) : null}
       {view.section === "additionalDrivers" ? (
         <AdditionalDriversSection
           action={action}
@@ -96,7 +107,14 @@ export default function BuyOnline({ loaderData, actionData }: Route.ComponentPro
         />
       ) : null}
       {view.section === "questions" ? (
-        <QuestionsSection action={action} questions={view.questions} answers={view.answers} firstName={view.primary.firstName} lastResult={resultOf("questions")} configured={configured} />
+        <QuestionsSection
+          action={action}
+          questions={view.questions}
+          answers={view.answers}
+          firstName={view.primary.firstName}
+          lastResult={resultOf("questions")}
+          configured={configured}
+        />
       ) : null}
       {view.section === "policy" ? (
         <PolicySection
@@ -134,9 +152,19 @@ export default function BuyOnline({ loaderData, actionData }: Route.ComponentPro
         />
       ) : null}
       {view.section === "esign" ? (
-        <EsignSection action={action} documentHref={documentHref} esign={view.esign} insuredName={view.insuredName} refreshMs={view.settings.refreshMs} lastResult={resultOf("sign")} configured={configured} />
+        <EsignSection
+          action={action}
+          documentHref={documentHref}
+          esign={view.esign}
+          insuredName={view.insuredName}
+          refreshMs={view.settings.refreshMs}
+          lastResult={resultOf("sign")}
+          configured={configured}
+        />
       ) : null}
-      {view.section === "sold" ? <SoldSection lang={lang} policyNumber={view.policyNumber} documentHref={documentHref} refreshMs={view.settings.refreshMs} /> : null}
+      {view.section === "sold" ? (
+        <SoldSection lang={lang} policyNumber={view.policyNumber} documentHref={documentHref} refreshMs={view.settings.refreshMs} />
+      ) : null}
     </Shell>
   );
 }

@@ -25,12 +25,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!status?.ok) return notFound();
   let policyNumber = status.data.buyNowStatusResponse.policyNumber;
   if (!policyNumber) {
-    const docs = await buy.esignDocuments(platform, { transactionId: own, carrierId: params.carrierId, quoteNumber: status.data.buyNowStatusResponse.quoteNumber });
+    const docs = await buy.esignDocuments(platform, {
+      transactionId: own,
+      carrierId: params.carrierId,
+      quoteNumber: status.data.buyNowStatusResponse.quoteNumber,
+    });
     policyNumber = docs?.ok ? docs.data.policyNumber : "";
   }
   if (!policyNumber) return notFound();
   const answer = await buy.policyDocuments(platform, { carrierId: params.carrierId, policyNumber, documentType: type, transactionId: own });
-  if (!answer?.ok) return answer && answer.status < 500 ? notFound() : new Response("The document service is not answering. Please try again.", { status: 503 });
+  if (!answer?.ok)
+    return answer && answer.status < 500 ? notFound() : new Response("The document service is not answering. Please try again.", { status: 503 });
   const bytes = buy.documentBytes(answer.data);
   const fileName = answer.data.fileName.replace(/[^A-Za-z0-9._-]/g, "_") || `policy-${type}.pdf`;
   return new Response(Buffer.from(bytes), {

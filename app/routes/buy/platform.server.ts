@@ -34,7 +34,11 @@ export const questionsAnswer = z.object({ questions: z.array(questionSchema) });
  * doc3 §7.1 GET carrier questions, in the order of the carrier configuration's `questionOrder`
  * (codes not listed follow in the carrier's own order), in the client's language.
  */
-export function carrierQuestions(client: PlatformClient, carrierId: string, questionOrder: readonly string[]): Promise<PlatformAnswer<z.infer<typeof questionsAnswer>>> {
+export function carrierQuestions(
+  client: PlatformClient,
+  carrierId: string,
+  questionOrder: readonly string[],
+): Promise<PlatformAnswer<z.infer<typeof questionsAnswer>>> {
   return client.get("/api/buyonline/carrierQuestions", { carrierId, questionOrder: questionOrder.join(",") }, questionsAnswer);
 }
 
@@ -115,7 +119,11 @@ export function buyNowStatus(client: PlatformClient, transactionId: string, carr
 export const currentStatusAnswer = z.object({ currentBuyNowStatus: z.number() });
 
 /** doc3 §7.1 POST current buy-now status. */
-export function currentBuyNowStatus(client: PlatformClient, transactionId: string, carrierId: string): Promise<PlatformAnswer<z.infer<typeof currentStatusAnswer>>> {
+export function currentBuyNowStatus(
+  client: PlatformClient,
+  transactionId: string,
+  carrierId: string,
+): Promise<PlatformAnswer<z.infer<typeof currentStatusAnswer>>> {
   return client.post("/api/buyonline/currentBuyNowStatus", { transactionId, carrierId }, currentStatusAnswer, { logContext: { transactionId, carrierId } });
 }
 
@@ -124,7 +132,10 @@ export function currentBuyNowStatus(client: PlatformClient, transactionId: strin
  * `enableESign` is the carrier configuration's (doc3 §3), kept with the purchase.
  * 404 when the transaction has no rate of this carrier.
  */
-export function startBuyNow(client: PlatformClient, body: { transactionId: string; carrierId: string; enableESign: boolean }): Promise<PlatformAnswer<z.infer<typeof buyNowStatusAnswer>>> {
+export function startBuyNow(
+  client: PlatformClient,
+  body: { transactionId: string; carrierId: string; enableESign: boolean },
+): Promise<PlatformAnswer<z.infer<typeof buyNowStatusAnswer>>> {
   return client.post("/api/buyonline/start", body, buyNowStatusAnswer, { logContext: { transactionId: body.transactionId, carrierId: body.carrierId } });
 }
 
@@ -190,7 +201,9 @@ export type Step2Progress = z.infer<typeof step2Answer>;
  * (e.g. a mileage change), except while a payment page is open: 409 PAYMENT_IN_PROGRESS.
  */
 export function submitQuoteStep2(client: PlatformClient, body: QuoteStep2): Promise<PlatformAnswer<Step2Progress>> {
-  return client.post("/api/buyonline/submitQuoteStep2", { ...body }, step2Answer, { logContext: { transactionId: body.transactionId, carrierId: body.carrierId } });
+  return client.post("/api/buyonline/submitQuoteStep2", { ...body }, step2Answer, {
+    logContext: { transactionId: body.transactionId, carrierId: body.carrierId },
+  });
 }
 
 export function quoteStep2Status(client: PlatformClient, transactionId: string, carrierId: string): Promise<PlatformAnswer<Step2Progress>> {
@@ -229,8 +242,13 @@ export type PaymentConfirm = z.infer<typeof paymentConfirmAnswer>;
  * doc3 §7.1 POST payment confirm, with the `token` the hosted page returned. A second call changes
  * nothing (resultCode 0). 404 (no resultCode: an API failure) while the processor has not confirmed.
  */
-export function paymentConfirm(client: PlatformClient, body: { transactionId: string; carrierId: string; token: string }): Promise<PlatformAnswer<PaymentConfirm>> {
-  return client.post("/api/buyonline/paymentConfirm", body, paymentConfirmAnswer, { logContext: { transactionId: body.transactionId, carrierId: body.carrierId } });
+export function paymentConfirm(
+  client: PlatformClient,
+  body: { transactionId: string; carrierId: string; token: string },
+): Promise<PlatformAnswer<PaymentConfirm>> {
+  return client.post("/api/buyonline/paymentConfirm", body, paymentConfirmAnswer, {
+    logContext: { transactionId: body.transactionId, carrierId: body.carrierId },
+  });
 }
 
 // ---------------------------------------------------------------- e-signature
@@ -246,14 +264,22 @@ export const esignDocumentSchema = z.object({
 export const esignDocumentsAnswer = z.object({ esignDocuments: z.array(esignDocumentSchema), affirmationStatement: z.string(), policyNumber: z.string() });
 
 /** doc3 §7.1 POST e-sign documents (status 3 or later), in the client's language. */
-export function esignDocuments(client: PlatformClient, body: { transactionId: string; carrierId: string; quoteNumber: string }): Promise<PlatformAnswer<z.infer<typeof esignDocumentsAnswer>>> {
-  return client.post("/api/buyonline/esignDocuments", body, esignDocumentsAnswer, { logContext: { transactionId: body.transactionId, carrierId: body.carrierId } });
+export function esignDocuments(
+  client: PlatformClient,
+  body: { transactionId: string; carrierId: string; quoteNumber: string },
+): Promise<PlatformAnswer<z.infer<typeof esignDocumentsAnswer>>> {
+  return client.post("/api/buyonline/esignDocuments", body, esignDocumentsAnswer, {
+    logContext: { transactionId: body.transactionId, carrierId: body.carrierId },
+  });
 }
 
 export const esignUrlAnswer = z.object({ eSignUrl: z.string() });
 
 /** doc3 §7.1 POST e-sign url: opens the signing (3 → 4) and answers `returnUrl` (the site's own signing page, checked against the brand's origins). */
-export function esignUrl(client: PlatformClient, body: { transactionId: string; carrierId: string; returnUrl: string }): Promise<PlatformAnswer<z.infer<typeof esignUrlAnswer>>> {
+export function esignUrl(
+  client: PlatformClient,
+  body: { transactionId: string; carrierId: string; returnUrl: string },
+): Promise<PlatformAnswer<z.infer<typeof esignUrlAnswer>>> {
   return client.post("/api/buyonline/esignUrl", body, esignUrlAnswer, { logContext: { transactionId: body.transactionId, carrierId: body.carrierId } });
 }
 

@@ -10,7 +10,15 @@ describe("buy-online settings (doc3 §2.1, §8, §9)", () => {
     const settings = flowSettingsSchemas.buyOnlineSettings.parse({ brandCode: "lonestar" });
     expect(settings.refreshMs).toBe(10_000);
     expect(settings.payLinkReloadMs).toBe(buyOnlineDefaults.payLinkReloadMs);
-    for (const key of ["loadFailure", "dataNotCorrect", "allFieldsRequired", "wrongVin", "paymentErrorTitle", "paymentErrorBody", "carrierErrorTitle"] as const) {
+    for (const key of [
+      "loadFailure",
+      "dataNotCorrect",
+      "allFieldsRequired",
+      "wrongVin",
+      "paymentErrorTitle",
+      "paymentErrorBody",
+      "carrierErrorTitle",
+    ] as const) {
       expect(settings[key].en.length).toBeGreaterThan(0);
       expect(settings[key].es.length).toBeGreaterThan(0);
       expect(settings[key].es).not.toBe(settings[key].en);

@@ -94,7 +94,8 @@ export async function readDraft(request: Request, platform: PlatformClient, tran
   const answer = await drafts.read(platform, pointer.draftId);
   if (!answer?.ok) return { draftId: null, version: undefined, draft: empty };
   const parsed = buyDraftSchema.safeParse(answer.data.data);
-  if (!parsed.success || parsed.data.transactionId !== transactionId || parsed.data.carrierId !== carrierId) return { draftId: null, version: undefined, draft: empty };
+  if (!parsed.success || parsed.data.transactionId !== transactionId || parsed.data.carrierId !== carrierId)
+    return { draftId: null, version: undefined, draft: empty };
   return { draftId: answer.data.draftId, version: answer.data.version, draft: parsed.data };
 }
 
@@ -104,7 +105,11 @@ export async function saveDraft(request: Request, platform: PlatformClient, stor
   const answer = stored.draftId ? await drafts.save(platform, stored.draftId, data) : await drafts.create(platform, data);
   if (!answer?.ok) return null;
   const cookie = buyCookie(request);
-  const sealed = seal({ draftId: answer.data.draftId, transactionId: draft.transactionId, carrierId: draft.carrierId }, sessionKey(env().SESSION_SECRET), cookie.name);
+  const sealed = seal(
+    { draftId: answer.data.draftId, transactionId: draft.transactionId, carrierId: draft.carrierId },
+    sessionKey(env().SESSION_SECRET),
+    cookie.name,
+  );
   return cookie.serialize(sealed);
 }
 

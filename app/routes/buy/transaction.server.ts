@@ -10,7 +10,16 @@ const num = z.coerce.number().catch(0);
 const str = z.string().catch("");
 
 const address = z
-  .looseObject({ address: str.optional(), address1: str.optional(), address2: str.optional(), apt: str.optional(), city: str, state: str, zipCode: str, county: str.optional() })
+  .looseObject({
+    address: str.optional(),
+    address1: str.optional(),
+    address2: str.optional(),
+    apt: str.optional(),
+    city: str,
+    state: str,
+    zipCode: str,
+    county: str.optional(),
+  })
   .catch({ city: "", state: "", zipCode: "" });
 
 const transactionShape = z.looseObject({
@@ -36,7 +45,11 @@ export interface QuotedPerson {
 }
 
 export interface Quoted {
-  customer: QuotedPerson & { email: string; phone: string; address: { address1: string; address2: string; city: string; state: string; zipCode: string; county: string } };
+  customer: QuotedPerson & {
+    email: string;
+    phone: string;
+    address: { address1: string; address2: string; city: string; state: string; zipCode: string; county: string };
+  };
   /** The drivers other than the primary one, in the quote's order. */
   others: QuotedPerson[];
   vehicles: { vin: string; year: number; make: string; model: string; mileage: number }[];
@@ -57,13 +70,23 @@ export async function quotedTransaction(platform: PlatformClient, transactionId:
     marital: d.maritalStatus,
     relation: d.relation,
   });
-  const primaryIndex = Math.max(0, drivers.findIndex((d) => d.relation === 0));
+  const primaryIndex = Math.max(
+    0,
+    drivers.findIndex((d) => d.relation === 0),
+  );
   return {
     customer: {
       ...person({ ...customer, relation: 0 }),
       email: customer.email,
       phone: customer.phoneNumber,
-      address: { address1: a.address1 || a.address || "", address2: a.address2 || a.apt || "", city: a.city, state: a.state, zipCode: a.zipCode, county: a.county ?? "" },
+      address: {
+        address1: a.address1 || a.address || "",
+        address2: a.address2 || a.apt || "",
+        city: a.city,
+        state: a.state,
+        zipCode: a.zipCode,
+        county: a.county ?? "",
+      },
     },
     others: drivers.filter((_, i) => i !== primaryIndex).map(person),
     vehicles: cars.map((c) => ({ vin: c.vin, year: c.year, make: c.maker, model: c.model, mileage: c.annualMilesAge || 10_000 })),

@@ -60,7 +60,27 @@ describe("leads CSV (doc2 §3 lead record)", () => {
     expect(cell("Currently insured")).toBe("yes");
     expect(cell("Home insurance")).toBe("no");
     expect(cell("Consents")).toBe("2");
-    for (const name of ["Email", "Phone", "State", "Zip", "City", "DOB", "Age group", "Licence", "Driver count", "Term", "Coverage", "Transaction id", "Brand", "Experience", "User type", "Licence type", "Gender", "Marital status", "Loyalty enrollment"]) {
+    for (const name of [
+      "Email",
+      "Phone",
+      "State",
+      "Zip",
+      "City",
+      "DOB",
+      "Age group",
+      "Licence",
+      "Driver count",
+      "Term",
+      "Coverage",
+      "Transaction id",
+      "Brand",
+      "Experience",
+      "User type",
+      "Licence type",
+      "Gender",
+      "Marital status",
+      "Loyalty enrollment",
+    ]) {
       expect(cell(name), name).not.toBe("");
     }
   });

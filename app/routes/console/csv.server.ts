@@ -62,5 +62,8 @@ export function safeCell(value: string): string {
 }
 
 export function leadsCsv(leads: Lead[]): string {
-  return stringify([leadColumns.map(([name]) => name), ...leads.map((lead) => leadColumns.map(([, cell]) => safeCell(cell(lead))))], { bom: true, record_delimiter: "\r\n" });
+  return stringify([leadColumns.map(([name]) => name), ...leads.map((lead) => leadColumns.map(([, cell]) => safeCell(cell(lead))))], {
+    bom: true,
+    record_delimiter: "\r\n",
+  });
 }

@@ -9,12 +9,22 @@ const E = { required: "agentConsole.errors.required", email: "agentConsole.error
 
 export function staffSignInSchema() {
   return z.object({
-    email: z.string({ error: E.required }).trim().min(1, { error: E.required, abort: true }).max(254, { error: E.email, abort: true }).regex(EMAIL_PATTERN, { error: E.email }),
+    email: z
+      .string({ error: E.required })
+      .trim()
+      .min(1, { error: E.required, abort: true })
+      .max(254, { error: E.email, abort: true })
+      .regex(EMAIL_PATTERN, { error: E.email }),
     password: z.string({ error: E.required }).min(1, { error: E.required }).max(128, { error: E.required }),
   });
 }
 
-const id = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/);
+const id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** The console's actions on a record: a decision on a code, or closing a call back or a notification. */
 export const consoleActionSchema = z.discriminatedUnion("intent", [

@@ -41,10 +41,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = consoleActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ message: "agentConsole.unavailable", ok: false }, { status: 400 });
   const input = parsed.data;
-  const answer = input.intent === "decide" ? await decide(site.platform(), staff.token, input.transactionId, input.channel, input.decision) : await markHandled(site.platform(), staff.token, input.transactionId, input.what);
+  const answer =
+    input.intent === "decide"
+      ? await decide(site.platform(), staff.token, input.transactionId, input.channel, input.decision)
+      : await markHandled(site.platform(), staff.token, input.transactionId, input.what);
   refusedToken(context, answer);
   if (answer?.ok) return { ok: true, message: input.intent === "decide" ? "agentConsole.code.decisionSaved" : "agentConsole.queues.handled" };
-  if (answer && (answer.status === 409 || answer.status === 404)) return data({ ok: false, message: "agentConsole.code.decisionGone" }, { status: answer.status });
+  if (answer && (answer.status === 409 || answer.status === 404))
+    return data({ ok: false, message: "agentConsole.code.decisionGone" }, { status: answer.status });
   return data({ ok: false, message: "agentConsole.unavailable" }, { status: 503 });
 }
 
@@ -91,7 +95,11 @@ function useLiveUpdates(): boolean {
 function HistoryLink({ transactionId, name, lang }: { transactionId: string; name: string; lang: Language }) {
   const { t } = useTranslation();
   return (
-    <Link className="link justify-self-start text-sm font-semibold" to={localizePath(consolePaths.record(transactionId), lang)} aria-label={t("agentConsole.queues.historyFor", { name })}>
+    <Link
+      className="link justify-self-start text-sm font-semibold"
+      to={localizePath(consolePaths.record(transactionId), lang)}
+      aria-label={t("agentConsole.queues.historyFor", { name })}
+    >
       {t("agentConsole.queues.history")}
     </Link>
   );
@@ -106,9 +114,7 @@ function RecordSummary({ record }: { record: ConsoleRecord }) {
   return (
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
       <dt className="text-ink-muted">{t("agentConsole.queues.customer")}</dt>
-      <dd className="text-ink">
-        {[record.customer.email, phoneText(record.customer.phone)].filter(Boolean).join(" · ") || t("agentConsole.code.none")}
-      </dd>
+      <dd className="text-ink">{[record.customer.email, phoneText(record.customer.phone)].filter(Boolean).join(" · ") || t("agentConsole.code.none")}</dd>
       <dt className="text-ink-muted">{t("agentConsole.queues.brand")}</dt>
       <dd className="text-ink">{record.brand}</dd>
       <dt className="text-ink-muted">{t("agentConsole.queues.transaction")}</dt>
@@ -122,12 +128,30 @@ function RecordSummary({ record }: { record: ConsoleRecord }) {
       <dt className="text-ink-muted">{t("agentConsole.queues.visitDate")}</dt>
       <dd className="text-ink">{record.visitDate}</dd>
       <dt className="text-ink-muted">{t("agentConsole.queues.status")}</dt>
-      <dd className="font-semibold text-ink">{t(`agentConsole.contactStatuses.${record.contactVerificationStatus}`, { defaultValue: record.contactVerificationStatus })}</dd>
+      <dd className="font-semibold text-ink">
+        {t(`agentConsole.contactStatuses.${record.contactVerificationStatus}`, { defaultValue: record.contactVerificationStatus })}
+      </dd>
     </dl>
   );
 }
 
-function HandledQueue({ records, what, lang, titleKey, emptyKey, atKey, action }: { records: ConsoleRecord[]; what: "call-back" | "notification"; lang: Language; titleKey: string; emptyKey: string; atKey: string; action: string }) {
+function HandledQueue({
+  records,
+  what,
+  lang,
+  titleKey,
+  emptyKey,
+  atKey,
+  action,
+}: {
+  records: ConsoleRecord[];
+  what: "call-back" | "notification";
+  lang: Language;
+  titleKey: string;
+  emptyKey: string;
+  atKey: string;
+  action: string;
+}) {
   const { t } = useTranslation();
   const headingId = `queue-${what}`;
   return (
@@ -210,7 +234,11 @@ export default function ConsoleHome({ loaderData, actionData: latest }: Route.Co
               {q.verifications.map((record) => {
                 const name = customerName(record, t("agentConsole.queues.noName"));
                 return (
-                  <li key={record.transactionId} className="grid gap-3 rounded-card border border-line bg-canvas p-4 shadow-card" data-testid="pending-verification">
+                  <li
+                    key={record.transactionId}
+                    className="grid gap-3 rounded-card border border-line bg-canvas p-4 shadow-card"
+                    data-testid="pending-verification"
+                  >
                     <h3 className="text-lg font-bold text-ink">{name}</h3>
                     <RecordSummary record={record} />
                     <HistoryLink transactionId={record.transactionId} name={name} lang={lang} />
@@ -220,8 +248,24 @@ export default function ConsoleHome({ loaderData, actionData: latest }: Route.Co
               })}
             </ul>
           </section>
-          <HandledQueue records={q.callBacks} what="call-back" lang={lang} titleKey="agentConsole.queues.callBacksTitle" emptyKey="agentConsole.queues.callBacksEmpty" atKey="agentConsole.queues.requestedAt" action={action} />
-          <HandledQueue records={q.notifications} what="notification" lang={lang} titleKey="agentConsole.queues.notificationsTitle" emptyKey="agentConsole.queues.notificationsEmpty" atKey="agentConsole.queues.notifiedAt" action={action} />
+          <HandledQueue
+            records={q.callBacks}
+            what="call-back"
+            lang={lang}
+            titleKey="agentConsole.queues.callBacksTitle"
+            emptyKey="agentConsole.queues.callBacksEmpty"
+            atKey="agentConsole.queues.requestedAt"
+            action={action}
+          />
+          <HandledQueue
+            records={q.notifications}
+            what="notification"
+            lang={lang}
+            titleKey="agentConsole.queues.notificationsTitle"
+            emptyKey="agentConsole.queues.notificationsEmpty"
+            atKey="agentConsole.queues.notifiedAt"
+            action={action}
+          />
         </>
       )}
     </ConsoleFrame>

@@ -52,8 +52,33 @@ function useFieldText() {
 }
 
 const FIELDS: (keyof Lead["record"])[] = [
-  "name", "lastname", "email", "phone", "state", "zip", "city", "dob", "ageGroup", "license", "vehicle1", "vehicle2", "driverCount", "term", "coverage",
-  "status", "transactionId", "brand", "experience", "userType", "licenseType", "gender", "marital", "insured", "homeInsurance", "loyaltyEnrollmentStatus", "visitDate",
+  "name",
+  "lastname",
+  "email",
+  "phone",
+  "state",
+  "zip",
+  "city",
+  "dob",
+  "ageGroup",
+  "license",
+  "vehicle1",
+  "vehicle2",
+  "driverCount",
+  "term",
+  "coverage",
+  "status",
+  "transactionId",
+  "brand",
+  "experience",
+  "userType",
+  "licenseType",
+  "gender",
+  "marital",
+  "insured",
+  "homeInsurance",
+  "loyaltyEnrollmentStatus",
+  "visitDate",
 ];
 
 export default function ConsoleLead({ loaderData }: Route.ComponentProps) {

@@ -16,8 +16,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await staffOrForbidden(request, context);
   if (staff instanceof Response) return staff;
   const search = readLeadSearch(new URL(request.url));
-  const answer = await searchLeads(context.get(siteContext).platform(), staff.token, { q: search.q, status: search.status, brand: search.brand, limit: MAX_ROWS, offset: 0 });
-  if (answer && !answer.ok && (answer.status === 401 || answer.status === 403)) return new Response("Staff only.", { status: 403, headers: { "Cache-Control": "no-store" } });
+  const answer = await searchLeads(context.get(siteContext).platform(), staff.token, {
+    q: search.q,
+    status: search.status,
+    brand: search.brand,
+    limit: MAX_ROWS,
+    offset: 0,
+  });
+  if (answer && !answer.ok && (answer.status === 401 || answer.status === 403))
+    return new Response("Staff only.", { status: 403, headers: { "Cache-Control": "no-store" } });
   if (!answer?.ok) return new Response("The platform did not answer. Please try again.", { status: 503, headers: { "Cache-Control": "no-store" } });
   const stamp = new Date().toISOString().slice(0, 10);
   return new Response(leadsCsv(answer.data.leads), {

@@ -25,7 +25,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const search = readLeadSearch(url);
   const [answer, me] = await Promise.all([
-    searchLeads(site.platform(), staff.token, { q: search.q, status: search.status, brand: search.brand, limit: PAGE_SIZE, offset: (search.page - 1) * PAGE_SIZE }),
+    searchLeads(site.platform(), staff.token, {
+      q: search.q,
+      status: search.status,
+      brand: search.brand,
+      limit: PAGE_SIZE,
+      offset: (search.page - 1) * PAGE_SIZE,
+    }),
     staffMe(site.platform(), staff.token),
   ]);
   refusedToken(context, me);
@@ -62,8 +68,19 @@ export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
   const cols = t("agentConsole.leads.columns", { returnObjects: true }) as Record<string, string>;
   return (
     <ConsoleFrame lang={lang} staff={loaderData.staff} titleId="leads-title" title={t("agentConsole.leads.title")}>
-      <Form method="get" action={localizePath(consolePaths.leads, lang)} className="grid gap-4 rounded-card border border-line bg-canvas p-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
-        <TextField id="lead-q" name="q" type="search" label={t("agentConsole.leads.search")} hint={t("agentConsole.leads.searchHint")} defaultValue={search.q} />
+      <Form
+        method="get"
+        action={localizePath(consolePaths.leads, lang)}
+        className="grid gap-4 rounded-card border border-line bg-canvas p-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+      >
+        <TextField
+          id="lead-q"
+          name="q"
+          type="search"
+          label={t("agentConsole.leads.search")}
+          hint={t("agentConsole.leads.searchHint")}
+          defaultValue={search.q}
+        />
         <SelectField id="lead-status" name="status" label={t("agentConsole.leads.status")} defaultValue={search.status ?? ""}>
           <option value="">{t("agentConsole.leads.anyStatus")}</option>
           <option value="Lead">Lead</option>
@@ -119,7 +136,11 @@ export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
                     return (
                       <tr key={lead.leadId} className="border-t border-line">
                         <th scope="row" className="px-3 py-2 font-semibold">
-                          <Link className="link" to={localizePath(consolePaths.lead(lead.leadId), lang)} aria-label={t("agentConsole.leads.detailsFor", { name })}>
+                          <Link
+                            className="link"
+                            to={localizePath(consolePaths.lead(lead.leadId), lang)}
+                            aria-label={t("agentConsole.leads.detailsFor", { name })}
+                          >
                             {name}
                           </Link>
                         </th>

@@ -54,7 +54,11 @@ export const consoleRecordSchema = z.object({
 });
 export type ConsoleRecord = z.infer<typeof consoleRecordSchema>;
 
-const queuesSchema = z.object({ verifications: z.array(consoleRecordSchema), callBacks: z.array(consoleRecordSchema), notifications: z.array(consoleRecordSchema) });
+const queuesSchema = z.object({
+  verifications: z.array(consoleRecordSchema),
+  callBacks: z.array(consoleRecordSchema),
+  notifications: z.array(consoleRecordSchema),
+});
 export type Queues = z.infer<typeof queuesSchema>;
 
 const vehicle = z.object({ make: z.string(), model: z.string(), year: z.string(), vin: z.string() });
@@ -88,7 +92,15 @@ export const leadRecordSchema = z.object({
   loyaltyEnrollmentStatus: z.string(),
   visitDate: z.string(),
 });
-export const leadSchema = z.object({ leadId: z.string(), leadKey: z.string(), brand: z.string(), status: z.string(), createdAt: z.string(), consentCount: z.number(), record: leadRecordSchema });
+export const leadSchema = z.object({
+  leadId: z.string(),
+  leadKey: z.string(),
+  brand: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  consentCount: z.number(),
+  record: leadRecordSchema,
+});
 export type Lead = z.infer<typeof leadSchema>;
 
 export const consentSchema = z.object({
@@ -126,16 +138,32 @@ export function changes(client: PlatformClient, token: string) {
   return client.get("/api/staff/changes", {}, z.object({ mark: z.string() }), as(token));
 }
 
-export const trackingEventSchema = z.object({ kind: z.string(), channel: z.string().nullable(), actor: z.string(), at: z.string(), detail: z.record(z.string(), z.unknown()) });
+export const trackingEventSchema = z.object({
+  kind: z.string(),
+  channel: z.string().nullable(),
+  actor: z.string(),
+  at: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
 
 /** One follow-up record and its history (who decided what, and when); another brand's record answers 404. */
 export function trackingRecord(client: PlatformClient, token: string, transactionId: string) {
-  return client.get(`/api/staff/tracking/${encodeURIComponent(transactionId)}`, {}, z.object({ record: consoleRecordSchema, events: z.array(trackingEventSchema) }), as(token));
+  return client.get(
+    `/api/staff/tracking/${encodeURIComponent(transactionId)}`,
+    {},
+    z.object({ record: consoleRecordSchema, events: z.array(trackingEventSchema) }),
+    as(token),
+  );
 }
 
 export function decide(client: PlatformClient, token: string, transactionId: string, channel: "email" | "sms", decision: "yes" | "no") {
-  return client.post(`/api/staff/tracking/${encodeURIComponent(transactionId)}/codes/${channel}/decision`, { decision }, z.object({ record: consoleRecordSchema }), as(token));
+  return client.post(
+    `/api/staff/tracking/${encodeURIComponent(transactionId)}/codes/${channel}/decision`,
+    { decision },
+    z.object({ record: consoleRecordSchema }),
+    as(token),
+  );
 }
 
 export function markHandled(client: PlatformClient, token: string, transactionId: string, what: "call-back" | "notification") {

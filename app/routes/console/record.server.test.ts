@@ -19,7 +19,10 @@ const { loader } = await import("./record");
 
 type LoaderArgs = Parameters<typeof loader>[0];
 interface Loaded {
-  detail: { record: { transactionId: string; email: { decidedBy: string | null; decidedAt: string | null } }; events: { kind: string; actor: string; at: string; channel: string | null }[] } | null;
+  detail: {
+    record: { transactionId: string; email: { decidedBy: string | null; decidedAt: string | null } };
+    events: { kind: string; actor: string; at: string; channel: string | null }[];
+  } | null;
 }
 
 describeEachDatabase("console follow-up record view", (store) => {
@@ -79,7 +82,7 @@ describeEachDatabase("console follow-up record view", (store) => {
       return thrown;
     }
   }
-  const statusOf = (answer: unknown) => (answer instanceof Response ? answer.status : (answer as { init: { status: number } | null }).init?.status ?? 200);
+  const statusOf = (answer: unknown) => (answer instanceof Response ? answer.status : ((answer as { init: { status: number } | null }).init?.status ?? 200));
   const loaded = (answer: unknown) => (answer as { data: Loaded }).data;
 
   it("doc3 §4.2 the agent of the record's brand reads every decision with who and when, oldest first", async () => {

@@ -82,7 +82,10 @@ function Handling({ record, lang }: { record: ConsoleRecord; lang: Language }) {
       </dd>
       <dt className="text-ink-muted">{t("agentConsole.record.notification")}</dt>
       <dd>
-        {[record.agentNotifiedAt ? centralTime(record.agentNotifiedAt, lang) : "", record.agentNotification ? t(`agentConsole.record.notificationStates.${record.agentNotification}`, { defaultValue: record.agentNotification }) : ""]
+        {[
+          record.agentNotifiedAt ? centralTime(record.agentNotifiedAt, lang) : "",
+          record.agentNotification ? t(`agentConsole.record.notificationStates.${record.agentNotification}`, { defaultValue: record.agentNotification }) : "",
+        ]
           .filter(Boolean)
           .join(" · ") || t("agentConsole.code.none")}
       </dd>
@@ -101,7 +104,9 @@ function History({ events, lang }: { events: TrackingEvent[]; lang: Language }) 
     // On a phone the table scrolls sideways: the region takes the keyboard focus so it can be scrolled without a mouse.
     <div className="overflow-x-auto" role="region" aria-labelledby="record-history-caption" tabIndex={0}>
       <table className="w-full text-left text-sm">
-        <caption id="record-history-caption" className="pb-2 text-left text-ink-muted">{t("agentConsole.record.caption")}</caption>
+        <caption id="record-history-caption" className="pb-2 text-left text-ink-muted">
+          {t("agentConsole.record.caption")}
+        </caption>
         <thead>
           <tr className="border-b border-line">
             <th scope="col" className="py-2 pr-3">
@@ -123,7 +128,9 @@ function History({ events, lang }: { events: TrackingEvent[]; lang: Language }) 
             <tr key={`${event.at}-${i}`} className="border-b border-line align-top">
               <td className="py-2 pr-3">{centralTime(event.at, lang)}</td>
               <td className="py-2 pr-3">{t(`agentConsole.record.kinds.${event.kind}`, { defaultValue: event.kind })}</td>
-              <td className="py-2 pr-3">{event.channel ? t(`agentConsole.record.channels.${event.channel}`, { defaultValue: event.channel }) : t("agentConsole.code.none")}</td>
+              <td className="py-2 pr-3">
+                {event.channel ? t(`agentConsole.record.channels.${event.channel}`, { defaultValue: event.channel }) : t("agentConsole.code.none")}
+              </td>
               <td className="py-2 pr-3">{event.actor === "customer" ? t("agentConsole.record.customer") : event.actor}</td>
             </tr>
           ))}
@@ -160,7 +167,9 @@ export default function ConsoleRecordPage({ loaderData }: Route.ComponentProps) 
             <dt className="text-ink-muted">{t("agentConsole.queues.visitDate")}</dt>
             <dd>{detail.record.visitDate}</dd>
             <dt className="text-ink-muted">{t("agentConsole.queues.status")}</dt>
-            <dd className="font-semibold">{t(`agentConsole.contactStatuses.${detail.record.contactVerificationStatus}`, { defaultValue: detail.record.contactVerificationStatus })}</dd>
+            <dd className="font-semibold">
+              {t(`agentConsole.contactStatuses.${detail.record.contactVerificationStatus}`, { defaultValue: detail.record.contactVerificationStatus })}
+            </dd>
           </dl>
           <section aria-labelledby="record-codes" className="grid gap-3 rounded-card border border-line bg-canvas p-4">
             <h2 id="record-codes" className="text-2xl font-bold text-ink">

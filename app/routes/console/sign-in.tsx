@@ -46,7 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (answer?.ok) {
     const session = await consoleSession(request, context);
     startStaffSession(session, { token: answer.data.token, expiresAt: answer.data.expiresAt, name: answer.data.staff.name, role: answer.data.staff.role });
-    throw redirect(localizePath(consolePaths.home, site.lang), { headers: { "Set-Cookie": await commitSession(request, session as unknown as Session<VisitorSession>) } });
+    throw redirect(localizePath(consolePaths.home, site.lang), {
+      headers: { "Set-Cookie": await commitSession(request, session as unknown as Session<VisitorSession>) },
+    });
   }
   const limited = answer?.status === 429;
   const unavailable = answer === null || answer.status >= 500;
@@ -69,8 +71,20 @@ export default function ConsoleSignIn({ actionData }: Route.ComponentProps) {
       <div className="rounded-card border border-line bg-canvas p-5 shadow-card sm:p-7">
         <Form method="post" action={localizePath(consolePaths.signIn, lang)} className="grid gap-5" {...getFormProps(form)}>
           <FormMessage id={form.errorId} messages={form.errors?.map((m) => message(m) ?? m)} />
-          <TextField label={t("agentConsole.signIn.email")} error={message(fields.email.errors?.[0])} type="email" autoComplete="username" {...fieldProps(fields.email)} />
-          <TextField label={t("agentConsole.signIn.password")} error={message(fields.password.errors?.[0])} type="password" autoComplete="current-password" {...fieldProps(fields.password)} />
+          <TextField
+            label={t("agentConsole.signIn.email")}
+            error={message(fields.email.errors?.[0])}
+            type="email"
+            autoComplete="username"
+            {...fieldProps(fields.email)}
+          />
+          <TextField
+            label={t("agentConsole.signIn.password")}
+            error={message(fields.password.errors?.[0])}
+            type="password"
+            autoComplete="current-password"
+            {...fieldProps(fields.password)}
+          />
           <button type="submit" className="btn btn-primary w-full sm:w-auto">
             {t("agentConsole.signIn.submit")}
           </button>

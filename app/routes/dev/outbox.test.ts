@@ -18,8 +18,19 @@ function contextWith(get: PlatformClient["get"]) {
   return context;
 }
 
-const message = { id: "om_1", brand: "lonestar", lang: "en", channel: "email", recipient: "a@example.com", subject: "Reset", text: "Open http://localhost/set-password?token=x", createdAt: "2026-11-25T00:00:00Z", status: "stored" };
-const args = (url: string, context: RouterContextProvider) => ({ request: new Request(url), url: new URL(url), params: {}, context }) as unknown as Parameters<typeof loader>[0];
+const message = {
+  id: "om_1",
+  brand: "lonestar",
+  lang: "en",
+  channel: "email",
+  recipient: "a@example.com",
+  subject: "Reset",
+  text: "Open http://localhost/set-password?token=x",
+  createdAt: "2026-11-25T00:00:00Z",
+  status: "stored",
+};
+const args = (url: string, context: RouterContextProvider) =>
+  ({ request: new Request(url), url: new URL(url), params: {}, context }) as unknown as Parameters<typeof loader>[0];
 
 describe("outbox page", () => {
   beforeEach(() => {

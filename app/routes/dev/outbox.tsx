@@ -24,7 +24,10 @@ const messageSchema = z.object({
 export async function loader({ context, url }: Route.LoaderArgs) {
   if (env().NODE_ENV === "production") throw data(null, { status: 404 });
   const to = (url.searchParams.get("to") ?? "").trim().slice(0, 254);
-  const answer = await context.get(siteContext).platform().get("/api/dev/outbox", { to: to || undefined, limit: 50 }, z.object({ messages: z.array(messageSchema) }));
+  const answer = await context
+    .get(siteContext)
+    .platform()
+    .get("/api/dev/outbox", { to: to || undefined, limit: 50 }, z.object({ messages: z.array(messageSchema) }));
   return { to, messages: answer?.ok ? answer.data.messages : null };
 }
 
@@ -35,7 +38,19 @@ export function meta() {
 /** Links in a message's text, as links (a reset link is what a developer comes here for). */
 function Linked({ text }: { text: string }) {
   const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
-  return <>{parts.map((part, i) => (/^https?:\/\//.test(part) ? <a key={i} href={part} className="underline">{part}</a> : part))}</>;
+  return (
+    <>
+      {parts.map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={i} href={part} className="underline">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {

@@ -14,7 +14,9 @@ import type { Driver, FollowUpData, Step } from "~/domain/follow-up/model";
 import { capturedLogger } from "../account/test-platform";
 
 /** The messages as "key {vars}", so a test sees which message and what it names. */
-vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string, vars?: Record<string, unknown>) => (vars ? `${key} ${JSON.stringify(vars)}` : key) }) }));
+vi.mock("~/.server/i18n", () => ({
+  getInstance: () => ({ t: (key: string, vars?: Record<string, unknown>) => (vars ? `${key} ${JSON.stringify(vars)}` : key) }),
+}));
 const { followUpAction } = await import("./actions.server");
 
 const TX = "tx-follow-1";
@@ -26,12 +28,27 @@ const UNDECODABLE_VIN = "1HGCM82633A004352";
 const WARNED_VIN = "1HGCM82633A004353";
 const WARNED_UNKNOWN_VIN = "1GC1ZXCG5BF123456";
 const CHECK_DIGIT = { code: "check-digit", message: "This VIN's check digit does not match: please check it" };
-const json = (status: number, body: Record<string, unknown>) => new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: Record<string, unknown>) =>
+  new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
 
 const channel = (status: string) => ({ status, attempts: status === "verify" ? 1 : 0, attemptsLeft: 3, sentTo: "m•••@example.com", expiresAt: null });
 
 function driver(over: Partial<Driver> = {}): Driver {
-  return { id: "d1", firstName: "Daniel", lastName: "Alvarado", dob: "1986-11-30", gender: "0", marital: "0", relation: "1", licence: "91002342", residenceStatus: "", driverStatus: "", actionType: "include", added: false, ...over };
+  return {
+    id: "d1",
+    firstName: "Daniel",
+    lastName: "Alvarado",
+    dob: "1986-11-30",
+    gender: "0",
+    marital: "0",
+    relation: "1",
+    licence: "91002342",
+    residenceStatus: "",
+    driverStatus: "",
+    actionType: "include",
+    added: false,
+    ...over,
+  };
 }
 
 function formData(over: Partial<FollowUpData> = {}): FollowUpData {
@@ -48,7 +65,9 @@ function formData(over: Partial<FollowUpData> = {}): FollowUpData {
 }
 
 /** The follow-up platform calls, in memory: what the site sent is kept in `calls`. */
-function fakePlatform(options: { step?: Step; data?: FollowUpData; lookups?: Record<string, { firstName: string; lastName: string }>; submitRefused?: boolean } = {}) {
+function fakePlatform(
+  options: { step?: Step; data?: FollowUpData; lookups?: Record<string, { firstName: string; lastName: string }>; submitRefused?: boolean } = {},
+) {
   const calls: { method: string; path: string; body: Record<string, unknown> }[] = [];
   let stored = { step: options.step ?? "driver", data: options.data ?? formData(), version: 1, soldAt: null as string | null };
   const lookups = options.lookups ?? { "91002341": { firstName: "Maria", lastName: "Alvarado" }, "91002342": { firstName: "Daniel", lastName: "Alvarado" } };
@@ -82,7 +101,14 @@ function fakePlatform(options: { step?: Step; data?: FollowUpData; lookups?: Rec
           payPlanDownPayment: 150,
           transaction: {
             transactionId: TX,
-            customer: { firstName: "Maria", lastName: "Alvarado", dob: "03/14/1988", email: "maria@example.com", phoneNumber: "2145550142", address: { address1: "2210 Elm St", apt: "", city: "Dallas", state: "TX", zipCode: "75201", county: "Dallas" } },
+            customer: {
+              firstName: "Maria",
+              lastName: "Alvarado",
+              dob: "03/14/1988",
+              email: "maria@example.com",
+              phoneNumber: "2145550142",
+              address: { address1: "2210 Elm St", apt: "", city: "Dallas", state: "TX", zipCode: "75201", county: "Dallas" },
+            },
             drivers: [{ firstName: "Maria", lastName: "Alvarado", dob: "03/14/1988", gender: 1, maritalStatus: 0, relation: 0, primaryDriver: true }],
             cars: [{ vin: VIN, year: 2018, make: "TOYOTA", model: "CAMRY", annualMilesAge: 10000 }],
           },
@@ -100,7 +126,9 @@ function fakePlatform(options: { step?: Step; data?: FollowUpData; lookups?: Rec
         // As the platform answers: a VIN whose check digit (position 9) does not match decodes with a warning, or decodes to nothing.
         if (url.searchParams.get("vin") === WARNED_VIN) return json(200, { details: [{ year: 2003, maker: "HONDA", model: "ACCORD" }], warning: CHECK_DIGIT });
         if (url.searchParams.get("vin") === WARNED_UNKNOWN_VIN) return json(200, { details: [], warning: CHECK_DIGIT });
-        return url.searchParams.get("vin") === UNDECODABLE_VIN ? json(400, { message: "This VIN cannot be decoded.", errors: { vin: "cannot be decoded" } }) : json(200, { details: [{ year: 2018, maker: "TOYOTA", model: "CAMRY" }] });
+        return url.searchParams.get("vin") === UNDECODABLE_VIN
+          ? json(400, { message: "This VIN cannot be decoded.", errors: { vin: "cannot be decoded" } })
+          : json(200, { details: [{ year: 2018, maker: "TOYOTA", model: "CAMRY" }] });
       case `POST ${tracking}`:
         return json(200, { record: { ...statusBody(), rateQuoteId: RQ, visitDate: "2026-11-26 10:00:00", timestamp: "2026-11-26T16:00:00.000Z", steps: {} } });
       case `GET ${tracking}/verification`:
@@ -130,7 +158,11 @@ async function ownSessionCookie(): Promise<string> {
   return (await commitSession(request, session)).split(";")[0]!;
 }
 
-async function post(fake: Fake, form: Record<string, string>, options: { lang?: "en" | "es"; carrier?: Record<string, unknown>; followUp?: Record<string, unknown> } = {}) {
+async function post(
+  fake: Fake,
+  form: Record<string, string>,
+  options: { lang?: "en" | "es"; carrier?: Record<string, unknown>; followUp?: Record<string, unknown> } = {},
+) {
   const lang = options.lang ?? "en";
   const client = createPlatformClient({
     baseUrl: "http://platform.test",
@@ -154,7 +186,11 @@ async function post(fake: Fake, form: Record<string, string>, options: { lang?: 
     content: { carriers: async () => carriers, flowSettings: async () => followUp },
   } as unknown as SiteContext);
   const url = new URL(`http://localhost${lang === "es" ? "/es" : ""}${PAGE}`);
-  const request = new Request(url, { method: "POST", body: new URLSearchParams(form), headers: { cookie: await ownSessionCookie(), "content-type": "application/x-www-form-urlencoded" } });
+  const request = new Request(url, {
+    method: "POST",
+    body: new URLSearchParams(form),
+    headers: { cookie: await ownSessionCookie(), "content-type": "application/x-www-form-urlencoded" },
+  });
   try {
     return (await followUpAction(request, url, context)) as unknown;
   } catch (thrown) {
@@ -163,7 +199,14 @@ async function post(fake: Fake, form: Record<string, string>, options: { lang?: 
 }
 
 interface Answer {
-  data: { intent: string; message?: string; callBackMessage?: string; ok?: boolean; result?: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; warnings?: Record<string, { message: string; value: string }> };
+  data: {
+    intent: string;
+    message?: string;
+    callBackMessage?: string;
+    ok?: boolean;
+    result?: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+    warnings?: Record<string, { message: string; value: string }>;
+  };
   init: { status: number } | null;
 }
 const asAnswer = (value: unknown) => value as Answer;
@@ -208,7 +251,9 @@ describe("doc2 §5 VIN in the follow-up form's driver info, as in the quote", ()
     const fake = fakePlatform();
     const answer = asAnswer(await post(fake, driverForm({ "vins[0]": WARNED_VIN })));
     expect(answer.init?.status).toBe(200);
-    expect(answer.data.warnings).toEqual({ "vins[0]": { message: 'vinCheck.decodedListed {"vehicle":"2003 HONDA ACCORD","button":"followUp.buttons.next"}', value: WARNED_VIN } });
+    expect(answer.data.warnings).toEqual({
+      "vins[0]": { message: 'vinCheck.decodedListed {"vehicle":"2003 HONDA ACCORD","button":"followUp.buttons.next"}', value: WARNED_VIN },
+    });
     expect(answer.data.result?.error ?? {}).toEqual({});
     expect(answer.data.result?.initialValue).toMatchObject({ licence: "91002341", vins: [WARNED_VIN] });
     expect(fake.calls.filter((c) => c.method === "POST" && c.path === "/api/followup/form")).toEqual([]);
@@ -231,7 +276,9 @@ describe("doc2 §5 VIN in the follow-up form's driver info, as in the quote", ()
   });
 
   it("a VIN refused beside a warned one: both show, nothing is stored", async () => {
-    const fake = fakePlatform({ data: formData({ vehicles: [...formData().vehicles, { id: "v2", year: 2016, make: "NISSAN", model: "ALTIMA", vin: VIN, mileage: 10000 }] }) });
+    const fake = fakePlatform({
+      data: formData({ vehicles: [...formData().vehicles, { id: "v2", year: 2016, make: "NISSAN", model: "ALTIMA", vin: VIN, mileage: 10000 }] }),
+    });
     const answer = asAnswer(await post(fake, driverForm({ "vins[0]": WARNED_VIN, "vins[1]": UNDECODABLE_VIN })));
     expect(answer.init?.status).toBe(400);
     expect(answer.data.result?.error?.["vins[1]"]).toEqual(["This VIN is not valid. It has 17 letters and digits (no I, O or Q)."]);
@@ -298,7 +345,9 @@ describe("doc3 §5.2 additional drivers through the action", () => {
 describe("doc3 §2.2 vehicle modal through the action", () => {
   it("doc3 §5.2 a VIN with no decode result is wrong beside the VIN field", async () => {
     const fake = fakePlatform();
-    const answer = asAnswer(await post(fake, { intent: "vehicle-save", id: "", year: "2018", make: "HONDA", model: "ACCORD", vin: UNDECODABLE_VIN, mileage: "10000" }));
+    const answer = asAnswer(
+      await post(fake, { intent: "vehicle-save", id: "", year: "2018", make: "HONDA", model: "ACCORD", vin: UNDECODABLE_VIN, mileage: "10000" }),
+    );
     expect(answer.init?.status).toBe(400);
     expect(answer.data.result?.error?.vin).toEqual(["This VIN is not valid. It has 17 letters and digits (no I, O or Q)."]);
     expect(fake.stored().data.vehicles).toHaveLength(1);
@@ -309,7 +358,9 @@ describe("doc3 §2.2 vehicle modal through the action", () => {
     const form = { intent: "vehicle-save", id: "", year: "2003", make: "HONDA", model: "ACCORD", vin: WARNED_VIN, mileage: "10000" };
     const answer = asAnswer(await post(fake, form));
     expect(answer.init?.status).toBe(200);
-    expect(answer.data.warnings).toEqual({ vin: { message: 'vinCheck.decodedListed {"vehicle":"2003 HONDA ACCORD","button":"followUp.buttons.addVehicle"}', value: WARNED_VIN } });
+    expect(answer.data.warnings).toEqual({
+      vin: { message: 'vinCheck.decodedListed {"vehicle":"2003 HONDA ACCORD","button":"followUp.buttons.addVehicle"}', value: WARNED_VIN },
+    });
     expect(fake.stored().data.vehicles).toHaveLength(1);
     const saved = asAnswer(await post(fake, { ...form, "confirm.vin": WARNED_VIN }));
     expect(saved.data.ok).toBe(true);
@@ -322,7 +373,9 @@ describe("doc3 §2.2 vehicle modal through the action", () => {
     const answer = asAnswer(await post(fake, form));
     expect(answer.data.warnings?.vin?.message).toBe('vinCheck.notFoundListed {"vehicle":"2011 CHEVROLET SILVERADO 2500","button":"followUp.buttons.update"}');
     expect(asAnswer(await post(fake, { ...form, "confirm.vin": WARNED_UNKNOWN_VIN })).data.ok).toBe(true);
-    expect(fake.stored().data.vehicles).toEqual([expect.objectContaining({ id: "v1", vin: WARNED_UNKNOWN_VIN, year: 2011, make: "CHEVROLET", model: "SILVERADO 2500" })]);
+    expect(fake.stored().data.vehicles).toEqual([
+      expect.objectContaining({ id: "v1", vin: WARNED_UNKNOWN_VIN, year: 2011, make: "CHEVROLET", model: "SILVERADO 2500" }),
+    ]);
   });
 });
 
@@ -359,7 +412,13 @@ describe("doc3 §4.2 contact verification through the action", () => {
     expect(answer.data).toMatchObject({ ok: true, callBackMessage: "Gracias. Un agente se comunicará contigo en breve." });
     expect(es.calls.find((c) => c.path === "/bin/servlet/nonvoicecallrequest")?.body).toMatchObject({ phonenumber: "2145550142", ratequoteid: RQ });
     expect(es.stored().data.callBackRequested).toBe(true);
-    const configured = asAnswer(await post(fakePlatform({ step: "verify" }), { intent: "call-back" }, { followUp: { callBackMessage: { en: "Thanks! We'll call you within the hour.", es: "¡Gracias! Te llamamos en menos de una hora." } } }));
+    const configured = asAnswer(
+      await post(
+        fakePlatform({ step: "verify" }),
+        { intent: "call-back" },
+        { followUp: { callBackMessage: { en: "Thanks! We'll call you within the hour.", es: "¡Gracias! Te llamamos en menos de una hora." } } },
+      ),
+    );
     expect(configured.data.callBackMessage).toBe("Thanks! We'll call you within the hour.");
   });
 

@@ -16,16 +16,7 @@ import { isIncluded, type Driver, type FollowUpData, type Step } from "~/domain/
 import { driverProblems, maritalProblem, phoneDigits, sameFirstName, withoutDuplicates } from "~/domain/follow-up/rules";
 import { codesSchema, contactSchema, driverInfoSchema, driverModalSchema, questionsSchema, vehicleModalSchema } from "~/domain/follow-up/schemas";
 import { identify, trackFollowUp } from "./analytics.server";
-import {
-  californiaLookup,
-  decodeVin,
-  endpointClient,
-  licenceLookup,
-  markSold,
-  nonVoiceCallRequest,
-  relatedDrivers,
-  saveForm,
-} from "./platform.server";
+import { californiaLookup, decodeVin, endpointClient, licenceLookup, markSold, nonVoiceCallRequest, relatedDrivers, saveForm } from "./platform.server";
 import { followUpState, neighbour, type FollowUpState } from "./state.server";
 import { getInstance } from "~/.server/i18n";
 import type { FieldWarning } from "../quote/action-types";
@@ -66,7 +57,11 @@ export function driverModalOptions(state: Ok, driverId: string) {
   return modalOptions(state, driver);
 }
 
-function stepEvent(state: Ok, step: Parameters<typeof trackFollowUp>[0] extends infer E ? (E extends { step: infer S } ? S : never) : never, extra: Record<string, number | string> = {}) {
+function stepEvent(
+  state: Ok,
+  step: Parameters<typeof trackFollowUp>[0] extends infer E ? (E extends { step: infer S } ? S : never) : never,
+  extra: Record<string, number | string> = {},
+) {
   trackFollowUp({
     name: "follow_up_step",
     step,
@@ -89,12 +84,17 @@ export async function followUpAction(request: Request, url: URL, context: Readon
 
   const save = async (step: Step, next: FollowUpData) => {
     const saved = await saveForm(client, state.keys, { step, data: next as unknown as Record<string, unknown>, version: state.version });
-    if (!saved?.ok) throw data<ActionAnswer>({ intent, message: saved?.status === 409 ? "followUp.errors.changed" : "followUp.errors.unavailable" }, { status: saved?.status === 409 ? 409 : 503 });
+    if (!saved?.ok)
+      throw data<ActionAnswer>(
+        { intent, message: saved?.status === 409 ? "followUp.errors.changed" : "followUp.errors.unavailable" },
+        { status: saved?.status === 409 ? 409 : 503 },
+      );
   };
   const log = (steps: Record<string, string>) => saveTracking(client, state.keys.transactionId, { rateQuoteId: state.keys.rateQuoteId, steps });
   const fail = (result: SubmissionResult<string[]>, status = 400) => data<ActionAnswer>({ intent, result }, { status });
   // A warning beside a field (a VIN to look at again) is an answer to show, not a refused request.
-  const warnOrFail = (result: SubmissionResult<string[]>, warnings: Record<string, FieldWarning>, refused: boolean) => data<ActionAnswer>({ intent, result, warnings }, { status: refused ? 400 : 200 });
+  const warnOrFail = (result: SubmissionResult<string[]>, warnings: Record<string, FieldWarning>, refused: boolean) =>
+    data<ActionAnswer>({ intent, result, warnings }, { status: refused ? 400 : 200 });
   const t = getInstance(context).t;
   const forward = async (next: FollowUpData) => {
     await save(neighbour(state.steps, state.step, 1), next);
@@ -109,7 +109,11 @@ export async function followUpAction(request: Request, url: URL, context: Readon
     }
 
     case "driver": {
-      const schema = driverInfoSchema({ messages: state.messages, vehicleCount: state.data.vehicles.length, consentRequired: state.carrier.enablePaperlessConsent });
+      const schema = driverInfoSchema({
+        messages: state.messages,
+        vehicleCount: state.data.vehicles.length,
+        consentRequired: state.carrier.enablePaperlessConsent,
+      });
       const submission = parseWithZod(form, { schema });
       if (submission.status !== "success") return fail(submission.reply());
       const { dob, licence, vins, consent } = submission.value;
@@ -118,7 +122,15 @@ export async function followUpAction(request: Request, url: URL, context: Readon
       // doc3 §4.2, §5.2: California looks the driver up by name, address and date of birth; elsewhere by licence and date of birth, and the names must match.
       const found =
         customer.address.state.toUpperCase() === "CA"
-          ? await californiaLookup(lookupClient, { firstName: customer.firstName, lastName: customer.lastName, address1: customer.address.address1, city: customer.address.city, state: customer.address.state, zipCode: customer.address.zipCode, dobUs: usDate(dob) })
+          ? await californiaLookup(lookupClient, {
+              firstName: customer.firstName,
+              lastName: customer.lastName,
+              address1: customer.address.address1,
+              city: customer.address.city,
+              state: customer.address.state,
+              zipCode: customer.address.zipCode,
+              dobUs: usDate(dob),
+            })
           : await licenceLookup(lookupClient, licence, usDate(dob));
       if (found === null || (!found.ok && found.status >= 500)) return fail(submission.reply({ formErrors: ["followUp.errors.unavailable"] }), 503);
       const person = found.ok ? found.data.drivers[0] : undefined;
@@ -136,14 +148,25 @@ export async function followUpAction(request: Request, url: URL, context: Readon
       const vehicles = state.data.vehicles.map((v, i) => {
         const name = `vins[${i}]`;
         const vin = vins[i]!;
-        const entry = vinEntry(decoded[i] ?? null, { vin, confirmed: form.get(`confirm.${name}`), t, button: t("followUp.buttons.next"), listed: `${v.year} ${v.make} ${v.model}` });
+        const entry = vinEntry(decoded[i] ?? null, {
+          vin,
+          confirmed: form.get(`confirm.${name}`),
+          t,
+          button: t("followUp.buttons.next"),
+          listed: `${v.year} ${v.make} ${v.model}`,
+        });
         if (entry.kind === "warning") vinWarnings[name] = entry.warning;
         else if (entry.kind === "decoded") return { ...v, vin, year: entry.vehicle.year, make: entry.vehicle.maker, model: entry.vehicle.model };
         else if (entry.kind === "listed") return { ...v, vin };
         else vinErrors[name] = [state.messages.vinWrong];
         return v;
       });
-      if (Object.keys(vinErrors).length > 0 || Object.keys(vinWarnings).length > 0) return warnOrFail(submission.reply(Object.keys(vinErrors).length > 0 ? { fieldErrors: vinErrors } : {}), vinWarnings, Object.keys(vinErrors).length > 0);
+      if (Object.keys(vinErrors).length > 0 || Object.keys(vinWarnings).length > 0)
+        return warnOrFail(
+          submission.reply(Object.keys(vinErrors).length > 0 ? { fieldErrors: vinErrors } : {}),
+          vinWarnings,
+          Object.keys(vinErrors).length > 0,
+        );
       // doc3 §4.2: household members found through the licence look-up join the additional drivers, de-duplicated by first name, last name and date of birth.
       let drivers = state.data.drivers;
       const commonId = found.ok ? found.data.commonId : null;
@@ -186,7 +209,12 @@ export async function followUpAction(request: Request, url: URL, context: Readon
       const submission = parseWithZod(form, { schema: contactSchema() });
       if (submission.status !== "success") return fail(submission.reply());
       const contact = submission.value;
-      await log({ "Text messages": contact.textMessages, "Language Preference": contact.language, "Go Paperless": contact.paperless, "Paperless Opt in Method": contact.optIn });
+      await log({
+        "Text messages": contact.textMessages,
+        "Language Preference": contact.language,
+        "Go Paperless": contact.paperless,
+        "Paperless Opt in Method": contact.optIn,
+      });
       stepEvent(state, "e2e-contact", { response_option: contact.optIn || contact.paperless });
       return forward({ ...state.data, contact });
     }
@@ -222,9 +250,20 @@ export async function followUpAction(request: Request, url: URL, context: Readon
       const submission = parseWithZod(form, { schema: questionsSchema(state.questions, customer.firstName, state.messages.questionRequired) });
       if (submission.status !== "success") return fail(submission.reply());
       const answers = submission.value;
-      await log(Object.fromEntries(state.questions.flatMap((q, i) => [[`Question ${i + 1}`, q.code], [`Value ${i + 1}`, answers[q.code] ?? ""]])));
+      await log(
+        Object.fromEntries(
+          state.questions.flatMap((q, i) => [
+            [`Question ${i + 1}`, q.code],
+            [`Value ${i + 1}`, answers[q.code] ?? ""],
+          ]),
+        ),
+      );
       const values = Object.values(answers);
-      stepEvent(state, "e2e-uw", { totalquestions: values.length, totalyes: values.filter((v) => v === "Y").length, totalno: values.filter((v) => v === "N").length });
+      stepEvent(state, "e2e-uw", {
+        totalquestions: values.length,
+        totalyes: values.filter((v) => v === "Y").length,
+        totalno: values.filter((v) => v === "N").length,
+      });
       // doc3 §2.2 step 5: the codes go out as the visitor reaches the contact verification.
       const sent = await sendCodes(client, state.keys.transactionId, { channels: ["email", "sms"], firstName: customer.firstName, lang: site.lang });
       if (!sent?.ok && sent?.status !== 429) return data<ActionAnswer>({ intent, message: "followUp.errors.unavailable" }, { status: 503 });
@@ -235,14 +274,21 @@ export async function followUpAction(request: Request, url: URL, context: Readon
       if (state.step !== "verify") return data<ActionAnswer>({ intent, message: "followUp.errors.changed" }, { status: 409 });
       const customer = state.quote.transaction.customer;
       const sent = await sendCodes(client, state.keys.transactionId, { channels: ["email", "sms"], firstName: customer.firstName, lang: site.lang });
-      if (!sent?.ok) return data<ActionAnswer>({ intent, message: sent?.status === 429 ? "followUp.errors.tooMany" : "followUp.errors.unavailable" }, { status: sent?.status === 429 ? 429 : 503 });
+      if (!sent?.ok)
+        return data<ActionAnswer>(
+          { intent, message: sent?.status === 429 ? "followUp.errors.tooMany" : "followUp.errors.unavailable" },
+          { status: sent?.status === 429 ? 429 : 503 },
+        );
       return data<ActionAnswer>({ intent, ok: true });
     }
 
     case "codes": {
       if (state.step !== "verify") return data<ActionAnswer>({ intent, message: "followUp.errors.changed" }, { status: 409 });
       const current = await verificationStatus(client, state.keys.transactionId);
-      const pending = { email: current?.ok ? current.data.status.email.status !== "yes" : true, text: current?.ok ? current.data.status.text.status !== "yes" : true };
+      const pending = {
+        email: current?.ok ? current.data.status.email.status !== "yes" : true,
+        text: current?.ok ? current.data.status.text.status !== "yes" : true,
+      };
       const submission = parseWithZod(form, { schema: codesSchema(pending) });
       if (submission.status !== "success") return fail(submission.reply());
       const answer = await submitCodes(client, state.keys.transactionId, {
@@ -254,7 +300,10 @@ export async function followUpAction(request: Request, url: URL, context: Readon
           const fieldErrors = Object.fromEntries(Object.keys(answer.fieldErrors).map((k) => [k, ["followUp.errors.codeNotLive"]]));
           return fail(submission.reply({ fieldErrors }));
         }
-        return fail(submission.reply({ formErrors: [answer?.status === 429 ? "followUp.errors.tooMany" : "followUp.errors.unavailable"] }), answer?.status === 429 ? 429 : 503);
+        return fail(
+          submission.reply({ formErrors: [answer?.status === 429 ? "followUp.errors.tooMany" : "followUp.errors.unavailable"] }),
+          answer?.status === 429 ? 429 : 503,
+        );
       }
       // doc3 §3 Agent Notification, §4.2: an agent is told the shopper waits for a decision (idempotent while one is open;
       // the codes already sit in the agents' queue, so a notification that fails is recorded by the platform, not shown here).
@@ -269,9 +318,16 @@ export async function followUpAction(request: Request, url: URL, context: Readon
       // doc3 §4.2: one press only: a repeated request places no second call and answers the same message.
       if (state.data.callBackRequested) return data<ActionAnswer>({ intent, ok: true, callBackMessage: pick(state.settings.callBackMessage, site.lang) });
       const customer = state.quote.transaction.customer;
-      const [call] = await Promise.all([nonVoiceCallRequest(client, phoneDigits(customer.phoneNumber), state.keys.rateQuoteId), requestCallBack(client, state.keys.transactionId)]);
+      const [call] = await Promise.all([
+        nonVoiceCallRequest(client, phoneDigits(customer.phoneNumber), state.keys.rateQuoteId),
+        requestCallBack(client, state.keys.transactionId),
+      ]);
       if (!call?.ok) return data<ActionAnswer>({ intent, message: "followUp.errors.unavailable" }, { status: 503 });
-      await saveForm(client, state.keys, { step: state.step, data: { ...state.data, callBackRequested: true } as unknown as Record<string, unknown>, version: state.version });
+      await saveForm(client, state.keys, {
+        step: state.step,
+        data: { ...state.data, callBackRequested: true } as unknown as Record<string, unknown>,
+        version: state.version,
+      });
       // The platform answers a language-neutral status; the shopper reads the brand's configured text in the page's language.
       return data<ActionAnswer>({ intent, ok: true, callBackMessage: pick(state.settings.callBackMessage, site.lang) });
     }
@@ -296,13 +352,17 @@ export async function followUpAction(request: Request, url: URL, context: Readon
       const driver: Driver = { ...value, id: existing?.id ?? newId(), dob: value.dob || existing?.dob || "", added: existing?.added ?? true };
       // doc3 §5.2: an included driver's licence is looked up with the date of birth, and the first name must match.
       if (isIncluded(driver) && driver.licence) {
-        const lookup = driver.dob ? await licenceLookup(endpointClient(site, state.quote.transaction.customer.address.state), driver.licence, usDate(driver.dob)) : null;
-        if (driver.dob && (lookup === null || (!lookup.ok && lookup.status >= 500))) return fail(submission.reply({ formErrors: ["followUp.errors.unavailable"] }), 503);
+        const lookup = driver.dob
+          ? await licenceLookup(endpointClient(site, state.quote.transaction.customer.address.state), driver.licence, usDate(driver.dob))
+          : null;
+        if (driver.dob && (lookup === null || (!lookup.ok && lookup.status >= 500)))
+          return fail(submission.reply({ formErrors: ["followUp.errors.unavailable"] }), 503);
         const person = lookup?.ok ? lookup.data.drivers[0] : undefined;
         if (!person || !sameFirstName(driver.firstName, person.firstName)) return fail(submission.reply({ fieldErrors: { licence: [E.licenceInvalid] } }));
       }
       const others = state.data.drivers.filter((d) => d.id !== driver.id);
-      if (!existing && others.length !== withoutDuplicates(others, [driver]).length - 1) return fail(submission.reply({ formErrors: ["followUp.errors.duplicateDriver"] }));
+      if (!existing && others.length !== withoutDuplicates(others, [driver]).length - 1)
+        return fail(submission.reply({ formErrors: ["followUp.errors.duplicateDriver"] }));
       const drivers = existing ? state.data.drivers.map((d) => (d.id === driver.id ? driver : d)) : [...state.data.drivers, driver];
       await save(state.step, { ...state.data, drivers });
       return data<ActionAnswer>({ intent, ok: true });
@@ -323,7 +383,13 @@ export async function followUpAction(request: Request, url: URL, context: Readon
       // doc2 §5 VIN, as in the quote: a wrong check digit is shown beside the VIN (with the vehicle it decodes to, or the
       // year, make and model typed when it decodes to nothing), and saving again with it keeps it.
       const button = t(existing ? "followUp.buttons.update" : "followUp.buttons.addVehicle");
-      const entry = vinEntry(await decodeVin(client, value.vin), { vin: value.vin, confirmed: form.get("confirm.vin"), t, button, listed: `${value.year} ${value.make} ${value.model}` });
+      const entry = vinEntry(await decodeVin(client, value.vin), {
+        vin: value.vin,
+        confirmed: form.get("confirm.vin"),
+        t,
+        button,
+        listed: `${value.year} ${value.make} ${value.model}`,
+      });
       if (entry.kind === "unavailable") return fail(submission.reply({ formErrors: ["followUp.errors.unavailable"] }), 503);
       if (entry.kind === "warning") return warnOrFail(submission.reply(), { vin: entry.warning }, false);
       if (entry.kind === "not-found") return fail(submission.reply({ fieldErrors: { vin: [state.messages.vinWrong] } }));

@@ -10,5 +10,11 @@ export { trackFollowUp };
 
 /** doc3 §7.2 identify with the phone: a one-way hash of its digits stands for the number. */
 export function identify(phone: string): void {
-  trackFollowUp({ name: "follow_up_identify", userId: createHash("sha256").update(`phone:${phoneDigits(phone)}`).digest("hex").slice(0, 32) });
+  trackFollowUp({
+    name: "follow_up_identify",
+    userId: createHash("sha256")
+      .update(`phone:${phoneDigits(phone)}`)
+      .digest("hex")
+      .slice(0, 32),
+  });
 }

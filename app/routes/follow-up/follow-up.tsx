@@ -101,7 +101,15 @@ function FollowUpForm({ view, answer }: { view: FollowUpView; answer: ActionAnsw
     (first: boolean) => {
       setSoldShown(true);
       // doc3 §4.2: e2e-sold is set once, with the final success.
-      if (first) trackFollowUp({ name: "follow_up_step", step: "e2e-sold", carrierId: "", transactionId: view.keys.transactionId, rateQuoteId: view.keys.rateQuoteId, state: "" });
+      if (first)
+        trackFollowUp({
+          name: "follow_up_step",
+          step: "e2e-sold",
+          carrierId: "",
+          transactionId: view.keys.transactionId,
+          rateQuoteId: view.keys.rateQuoteId,
+          state: "",
+        });
     },
     [view.keys.transactionId, view.keys.rateQuoteId],
   );
@@ -117,7 +125,11 @@ function FollowUpForm({ view, answer }: { view: FollowUpView; answer: ActionAnsw
           <p className="text-sm font-semibold text-ink-muted">{t("followUp.progress.step", { current: index + 1, total: shown.length })}</p>
           <ol className="flex flex-wrap gap-2 text-sm">
             {shown.map((s, i) => (
-              <li key={s} aria-current={s === step ? "step" : undefined} className={`rounded-full px-3 py-1 font-semibold ${s === step ? "bg-primary text-white" : i < index ? "bg-primary-tint text-ink" : "bg-canvas text-ink-muted"}`}>
+              <li
+                key={s}
+                aria-current={s === step ? "step" : undefined}
+                className={`rounded-full px-3 py-1 font-semibold ${s === step ? "bg-primary text-white" : i < index ? "bg-primary-tint text-ink" : "bg-canvas text-ink-muted"}`}
+              >
                 {t(STEP_TITLES[s])}
               </li>
             ))}
@@ -151,7 +163,14 @@ function FollowUpForm({ view, answer }: { view: FollowUpView; answer: ActionAnsw
           />
         ) : null}
         {step === "questions" ? (
-          <QuestionsStep action={action} result={result("questions")} questions={view.questions} answers={view.answers} firstName={view.customer.firstName} questionRequired={view.messages.questionRequired} />
+          <QuestionsStep
+            action={action}
+            result={result("questions")}
+            questions={view.questions}
+            answers={view.answers}
+            firstName={view.customer.firstName}
+            questionRequired={view.messages.questionRequired}
+          />
         ) : null}
         {step === "verify" ? (
           <VerifyStep
@@ -173,17 +192,39 @@ function FollowUpForm({ view, answer }: { view: FollowUpView; answer: ActionAnsw
         ) : null}
       </section>
       {step !== "success" && step !== "verify" ? (
-        <VehicleCards vehicles={view.vehicles} onAdd={() => setOpen({ kind: "vehicle", vehicle: null })} onEdit={(vehicle) => setOpen({ kind: "vehicle", vehicle })} onRemove={(vehicle) => setOpen({ kind: "removeVehicle", vehicle })} />
+        <VehicleCards
+          vehicles={view.vehicles}
+          onAdd={() => setOpen({ kind: "vehicle", vehicle: null })}
+          onEdit={(vehicle) => setOpen({ kind: "vehicle", vehicle })}
+          onRemove={(vehicle) => setOpen({ kind: "removeVehicle", vehicle })}
+        />
       ) : null}
       {open?.kind === "driver" ? (
-        <DriverModal driver={open.driver} options={open.driver ? (view.drivers.find((d) => d.id === open.driver?.id)?.options ?? view.newDriverOptions) : view.newDriverOptions} action={action} onClose={close} />
+        <DriverModal
+          driver={open.driver}
+          options={open.driver ? (view.drivers.find((d) => d.id === open.driver?.id)?.options ?? view.newDriverOptions) : view.newDriverOptions}
+          action={action}
+          onClose={close}
+        />
       ) : null}
       {open?.kind === "removeDriver" ? (
-        <RemoveModal title={t("followUp.driver.removeTitle", { first: open.driver.firstName, last: open.driver.lastName })} intent="driver-remove" id={open.driver.id} action={action} onClose={close} />
+        <RemoveModal
+          title={t("followUp.driver.removeTitle", { first: open.driver.firstName, last: open.driver.lastName })}
+          intent="driver-remove"
+          id={open.driver.id}
+          action={action}
+          onClose={close}
+        />
       ) : null}
       {open?.kind === "vehicle" ? <VehicleModal vehicle={open.vehicle} messages={view.messages} action={action} onClose={close} /> : null}
       {open?.kind === "removeVehicle" ? (
-        <RemoveModal title={t("followUp.vehicle.removeTitle", { vehicle: `${open.vehicle.year} ${open.vehicle.make} ${open.vehicle.model}` })} intent="vehicle-remove" id={open.vehicle.id} action={action} onClose={close} />
+        <RemoveModal
+          title={t("followUp.vehicle.removeTitle", { vehicle: `${open.vehicle.year} ${open.vehicle.make} ${open.vehicle.model}` })}
+          intent="vehicle-remove"
+          id={open.vehicle.id}
+          action={action}
+          onClose={close}
+        />
       ) : null}
     </div>
   );

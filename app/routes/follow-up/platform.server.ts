@@ -24,7 +24,17 @@ export const rateQuoteAnswer = z.object({
   transaction: z.object({
     transactionId: z.string(),
     customer: z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), email: z.string(), phoneNumber: z.string(), address }),
-    drivers: z.array(z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), gender: z.number(), maritalStatus: z.number(), relation: z.number(), primaryDriver: z.boolean() })),
+    drivers: z.array(
+      z.object({
+        firstName: z.string(),
+        lastName: z.string(),
+        dob: z.string(),
+        gender: z.number(),
+        maritalStatus: z.number(),
+        relation: z.number(),
+        primaryDriver: z.boolean(),
+      }),
+    ),
     cars: z.array(z.object({ vin: z.string(), year: z.number(), make: z.string(), model: z.string(), annualMilesAge: z.number() })),
   }),
 });
@@ -46,7 +56,11 @@ export function readForm(client: PlatformClient, keys: QuoteKeys): Promise<Platf
   return client.get("/api/followup/form", { ...keys }, z.object({ form: storedForm.nullable() }), { logContext: { ...keys } });
 }
 
-export function saveForm(client: PlatformClient, keys: QuoteKeys, input: { step: StoredForm["step"]; data: Record<string, unknown>; version: number }): Promise<PlatformAnswer<{ form: StoredForm }>> {
+export function saveForm(
+  client: PlatformClient,
+  keys: QuoteKeys,
+  input: { step: StoredForm["step"]; data: Record<string, unknown>; version: number },
+): Promise<PlatformAnswer<{ form: StoredForm }>> {
   return client.post("/api/followup/form", { ...keys, ...input }, z.object({ form: storedForm }), { logContext: { ...keys } });
 }
 
@@ -55,10 +69,19 @@ export function markSold(client: PlatformClient, keys: QuoteKeys): Promise<Platf
 }
 
 /** doc3 §7.2: POST {domain}/bin/servlet/nonvoicecallrequest with the phone without dashes and the rate quote id. */
-export function nonVoiceCallRequest(client: PlatformClient, phoneDigits: string, rateQuoteId: string): Promise<PlatformAnswer<{ nonVoiceCallResponse: { message: string } }>> {
-  return client.post("/bin/servlet/nonvoicecallrequest", { phonenumber: phoneDigits, ratequoteid: rateQuoteId }, z.object({ nonVoiceCallResponse: z.object({ message: z.string() }) }), {
-    logContext: { rateQuoteId },
-  });
+export function nonVoiceCallRequest(
+  client: PlatformClient,
+  phoneDigits: string,
+  rateQuoteId: string,
+): Promise<PlatformAnswer<{ nonVoiceCallResponse: { message: string } }>> {
+  return client.post(
+    "/bin/servlet/nonvoicecallrequest",
+    { phonenumber: phoneDigits, ratequoteid: rateQuoteId },
+    z.object({ nonVoiceCallResponse: z.object({ message: z.string() }) }),
+    {
+      logContext: { rateQuoteId },
+    },
+  );
 }
 
 const lookupDriver = z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), driverLicenseNumber: z.string().nullable().default(null) });
@@ -96,7 +119,9 @@ export function californiaLookup(
 }
 
 const relatedAnswer = z.object({
-  drivers: z.array(z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), relation: z.number(), gender: z.number(), maritalStatus: z.number() })),
+  drivers: z.array(
+    z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), relation: z.number(), gender: z.number(), maritalStatus: z.number() }),
+  ),
 });
 
 /** doc3 §7.2 related drivers by state and commonId. */
@@ -104,7 +129,10 @@ export function relatedDrivers(client: PlatformClient, state: string, commonId: 
   return client.get("/api/search/driver/related", { state, commonId }, relatedAnswer);
 }
 
-const vinAnswer = z.object({ details: z.array(z.object({ year: z.number(), maker: z.string(), model: z.string() })), warning: z.object({ code: z.string(), message: z.string() }).optional() });
+const vinAnswer = z.object({
+  details: z.array(z.object({ year: z.number(), maker: z.string(), model: z.string() })),
+  warning: z.object({ code: z.string(), message: z.string() }).optional(),
+});
 
 /** doc3 §7.2 VIN decode (details with maker, model, year; `warning` when the check digit does not match); a VIN the platform refuses answers a 400 failure. */
 export function decodeVin(client: PlatformClient, vin: string): Promise<PlatformAnswer<z.infer<typeof vinAnswer>>> {

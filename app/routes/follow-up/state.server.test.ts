@@ -11,8 +11,16 @@ const settings = z.object(followUpSettingsShape).parse({}) as unknown as Paramet
 
 describe("doc3 §2.2 follow-up query parameters", () => {
   it("reads transactionId, rateQuoteId and payplan; refuses a missing or malformed id", () => {
-    expect(keysOf(new URL("https://x.test/follow-up?transactionId=tx_1&rateQuoteId=rq_2&payplan=Monthly"))).toEqual({ transactionId: "tx_1", rateQuoteId: "rq_2", payplan: "Monthly" });
-    expect(keysOf(new URL("https://x.test/follow-up?transactionid=tx_1&ratequoteid=rq_2"))).toMatchObject({ transactionId: "tx_1", rateQuoteId: "rq_2", payplan: "" });
+    expect(keysOf(new URL("https://x.test/follow-up?transactionId=tx_1&rateQuoteId=rq_2&payplan=Monthly"))).toEqual({
+      transactionId: "tx_1",
+      rateQuoteId: "rq_2",
+      payplan: "Monthly",
+    });
+    expect(keysOf(new URL("https://x.test/follow-up?transactionid=tx_1&ratequoteid=rq_2"))).toMatchObject({
+      transactionId: "tx_1",
+      rateQuoteId: "rq_2",
+      payplan: "",
+    });
     expect(keysOf(new URL("https://x.test/follow-up?transactionId=tx_1"))).toBeNull();
     expect(keysOf(new URL("https://x.test/follow-up?transactionId=../x&rateQuoteId=rq_2"))).toBeNull();
   });
@@ -24,12 +32,24 @@ describe("doc3 §3 carrier questions and steps", () => {
       carrierId: "c",
       purchaseFlow: "followUp",
       questionOrder: ["FU_GARAGED", "NOPE", "FU_ACCIDENTS"],
-      questions: [{ code: "FU_ACCIDENTS", errorMessage: { en: "{0} cannot buy online", es: "{0} no puede comprar en línea" }, yesButton: "true", noButton: "false" }],
+      questions: [
+        { code: "FU_ACCIDENTS", errorMessage: { en: "{0} cannot buy online", es: "{0} no puede comprar en línea" }, yesButton: "true", noButton: "false" },
+      ],
     });
     const questions = questionsFor(carrier, settings, "es");
     expect(questions.map((q) => q.code)).toEqual(["FU_GARAGED", "FU_ACCIDENTS"]);
-    expect(questions[0]).toMatchObject({ yesButton: "Y", noButton: "N", errorMessage: "{0}, con esta respuesta no podemos terminar tu póliza en línea. Llámanos y un agente te ayudará." });
-    expect(questions[1]).toMatchObject({ yesButton: "true", noButton: "false", errorMessage: "{0} no puede comprar en línea", validationRequired: true, validAnswer: "N" });
+    expect(questions[0]).toMatchObject({
+      yesButton: "Y",
+      noButton: "N",
+      errorMessage: "{0}, con esta respuesta no podemos terminar tu póliza en línea. Llámanos y un agente te ayudará.",
+    });
+    expect(questions[1]).toMatchObject({
+      yesButton: "true",
+      noButton: "false",
+      errorMessage: "{0} no puede comprar en línea",
+      validationRequired: true,
+      validAnswer: "N",
+    });
   });
   it("doc3 §2.2 hides the additional drivers for carriers that hide them, and the questions when none are found (doc3 §8)", () => {
     const hide = carrierConfigurationSchema.parse({ carrierId: "c", hideAdditionalDriverSection: true, questionOrder: ["NOPE"] });
@@ -76,7 +96,9 @@ describe("doc3 §2.2 entry from a quote card", () => {
 
   it("a rate quote id alone is completed with the transaction of the visitor's session", async () => {
     const cookie = await sessionCookie("tx_own");
-    expect(await complete("/es/follow-up?rateQuoteId=rq_2&payplan=Monthly", cookie)).toBe("/es/follow-up?transactionId=tx_own&rateQuoteId=rq_2&payplan=Monthly");
+    expect(await complete("/es/follow-up?rateQuoteId=rq_2&payplan=Monthly", cookie)).toBe(
+      "/es/follow-up?transactionId=tx_own&rateQuoteId=rq_2&payplan=Monthly",
+    );
   });
 
   it("nothing to complete: an address with its transaction, no rate quote id, or no transaction in the session", async () => {

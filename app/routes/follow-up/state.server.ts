@@ -17,7 +17,10 @@ import { rateQuote, readForm, type QuoteKeys, type RateQuote } from "./platform.
 
 export type FollowUpSettings = FlowSettings["followUpSettings"];
 
-const id = z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/);
+const id = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,100}$/);
 
 /** doc3 §2.2 query parameters: transactionId, payplan, rateQuoteId. */
 export function keysOf(url: URL): (QuoteKeys & { payplan: string }) | null {
@@ -71,7 +74,9 @@ const dataSchema = z.object({
   primaryMarital: z.string(),
   drivers: z.array(driverSchema),
   vehicles: z.array(vehicleSchema),
-  contact: z.object({ textMessages: z.enum(["Y", "N"]), language: z.enum(["en", "es"]), paperless: z.enum(["Y", "N"]), optIn: z.enum(["", "email", "text"]) }).nullable(),
+  contact: z
+    .object({ textMessages: z.enum(["Y", "N"]), language: z.enum(["en", "es"]), paperless: z.enum(["Y", "N"]), optIn: z.enum(["", "email", "text"]) })
+    .nullable(),
   answers: z.record(z.string(), z.enum(["Y", "N"])),
   callBackRequested: z.boolean(),
 });
@@ -114,7 +119,12 @@ export function initialData(quote: RateQuote): FollowUpData {
 
 /** doc3 §3 carrier questions: the carrier's question order (or its listed questions, or the brand's default list), with its texts in `lang`. */
 export function questionsFor(carrier: CarrierConfiguration, settings: FollowUpSettings, lang: Language): CarrierQuestion[] {
-  const codes = carrier.questionOrder.length > 0 ? carrier.questionOrder : carrier.questions.length > 0 ? carrier.questions.map((q) => q.code) : settings.questions.map((q) => q.code);
+  const codes =
+    carrier.questionOrder.length > 0
+      ? carrier.questionOrder
+      : carrier.questions.length > 0
+        ? carrier.questions.map((q) => q.code)
+        : settings.questions.map((q) => q.code);
   // doc3 §8: questions that cannot be found are left out (none found: no question section).
   return codes.flatMap((code) => {
     const text = settings.questions.find((q) => q.code === code);
@@ -170,7 +180,10 @@ export async function followUpState(request: Request, url: URL, context: Readonl
   const [quote, stored] = await Promise.all([rateQuote(client, keys), readForm(client, keys)]);
   if (!quote?.ok) return { kind: quote && (quote.status === 404 || quote.status === 403) ? "notFound" : "unavailable" };
   if (!stored?.ok) return { kind: stored && stored.status < 500 ? "notFound" : "unavailable" };
-  const [carrier, settings] = await Promise.all([carrierConfiguration(context, quote.data.companyId), site.content.flowSettings("followUpSettings", site.brand.code)]);
+  const [carrier, settings] = await Promise.all([
+    carrierConfiguration(context, quote.data.companyId),
+    site.content.flowSettings("followUpSettings", site.brand.code),
+  ]);
   if (carrier.purchaseFlow !== "followUp") return { kind: "notFound" };
   const parsed = stored.data.form ? dataSchema.safeParse(stored.data.form.data) : null;
   const data = parsed?.success ? parsed.data : initialData(quote.data);

@@ -70,7 +70,11 @@ const base = (transactionId: string) => `/api/follow-up/tracking/${encodeURIComp
  * Creates the tracking record or updates it (doc3 §7.2 "Tracking sheet: get, create, update"): the
  * step values given are merged into the ones logged before (an empty string clears one).
  */
-export function saveTracking(client: PlatformClient, transactionId: string, input: { rateQuoteId?: string; steps?: Record<string, string> }): Promise<PlatformAnswer<{ record: TrackingRecord }>> {
+export function saveTracking(
+  client: PlatformClient,
+  transactionId: string,
+  input: { rateQuoteId?: string; steps?: Record<string, string> },
+): Promise<PlatformAnswer<{ record: TrackingRecord }>> {
   return client.post(base(transactionId), { ...input }, z.object({ record: trackingRecordSchema }), { logContext: { transactionId } });
 }
 
@@ -106,7 +110,11 @@ export function sendCodes(client: PlatformClient, transactionId: string, input: 
  * The codes the customer typed (doc3 §5.2: not blank; 6 digits). Each becomes "verify" (awaiting the
  * agent); 400 per field when that channel has no live code (never sent, expired, already decided).
  */
-export function submitCodes(client: PlatformClient, transactionId: string, input: { emailCode?: string; textCode?: string }): Promise<PlatformAnswer<{ status: VerificationStatus }>> {
+export function submitCodes(
+  client: PlatformClient,
+  transactionId: string,
+  input: { emailCode?: string; textCode?: string },
+): Promise<PlatformAnswer<{ status: VerificationStatus }>> {
   return client.post(`${base(transactionId)}/codes/submit`, { ...input }, z.object({ status: verificationStatusSchema }), { logContext: { transactionId } });
 }
 
@@ -121,6 +129,10 @@ export function requestCallBack(client: PlatformClient, transactionId: string): 
 }
 
 /** doc3 §3 "Agent Notification": an agent is told the customer waits (recorded "Success", or "Failure" when it could not be queued). */
-export function notifyAgent(client: PlatformClient, transactionId: string, input: { reason?: string } = {}): Promise<PlatformAnswer<{ status: VerificationStatus }>> {
+export function notifyAgent(
+  client: PlatformClient,
+  transactionId: string,
+  input: { reason?: string } = {},
+): Promise<PlatformAnswer<{ status: VerificationStatus }>> {
   return client.post(`${base(transactionId)}/notify-agent`, { ...input }, z.object({ status: verificationStatusSchema }), { logContext: { transactionId } });
 }

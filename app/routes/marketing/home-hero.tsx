@@ -49,7 +49,10 @@ export function HomeHero({
   const benefits = t("home.benefits", { returnObjects: true }) as string[];
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-surface">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-48 -right-48 size-[40rem] rounded-full bg-[radial-gradient(closest-side,var(--color-primary-tint),transparent)] opacity-70" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-48 -right-48 size-[40rem] rounded-full bg-[radial-gradient(closest-side,var(--color-primary-tint),transparent)] opacity-70"
+      />
       {/* The zip entry follows the headline, so a phone shows it on the first screen; from lg the
           benefits sit under the headline in the first column and the card beside both. */}
       <div className="container-page relative grid gap-6 py-6 sm:gap-8 sm:py-10 md:py-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,0.85fr)] lg:grid-rows-[auto_auto] lg:gap-x-14 lg:gap-y-5 lg:py-20">

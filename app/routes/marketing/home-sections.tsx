@@ -176,7 +176,17 @@ export function CallSection({ phone, lang }: { phone: string; lang: Language }) 
 }
 
 /** doc1 §2 reviews slider and testimonial carousel. */
-export function ReviewsSection({ reviews, testimonials, stepPercent, lang }: { reviews: SliderReview[]; testimonials: TestimonialItem[]; stepPercent: number; lang: Language }) {
+export function ReviewsSection({
+  reviews,
+  testimonials,
+  stepPercent,
+  lang,
+}: {
+  reviews: SliderReview[];
+  testimonials: TestimonialItem[];
+  stepPercent: number;
+  lang: Language;
+}) {
   const { t } = useTranslation();
   if (reviews.length === 0 && testimonials.length === 0) return null;
   return (

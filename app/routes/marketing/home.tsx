@@ -71,7 +71,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <TrustSection brandName={brand.name} trust={loaderData.trust} lang={lang} />
       <ProductsSection products={brand.products} lang={lang} />
       <StepsSection />
-      <ReviewsSection reviews={loaderData.reviews.items} testimonials={loaderData.reviews.testimonials} stepPercent={loaderData.reviews.stepPercent} lang={lang} />
+      <ReviewsSection
+        reviews={loaderData.reviews.items}
+        testimonials={loaderData.reviews.testimonials}
+        stepPercent={loaderData.reviews.stepPercent}
+        lang={lang}
+      />
       <CallSection phone={brand.phones.sales} lang={lang} />
     </>
   );

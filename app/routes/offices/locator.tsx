@@ -33,8 +33,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 80);
   // Texas first (where nearly every office is), then the other states; by city within a state.
   const texasFirst = (state: string) => (state === "TX" ? 0 : 1);
-  const byPlace = [...offices].sort((a, b) => texasFirst(a.state) - texasFirst(b.state) || a.state.localeCompare(b.state) || a.city.localeCompare(b.city) || a.location.localeCompare(b.location));
-  let search: { query: string; error: string | null; place: (LatLng & { label: string }) | null; results: { slug: string; distance: number }[] } = { query: q, error: null, place: null, results: [] };
+  const byPlace = [...offices].sort(
+    (a, b) =>
+      texasFirst(a.state) - texasFirst(b.state) || a.state.localeCompare(b.state) || a.city.localeCompare(b.city) || a.location.localeCompare(b.location),
+  );
+  let search: { query: string; error: string | null; place: (LatLng & { label: string }) | null; results: { slug: string; distance: number }[] } = {
+    query: q,
+    error: null,
+    place: null,
+    results: [],
+  };
   if (q.trim()) {
     const parsed = parseMapSearch(q);
     const place = parsed ? await geocoderFor(serverMapsKey(settings.mapsApiKey)).geocode(parsed) : null;
@@ -90,8 +98,10 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
   useTypedBeforeHydration("office-search", query, setQuery);
 
   const list = useMemo(() => {
-    if (visitor) return nearestOffices(visitor, offices, { limit: loaderData.nearbyLimit }).map((o) => ({ office: o, distance: o.distance as number | undefined }));
-    if (search.place) return search.results.flatMap((r) => offices.filter((o) => o.slug === r.slug).map((o) => ({ office: o, distance: r.distance as number | undefined })));
+    if (visitor)
+      return nearestOffices(visitor, offices, { limit: loaderData.nearbyLimit }).map((o) => ({ office: o, distance: o.distance as number | undefined }));
+    if (search.place)
+      return search.results.flatMap((r) => offices.filter((o) => o.slug === r.slug).map((o) => ({ office: o, distance: r.distance as number | undefined })));
     return offices.map((o) => ({ office: o, distance: undefined as number | undefined }));
   }, [visitor, search, offices, loaderData.nearbyLimit]);
 
@@ -102,7 +112,10 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
     if (!position) return;
     setVisitor(position);
     // doc1 §2: the visitor's position may prefill the zip.
-    const response = await fetch("/api/offices/nearest", { method: "POST", body: new URLSearchParams({ lat: String(position.lat), lng: String(position.lng), lang }) }).catch(() => null);
+    const response = await fetch("/api/offices/nearest", {
+      method: "POST",
+      body: new URLSearchParams({ lat: String(position.lat), lng: String(position.lng), lang }),
+    }).catch(() => null);
     if (response?.ok) {
       const answer = (await response.json()) as { zip: string };
       if (answer.zip) setQuery(answer.zip);
@@ -117,7 +130,11 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
         <h1 className="text-display font-extrabold text-balance text-ink">{t("offices.title")}</h1>
         <p className="text-lead text-ink-muted">{t("offices.lead")}</p>
       </header>
-      <Form method="get" role="search" className="grid max-w-3xl gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-[1fr_auto] sm:items-start sm:p-5">
+      <Form
+        method="get"
+        role="search"
+        className="grid max-w-3xl gap-3 rounded-card border border-line bg-surface p-4 sm:grid-cols-[1fr_auto] sm:items-start sm:p-5"
+      >
         <TextField
           id="office-search"
           name="q"

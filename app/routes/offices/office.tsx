@@ -106,7 +106,14 @@ export default function OfficePage({ loaderData }: Route.ComponentProps) {
           <OfficeHours office={office} today={office.today} lang={lang} defaultOpen />
         </section>
       </div>
-      <OfficeDetailMap apiKey={map.apiKey} mapId={map.mapId} office={office} icon={map.icon} lang={lang} label={t("offices.detailMapLabel", { office: office.location })} />
+      <OfficeDetailMap
+        apiKey={map.apiKey}
+        mapId={map.mapId}
+        office={office}
+        icon={map.icon}
+        lang={lang}
+        label={t("offices.detailMapLabel", { office: office.location })}
+      />
       {nearby.length > 0 ? (
         <section aria-labelledby="nearby-title" className="grid gap-4">
           <h2 id="nearby-title" className="text-title font-extrabold text-ink">

@@ -13,4 +13,7 @@ export function pages(id: (name: string) => string): RouteConfigEntry[] {
   ];
 }
 
-export const resources: RouteConfigEntry[] = [route("api/offices/nearest", "routes/offices/nearest.ts"), route("api/reviews/quote", "routes/offices/quote-reviews.ts")];
+export const resources: RouteConfigEntry[] = [
+  route("api/offices/nearest", "routes/offices/nearest.ts"),
+  route("api/reviews/quote", "routes/offices/quote-reviews.ts"),
+];

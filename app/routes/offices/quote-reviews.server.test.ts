@@ -33,7 +33,14 @@ const places = [
   { location: "Arlington", latitude: 32.7357, longitude: -97.1081, minRating: 3 },
 ];
 const settings = (fields: Record<string, unknown> = {}) =>
-  officeSettingsSchema.parse({ brandCode: "b", mapsApiKey: "test-key", quoteSliderType: "dynamic", negativeKeywords: "scam, rude", reviewLocations: places, ...fields });
+  officeSettingsSchema.parse({
+    brandCode: "b",
+    mapsApiKey: "test-key",
+    quoteSliderType: "dynamic",
+    negativeKeywords: "scam, rude",
+    reviewLocations: places,
+    ...fields,
+  });
 const stored: StoredReview[] = [
   { id: "1", author: "Eve", rating: 5, text: "Loved it", language: "en", city: "Dallas", date: "" },
   { id: "2", author: "Fay", rating: 3.5, text: "Okay", language: "en", city: "Waco", date: "" },
@@ -88,7 +95,9 @@ describe("doc1 §2, §3, §5 quote slider of reviews, dynamic type", () => {
   });
 
   it("doc1 §2 with no place configured, one place centred near Fort Worth", () => {
-    expect(dynamicLocations(settings({ reviewLocations: [] }))).toEqual([{ location: "insurance agency Fort Worth TX", latitude: 32.7555, longitude: -97.3308, minRating: 4 }]);
+    expect(dynamicLocations(settings({ reviewLocations: [] }))).toEqual([
+      { location: "insurance agency Fort Worth TX", latitude: 32.7555, longitude: -97.3308, minRating: 4 },
+    ]);
   });
 });
 

@@ -54,7 +54,12 @@ const fromService = (review: Review, place?: string): SliderReview => ({
   ...(review.author_url ? { url: review.author_url } : {}),
 });
 
-const fromStored = (review: StoredReview): SliderReview => ({ author: review.author, rating: review.rating, text: review.text, ...(review.city ? { city: review.city } : {}) });
+const fromStored = (review: StoredReview): SliderReview => ({
+  author: review.author,
+  rating: review.rating,
+  text: review.text,
+  ...(review.city ? { city: review.city } : {}),
+});
 
 export async function dynamicSliderReviews(
   options: { settings: OfficeSettings; stored: readonly StoredReview[]; lang: Language; /** Default: the brand's Maps key. */ apiKey?: string },

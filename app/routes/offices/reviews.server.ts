@@ -26,8 +26,19 @@ export async function loadReviewWidgets(site: Pick<SiteContext, "content" | "bra
     negativeKeywords: settings.negativeKeywords,
     stored: reviews,
   });
-  const serviceReviews: SliderReview[] = fromService.reviews.map((r) => ({ author: r.author_name, rating: r.rating, text: r.text, url: r.author_url || undefined }));
-  const carousel: TestimonialItem[] = testimonials.map((item) => ({ id: item.id, name: item.name, city: item.city, quote: pick(item.quote, site.lang), rating: item.rating }));
+  const serviceReviews: SliderReview[] = fromService.reviews.map((r) => ({
+    author: r.author_name,
+    rating: r.rating,
+    text: r.text,
+    url: r.author_url || undefined,
+  }));
+  const carousel: TestimonialItem[] = testimonials.map((item) => ({
+    id: item.id,
+    name: item.name,
+    city: item.city,
+    quote: pick(item.quote, site.lang),
+    rating: item.rating,
+  }));
   const rated = reviews.filter((r) => r.rating > 0);
   const average = rated.length ? Math.round((rated.reduce((sum, r) => sum + r.rating, 0) / rated.length) * 10) / 10 : null;
   return {

@@ -16,7 +16,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const t = getInstance(context).t;
   const widgets = await loadReviewWidgets(site);
-  return { ...widgets, title: t("offices.reviewsMetaTitle", { brand: site.brand.name }), description: t("offices.reviewsMetaDescription", { brand: site.brand.name }) };
+  return {
+    ...widgets,
+    title: t("offices.reviewsMetaTitle", { brand: site.brand.name }),
+    description: t("offices.reviewsMetaDescription", { brand: site.brand.name }),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

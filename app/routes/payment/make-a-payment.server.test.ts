@@ -40,7 +40,15 @@ function contentWith(payment: Record<string, unknown> = {}): ContentSource {
   const documents = seed.map((d) => (d._id === "paymentSettings-lonestar" ? { ...d, ...payment } : d));
   const file = join(mkdtempSync(join(tmpdir(), "payment-")), "dataset.ndjson");
   writeFileSync(file, documents.map((d) => JSON.stringify(d)).join("\n") + "\n");
-  return createContentSource({ CONTENT_SOURCE: "local", CONTENT_DATASET_FILE: file, SANITY_PROJECT_ID: "x", SANITY_DATASET: "production", SANITY_API_VERSION: "2025-02-19", SANITY_TOKEN: undefined, CONTENT_CACHE_TTL_MS: 0 });
+  return createContentSource({
+    CONTENT_SOURCE: "local",
+    CONTENT_DATASET_FILE: file,
+    SANITY_PROJECT_ID: "x",
+    SANITY_DATASET: "production",
+    SANITY_API_VERSION: "2025-02-19",
+    SANITY_TOKEN: undefined,
+    CONTENT_CACHE_TTL_MS: 0,
+  });
 }
 const defaultContent = contentWith();
 
@@ -74,7 +82,10 @@ function answer(answers: Answers) {
   server.use(
     http.post(platform.url("/api/payment/policyLookup"), platform.guarded(answers.lookup ?? (() => platformOk(lookupAnswer())))),
     http.get(platform.url("/api/payment/carriers"), platform.guarded(answers.carriers ?? (() => platformOk(carriers)))),
-    http.post(platform.url("/api/payment/token"), platform.guarded(answers.token ?? (() => platformOk({ message: "", paymentUrl: "http://localhost:3000/sandbox/pay/sess-1", token: "pay-token-1" })))),
+    http.post(
+      platform.url("/api/payment/token"),
+      platform.guarded(answers.token ?? (() => platformOk({ message: "", paymentUrl: "http://localhost:3000/sandbox/pay/sess-1", token: "pay-token-1" }))),
+    ),
     http.get(platform.url("/api/payment/result"), platform.guarded(answers.result ?? (() => platformError(404, "Unknown token")))),
   );
 }
@@ -98,8 +109,15 @@ function context(lang: Language, content: ContentSource): RouterContextProvider 
 async function post(form: Record<string, string>, options: { lang?: Language; content?: ContentSource; host?: string } = {}) {
   const lang = options.lang ?? "en";
   const url = new URL(`http://${options.host ?? "localhost:3000"}${lang === "es" ? "/es" : ""}/make-a-payment`);
-  const request = new Request(url, { method: "POST", body: new URLSearchParams(form), headers: { "content-type": "application/x-www-form-urlencoded", host: url.host } });
-  const result = (await paymentAction({ request, context: context(lang, options.content ?? defaultContent), url })) as unknown as { data: PaymentActionData; init: { status?: number } | null };
+  const request = new Request(url, {
+    method: "POST",
+    body: new URLSearchParams(form),
+    headers: { "content-type": "application/x-www-form-urlencoded", host: url.host },
+  });
+  const result = (await paymentAction({ request, context: context(lang, options.content ?? defaultContent), url })) as unknown as {
+    data: PaymentActionData;
+    init: { status?: number } | null;
+  };
   return { data: result.data, status: result.init?.status ?? 200 };
 }
 
@@ -110,7 +128,12 @@ describe("make a payment: one outcome of doc1 §4 per lookup", () => {
   it("doc1 §5 sends the policy number uppercased, the phone's digits and the dob as month-day-year", async () => {
     answer({});
     await post(goodForm);
-    expect(callTo("/api/payment/policyLookup")?.body).toMatchObject({ policyNumber: "LSM-100200", receiptEmail: "maria.garcia@example.com", receiptPhone: "5125550142", dob: "04-09-1988" });
+    expect(callTo("/api/payment/policyLookup")?.body).toMatchObject({
+      policyNumber: "LSM-100200",
+      receiptEmail: "maria.garcia@example.com",
+      receiptPhone: "5125550142",
+      dob: "04-09-1988",
+    });
   });
 
   it("invalid fields answer 400 with their messages and look nothing up", async () => {
@@ -119,14 +142,22 @@ describe("make a payment: one outcome of doc1 §4 per lookup", () => {
     expect(data.view === "form" && data.result.error).toMatchObject({ phone: ["public.payment.phoneInvalid"], dob: ["public.payment.dateInvalid"] });
     // The age check does not wait for the other fields: both messages show at once.
     const young = await post({ ...goodForm, phone: "12", dob: "4/9/2020" });
-    expect(young.data.view === "form" && young.data.result.error).toEqual({ phone: ["public.payment.phoneInvalid"], dob: ["Please enter a valid date of birth. Policyholders must be between {0} and {1} years old."] });
+    expect(young.data.view === "form" && young.data.result.error).toEqual({
+      phone: ["public.payment.phoneInvalid"],
+      dob: ["Please enter a valid date of birth. Policyholders must be between {0} and {1} years old."],
+    });
     expect(callTo("/api/payment/policyLookup")).toBeUndefined();
   });
 
   it("outcome 1, carrier not configured: the window links to pay at the carrier", async () => {
     answer({ lookup: () => platformOk(lookupAnswer({ policyNumber: "ZZ-1", company: "Unlisted Mutual", carrierUrl: "https://unlisted.example/pay" })) });
     const { data } = await post(goodForm);
-    expect(failureOf(data)).toEqual({ step: "carrier-not-available", title: "Pay with your insurance company", message: expect.stringContaining("Online payment isn't available"), link: { href: "https://unlisted.example/pay", label: "Pay on your insurance company's site" } });
+    expect(failureOf(data)).toEqual({
+      step: "carrier-not-available",
+      title: "Pay with your insurance company",
+      message: expect.stringContaining("Online payment isn't available"),
+      link: { href: "https://unlisted.example/pay", label: "Pay on your insurance company's site" },
+    });
     expect(events).toEqual([{ name: "payment_error", step: "carrier-not-available" }]);
     expect(callTo("/api/payment/token")).toBeUndefined();
   });
@@ -134,7 +165,11 @@ describe("make a payment: one outcome of doc1 §4 per lookup", () => {
   it("outcome 2, payable: a payment token is requested with the brand's own return address, and Pay goes to its paymentUrl", async () => {
     answer({});
     const { data } = await post(goodForm);
-    expect(data).toMatchObject({ view: "details", payHref: "http://localhost:3000/sandbox/pay/sess-1", policy: { policyNumber: "LSM-100200", monthlyPayment: 112.4, applicantName: "Maria Garcia" } });
+    expect(data).toMatchObject({
+      view: "details",
+      payHref: "http://localhost:3000/sandbox/pay/sess-1",
+      policy: { policyNumber: "LSM-100200", monthlyPayment: 112.4, applicantName: "Maria Garcia" },
+    });
     expect(callTo("/api/payment/token")?.body).toMatchObject({ policyId: "pol-1", token: "lookup-token-1", returnUrl: "http://localhost:3000/make-a-payment" });
     expect(events).toEqual([]);
   });
@@ -149,7 +184,11 @@ describe("make a payment: one outcome of doc1 §4 per lookup", () => {
   it("outcome 3, token failure: the could-not-get-token window", async () => {
     answer({ token: () => platformError(502, "Processor unavailable") });
     const { data } = await post(goodForm);
-    expect(failureOf(data)).toMatchObject({ step: "token-failed", title: "We couldn't start your payment", link: { href: "https://pay.lonestar-mutual.example/pay" } });
+    expect(failureOf(data)).toMatchObject({
+      step: "token-failed",
+      title: "We couldn't start your payment",
+      link: { href: "https://pay.lonestar-mutual.example/pay" },
+    });
     expect(events).toEqual([{ name: "payment_error", step: "token-failed" }]);
   });
 
@@ -161,32 +200,55 @@ describe("make a payment: one outcome of doc1 §4 per lookup", () => {
   });
 
   it("outcome 5, due within 48 hours: the window with the server's message", async () => {
-    answer({ lookup: () => platformOk(lookupAnswer({ isPayable: false, reason: "dueWithin48", paymentDueDate: inDays(1), message: "Your payment is due within 48 hours." })) });
+    answer({
+      lookup: () =>
+        platformOk(lookupAnswer({ isPayable: false, reason: "dueWithin48", paymentDueDate: inDays(1), message: "Your payment is due within 48 hours." })),
+    });
     const { data } = await post(goodForm);
-    expect(failureOf(data)).toMatchObject({ step: "due-within-48-hours", title: "Your payment is due very soon", message: "Your payment is due within 48 hours." });
+    expect(failureOf(data)).toMatchObject({
+      step: "due-within-48-hours",
+      title: "Your payment is due very soon",
+      message: "Your payment is due within 48 hours.",
+    });
     expect(events).toEqual([{ name: "payment_error", step: "due-within-48-hours" }]);
   });
 
   it("outcome 6, due date past: the due-past window", async () => {
     answer({ lookup: () => platformOk(lookupAnswer({ isPayable: false, reason: "duePast", paymentDueDate: inDays(-3), message: "" })) });
     const { data } = await post(goodForm, { lang: "es" });
-    expect(failureOf(data)).toMatchObject({ step: "due-past", title: "Tu pago está vencido", message: expect.stringContaining("ya pasó"), link: { label: "Paga en el sitio de tu aseguradora" } });
+    expect(failureOf(data)).toMatchObject({
+      step: "due-past",
+      title: "Tu pago está vencido",
+      message: expect.stringContaining("ya pasó"),
+      link: { label: "Paga en el sitio de tu aseguradora" },
+    });
     expect(events).toEqual([{ name: "payment_error", step: "due-past" }]);
   });
 
   it("outcome 7, not payable for another reason: the server's message", async () => {
     answer({ lookup: () => platformOk(lookupAnswer({ isPayable: false, reason: "other", message: "Please call your agent about this policy." })) });
     const { data } = await post(goodForm);
-    expect(failureOf(data)).toMatchObject({ step: "not-payable", title: "This payment can't be made online", message: "Please call your agent about this policy." });
+    expect(failureOf(data)).toMatchObject({
+      step: "not-payable",
+      title: "This payment can't be made online",
+      message: "Please call your agent about this policy.",
+    });
     expect(events).toEqual([{ name: "payment_error", step: "not-payable" }]);
   });
 
   it("request failure: the unknown-error window (a platform error, or the carrier list unreadable)", async () => {
     answer({ lookup: () => platformError(500, "Internal error") });
-    expect(failureOf((await post(goodForm)).data)).toMatchObject({ step: "unknown-error", title: "Something went wrong", link: { href: "https://carriers.example/pay" } });
+    expect(failureOf((await post(goodForm)).data)).toMatchObject({
+      step: "unknown-error",
+      title: "Something went wrong",
+      link: { href: "https://carriers.example/pay" },
+    });
     answer({ carriers: () => new Response("down", { status: 503 }) });
     expect(failureOf((await post(goodForm)).data)).toMatchObject({ step: "unknown-error" });
-    expect(events).toEqual([{ name: "payment_error", step: "unknown-error" }, { name: "payment_error", step: "unknown-error" }]);
+    expect(events).toEqual([
+      { name: "payment_error", step: "unknown-error" },
+      { name: "payment_error", step: "unknown-error" },
+    ]);
   });
 
   it("a policy the platform does not find: the policy-not-found window with its message", async () => {
@@ -206,18 +268,35 @@ describe("payment settings from the CMS", () => {
     });
     answer({});
     const { data } = await post(goodForm, { content });
-    expect(failureOf(data)).toMatchObject({ step: "carrier-not-available", title: "Pay at your carrier", link: { href: "https://pay.lonestar-mutual.example/pay" } });
+    expect(failureOf(data)).toMatchObject({
+      step: "carrier-not-available",
+      title: "Pay at your carrier",
+      link: { href: "https://pay.lonestar-mutual.example/pay" },
+    });
     const young = await post({ ...goodForm, dob: `4/9/${new Date().getFullYear() - 19}` }, { content, lang: "es" });
     expect(young.data.view === "form" && young.data.result.error?.dob).toEqual(["Solo de {0} a {1} años."]);
     const url = new URL("http://localhost:3000/es/make-a-payment");
-    expect(await paymentLoader({ context: context("es", content), url })).toMatchObject({ minAge: 21, maxAge: 75, birthDateMessage: "Solo de {0} a {1} años.", result: null });
+    expect(await paymentLoader({ context: context("es", content), url })).toMatchObject({
+      minAge: 21,
+      maxAge: 75,
+      birthDateMessage: "Solo de {0} a {1} años.",
+      result: null,
+    });
   });
 });
 
 describe("doc1 §4 the payment result page", () => {
-  const load = async (token: string, lang: Language = "en") => (await paymentLoader({ context: context(lang, defaultContent), url: new URL(`http://localhost:3000/make-a-payment?token=${token}`) })).result as PaymentResultView;
+  const load = async (token: string, lang: Language = "en") =>
+    (await paymentLoader({ context: context(lang, defaultContent), url: new URL(`http://localhost:3000/make-a-payment?token=${token}`) }))
+      .result as PaymentResultView;
   const customerPayment = (status: string, resultMessage = "") => ({
-    customerPayment: { policyId: "pol-1", policyNumber: "LSM-100200", carrierName: "Lone Star Mutual", name: "Maria Garcia", paymentDetails: [{ dueDate: inDays(10), payDate: inDays(0), amount: 112.4, invoiceId: "INV-9", status, cardHolderName: "Maria Garcia", resultMessage }] },
+    customerPayment: {
+      policyId: "pol-1",
+      policyNumber: "LSM-100200",
+      carrierName: "Lone Star Mutual",
+      name: "Maria Garcia",
+      paymentDetails: [{ dueDate: inDays(10), payDate: inDays(0), amount: 112.4, invoiceId: "INV-9", status, cardHolderName: "Maria Garcia", resultMessage }],
+    },
   });
 
   it("status A is success with the amount and the policy number", async () => {
@@ -229,7 +308,11 @@ describe("doc1 §4 the payment result page", () => {
   it("any other status is failure with the carrier link and the processor's message, and an analytics event", async () => {
     answer({ result: () => platformOk(customerPayment("D", "Card declined")) });
     const view = await load("pay-token-1", "es");
-    expect(view).toMatchObject({ kind: "failure", resultMessage: "Card declined", failure: { step: "payment-failed", title: "Tu pago no se completó", link: { href: "https://pay.lonestar-mutual.example/pay" } } });
+    expect(view).toMatchObject({
+      kind: "failure",
+      resultMessage: "Card declined",
+      failure: { step: "payment-failed", title: "Tu pago no se completó", link: { href: "https://pay.lonestar-mutual.example/pay" } },
+    });
     expect(events).toEqual([{ name: "payment_error", step: "payment-failed" }]);
   });
 

@@ -22,7 +22,15 @@ import { siteContext, type SiteContext } from "~/.server/site-context";
 import type { PaymentSettings } from "~/.server/content/schemas";
 import { sitePaths } from "~/components/site-paths";
 import { paymentFormSchema } from "~/domain/payment/form";
-import { findCarrier, lookupRefusal, payClickOutcome, paymentOutcome, paymentResult, type PaymentFailure, type PaymentFailureStep } from "~/domain/payment/outcome";
+import {
+  findCarrier,
+  lookupRefusal,
+  payClickOutcome,
+  paymentOutcome,
+  paymentResult,
+  type PaymentFailure,
+  type PaymentFailureStep,
+} from "~/domain/payment/outcome";
 import { messageText } from "~/domain/public/messages";
 import { localizePath, pick, type Language } from "~/domain/site";
 import { lookupPolicy, PAYMENT_TOKEN, paymentCarriers, paymentResultOf, startPayment, type CarriersAnswer } from "./platform.server";
@@ -32,7 +40,14 @@ export const PAYMENT_PATH = sitePaths.makePayment;
 /** The failure window as the page shows it. */
 export type FailureView = { step: PaymentFailureStep; title: string; message: string; link: { href: string; label: string } | null };
 
-export type PolicyDetails = { company: string; policyType: string; applicantName: string; policyNumber: string; monthlyPayment: number | null; paymentDueDate: string };
+export type PolicyDetails = {
+  company: string;
+  policyType: string;
+  applicantName: string;
+  policyNumber: string;
+  monthlyPayment: number | null;
+  paymentDueDate: string;
+};
 
 export type PaymentActionData =
   | { view: "form"; result: SubmissionResult<string[]>; failure: FailureView | null }
@@ -101,7 +116,8 @@ export async function paymentAction({ request, context, url }: { request: Reques
   const submission = parseWithZod(await readForm(request), { schema: paymentFormSchema(formOptions(settings, site.lang, now)) });
   if (submission.status !== "success") return data<PaymentActionData>({ view: "form", result: submission.reply(), failure: null }, { status: 400 });
   const keep = submission.reply();
-  const failed = (failure: PaymentFailure, defaultUrl = "") => data<PaymentActionData>({ view: "form", result: keep, failure: fail(failure, settings, site.lang, defaultUrl) });
+  const failed = (failure: PaymentFailure, defaultUrl = "") =>
+    data<PaymentActionData>({ view: "form", result: keep, failure: fail(failure, settings, site.lang, defaultUrl) });
 
   const platform = site.platform();
   const [lookup, carriers] = await Promise.all([lookupPolicy(platform, submission.value), paymentCarriers(platform)]);

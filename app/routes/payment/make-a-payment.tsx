@@ -37,10 +37,21 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? [{ title: loaderData.title }, { name: "description", content: loaderData.description }] : [];
 }
 
-function PaymentForm({ settings, answer, lang }: { settings: Route.ComponentProps["loaderData"]; answer: Extract<PaymentActionData, { view: "form" }> | undefined; lang: Language }) {
+function PaymentForm({
+  settings,
+  answer,
+  lang,
+}: {
+  settings: Route.ComponentProps["loaderData"];
+  answer: Extract<PaymentActionData, { view: "form" }> | undefined;
+  lang: Language;
+}) {
   const { t } = useTranslation();
   const { minAge, maxAge, birthDateMessage, now } = settings;
-  const schema = useMemo(() => paymentFormSchema({ now: new Date(now), minAge, maxAge, messages: { birthDate: birthDateMessage } }), [now, minAge, maxAge, birthDateMessage]);
+  const schema = useMemo(
+    () => paymentFormSchema({ now: new Date(now), minAge, maxAge, messages: { birthDate: birthDateMessage } }),
+    [now, minAge, maxAge, birthDateMessage],
+  );
   const [form, fields] = useForm({
     id: "make-a-payment",
     lastResult: answer?.result,
@@ -103,7 +114,12 @@ export default function MakeAPayment({ loaderData, actionData }: Route.Component
 
   let body;
   if (loaderData.result) body = <ResultView result={loaderData.result} lang={lang} />;
-  else if (busy) body = <Card><LoadingView /></Card>;
+  else if (busy)
+    body = (
+      <Card>
+        <LoadingView />
+      </Card>
+    );
   else if (answer?.view === "details") body = <DetailsView policy={answer.policy} payHref={answer.payHref} lang={lang} />;
   else if (answer?.view === "alreadyPaid") body = <AlreadyPaidView policyNumber={answer.policyNumber} lang={lang} />;
   else {

@@ -118,7 +118,12 @@ export function FailureWindow({ failure }: { failure: FailureView }) {
   const [closedFor, setClosedFor] = useState<FailureView | null>(null);
   if (!hydrated) {
     return (
-      <div role="alert" aria-labelledby="payment-failure-title" className="mb-5 rounded-card border-2 border-red-700 bg-canvas p-5" data-testid="payment-failure">
+      <div
+        role="alert"
+        aria-labelledby="payment-failure-title"
+        className="mb-5 rounded-card border-2 border-red-700 bg-canvas p-5"
+        data-testid="payment-failure"
+      >
         <h2 id="payment-failure-title" className="mb-2 text-xl font-bold text-ink">
           {failure.title}
         </h2>

@@ -52,7 +52,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ state: "open" as ConsentState, result: submission.reply() }, { status: 400 });
   const id = submission.value.id;
   const record = ID.test(id) ? await getConsentRecord(site.platform(), id) : null;
-  if (!record?.ok) return data({ state: "error" as ConsentState, result: submission.reply() }, { status: record && !record.ok && record.status < 500 ? record.status : 502 });
+  if (!record?.ok)
+    return data({ state: "error" as ConsentState, result: submission.reply() }, { status: record && !record.ok && record.status < 500 ? record.status : 502 });
   const r = record.data.consent;
   const answer = await submitConsent(site.platform(), {
     id,
@@ -86,7 +87,9 @@ export default function Consent({ loaderData, actionData }: Route.ComponentProps
   return (
     <section aria-labelledby="consent-title" className="bg-surface">
       <div className="container-page grid max-w-xl gap-5 py-10 md:py-16">
-        <h1 id="consent-title" className="text-3xl font-extrabold text-balance text-ink">{t("portal.consent.title")}</h1>
+        <h1 id="consent-title" className="text-3xl font-extrabold text-balance text-ink">
+          {t("portal.consent.title")}
+        </h1>
         {state === "alreadyConsented" ? <StateNote kind="info" title={t("portal.consent.alreadyTitle")} body={t("portal.consent.alreadyBody")} /> : null}
         {state === "success" ? <StateNote kind="success" title={t("portal.consent.successTitle")} body={t("portal.consent.successBody")} /> : null}
         {state === "error" ? <StateNote kind="error" title={t("portal.consent.errorTitle")} body={loaderData.errorMessage} /> : null}
@@ -149,7 +152,11 @@ export default function Consent({ loaderData, actionData }: Route.ComponentProps
                 {t("portal.errors.consentRequired")}
               </p>
             ) : null}
-            <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={locked || (hydrated && !complete) || navigation.state === "submitting"}>
+            <button
+              type="submit"
+              className="btn btn-primary w-full sm:w-auto"
+              disabled={locked || (hydrated && !complete) || navigation.state === "submitting"}
+            >
               {t("portal.consent.submit")}
             </button>
           </Form>
@@ -160,7 +167,11 @@ export default function Consent({ loaderData, actionData }: Route.ComponentProps
 }
 
 function StateNote({ kind, title, body }: { kind: "info" | "success" | "error"; title: string; body: string }) {
-  const styles = { info: "border-blue-200 bg-blue-50 text-blue-900", success: "border-green-200 bg-green-50 text-green-900", error: "border-red-200 bg-red-50 text-red-900" }[kind];
+  const styles = {
+    info: "border-blue-200 bg-blue-50 text-blue-900",
+    success: "border-green-200 bg-green-50 text-green-900",
+    error: "border-red-200 bg-red-50 text-red-900",
+  }[kind];
   return (
     <div role={kind === "error" ? "alert" : "status"} className={`grid gap-1 rounded-card border p-4 ${styles}`}>
       <h2 className="text-lg font-bold">{title}</h2>

@@ -16,7 +16,8 @@ const signIn = await import("../account/sign-in");
 const document = await import("./document");
 
 const PDF = Buffer.from("%PDF-1.7 declarations of GBC-TX-00000001");
-const json = (status: number, body: Record<string, unknown>) => new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: Record<string, unknown>) =>
+  new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
 
 /** María owns policy p1 (with its declarations page); any other id is someone else's, or unknown: 404. */
 function fakePlatform(options: { down?: boolean } = {}) {
@@ -31,7 +32,12 @@ function fakePlatform(options: { down?: boolean } = {}) {
     if (options.down) return json(503, { message: "Unavailable." });
     const lang = url.searchParams.get("header.lang");
     if (url.pathname === "/api/portal/policies/p1/documents/declarations")
-      return json(200, { document: PDF.toString("base64"), fileName: lang === "es" ? "declaraciones-GBC-TX-00000001.pdf" : "declarations-GBC-TX-00000001.pdf", contentType: "application/pdf", sha256: "0".repeat(64) });
+      return json(200, {
+        document: PDF.toString("base64"),
+        fileName: lang === "es" ? "declaraciones-GBC-TX-00000001.pdf" : "declarations-GBC-TX-00000001.pdf",
+        contentType: "application/pdf",
+        sha256: "0".repeat(64),
+      });
     return json(404, { message: "Policy not found.", messageCode: "POLICY_NOT_FOUND" });
   }
   return { ...account, handle, docCalls };
@@ -40,7 +46,10 @@ type Fake = ReturnType<typeof fakePlatform>;
 type Args = Parameters<typeof document.loader>[0];
 
 async function signedIn(fake: Fake): Promise<string> {
-  const response = (await run(signIn.action, routeArgs(clientOf(fake), "/sign-in", { form: { email: "maria.garcia@example.com", password: "Demo#2026" } }))) as Response;
+  const response = (await run(
+    signIn.action,
+    routeArgs(clientOf(fake), "/sign-in", { form: { email: "maria.garcia@example.com", password: "Demo#2026" } }),
+  )) as Response;
   return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
 }
 

@@ -12,7 +12,8 @@ import { getPolicyDocument } from "./platform.server";
 import { requireAnswer, requireCustomer } from "./session.server";
 
 const POLICY_ID = /^[A-Za-z0-9_-]{1,100}$/;
-const text = (status: number, body: string) => new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+const text = (status: number, body: string) =>
+  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);

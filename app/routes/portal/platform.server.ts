@@ -102,8 +102,18 @@ export function getPolicy(client: PlatformClient, token: string, policyId: strin
 export const policyDocumentAnswer = z.object({ document: z.string(), fileName: z.string(), contentType: z.string(), sha256: z.string() });
 
 /** doc3 §2.7, §7.6: one of the policy's documents, a PDF (base64) in the page's language; 404 for another customer's policy, an unknown one, or a document it does not have. */
-export function getPolicyDocument(client: PlatformClient, token: string, policyId: string, documentId: string): Promise<PlatformAnswer<z.infer<typeof policyDocumentAnswer>>> {
-  return client.get(`/api/portal/policies/${encodeURIComponent(policyId)}/documents/${encodeURIComponent(documentId)}`, {}, policyDocumentAnswer, bearer(token));
+export function getPolicyDocument(
+  client: PlatformClient,
+  token: string,
+  policyId: string,
+  documentId: string,
+): Promise<PlatformAnswer<z.infer<typeof policyDocumentAnswer>>> {
+  return client.get(
+    `/api/portal/policies/${encodeURIComponent(policyId)}/documents/${encodeURIComponent(documentId)}`,
+    {},
+    policyDocumentAnswer,
+    bearer(token),
+  );
 }
 
 export const payNowAnswer = z.object({ paymentUrl: z.string(), token: z.string() });
@@ -208,8 +218,17 @@ export type PointsTransaction = z.infer<typeof pointsTransactionSchema>;
 /** doc3 §9: pages of 50, newest first; keep asking with offset += 50 while hasMore. */
 export const POINTS_PAGE_SIZE = 50;
 
-export function getPointsTransactions(client: PlatformClient, token: string, offset = 0): Promise<PlatformAnswer<{ data: PointsTransaction[]; hasMore: boolean; offset: number }>> {
-  return client.get("/api/portal/loyalty/transactions", { offset, limit: POINTS_PAGE_SIZE }, z.object({ data: z.array(pointsTransactionSchema), hasMore: z.boolean(), offset: z.number() }), bearer(token));
+export function getPointsTransactions(
+  client: PlatformClient,
+  token: string,
+  offset = 0,
+): Promise<PlatformAnswer<{ data: PointsTransaction[]; hasMore: boolean; offset: number }>> {
+  return client.get(
+    "/api/portal/loyalty/transactions",
+    { offset, limit: POINTS_PAGE_SIZE },
+    z.object({ data: z.array(pointsTransactionSchema), hasMore: z.boolean(), offset: z.number() }),
+    bearer(token),
+  );
 }
 
 export const rewardSchema = z.object({
@@ -261,8 +280,18 @@ export type SocialConnectType = (typeof socialConnectTypes)[number];
  * `awarded: false` when this connect was already awarded; 403 (SOCIAL_CONNECT_DISABLED) while the
  * platform flag is off; 400 when the adapter refuses the code.
  */
-export function socialConnect(client: PlatformClient, token: string, type: SocialConnectType, code: string): Promise<PlatformAnswer<{ awarded: boolean; points: number; currentBalance: number }>> {
-  return client.post("/api/portal/loyalty/socialConnect", { type, code }, z.object({ awarded: z.boolean(), points: z.number(), currentBalance: z.number() }), bearer(token));
+export function socialConnect(
+  client: PlatformClient,
+  token: string,
+  type: SocialConnectType,
+  code: string,
+): Promise<PlatformAnswer<{ awarded: boolean; points: number; currentBalance: number }>> {
+  return client.post(
+    "/api/portal/loyalty/socialConnect",
+    { type, code },
+    z.object({ awarded: z.boolean(), points: z.number(), currentBalance: z.number() }),
+    bearer(token),
+  );
 }
 
 /* ------------------------------------------------------------------ referrals (doc3 §3 Referral payload, §5.6, §7.6) */
@@ -338,7 +367,10 @@ export interface ConsentSubmit {
  * doc3 §4.6 consent submit (isMarketingConsentGiven is always true). `state` "success" the first
  * time; "alreadyConsented" when the record was already completed (no second record is made).
  */
-export function submitConsent(client: PlatformClient, consent: ConsentSubmit): Promise<PlatformAnswer<{ state: "success" | "alreadyConsented"; consentedAt: string }>> {
+export function submitConsent(
+  client: PlatformClient,
+  consent: ConsentSubmit,
+): Promise<PlatformAnswer<{ state: "success" | "alreadyConsented"; consentedAt: string }>> {
   return client.post(
     "/api/portal/consent",
     { ...consent, isMarketingConsentGiven: true },

@@ -18,9 +18,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const customer = customerOf(await requestSession(request, context));
   if (!customer) return data({ ok: false as const, message: "Not signed in." }, { status: 401 });
   const parsed = querySchema.safeParse({ offset: url.searchParams.get("offset") ?? "0" });
-  if (!parsed.success) return data({ ok: false as const, message: "offset must be a whole number from 0.", fieldErrors: { offset: "portal.errors.offset" } }, { status: 400 });
+  if (!parsed.success)
+    return data({ ok: false as const, message: "offset must be a whole number from 0.", fieldErrors: { offset: "portal.errors.offset" } }, { status: 400 });
   const site = context.get(siteContext);
   const answer = await getPointsTransactions(clientFor(site, isCalifornia(customer.state) ? "ca" : "main"), customer.token, parsed.data.offset);
-  if (!answer?.ok) return data({ ok: false as const, message: answer?.message ?? "No answer." }, { status: answer?.status === 401 || answer?.status === 403 ? 401 : 502 });
+  if (!answer?.ok)
+    return data({ ok: false as const, message: answer?.message ?? "No answer." }, { status: answer?.status === 401 || answer?.status === 403 ? 401 : 502 });
   return data({ ok: true as const, ...answer.data }, { headers: { "Cache-Control": "private, no-store" } });
 }

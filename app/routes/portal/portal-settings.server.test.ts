@@ -36,7 +36,8 @@ const config: ContentConfig = {
 const BRANDS = ["lonestar", "bluebonnet", "delsol"] as const;
 type Brand = (typeof BRANDS)[number];
 
-const json = (status: number, body: Record<string, unknown>) => new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: Record<string, unknown>) =>
+  new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
 
 /** The account fake (sign-in) and the portal calls the rewards tab, the redeem action and the referral make. */
 function fakePlatform() {
@@ -51,7 +52,16 @@ function fakePlatform() {
       case "/api/portal/loyalty/programs":
         return json(200, {
           loyalty: {
-            programs: [{ id: "la-1", name: "Rewards", subLedgers: { balance: { id: "b", currentBalance: 9000 }, lifetime: { id: "l", lifetimePoints: 9000, pointsToNextTier: 6000, currentTier: { name: "gold" }, nextTier: { name: "platinum" } } } }],
+            programs: [
+              {
+                id: "la-1",
+                name: "Rewards",
+                subLedgers: {
+                  balance: { id: "b", currentBalance: 9000 },
+                  lifetime: { id: "l", lifetimePoints: 9000, pointsToNextTier: 6000, currentTier: { name: "gold" }, nextTier: { name: "platinum" } },
+                },
+              },
+            ],
             tiers: [
               { name: "silver", threshold: 0 },
               { name: "gold", threshold: 5000 },
@@ -65,14 +75,39 @@ function fakePlatform() {
       case "/api/portal/loyalty/transactions":
         return json(200, { data: [], hasMore: false, offset: 0 });
       case "/api/portal/loyalty/rewards":
-        return json(200, { rewards: [1000, 2500, 5000].map((cents) => ({ rewardType: `giftcard-${cents}`, name: `$${cents / 100} gift card`, cardValue: cents })) });
+        return json(200, {
+          rewards: [1000, 2500, 5000].map((cents) => ({ rewardType: `giftcard-${cents}`, name: `$${cents / 100} gift card`, cardValue: cents })),
+        });
       case "/api/portal/loyalty/redeem": {
         const cents = Number(String(body.rewardType).replace("giftcard-", ""));
         redeemed.push(String(body.rewardType));
-        return json(200, { redemptionId: "r1", rewardType: body.rewardType, name: `$${cents / 100} gift card`, cardValue: cents, created: "2026-11-25T10:00:00Z", awardedGiveaways: [{ code: "GC-1", attributes: { cvv_Pin: null } }], currentBalance: 9000 - cents });
+        return json(200, {
+          redemptionId: "r1",
+          rewardType: body.rewardType,
+          name: `$${cents / 100} gift card`,
+          cardValue: cents,
+          created: "2026-11-25T10:00:00Z",
+          awardedGiveaways: [{ code: "GC-1", attributes: { cvv_Pin: null } }],
+          currentBalance: 9000 - cents,
+        });
       }
       case "/api/portal/profile":
-        return json(200, { profile: { name: "María", surname: "García", address: "909 Texas Ave", city: "Houston", state: "TX", zipCode: "77002", mail: "maria.garcia@example.com", phone: "7135550188", birthDate: "1990-07-22", driverLicenseNumber: "****7744", customerCode: "LS-100188", isSmsNotify: false } });
+        return json(200, {
+          profile: {
+            name: "María",
+            surname: "García",
+            address: "909 Texas Ave",
+            city: "Houston",
+            state: "TX",
+            zipCode: "77002",
+            mail: "maria.garcia@example.com",
+            phone: "7135550188",
+            birthDate: "1990-07-22",
+            driverLicenseNumber: "****7744",
+            customerCode: "LS-100188",
+            isSmsNotify: false,
+          },
+        });
       case "/api/portal/referrals":
         referrals.push(body);
         return json(200, { referralId: "rf1", consentId: "c1", status: "sent" });
@@ -86,7 +121,11 @@ type Fake = ReturnType<typeof fakePlatform>;
 
 /** Route arguments for `brand`, reading its settings from the (mocked) Sanity dataset. */
 function args<A>(fake: Fake, brand: Brand, path: string, options: { form?: Record<string, string>; cookie?: string; lang?: "en" | "es" } = {}): A {
-  const a = routeArgs<A & { context: { get: (k: typeof siteContext) => SiteContext; set: (k: typeof siteContext, v: SiteContext) => void } }>(clientOf(fake), path, options);
+  const a = routeArgs<A & { context: { get: (k: typeof siteContext) => SiteContext; set: (k: typeof siteContext, v: SiteContext) => void } }>(
+    clientOf(fake),
+    path,
+    options,
+  );
   const site = a.context.get(siteContext);
   const content = createContentSource(config, { logger: { warn: () => {} } });
   a.context.set(siteContext, { ...site, content, brand: { ...site.brand, code: brand, phones: { sales: "(800) 555-0142", service: "(800) 555-0143" } } });
@@ -94,7 +133,10 @@ function args<A>(fake: Fake, brand: Brand, path: string, options: { form?: Recor
 }
 
 async function signedIn(fake: Fake): Promise<string> {
-  const response = (await run(signIn.action, routeArgs(clientOf(fake), "/sign-in", { form: { email: "maria.garcia@example.com", password: "Demo#2026" } }))) as Response;
+  const response = (await run(
+    signIn.action,
+    routeArgs(clientOf(fake), "/sign-in", { form: { email: "maria.garcia@example.com", password: "Demo#2026" } }),
+  )) as Response;
   return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
 }
 
@@ -134,13 +176,22 @@ describe("doc3 §9 gift card values per brand from the dataset", () => {
     expect((await rewardsOf(fake, "delsol", cookie)).rewards.map((r) => r.cardValue)).toEqual([2500]);
     expect((await rewardsOf(fake, "lonestar", cookie)).rewards.map((r) => r.cardValue)).toEqual([1000, 2500, 5000]);
 
-    const refused = (await run(portal.action, args(fake, "delsol", "/es/portal?tabid=rewards", { cookie, lang: "es", form: { intent: "redeem", rewardType: "giftcard-1000" } }))) as Answer;
+    const refused = (await run(
+      portal.action,
+      args(fake, "delsol", "/es/portal?tabid=rewards", { cookie, lang: "es", form: { intent: "redeem", rewardType: "giftcard-1000" } }),
+    )) as Answer;
     expect(refused.init?.status).toBe(400);
     expect(refused.data).toEqual({ intent: "redeem", ok: false, message: portalDefaults.redeemError.es });
     expect(fake.redeemed).toEqual([]);
-    const offered = (await run(portal.action, args(fake, "delsol", "/portal?tabid=rewards", { cookie, form: { intent: "redeem", rewardType: "giftcard-2500" } }))) as Answer;
+    const offered = (await run(
+      portal.action,
+      args(fake, "delsol", "/portal?tabid=rewards", { cookie, form: { intent: "redeem", rewardType: "giftcard-2500" } }),
+    )) as Answer;
     expect(offered.data).toMatchObject({ intent: "redeem", ok: true, cardValue: 2500 });
-    const elsewhere = (await run(portal.action, args(fake, "lonestar", "/portal?tabid=rewards", { cookie, form: { intent: "redeem", rewardType: "giftcard-1000" } }))) as Answer;
+    const elsewhere = (await run(
+      portal.action,
+      args(fake, "lonestar", "/portal?tabid=rewards", { cookie, form: { intent: "redeem", rewardType: "giftcard-1000" } }),
+    )) as Answer;
     expect(elsewhere.data).toMatchObject({ intent: "redeem", ok: true, cardValue: 1000 });
     expect(fake.redeemed).toEqual(["giftcard-2500", "giftcard-1000"]);
   });
@@ -150,7 +201,10 @@ describe("doc3 §9 gift card values per brand from the dataset", () => {
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
     expect((await rewardsOf(fake, "bluebonnet", cookie)).rewards.map((r) => r.cardValue)).toEqual([1000, 2500, 5000]);
-    const answer = (await run(portal.action, args(fake, "bluebonnet", "/portal?tabid=rewards", { cookie, form: { intent: "redeem", rewardType: "giftcard-5000" } }))) as Answer;
+    const answer = (await run(
+      portal.action,
+      args(fake, "bluebonnet", "/portal?tabid=rewards", { cookie, form: { intent: "redeem", rewardType: "giftcard-5000" } }),
+    )) as Answer;
     expect(answer.data).toMatchObject({ ok: true, cardValue: 5000 });
   });
 });
@@ -165,7 +219,10 @@ describe("doc3 §5.6 referral ages per brand from the dataset", () => {
     const page = (await run(refer.loader, args(fake, "bluebonnet", "/refer-a-friend", { cookie }))) as { limits: Record<string, unknown> };
     expect(page.limits).toEqual({ minAge: 21, maxAge: 60, askAge: true });
     for (const age of ["20", "61"]) {
-      const answer = (await run(refer.action, args(fake, "bluebonnet", "/refer-a-friend", { cookie, form: friend(age) }))) as { data: { sent: boolean; result: { error: Record<string, string[]> } }; init: { status: number } };
+      const answer = (await run(refer.action, args(fake, "bluebonnet", "/refer-a-friend", { cookie, form: friend(age) }))) as {
+        data: { sent: boolean; result: { error: Record<string, string[]> } };
+        init: { status: number };
+      };
       expect(answer.init.status, `age ${age}`).toBe(400);
       expect(answer.data.sent).toBe(false);
       expect(answer.data.result.error).toEqual({ refAge: ["portal.errors.age"] });
@@ -206,18 +263,33 @@ describe("doc3 §8, §9 the portal's texts per brand and language from the datas
     const cookie = await signedIn(fake);
     for (const lang of ["en", "es"] as const) {
       const page = await rewardsOf(fake, "lonestar", cookie, lang);
-      expect(page.texts).toMatchObject({ waysToEarn: texts.waysToEarn[lang], howToRedeem: texts.howToRedeem[lang], tierInformation: texts.tierInformation[lang], redeemError: texts.redeemError[lang] });
+      expect(page.texts).toMatchObject({
+        waysToEarn: texts.waysToEarn[lang],
+        howToRedeem: texts.howToRedeem[lang],
+        tierInformation: texts.tierInformation[lang],
+        redeemError: texts.redeemError[lang],
+      });
       const form = (await run(refer.loader, args(fake, "lonestar", `${lang === "es" ? "/es" : ""}/refer-a-friend`, { cookie, lang }))) as { consent: string };
       expect(form.consent).toBe(texts.referralConsent[lang]);
       const other = await rewardsOf(fake, "delsol", cookie, lang);
       expect(other.texts).toMatchObject({ waysToEarn: portalDefaults.waysToEarn[lang], tierInformation: portalDefaults.tierInformation[lang] });
     }
     // The consent text recorded with a referral is the one shown, in the page's language.
-    await run(refer.action, args(fake, "lonestar", "/es/refer-a-friend", { cookie, lang: "es", form: { refFirstName: "Sofía", refLastName: "Ruiz", refEmail: "sofia.ruiz@example.com", refPhone: "713-555-0199", refAge: "30" } }));
+    await run(
+      refer.action,
+      args(fake, "lonestar", "/es/refer-a-friend", {
+        cookie,
+        lang: "es",
+        form: { refFirstName: "Sofía", refLastName: "Ruiz", refEmail: "sofia.ruiz@example.com", refPhone: "713-555-0199", refAge: "30" },
+      }),
+    );
     expect(fake.referrals.at(-1)).toMatchObject({ consentText: texts.referralConsent.es });
     // doc3 §8: the configured redemption failure, here for a card the brand does not offer.
     sanity.setDocuments(withPortalSettings("lonestar", { ...texts, rewardCardValues: [5000] }));
-    const refused = (await run(portal.action, args(fake, "lonestar", "/portal?tabid=rewards", { cookie, form: { intent: "redeem", rewardType: "giftcard-1000" } }))) as Answer;
+    const refused = (await run(
+      portal.action,
+      args(fake, "lonestar", "/portal?tabid=rewards", { cookie, form: { intent: "redeem", rewardType: "giftcard-1000" } }),
+    )) as Answer;
     expect(refused.data).toEqual({ intent: "redeem", ok: false, message: texts.redeemError.en });
   });
 
@@ -225,7 +297,13 @@ describe("doc3 §8, §9 the portal's texts per brand and language from the datas
     sanity.setDocuments(withPortalSettings("delsol", { waysToEarn: { en: "Points for every quote.", es: "  " }, howToRedeem: null }));
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
-    expect((await rewardsOf(fake, "delsol", cookie, "en")).texts).toMatchObject({ waysToEarn: "Points for every quote.", howToRedeem: portalDefaults.howToRedeem.en });
-    expect((await rewardsOf(fake, "delsol", cookie, "es")).texts).toMatchObject({ waysToEarn: portalDefaults.waysToEarn.es, howToRedeem: portalDefaults.howToRedeem.es });
+    expect((await rewardsOf(fake, "delsol", cookie, "en")).texts).toMatchObject({
+      waysToEarn: "Points for every quote.",
+      howToRedeem: portalDefaults.howToRedeem.en,
+    });
+    expect((await rewardsOf(fake, "delsol", cookie, "es")).texts).toMatchObject({
+      waysToEarn: portalDefaults.waysToEarn.es,
+      howToRedeem: portalDefaults.howToRedeem.es,
+    });
   });
 });

@@ -22,7 +22,8 @@ const consent = await import("./consent");
 const redemption = await import("./redemption");
 
 type Args = Parameters<typeof portal.loader>[0];
-const json = (status: number, body: Record<string, unknown>) => new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: Record<string, unknown>) =>
+  new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
 
 function policy(id: string, extra: Record<string, unknown> = {}) {
   return {
@@ -72,7 +73,9 @@ function fakePlatform(options: { payNow?: "fail" | "ok"; redeem?: "ok" | "insuff
       case "/api/portal/policies":
         return json(200, { policies: [policy("p1")] });
       case "/api/portal/policies/p1/payNow":
-        return options.payNow === "fail" ? json(502, { message: "processor down" }) : json(200, { paymentUrl: "http://localhost/sandbox/pay/s1", token: "tok-12345678" });
+        return options.payNow === "fail"
+          ? json(502, { message: "processor down" })
+          : json(200, { paymentUrl: "http://localhost/sandbox/pay/s1", token: "tok-12345678" });
       case "/api/portal/paymentResult": {
         if (options.result === "none") return json(404, { message: "No payment has been confirmed for this link." });
         const status = options.result ?? "A";
@@ -82,29 +85,80 @@ function fakePlatform(options: { payNow?: "fail" | "ok"; redeem?: "ok" | "insuff
             policyNumber: "RRI-p1",
             carrierName: "Red River Indemnity",
             carrierUrl: "https://carrier.example/pay",
-            paymentDetails: [{ dueDate: "2099-01-10", payDate: "2026-11-25", amount: 123.45, invoiceId: "i1", status, resultMessage: status === "A" ? "Approved" : "Card declined" }],
+            paymentDetails: [
+              {
+                dueDate: "2099-01-10",
+                payDate: "2026-11-25",
+                amount: 123.45,
+                invoiceId: "i1",
+                status,
+                resultMessage: status === "A" ? "Approved" : "Card declined",
+              },
+            ],
           },
         });
       }
       case "/api/portal/loyalty/redeem":
         return options.redeem === "insufficient"
           ? json(409, { message: "Not enough points.", messageCode: "INSUFFICIENT_POINTS" })
-          : json(200, { redemptionId: "r1", rewardType: "giftcard-1000", name: "$10 gift card", cardValue: 1000, created: "2026-11-25T10:00:00Z", awardedGiveaways: [{ code: "GC-1", attributes: { cvv_Pin: null } }], currentBalance: 3850 });
+          : json(200, {
+              redemptionId: "r1",
+              rewardType: "giftcard-1000",
+              name: "$10 gift card",
+              cardValue: 1000,
+              created: "2026-11-25T10:00:00Z",
+              awardedGiveaways: [{ code: "GC-1", attributes: { cvv_Pin: null } }],
+              currentBalance: 3850,
+            });
       case "/api/portal/loyalty/rewards":
-        return json(200, { rewards: [1000, 2500, 5000].map((cents) => ({ rewardType: `giftcard-${cents}`, name: `$${cents / 100} gift card`, cardValue: cents })) });
+        return json(200, {
+          rewards: [1000, 2500, 5000].map((cents) => ({ rewardType: `giftcard-${cents}`, name: `$${cents / 100} gift card`, cardValue: cents })),
+        });
       case "/api/portal/loyalty/redemptions/r1":
-        return json(200, { redemptionId: "r1", rewardType: "giftcard-1000", name: "$10 gift card", cardValue: 1000, created: "2026-11-25T10:00:00Z", awardedGiveaways: [{ code: "GC-1", attributes: { cvv_Pin: "4821" } }], currentBalance: 3850 });
+        return json(200, {
+          redemptionId: "r1",
+          rewardType: "giftcard-1000",
+          name: "$10 gift card",
+          cardValue: 1000,
+          created: "2026-11-25T10:00:00Z",
+          awardedGiveaways: [{ code: "GC-1", attributes: { cvv_Pin: "4821" } }],
+          currentBalance: 3850,
+        });
       case "/api/portal/loyalty/transactions":
         return json(200, { data: [], hasMore: false, offset: Number(url.searchParams.get("offset")) });
       case "/api/portal/profile":
-        return json(200, { profile: { name: "María", surname: "García", address: "909 Texas Ave", city: "Houston", state: "TX", zipCode: "77002", mail: "maria.garcia@example.com", phone: "7135550188", birthDate: "1990-07-22", driverLicenseNumber: "****7744", customerCode: "LS-100188", isSmsNotify: false } });
+        return json(200, {
+          profile: {
+            name: "María",
+            surname: "García",
+            address: "909 Texas Ave",
+            city: "Houston",
+            state: "TX",
+            zipCode: "77002",
+            mail: "maria.garcia@example.com",
+            phone: "7135550188",
+            birthDate: "1990-07-22",
+            driverLicenseNumber: "****7744",
+            customerCode: "LS-100188",
+            isSmsNotify: false,
+          },
+        });
       case "/api/portal/referrals":
         return json(200, { referralId: "rf1", consentId: "c1", status: "sent" });
       case "/api/portal/consent":
         if ((init.method ?? "GET") === "GET") {
           const id = url.searchParams.get("id");
           return id === "c1" || id === "done"
-            ? json(200, { consent: { id, first_name: "Ana", last_name: "Friend", mobile_number: "2145550199", email: "ana@example.com", cf_customer_consent_form_completed: id === "done" } })
+            ? json(200, {
+                consent: {
+                  id,
+                  first_name: "Ana",
+                  last_name: "Friend",
+                  mobile_number: "2145550199",
+                  email: "ana@example.com",
+                  cf_customer_consent_form_completed: id === "done",
+                },
+              })
             : json(404, { message: "Unknown consent.", messageCode: "CONSENT_NOT_FOUND" });
         }
         return json(200, { state: "success", consentedAt: "2026-11-25T10:00:00Z" });
@@ -119,7 +173,10 @@ function fakePlatform(options: { payNow?: "fail" | "ok"; redeem?: "ok" | "insuff
 type Fake = ReturnType<typeof fakePlatform>;
 
 async function signedIn(fake: Fake): Promise<string> {
-  const response = (await run(signIn.action, routeArgs(clientOf(fake), "/sign-in", { form: { email: "maria.garcia@example.com", password: "Demo#2026" } }))) as Response;
+  const response = (await run(
+    signIn.action,
+    routeArgs(clientOf(fake), "/sign-in", { form: { email: "maria.garcia@example.com", password: "Demo#2026" } }),
+  )) as Response;
   return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
 }
 
@@ -149,7 +206,10 @@ describe("item 10: every loader and action checks the session", () => {
     const out = (await run(points.loader, args(fake, "/portal/points?offset=50"))) as { init: { status: number } };
     expect(out.init.status).toBe(401);
     const cookie = await signedIn(fake);
-    const bad = (await run(points.loader, args(fake, "/portal/points?offset=-5", { cookie }))) as { init: { status: number }; data: { fieldErrors: Record<string, string> } };
+    const bad = (await run(points.loader, args(fake, "/portal/points?offset=-5", { cookie }))) as {
+      init: { status: number };
+      data: { fieldErrors: Record<string, string> };
+    };
     expect(bad.init.status).toBe(400);
     expect(bad.data.fieldErrors).toEqual({ offset: "portal.errors.offset" });
     const ok = (await run(points.loader, args(fake, "/portal/points?offset=50", { cookie }))) as { data: { ok: boolean; offset: number } };
@@ -160,7 +220,10 @@ describe("item 10: every loader and action checks the session", () => {
   it("another customer's policy id is sent with the signed-in customer's own token; the platform's refusal is a payment-help answer, never their data", async () => {
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
-    const answer = (await run(portal.action, args(fake, "/portal", { cookie, form: { intent: "payNow", policyId: "p2" } }))) as { data: { intent: string; ok: boolean }; init: { status: number } };
+    const answer = (await run(portal.action, args(fake, "/portal", { cookie, form: { intent: "payNow", policyId: "p2" } }))) as {
+      data: { intent: string; ok: boolean };
+      init: { status: number };
+    };
     expect(answer.data).toEqual({ intent: "payNow", ok: false });
     expect(answer.init.status).toBe(404);
     const call = fake.portalCalls.find((c) => c.path === "/api/portal/policies/p2/payNow")!;
@@ -172,7 +235,11 @@ describe("doc3 §2.7 tabs, §4.6 payment status, §8 pay now", () => {
   it("doc3 §2.7 any tabid containing policies is the policies tab, each policy with its derived status", async () => {
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
-    const page = (await run(portal.loader, args(fake, "/portal?tabid=mypolicies", { cookie }))) as { view: string; tab: string; policies: { paymentStatus: string }[] };
+    const page = (await run(portal.loader, args(fake, "/portal?tabid=mypolicies", { cookie }))) as {
+      view: string;
+      tab: string;
+      policies: { paymentStatus: string }[];
+    };
     expect(page).toMatchObject({ view: "tabs", tab: "policies" });
     expect(page.policies[0]!.paymentStatus).toBe("paymentdue");
     expect(page).toMatchObject({ contact: { text: "(800) 555-0143", call: "(800) 555-0143", chat: "" } });
@@ -191,7 +258,9 @@ describe("doc3 §2.7 tabs, §4.6 payment status, §8 pay now", () => {
   it("doc3 §8 a failed pay-now fetch logs 'Error in fetching paynow url' and answers for the payment-help window", async () => {
     const fake = fakePlatform({ payNow: "fail" });
     const cookie = await signedIn(fake);
-    const answer = (await run(portal.action, args(fake, "/portal", { cookie, form: { intent: "payNow", policyId: "p1" } }))) as { data: { intent: string; ok: boolean } };
+    const answer = (await run(portal.action, args(fake, "/portal", { cookie, form: { intent: "payNow", policyId: "p1" } }))) as {
+      data: { intent: string; ok: boolean };
+    };
     expect(answer.data).toEqual({ intent: "payNow", ok: false });
     expect(captured.lines.some((l) => l.includes("Error in fetching paynow url"))).toBe(true);
   });
@@ -199,7 +268,10 @@ describe("doc3 §2.7 tabs, §4.6 payment status, §8 pay now", () => {
   it("a bad action answers 400 per field, never a 500", async () => {
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
-    const answer = (await run(portal.action, args(fake, "/portal", { cookie, form: { intent: "payNow" } }))) as { data: { fieldErrors: Record<string, string> }; init: { status: number } };
+    const answer = (await run(portal.action, args(fake, "/portal", { cookie, form: { intent: "payNow" } }))) as {
+      data: { fieldErrors: Record<string, string> };
+      init: { status: number };
+    };
     expect(answer.init.status).toBe(400);
     expect(answer.data.fieldErrors).toHaveProperty("policyId");
   });
@@ -232,13 +304,18 @@ describe("doc3 §4.6, §8 redemption", () => {
   it("success answers the code, and a null pin as null", async () => {
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
-    const answer = (await run(portal.action, args(fake, "/portal?tabid=rewards", { cookie, form: { intent: "redeem", rewardType: "giftcard-1000" } }))) as { data: Record<string, unknown> };
+    const answer = (await run(portal.action, args(fake, "/portal?tabid=rewards", { cookie, form: { intent: "redeem", rewardType: "giftcard-1000" } }))) as {
+      data: Record<string, unknown>;
+    };
     expect(answer.data).toMatchObject({ intent: "redeem", ok: true, code: "GC-1", pin: null, cardValue: 1000, balance: 3850 });
   });
   it("failure shows the configured redeem error and logs redemption_api_error", async () => {
     const fake = fakePlatform({ redeem: "insufficient" });
     const cookie = await signedIn(fake);
-    const answer = (await run(portal.action, args(fake, "/es/portal?tabid=rewards", { cookie, lang: "es", form: { intent: "redeem", rewardType: "giftcard-5000" } }))) as { data: Record<string, unknown>; init: { status: number } };
+    const answer = (await run(
+      portal.action,
+      args(fake, "/es/portal?tabid=rewards", { cookie, lang: "es", form: { intent: "redeem", rewardType: "giftcard-5000" } }),
+    )) as { data: Record<string, unknown>; init: { status: number } };
     expect(answer.init.status).toBe(409);
     expect(answer.data).toEqual({ intent: "redeem", ok: false, message: "No pudimos canjear tu recompensa. No se usaron tus puntos. Inténtalo de nuevo." });
     expect(captured.lines.some((l) => l.includes("redemption_api_error"))).toBe(true);
@@ -249,7 +326,9 @@ describe("doc3 §7.6, §8 social connect", () => {
   it("a refused connect logs 'social connect api error for' with the type", async () => {
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
-    const answer = (await run(portal.action, args(fake, "/portal", { cookie, form: { intent: "socialConnect", type: "IGConnect", code: "abc" } }))) as { data: Record<string, unknown> };
+    const answer = (await run(portal.action, args(fake, "/portal", { cookie, form: { intent: "socialConnect", type: "IGConnect", code: "abc" } }))) as {
+      data: Record<string, unknown>;
+    };
     expect(answer.data).toEqual({ intent: "socialConnect", ok: false });
     expect(captured.lines.some((l) => l.includes("social connect api error for IGConnect"))).toBe(true);
     expect(fake.tokens.get(fake.portalCalls.at(-1)!.bearer)).toBe("maria.garcia@example.com");
@@ -259,7 +338,8 @@ describe("doc3 §7.6, §8 social connect", () => {
 describe("doc3 §2.7 a redemption's details", () => {
   it("answers the code and pin of the customer's own redemption; 401 signed out, 400 a bad id, 404 another's", async () => {
     const fake = fakePlatform();
-    const status = async (path: string, cookie?: string) => ((await run(redemption.loader, args(fake, path, cookie ? { cookie } : {}))) as { init?: { status: number } | null }).init?.status ?? 200;
+    const status = async (path: string, cookie?: string) =>
+      ((await run(redemption.loader, args(fake, path, cookie ? { cookie } : {}))) as { init?: { status: number } | null }).init?.status ?? 200;
     expect(await status("/portal/redemption?id=r1")).toBe(401);
     const cookie = await signedIn(fake);
     expect(await status("/portal/redemption?id=../r1", cookie)).toBe(400);
@@ -274,7 +354,10 @@ describe("doc3 §5.6 refer a friend", () => {
   it("refuses a short first name and a bad phone per field, sending nothing", async () => {
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
-    const answer = (await run(refer.action, args(fake, "/refer-a-friend", { cookie, form: { refFirstName: "A", refLastName: "Friend", refEmail: "a@example.com", refPhone: "123", refAge: "30" } }))) as {
+    const answer = (await run(
+      refer.action,
+      args(fake, "/refer-a-friend", { cookie, form: { refFirstName: "A", refLastName: "Friend", refEmail: "a@example.com", refPhone: "123", refAge: "30" } }),
+    )) as {
       data: { result: { error: Record<string, string[]> } };
       init: { status: number };
     };
@@ -285,17 +368,37 @@ describe("doc3 §5.6 refer a friend", () => {
   it("sends the referral payload with the referrer from the profile, the consent text shown and the customer's token", async () => {
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
-    const answer = (await run(refer.action, args(fake, "/refer-a-friend", { cookie, form: { refFirstName: "Alex", refLastName: "Friend", refEmail: "alex@example.com", refPhone: "(214) 555-0199", refAge: "75" } }))) as { data: { sent: boolean } };
+    const answer = (await run(
+      refer.action,
+      args(fake, "/refer-a-friend", {
+        cookie,
+        form: { refFirstName: "Alex", refLastName: "Friend", refEmail: "alex@example.com", refPhone: "(214) 555-0199", refAge: "75" },
+      }),
+    )) as { data: { sent: boolean } };
     expect(answer.data.sent).toBe(true);
     const call = fake.portalCalls.find((c) => c.path === "/api/portal/referrals")!;
-    expect(call.body).toMatchObject({ customerName: "María García", customerEmail: "maria.garcia@example.com", zipCode: "77002", refName: "Alex Friend", refEmail: "alex@example.com", refPhone: "2145550199", consentUrl: "http://localhost/consent-form" });
+    expect(call.body).toMatchObject({
+      customerName: "María García",
+      customerEmail: "maria.garcia@example.com",
+      zipCode: "77002",
+      refName: "Alex Friend",
+      refEmail: "alex@example.com",
+      refPhone: "2145550199",
+      consentUrl: "http://localhost/consent-form",
+    });
     expect(String(call.body.consentText)).toMatch(/^By sending/);
     expect(fake.tokens.get(call.bearer)).toBe("maria.garcia@example.com");
   });
   it("doc3 §5.6 the friend's age is refused outside 15 to 75", async () => {
     const fake = fakePlatform();
     const cookie = await signedIn(fake);
-    const answer = (await run(refer.action, args(fake, "/refer-a-friend", { cookie, form: { refFirstName: "Alex", refLastName: "Friend", refEmail: "alex@example.com", refPhone: "2145550199", refAge: "14" } }))) as { data: { result: { error: Record<string, string[]> } } };
+    const answer = (await run(
+      refer.action,
+      args(fake, "/refer-a-friend", {
+        cookie,
+        form: { refFirstName: "Alex", refLastName: "Friend", refEmail: "alex@example.com", refPhone: "2145550199", refAge: "14" },
+      }),
+    )) as { data: { result: { error: Record<string, string[]> } } };
     expect(answer.data.result.error.refAge).toEqual(["portal.errors.age"]);
   });
 });
@@ -312,17 +415,30 @@ describe("doc3 §2.9, §4.6, §5.6 consent form", () => {
   });
   it("every box must be ticked, else the required-field error and nothing is sent", async () => {
     const fake = fakePlatform();
-    const answer = (await run(consent.action, args(fake, "/consent-form?id=c1", { form: { id: "c1", statement1: "on" } }))) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
+    const answer = (await run(consent.action, args(fake, "/consent-form?id=c1", { form: { id: "c1", statement1: "on" } }))) as {
+      data: { result: { error: Record<string, string[]> } };
+      init: { status: number };
+    };
     expect(answer.init.status).toBe(400);
     expect(answer.data.result.error.statement2).toEqual(["portal.errors.consentRequired"]);
     expect(fake.portalCalls.filter((c) => c.path === "/api/portal/consent" && c.body.isMarketingConsentGiven)).toEqual([]);
   });
   it("submits the record's own details with the exact statements shown (isMarketingConsentGiven true)", async () => {
     const fake = fakePlatform();
-    const answer = (await run(consent.action, args(fake, "/es/consent-form?id=c1", { lang: "es", form: { id: "c1", statement1: "on", statement2: "on" } }))) as { data: { state: string } };
+    const answer = (await run(
+      consent.action,
+      args(fake, "/es/consent-form?id=c1", { lang: "es", form: { id: "c1", statement1: "on", statement2: "on" } }),
+    )) as { data: { state: string } };
     expect(answer.data.state).toBe("success");
     const sent = fake.portalCalls.find((c) => c.path === "/api/portal/consent" && c.body.isMarketingConsentGiven === true)!;
-    expect(sent.body).toMatchObject({ id: "c1", name: "Ana", surname: "Friend", phone: "2145550199", email: "ana@example.com", page: "/es/consent-form?id=c1" });
+    expect(sent.body).toMatchObject({
+      id: "c1",
+      name: "Ana",
+      surname: "Friend",
+      phone: "2145550199",
+      email: "ana@example.com",
+      page: "/es/consent-form?id=c1",
+    });
     expect(String(sent.body.consentText)).toMatch(/^Acepto recibir mensajes de texto/);
   });
 });

@@ -62,16 +62,30 @@ export type PaymentReturn =
   | { kind: "failure"; resultMessage: string; carrierUrl: string; carrierName: string; policyNumber: string }
   | { kind: "pending"; waitSeconds: number };
 
-async function paymentReturn(client: Parameters<typeof getPaymentResult>[0], token: string, resultToken: string, settings: PortalSettings, url: URL, lang: "en" | "es"): Promise<PaymentReturn> {
+async function paymentReturn(
+  client: Parameters<typeof getPaymentResult>[0],
+  token: string,
+  resultToken: string,
+  settings: PortalSettings,
+  url: URL,
+  lang: "en" | "es",
+): Promise<PaymentReturn> {
   if (!RESULT_TOKEN.test(resultToken)) return { kind: "failure", resultMessage: "", carrierUrl: "", carrierName: "", policyNumber: "" };
   const answer = await getPaymentResult(client, token, resultToken);
   requireAnswer(answer, url, lang);
   // Not confirmed yet: the view waits (countdown ring) and asks again.
-  if (answer && !answer.ok && answer.status === 404 && url.searchParams.get("waited") !== "1") return { kind: "pending", waitSeconds: settings.paymentResultWaitSeconds };
+  if (answer && !answer.ok && answer.status === 404 && url.searchParams.get("waited") !== "1")
+    return { kind: "pending", waitSeconds: settings.paymentResultWaitSeconds };
   const payment = answer?.ok ? answer.data.customerPayment : null;
   const result = paymentResult(payment);
   if (result.kind === "success") return { kind: "success", amount: result.amount, policyNumber: result.policyNumber };
-  return { kind: "failure", resultMessage: result.resultMessage, carrierUrl: payment?.carrierUrl ?? "", carrierName: result.carrierName, policyNumber: result.policyNumber };
+  return {
+    kind: "failure",
+    resultMessage: result.resultMessage,
+    carrierUrl: payment?.carrierUrl ?? "",
+    carrierName: result.carrierName,
+    policyNumber: result.policyNumber,
+  };
 }
 
 export async function portalLoader({ request, context, url }: Args) {
@@ -174,7 +188,10 @@ export async function portalAction({ request, context, url }: Args) {
     // A full page load: the hosted payment page may be on this same origin (the sandbox), outside the app's routes.
     if (target) throw redirectDocument(target);
     // doc3 §8: the pay-now fetch failed: logged, and the page opens the payment-help window.
-    logger().error({ policyId: parsed.data.policyId, status: answer?.status ?? null, message: answer && !answer.ok ? answer.message : null }, "Error in fetching paynow url");
+    logger().error(
+      { policyId: parsed.data.policyId, status: answer?.status ?? null, message: answer && !answer.ok ? answer.message : null },
+      "Error in fetching paynow url",
+    );
     return data<PortalActionData>({ intent: "payNow", ok: false }, { status: answer && !answer.ok && answer.status < 500 ? answer.status : 502 });
   }
 
@@ -183,8 +200,14 @@ export async function portalAction({ request, context, url }: Args) {
     const connected = await socialConnect(client, customer.token, parsed.data.type, parsed.data.code);
     requireAnswer(connected, url, site.lang);
     if (connected?.ok) return data<PortalActionData>({ intent: "socialConnect", ok: true });
-    logger().error({ type: parsed.data.type, status: connected?.status ?? null, messageCode: connected && !connected.ok ? connected.messageCode : null }, `social connect api error for ${parsed.data.type}`);
-    return data<PortalActionData>({ intent: "socialConnect", ok: false }, { status: connected && !connected.ok && connected.status < 500 ? connected.status : 502 });
+    logger().error(
+      { type: parsed.data.type, status: connected?.status ?? null, messageCode: connected && !connected.ok ? connected.messageCode : null },
+      `social connect api error for ${parsed.data.type}`,
+    );
+    return data<PortalActionData>(
+      { intent: "socialConnect", ok: false },
+      { status: connected && !connected.ok && connected.status < 500 ? connected.status : 502 },
+    );
   }
 
   // doc3 §9: the brand offers only the gift cards its settings list; another card is refused before any points move.
@@ -208,7 +231,15 @@ export async function portalAction({ request, context, url }: Args) {
     });
   }
   // doc3 §8: redemption failure shows the redeem error and logs redemption_api_error.
-  logger().error({ event: "redemption_api_error", rewardType: parsed.data.rewardType, status: answer?.status ?? null, messageCode: answer && !answer.ok ? answer.messageCode : null }, "redemption_api_error");
+  logger().error(
+    {
+      event: "redemption_api_error",
+      rewardType: parsed.data.rewardType,
+      status: answer?.status ?? null,
+      messageCode: answer && !answer.ok ? answer.messageCode : null,
+    },
+    "redemption_api_error",
+  );
   const status = answer && !answer.ok && answer.status < 500 ? answer.status : 502;
   return data<PortalActionData>({ intent: "redeem", ok: false, message: pick(settings.redeemError, site.lang) }, { status });
 }
@@ -217,7 +248,14 @@ export async function portalAction({ request, context, url }: Args) {
  * Whether the brand offers this gift card: null when it does (an empty list offers every card the
  * platform lists); otherwise the status to answer (400 a card not offered, 502 no catalogue to check).
  */
-async function cardNotOffered(client: Parameters<typeof getRewardCatalogue>[0], token: string, rewardType: string, offered: readonly number[], url: URL, lang: "en" | "es"): Promise<number | null> {
+async function cardNotOffered(
+  client: Parameters<typeof getRewardCatalogue>[0],
+  token: string,
+  rewardType: string,
+  offered: readonly number[],
+  url: URL,
+  lang: "en" | "es",
+): Promise<number | null> {
   if (offered.length === 0) return null;
   const catalogue = await getRewardCatalogue(client, token);
   requireAnswer(catalogue, url, lang);

@@ -51,9 +51,18 @@ export default function Portal({ loaderData: page }: Route.ComponentProps) {
             <PortalTabs current={page.tab} base={page.path} />
             <div>
               {page.tab === "dashboard" ? <Dashboard policies={page.policies} policiesHref={policiesHref} lang={page.lang} /> : null}
-              {page.tab === "policies" ? <PoliciesTab policies={page.policies} lang={page.lang} contact={page.contact} paymentHelp={page.texts.paymentHelp} /> : null}
+              {page.tab === "policies" ? (
+                <PoliciesTab policies={page.policies} lang={page.lang} contact={page.contact} paymentHelp={page.texts.paymentHelp} />
+              ) : null}
               {page.tab === "rewards" ? (
-                <RewardsTab loyalty={page.loyalty} history={page.history} rewards={page.rewards} texts={page.texts} lang={page.lang} pointsUrl={POINTS_RESOURCE} />
+                <RewardsTab
+                  loyalty={page.loyalty}
+                  history={page.history}
+                  rewards={page.rewards}
+                  texts={page.texts}
+                  lang={page.lang}
+                  pointsUrl={POINTS_RESOURCE}
+                />
               ) : null}
               {page.tab === "account" ? <AccountTab profile={page.profile} /> : null}
               {page.tab === "myquotes" ? <MyQuotesTab transactions={page.transactions} lang={page.lang} /> : null}
@@ -70,8 +79,14 @@ function Dashboard({ policies, policiesHref, lang }: { policies: ShownPolicy[] |
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section aria-labelledby="dash-policies" className="grid content-start gap-3 rounded-card border border-line bg-canvas p-5 shadow-card">
-        <h2 id="dash-policies" className="text-xl font-bold text-ink">{t("portal.dashboard.policies")}</h2>
-        {policies === null ? <p role="alert" className="text-red-800">{t("portal.policies.unavailable")}</p> : null}
+        <h2 id="dash-policies" className="text-xl font-bold text-ink">
+          {t("portal.dashboard.policies")}
+        </h2>
+        {policies === null ? (
+          <p role="alert" className="text-red-800">
+            {t("portal.policies.unavailable")}
+          </p>
+        ) : null}
         {policies?.length === 0 ? <p className="text-ink-muted">{t("portal.policies.none")}</p> : null}
         <ul className="grid gap-2">
           {(policies ?? []).map((p) => (
@@ -88,7 +103,9 @@ function Dashboard({ policies, policiesHref, lang }: { policies: ShownPolicy[] |
         </Link>
       </section>
       <section aria-labelledby="dash-refer" className="grid content-start gap-3 rounded-card border border-line bg-canvas p-5 shadow-card">
-        <h2 id="dash-refer" className="text-xl font-bold text-ink">{t("portal.dashboard.referTitle")}</h2>
+        <h2 id="dash-refer" className="text-xl font-bold text-ink">
+          {t("portal.dashboard.referTitle")}
+        </h2>
         <p className="text-ink">{t("portal.dashboard.referBody")}</p>
         <SmartLink href={REFER_PATH} lang={lang} className="btn btn-primary justify-self-start">
           {t("portal.dashboard.referButton")}

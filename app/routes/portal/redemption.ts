@@ -11,7 +11,10 @@ import { clientFor, isCalifornia } from "../account/platform.server";
 import { customerOf } from "../account/session.server";
 import { getRedemption } from "./platform.server";
 
-const idSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/);
+const idSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,100}$/);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -27,7 +30,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const giveaway = answer.data.awardedGiveaways[0];
   return data(
-    { ok: true as const, name: answer.data.name, cardValue: answer.data.cardValue, created: answer.data.created, code: giveaway?.code ?? "", pin: giveaway?.attributes.cvv_Pin ?? null },
+    {
+      ok: true as const,
+      name: answer.data.name,
+      cardValue: answer.data.cardValue,
+      created: answer.data.created,
+      code: giveaway?.code ?? "",
+      pin: giveaway?.attributes.cvv_Pin ?? null,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -73,7 +73,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (answer?.ok && answer.data.referralId) return data({ result: submission.reply({ resetForm: true }), sent: true });
   const fieldErrors = answer && !answer.ok ? answer.fieldErrors : {};
   const status = answer && !answer.ok && answer.status < 500 ? answer.status : 502;
-  const fields = Object.fromEntries(Object.entries(fieldErrors).filter(([k]) => k.startsWith("ref")).map(([k, m]) => [k === "refName" ? "refFirstName" : k, [m]]));
+  const fields = Object.fromEntries(
+    Object.entries(fieldErrors)
+      .filter(([k]) => k.startsWith("ref"))
+      .map(([k, m]) => [k === "refName" ? "refFirstName" : k, [m]]),
+  );
   return data({ result: submission.reply({ formErrors: [t("portal.refer.failed")], fieldErrors: fields }), sent: false }, { status });
 }
 
@@ -102,12 +106,16 @@ export default function ReferAFriend({ loaderData, actionData }: Route.Component
     }
   }, [actionData]);
   const valid = schema.safeParse(values).success;
-  const message = (key: string | undefined) => (key ? (key.startsWith("portal.") ? t(key, { min: loaderData.limits.minAge, max: loaderData.limits.maxAge }) : key) : undefined);
-  const track = (event: React.FormEvent<HTMLFormElement>) => setValues(Object.fromEntries(Array.from(new FormData(event.currentTarget), ([k, v]) => [k, String(v)])));
+  const message = (key: string | undefined) =>
+    key ? (key.startsWith("portal.") ? t(key, { min: loaderData.limits.minAge, max: loaderData.limits.maxAge }) : key) : undefined;
+  const track = (event: React.FormEvent<HTMLFormElement>) =>
+    setValues(Object.fromEntries(Array.from(new FormData(event.currentTarget), ([k, v]) => [k, String(v)])));
   return (
     <section aria-labelledby="refer-title" className="bg-surface">
       <div className="container-page grid max-w-xl gap-5 py-10 md:py-16">
-        <h1 id="refer-title" className="text-3xl font-extrabold text-balance text-ink">{t("portal.refer.title")}</h1>
+        <h1 id="refer-title" className="text-3xl font-extrabold text-balance text-ink">
+          {t("portal.refer.title")}
+        </h1>
         <p className="text-lead text-ink-muted">{t("portal.refer.intro")}</p>
         {locked ? (
           <div role="status" className="grid gap-3 rounded-card border border-green-200 bg-green-50 p-5">
@@ -119,15 +127,51 @@ export default function ReferAFriend({ loaderData, actionData }: Route.Component
           </div>
         ) : null}
         <div className="rounded-card border border-line bg-canvas p-5 shadow-card sm:p-7">
-          <Form method="post" action={loaderData.action} className="grid gap-5" {...getFormProps(form)} onInput={track} onChange={track} key={locked ? "locked" : "open"}>
+          <Form
+            method="post"
+            action={loaderData.action}
+            className="grid gap-5"
+            {...getFormProps(form)}
+            onInput={track}
+            onChange={track}
+            key={locked ? "locked" : "open"}
+          >
             <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800 empty:hidden">
               {form.errors?.[0] ?? null}
             </p>
             <fieldset disabled={locked} className="grid gap-5 sm:grid-cols-2">
-              <TextField label={t("portal.refer.firstName")} id={fields.refFirstName.id} name={fields.refFirstName.name} autoComplete="off" error={message(fields.refFirstName.errors?.[0])} />
-              <TextField label={t("portal.refer.lastName")} id={fields.refLastName.id} name={fields.refLastName.name} autoComplete="off" error={message(fields.refLastName.errors?.[0])} />
-              <TextField label={t("portal.refer.email")} id={fields.refEmail.id} name={fields.refEmail.name} type="email" autoComplete="off" error={message(fields.refEmail.errors?.[0])} />
-              <TextField label={t("portal.refer.phone")} id={fields.refPhone.id} name={fields.refPhone.name} type="tel" inputMode="tel" autoComplete="off" hint={t("portal.refer.phoneHint")} error={message(fields.refPhone.errors?.[0])} />
+              <TextField
+                label={t("portal.refer.firstName")}
+                id={fields.refFirstName.id}
+                name={fields.refFirstName.name}
+                autoComplete="off"
+                error={message(fields.refFirstName.errors?.[0])}
+              />
+              <TextField
+                label={t("portal.refer.lastName")}
+                id={fields.refLastName.id}
+                name={fields.refLastName.name}
+                autoComplete="off"
+                error={message(fields.refLastName.errors?.[0])}
+              />
+              <TextField
+                label={t("portal.refer.email")}
+                id={fields.refEmail.id}
+                name={fields.refEmail.name}
+                type="email"
+                autoComplete="off"
+                error={message(fields.refEmail.errors?.[0])}
+              />
+              <TextField
+                label={t("portal.refer.phone")}
+                id={fields.refPhone.id}
+                name={fields.refPhone.name}
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                hint={t("portal.refer.phoneHint")}
+                error={message(fields.refPhone.errors?.[0])}
+              />
               {loaderData.limits.askAge ? (
                 <TextField
                   label={t("portal.refer.age")}

@@ -27,12 +27,26 @@ export async function startQuoteActionFixture(
 ): Promise<QuoteActionFixture> {
   const platform = await startTestPlatform(store);
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const credentials = createSiteCredentials({ baseUrl: platform.baseUrl, clientId: "site", clientSecret: TEST_CLIENT_SECRET, timeoutMs: timeoutMs / 2, logger: captureLogger().logger });
+  const credentials = createSiteCredentials({
+    baseUrl: platform.baseUrl,
+    clientId: "site",
+    clientSecret: TEST_CLIENT_SECRET,
+    timeoutMs: timeoutMs / 2,
+    logger: captureLogger().logger,
+  });
   const { client } = testClient(platform.baseUrl, { timeoutMs, credentials });
   const session = await createMemorySessionStorage<VisitorSession>({ cookie: { name: "__session", secrets: [`${options.name}-test`] } }).getSession();
   const draft = syncPrimary(
     emptyDraft({
-      primary: { entryMode: "nondl", firstName: "Marisol", lastName: "Vega", dob: "04-12-1990", email: `${options.name}.${Date.now()}@example.com`, phone: "2145550188", privacyConsent: true },
+      primary: {
+        entryMode: "nondl",
+        firstName: "Marisol",
+        lastName: "Vega",
+        dob: "04-12-1990",
+        email: `${options.name}.${Date.now()}@example.com`,
+        phone: "2145550188",
+        privacyConsent: true,
+      },
       step: options.step,
       completed: options.completed,
     }),
@@ -58,7 +72,15 @@ export async function startQuoteActionFixture(
 /** A brand's carriers as the seed dataset (studio/seed/production.ndjson) has them. */
 export function seedCarriers(brandCode: string) {
   const content = createContentSource(
-    { CONTENT_SOURCE: "local", CONTENT_DATASET_FILE: "studio/seed/production.ndjson", SANITY_PROJECT_ID: undefined, SANITY_DATASET: "production", SANITY_API_VERSION: "2025-02-19", SANITY_TOKEN: undefined, CONTENT_CACHE_TTL_MS: 0 },
+    {
+      CONTENT_SOURCE: "local",
+      CONTENT_DATASET_FILE: "studio/seed/production.ndjson",
+      SANITY_PROJECT_ID: undefined,
+      SANITY_DATASET: "production",
+      SANITY_API_VERSION: "2025-02-19",
+      SANITY_TOKEN: undefined,
+      CONTENT_CACHE_TTL_MS: 0,
+    },
     { logger: { warn: () => {} } },
   );
   return content.carriers(brandCode);

@@ -63,7 +63,12 @@ export type ActionContext = PageContext & {
 const pendingLeads = new Set<string>();
 const createdLeads = new CreatedLeads();
 
-const fail = (intent: string, errors: Record<string, string[]>, notice?: string): ActionResult => ({ ok: false, intent, errors, ...(notice ? { notice } : {}) });
+const fail = (intent: string, errors: Record<string, string[]>, notice?: string): ActionResult => ({
+  ok: false,
+  intent,
+  errors,
+  ...(notice ? { notice } : {}),
+});
 const done = (intent: string, extra: Partial<ActionSuccess> = {}): ActionResult => ({ ok: true, intent, ...extra });
 
 function errorsOf(error: Record<string, string[] | null> | null | undefined): Record<string, string[]> {
@@ -86,7 +91,15 @@ const toIdentity = (driver: LookupDriver): LookupIdentity => ({
   zip: driver.address?.zipCode,
 });
 
-const identityOf = (p: DraftPrimary): LookupIdentity => ({ firstName: p.firstName, lastName: p.lastName, address: p.address, address2: p.address2, city: p.city, state: p.state, zip: p.zip });
+const identityOf = (p: DraftPrimary): LookupIdentity => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  address: p.address,
+  address2: p.address2,
+  city: p.city,
+  state: p.state,
+  zip: p.zip,
+});
 
 /** The draft's driver with a name and address: fields left empty in `identity` stay as they were. */
 function withIdentity(p: DraftPrimary, identity: LookupIdentity): DraftPrimary {
@@ -224,7 +237,12 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
           return fail(intent, { license: [ctx.t("quote.driver1.licenceNotFound")] });
         }
       } else {
-        const answer = await lookupByName(ctx.platform, { firstName: updated.primary.firstName!, lastName: updated.primary.lastName!, dob: value.dob, zip: updated.primary.zip });
+        const answer = await lookupByName(ctx.platform, {
+          firstName: updated.primary.firstName!,
+          lastName: updated.primary.lastName!,
+          dob: value.dob,
+          zip: updated.primary.zip,
+        });
         if (answer?.ok) {
           found = answer.data.drivers[0];
           cars = answer.data.cars;
@@ -256,17 +274,34 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
       const answer = await uploadLicence(ctx.platform, image);
       if (!answer) return fail(intent, { image: [ctx.t("quote.driver1.imageUnexpected")] });
       if (!answer.ok) {
-        const key = answer.status === 413 ? errorKeys.licenseImageTooLarge : answer.status === 415 ? errorKeys.licenseImageType : answer.status === 422 ? "quote.driver1.imageNotClear" : "quote.driver1.imageUnexpected";
+        const key =
+          answer.status === 413
+            ? errorKeys.licenseImageTooLarge
+            : answer.status === 415
+              ? errorKeys.licenseImageType
+              : answer.status === 422
+                ? "quote.driver1.imageNotClear"
+                : "quote.driver1.imageUnexpected";
         return fail(intent, { image: [key.startsWith("quote.driver1") ? ctx.t(key) : key] });
       }
       const read = answer.data;
       const dob = toDraftDate(read.dateOfBirth);
-      const p = { ...draft.primary, entryMode: (form.get("mode") === "scanimage" ? "scanimage" : "uploadimage") as "scanimage" | "uploadimage", fileId: read.fileId };
+      const p = {
+        ...draft.primary,
+        entryMode: (form.get("mode") === "scanimage" ? "scanimage" : "uploadimage") as "scanimage" | "uploadimage",
+        fileId: read.fileId,
+      };
       if (read.gender === "female" || read.gender === "male") p.gender = read.gender;
       // The licence's address is used once the step is sent: unasked only where none was entered (doc2 §5).
-      const printed: LookupIdentity = { firstName: read.firstName, lastName: read.lastName, ...(read.address ? { address: read.address, address2: read.address2 ?? "", city: read.city, state: read.state, zip: read.zipCode.slice(0, 5) } : {}) };
+      const printed: LookupIdentity = {
+        firstName: read.firstName,
+        lastName: read.lastName,
+        ...(read.address ? { address: read.address, address2: read.address2 ?? "", city: read.city, state: read.state, zip: read.zipCode.slice(0, 5) } : {}),
+      };
       await commit(ctx, { ...draft, primary: p, pendingOverride: printed });
-      return done(intent, { licence: { firstName: read.firstName, lastName: read.lastName, dob: dob ? dob.replace(/-/g, "/") : "", license: read.documentNumber } });
+      return done(intent, {
+        licence: { firstName: read.firstName, lastName: read.lastName, dob: dob ? dob.replace(/-/g, "/") : "", license: read.documentNumber },
+      });
     }
 
     case "driver2": {
@@ -278,7 +313,9 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
 
     case "zip":
     case "zip-leave": {
-      const zip = String(form.get("zip") ?? "").trim().slice(0, 5);
+      const zip = String(form.get("zip") ?? "")
+        .trim()
+        .slice(0, 5);
       if (!ZIP_PATTERN.test(zip)) return fail(intent, { zip: [errorKeys.zipInvalid] });
       const answer = await cityByZip(ctx.platform, zip);
       const first = answer?.ok ? answer.data.addresses[0] : undefined;
@@ -300,7 +337,22 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
     case "driver3": {
       const submission = parseWithZod(form, { schema: driverStep3Schema(rules.step3) });
       if (submission.status !== "success") return fail(intent, errorsOf(submission.error));
-      const v = submission.value as unknown as { address: string; address2?: string; city: string; state: string; zip: string; gender: "male" | "female"; marital: "married" | "single"; insured: boolean; licenseType?: string; licenseId?: string; rentersAndHome: boolean; residence?: DraftPrimary["residence"]; insuredMonths?: number; agencyTransfer?: boolean };
+      const v = submission.value as unknown as {
+        address: string;
+        address2?: string;
+        city: string;
+        state: string;
+        zip: string;
+        gender: "male" | "female";
+        marital: "married" | "single";
+        insured: boolean;
+        licenseType?: string;
+        licenseId?: string;
+        rentersAndHome: boolean;
+        residence?: DraftPrimary["residence"];
+        insuredMonths?: number;
+        agencyTransfer?: boolean;
+      };
       const answer = await cityByZip(ctx.platform, v.zip);
       if (!answer) return unsaved(ctx, intent);
       const served = answer.ok ? answer.data : { addresses: [] };
@@ -347,14 +399,33 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
       const role = id === "primary" ? "primary" : "additional";
       const submission = parseWithZod(form, { schema: driverModalSchema({ ...rules.birthRule, role, invalidBirthDateMessage: rules.birthMessage(role) }) });
       if (submission.status !== "success") return fail(intent, errorsOf(submission.error));
-      const v = submission.value as unknown as { firstName: string; lastName: string; dob: string; relation?: number; gender: "male" | "female"; marital: "married" | "single" };
+      const v = submission.value as unknown as {
+        firstName: string;
+        lastName: string;
+        dob: string;
+        relation?: number;
+        gender: "male" | "female";
+        marital: "married" | "single";
+      };
       if (role === "primary") {
-        const updated = syncPrimary({ ...draft, primary: { ...draft.primary, firstName: v.firstName, lastName: v.lastName, dob: v.dob, gender: v.gender, marital: v.marital } });
+        const updated = syncPrimary({
+          ...draft,
+          primary: { ...draft.primary, firstName: v.firstName, lastName: v.lastName, dob: v.dob, gender: v.gender, marital: v.marital },
+        });
         return (await commit(ctx, updated)) ? done(intent) : unsaved(ctx, intent);
       }
       const existing = draft.drivers.findIndex((d) => d.id === id);
-      if (existing < 0 && draft.drivers.length >= MAX_DRIVERS_PER_QUOTE) return fail(intent, { firstName: [ctx.t("quote.drivers.tooMany", { max: MAX_DRIVERS_PER_QUOTE })] });
-      const row = { id: existing >= 0 ? id : `d${Date.now().toString(36)}`, firstName: v.firstName, lastName: v.lastName, dob: v.dob, relation: v.relation ?? 3, gender: v.gender, marital: v.marital };
+      if (existing < 0 && draft.drivers.length >= MAX_DRIVERS_PER_QUOTE)
+        return fail(intent, { firstName: [ctx.t("quote.drivers.tooMany", { max: MAX_DRIVERS_PER_QUOTE })] });
+      const row = {
+        id: existing >= 0 ? id : `d${Date.now().toString(36)}`,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        dob: v.dob,
+        relation: v.relation ?? 3,
+        gender: v.gender,
+        marital: v.marital,
+      };
       const drivers = existing >= 0 ? draft.drivers.map((d) => (d.id === id ? row : d)) : [...draft.drivers, row];
       return (await commit(ctx, { ...draft, drivers })) ? done(intent) : unsaved(ctx, intent);
     }
@@ -378,9 +449,15 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
       if (v.entry === "vin") {
         // doc2 §5 VIN: a check digit that does not match may be a typo, or a VIN the manufacturer
         // issued so: the decoded vehicle is shown beside the field and saving it again keeps it.
-        const entry = vinEntry(await decodeVin(ctx.platform, v.vin), { vin: v.vin, confirmed: form.get("confirm.vin"), t: ctx.t, button: ctx.t("quote.vehicles.save") });
+        const entry = vinEntry(await decodeVin(ctx.platform, v.vin), {
+          vin: v.vin,
+          confirmed: form.get("confirm.vin"),
+          t: ctx.t,
+          button: ctx.t("quote.vehicles.save"),
+        });
         if (entry.kind === "warning") return { ok: false, intent, errors: {}, warnings: { vin: entry.warning } };
-        if (entry.kind !== "decoded") return fail(intent, { vin: [entry.kind === "not-found" && entry.message ? entry.message : ctx.t("quote.vehicles.vinNotFound")] });
+        if (entry.kind !== "decoded")
+          return fail(intent, { vin: [entry.kind === "not-found" && entry.message ? entry.message : ctx.t("quote.vehicles.vinNotFound")] });
         vehicle = { vin: v.vin, year: entry.vehicle.year, make: entry.vehicle.maker, model: entry.vehicle.model };
       } else {
         vehicle = { year: v.year, make: v.make, model: v.model };
@@ -391,7 +468,8 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
       if (form.get("existing") === "true") vehicle.isExistingVehicle = true;
       const id = String(form.get("id") ?? "");
       const index = draft.vehicles.findIndex((x) => x.id === id);
-      if (index < 0 && draft.vehicles.length >= MAX_VEHICLES_PER_QUOTE) return fail(intent, {}, ctx.t("quote.vehicles.tooMany", { max: MAX_VEHICLES_PER_QUOTE }));
+      if (index < 0 && draft.vehicles.length >= MAX_VEHICLES_PER_QUOTE)
+        return fail(intent, {}, ctx.t("quote.vehicles.tooMany", { max: MAX_VEHICLES_PER_QUOTE }));
       const row = { ...vehicle, id: index >= 0 ? id : `v${Date.now().toString(36)}` };
       const vehicles = index >= 0 ? draft.vehicles.map((x) => (x.id === id ? row : x)) : [...draft.vehicles, row];
       return (await commit(ctx, { ...draft, vehicles })) ? done(intent) : unsaved(ctx, intent);
@@ -408,14 +486,26 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
     }
 
     case "policy": {
-      const submission = parseWithZod(form, { schema: policySchema({ defaultTerm: ctx.settings.policyTermMonths, defaultPackage: ctx.settings.coveragePackage, defaultCustomCoverages: parseDefaultCustomCoverages(ctx.settings.customCoverage) }).extend({ custom: z.boolean().optional() }) });
+      const submission = parseWithZod(form, {
+        schema: policySchema({
+          defaultTerm: ctx.settings.policyTermMonths,
+          defaultPackage: ctx.settings.coveragePackage,
+          defaultCustomCoverages: parseDefaultCustomCoverages(ctx.settings.customCoverage),
+        }).extend({ custom: z.boolean().optional() }),
+      });
       if (submission.status !== "success") return fail(intent, errorsOf(submission.error));
       const customValues: Record<string, string> = {};
       for (const code of COVERAGE_CODES) {
         const chosen = form.get(`cov.${code}`);
         if (typeof chosen === "string") customValues[code] = chosen.slice(0, 40);
       }
-      const policy = { term: submission.value.term, coveragePackage: submission.value.coveragePackage, customCoverages: submission.value.customCoverages, custom: submission.value.custom === true, customValues };
+      const policy = {
+        term: submission.value.term,
+        coveragePackage: submission.value.coveragePackage,
+        customCoverages: submission.value.customCoverages,
+        custom: submission.value.custom === true,
+        customValues,
+      };
       const updated = { ...draft, policy };
       if (affiliateConsentNeeded(ctx, updated)) return moveOn(ctx, intent, updated);
       return getQuotes(ctx, intent, updated);
@@ -440,10 +530,16 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
     }
 
     case "restart": {
-      const phone = String(form.get("phone") ?? "").replace(/\D/g, "").slice(0, 10);
+      const phone = String(form.get("phone") ?? "")
+        .replace(/\D/g, "")
+        .slice(0, 10);
       const dobText = String(form.get("dob") ?? "").trim();
       const parts = fromDashedDate(dobText.replace(/\//g, "-"));
-      const primary = { ...draft.primary, ...(phone.length === 10 ? { phone } : {}), ...(parts ? { dob: `${parts.month.padStart(2, "0")}-${parts.day.padStart(2, "0")}-${parts.year}` } : {}) };
+      const primary = {
+        ...draft.primary,
+        ...(phone.length === 10 ? { phone } : {}),
+        ...(parts ? { dob: `${parts.month.padStart(2, "0")}-${parts.day.padStart(2, "0")}-${parts.year}` } : {}),
+      };
       ctx.session.unset("transactionId");
       const updated = { ...draft, primary, step: "driver1" as const, completed: [], transactionId: undefined, leadKey: undefined, leadQuoted: undefined };
       return (await commit(ctx, updated)) ? done(intent) : unsaved(ctx, intent);

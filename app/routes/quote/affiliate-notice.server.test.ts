@@ -15,7 +15,9 @@ const warnings: unknown[][] = [];
 vi.mock("~/.server/i18n", () => ({
   getInstance: () => ({ t: (key: string, options?: Record<string, string>) => (options ? `${key}${JSON.stringify(options)}` : key) }),
 }));
-vi.mock("~/.server/logger", () => ({ logger: () => ({ error: () => undefined, warn: (...args: unknown[]) => warnings.push(args), info: () => undefined, debug: () => undefined }) }));
+vi.mock("~/.server/logger", () => ({
+  logger: () => ({ error: () => undefined, warn: (...args: unknown[]) => warnings.push(args), info: () => undefined, debug: () => undefined }),
+}));
 
 const { loader, action } = await import("./quote-page");
 type Args = Parameters<typeof loader>[0];
@@ -55,7 +57,14 @@ function platform(): PlatformClient {
     return null;
   };
   const call = (method: string) => (path: string, body?: unknown) => answer(method, path, body);
-  return { get: call("GET"), post: call("POST"), patch: call("PATCH"), delete: call("DELETE"), header: () => ({}), baseUrl: () => "http://platform" } as unknown as PlatformClient;
+  return {
+    get: call("GET"),
+    post: call("POST"),
+    patch: call("PATCH"),
+    delete: call("DELETE"),
+    header: () => ({}),
+    baseUrl: () => "http://platform",
+  } as unknown as PlatformClient;
 }
 
 function args(client: PlatformClient, path: string, options: { cookie?: string; form?: Record<string, string> } = {}): Args {
@@ -82,7 +91,11 @@ function args(client: PlatformClient, path: string, options: { cookie?: string; 
   return { request, context, params: {}, url, pattern: "/quote" } as unknown as Args;
 }
 
-const sessionCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => /^(__Host-)?session=/.test(cookie))!.split(";")[0]!;
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => /^(__Host-)?session=/.test(cookie))!
+    .split(";")[0]!;
 
 describe("doc2 §8 partner-entry errors", () => {
   it("doc2 §8 an incomplete lead is logged as an Affiliate Error; the address stays clean and the page says what to do", async () => {
@@ -109,7 +122,9 @@ describe("doc2 §8 partner-entry errors", () => {
 
     // The next action lets it go.
     const next = (await action(args(client, "/quote", { cookie, form: { intent: "zip", zip: "75201" } }))) as unknown as { init: { headers: Headers } };
-    const after = await getSession(new Request("http://localhost/quote", { headers: { cookie: sessionCookie(new Response(null, { headers: next.init.headers })) } }));
+    const after = await getSession(
+      new Request("http://localhost/quote", { headers: { cookie: sessionCookie(new Response(null, { headers: next.init.headers })) } }),
+    );
     expect(after.get("affiliateNotice")).toBeUndefined();
   });
 });

@@ -19,8 +19,33 @@ function formOf(fields: Record<string, string>): FormData {
   return form;
 }
 
-const driver3 = formOf({ intent: "driver3", address: "1500 Marilla St", address2: "", city: "Dallas", state: "TX", zip: "75201", gender: "female", marital: "married", insured: "yes", licenseType: "", licenseId: "", residence: "own", insuredMonths: "12" });
-const vehicle = formOf({ intent: "vehicle-save", entry: "ymm", year: "2019", make: "Honda", model: "Civic", id: "", existing: "false", ownership: "owned", monthsOwned: "36", mileage: "12000" });
+const driver3 = formOf({
+  intent: "driver3",
+  address: "1500 Marilla St",
+  address2: "",
+  city: "Dallas",
+  state: "TX",
+  zip: "75201",
+  gender: "female",
+  marital: "married",
+  insured: "yes",
+  licenseType: "",
+  licenseId: "",
+  residence: "own",
+  insuredMonths: "12",
+});
+const vehicle = formOf({
+  intent: "vehicle-save",
+  entry: "ymm",
+  year: "2019",
+  make: "Honda",
+  model: "Civic",
+  id: "",
+  existing: "false",
+  ownership: "owned",
+  monthsOwned: "36",
+  mileage: "12000",
+});
 const policy = formOf({ intent: "policy", term: "6", coveragePackage: "0" });
 
 describeEachDatabase("doc2 §4 the brand's carriers from the CMS", (store) => {
@@ -28,7 +53,12 @@ describeEachDatabase("doc2 §4 the brand's carriers from the CMS", (store) => {
   let ctx: ActionContext;
   let seeded: CarrierConfiguration[];
   beforeAll(async () => {
-    const fixture = await startQuoteActionFixture(store(), { name: "brand-carriers", step: "driver3", completed: [], t: ((key: string) => key) as unknown as TFunction });
+    const fixture = await startQuoteActionFixture(store(), {
+      name: "brand-carriers",
+      step: "driver3",
+      completed: [],
+      t: ((key: string) => key) as unknown as TFunction,
+    });
     ({ platform: t, ctx } = fixture);
     seeded = ctx.carriers;
     expect(await handleAction(ctx, driver3, fixture.draft)).toMatchObject({ ok: true });
@@ -62,7 +92,11 @@ describeEachDatabase("doc2 §4 the brand's carriers from the CMS", (store) => {
     expect(without.cards.map((c) => c.carrierId)).not.toContain("red-river");
     expect(without.cards.length).toBeGreaterThan(0);
     // A quote rated while the brand still had the carrier no longer shows its card.
-    const earlier = (await quotesSoFar(ctx.platform, all.transactionId, seeded.filter((c) => c.carrierId !== "red-river")))!.quotes;
+    const earlier = (await quotesSoFar(
+      ctx.platform,
+      all.transactionId,
+      seeded.filter((c) => c.carrierId !== "red-river"),
+    ))!.quotes;
     expect(earlier.map((c) => c.carrierId)).not.toContain("red-river");
     expect(earlier.length).toBe(all.cards.length - 1);
 

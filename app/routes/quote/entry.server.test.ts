@@ -9,7 +9,8 @@ function platformOf(mine: string[]): PlatformClient & { calls: string[] } {
   const get = async (path: string, _query: unknown, _schema: unknown, options?: { auth?: { bearer?: string } }) => {
     calls.push(`${path} ${options?.auth?.bearer ?? ""}`);
     const id = decodeURIComponent(path.split("/").pop() ?? "");
-    if (path.startsWith("/api/portal/quotes/") && options?.auth?.bearer === "customer-token" && mine.includes(id)) return { ok: true, status: 200, data: { transaction: { transactionId: id } } };
+    if (path.startsWith("/api/portal/quotes/") && options?.auth?.bearer === "customer-token" && mine.includes(id))
+      return { ok: true, status: 200, data: { transaction: { transactionId: id } } };
     return { ok: false, status: 404 };
   };
   return { get, post: get, calls } as unknown as PlatformClient & { calls: string[] };
@@ -18,7 +19,14 @@ function platformOf(mine: string[]): PlatformClient & { calls: string[] } {
 async function sessionWith(values: { transactionId?: string; customer?: boolean }) {
   const session = await getSession(new Request("http://localhost/"));
   if (values.transactionId) session.set("transactionId", values.transactionId);
-  if (values.customer) session.set("customer", { token: "customer-token", expiresAt: new Date(Date.now() + 3_600_000).toISOString(), state: "TX", firstName: "James", remember: false });
+  if (values.customer)
+    session.set("customer", {
+      token: "customer-token",
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      state: "TX",
+      firstName: "James",
+      remember: false,
+    });
   return session;
 }
 

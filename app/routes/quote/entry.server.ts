@@ -61,7 +61,12 @@ export async function allowedTransaction(ctx: Pick<PageContext, "session" | "pla
 
 export type EntryOutcome = { draft: QuoteDraft; changed: boolean; affiliateError?: string };
 
-const quotesOf = (draft: QuoteDraft, transactionId: string): QuoteDraft => ({ ...draft, step: "quotes", completed: ["driver", "vehicle", "policy"], transactionId });
+const quotesOf = (draft: QuoteDraft, transactionId: string): QuoteDraft => ({
+  ...draft,
+  step: "quotes",
+  completed: ["driver", "vehicle", "policy"],
+  transactionId,
+});
 
 /** The draft an entry gives (setting the session's transaction for a reopened quote). Called by the entry POST only. */
 export async function resolveEntry(ctx: PageContext, loaded: QuoteDraft): Promise<EntryOutcome> {
@@ -157,7 +162,8 @@ function completedBefore(step: QuoteDraft["step"]): QuoteDraft["completed"] {
 
 function draftFromAffiliate(prefill: AffiliatePrefill, variant: PageVariant): QuoteDraft {
   const gender = prefill.gender === "female" || prefill.gender === "1" ? "female" : prefill.gender === "male" || prefill.gender === "0" ? "male" : undefined;
-  const marital = prefill.marital === "single" || prefill.marital === "1" ? "single" : prefill.marital === "married" || prefill.marital === "0" ? "married" : undefined;
+  const marital =
+    prefill.marital === "single" || prefill.marital === "1" ? "single" : prefill.marital === "married" || prefill.marital === "0" ? "married" : undefined;
   const insured = prefill.insured === undefined ? undefined : prefill.insured === true || prefill.insured === "true" || prefill.insured === "yes";
   const dob = prefill.dob?.replace(/\//g, "-");
   return emptyDraft({

@@ -21,7 +21,20 @@ const LEAD_SAVE_MS = 1500;
 
 function driver3Form(extra: Record<string, string> = {}): FormData {
   const form = new FormData();
-  const fields = { intent: "driver3", address: "1500 Marilla St", address2: "", city: "Dallas", state: "TX", zip: "75201", gender: "female", marital: "single", insured: "yes", licenseType: "", licenseId: "", ...extra };
+  const fields = {
+    intent: "driver3",
+    address: "1500 Marilla St",
+    address2: "",
+    city: "Dallas",
+    state: "TX",
+    zip: "75201",
+    gender: "female",
+    marital: "single",
+    insured: "yes",
+    licenseType: "",
+    licenseId: "",
+    ...extra,
+  };
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return form;
 }
@@ -42,7 +55,13 @@ describeEachDatabase("quote action lead capture", (store) => {
       return fetch(input, init);
     };
     // The site logs in with its client id and secret.
-    const credentials = createSiteCredentials({ baseUrl: t.baseUrl, clientId: "site", clientSecret: TEST_CLIENT_SECRET, timeoutMs: 2000, logger: captureLogger().logger });
+    const credentials = createSiteCredentials({
+      baseUrl: t.baseUrl,
+      clientId: "site",
+      clientSecret: TEST_CLIENT_SECRET,
+      timeoutMs: 2000,
+      logger: captureLogger().logger,
+    });
     const { client } = testClient(t.baseUrl, { fetch: slowLeads, timeoutMs: 10_000, credentials });
     const session = await createMemorySessionStorage<VisitorSession>({ cookie: { name: "__session", secrets: ["lead-capture-test"] } }).getSession();
     const email = `lead.retry.${Date.now()}@example.com`;

@@ -39,7 +39,11 @@ describeEachDatabase("quote action: the override modal of doc2 §5", (store) => 
 
   it("doc2 §5 a licence lookup that finds another address answers the details to ask about, and changes nothing typed yet", async () => {
     const answer = await handleAction(ctx, licenceLookup, fromHome);
-    expect(answer).toMatchObject({ ok: true, intent: "driver1", override: { firstName: "Maria", lastName: "Alvarado", address: "4120 Bluebonnet Trail", city: "Austin", state: "TX", zip: "78745" } });
+    expect(answer).toMatchObject({
+      ok: true,
+      intent: "driver1",
+      override: { firstName: "Maria", lastName: "Alvarado", address: "4120 Bluebonnet Trail", city: "Austin", state: "TX", zip: "78745" },
+    });
     expect((await current()).primary).toMatchObject({ firstName: "Maria", zip: "75201", city: "Dallas", state: "TX" });
     expect((await current()).primary.address).toBeUndefined();
   });
@@ -55,12 +59,32 @@ describeEachDatabase("quote action: the override modal of doc2 §5", (store) => 
   it("doc2 §5 Yes uses the found name and address", async () => {
     await handleAction(ctx, licenceLookup, fromHome);
     await handleAction(ctx, form({ intent: "override", use: "yes" }), await current());
-    expect((await current()).primary).toMatchObject({ firstName: "Maria", lastName: "Alvarado", address: "4120 Bluebonnet Trail", city: "Austin", state: "TX", zip: "78745" });
+    expect((await current()).primary).toMatchObject({
+      firstName: "Maria",
+      lastName: "Alvarado",
+      address: "4120 Bluebonnet Trail",
+      city: "Austin",
+      state: "TX",
+      zip: "78745",
+    });
   });
 
   it("doc2 §5 driver 3/3: a state that is not the ZIP's is flagged beside it, never replaced", async () => {
     const draft = { ...(await current()), step: "driver3" as const };
-    const fields = { intent: "driver3", address: "1500 Marilla St", address2: "", city: "Dallas", state: "OK", zip: "75201", gender: "female", marital: "single", insured: "no", residence: "own", licenseType: "", licenseId: "" };
+    const fields = {
+      intent: "driver3",
+      address: "1500 Marilla St",
+      address2: "",
+      city: "Dallas",
+      state: "OK",
+      zip: "75201",
+      gender: "female",
+      marital: "single",
+      insured: "no",
+      residence: "own",
+      licenseType: "",
+      licenseId: "",
+    };
     const answer = await handleAction(ctx, form(fields), draft);
     expect(answer).toMatchObject({ ok: false, intent: "driver3", errors: { state: ['quote.override.stateNotZip {"zip":"75201","state":"TX"}'] } });
   });

@@ -12,7 +12,8 @@ import { coverageChoices, type CoverageChoices } from "./coverage-choices";
 import { coveragesFor } from "./platform.server";
 
 const str = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
-const num = (value: unknown) => (typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)) ? Number(value) : undefined);
+const num = (value: unknown) =>
+  typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" && !Number.isNaN(Number(value)) ? Number(value) : undefined;
 
 /** An ISO or dashed date as the draft keeps it, MM-DD-YYYY. */
 export function toDraftDate(value: unknown): string | undefined {
@@ -42,7 +43,9 @@ export function policyFromCoverages(choices: CoverageChoices | null, coverages: 
   const text = (value: unknown) => (value === undefined || value === null ? "" : String(value));
   const saved: CoverageEntry[] = coverages.flatMap((c) => {
     const code = text(c.coverageCd);
-    return (COVERAGE_CODES as readonly string[]).includes(code) ? [{ coverageCd: code as CoverageEntry["coverageCd"], val1: text(c.val1), val2: text(c.val2), val3: text(c.val3) }] : [];
+    return (COVERAGE_CODES as readonly string[]).includes(code)
+      ? [{ coverageCd: code as CoverageEntry["coverageCd"], val1: text(c.val1), val2: text(c.val2), val3: text(c.val3) }]
+      : [];
   });
   const policyTerm = term === 12 ? 12 : 6;
   const key = entryKey(saved);
@@ -78,7 +81,17 @@ export function draftFromTransaction(transaction: Loose, mileageRequired: boolea
     const g = gender.fromCode(num(d.gender) ?? -1);
     const m = marital.fromCode(num(d.maritalStatus) ?? -1);
     if (!str(d.name) || !str(d.surname) || !dob || !g || !m) return [];
-    return [{ id: index === 0 ? "primary" : `d${index}`, firstName: str(d.name)!, lastName: str(d.surname)!, dob, relation: index === 0 ? 0 : Math.min(5, Math.max(1, num(d.relation) ?? 3)), gender: g, marital: m }];
+    return [
+      {
+        id: index === 0 ? "primary" : `d${index}`,
+        firstName: str(d.name)!,
+        lastName: str(d.surname)!,
+        dob,
+        relation: index === 0 ? 0 : Math.min(5, Math.max(1, num(d.relation) ?? 3)),
+        gender: g,
+        marital: m,
+      },
+    ];
   });
   return emptyDraft({
     visitorKind: "repeat",

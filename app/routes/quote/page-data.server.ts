@@ -65,7 +65,8 @@ export function applyRevisit(draft: QuoteDraft, variant: PageVariant, enteredZip
   const outcome = resolveRevisit(toDriverPrefill(draft), { californiaPage: variant.california, storedZip });
   if (outcome.kind === "discard") return emptyDraft({ mileageRequired: variant.mileageRequired });
   // Only a zip that differs from the draft's restarts the steps; a draft without a zip yet resumes whole.
-  if (outcome.kind === "whole" || !draft.primary.zip || !enteredZip) return { ...draft, visitorKind: draft.visitorKind === "new" ? "revisit" : draft.visitorKind };
+  if (outcome.kind === "whole" || !draft.primary.zip || !enteredZip)
+    return { ...draft, visitorKind: draft.visitorKind === "new" ? "revisit" : draft.visitorKind };
   const kept = fromDriverPrefill(outcome.draft);
   return emptyDraft({ primary: kept.primary, visitorKind: "revisit", mileageRequired: variant.mileageRequired });
 }
@@ -93,13 +94,26 @@ export const ESTIMATE_TIMEOUT_MS = 1500;
  * lowest premium among the plans the cards would show; null when it cannot be rated yet, when no
  * card would show, or when the platform fails or is slow.
  */
-export async function estimateFor(platform: PlatformClient, draft: QuoteDraft, coverage: CoverageChoices | null, carriers: readonly CarrierConfiguration[]): Promise<QuoteEstimate | null> {
+export async function estimateFor(
+  platform: PlatformClient,
+  draft: QuoteDraft,
+  coverage: CoverageChoices | null,
+  carriers: readonly CarrierConfiguration[],
+): Promise<QuoteEstimate | null> {
   try {
     const request = estimateRequest(draft, coverageEntriesFor(coverage, draft.policy));
     if (!request) return null;
     // The carriers' conditional rules, applied as the cards apply them (doc2 §4).
     const answer = await estimateTransaction(platform, request, carrierTerms(carriers), ESTIMATE_TIMEOUT_MS);
-    return answer?.ok ? estimateOf(answer.data, cardRulesFor(carriers, request.drivers.map((driver) => String(driver.dob ?? "")))) : null;
+    return answer?.ok
+      ? estimateOf(
+          answer.data,
+          cardRulesFor(
+            carriers,
+            request.drivers.map((driver) => String(driver.dob ?? "")),
+          ),
+        )
+      : null;
   } catch (error) {
     logger().warn({ message: error instanceof Error ? error.message : String(error) }, "estimate not available");
     return null;

@@ -44,7 +44,13 @@ export const lookupByLicence = (p: PlatformClient, license: string, dob: string)
 export const lookupByName = (p: PlatformClient, query: { firstName: string; lastName: string; dob: string; zip?: string }) =>
   p.post(
     "/api/search/driverandcar/search",
-    { FirstName: query.firstName, LastName: query.lastName, dob: query.dob, ...(query.zip ? { "Address.ZipCode": query.zip } : {}), IncludeEnhancedVehicle: true },
+    {
+      FirstName: query.firstName,
+      LastName: query.lastName,
+      dob: query.dob,
+      ...(query.zip ? { "Address.ZipCode": query.zip } : {}),
+      IncludeEnhancedVehicle: true,
+    },
     z.object({ drivers: z.array(lookupDriver), cars: z.array(lookupCar) }),
   );
 
@@ -62,15 +68,21 @@ const licenceAnswer = z.object({
   fileId: z.string(),
 });
 export type LicenceAnswer = z.output<typeof licenceAnswer>;
-export const uploadLicence = (p: PlatformClient, image: string) => p.post("/api/helper/ocr/uploadDriverLicense", { image }, licenceAnswer, { timeoutMs: 20_000 });
+export const uploadLicence = (p: PlatformClient, image: string) =>
+  p.post("/api/helper/ocr/uploadDriverLicense", { image }, licenceAnswer, { timeoutMs: 20_000 });
 
 const vehicleDetail = z.object({ vin: z.string().nullable(), year: z.number(), maker: z.string(), model: z.string() });
 export const vehicleYears = (p: PlatformClient) => p.get("/api/vehicle/years", {}, z.object({ years: z.array(z.number()) }));
 export const vehicleMakes = (p: PlatformClient, year: number) => p.get("/api/vehicle/makes", { year }, z.object({ makes: z.array(z.string()) }));
-export const vehicleModels = (p: PlatformClient, year: number, make: string) => p.get("/api/vehicle/models", { year, make }, z.object({ models: z.array(z.string()) }));
+export const vehicleModels = (p: PlatformClient, year: number, make: string) =>
+  p.get("/api/vehicle/models", { year, make }, z.object({ models: z.array(z.string()) }));
 /** doc2 §7 VIN; `warning` when the VIN decodes but its check digit does not match. */
 export const decodeVin = (p: PlatformClient, vin: string) =>
-  p.get("/api/vehicle/detailbyvin", { vin }, z.object({ details: z.array(vehicleDetail), warning: z.object({ code: z.string(), message: z.string() }).optional() }));
+  p.get(
+    "/api/vehicle/detailbyvin",
+    { vin },
+    z.object({ details: z.array(vehicleDetail), warning: z.object({ code: z.string(), message: z.string() }).optional() }),
+  );
 
 const availabilityAnswer = z.object({ state: z.string(), served: z.boolean().nullable(), carrierCount: z.number(), quotable: z.boolean() });
 /**
@@ -84,8 +96,7 @@ const coverageAnswer = z.looseObject({ coverageProducts: z.array(z.unknown()), c
 export const coveragesFor = (p: PlatformClient, state: string) => p.get("/api/rating/v2/getCoverages", { state }, coverageAnswer);
 
 const leadAnswer = z.object({ leadKey: z.string(), status: z.string() });
-export const createLead = (p: PlatformClient, body: JsonBody, state: string) =>
-  p.post("/api/lead/create", { ...body, state }, leadAnswer);
+export const createLead = (p: PlatformClient, body: JsonBody, state: string) => p.post("/api/lead/create", { ...body, state }, leadAnswer);
 export const updateLead = (p: PlatformClient, leadKey: string, body: JsonBody) => p.patch(`/api/lead/${encodeURIComponent(leadKey)}`, body, leadAnswer);
 
 export const prepareTransaction = (p: PlatformClient, transaction: JsonBody) =>
@@ -137,7 +148,25 @@ export const rateQuoteTransaction = (p: PlatformClient, rateQuoteId: string) =>
 
 const affiliateAnswer = z.looseObject({ lead: z.looseObject({ rawData: z.record(z.string(), z.unknown()) }) });
 /** The partner's lead (doc2 §7): by customer id or by gclid, with the partner link's signature `sig` the platform checks. */
-export const affiliateLead = (p: PlatformClient, query: { customerid?: string; utm_source: string; utm_medium?: string; utm_campaign?: string; gclid?: string; sig?: string }) =>
+export const affiliateLead = (
+  p: PlatformClient,
+  query: { customerid?: string; utm_source: string; utm_medium?: string; utm_campaign?: string; gclid?: string; sig?: string },
+) =>
   query.customerid
-    ? p.get("/api/lead/get-by-utm", { customerid: query.customerid, utm_source: query.utm_source, utm_medium: query.utm_medium, utm_campaign: query.utm_campaign, gclid: query.gclid, sig: query.sig }, affiliateAnswer)
-    : p.get("/api/lead/affiliate", { gclid: query.gclid, partnerId: query.utm_source, source: query.utm_source, medium: query.utm_medium, campaign: query.utm_campaign, sig: query.sig }, affiliateAnswer);
+    ? p.get(
+        "/api/lead/get-by-utm",
+        {
+          customerid: query.customerid,
+          utm_source: query.utm_source,
+          utm_medium: query.utm_medium,
+          utm_campaign: query.utm_campaign,
+          gclid: query.gclid,
+          sig: query.sig,
+        },
+        affiliateAnswer,
+      )
+    : p.get(
+        "/api/lead/affiliate",
+        { gclid: query.gclid, partnerId: query.utm_source, source: query.utm_source, medium: query.utm_medium, campaign: query.utm_campaign, sig: query.sig },
+        affiliateAnswer,
+      );

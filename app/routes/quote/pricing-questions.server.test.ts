@@ -21,15 +21,33 @@ function formOf(fields: Record<string, string>): FormData {
 }
 
 const driver3 = (extra: Record<string, string> = {}) =>
-  formOf({ intent: "driver3", address: "1500 Marilla St", address2: "", city: "Dallas", state: "TX", zip: "75201", gender: "female", marital: "single", insured: "yes", licenseType: "", licenseId: "", ...extra });
-const vehicle = (extra: Record<string, string> = {}) => formOf({ intent: "vehicle-save", entry: "ymm", year: "2019", make: "Honda", model: "Civic", id: "", existing: "false", ...extra });
+  formOf({
+    intent: "driver3",
+    address: "1500 Marilla St",
+    address2: "",
+    city: "Dallas",
+    state: "TX",
+    zip: "75201",
+    gender: "female",
+    marital: "single",
+    insured: "yes",
+    licenseType: "",
+    licenseId: "",
+    ...extra,
+  });
+const vehicle = (extra: Record<string, string> = {}) =>
+  formOf({ intent: "vehicle-save", entry: "ymm", year: "2019", make: "Honda", model: "Civic", id: "", existing: "false", ...extra });
 
 describeEachDatabase("quote action pricing questions", (store) => {
   let t: TestPlatform;
   let ctx: ActionContext;
   let draft: QuoteDraft;
   beforeAll(async () => {
-    ({ platform: t, ctx, draft } = await startQuoteActionFixture(store(), { name: "pricing", step: "driver3", completed: [], t: ((key: string) => key) as unknown as TFunction }));
+    ({
+      platform: t,
+      ctx,
+      draft,
+    } = await startQuoteActionFixture(store(), { name: "pricing", step: "driver3", completed: [], t: ((key: string) => key) as unknown as TFunction }));
   });
   afterAll(async () => {
     await t.close();
@@ -53,7 +71,11 @@ describeEachDatabase("quote action pricing questions", (store) => {
     expect((await saved()).primary).toMatchObject({ insuredMonths: 6, agencyTransfer: false });
     expect(await handleAction(ctx, driver3({ insured: "no", agencyTransfer: "yes" }), await saved())).toMatchObject({ ok: true });
     expect((await saved()).primary.agencyTransfer).toBeUndefined();
-    expect(await handleAction(ctx, driver3({ agencyTransfer: "maybe" }), await saved())).toEqual({ ok: false, intent: "driver3", errors: { agencyTransfer: [errorKeys.agencyTransferInvalid] } });
+    expect(await handleAction(ctx, driver3({ agencyTransfer: "maybe" }), await saved())).toEqual({
+      ok: false,
+      intent: "driver3",
+      errors: { agencyTransfer: [errorKeys.agencyTransferInvalid] },
+    });
   });
 
   it("driver 3/3 refuses a residence or a duration outside the offered ones, beside the field", async () => {
@@ -65,10 +87,15 @@ describeEachDatabase("quote action pricing questions", (store) => {
   });
 
   it("the vehicle window saves owned/financed/leased, months owned and the annual mileage; an edit keeps the row", async () => {
-    expect(await handleAction(ctx, vehicle({ ownership: "financed", monthsOwned: "36", mileage: "8200" }), await saved())).toMatchObject({ ok: true, intent: "vehicle-save" });
+    expect(await handleAction(ctx, vehicle({ ownership: "financed", monthsOwned: "36", mileage: "8200" }), await saved())).toMatchObject({
+      ok: true,
+      intent: "vehicle-save",
+    });
     const [row] = (await saved()).vehicles;
     expect(row).toMatchObject({ year: 2019, make: "Honda", model: "Civic", ownership: "financed", monthsOwned: 36, mileage: 8200 });
-    expect(await handleAction(ctx, vehicle({ id: row!.id, ownership: "owned", monthsOwned: "96", mileage: "12000" }), await saved())).toMatchObject({ ok: true });
+    expect(await handleAction(ctx, vehicle({ id: row!.id, ownership: "owned", monthsOwned: "96", mileage: "12000" }), await saved())).toMatchObject({
+      ok: true,
+    });
     expect((await saved()).vehicles).toEqual([expect.objectContaining({ id: row!.id, ownership: "owned", monthsOwned: 96, mileage: 12000 })]);
   });
 

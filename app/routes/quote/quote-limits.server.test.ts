@@ -41,18 +41,34 @@ describeEachDatabase("quote limits: drivers and vehicles per quote", (store) => 
     ...draft,
     drivers: [
       ...draft.drivers,
-      ...Array.from({ length: MAX_DRIVERS_PER_QUOTE - draft.drivers.length }, (_, i) => ({ id: `d${i}`, firstName: "Sam", lastName: "Vega", dob: "04-12-1995", relation: 3, gender: "male" as const, marital: "single" as const })),
+      ...Array.from({ length: MAX_DRIVERS_PER_QUOTE - draft.drivers.length }, (_, i) => ({
+        id: `d${i}`,
+        firstName: "Sam",
+        lastName: "Vega",
+        dob: "04-12-1995",
+        relation: 3,
+        gender: "male" as const,
+        marital: "single" as const,
+      })),
     ],
     vehicles: Array.from({ length: MAX_VEHICLES_PER_QUOTE }, (_, i) => ({ id: `v${i}`, year: 2019, make: "Honda", model: "Civic" })),
   });
 
   it("doc2 §2 the driver beyond the limit is refused beside the name, with the limit in the message", async () => {
-    const answer = await handleAction(ctx, formOf({ intent: "driver-save", id: "", firstName: "Lia", lastName: "Vega", dob: "04/12/2001", relation: "2", gender: "female", marital: "single" }), full());
+    const answer = await handleAction(
+      ctx,
+      formOf({ intent: "driver-save", id: "", firstName: "Lia", lastName: "Vega", dob: "04/12/2001", relation: "2", gender: "female", marital: "single" }),
+      full(),
+    );
     expect(answer).toEqual({ ok: false, intent: "driver-save", errors: { firstName: [`quote.drivers.tooMany {"max":${MAX_DRIVERS_PER_QUOTE}}`] } });
   });
 
   it("doc2 §2 the vehicle beyond the limit is refused, with the limit in the message", async () => {
-    const answer = await handleAction(ctx, formOf({ intent: "vehicle-save", entry: "ymm", year: "2019", make: "Honda", model: "Civic", id: "", existing: "false" }), full());
+    const answer = await handleAction(
+      ctx,
+      formOf({ intent: "vehicle-save", entry: "ymm", year: "2019", make: "Honda", model: "Civic", id: "", existing: "false" }),
+      full(),
+    );
     expect(answer).toEqual({ ok: false, intent: "vehicle-save", errors: {}, notice: `quote.vehicles.tooMany {"max":${MAX_VEHICLES_PER_QUOTE}}` });
   });
 
@@ -82,7 +98,10 @@ describeEachDatabase("quote limits: drivers and vehicles per quote", (store) => 
       });
     const over = await send(MAX_DRIVERS_PER_QUOTE + 1, MAX_VEHICLES_PER_QUOTE + 1);
     expect(over.status).toBe(400);
-    expect(over.body.errors).toEqual({ "transaction.drivers": `at most ${MAX_DRIVERS_PER_QUOTE} drivers`, "transaction.cars": `at most ${MAX_VEHICLES_PER_QUOTE} vehicles` });
+    expect(over.body.errors).toEqual({
+      "transaction.drivers": `at most ${MAX_DRIVERS_PER_QUOTE} drivers`,
+      "transaction.cars": `at most ${MAX_VEHICLES_PER_QUOTE} vehicles`,
+    });
     expect((await send(MAX_DRIVERS_PER_QUOTE, MAX_VEHICLES_PER_QUOTE)).status).toBe(200);
   });
 });

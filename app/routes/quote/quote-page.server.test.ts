@@ -68,10 +68,21 @@ function recordingPlatform(calls: string[], stored: Record<string, unknown>): Pl
     calls.push(`${method} ${path}${method === "GET" && queryOrBody && Object.keys(queryOrBody).length ? ` ${JSON.stringify(queryOrBody)}` : ""}`);
     return answer(method, path, queryOrBody);
   };
-  return { get: record("GET"), post: record("POST"), patch: record("PATCH"), delete: record("DELETE"), header: () => ({}), baseUrl: () => "http://platform" } as unknown as PlatformClient;
+  return {
+    get: record("GET"),
+    post: record("POST"),
+    patch: record("PATCH"),
+    delete: record("DELETE"),
+    header: () => ({}),
+    baseUrl: () => "http://platform",
+  } as unknown as PlatformClient;
 }
 
-function args(calls: string[], path: string, options: { cookie?: string; form?: Record<string, string>; stored?: Record<string, unknown>; platform?: PlatformClient } = {}): Args {
+function args(
+  calls: string[],
+  path: string,
+  options: { cookie?: string; form?: Record<string, string>; stored?: Record<string, unknown>; platform?: PlatformClient } = {},
+): Args {
   const context = new RouterContextProvider();
   const platform = options.platform ?? recordingPlatform(calls, options.stored ?? {});
   const settings = quoteSettingsSchema.parse({ brandCode: "lonestar" });
@@ -93,7 +104,11 @@ function args(calls: string[], path: string, options: { cookie?: string; form?: 
   const url = new URL(`http://localhost${path}`);
   const headers = options.cookie ? { cookie: options.cookie } : undefined;
   const request = options.form
-    ? new Request(url, { method: "POST", body: new URLSearchParams(options.form), headers: { ...headers, "content-type": "application/x-www-form-urlencoded" } })
+    ? new Request(url, {
+        method: "POST",
+        body: new URLSearchParams(options.form),
+        headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+      })
     : new Request(url, { headers });
   return { request, context, params: {}, url, pattern: "/quote" } as unknown as Args;
 }
@@ -131,7 +146,9 @@ describe("GET changes nothing", () => {
     const calls: string[] = [];
     const stored = emptyDraft({ step: "driver2", primary: { firstName: "Tex", dob: "01-02-1980", state: "TX", zip: "75201" } });
     // The Texas draft is shown discarded on the California page, but only the next POST saves that.
-    const answer = (await load(args(calls, "/get-a-quote-ca", { cookie: await cookieFor("draft-1"), stored }))) as { page: { draft: { step: string; primary: { firstName?: string } } } };
+    const answer = (await load(args(calls, "/get-a-quote-ca", { cookie: await cookieFor("draft-1"), stored }))) as {
+      page: { draft: { step: string; primary: { firstName?: string } } };
+    };
     expect(calls).toContain("GET /api/quote/drafts/draft-1");
     expect(calls.filter((call) => WRITES.test(call))).toEqual([]);
     expect(answer.page.draft.step).toBe("driver1");
@@ -146,7 +163,9 @@ describe("GET changes nothing", () => {
     expect(calls.filter((call) => WRITES.test(call))).toEqual([]);
 
     const posted: string[] = [];
-    const result = await action(args(posted, "/quote", { cookie: start, form: { intent: "driver1", entryMode: "nondl", firstName: "Ana", lastName: "Reyes", dob: "04/12/1990" } }));
+    const result = await action(
+      args(posted, "/quote", { cookie: start, form: { intent: "driver1", entryMode: "nondl", firstName: "Ana", lastName: "Reyes", dob: "04/12/1990" } }),
+    );
     const created = posted.filter((call) => call === "POST /api/quote/drafts");
     expect(created).toHaveLength(1);
     const setCookies = (result as unknown as { init: ResponseInit }).init.headers as Headers;

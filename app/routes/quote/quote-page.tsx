@@ -41,7 +41,17 @@ async function pageContext(args: Route.LoaderArgs | Route.ActionArgs): Promise<P
   // doc2 §4: the California page talks to the brand's California endpoint.
   const platform = clientForVariant(site.platform(), site.brand.endpoints, variant.california);
   // One session and one place per request: a loader after the action sees what the action saved.
-  return { request, url, platform, session: await requestSession(request, context), settings, variant, start: currentQuoteStart(request, context), carriers, states: site.brand.states };
+  return {
+    request,
+    url,
+    platform,
+    session: await requestSession(request, context),
+    settings,
+    variant,
+    start: currentQuoteStart(request, context),
+    carriers,
+    states: site.brand.states,
+  };
 }
 
 /**

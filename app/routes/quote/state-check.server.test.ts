@@ -57,7 +57,13 @@ function args(path: string, client: PlatformClient, options: Options = {}): Args
   context.set(siteContext, {
     platform: () => client,
     trackId: "track-1",
-    brand: { code: "bluebonnet", name: "Bluebonnet", endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["az", "nm", "ca"], states: options.states ?? ["TX", "AZ", "NM", "CA"] },
+    brand: {
+      code: "bluebonnet",
+      name: "Bluebonnet",
+      endpoints: { api: "/api", caApi: "/api/ca" },
+      experiences: ["az", "nm", "ca"],
+      states: options.states ?? ["TX", "AZ", "NM", "CA"],
+    },
     lang: options.lang ?? "en",
     ip: "203.0.113.9",
     content: { flowSettings: async () => settings, carriers: async () => carriers },
@@ -94,7 +100,10 @@ describe("doc2 §1, §5 the quote page checks its state before the form", () => 
   it("doc2 §1 a served state no carrier of the brand rates goes to the coming-soon page, in the page's language", async () => {
     const unrated = { carrierCount: 0 };
     expect(location(await load(args("/quote/nm", platform([], unrated), { state: "nm" })))).toEqual({ status: 302, location: "/coming-soon" });
-    expect(location(await load(args("/es/quote/nm", platform([], unrated), { state: "nm", lang: "es" })))).toEqual({ status: 302, location: "/es/coming-soon" });
+    expect(location(await load(args("/es/quote/nm", platform([], unrated), { state: "nm", lang: "es" })))).toEqual({
+      status: 302,
+      location: "/es/coming-soon",
+    });
   });
 
   it("doc2 §5 a state the brand's CMS states lack goes to the out-of-state page naming the state, though the platform could rate it", async () => {
@@ -109,7 +118,10 @@ describe("doc2 §1, §5 the quote page checks its state before the form", () => 
   it("doc2 §1 a state the brand serves with no CMS carrier selling there goes to the coming-soon page, without asking the platform", async () => {
     const calls: string[] = [];
     const texasOnly = [{ carrierId: "bluebonnet-lantern", states: ["TX"] }];
-    expect(location(await load(args("/quote/nm", platform(calls, { carrierCount: 2 }), { state: "nm", carriers: texasOnly })))).toEqual({ status: 302, location: "/coming-soon" });
+    expect(location(await load(args("/quote/nm", platform(calls, { carrierCount: 2 }), { state: "nm", carriers: texasOnly })))).toEqual({
+      status: 302,
+      location: "/coming-soon",
+    });
     expect(calls.some((call) => call.includes("stateAvailability"))).toBe(false);
   });
 

@@ -15,13 +15,17 @@ function call(path: string, answer: (platformPath: string) => Answer) {
 
 describe("doc2 §2 add vehicle: the make and model lists", () => {
   it("answers the makes of the year asked for, cached an hour in the visitor's browser only", async () => {
-    const result = await call("/quote/vehicle-options?year=2020", (p) => (p === "/api/vehicle/makes" ? { ok: true, status: 200, data: { makes: ["Honda", "Toyota"] } } : null));
+    const result = await call("/quote/vehicle-options?year=2020", (p) =>
+      p === "/api/vehicle/makes" ? { ok: true, status: 200, data: { makes: ["Honda", "Toyota"] } } : null,
+    );
     expect(result.data).toEqual({ year: 2020, make: null, makes: ["Honda", "Toyota"], models: [], failed: false });
     expect(new Headers(result.init?.headers).get("Cache-Control")).toBe("private, max-age=3600");
   });
 
   it("answers the models of the year and make asked for", async () => {
-    const result = await call("/quote/vehicle-options?year=2020&make=Toyota", (p) => (p === "/api/vehicle/models" ? { ok: true, status: 200, data: { models: ["Camry"] } } : null));
+    const result = await call("/quote/vehicle-options?year=2020&make=Toyota", (p) =>
+      p === "/api/vehicle/models" ? { ok: true, status: 200, data: { models: ["Camry"] } } : null,
+    );
     expect(result.data).toEqual({ year: 2020, make: "Toyota", makes: [], models: ["Camry"], failed: false });
   });
 

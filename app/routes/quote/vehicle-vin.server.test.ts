@@ -53,13 +53,19 @@ describeEachDatabase("quote action: VIN entry in the vehicle step", (store) => {
 
   it("doc2 §5 VIN: a confirmation for another VIN does not skip the warning", async () => {
     const answer = await handleAction(ctx, vinForm("1HGCM82633A004353", { "confirm.vin": "1C6RD6FT2CS310366" }), draft);
-    expect(answer).toMatchObject({ ok: false, errors: {}, warnings: { vin: { value: "1HGCM82633A004353", message: expect.stringContaining("2003 Honda Accord") } } });
+    expect(answer).toMatchObject({
+      ok: false,
+      errors: {},
+      warnings: { vin: { value: "1HGCM82633A004353", message: expect.stringContaining("2003 Honda Accord") } },
+    });
   });
 
   it("a VIN with a matching check digit saves at once, with no warning", async () => {
     const answer = await handleAction(ctx, vinForm("1GC1KXCG9BF123456"), await current());
     expect(answer).toEqual({ ok: true, intent: "vehicle-save" });
-    expect((await current()).vehicles).toContainEqual(expect.objectContaining({ vin: "1GC1KXCG9BF123456", year: 2011, make: "Chevrolet", model: "Silverado 2500" }));
+    expect((await current()).vehicles).toContainEqual(
+      expect.objectContaining({ vin: "1GC1KXCG9BF123456", year: 2011, make: "Chevrolet", model: "Silverado 2500" }),
+    );
   });
 
   it("doc2 §5 VIN: a wrong check digit that decodes to no vehicle says so beside the field and points to year, make and model", async () => {

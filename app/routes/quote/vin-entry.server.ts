@@ -62,5 +62,7 @@ export function vinEntry(answer: DecodeAnswer, options: VinEntryOptions): VinEnt
   }
   const vehicle = { year: detail.year, maker: detail.maker, model: detail.model };
   if (!checkDigit || confirmed) return { kind: "decoded", vehicle };
-  return warn(options.t(options.listed === undefined ? "vinCheck.decoded" : "vinCheck.decodedListed", { vehicle: vehicleLabel(vehicle), button: options.button }));
+  return warn(
+    options.t(options.listed === undefined ? "vinCheck.decoded" : "vinCheck.decodedListed", { vehicle: vehicleLabel(vehicle), button: options.button }),
+  );
 }

@@ -10,7 +10,18 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { forgetStoredPrefill } from "~/domain/quote/browser-storage";
-import { clickStage, hashForStep, layoutFor, nextStep, previousStep, PREVIOUS_QUOTES_HASH, stageOf, type ProgressState, type Stage, type Step } from "~/domain/quote/progress";
+import {
+  clickStage,
+  hashForStep,
+  layoutFor,
+  nextStep,
+  previousStep,
+  PREVIOUS_QUOTES_HASH,
+  stageOf,
+  type ProgressState,
+  type Stage,
+  type Step,
+} from "~/domain/quote/progress";
 import { ProgressStages } from "~/components/progress-stages";
 import { EstimateQuoteWidget } from "~/components/estimate-quote-widget";
 import { requestStepFocus } from "./steps/step-frame";
@@ -212,7 +223,9 @@ export function QuoteWizard(props: WizardProps) {
             )}
           </div>
         ) : (
-          <div className={`grid gap-6 lg:items-start ${hasSummary ? "lg:grid-cols-[16rem_minmax(0,1fr)_18rem]" : "lg:grid-cols-[minmax(0,1fr)_18rem] xl:px-24"}`}>
+          <div
+            className={`grid gap-6 lg:items-start ${hasSummary ? "lg:grid-cols-[16rem_minmax(0,1fr)_18rem]" : "lg:grid-cols-[minmax(0,1fr)_18rem] xl:px-24"}`}
+          >
             {hasSummary ? (
               <aside aria-label={t("quote.summary.label")} className="order-3 lg:order-1">
                 <SummaryPanels draft={draft} onStage={goStage} />
@@ -233,15 +246,15 @@ export function QuoteWizard(props: WizardProps) {
       </div>
       {verifyCode ? (
         <Suspense fallback={null}>
-        <VerifyOwnerModal
-          rateQuoteId={verifyCode}
-          onVerified={() => {
-            setVerifyCode(undefined);
-            // The verified quote is in the session: the browser posts its entry, which loads it and opens the quote stage.
-            postEntry(`${window.location.pathname}?code=${encodeURIComponent(verifyCode)}`);
-          }}
-          onReset={() => restart()}
-        />
+          <VerifyOwnerModal
+            rateQuoteId={verifyCode}
+            onVerified={() => {
+              setVerifyCode(undefined);
+              // The verified quote is in the session: the browser posts its entry, which loads it and opens the quote stage.
+              postEntry(`${window.location.pathname}?code=${encodeURIComponent(verifyCode)}`);
+            }}
+            onReset={() => restart()}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -31,7 +31,9 @@ function platform(): PlatformClient {
     if (endpoint === "/api/address/citybyzip") return ok(ZIPS[query?.zip ?? ""] ?? { addresses: [], isQuoteAvaliable: false });
     // The brand's carriers selling in the state: the platform rates each of them.
     if (endpoint === "/api/rating/stateAvailability") {
-      const carrierCount = String((query as { carrierIds?: string })?.carrierIds ?? "").split(",").filter(Boolean).length;
+      const carrierCount = String((query as { carrierIds?: string })?.carrierIds ?? "")
+        .split(",")
+        .filter(Boolean).length;
       return ok({ state: (query as { state?: string })?.state, served: null, carrierCount, quotable: carrierCount > 0 });
     }
     return null;
@@ -52,14 +54,20 @@ function args(path: string, zip: string, intent = "zip", experiences = ["ca"], m
     ip: "203.0.113.9",
     content: {
       flowSettings: async () => settings,
-      carriers: async () => [carrierConfigurationSchema.parse({ carrierId: "golden-poppy", brands: ["lonestar"], states: ["CA"] }), carrierConfigurationSchema.parse({ carrierId: "red-river", brands: ["lonestar"], states: ["TX"] })],
+      carriers: async () => [
+        carrierConfigurationSchema.parse({ carrierId: "golden-poppy", brands: ["lonestar"], states: ["CA"] }),
+        carrierConfigurationSchema.parse({ carrierId: "red-river", brands: ["lonestar"], states: ["TX"] }),
+      ],
       officeSettings: async () => {
         throw new Error("none");
       },
     },
   } as unknown as SiteContext);
   const url = new URL(`http://localhost${path}`);
-  const request = method === "POST" ? new Request(url, { method: "POST", body: new URLSearchParams({ intent, zip }), headers: { "content-type": "application/x-www-form-urlencoded" } }) : new Request(url);
+  const request =
+    method === "POST"
+      ? new Request(url, { method: "POST", body: new URLSearchParams({ intent, zip }), headers: { "content-type": "application/x-www-form-urlencoded" } })
+      : new Request(url);
   return { request, context, params: {}, url, pattern: path } as unknown as Args;
 }
 
@@ -127,7 +135,9 @@ describe("doc2 §2 the California page", () => {
   });
 
   it("doc2 §2 a brand with one answers it", async () => {
-    const page = (await loader(args("/get-a-quote-ca", "", "", ["ca"], "GET") as unknown as Parameters<typeof loader>[0])) as { variant: { california: boolean } };
+    const page = (await loader(args("/get-a-quote-ca", "", "", ["ca"], "GET") as unknown as Parameters<typeof loader>[0])) as {
+      variant: { california: boolean };
+    };
     expect(page.variant.california).toBe(true);
   });
 });

@@ -12,11 +12,19 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const answer = holdsQuote(request, url, transactionId) ? await declarations(context.get(siteContext).platform(), transactionId) : undefined;
   if (!answer?.ok) {
     const status = answer === null ? 503 : 404;
-    return new Response(status === 404 ? "Not found" : "The document is not available right now. Please try again.", { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+    return new Response(status === 404 ? "Not found" : "The document is not available right now. Please try again.", {
+      status,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    });
   }
   const fileName = answer.data.fileName.replace(/[^A-Za-z0-9._-]/g, "");
   return new Response(Buffer.from(answer.data.pdf, "base64"), {
     status: 200,
-    headers: { "content-type": "application/pdf", "content-disposition": `attachment; filename="${fileName}"`, "cache-control": "private, no-store", "x-content-type-options": "nosniff" },
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
   });
 }

@@ -34,14 +34,26 @@ export const coverageOptionsSchema = z.object({
 });
 export type CoverageOptionsAnswer = z.output<typeof coverageOptionsSchema>;
 
-const planSchema = z.object({ planType: z.enum(PLAN_TYPES), totalPremium: z.number(), downPaymentAmount: z.number(), installmentPaymentAmount: z.number(), numberOfInstallments: z.number() });
+const planSchema = z.object({
+  planType: z.enum(PLAN_TYPES),
+  totalPremium: z.number(),
+  downPaymentAmount: z.number(),
+  installmentPaymentAmount: z.number(),
+  numberOfInstallments: z.number(),
+});
 export const resultsSchema = z.object({
   transactionId: z.string(),
   state: z.string(),
   isDone: z.boolean(),
   completedCount: z.number(),
   totalCount: z.number(),
-  results: z.array(z.object({ carrierId: z.string(), companyName: z.string(), rates: z.array(z.object({ rateId: z.string(), annualPremium: z.number(), paymentPlans: z.array(planSchema) })) })),
+  results: z.array(
+    z.object({
+      carrierId: z.string(),
+      companyName: z.string(),
+      rates: z.array(z.object({ rateId: z.string(), annualPremium: z.number(), paymentPlans: z.array(planSchema) })),
+    }),
+  ),
   errors: z.array(z.object({ carrierId: z.string(), message: z.string() })),
 });
 export type RentersResults = z.output<typeof resultsSchema>;

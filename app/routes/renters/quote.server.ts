@@ -31,7 +31,6 @@ import { rentersPaths } from "./paths";
 import { holdsQuote, rememberQuote } from "./quotes.server";
 import { formOptions, rentersSettings, type RentersSettings } from "./settings.server";
 
-
 export interface OutOfState {
   state: string;
   stateName: string;
@@ -74,7 +73,12 @@ const mapsKeyOf = async (context: Readonly<RouterContextProvider>) => {
 };
 
 /** The form's starting values: the repeat quote's, or the configured defaults. */
-function defaults(settings: RentersSettings, options: CoverageOptionsAnswer, today: string, stored: Awaited<ReturnType<typeof prepare>>): Partial<RentersFormFields> {
+function defaults(
+  settings: RentersSettings,
+  options: CoverageOptionsAnswer,
+  today: string,
+  stored: Awaited<ReturnType<typeof prepare>>,
+): Partial<RentersFormFields> {
   const contents = options.CoverageC.includes(settings.defaultContents) ? settings.defaultContents : (options.CoverageC[0] ?? settings.defaultContents);
   const base: Partial<RentersFormFields> = {
     effectiveDate: today,
@@ -105,7 +109,9 @@ function defaults(settings: RentersSettings, options: CoverageOptionsAnswer, tod
     zip: q.address.zipCode,
     roommates: q.additionalCustomers.filter((r) => r.Role === 0).map((r) => ({ firstName: r.Name, lastName: r.Surname })),
     ...(party ? { hasInterestedParty: "on", party: { firstName: party.Name, lastName: party.Surname, email: party.Email } } : {}),
-    ...(c.CoverageC ? { contents: String(c.CoverageC), lossOfUse: String(c.CoverageD ?? ""), liability: String(c.CoverageE ?? ""), medical: String(c.CoverageF ?? "") } : {}),
+    ...(c.CoverageC
+      ? { contents: String(c.CoverageC), lossOfUse: String(c.CoverageD ?? ""), liability: String(c.CoverageE ?? ""), medical: String(c.CoverageF ?? "") }
+      : {}),
     ...(c.AllOtherPeril ? { allOtherPeril: String(c.AllOtherPeril), windHail: String(c.WindHail ?? "") } : {}),
     replacementCost: c.ReplacementCost ? "on" : "",
     rentalIncome: String(c.RentalIncome ?? 0),
@@ -208,7 +214,8 @@ export function refusalDetail(refusal: { message: string; messageCode: string | 
 }
 
 /** A refusal of the request itself (4xx); no answer or a platform failure (5xx) is "unavailable". */
-const isRefusal = (answer: { status: number } | null): answer is { status: number; message: string; messageCode: string | null } => answer !== null && answer.status >= 400 && answer.status < 500;
+const isRefusal = (answer: { status: number } | null): answer is { status: number; message: string; messageCode: string | null } =>
+  answer !== null && answer.status >= 400 && answer.status < 500;
 
 const POLL_MS = 400;
 const PURCHASE_WAIT_MS = 20_000;
@@ -227,18 +234,25 @@ export async function quoteAction({ request, context, url }: { request: Request;
     const submission = parseWithZod(formData, { schema: quoteSchema(rules) });
     if (submission.status !== "success") return data<QuoteActionData>({ view: "form", result: submission.reply() }, { status: 400 });
     const v = submission.value;
-    const unavailable = () => data<QuoteActionData>({ view: "form", result: submission.reply({ formErrors: [t("renters.errors.unavailable")] }) }, { status: 503 });
+    const unavailable = () =>
+      data<QuoteActionData>({ view: "form", result: submission.reply({ formErrors: [t("renters.errors.unavailable")] }) }, { status: 503 });
     if (!options) return unavailable();
     const state = await zipState(platform, v.zip, site.brand.code);
     if (state === null) return unavailable();
-    if (!state) return data<QuoteActionData>({ view: "form", result: submission.reply({ fieldErrors: { zip: ["renters.errors.zipUnknown"] } }) }, { status: 400 });
+    if (!state)
+      return data<QuoteActionData>({ view: "form", result: submission.reply({ fieldErrors: { zip: ["renters.errors.zipUnknown"] } }) }, { status: 400 });
     if (!settings.allowedStates.includes(state)) {
       const widgets = await site.content.flowSettings("widgetSettings", site.brand.code);
       const name = stateName(state, site.lang);
-      return data<QuoteActionData>({ view: "form", result: submission.reply(), outOfState: { state, stateName: name, message: fillPositional(pick(settings.outOfState, site.lang), [name]), redirect: widgets.waitListRedirect } });
+      return data<QuoteActionData>({
+        view: "form",
+        result: submission.reply(),
+        outOfState: { state, stateName: name, message: fillPositional(pick(settings.outOfState, site.lang), [name]), redirect: widgets.waitListRedirect },
+      });
     }
     // Each rate request rates with every renters carrier: counted per visitor, by the platform.
-    if (!(await visitorMayAct(platform, "renters-rates"))) return data<QuoteActionData>({ view: "form", result: submission.reply({ formErrors: [t("renters.errors.tooMany")] }) }, { status: 429 });
+    if (!(await visitorMayAct(platform, "renters-rates")))
+      return data<QuoteActionData>({ view: "form", result: submission.reply({ formErrors: [t("renters.errors.tooMany")] }) }, { status: 429 });
     const answer = await rate(platform, {
       customer: { name: v.firstName, surname: v.lastName, email: v.email, phoneNumber: v.phone },
       address: { address1: v.address1, address2: v.address2, city: v.city, zipCode: v.zip },
@@ -247,8 +261,15 @@ export async function quoteAction({ request, context, url }: { request: Request;
       coverages: platformCoverages(v),
     });
     if (!answer?.ok) {
-      logger().warn({ trackId: site.trackId, status: answer?.status ?? null, fields: answer ? Object.keys(answer.fieldErrors) : [] }, "renters rate request refused");
-      if (answer?.fieldErrors.effectiveDate) return data<QuoteActionData>({ view: "form", result: submission.reply({ fieldErrors: { effectiveDate: [rules.invalidDateMessage] } }) }, { status: 400 });
+      logger().warn(
+        { trackId: site.trackId, status: answer?.status ?? null, fields: answer ? Object.keys(answer.fieldErrors) : [] },
+        "renters rate request refused",
+      );
+      if (answer?.fieldErrors.effectiveDate)
+        return data<QuoteActionData>(
+          { view: "form", result: submission.reply({ fieldErrors: { effectiveDate: [rules.invalidDateMessage] } }) },
+          { status: 400 },
+        );
       return unavailable();
     }
     return data<QuoteActionData>(
@@ -260,14 +281,21 @@ export async function quoteAction({ request, context, url }: { request: Request;
   const submission = parseWithZod(formData, { schema: buySchema(rules) });
   if (submission.status !== "success") return data<QuoteActionData>({ view: "form", result: submission.reply() }, { status: 400 });
   const v: BuyValues = submission.value;
-  const refuse = (message: string, status: number) => data<QuoteActionData>({ view: "form", result: submission.reply({ formErrors: [message] }), quoted: { transactionId: v.transactionId, state: "" } }, { status });
+  const refuse = (message: string, status: number) =>
+    data<QuoteActionData>(
+      { view: "form", result: submission.reply({ formErrors: [message] }), quoted: { transactionId: v.transactionId, state: "" } },
+      { status },
+    );
   if (!holdsQuote(request, url, v.transactionId)) return refuse(pick(settings.buyNotPossible, site.lang), 403);
 
   const check = await validate(platform, { TransactionId: v.transactionId, CarrierId: v.carrierId, EffectiveDate: v.effectiveDate, PlanType: v.planType });
   if (!check?.ok) {
     // doc3 §8: a failed buy-now validate shows its detail text.
-    if (check?.messageCode === "EFFECTIVE_DATE") return data<QuoteActionData>({ view: "form", result: submission.reply({ fieldErrors: { effectiveDate: [rules.invalidDateMessage] } }) }, { status: 400 });
-    return isRefusal(check) ? refuse(refusalDetail(check, site.lang, t, pick(settings.buyNotPossible, site.lang)), 422) : refuse(t("renters.errors.unavailable"), 503);
+    if (check?.messageCode === "EFFECTIVE_DATE")
+      return data<QuoteActionData>({ view: "form", result: submission.reply({ fieldErrors: { effectiveDate: [rules.invalidDateMessage] } }) }, { status: 400 });
+    return isRefusal(check)
+      ? refuse(refusalDetail(check, site.lang, t, pick(settings.buyNotPossible, site.lang)), 422)
+      : refuse(t("renters.errors.unavailable"), 503);
   }
   const state = await zipState(platform, v.zip, site.brand.code);
   if (!state) return refuse(t("renters.errors.unavailable"), 503);
@@ -297,8 +325,13 @@ export async function quoteAction({ request, context, url }: { request: Request;
     ...(origin ? { documentUrl: `${origin}${localizePath(rentersPaths.declarations, site.lang)}?transactionId=${encodeURIComponent(v.transactionId)}` } : {}),
   });
   if (!bought?.ok) {
-    logger().warn({ trackId: site.trackId, transactionId: v.transactionId, status: bought?.status ?? null, messageCode: bought?.messageCode ?? null }, "renters purchase refused");
-    return isRefusal(bought) ? refuse(refusalDetail(bought, site.lang, t, pick(settings.buyNotPossible, site.lang)), 422) : refuse(t("renters.errors.unavailable"), 503);
+    logger().warn(
+      { trackId: site.trackId, transactionId: v.transactionId, status: bought?.status ?? null, messageCode: bought?.messageCode ?? null },
+      "renters purchase refused",
+    );
+    return isRefusal(bought)
+      ? refuse(refusalDetail(bought, site.lang, t, pick(settings.buyNotPossible, site.lang)), 422)
+      : refuse(t("renters.errors.unavailable"), 503);
   }
   // doc3 §7.3: the purchase is polled to completion.
   let outcome = bought.data;
@@ -313,4 +346,3 @@ export async function quoteAction({ request, context, url }: { request: Request;
   logger().info({ trackId: site.trackId, transactionId: v.transactionId, status: outcome.status }, "renters purchase not completed");
   return data<QuoteActionData>({ view: "failed", message: outcome.status === "failed" ? outcome.message : "", transactionId: v.transactionId });
 }
-

@@ -18,7 +18,17 @@ import { RatesList, money, type CarrierRates } from "~/components/renters/rates"
 import { TabList, TabPanel, type RentersTab } from "~/components/renters/tabs";
 import { WaitListForm } from "~/components/zip-out-of-state";
 import { fillPositional } from "~/domain/public/messages";
-import { buySchema, canAddRoommate, INSTALLMENT_DAYS, needsInstallmentDay, personalSchema, quoteSchema, tabOfField, type PlanType, type RentersFormFields } from "~/domain/renters/form";
+import {
+  buySchema,
+  canAddRoommate,
+  INSTALLMENT_DAYS,
+  needsInstallmentDay,
+  personalSchema,
+  quoteSchema,
+  tabOfField,
+  type PlanType,
+  type RentersFormFields,
+} from "~/domain/renters/form";
 import { localizePath } from "~/domain/site";
 import { useTranslation } from "~/i18n";
 import { useAddressAutocomplete } from "../quote/steps/use-address-autocomplete";
@@ -126,7 +136,11 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
     shouldRevalidate: "onInput",
     // The same schemas as the action: the rate request's, or the purchase's when Buy was pressed.
     onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: formData.get("intent") === "buy" ? buySchema(data.form) : quoteSchema(data.form) }) as unknown as Submission<RentersFormFields, string[], unknown>,
+      parseWithZod(formData, { schema: formData.get("intent") === "buy" ? buySchema(data.form) : quoteSchema(data.form) }) as unknown as Submission<
+        RentersFormFields,
+        string[],
+        unknown
+      >,
   });
 
   // The action's answer: a new quote goes to the payment tab; out of state shows the wait list there.
@@ -220,7 +234,11 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
           <FocusedHeading text={data.texts.confirmedTitle} />
           <p className="text-ink">{fillPositional(data.texts.confirmedMessage, [answer.policyNumber, answer.email])}</p>
           <p>
-            <a className="btn btn-primary" href={`${localizePath(rentersPaths.declarations, lang)}?transactionId=${encodeURIComponent(answer.transactionId)}`} download>
+            <a
+              className="btn btn-primary"
+              href={`${localizePath(rentersPaths.declarations, lang)}?transactionId=${encodeURIComponent(answer.transactionId)}`}
+              download
+            >
               {t("renters.confirmed.download")}
             </a>
           </p>
@@ -244,7 +262,11 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
     );
   }
 
-  const field = (f: { id: string; name: string; initialValue?: unknown }) => ({ id: f.id, name: f.name, defaultValue: typeof f.initialValue === "string" ? f.initialValue : undefined });
+  const field = (f: { id: string; name: string; initialValue?: unknown }) => ({
+    id: f.id,
+    name: f.name,
+    defaultValue: typeof f.initialValue === "string" ? f.initialValue : undefined,
+  });
 
   return (
     <Shell title={data.texts.title} intro={data.texts.intro}>
@@ -272,7 +294,14 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
             />
             <TextField label={t("renters.personal.address2")} autoComplete="address-line2" error={errorOf("address2")} {...field(fields.address2)} />
             <TextField label={t("renters.personal.city")} autoComplete="address-level2" error={errorOf("city")} {...field(fields.city)} />
-            <TextField label={t("renters.personal.zip")} inputMode="numeric" autoComplete="postal-code" maxLength={5} error={errorOf("zip")} {...field(fields.zip)} />
+            <TextField
+              label={t("renters.personal.zip")}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              error={errorOf("zip")}
+              {...field(fields.zip)}
+            />
             <TextField
               label={t("renters.personal.effectiveDate")}
               type="date"
@@ -291,7 +320,11 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
               const parts = roommate.getFieldset();
               return (
                 <div key={roommate.key} className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-                  <TextField label={t("renters.personal.roommateFirstName", { n: index + 1 })} error={errorOf(parts.firstName.name)} {...field(parts.firstName)} />
+                  <TextField
+                    label={t("renters.personal.roommateFirstName", { n: index + 1 })}
+                    error={errorOf(parts.firstName.name)}
+                    {...field(parts.firstName)}
+                  />
                   <TextField label={t("renters.personal.roommateLastName", { n: index + 1 })} error={errorOf(parts.lastName.name)} {...field(parts.lastName)} />
                   <button type="button" className="btn btn-outline min-h-12" onClick={() => form.remove({ name: fields.roommates.name, index })}>
                     {t("renters.personal.removeRoommate", { n: index + 1 })}
@@ -301,7 +334,11 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
             })}
             {/* doc3 §5.3: the add button is hidden at 4 roommates. */}
             {canAddRoommate(roommates.length) ? (
-              <button type="button" className="btn btn-outline w-fit" onClick={() => form.insert({ name: fields.roommates.name, defaultValue: { firstName: "", lastName: "" } })}>
+              <button
+                type="button"
+                className="btn btn-outline w-fit"
+                onClick={() => form.insert({ name: fields.roommates.name, defaultValue: { firstName: "", lastName: "" } })}
+              >
                 {t("renters.personal.addRoommate")}
               </button>
             ) : null}
@@ -320,7 +357,13 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField label={t("renters.personal.partyFirstName")} error={errorOf("party.firstName")} {...field(fields.party.getFieldset().firstName)} />
                 <TextField label={t("renters.personal.partyLastName")} error={errorOf("party.lastName")} {...field(fields.party.getFieldset().lastName)} />
-                <TextField label={t("renters.personal.partyEmail")} type="email" error={errorOf("party.email")} className="sm:col-span-2" {...field(fields.party.getFieldset().email)} />
+                <TextField
+                  label={t("renters.personal.partyEmail")}
+                  type="email"
+                  error={errorOf("party.email")}
+                  className="sm:col-span-2"
+                  {...field(fields.party.getFieldset().email)}
+                />
               </div>
             ) : null}
           </fieldset>
@@ -355,7 +398,11 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
               error={errorOf("lossOfUse")}
               id={fields.lossOfUse.id}
               name={fields.lossOfUse.name}
-              defaultValue={String(dOptions.includes(Number(data.defaultValue.lossOfUse)) && contents === String(data.defaultValue.contents) ? data.defaultValue.lossOfUse : (dOptions.at(-1) ?? ""))}
+              defaultValue={String(
+                dOptions.includes(Number(data.defaultValue.lossOfUse)) && contents === String(data.defaultValue.contents)
+                  ? data.defaultValue.lossOfUse
+                  : (dOptions.at(-1) ?? ""),
+              )}
             >
               {dOptions.map((v) => (
                 <option key={v} value={v}>
@@ -363,15 +410,76 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
                 </option>
               ))}
             </SelectField>
-            <Choice label={t("renters.coverage.liability")} name={fields.liability.name} id={fields.liability.id} values={data.coverage.CoverageE} initial={data.defaultValue.liability} error={errorOf("liability")} format={amount} />
-            <Choice label={t("renters.coverage.medical")} name={fields.medical.name} id={fields.medical.id} values={data.coverage.CoverageF} initial={data.defaultValue.medical} error={errorOf("medical")} format={amount} />
-            <Choice label={t("renters.coverage.allOtherPeril")} name={fields.allOtherPeril.name} id={fields.allOtherPeril.id} values={data.coverage.AllOtherPeril} initial={data.defaultValue.allOtherPeril} error={errorOf("allOtherPeril")} format={amount} />
-            <Choice label={t("renters.coverage.windHail")} name={fields.windHail.name} id={fields.windHail.id} values={data.coverage.WindHail} initial={data.defaultValue.windHail} error={errorOf("windHail")} format={amount} />
-            <Choice label={t("renters.coverage.waterBackup")} name={fields.waterBackup.name} id={fields.waterBackup.id} values={data.coverage.WaterBackup} initial={data.defaultValue.waterBackup} error={errorOf("waterBackup")} format={amount} />
-            <Choice label={t("renters.coverage.petDamage")} name={fields.petDamage.name} id={fields.petDamage.id} values={data.coverage.PetDamage} initial={data.defaultValue.petDamage} error={errorOf("petDamage")} format={amount} />
-            <Choice label={t("renters.coverage.rentalIncome")} name={fields.rentalIncome.name} id={fields.rentalIncome.id} values={data.coverage.RentalIncome} initial={data.defaultValue.rentalIncome} error={errorOf("rentalIncome")} format={amount} />
+            <Choice
+              label={t("renters.coverage.liability")}
+              name={fields.liability.name}
+              id={fields.liability.id}
+              values={data.coverage.CoverageE}
+              initial={data.defaultValue.liability}
+              error={errorOf("liability")}
+              format={amount}
+            />
+            <Choice
+              label={t("renters.coverage.medical")}
+              name={fields.medical.name}
+              id={fields.medical.id}
+              values={data.coverage.CoverageF}
+              initial={data.defaultValue.medical}
+              error={errorOf("medical")}
+              format={amount}
+            />
+            <Choice
+              label={t("renters.coverage.allOtherPeril")}
+              name={fields.allOtherPeril.name}
+              id={fields.allOtherPeril.id}
+              values={data.coverage.AllOtherPeril}
+              initial={data.defaultValue.allOtherPeril}
+              error={errorOf("allOtherPeril")}
+              format={amount}
+            />
+            <Choice
+              label={t("renters.coverage.windHail")}
+              name={fields.windHail.name}
+              id={fields.windHail.id}
+              values={data.coverage.WindHail}
+              initial={data.defaultValue.windHail}
+              error={errorOf("windHail")}
+              format={amount}
+            />
+            <Choice
+              label={t("renters.coverage.waterBackup")}
+              name={fields.waterBackup.name}
+              id={fields.waterBackup.id}
+              values={data.coverage.WaterBackup}
+              initial={data.defaultValue.waterBackup}
+              error={errorOf("waterBackup")}
+              format={amount}
+            />
+            <Choice
+              label={t("renters.coverage.petDamage")}
+              name={fields.petDamage.name}
+              id={fields.petDamage.id}
+              values={data.coverage.PetDamage}
+              initial={data.defaultValue.petDamage}
+              error={errorOf("petDamage")}
+              format={amount}
+            />
+            <Choice
+              label={t("renters.coverage.rentalIncome")}
+              name={fields.rentalIncome.name}
+              id={fields.rentalIncome.id}
+              values={data.coverage.RentalIncome}
+              initial={data.defaultValue.rentalIncome}
+              error={errorOf("rentalIncome")}
+              format={amount}
+            />
           </div>
-          <CheckboxField id={fields.replacementCost.id} name={fields.replacementCost.name} label={t("renters.coverage.replacementCost")} defaultChecked={data.defaultValue.replacementCost === "on"} />
+          <CheckboxField
+            id={fields.replacementCost.id}
+            name={fields.replacementCost.name}
+            label={t("renters.coverage.replacementCost")}
+            defaultChecked={data.defaultValue.replacementCost === "on"}
+          />
           <div className="flex flex-col gap-3 sm:flex-row">
             <button type="button" className="btn btn-outline" onClick={() => setTab("personal")}>
               {t("renters.back")}
@@ -396,7 +504,13 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
                 {outOfState.message}
               </p>
               {/* doc3 §4.3: out of state, the buy button becomes the join-wait-list label. */}
-              <button type="button" className="btn btn-primary w-full sm:w-fit" aria-expanded={showWaitList} aria-controls="renters-wait-list" onClick={() => setShowWaitList(true)}>
+              <button
+                type="button"
+                className="btn btn-primary w-full sm:w-fit"
+                aria-expanded={showWaitList}
+                aria-controls="renters-wait-list"
+                onClick={() => setShowWaitList(true)}
+              >
                 {data.texts.joinWaitList}
               </button>
             </div>
@@ -411,11 +525,21 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
             <>
               <input type="hidden" name="transactionId" value={quoted} />
               <p role="status" className="text-ink-muted">
-                {results.done ? t("renters.payment.ratesDone", { count: rates.length }) : results.timedOut ? data.texts.rateTimeout : t("renters.payment.ratesLoading")}
+                {results.done
+                  ? t("renters.payment.ratesDone", { count: rates.length })
+                  : results.timedOut
+                    ? data.texts.rateTimeout
+                    : t("renters.payment.ratesLoading")}
               </p>
               {results.done && rates.length === 0 ? <p className="font-semibold text-ink">{data.texts.noRates}</p> : null}
               {rates.length > 0 ? (
-                <RatesList results={rates} selected={selection} onSelect={(carrierId, planType) => setSelection({ carrierId, planType })} lang={lang} error={errorOf("planType") ?? errorOf("carrierId")} />
+                <RatesList
+                  results={rates}
+                  selected={selection}
+                  onSelect={(carrierId, planType) => setSelection({ carrierId, planType })}
+                  lang={lang}
+                  error={errorOf("planType") ?? errorOf("carrierId")}
+                />
               ) : null}
               {/* doc3 §4.3, §7.3, §8: a carrier that declines to quote says why (errors[].message). */}
               {carrierErrors.length > 0 ? (
@@ -433,7 +557,14 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
               <input type="hidden" name="carrierId" value={selection?.carrierId ?? ""} />
               <input type="hidden" name="planType" value={selection?.planType ?? ""} />
               {needsInstallmentDay(plan) ? (
-                <SelectField label={t("renters.payment.installmentDay")} hint={t("renters.payment.installmentDayHint")} error={errorOf("installmentDay")} id={fields.installmentDay.id} name={fields.installmentDay.name} defaultValue="">
+                <SelectField
+                  label={t("renters.payment.installmentDay")}
+                  hint={t("renters.payment.installmentDayHint")}
+                  error={errorOf("installmentDay")}
+                  id={fields.installmentDay.id}
+                  name={fields.installmentDay.name}
+                  defaultValue=""
+                >
                   <option value="">{t("renters.payment.chooseDay")}</option>
                   {INSTALLMENT_DAYS.map((day) => (
                     <option key={day} value={day}>
@@ -475,7 +606,14 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
               <p id={form.errorId} role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800 empty:hidden">
                 {message(form.errors?.[0])}
               </p>
-              <button type="submit" name="intent" value="buy" className="btn btn-primary w-full sm:w-fit" disabled={busy || !token || !selection || widget === "generating"} aria-busy={widget === "generating"}>
+              <button
+                type="submit"
+                name="intent"
+                value="buy"
+                className="btn btn-primary w-full sm:w-fit"
+                disabled={busy || !token || !selection || widget === "generating"}
+                aria-busy={widget === "generating"}
+              >
                 {busyIntent === "buy" ? t("renters.payment.buying") : t("renters.payment.buy")}
               </button>
             </>
@@ -484,7 +622,11 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
       </Form>
       {outOfState && showWaitList && tab === "payment" ? (
         <div id="renters-wait-list" className="mt-5 grid gap-3 border-t border-line pt-5">
-          <WaitListForm action={`${localizePath(rentersPaths.outOfState, lang)}?state=${outOfState.state}`} state={outOfState.state} redirect={outOfState.redirect} />
+          <WaitListForm
+            action={`${localizePath(rentersPaths.outOfState, lang)}?state=${outOfState.state}`}
+            state={outOfState.state}
+            redirect={outOfState.redirect}
+          />
         </div>
       ) : null}
     </Shell>
@@ -504,7 +646,23 @@ function FocusedHeading({ text }: { text: string }) {
   );
 }
 
-function Choice({ label, name, id, values, initial, error, format }: { label: string; name: string; id: string; values: number[]; initial: unknown; error?: string; format: (v: number) => string }) {
+function Choice({
+  label,
+  name,
+  id,
+  values,
+  initial,
+  error,
+  format,
+}: {
+  label: string;
+  name: string;
+  id: string;
+  values: number[];
+  initial: unknown;
+  error?: string;
+  format: (v: number) => string;
+}) {
   return (
     <SelectField label={label} error={error} id={id} name={name} defaultValue={String(initial ?? "")}>
       {values.map((v) => (
@@ -529,4 +687,3 @@ function Shell({ title, intro, children }: { title: string; intro: string; child
     </section>
   );
 }
-

@@ -30,8 +30,7 @@ import { formOptions, roadsideSettings } from "./settings.server";
 export const HONEYPOT = "roadside-website";
 
 export type BuyActionData =
-  | { view: "form"; result: SubmissionResult<string[]> }
-  | { view: "waitList"; state: string; stateName: string; message: string; redirect: string };
+  { view: "form"; result: SubmissionResult<string[]> } | { view: "waitList"; state: string; stateName: string; message: string; redirect: string };
 
 /** The brand's browser Maps key for address suggestions; empty: typing only. */
 async function mapsKey(site: SiteContext): Promise<string> {
@@ -70,11 +69,19 @@ export async function buyAction({ request, context, url }: { request: Request; c
     return data<BuyActionData>({ view: "form", result: { status: "error", error: { "": [pick(settings.paymentError, site.lang)] } } }, { status: 400 });
   }
 
-  const posted = String(form.get("state") ?? "").trim().toUpperCase();
+  const posted = String(form.get("state") ?? "")
+    .trim()
+    .toUpperCase();
   if (/^[A-Z]{2}$/.test(posted) && !isAllowedState(posted, settings.allowedStates)) {
     const widgets = await site.content.flowSettings("widgetSettings", site.brand.code);
     const name = stateName(posted, site.lang);
-    return data<BuyActionData>({ view: "waitList", state: posted, stateName: name, message: fillPositional(pick(settings.outOfState, site.lang), [name]), redirect: widgets.waitListRedirect });
+    return data<BuyActionData>({
+      view: "waitList",
+      state: posted,
+      stateName: name,
+      message: fillPositional(pick(settings.outOfState, site.lang), [name]),
+      redirect: widgets.waitListRedirect,
+    });
   }
 
   const submission = parseWithZod(form, { schema: roadsideFormSchema(formOptions(settings, site.lang)) });
@@ -96,7 +103,15 @@ export async function buyAction({ request, context, url }: { request: Request; c
   });
   if (answer?.ok !== true) {
     if (answer?.status === 429) return failed("roadside.errors.tooMany", 429);
-    logger().error({ trackId: site.trackId, status: answer?.status ?? null, messageCode: answer?.messageCode ?? null, fields: answer ? Object.keys(answer.fieldErrors) : [] }, "roadside purchase refused");
+    logger().error(
+      {
+        trackId: site.trackId,
+        status: answer?.status ?? null,
+        messageCode: answer?.messageCode ?? null,
+        fields: answer ? Object.keys(answer.fieldErrors) : [],
+      },
+      "roadside purchase refused",
+    );
     return failed(paymentError, answer === null ? 503 : 502);
   }
   const start = paymentStart(answer.data.paymentUrl);

@@ -17,11 +17,19 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const answer = key ? await membershipDocument(context.get(siteContext).platform(), transactionId, key) : null;
   if (!answer?.ok) {
     const status = answer === null && key ? 503 : 404;
-    return new Response(status === 404 ? "Not found" : "The document is not available right now. Please try again.", { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+    return new Response(status === 404 ? "Not found" : "The document is not available right now. Please try again.", {
+      status,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    });
   }
   const fileName = answer.data.fileName.replace(/[^A-Za-z0-9._-]/g, "");
   return new Response(Buffer.from(answer.data.pdf, "base64"), {
     status: 200,
-    headers: { "content-type": "application/pdf", "content-disposition": `attachment; filename="${fileName}"`, "cache-control": "private, no-store", "x-content-type-options": "nosniff" },
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "cache-control": "private, no-store",
+      "x-content-type-options": "nosniff",
+    },
   });
 }

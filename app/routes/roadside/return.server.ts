@@ -35,7 +35,8 @@ export async function returnLoader({ request, context, url }: { request: Request
   const answer = key ? await membershipResult(site.platform(), transactionId, key) : null;
   const view = key ? returnView(answer ? (answer.ok ? answer : { ok: false, status: answer.status }) : null) : returnView({ ok: false, status: 404 });
   // doc3 §8: a 503 (or no answer) on return is logged as a redirection error.
-  if (view.kind === "failed" && view.log) logger().error({ trackId: site.trackId, transactionId, status: answer?.status ?? null }, `roadside return: ${view.log}`);
+  if (view.kind === "failed" && view.log)
+    logger().error({ trackId: site.trackId, transactionId, status: answer?.status ?? null }, `roadside return: ${view.log}`);
   const lang = site.lang;
   const title = view.kind === "confirmed" ? pick(settings.confirmedTitle, lang) : pick(settings.failedTitle, lang);
   const message =
@@ -46,7 +47,13 @@ export async function returnLoader({ request, context, url }: { request: Request
         : view.reason === "not-found"
           ? getInstance(context).t("roadside.notFound")
           : pick(settings.failedMessage, lang);
-  return { view, transactionId: key ? transactionId : "", title, message, metaTitle: getInstance(context).t("roadside.returnMetaTitle", { brand: site.brand.name }) };
+  return {
+    view,
+    transactionId: key ? transactionId : "",
+    title,
+    message,
+    metaTitle: getInstance(context).t("roadside.returnMetaTitle", { brand: site.brand.name }),
+  };
 }
 
 export async function returnAction({ request, context, url }: { request: Request; context: Readonly<RouterContextProvider>; url: URL }) {
@@ -58,7 +65,9 @@ export async function returnAction({ request, context, url }: { request: Request
   const paymentError = pick(settings.paymentError, site.lang);
   if (!key) return data({ error: getInstance(context).t("roadside.notFound") }, { status: 404 });
   const origin = brandOrigin(site, request, url);
-  const answer = origin ? await retry(site.platform(), { transactionId, buyerKey: key, returnUrl: `${origin}${localizePath(roadsidePaths.return, site.lang)}` }) : null;
+  const answer = origin
+    ? await retry(site.platform(), { transactionId, buyerKey: key, returnUrl: `${origin}${localizePath(roadsidePaths.return, site.lang)}` })
+    : null;
   if (answer?.ok !== true) {
     if (answer?.status === 409) return redirectDocument(`${localizePath(roadsidePaths.return, site.lang)}?transactionId=${transactionId}`);
     logger().error({ trackId: site.trackId, transactionId, status: answer?.status ?? null }, "roadside retry refused");

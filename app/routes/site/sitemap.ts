@@ -15,5 +15,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const { offices } = await loadOffices(site);
   const pages = await site.content.pageSlugs(site.brand.code);
   const paths = [...listedPagesOf(site.brand.products), ...pages.map((slug) => `/${slug}`), ...offices.map((office) => `/offices/${office.slug}`)];
-  return new Response(sitemapXml(origin, paths, unprefixedDefault), { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(sitemapXml(origin, paths, unprefixedDefault), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -25,7 +25,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       lang,
     ),
     // A site path (an office page) opens in the page's language.
-    team: settings.team.map((m) => ({ name: m.name, role: pick(m.role, lang), location: m.location, locationHref: m.locationHref.startsWith("/") ? localizePath(m.locationHref, lang) : m.locationHref, bio: pick(m.bio, lang) })),
+    team: settings.team.map((m) => ({
+      name: m.name,
+      role: pick(m.role, lang),
+      location: m.location,
+      locationHref: m.locationHref.startsWith("/") ? localizePath(m.locationHref, lang) : m.locationHref,
+      bio: pick(m.bio, lang),
+    })),
     video: settings.video ? { videoId: settings.video.videoId, title: pick(settings.video.title, lang) } : null,
     brandName: brand.name,
     title: t("widgets.about.metaTitle", { brand: brand.name }),

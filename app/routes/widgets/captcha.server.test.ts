@@ -4,7 +4,10 @@ import type { PlatformAnswer } from "~/.server/platform/result";
 import { altchaCaptcha, captchaAdapter, noCaptcha } from "./captcha.server";
 
 const check = {
-  challenge: { parameters: { algorithm: "PBKDF2/SHA-256", nonce: "n", salt: "s", cost: 1000, keyLength: 32, keyPrefix: "00", expiresAt: 1, data: { action: "submit" } }, signature: "sig" },
+  challenge: {
+    parameters: { algorithm: "PBKDF2/SHA-256", nonce: "n", salt: "s", cost: 1000, keyLength: 32, keyPrefix: "00", expiresAt: 1, data: { action: "submit" } },
+    signature: "sig",
+  },
   fallback: { a: 7, b: 5, token: "q1.id.submit.1.7.5.mac", expiresAt: "2026-11-24T00:00:00.000Z" },
   action: "submit",
   expiresAt: "2026-11-24T00:00:00.000Z",
@@ -18,7 +21,8 @@ function refusal(errors: Record<string, string>, status = 400): PlatformAnswer<n
 function platform(verdict: PlatformAnswer<unknown>) {
   const posted: unknown[] = [];
   const client = {
-    get: async (path: string, _query: unknown, schema: { parse: (v: unknown) => unknown }) => (path === "/api/account/botcheck" ? { ok: true, status: 200, data: schema.parse(check) } : null),
+    get: async (path: string, _query: unknown, schema: { parse: (v: unknown) => unknown }) =>
+      path === "/api/account/botcheck" ? { ok: true, status: 200, data: schema.parse(check) } : null,
     post: async (_path: string, body: unknown) => {
       posted.push(body);
       return verdict;
@@ -36,7 +40,9 @@ function form(fields: Record<string, string>): FormData {
 describe("doc1 §5 generic form captcha: the visitor's bot check", () => {
   it("altcha is the default provider; the page gets the fallback question from the platform", async () => {
     expect(captchaAdapter("altcha").provider).toBe("altcha");
-    expect(await altchaCaptcha.challenge(platform({ ok: true, status: 200, data: { verified: true } }).client)).toEqual({ question: { a: 7, b: 5, token: check.fallback.token } });
+    expect(await altchaCaptcha.challenge(platform({ ok: true, status: 200, data: { verified: true } }).client)).toEqual({
+      question: { a: 7, b: 5, token: check.fallback.token },
+    });
   });
 
   it("the widget's payload is passed on to the platform, which verifies it once", async () => {

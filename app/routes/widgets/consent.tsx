@@ -15,7 +15,11 @@ import type { Route } from "./+types/consent";
 import { allowSubmission, say, widgetSettings } from "./settings.server";
 
 const PATH = "/consent";
-const idSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/).catch("");
+const idSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,100}$/)
+  .catch("");
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { lang, brand } = context.get(siteContext);
@@ -23,7 +27,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const t = getInstance(context).t;
   return {
     consentText: pick(settings.consent.text, lang) || t("widgets.consent.fallbackText", { brand: brand.name }),
-    policies: settings.consent.policies.map((p) => ({ buttonId: p.buttonId, label: pick(p.label, lang), title: pick(p.title, lang), body: pick(p.body, lang) })),
+    policies: settings.consent.policies.map((p) => ({
+      buttonId: p.buttonId,
+      label: pick(p.label, lang),
+      title: pick(p.title, lang),
+      body: pick(p.body, lang),
+    })),
     consentId: idSchema.parse(url.searchParams.get("id") ?? ""),
     shownPolicy: url.searchParams.get("policy"),
     saved: url.searchParams.get("saved") === "1",
@@ -41,11 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await allowSubmission(context, "consent"))) return data({ error: t("widgets.forms.tooMany") }, { status: 429 });
   const consentText = pick(settings.consent.text, site.lang) || t("widgets.consent.fallbackText", { brand: site.brand.name });
   const page = `${localizePath(PATH, site.lang)}${id ? `?id=${id}` : ""}`;
-  const answer = await site.platform().post(
-    "/api/forms/consent",
-    { consentText, page, ...(id ? { id } : {}), ipAddress: site.ip || undefined },
-    z.object({ submissionId: z.string() }),
-  );
+  const answer = await site
+    .platform()
+    .post("/api/forms/consent", { consentText, page, ...(id ? { id } : {}), ipAddress: site.ip || undefined }, z.object({ submissionId: z.string() }));
   if (!answer?.ok) return data({ error: say(context, site.settings.messages.genericError) }, { status: 502 });
   return redirect(`${localizePath(PATH, site.lang)}?saved=1`);
 }

@@ -15,12 +15,16 @@ vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string) => key
 const contact = await import("./contact");
 
 const check = {
-  challenge: { parameters: { algorithm: "PBKDF2/SHA-256", nonce: "n", salt: "s", cost: 1000, keyLength: 32, keyPrefix: "00", expiresAt: 1, data: { action: "submit" } }, signature: "sig" },
+  challenge: {
+    parameters: { algorithm: "PBKDF2/SHA-256", nonce: "n", salt: "s", cost: 1000, keyLength: 32, keyPrefix: "00", expiresAt: 1, data: { action: "submit" } },
+    signature: "sig",
+  },
   fallback: { a: 7, b: 5, token: "q1.id.submit.1.7.5.mac", expiresAt: "2026-11-24T00:00:00.000Z" },
   action: "submit",
   expiresAt: "2026-11-24T00:00:00.000Z",
 };
-const json = (status: number, body: Record<string, unknown>) => new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: Record<string, unknown>) =>
+  new Response(JSON.stringify({ isSuccess: status < 400, ...body }), { status, headers: { "content-type": "application/json" } });
 
 /** A platform that issues the check, records what the site posts and refuses a `turnstile:` token it is told to. */
 function fakePlatform(refuse = false) {
@@ -31,7 +35,9 @@ function fakePlatform(refuse = false) {
     if ((init.method ?? "GET") === "GET" && path === "/api/account/botcheck") return json(200, check);
     posted.push({ path, body });
     if (path === "/api/account/botcheck")
-      return refuse ? json(400, { message: "The bot check failed.", errors: { botCheckToken: "was refused by Turnstile; get a new challenge" } }) : json(200, { verified: true });
+      return refuse
+        ? json(400, { message: "The bot check failed.", errors: { botCheckToken: "was refused by Turnstile; get a new challenge" } })
+        : json(200, { verified: true });
     if (path === "/api/limits/consume") return json(200, { allowed: true });
     if (path === "/api/forms/submissions") return json(200, { submissionId: "s-1" });
     return json(404, { message: "no such call" });
@@ -81,8 +87,12 @@ describe("the contact form with Cloudflare Turnstile as its captcha provider", (
   });
 
   it("the default altcha offers no Turnstile; turnstile without a site key falls back to altcha", async () => {
-    expect(((await contact.loader(args(fakePlatform(), {}))) as { captcha: unknown }).captcha).toEqual({ question: { a: 7, b: 5, token: check.fallback.token } });
-    expect(((await contact.loader(args(fakePlatform(), { captchaProvider: "turnstile" }))) as { captcha: unknown }).captcha).toEqual({ question: { a: 7, b: 5, token: check.fallback.token } });
+    expect(((await contact.loader(args(fakePlatform(), {}))) as { captcha: unknown }).captcha).toEqual({
+      question: { a: 7, b: 5, token: check.fallback.token },
+    });
+    expect(((await contact.loader(args(fakePlatform(), { captchaProvider: "turnstile" }))) as { captcha: unknown }).captcha).toEqual({
+      question: { a: 7, b: 5, token: check.fallback.token },
+    });
     // A malformed site key in the CMS is no site key.
     expect(flowSettingsSchemas.widgetSettings.parse({ brandCode: "lonestar", turnstileSiteKey: "<script>" }).turnstileSiteKey).toBe("");
   });
@@ -92,13 +102,18 @@ describe("the contact form with Cloudflare Turnstile as its captcha provider", (
     const answer = (await contact.action(args(platform, turnstile, { fullName: "Ana López", botCheck: "turnstile:XXXX.DUMMY.TOKEN" }))) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/contact?sent=1");
-    expect(platform.posted.filter((call) => call.path === "/api/account/botcheck").map((call) => call.body)).toEqual([expect.objectContaining({ botCheckToken: "turnstile:XXXX.DUMMY.TOKEN" })]);
+    expect(platform.posted.filter((call) => call.path === "/api/account/botcheck").map((call) => call.body)).toEqual([
+      expect.objectContaining({ botCheckToken: "turnstile:XXXX.DUMMY.TOKEN" }),
+    ]);
     expect(platform.posted.map((call) => call.path)).toContain("/api/forms/submissions");
   });
 
   it("a response the platform refuses shows the captcha error and stores nothing; an empty one is never sent", async () => {
     const refused = fakePlatform(true);
-    const answer = (await contact.action(args(refused, turnstile, { fullName: "Ana López", botCheck: "turnstile:REFUSED" }))) as { init: { status: number }; data: { captchaError: string } };
+    const answer = (await contact.action(args(refused, turnstile, { fullName: "Ana López", botCheck: "turnstile:REFUSED" }))) as {
+      init: { status: number };
+      data: { captchaError: string };
+    };
     expect(answer.init.status).toBe(400);
     expect(answer.data.captchaError).toBe("widgets.botCheck.failed");
     expect(refused.posted.map((call) => call.path)).not.toContain("/api/forms/submissions");

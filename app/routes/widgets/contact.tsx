@@ -85,11 +85,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors: {}, captchaError, values: sentBack }, { status: problem === "unavailable" ? 503 : 400 });
   }
   if (!(await allowSubmission(context, "contact"))) return data({ errors: {}, captchaError: t("widgets.forms.tooMany"), values: sentBack }, { status: 429 });
-  const answer = await site.platform().post(
-    "/api/forms/submissions",
-    { formId: FORM_ID, page: localizePath(PATH, site.lang), fields: outcome.values, ipAddress: site.ip || undefined },
-    z.object({ submissionId: z.string() }),
-  );
+  const answer = await site
+    .platform()
+    .post(
+      "/api/forms/submissions",
+      { formId: FORM_ID, page: localizePath(PATH, site.lang), fields: outcome.values, ipAddress: site.ip || undefined },
+      z.object({ submissionId: z.string() }),
+    );
   if (!answer?.ok) return data({ errors: {}, captchaError: messageText(site.settings.messages.genericError, site.lang), values: sentBack }, { status: 502 });
   return redirect(`${localizePath(PATH, site.lang)}?sent=1`);
 }

@@ -34,7 +34,11 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="text-lead text-ink-muted">{t("widgets.glossary.intro")}</p>
         </div>
-        {loaderData.entries.length > 0 ? <GlossaryList entries={loaderData.entries} lang={loaderData.lang} topId="glossary-top" /> : <p className="text-ink-muted">{t("widgets.glossary.empty")}</p>}
+        {loaderData.entries.length > 0 ? (
+          <GlossaryList entries={loaderData.entries} lang={loaderData.lang} topId="glossary-top" />
+        ) : (
+          <p className="text-ink-muted">{t("widgets.glossary.empty")}</p>
+        )}
       </div>
     </section>
   );

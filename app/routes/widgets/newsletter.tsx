@@ -52,7 +52,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!submission.submit) return redirect(back);
   if (trap !== "") return redirect(`${here}?subscribed=1`);
   if (!(await allowSubmission(context, "newsletter"))) return redirect(back);
-  const answer = await site.platform().post("/api/forms/newsletter", { email: submission.email, page: back, ipAddress: site.ip || undefined }, z.object({ submissionId: z.string() }));
+  const answer = await site
+    .platform()
+    .post("/api/forms/newsletter", { email: submission.email, page: back, ipAddress: site.ip || undefined }, z.object({ submissionId: z.string() }));
   // Failures are silent for the visitor too (doc1 §8); the platform client logs them.
   return redirect(answer?.ok ? `${here}?subscribed=1` : back);
 }

@@ -38,7 +38,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       stateName: name,
       joined: url.searchParams.get("joined") === "1",
       message: name ? say(context, settings.messages.outOfState, [name]) : t("widgets.outOfState.noState"),
-      redirectMessage: outcome.kind === "redirect" ? t("widgets.outOfState.redirecting", { state: name, partner: partner || t("widgets.outOfState.partnerFallback"), count: outcome.afterSeconds }) : "",
+      redirectMessage:
+        outcome.kind === "redirect"
+          ? t("widgets.outOfState.redirecting", { state: name, partner: partner || t("widgets.outOfState.partnerFallback"), count: outcome.afterSeconds })
+          : "",
       redirectField: widgets.waitListRedirect,
       states: state ? [] : stateOptions(lang),
       title: t("widgets.outOfState.metaTitle", { brand: brand.name }),
@@ -70,12 +73,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const error = emailIssue ? emailMessage : say(context, site.settings.messages.requiredField);
     return data({ email, error, field: emailIssue ? "email" : "state" }, { status: 400 });
   }
-  if (!(await allowSubmission(context, "wait-list"))) return data({ email, error: getInstance(context).t("widgets.forms.tooMany"), field: "email" }, { status: 429 });
-  const answer = await site.platform().post(
-    "/api/forms/wait-list",
-    { email: parsed.data["oos-email"], state: parsed.data["oos-state"], page: localizePath(PATH, site.lang), ipAddress: site.ip || undefined },
-    z.object({ submissionId: z.string() }),
-  );
+  if (!(await allowSubmission(context, "wait-list")))
+    return data({ email, error: getInstance(context).t("widgets.forms.tooMany"), field: "email" }, { status: 429 });
+  const answer = await site
+    .platform()
+    .post(
+      "/api/forms/wait-list",
+      { email: parsed.data["oos-email"], state: parsed.data["oos-state"], page: localizePath(PATH, site.lang), ipAddress: site.ip || undefined },
+      z.object({ submissionId: z.string() }),
+    );
   if (!answer?.ok) return data({ email, error: say(context, site.settings.messages.genericError), field: "email" }, { status: 502 });
   const target = parsed.data[":redirect"];
   return redirect(target.startsWith("/es/") || target === "/es" ? target : localHref(target, site.lang));

@@ -60,13 +60,15 @@ export function paymentPlans(carrier: RentersCarrierTable, annual: number): Paym
 export function rateRenters(carrier: RentersCarrierTable, input: RentersRatingInput): RentersRatingOutcome {
   const c = input.coverages;
   if (!carrier.states.includes(input.state)) return { ok: false, message: `${carrier.companyName} does not write renters insurance in ${input.state}.` };
-  if (c.CoverageC > carrier.maxContents) return { ok: false, message: `${carrier.companyName} writes contents limits up to $${carrier.maxContents.toLocaleString("en-US")}.` };
+  if (c.CoverageC > carrier.maxContents)
+    return { ok: false, message: `${carrier.companyName} writes contents limits up to $${carrier.maxContents.toLocaleString("en-US")}.` };
   const aop = carrier.allOtherPeril[c.AllOtherPeril];
   const wind = carrier.windHail[c.WindHail];
   const liability = carrier.liability[c.CoverageE];
   const medical = carrier.medical[c.CoverageF];
   if (aop === undefined || wind === undefined) return { ok: false, message: `${carrier.companyName} does not offer these deductibles.` };
-  if (liability === undefined || medical === undefined) return { ok: false, message: `${carrier.companyName} does not offer these liability or medical limits.` };
+  if (liability === undefined || medical === undefined)
+    return { ok: false, message: `${carrier.companyName} does not offer these liability or medical limits.` };
   const derivedD = coverageDFor(c.CoverageC);
   const extraD = c.CoverageD > derivedD ? (c.CoverageD - derivedD) / c.CoverageC : 0;
   let property = carrier.baseAnnual * territoryOf(carrier, input.zip).factor * contentsFactor(carrier, c.CoverageC) * aop * wind;
@@ -74,7 +76,9 @@ export function rateRenters(carrier: RentersCarrierTable, input: RentersRatingIn
   if (c.ReplacementCost) property *= 1 + carrier.replacementCostFactor;
   property *= 1 + extraD;
   const endorsements =
-    (c.RentalIncome / 1000) * carrier.rentalIncomePer1000 + (c.PetDamage / 1000) * carrier.petDamagePer1000 + (c.WaterBackup / 1000) * carrier.waterBackupPer1000;
+    (c.RentalIncome / 1000) * carrier.rentalIncomePer1000 +
+    (c.PetDamage / 1000) * carrier.petDamagePer1000 +
+    (c.WaterBackup / 1000) * carrier.waterBackupPer1000;
   const annual = cents(property + liability + medical + endorsements + carrier.policyFee);
   const deductibles: Partial<Record<RentersCoverageCode, number>> = { AllOtherPeril: c.AllOtherPeril, WindHail: c.WindHail };
   return {
@@ -83,7 +87,11 @@ export function rateRenters(carrier: RentersCarrierTable, input: RentersRatingIn
       rateId: `${carrier.id}-12`,
       term: 12,
       annualPremium: annual,
-      coverages: RENTERS_COVERAGE_CODES.map((code) => ({ coverageCd: code, limit: deductibles[code] === undefined ? c[code] : 0, deductible: deductibles[code] ?? 0 })),
+      coverages: RENTERS_COVERAGE_CODES.map((code) => ({
+        coverageCd: code,
+        limit: deductibles[code] === undefined ? c[code] : 0,
+        deductible: deductibles[code] ?? 0,
+      })),
       paymentPlans: paymentPlans(carrier, annual),
     },
   };

@@ -5,7 +5,18 @@ import { contentsFactor, rateRenters, territoryOf } from "./engine.ts";
 import { coverageDFor, coverageDOptions, coverageOptionsFor } from "./options.ts";
 import type { RentersCoverages } from "./types.ts";
 
-const base: RentersCoverages = { CoverageC: 20000, CoverageD: 4000, CoverageE: 100000, CoverageF: 1000, AllOtherPeril: 500, WindHail: 1000, ReplacementCost: 0, RentalIncome: 0, PetDamage: 0, WaterBackup: 0 };
+const base: RentersCoverages = {
+  CoverageC: 20000,
+  CoverageD: 4000,
+  CoverageE: 100000,
+  CoverageF: 1000,
+  AllOtherPeril: 500,
+  WindHail: 1000,
+  ReplacementCost: 0,
+  RentalIncome: 0,
+  PetDamage: 0,
+  WaterBackup: 0,
+};
 const rate = (carrierId: string, zip: string, coverages: Partial<RentersCoverages> = {}, roommates = 0, state = "TX") => {
   const outcome = rateRenters(rentersCarrier(carrierId)!, { zip, state, coverages: { ...base, ...coverages }, roommates, effectiveDate: "2026-12-01" });
   if (!outcome.ok) throw new Error(outcome.message);
@@ -77,7 +88,10 @@ describe("renters rate tables", () => {
     expect(rate("renters-armadillo", "75201", { AllOtherPeril: 250 }).annualPremium).toBeGreaterThan(basePremium);
     expect(rate("renters-armadillo", "75201", { AllOtherPeril: 2500, WindHail: 2500 }).annualPremium).toBeLessThan(basePremium);
     expect(rate("renters-armadillo", "75201", { ReplacementCost: 1 }).annualPremium).toBeCloseTo(basePremium + 128 * 1.08 * 0.15, 2);
-    expect(rate("renters-armadillo", "75201", { PetDamage: 1000, WaterBackup: 5000, RentalIncome: 2500 }).annualPremium).toBeCloseTo(basePremium + 18 + 45 + 10, 2);
+    expect(rate("renters-armadillo", "75201", { PetDamage: 1000, WaterBackup: 5000, RentalIncome: 2500 }).annualPremium).toBeCloseTo(
+      basePremium + 18 + 45 + 10,
+      2,
+    );
     expect(rate("renters-armadillo", "75201", {}, 2).annualPremium).toBeCloseTo(basePremium + 128 * 1.08 * 0.2, 2);
     expect(rate("renters-armadillo", "75201", { CoverageE: 500000, CoverageF: 5000 }).annualPremium).toBeCloseTo(basePremium + 24 + 9, 2);
   });
@@ -100,8 +114,14 @@ describe("renters rate tables", () => {
 
   it("doc3 §7.3 errors[].message: a carrier that does not write the state or the limit answers with a message", () => {
     const pecan = rentersCarrier("renters-pecan")!;
-    expect(rateRenters(rentersCarrier("renters-armadillo")!, { zip: "73102", state: "OK", coverages: base, roommates: 0, effectiveDate: "2026-12-01" })).toEqual({ ok: false, message: "Armadillo Renters Mutual does not write renters insurance in OK." });
-    expect(rateRenters(pecan, { zip: "75201", state: "TX", coverages: { ...base, CoverageC: 100000, CoverageD: 20000 }, roommates: 0, effectiveDate: "2026-12-01" })).toEqual({ ok: false, message: "Pecan Valley Insurance writes contents limits up to $75,000." });
-    expect(rateRenters(pecan, { zip: "75201", state: "TX", coverages: { ...base, AllOtherPeril: 750 }, roommates: 0, effectiveDate: "2026-12-01" }).ok).toBe(false);
+    expect(
+      rateRenters(rentersCarrier("renters-armadillo")!, { zip: "73102", state: "OK", coverages: base, roommates: 0, effectiveDate: "2026-12-01" }),
+    ).toEqual({ ok: false, message: "Armadillo Renters Mutual does not write renters insurance in OK." });
+    expect(
+      rateRenters(pecan, { zip: "75201", state: "TX", coverages: { ...base, CoverageC: 100000, CoverageD: 20000 }, roommates: 0, effectiveDate: "2026-12-01" }),
+    ).toEqual({ ok: false, message: "Pecan Valley Insurance writes contents limits up to $75,000." });
+    expect(rateRenters(pecan, { zip: "75201", state: "TX", coverages: { ...base, AllOtherPeril: 750 }, roommates: 0, effectiveDate: "2026-12-01" }).ok).toBe(
+      false,
+    );
   });
 });

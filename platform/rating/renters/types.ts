@@ -5,7 +5,18 @@
  */
 
 /** doc3 §3 coverage codes (CoverageCd) of a renters policy. */
-export const RENTERS_COVERAGE_CODES = ["CoverageC", "CoverageD", "CoverageE", "CoverageF", "AllOtherPeril", "WindHail", "ReplacementCost", "RentalIncome", "PetDamage", "WaterBackup"] as const;
+export const RENTERS_COVERAGE_CODES = [
+  "CoverageC",
+  "CoverageD",
+  "CoverageE",
+  "CoverageF",
+  "AllOtherPeril",
+  "WindHail",
+  "ReplacementCost",
+  "RentalIncome",
+  "PetDamage",
+  "WaterBackup",
+] as const;
 export type RentersCoverageCode = (typeof RENTERS_COVERAGE_CODES)[number];
 
 /** doc3 §9 payment plan labels. */

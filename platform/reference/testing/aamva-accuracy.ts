@@ -7,8 +7,20 @@ import { parseAamva, type LicenceFields } from "../aamva.ts";
 import { aamvaSamples, aamvaSamplesDate, type AamvaSample } from "./aamva-samples.ts";
 
 export const accuracyFields = [
-  "firstName", "middleName", "lastName", "dateOfBirth", "documentNumber", "address", "address2",
-  "city", "state", "zipCode", "gender", "issueDate", "expirationDate", "aamvaVersion",
+  "firstName",
+  "middleName",
+  "lastName",
+  "dateOfBirth",
+  "documentNumber",
+  "address",
+  "address2",
+  "city",
+  "state",
+  "zipCode",
+  "gender",
+  "issueDate",
+  "expirationDate",
+  "aamvaVersion",
 ] as const satisfies readonly (keyof LicenceFields)[];
 
 export interface AccuracyRow {
@@ -65,6 +77,9 @@ export function aamvaAccuracy(samples: AamvaSample[] = aamvaSamples, now: Date =
 
 export function formatAccuracy(report: AccuracyReport): string {
   const width = Math.max(...report.rows.map((r) => r.field.length));
-  const lines = report.rows.map((r) => `${r.field.padEnd(width)}  ${String(r.right).padStart(3)}/${String(r.total).padEnd(3)}  ${((100 * r.right) / (r.total || 1)).toFixed(1).padStart(5)}%`);
+  const lines = report.rows.map(
+    (r) =>
+      `${r.field.padEnd(width)}  ${String(r.right).padStart(3)}/${String(r.total).padEnd(3)}  ${((100 * r.right) / (r.total || 1)).toFixed(1).padStart(5)}%`,
+  );
   return `${"field".padEnd(width)}  right/total\n${lines.join("\n")}`;
 }

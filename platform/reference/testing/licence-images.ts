@@ -64,21 +64,68 @@ export function aamvaPayload(person: LicencePerson, version: AamvaVersion, iin =
   let fields: string[];
   if (version === "01") {
     fields = [
-      `DAQ${person.licence}`, `DAA${person.last},${person.first},${person.middle}`, `DAG${person.street}`, `DAI${person.city}`,
-      `DAJ${person.state}`, `DAK${person.zip}`, "DARC", "DASNONE", "DATNONE", `DBB${usToIso(person.dob)}`, `DBC${person.sex}`,
-      `DBD${usToIso(person.issued)}`, `DBA${usToIso(person.expires)}`, "DAU507", "DAYBRO",
+      `DAQ${person.licence}`,
+      `DAA${person.last},${person.first},${person.middle}`,
+      `DAG${person.street}`,
+      `DAI${person.city}`,
+      `DAJ${person.state}`,
+      `DAK${person.zip}`,
+      "DARC",
+      "DASNONE",
+      "DATNONE",
+      `DBB${usToIso(person.dob)}`,
+      `DBC${person.sex}`,
+      `DBD${usToIso(person.issued)}`,
+      `DBA${usToIso(person.expires)}`,
+      "DAU507",
+      "DAYBRO",
     ];
   } else if (n <= 3) {
     fields = [
-      "DCAC", "DCBNONE", "DCDNONE", `DBA${person.expires}`, `DCS${person.last}`, `DCT${person.first}`, `DBD${person.issued}`,
-      `DBB${person.dob}`, `DBC${person.sex}`, "DAYBRO", "DAU065 IN", `DAG${person.street}`, `DAI${person.city}`, `DAJ${person.state}`,
-      `DAK${person.zip}  `, `DAQ${person.licence}`, "DCF0000000000000000", "DCGUSA", ...(n === 2 ? ["DCHNONE"] : ["DCUNONE"]),
+      "DCAC",
+      "DCBNONE",
+      "DCDNONE",
+      `DBA${person.expires}`,
+      `DCS${person.last}`,
+      `DCT${person.first}`,
+      `DBD${person.issued}`,
+      `DBB${person.dob}`,
+      `DBC${person.sex}`,
+      "DAYBRO",
+      "DAU065 IN",
+      `DAG${person.street}`,
+      `DAI${person.city}`,
+      `DAJ${person.state}`,
+      `DAK${person.zip}  `,
+      `DAQ${person.licence}`,
+      "DCF0000000000000000",
+      "DCGUSA",
+      ...(n === 2 ? ["DCHNONE"] : ["DCUNONE"]),
     ];
   } else {
     fields = [
-      "DCAC", "DCBNONE", "DCDNONE", `DBA${person.expires}`, `DCS${person.last}`, `DAC${person.first}`, `DAD${person.middle}`,
-      `DBD${person.issued}`, `DBB${person.dob}`, `DBC${person.sex}`, "DAYBRO", "DAU065 IN", `DAG${person.street}`, `DAI${person.city}`,
-      `DAJ${person.state}`, `DAK${person.zip}  `, `DAQ${person.licence}`, "DCF0000000000000000", "DCGUSA", "DDEN", "DDFN", "DDGN",
+      "DCAC",
+      "DCBNONE",
+      "DCDNONE",
+      `DBA${person.expires}`,
+      `DCS${person.last}`,
+      `DAC${person.first}`,
+      `DAD${person.middle}`,
+      `DBD${person.issued}`,
+      `DBB${person.dob}`,
+      `DBC${person.sex}`,
+      "DAYBRO",
+      "DAU065 IN",
+      `DAG${person.street}`,
+      `DAI${person.city}`,
+      `DAJ${person.state}`,
+      `DAK${person.zip}  `,
+      `DAQ${person.licence}`,
+      "DCF0000000000000000",
+      "DCGUSA",
+      "DDEN",
+      "DDFN",
+      "DDGN",
       ...(n >= 5 ? ["DDAF", `DDB${person.issued}`] : []),
       ...(n >= 8 ? ["DAW140", "DAZBRO", `DCK${person.licence}0101`] : []),
       ...(n >= 9 ? ["DDK1"] : []),
@@ -237,15 +284,41 @@ export async function pdf417PngOf(text: string, colourType: PngColourType, depth
 async function pdf417Rgba(text: string): Promise<{ data: Uint8Array; width: number; height: number }> {
   const mask = await pdf417Mask(text);
   const data = new Uint8Array(mask.width * mask.height * 4).fill(255);
-  for (let y = 0; y < mask.height; y++) for (let x = 0; x < mask.width; x++) if (mask.dark(x, y)) data.fill(0, (y * mask.width + x) * 4, (y * mask.width + x) * 4 + 3);
+  for (let y = 0; y < mask.height; y++)
+    for (let x = 0; x < mask.width; x++) if (mask.dark(x, y)) data.fill(0, (y * mask.width + x) * 4, (y * mask.width + x) * 4 + 3);
   return { data, width: mask.width, height: mask.height };
 }
 
 /** An EXIF block (APP1 body) that holds only the orientation tag (big-endian TIFF). */
 export function exifOrientation(orientation: number): Uint8Array {
   return new Uint8Array([
-    ...new TextEncoder().encode("Exif\0\0"), 0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08,
-    0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, orientation, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    ...new TextEncoder().encode("Exif\0\0"),
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08,
+    0x00,
+    0x01,
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    orientation,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
   ]);
 }
 
@@ -256,11 +329,18 @@ export function exifOrientation(orientation: number): Uint8Array {
 export async function pdf417JpegWithOrientation(
   text: string,
   orientation: number,
-  stored: (image: { data: Uint8ClampedArray<ArrayBuffer>; width: number; height: number }) => { data: Uint8ClampedArray<ArrayBuffer>; width: number; height: number },
+  stored: (image: { data: Uint8ClampedArray<ArrayBuffer>; width: number; height: number }) => {
+    data: Uint8ClampedArray<ArrayBuffer>;
+    width: number;
+    height: number;
+  },
 ): Promise<Uint8Array> {
   const upright = await pdf417Rgba(text);
   const image = stored({ data: new Uint8ClampedArray(upright.data), width: upright.width, height: upright.height });
-  const encoded = jpeg.encode({ data: image.data, width: image.width, height: image.height, exifBuffer: exifOrientation(orientation) } as jpeg.RawImageData<Uint8ClampedArray>, 90);
+  const encoded = jpeg.encode(
+    { data: image.data, width: image.width, height: image.height, exifBuffer: exifOrientation(orientation) } as jpeg.RawImageData<Uint8ClampedArray>,
+    90,
+  );
   return new Uint8Array(encoded.data);
 }
 

@@ -43,7 +43,7 @@ const cities: [string, string, string][] = [
 /** A fictional licence holder chosen by the seed. */
 export function photoPerson(seed: number): LicencePerson {
   const random = seededRandom(seed * 7919 + 17);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const two = (n: number) => String(n).padStart(2, "0");
   const year = 1950 + Math.floor(random() * 55);
   const month = 1 + Math.floor(random() * 12);

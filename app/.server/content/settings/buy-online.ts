@@ -37,7 +37,14 @@ export const buyOnlineDefaults = {
 } satisfies Record<string, number | Text>;
 
 const d = buyOnlineDefaults;
-const ms = (fallback: number, min: number) => z.number().int().min(min).max(3_600_000).nullish().transform((v) => v ?? fallback);
+const ms = (fallback: number, min: number) =>
+  z
+    .number()
+    .int()
+    .min(min)
+    .max(3_600_000)
+    .nullish()
+    .transform((v) => v ?? fallback);
 const message = (fallback: Text) =>
   z
     .object({ en: z.string().nullish(), es: z.string().nullish() })

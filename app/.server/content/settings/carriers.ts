@@ -49,11 +49,9 @@ export const carrierConfigurationSchema = z.object({
 export type CarrierConfiguration = z.infer<typeof carrierConfigurationSchema>;
 
 /** A brand's carriers as the content source answers them: a document that does not parse (no carrier id) is left out rather than failing the page. */
-export const carrierListSchema = z
-  .array(z.unknown())
-  .transform((items) =>
-    items.flatMap((item) => {
-      const parsed = carrierConfigurationSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    }),
-  );
+export const carrierListSchema = z.array(z.unknown()).transform((items) =>
+  items.flatMap((item) => {
+    const parsed = carrierConfigurationSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);

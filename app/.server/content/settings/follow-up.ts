@@ -30,8 +30,14 @@ export const followUpDefaults = {
     "{0}, with this answer we can't finish your policy online. Please call us and an agent will help you.",
     "{0}, con esta respuesta no podemos terminar tu póliza en línea. Llámanos y un agente te ayudará.",
   ),
-  emailCodeWrong: text("The e-mail code was not confirmed. Please check it and try again.", "El código del correo no se confirmó. Revísalo e inténtalo de nuevo."),
-  textCodeWrong: text("The text message code was not confirmed. Please check it and try again.", "El código del mensaje de texto no se confirmó. Revísalo e inténtalo de nuevo."),
+  emailCodeWrong: text(
+    "The e-mail code was not confirmed. Please check it and try again.",
+    "El código del correo no se confirmó. Revísalo e inténtalo de nuevo.",
+  ),
+  textCodeWrong: text(
+    "The text message code was not confirmed. Please check it and try again.",
+    "El código del mensaje de texto no se confirmó. Revísalo e inténtalo de nuevo.",
+  ),
   bothCodesWrong: text("Neither code was confirmed. Please check them and try again.", "Ninguno de los códigos se confirmó. Revísalos e inténtalo de nuevo."),
   finalFailure: text(
     "We could not verify your contact details. An agent will call you to finish your policy.",
@@ -46,9 +52,24 @@ export const followUpDefaults = {
    * messages and button values are the carrier configuration's (questionOrder, questions); a carrier that lists none asks these.
    */
   questions: [
-    { code: "FU_ACCIDENTS", text: text("Has {0} had an at-fault accident in the last 3 years?", "¿{0} ha tenido un accidente con culpa en los últimos 3 años?"), validationRequired: true, validAnswer: "N" as "Y" | "N" },
-    { code: "FU_BUSINESS", text: text("Is any vehicle used for ride sharing or deliveries?", "¿Algún vehículo se usa para viajes compartidos o entregas?"), validationRequired: true, validAnswer: "N" as "Y" | "N" },
-    { code: "FU_GARAGED", text: text("Are all vehicles kept at the address on the quote?", "¿Todos los vehículos se guardan en la dirección de la cotización?"), validationRequired: false, validAnswer: "Y" as "Y" | "N" },
+    {
+      code: "FU_ACCIDENTS",
+      text: text("Has {0} had an at-fault accident in the last 3 years?", "¿{0} ha tenido un accidente con culpa en los últimos 3 años?"),
+      validationRequired: true,
+      validAnswer: "N" as "Y" | "N",
+    },
+    {
+      code: "FU_BUSINESS",
+      text: text("Is any vehicle used for ride sharing or deliveries?", "¿Algún vehículo se usa para viajes compartidos o entregas?"),
+      validationRequired: true,
+      validAnswer: "N" as "Y" | "N",
+    },
+    {
+      code: "FU_GARAGED",
+      text: text("Are all vehicles kept at the address on the quote?", "¿Todos los vehículos se guardan en la dirección de la cotización?"),
+      validationRequired: false,
+      validAnswer: "Y" as "Y" | "N",
+    },
   ],
 };
 const d = followUpDefaults;
@@ -59,13 +80,25 @@ const textOr = (fallback: { en: string; es: string }) =>
     .object({ en: z.string().nullish(), es: z.string().nullish() })
     .nullish()
     .transform((v) => ({ en: v?.en?.trim() || fallback.en, es: v?.es?.trim() || fallback.es }));
-const int = (fallback: number, min: number) => z.number().int().min(min).nullish().transform((v) => v ?? fallback);
+const int = (fallback: number, min: number) =>
+  z
+    .number()
+    .int()
+    .min(min)
+    .nullish()
+    .transform((v) => v ?? fallback);
 
 const questionSchema = z.object({
   code: z.string().trim().min(1),
   text: textOr({ en: "", es: "" }),
-  validationRequired: z.boolean().nullish().transform((v) => v ?? false),
-  validAnswer: z.enum(["Y", "N"]).nullish().transform((v) => v ?? "Y"),
+  validationRequired: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  validAnswer: z
+    .enum(["Y", "N"])
+    .nullish()
+    .transform((v) => v ?? "Y"),
 });
 
 export const followUpSettingsShape = {

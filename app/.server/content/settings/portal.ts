@@ -36,14 +36,20 @@ export const portalDefaults = {
     "Tu nivel depende de los puntos que has ganado desde que te uniste: Oro desde {1} puntos, Platino desde {2}. Los niveles más altos desbloquean mejores recompensas.",
   ),
   /** doc3 §8: redemption failure. */
-  redeemError: text("We couldn't redeem your reward. Your points were not used. Please try again.", "No pudimos canjear tu recompensa. No se usaron tus puntos. Inténtalo de nuevo."),
+  redeemError: text(
+    "We couldn't redeem your reward. Your points were not used. Please try again.",
+    "No pudimos canjear tu recompensa. No se usaron tus puntos. Inténtalo de nuevo.",
+  ),
   /** doc3 §8: pay-now failure (payment-help window). */
   paymentHelp: text(
     "We couldn't open the payment page. Call us, send us a text, or chat with an agent and we'll help you pay.",
     "No pudimos abrir la página de pago. Llámanos, envíanos un mensaje de texto o chatea con un agente y te ayudaremos a pagar.",
   ),
   /** doc3 §8: consent load or submit failure. */
-  consentError: text("We couldn't load or save your consent. Please try again later or call us.", "No pudimos cargar ni guardar tu consentimiento. Inténtalo más tarde o llámanos."),
+  consentError: text(
+    "We couldn't load or save your consent. Please try again later or call us.",
+    "No pudimos cargar ni guardar tu consentimiento. Inténtalo más tarde o llámanos.",
+  ),
   /** doc3 §2.9: the consent statements, one box each; the exact text is recorded with the consent. */
   consentStatements: [
     text(
@@ -67,7 +73,10 @@ const textOr = (fallback: { en: string; es: string }) =>
     .nullish()
     .transform((v) => ({ en: v?.en?.trim() || fallback.en, es: v?.es?.trim() || fallback.es }));
 const int = (fallback: number, min = 0) => z.number().int().min(min).default(fallback);
-const phone = z.string().regex(/^[\d ()+.-]*$/).default("");
+const phone = z
+  .string()
+  .regex(/^[\d ()+.-]*$/)
+  .default("");
 
 export const portalSettingsShape = {
   rewardCardValues: z.array(z.number().int().positive()).default(d.rewardCardValues),

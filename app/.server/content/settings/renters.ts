@@ -40,15 +40,33 @@ export const rentersDefaults = {
     "Todavía no vendemos seguro de inquilino en línea en {0}. Únete a la lista de espera y te avisaremos cuando lo hagamos.",
   ),
   joinWaitList: text("Join the wait list", "Unirme a la lista de espera"),
-  noRates: text("No carrier could quote these coverages. Try other limits or call us.", "Ninguna aseguradora pudo cotizar estas coberturas. Prueba otros límites o llámanos."),
-  rateTimeout: text("Rates are taking longer than usual. Please try again in a moment.", "Las tarifas están tardando más de lo normal. Inténtalo de nuevo en un momento."),
+  noRates: text(
+    "No carrier could quote these coverages. Try other limits or call us.",
+    "Ninguna aseguradora pudo cotizar estas coberturas. Prueba otros límites o llámanos.",
+  ),
+  rateTimeout: text(
+    "Rates are taking longer than usual. Please try again in a moment.",
+    "Las tarifas están tardando más de lo normal. Inténtalo de nuevo en un momento.",
+  ),
   tokenFailed: text("We couldn't check your card. Please review the card details.", "No pudimos revisar tu tarjeta. Revisa los datos de la tarjeta."),
-  widgetError: text("The card form isn't available right now. Please try again in a moment.", "El formulario de tarjeta no está disponible en este momento. Inténtalo de nuevo en un momento."),
-  buyNotPossible: text("This rate can't be bought right now. Get your rates again and choose another one.", "Esta tarifa no se puede comprar en este momento. Vuelve a cotizar y elige otra."),
+  widgetError: text(
+    "The card form isn't available right now. Please try again in a moment.",
+    "El formulario de tarjeta no está disponible en este momento. Inténtalo de nuevo en un momento.",
+  ),
+  buyNotPossible: text(
+    "This rate can't be bought right now. Get your rates again and choose another one.",
+    "Esta tarifa no se puede comprar en este momento. Vuelve a cotizar y elige otra.",
+  ),
   confirmedTitle: text("Your renters policy is issued", "Tu póliza de inquilino está emitida"),
-  confirmedMessage: text("Policy number {0}. We sent your declarations page to {1}; it's also in your customer portal.", "Número de póliza {0}. Enviamos tus declaraciones a {1}; también están en tu portal de cliente."),
+  confirmedMessage: text(
+    "Policy number {0}. We sent your declarations page to {1}; it's also in your customer portal.",
+    "Número de póliza {0}. Enviamos tus declaraciones a {1}; también están en tu portal de cliente.",
+  ),
   failedTitle: text("Your payment didn't go through", "Tu pago no se completó"),
-  failedMessage: text("No policy was issued and nothing was charged. Check the card or use another one, then try again.", "No se emitió ninguna póliza ni se hizo ningún cargo. Revisa la tarjeta o usa otra e inténtalo de nuevo."),
+  failedMessage: text(
+    "No policy was issued and nothing was charged. Check the card or use another one, then try again.",
+    "No se emitió ninguna póliza ni se hizo ningún cargo. Revisa la tarjeta o usa otra e inténtalo de nuevo.",
+  ),
 };
 const d = rentersDefaults;
 
@@ -59,7 +77,14 @@ const localized = (fallback: Text) =>
     .nullish()
     .transform((v) => ({ en: v?.en?.trim() || fallback.en, es: v?.es?.trim() || fallback.es }));
 
-const whole = (fallback: number, min: number, max: number) => z.number().int().min(min).max(max).nullish().transform((v) => v ?? fallback);
+const whole = (fallback: number, min: number, max: number) =>
+  z
+    .number()
+    .int()
+    .min(min)
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? fallback);
 
 export const rentersSettingsShape = {
   maxEffectiveDays: whole(d.maxEffectiveDays, 0, 90),
@@ -70,7 +95,13 @@ export const rentersSettingsShape = {
   defaultMedical: whole(d.defaultMedical, 0, 100000),
   /** Upper-case state codes where renters is sold online; any other state gets the wait list. */
   allowedStates: z
-    .array(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/))
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/),
+    )
     .nullish()
     .transform((v) => (v && v.length > 0 ? v : [...d.allowedStates])),
   merchantId: z

@@ -52,17 +52,29 @@ export const roadsideDefaults = {
     "I agree to receive e-mails and text messages about my membership and offers. Message and data rates may apply.",
     "Acepto recibir correos y mensajes de texto sobre mi membresía y ofertas. Pueden aplicar tarifas de mensajes y datos.",
   ),
-  invalidBirthDate: text("Please enter a valid date of birth. Members must be between {0} and {1} years old.", "Ingresa una fecha de nacimiento válida. Los miembros deben tener entre {0} y {1} años."),
-  paymentError: text("We couldn't open the payment page. Please try again in a moment.", "No pudimos abrir la página de pago. Inténtalo de nuevo en un momento."),
+  invalidBirthDate: text(
+    "Please enter a valid date of birth. Members must be between {0} and {1} years old.",
+    "Ingresa una fecha de nacimiento válida. Los miembros deben tener entre {0} y {1} años.",
+  ),
+  paymentError: text(
+    "We couldn't open the payment page. Please try again in a moment.",
+    "No pudimos abrir la página de pago. Inténtalo de nuevo en un momento.",
+  ),
   confirmedTitle: text("Your membership is active", "Tu membresía está activa"),
   confirmedMessage: text("We sent your membership document to {0}.", "Enviamos tu documento de membresía a {0}."),
   failedTitle: text("Your purchase did not go through", "Tu compra no se completó"),
-  failedMessage: text("Your payment was not completed, so no membership was issued. You can try again.", "Tu pago no se completó, así que no se emitió la membresía. Puedes intentarlo de nuevo."),
+  failedMessage: text(
+    "Your payment was not completed, so no membership was issued. You can try again.",
+    "Tu pago no se completó, así que no se emitió la membresía. Puedes intentarlo de nuevo.",
+  ),
   redirectionError: text(
     "We couldn't confirm your payment right now. If you paid, your membership e-mail will arrive shortly; otherwise, try again.",
     "No pudimos confirmar tu pago en este momento. Si pagaste, el correo de tu membresía llegará pronto; si no, inténtalo de nuevo.",
   ),
-  outOfState: text("Roadside memberships aren't sold in {0} yet. Join the wait list and we'll let you know.", "Todavía no vendemos membresías de asistencia vial en {0}. Únete a la lista de espera y te avisaremos."),
+  outOfState: text(
+    "Roadside memberships aren't sold in {0} yet. Join the wait list and we'll let you know.",
+    "Todavía no vendemos membresías de asistencia vial en {0}. Únete a la lista de espera y te avisaremos.",
+  ),
 };
 const d = roadsideDefaults;
 
@@ -82,8 +94,18 @@ const features = (fallback: Text[]) =>
 const pkg = (fallback: typeof d.single) =>
   z
     .object({
-      packageId: z.number().int().positive().nullish().transform((v) => v ?? fallback.packageId),
-      price: z.number().positive().max(1000).nullish().transform((v) => Math.round((v ?? fallback.price) * 100) / 100),
+      packageId: z
+        .number()
+        .int()
+        .positive()
+        .nullish()
+        .transform((v) => v ?? fallback.packageId),
+      price: z
+        .number()
+        .positive()
+        .max(1000)
+        .nullish()
+        .transform((v) => Math.round((v ?? fallback.price) * 100) / 100),
       name: localized(fallback.name),
       summary: localized(fallback.summary),
       features: features(fallback.features),
@@ -91,14 +113,27 @@ const pkg = (fallback: typeof d.single) =>
     .nullish()
     .transform((v) => v ?? { ...fallback });
 
-const age = (fallback: number) => z.number().int().min(0).max(120).nullish().transform((v) => v ?? fallback);
+const age = (fallback: number) =>
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(120)
+    .nullish()
+    .transform((v) => v ?? fallback);
 
 export const roadsideSettingsShape = {
   single: pkg(d.single),
   family: pkg(d.family),
   /** Upper-case state codes where memberships are sold; any other state goes to the out-of-state wait list. */
   allowedStates: z
-    .array(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/))
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/),
+    )
     .nullish()
     .transform((v) => (v && v.length > 0 ? v : [...d.allowedStates])),
   minAge: age(d.minAge),

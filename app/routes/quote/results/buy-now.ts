@@ -35,7 +35,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!parsed.success) return json({ ok: false, error: "invalid" }, { status: 400 });
   const quote = await quoteOfSession(platform, await getSession(request), parsed.data);
   if (!quote) return forbidden();
-  const answer = await platform.post("/api/rating/buyNow", { rateQuoteId: quote.rateQuoteId }, buyNowAnswer, { logContext: { rateQuoteId: quote.rateQuoteId } });
+  const answer = await platform.post("/api/rating/buyNow", { rateQuoteId: quote.rateQuoteId }, buyNowAnswer, {
+    logContext: { rateQuoteId: quote.rateQuoteId },
+  });
   const url = answer?.ok ? safeBuyNowUrl(answer.data.buyNowUrl) : null;
   if (!url) {
     logger().error({ trackId: site.trackId, rateQuoteId: quote.rateQuoteId, carrier: quote.companyID }, BUY_NOW_URL_EMPTY);

@@ -38,7 +38,14 @@ function recordingPlatform(calls: string[]): PlatformClient {
     return null;
   };
   const record = (method: string) => async (path: string) => (calls.push(`${method} ${path}`), answer(path));
-  return { get: record("GET"), post: record("POST"), patch: record("PATCH"), delete: record("DELETE"), header: () => ({}), baseUrl: () => "http://platform" } as unknown as PlatformClient;
+  return {
+    get: record("GET"),
+    post: record("POST"),
+    patch: record("PATCH"),
+    delete: record("DELETE"),
+    header: () => ({}),
+    baseUrl: () => "http://platform",
+  } as unknown as PlatformClient;
 }
 
 type Args = Parameters<typeof poll>[0];
@@ -53,7 +60,9 @@ function args(calls: string[], path: string, form?: Record<string, string>): Arg
     ip: "127.0.0.1",
     content: { flowSettings: async () => ({ waitSeconds: 45 }), carriers: async () => [] },
   } as unknown as SiteContext);
-  const request = form ? new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(form) }) : new Request(`http://localhost${path}?transactionId=tx-1`);
+  const request = form
+    ? new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(form) })
+    : new Request(`http://localhost${path}?transactionId=tx-1`);
   return { request, context, params: {}, unstable_pattern: path } as unknown as Args;
 }
 

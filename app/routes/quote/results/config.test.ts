@@ -25,7 +25,9 @@ async function settingsFor(overrides: Record<string, unknown>): Promise<Record<s
     content: { flowSettings: async () => ({ ...quoteDefaults, chatUrl: "", ...overrides }) },
   } as unknown as SiteContext);
   const request = new Request("http://localhost/get-a-quote/results/config");
-  const response = (await loader({ request, context, params: {}, unstable_pattern: "/get-a-quote/results/config" } as unknown as Parameters<typeof loader>[0])) as Response;
+  const response = (await loader({ request, context, params: {}, unstable_pattern: "/get-a-quote/results/config" } as unknown as Parameters<
+    typeof loader
+  >[0])) as Response;
   return ((await response.json()) as { settings: Record<string, unknown> }).settings;
 }
 

@@ -5,7 +5,13 @@ import { siteContext, type SiteContext } from "~/.server/site-context";
 
 const logged = vi.hoisted(() => [] as { fields: Record<string, unknown>; message: string }[]);
 vi.mock("~/.server/session", () => ({ getSession: async () => ({ get: (key: string) => (key === "transactionId" ? "tx-1" : undefined) }) }));
-vi.mock("~/.server/logger", () => ({ logger: () => ({ error: (fields: Record<string, unknown>, message: string) => logged.push({ fields, message }), warn: () => undefined, info: () => undefined }) }));
+vi.mock("~/.server/logger", () => ({
+  logger: () => ({
+    error: (fields: Record<string, unknown>, message: string) => logged.push({ fields, message }),
+    warn: () => undefined,
+    info: () => undefined,
+  }),
+}));
 
 const { action: contact } = await import("./contact");
 const { action: buyNow } = await import("./buy-now");
@@ -53,8 +59,14 @@ describe("doc2 §8 logged errors of the quote cards", () => {
     const { client, posted } = platform(new Set(["/api/rating/selectQuote"]));
     const response = await contact(args(client, "/quote/results/contact", { rateQuoteId: "rq-1", action: "call" }));
     expect(await response.json()).toEqual({ ok: false, action: "call", error: "failed" });
-    expect(logged).toEqual([{ fields: expect.objectContaining({ rateQuoteId: "rq-1", code: 200, type: "API Error" }), message: "Error sending FW event to selectQuote" }]);
-    expect(posted.find((p) => p.path === "/api/log/error")?.body).toEqual({ message: "Error sending FW event to selectQuote: rq-1", code: 200, type: "API Error" });
+    expect(logged).toEqual([
+      { fields: expect.objectContaining({ rateQuoteId: "rq-1", code: 200, type: "API Error" }), message: "Error sending FW event to selectQuote" },
+    ]);
+    expect(posted.find((p) => p.path === "/api/log/error")?.body).toEqual({
+      message: "Error sending FW event to selectQuote: rq-1",
+      code: 200,
+      type: "API Error",
+    });
   });
 
   it("a recorded call request reports nothing", async () => {
@@ -70,7 +82,11 @@ describe("doc2 §8 logged errors of the quote cards", () => {
     const response = await buyNow(args(client, "/quote/results/buy-now", { rateQuoteId: "rq-1" }));
     expect(await response.json()).toEqual({ ok: false, error: "noLink" });
     expect(logged.map((l) => l.message)).toEqual(["Buy Now url empty for carrier"]);
-    expect(posted.find((p) => p.path === "/api/log/error")?.body).toEqual({ message: "Buy Now url empty for carrier: gulf-breeze (rq-1)", code: 409, type: "API Error" });
+    expect(posted.find((p) => p.path === "/api/log/error")?.body).toEqual({
+      message: "Buy Now url empty for carrier: gulf-breeze (rq-1)",
+      code: 409,
+      type: "API Error",
+    });
   });
 });
 

@@ -33,7 +33,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   const logContext = { rateQuoteId: quote.rateQuoteId };
   const [selected] = await Promise.all([
-    platform.post("/api/rating/selectQuote", { rateQuoteId: quote.rateQuoteId, selectQuoteEventType: events.selectQuoteEventType }, selectAnswer, { logContext }),
+    platform.post("/api/rating/selectQuote", { rateQuoteId: quote.rateQuoteId, selectQuoteEventType: events.selectQuoteEventType }, selectAnswer, {
+      logContext,
+    }),
     platform.post("/api/lead/sendEvent", { rateQuoteId: quote.rateQuoteId, eventType: events.sendEventType }, eventAnswer, { logContext }),
   ]);
   if (!selected?.ok) {

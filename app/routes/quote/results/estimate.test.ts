@@ -57,7 +57,14 @@ function platform(calls: Call[]): PlatformClient {
       return ok({
         coverageProducts: [
           { coverageProductId: 0, name: "State minimum", coverages: [{ coverageCd: "BI", val1: "30000", val2: "60000" }] },
-          { coverageProductId: 2, name: "Full", coverages: [{ coverageCd: "BI", val1: "50000", val2: "100000" }, { coverageCd: "COLL", val1: "500" }] },
+          {
+            coverageProductId: 2,
+            name: "Full",
+            coverages: [
+              { coverageCd: "BI", val1: "50000", val2: "100000" },
+              { coverageCd: "COLL", val1: "500" },
+            ],
+          },
         ],
         coverages: [],
       });
@@ -65,19 +72,36 @@ function platform(calls: Call[]): PlatformClient {
       const term = (body as { transaction: { term: number } }).transaction.term;
       const f = term === 12 ? 2 : 1;
       // Red River's card shows its 4-payment plan (rule 4), never its cheaper paid-in-full one.
-      return ok({ lowestPremium: 300 * f, term, carrierCount: 1, carriers: [{ carrierId: "red-river", rates: [plan("PIF", 300 * f, 0), plan("M4", 420 * f, 4)] }] });
+      return ok({
+        lowestPremium: 300 * f,
+        term,
+        carrierCount: 1,
+        carriers: [{ carrierId: "red-river", rates: [plan("PIF", 300 * f, 0), plan("M4", 420 * f, 4)] }],
+      });
     }
     return null;
   };
   const call = (method: string) => async (path: string, body?: unknown) => answer(method, path, body);
-  return { get: call("GET"), post: call("POST"), patch: call("PATCH"), header: () => ({ lang: "en" }), baseUrl: () => "http://platform" } as unknown as PlatformClient;
+  return {
+    get: call("GET"),
+    post: call("POST"),
+    patch: call("PATCH"),
+    header: () => ({ lang: "en" }),
+    baseUrl: () => "http://platform",
+  } as unknown as PlatformClient;
 }
 
 function args(client: PlatformClient, query: string) {
   const context = new RouterContextProvider();
   // The brand's carriers (their CMS documents): Red River with rule 4, exactly 4 payments.
   const carriers = carrierListSchema.parse([{ carrierId: "red-river", states: ["TX"], conditionalRules: [4] }]);
-  context.set(siteContext, { platform: () => client, trackId: "track-1", brand: { code: "lonestar", endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["ca"] }, ip: "127.0.0.1", content: { carriers: async () => carriers } } as unknown as SiteContext);
+  context.set(siteContext, {
+    platform: () => client,
+    trackId: "track-1",
+    brand: { code: "lonestar", endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["ca"] },
+    ip: "127.0.0.1",
+    content: { carriers: async () => carriers },
+  } as unknown as SiteContext);
   const request = new Request(`http://localhost/quote/results/estimate?${query}`);
   return { request, context, params: {}, unstable_pattern: "/quote/results/estimate" } as unknown as Parameters<typeof loader>[0];
 }
@@ -94,7 +118,10 @@ describe("doc2 §2 estimated quote widget on the coverage step", () => {
     expect(await response.json()).toEqual({ ok: true, estimate: { lowestPremium: 840, term: 12 } });
     const asked = calls.find((c) => c.path === "/api/rating/estimate")?.body as { transaction: { term: number; coverages: unknown[] } };
     expect(asked.transaction.term).toBe(12);
-    expect(asked.transaction.coverages).toEqual([expect.objectContaining({ coverageCd: "BI", val1: "50000", val2: "100000" }), expect.objectContaining({ coverageCd: "COLL", val1: "500" })]);
+    expect(asked.transaction.coverages).toEqual([
+      expect.objectContaining({ coverageCd: "BI", val1: "50000", val2: "100000" }),
+      expect.objectContaining({ coverageCd: "COLL", val1: "500" }),
+    ]);
     expect(calls.filter((c) => c.method !== "GET" && c.path !== "/api/rating/estimate")).toEqual([]);
 
     const sixMonths = await loader(args(platform([]), "term=6&coveragePackage=0"));

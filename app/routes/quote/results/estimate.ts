@@ -37,7 +37,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!loaded.found) return forbidden();
   const { term, coveragePackage, customCoverages, custom } = submission.value;
   const draft = { ...loaded.draft, policy: { term, coveragePackage, customCoverages, custom: custom === true, customValues } };
-  const [answer, carriers] = await Promise.all([draft.primary.state ? coveragesFor(platform, draft.primary.state) : null, site.content.carriers(site.brand.code)]);
+  const [answer, carriers] = await Promise.all([
+    draft.primary.state ? coveragesFor(platform, draft.primary.state) : null,
+    site.content.carriers(site.brand.code),
+  ]);
   const estimate = await estimateFor(platform, draft, answer?.ok ? coverageChoices(answer.data) : null, carriers);
   return json({ ok: true, estimate });
 }

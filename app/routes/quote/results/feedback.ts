@@ -16,6 +16,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!parsed.success) return json({ ok: false, error: "invalid" }, { status: 400 });
   const quote = await quoteOfSession(platform, await getSession(request), parsed.data.rateQuoteId);
   if (!quote) return forbidden();
-  const answer = await platform.post("/api/rating/quoteFeedback", { rateQuoteId: quote.rateQuoteId, helpful: parsed.data.helpful === "yes" }, z.object({ feedbackId: z.string() }));
+  const answer = await platform.post(
+    "/api/rating/quoteFeedback",
+    { rateQuoteId: quote.rateQuoteId, helpful: parsed.data.helpful === "yes" },
+    z.object({ feedbackId: z.string() }),
+  );
   return json({ ok: answer?.ok === true });
 }

@@ -57,7 +57,9 @@ async function bothWays(run: (fromPage: boolean) => Promise<Response>) {
 
 describe("doc2 §4 owner verification: a refused date of birth", () => {
   it("answers the site's page 200 with the 400 in X-Form-Refused and the message for the field; any other caller 400 with the same body", async () => {
-    const { page, other } = await bothWays((fromPage) => verifyOwner(args("/quote/results/verify-owner", { rateQuoteId: "rq-1", dob: "02/30/1985" }, fromPage)));
+    const { page, other } = await bothWays((fromPage) =>
+      verifyOwner(args("/quote/results/verify-owner", { rateQuoteId: "rq-1", dob: "02/30/1985" }, fromPage)),
+    );
     expect(page.status).toBe(200);
     expect(page.refused).toBe("400");
     expect(page.body).toMatchObject({ outcome: null, result: { error: { dob: ["quote.errors.dateNotReal"] } } });
@@ -68,21 +70,27 @@ describe("doc2 §4 owner verification: a refused date of birth", () => {
 
   it("doc2 §8 too many checks: 200 with 429 in X-Form-Refused to the page, 429 to any other caller", async () => {
     const limited = { "/opapi/quote/verifyquoteowner": { ok: false, status: 429, message: "Too many requests" } };
-    const { page, other } = await bothWays((fromPage) => verifyOwner(args("/quote/results/verify-owner", { rateQuoteId: "rq-1", dob: "04/12/1990" }, fromPage, limited)));
+    const { page, other } = await bothWays((fromPage) =>
+      verifyOwner(args("/quote/results/verify-owner", { rateQuoteId: "rq-1", dob: "04/12/1990" }, fromPage, limited)),
+    );
     expect([page.status, page.refused, other.status, other.refused]).toEqual([200, "429", 429, null]);
     expect(page.body).toEqual({ outcome: { kind: "failed", message: "quotes.verify.tooMany", attemptsLeft: 0 } });
   });
 
   it("leaves an answer that is no refusal as it is: a mismatch is 200 without the header either way", async () => {
     const mismatch = { "/opapi/quote/verifyquoteowner": { ok: true, status: 200, data: { isMatch: false, attemptsLeft: 2 } } };
-    const { page, other } = await bothWays((fromPage) => verifyOwner(args("/quote/results/verify-owner", { rateQuoteId: "rq-1", dob: "04/13/1990" }, fromPage, mismatch)));
+    const { page, other } = await bothWays((fromPage) =>
+      verifyOwner(args("/quote/results/verify-owner", { rateQuoteId: "rq-1", dob: "04/13/1990" }, fromPage, mismatch)),
+    );
     expect([page.status, page.refused, other.status, other.refused]).toEqual([200, null, 200, null]);
   });
 });
 
 describe("doc2 §2, §4 previous quotes: a refused look-up", () => {
   it("a wrong date of birth and phone: 200 with 400 in X-Form-Refused to the page, the messages for both fields; 400 to any other caller", async () => {
-    const { page, other } = await bothWays((fromPage) => previous(args("/quote/results/previous", { dob: "13/45/1985", phone: "123", botCheck: "solved" }, fromPage)));
+    const { page, other } = await bothWays((fromPage) =>
+      previous(args("/quote/results/previous", { dob: "13/45/1985", phone: "123", botCheck: "solved" }, fromPage)),
+    );
     expect([page.status, page.refused, other.status, other.refused]).toEqual([200, "400", 400, null]);
     expect(page.body).toMatchObject({ status: "invalid", result: { error: { dob: [expect.any(String)], phone: [expect.any(String)] } } });
     expect(other.body).toEqual(page.body);
@@ -94,14 +102,18 @@ describe("doc2 §2, §4 previous quotes: a refused look-up", () => {
     expect(missing.page.body).toEqual({ status: "botCheck", problem: "missing" });
 
     const wrong = { "/api/rating/previousQuote": { ok: false, status: 400, message: "botCheckAnswer: is wrong", fieldErrors: { botCheckAnswer: "is wrong" } } };
-    const refused = await bothWays((fromPage) => previous(args("/quote/results/previous", { dob: "04/12/1990", phone: "214-555-0101", botCheck: "question-token", botCheckAnswer: "9" }, fromPage, wrong)));
+    const refused = await bothWays((fromPage) =>
+      previous(args("/quote/results/previous", { dob: "04/12/1990", phone: "214-555-0101", botCheck: "question-token", botCheckAnswer: "9" }, fromPage, wrong)),
+    );
     expect([refused.page.status, refused.page.refused, refused.other.status, refused.other.refused]).toEqual([200, "400", 400, null]);
     expect(refused.page.body).toEqual({ status: "botCheck", problem: "wrongAnswer" });
   });
 
   it("too many look-ups: 200 with 429 in X-Form-Refused to the page; 429 to any other caller", async () => {
     const limited = { "/api/rating/previousQuote": { ok: false, status: 429, message: "Too many requests" } };
-    const { page, other } = await bothWays((fromPage) => previous(args("/quote/results/previous", { dob: "04/12/1990", phone: "214-555-0101", botCheck: "solved" }, fromPage, limited)));
+    const { page, other } = await bothWays((fromPage) =>
+      previous(args("/quote/results/previous", { dob: "04/12/1990", phone: "214-555-0101", botCheck: "solved" }, fromPage, limited)),
+    );
     expect([page.status, page.refused, other.status, other.refused]).toEqual([200, "429", 429, null]);
     expect(page.body).toEqual({ status: "limited" });
   });

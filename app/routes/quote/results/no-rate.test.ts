@@ -80,7 +80,12 @@ describe("doc2 §4 no rate, known at once", () => {
 
   it("the polling fallback answers done with no quotes, and polling stops on that first answer with the no-quotes view", async () => {
     const queries: Record<string, unknown>[] = [];
-    const answer = (await (await poll(args(platform(queries), "/get-a-quote-ca/results/poll"))).json()) as { isSuccess: boolean; isDone: boolean; completedCount: number; quotes: unknown[] };
+    const answer = (await (await poll(args(platform(queries), "/get-a-quote-ca/results/poll"))).json()) as {
+      isSuccess: boolean;
+      isDone: boolean;
+      completedCount: number;
+      quotes: unknown[];
+    };
     expect(answer).toMatchObject({ isSuccess: true, isDone: true, completedCount: 2, carrierCount: 2, quotes: [] });
     const decision = fallbackPollDecision(answer, 300);
     expect(decision).toEqual({ stop: true, reason: "results" });

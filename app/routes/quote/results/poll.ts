@@ -25,5 +25,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ]);
   if (!answer?.ok) return json({ isSuccess: false, isDone: false, completedCount: 0, carrierCount: 0, cursor: since ?? 0, quotes: [] });
   const quotes = answer.data.results.flatMap((result) => toCard(result) ?? []);
-  return json({ isSuccess: true, isDone: answer.data.isDone, completedCount: answer.data.completedCount, carrierCount: answer.data.carrierCount, cursor: answer.data.cursor, quotes });
+  return json({
+    isSuccess: true,
+    isDone: answer.data.isDone,
+    completedCount: answer.data.completedCount,
+    carrierCount: answer.data.carrierCount,
+    cursor: answer.data.cursor,
+    quotes,
+  });
 }

@@ -82,7 +82,9 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
     const giveUp = new AbortController();
     const timer = setTimeout(() => giveUp.abort(), settings.previousQuoteGiveUpSeconds * 1000);
     try {
-      const response = await postFromPage(url("previous"), new URLSearchParams(new FormData(form) as unknown as Record<string, string>), { signal: giveUp.signal });
+      const response = await postFromPage(url("previous"), new URLSearchParams(new FormData(form) as unknown as Record<string, string>), {
+        signal: giveUp.signal,
+      });
       answer = (await response.json()) as Answer;
     } catch {
       setPending(false);
@@ -97,7 +99,8 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
     if (answer.status === "found") setFound({ transactionId: answer.transactionId, quotes: answer.quotes, policies: answer.policies });
     else if (answer.status === "notFound") onNotFound(answer.prefill);
     else if (answer.status === "botCheck") setBotCheckError(t(`widgets.botCheck.${answer.problem}`));
-    else if (answer.status === "invalid") setErrors(Object.fromEntries(Object.entries(answer.result.error ?? {}).map(([name, messages]) => [name, messages?.[0]])));
+    else if (answer.status === "invalid")
+      setErrors(Object.fromEntries(Object.entries(answer.result.error ?? {}).map(([name, messages]) => [name, messages?.[0]])));
     else {
       track({ name: "quote_error", kind: "previous quotes", detail: answer.status });
       setProblem(answer.status === "limited" ? t("quotes.previous.limited") : t("quotes.previous.failed"));
@@ -116,7 +119,12 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
             <ul className="mt-2 grid gap-1 text-ink">
               {found.policies.map((policy) => (
                 <li key={policy.policyNumber}>
-                  {t("quotes.previous.policyLine", { company: policy.company, number: policy.policyNumber, start: formatDate(policy.effectiveDate, lang), end: formatDate(policy.expireDate, lang) })}
+                  {t("quotes.previous.policyLine", {
+                    company: policy.company,
+                    number: policy.policyNumber,
+                    start: formatDate(policy.effectiveDate, lang),
+                    end: formatDate(policy.expireDate, lang),
+                  })}
                 </li>
               ))}
             </ul>
@@ -132,7 +140,11 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
   }
 
   return (
-    <section aria-labelledby="previous-title" className="mx-auto grid w-full max-w-lg gap-5 rounded-card bg-canvas p-5 shadow-card sm:p-8" data-testid="previous-quotes">
+    <section
+      aria-labelledby="previous-title"
+      className="mx-auto grid w-full max-w-lg gap-5 rounded-card bg-canvas p-5 shadow-card sm:p-8"
+      data-testid="previous-quotes"
+    >
       <div className="grid gap-2">
         <h2 id="previous-title" className="text-2xl font-bold text-ink">
           {t("quotes.previous.title")}

@@ -11,7 +11,14 @@ vi.mock("~/.server/session", () => ({
 
 const { action } = await import("./previous");
 
-const rate = (carrierId: string, payPlanCode: string, payPlanDescription: string, totalPremium: number, payPlanNumOfPayments: number, payPlanDownPaymentMonths: number | null = payPlanNumOfPayments ? 1 : 6) => ({
+const rate = (
+  carrierId: string,
+  payPlanCode: string,
+  payPlanDescription: string,
+  totalPremium: number,
+  payPlanNumOfPayments: number,
+  payPlanDownPaymentMonths: number | null = payPlanNumOfPayments ? 1 : 6,
+) => ({
   rateQuoteId: `rq-${carrierId}`,
   companyName: carrierId,
   companyID: carrierId,
@@ -39,9 +46,15 @@ const result = (carrierId: string, seq: number, rates: ReturnType<typeof rate>[]
 // Every plan of each carrier, as the live results read them (allRates).
 const allPlans = [
   // Rules 1 and 2: the card shows the plan whose down payment covers one month (its wording does not say so), not the first one.
-  result("mesquite-trail", 1, [rate("mesquite-trail", "QTR", "Two months down, 4 installments", 372, 4, 2), rate("mesquite-trail", "MO", "Monthly, 5 installments", 380, 5)]),
+  result("mesquite-trail", 1, [
+    rate("mesquite-trail", "QTR", "Two months down, 4 installments", 372, 4, 2),
+    rate("mesquite-trail", "MO", "Monthly, 5 installments", 380, 5),
+  ]),
   // Rule 3: the card shows the EFT plan, not the first one.
-  result("gulf-breeze", 2, [rate("gulf-breeze", "MO", "Monthly, 5 installments", 450, 5), rate("gulf-breeze", "EFT", "Monthly by bank draft (EFT), 5 installments", 436, 5)]),
+  result("gulf-breeze", 2, [
+    rate("gulf-breeze", "MO", "Monthly, 5 installments", 450, 5),
+    rate("gulf-breeze", "EFT", "Monthly by bank draft (EFT), 5 installments", 436, 5),
+  ]),
   result("armadillo-ridge", 3, [rate("armadillo-ridge", "PIF", "Paid in full", 512, 0)]),
 ];
 
@@ -55,7 +68,8 @@ function platform(driverDobs: string[] = ["04/12/1990"]): PlatformClient {
     if (path === "/api/rating/getTransaction") return ok({ transaction: { transactionId: "tx-9", drivers: driverDobs.map((dob) => ({ dob })) } });
     return null;
   };
-  const post = async (path: string) => (path === "/api/rating/previousQuote" ? ok({ rateQuoteId: "rq-armadillo-ridge", transactionId: "tx-9", token: "customer-token" }) : null);
+  const post = async (path: string) =>
+    path === "/api/rating/previousQuote" ? ok({ rateQuoteId: "rq-armadillo-ridge", transactionId: "tx-9", token: "customer-token" }) : null;
   return { get, post, header: () => ({}), baseUrl: () => "http://platform" } as unknown as PlatformClient;
 }
 
@@ -67,7 +81,13 @@ function args(client: PlatformClient) {
     { carrierId: "gulf-breeze", conditionalRules: [3] },
     { carrierId: "armadillo-ridge", conditionalRules: [] },
   ]);
-  context.set(siteContext, { platform: () => client, trackId: "track-1", brand: { code: "lonestar", endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["ca"] }, ip: "127.0.0.1", content: { carriers: async () => carriers } } as unknown as SiteContext);
+  context.set(siteContext, {
+    platform: () => client,
+    trackId: "track-1",
+    brand: { code: "lonestar", endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["ca"] },
+    ip: "127.0.0.1",
+    content: { carriers: async () => carriers },
+  } as unknown as SiteContext);
   const body = new URLSearchParams({ dob: "04/12/1990", phone: "214-555-0101", botCheck: "solved" });
   const request = new Request("http://localhost/quote/results/previous", { method: "POST", body });
   return { request, context, params: {}, unstable_pattern: "/quote/results/previous" } as unknown as Parameters<typeof action>[0];

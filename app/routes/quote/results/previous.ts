@@ -46,7 +46,9 @@ async function lookUp({ request, context, params }: ActionFunctionArgs): Promise
   if (isMissing(botCheck)) return json({ status: "botCheck", problem: "missing" }, { status: 400 });
 
   const timeoutMs = QUOTE_WAIT_DEFAULTS.previousQuoteLimitSeconds * 1000;
-  const lookup = await platform.post("/api/rating/previousQuote", { phone: submission.value.phone, dob: submission.value.dob, ...botCheck }, found, { timeoutMs });
+  const lookup = await platform.post("/api/rating/previousQuote", { phone: submission.value.phone, dob: submission.value.dob, ...botCheck }, found, {
+    timeoutMs,
+  });
   if (lookup === null) return json({ status: "failed" });
   if (!lookup.ok) {
     const problem = botCheckProblemOf(lookup);
@@ -56,7 +58,10 @@ async function lookUp({ request, context, params }: ActionFunctionArgs): Promise
     return json(lookup.status === 404 ? { status: "notFound", prefill } : { status: "failed", message: lookup.message });
   }
 
-  const quotes = await platform.get("/api/rating/previousQuote", { RateQuoteId: lookup.data.rateQuoteId }, detail, { auth: { bearer: lookup.data.token }, timeoutMs });
+  const quotes = await platform.get("/api/rating/previousQuote", { RateQuoteId: lookup.data.rateQuoteId }, detail, {
+    auth: { bearer: lookup.data.token },
+    timeoutMs,
+  });
   if (!quotes?.ok) return json({ status: "failed" });
   const session = await getSession(request);
   session.set("transactionId", lookup.data.transactionId);

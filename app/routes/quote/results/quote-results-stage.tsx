@@ -40,7 +40,11 @@ function ResultsStage({ transactionId, firstName, onEditStage, savedQuote, onCyc
   const phone = shell?.brand.phones.sales ?? "";
   const { settings, chatAvailable, chatUrl } = useResultsConfig();
   const { state, startedAt, markDisplayed, acknowledge } = useResults(transactionId, settings.pollingSeconds);
-  const waitSettings = { waitSeconds: settings.waitSeconds, longerWaitAfterSeconds: settings.longerWaitAfterSeconds, intermediateWaitSeconds: settings.intermediateWaitSeconds };
+  const waitSettings = {
+    waitSeconds: settings.waitSeconds,
+    longerWaitAfterSeconds: settings.longerWaitAfterSeconds,
+    intermediateWaitSeconds: settings.intermediateWaitSeconds,
+  };
   const [ticking, setTicking] = useState(true);
   const now = useNow(ticking);
   const elapsed = Math.max(0, now - startedAt);
@@ -98,7 +102,11 @@ function ResultsStage({ transactionId, firstName, onEditStage, savedQuote, onCyc
           </h2>
           <p className="text-ink-muted" aria-live="polite">
             {state.quotes.length > 0 ? t("quotes.summary", { count: state.quotes.length }) : null}
-            {pending > 0 && state.quotes.length > 0 ? <span className="ml-2 font-semibold text-ink">{t(pendingNote(elapsed, waitSettings) === "takingLonger" ? "quotes.takingLonger" : "quotes.waitingOn", { count: pending })}</span> : null}
+            {pending > 0 && state.quotes.length > 0 ? (
+              <span className="ml-2 font-semibold text-ink">
+                {t(pendingNote(elapsed, waitSettings) === "takingLonger" ? "quotes.takingLonger" : "quotes.waitingOn", { count: pending })}
+              </span>
+            ) : null}
           </p>
         </div>
         <div className="flex flex-wrap gap-2 text-sm">
@@ -125,7 +133,18 @@ function ResultsStage({ transactionId, firstName, onEditStage, savedQuote, onCyc
           acknowledge();
         }}
       />
-      {state.quotes.length > 0 ? <ResultsCards quotes={state.quotes} lang={lang} phone={phone} settings={settings} chatAvailable={chatAvailable} chatUrl={chatUrl} expandSignal={expand} onShownChange={onShownChange} /> : null}
+      {state.quotes.length > 0 ? (
+        <ResultsCards
+          quotes={state.quotes}
+          lang={lang}
+          phone={phone}
+          settings={settings}
+          chatAvailable={chatAvailable}
+          chatUrl={chatUrl}
+          expandSignal={expand}
+          onShownChange={onShownChange}
+        />
+      ) : null}
     </section>
   );
 }

@@ -27,7 +27,12 @@ export function QuotesWithoutScript({ quotes, isDone, lang }: { quotes: CardQuot
           {!isDone ? <p className="text-ink-muted">{t("quotes.loading.title")}</p> : null}
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {quotes.map((quote) => (
-              <article key={quote.rateQuoteId} aria-labelledby={`static-${quote.rateQuoteId}`} data-carrier={quote.carrierId} className="grid gap-2 rounded-card border border-line bg-canvas p-5 shadow-card">
+              <article
+                key={quote.rateQuoteId}
+                aria-labelledby={`static-${quote.rateQuoteId}`}
+                data-carrier={quote.carrierId}
+                className="grid gap-2 rounded-card border border-line bg-canvas p-5 shadow-card"
+              >
                 <h3 id={`static-${quote.rateQuoteId}`} className="text-lg font-bold text-ink">
                   {quote.companyName}
                 </h3>

@@ -17,7 +17,10 @@ import type { RuleContext } from "~/domain/quote/quote-cards";
 import type { EstimateRules } from "~/domain/quote/estimate";
 import { agencyToday } from "~/domain/agency-time";
 
-export const idSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,100}$/);
+export const idSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,100}$/);
 
 const coverageSchema = z.object({ coverageCd: z.string(), coverageName: z.string(), limit: z.string(), deductible: z.string() });
 export const rateSchema = z.object({
@@ -107,7 +110,13 @@ export async function cardMaker(platform: PlatformClient, transactionId: string,
     // of their CMS document as it is now (the platform rated with the same values).
     const cms = byId.get(result.carrierId);
     if (!rate || !cms) return null;
-    const shown = { ...rate, companyName: cms.name || rate.companyName, showBuyButton: cms.showBuyButton, bolType: cms.bolType, openNewWindow: cms.openNewWindow };
+    const shown = {
+      ...rate,
+      companyName: cms.name || rate.companyName,
+      showBuyButton: cms.showBuyButton,
+      bolType: cms.bolType,
+      openNewWindow: cms.openNewWindow,
+    };
     return { ...toCard(shown, result.carrierId, result.seq ?? 0), receivedAt: result.receivedAt ?? null };
   };
 }
@@ -132,7 +141,10 @@ export function toCard(rate: PlatformRate, carrierId: string, seq: number): Card
     bolType: rate.bolType,
     openNewWindow: rate.openNewWindow,
     seq,
-    cars: rate.cars.map((car) => ({ ...car, coverages: car.coverages.map(({ coverageCd, coverageName, limit, deductible }) => ({ coverageCd, coverageName, limit, deductible })) })),
+    cars: rate.cars.map((car) => ({
+      ...car,
+      coverages: car.coverages.map(({ coverageCd, coverageName, limit, deductible }) => ({ coverageCd, coverageName, limit, deductible })),
+    })),
     drivers: rate.drivers,
   };
 }
@@ -191,7 +203,11 @@ export const notFound = () => json({ ok: false, error: "notFound" }, { status: 4
  * The cards of the session's transaction as they stand, for a page the browser loads as a document:
  * without JavaScript nothing streams them in, so the page carries them.
  */
-export async function quotesSoFar(platform: PlatformClient, transactionId: string, carriers: readonly CarrierConfiguration[]): Promise<{ quotes: CardQuote[]; isDone: boolean } | null> {
+export async function quotesSoFar(
+  platform: PlatformClient,
+  transactionId: string,
+  carriers: readonly CarrierConfiguration[],
+): Promise<{ quotes: CardQuote[]; isDone: boolean } | null> {
   const [toCard, answer] = await Promise.all([
     cardMaker(platform, transactionId, carriers),
     platform.get("/api/rating/getResultsByTransactionId", { transactionId, allRates: true, filterErrors: false }, resultsAnswerSchema),

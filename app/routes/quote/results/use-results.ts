@@ -77,7 +77,8 @@ export function useResults(transactionId: string, pollingSeconds: number) {
       }
       if (closed) return;
       if (answer?.quotes.length) dispatch({ type: "quotes", quotes: answer.quotes });
-      if (answer) dispatch({ type: "progress", answered: answer.completedCount, carrierCount: answer.carrierCount, done: answer.isDone, cursor: answer.cursor });
+      if (answer)
+        dispatch({ type: "progress", answered: answer.completedCount, carrierCount: answer.carrierCount, done: answer.isDone, cursor: answer.cursor });
       const decision = fallbackPollDecision(answer, Date.now() - started, interval.current);
       if (!decision.stop) pollTimer = setTimeout(() => void poll(), decision.nextPollInMs);
       else if (decision.reason === "failed") dispatch({ type: "failed" });

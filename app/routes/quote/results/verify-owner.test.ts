@@ -32,8 +32,13 @@ async function wrongDob(attempts: number | undefined, attemptsLeft: number) {
     ip: "127.0.0.1",
     content: { flowSettings: async () => (attempts === undefined ? {} : { ownerVerificationAttempts: attempts }) },
   } as unknown as SiteContext);
-  const request = new Request("http://localhost/quote/results/verify-owner", { method: "POST", body: new URLSearchParams({ rateQuoteId: "rq-1", dob: "04/13/1990" }) });
-  const response = (await action({ request, context, params: {}, unstable_pattern: "/quote/results/verify-owner" } as unknown as Parameters<typeof action>[0])) as Response;
+  const request = new Request("http://localhost/quote/results/verify-owner", {
+    method: "POST",
+    body: new URLSearchParams({ rateQuoteId: "rq-1", dob: "04/13/1990" }),
+  });
+  const response = (await action({ request, context, params: {}, unstable_pattern: "/quote/results/verify-owner" } as unknown as Parameters<
+    typeof action
+  >[0])) as Response;
   return { sent: sent[0], outcome: ((await response.json()) as { outcome: unknown }).outcome };
 }
 

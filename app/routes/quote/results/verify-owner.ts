@@ -43,7 +43,12 @@ async function verify({ request, context, params }: ActionFunctionArgs): Promise
   if (submission.status !== "success") return json({ outcome: null, result: submission.reply() }, { status: 400 });
 
   const maxAttempts = await brandAttempts(site);
-  const answer = await platform.post("/opapi/quote/verifyquoteowner", { RateQuoteId: rateQuoteId.data, DateOfBirth: submission.value.dob, MaxAttempts: maxAttempts }, verifyAnswer, { logContext: { rateQuoteId: rateQuoteId.data } });
+  const answer = await platform.post(
+    "/opapi/quote/verifyquoteowner",
+    { RateQuoteId: rateQuoteId.data, DateOfBirth: submission.value.dob, MaxAttempts: maxAttempts },
+    verifyAnswer,
+    { logContext: { rateQuoteId: rateQuoteId.data } },
+  );
   if (answer?.ok) {
     const attempt = maxAttempts - answer.data.attemptsLeft;
     const outcome = verifyOwnerOutcome({ isSuccess: true, isMatch: answer.data.isMatch }, answer.data.isMatch ? 1 : attempt, maxAttempts);
@@ -57,7 +62,8 @@ async function verify({ request, context, params }: ActionFunctionArgs): Promise
   }
   // 429: the platform already counted the transaction's last failure, or the visitor's checks are spent
   // (OWNER_CHECKS_PER_15_MIN, counted per visitor by the platform).
-  if (answer?.status === 429 && !/attempt/i.test(answer.message)) return json({ outcome: { kind: "failed", message: "quotes.verify.tooMany", attemptsLeft: 0 } }, { status: 429 });
+  if (answer?.status === 429 && !/attempt/i.test(answer.message))
+    return json({ outcome: { kind: "failed", message: "quotes.verify.tooMany", attemptsLeft: 0 } }, { status: 429 });
   const attempt = answer?.status === 429 ? maxAttempts : 1;
   return json({ outcome: verifyOwnerOutcome(answer ? { isSuccess: false, message: answer.message } : null, attempt, maxAttempts) });
 }

@@ -12,14 +12,32 @@ export function AffiliateConsentStep({ props }: { props: WizardProps }) {
   const missingText = useMissingText();
   return (
     <StepFrame title={t("quote.affiliate.title")} intro={t("quote.affiliate.intro")}>
-      <form {...form.formProps} id="affiliate-form" className="grid gap-4" onSubmit={(event) => {
-        event.preventDefault();
-        void form.fetcher.submit(event.currentTarget, { method: "post" });
-      }}>
+      <form
+        {...form.formProps}
+        id="affiliate-form"
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.fetcher.submit(event.currentTarget, { method: "post" });
+        }}
+      >
         <input type="hidden" name="intent" value="affiliate-consent" />
-        <CheckboxField id="aff-consent" name="affiliateConsent" value="on" defaultChecked={props.page.draft.affiliateConsent === true} label={t("quote.affiliate.consent")} error={form.error("affiliateConsent")} />
+        <CheckboxField
+          id="aff-consent"
+          name="affiliateConsent"
+          value="on"
+          defaultChecked={props.page.draft.affiliateConsent === true}
+          label={t("quote.affiliate.consent")}
+          error={form.error("affiliateConsent")}
+        />
         <FormNotice notice={form.notice} />
-        <StepButtons form="affiliate-form" nextLabel={t("quote.policy.getQuotes")} disabled={!form.valid} busy={form.busy} missing={missingText(fieldLabels(form.formRef.current, form.invalidNames))} />
+        <StepButtons
+          form="affiliate-form"
+          nextLabel={t("quote.policy.getQuotes")}
+          disabled={!form.valid}
+          busy={form.busy}
+          missing={missingText(fieldLabels(form.formRef.current, form.invalidNames))}
+        />
       </form>
     </StepFrame>
   );

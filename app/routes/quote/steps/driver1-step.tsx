@@ -93,17 +93,37 @@ export function Driver1Step({ props }: { props: WizardProps }) {
       ) : null}
 
       {mode === "dl" || mode === "nondl" || read ? (
-        <form key={formKey} {...form.formProps} id="driver1-form" onSubmit={(event) => {
-          event.preventDefault();
-          void form.fetcher.submit(event.currentTarget, { method: "post" });
-        }} className="grid gap-4">
+        <form
+          key={formKey}
+          {...form.formProps}
+          id="driver1-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void form.fetcher.submit(event.currentTarget, { method: "post" });
+          }}
+          className="grid gap-4"
+        >
           <input type="hidden" name="intent" value="driver1" />
           <input type="hidden" name="entryMode" value={mode} />
           <Honeypot />
           {showNameFields ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField id="d1-first" name="firstName" label={t("quote.fields.firstName")} autoComplete="given-name" defaultValue={read?.firstName ?? p.firstName ?? ""} error={form.error("firstName")} />
-              <TextField id="d1-last" name="lastName" label={t("quote.fields.lastName")} autoComplete="family-name" defaultValue={read?.lastName ?? p.lastName ?? ""} error={form.error("lastName")} />
+              <TextField
+                id="d1-first"
+                name="firstName"
+                label={t("quote.fields.firstName")}
+                autoComplete="given-name"
+                defaultValue={read?.firstName ?? p.firstName ?? ""}
+                error={form.error("firstName")}
+              />
+              <TextField
+                id="d1-last"
+                name="lastName"
+                label={t("quote.fields.lastName")}
+                autoComplete="family-name"
+                defaultValue={read?.lastName ?? p.lastName ?? ""}
+                error={form.error("lastName")}
+              />
             </div>
           ) : null}
           {showLicence ? (
@@ -119,7 +139,14 @@ export function Driver1Step({ props }: { props: WizardProps }) {
           ) : null}
           <DateInput id="d1-dob" name="dob" label={t("quote.fields.dob")} autoComplete="bday" defaultValue={dobDefault} error={form.error("dob")} />
           <FormNotice notice={form.notice} />
-          <StepButtons form="driver1-form" nextLabel={t("quote.wizard.next")} disabled={!form.valid} busy={form.busy} showBack={false} missing={missingText(fieldLabels(form.formRef.current, form.invalidNames))} />
+          <StepButtons
+            form="driver1-form"
+            nextLabel={t("quote.wizard.next")}
+            disabled={!form.valid}
+            busy={form.busy}
+            showBack={false}
+            missing={missingText(fieldLabels(form.formRef.current, form.invalidNames))}
+          />
         </form>
       ) : null}
 
@@ -138,7 +165,13 @@ function OverrideModal({ found, isOpen, onClose }: { found?: LookupIdentity; isO
   };
   const street = [found.address, found.address2].filter(Boolean).join(", ");
   return (
-    <OverrideDialog title={t("quote.override.title")} body={t("quote.override.body")} yes={t("quote.override.yes")} no={t("quote.override.no")} onAnswer={answer}>
+    <OverrideDialog
+      title={t("quote.override.title")}
+      body={t("quote.override.body")}
+      yes={t("quote.override.yes")}
+      no={t("quote.override.no")}
+      onAnswer={answer}
+    >
       <dl className="grid gap-1 rounded-xl bg-surface p-4">
         <dt className="sr-only">{t("quote.override.name")}</dt>
         <dd className="font-semibold">

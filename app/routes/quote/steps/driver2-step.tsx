@@ -21,15 +21,39 @@ export function Driver2Step({ props }: { props: WizardProps }) {
   const missingText = useMissingText();
   const [policy, setPolicy] = useState<"privacy" | "sms" | null>(null);
   return (
-    <StepFrame title={t("quote.driver2.title")} counter={t("quote.wizard.driverCounter", { step: 2 })} intro={t("quote.driver2.intro", { name: p.firstName ?? "" })}>
-      <form {...form.formProps} id="driver2-form" className="grid gap-4" onSubmit={(event) => {
-        event.preventDefault();
-        void form.fetcher.submit(event.currentTarget, { method: "post" });
-      }}>
+    <StepFrame
+      title={t("quote.driver2.title")}
+      counter={t("quote.wizard.driverCounter", { step: 2 })}
+      intro={t("quote.driver2.intro", { name: p.firstName ?? "" })}
+    >
+      <form
+        {...form.formProps}
+        id="driver2-form"
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.fetcher.submit(event.currentTarget, { method: "post" });
+        }}
+      >
         <input type="hidden" name="intent" value="driver2" />
         <Honeypot />
-        <TextField id="d2-email" name="email" type="email" label={t("quote.fields.email")} autoComplete="email" defaultValue={p.email ?? ""} error={form.error("email")} />
-        <PhoneField id="d2-phone" name="phone" label={t("quote.fields.phone")} hint={t("quote.fields.phoneHint")} defaultValue={formatPhoneInput(p.phone ?? "")} error={form.error("phone")} />
+        <TextField
+          id="d2-email"
+          name="email"
+          type="email"
+          label={t("quote.fields.email")}
+          autoComplete="email"
+          defaultValue={p.email ?? ""}
+          error={form.error("email")}
+        />
+        <PhoneField
+          id="d2-phone"
+          name="phone"
+          label={t("quote.fields.phone")}
+          hint={t("quote.fields.phoneHint")}
+          defaultValue={formatPhoneInput(p.phone ?? "")}
+          error={form.error("phone")}
+        />
         <div className="grid gap-2 rounded-xl bg-surface p-4">
           <p id="d2-disclosure" className="text-sm text-ink-muted">
             {t("quote.driver2.disclosure")}
@@ -53,9 +77,20 @@ export function Driver2Step({ props }: { props: WizardProps }) {
           </div>
         </div>
         <FormNotice notice={form.notice} />
-        <StepButtons form="driver2-form" nextLabel={t("quote.wizard.next")} disabled={!form.valid} busy={form.busy} missing={missingText(fieldLabels(form.formRef.current, form.invalidNames))} />
+        <StepButtons
+          form="driver2-form"
+          nextLabel={t("quote.wizard.next")}
+          disabled={!form.valid}
+          busy={form.busy}
+          missing={missingText(fieldLabels(form.formRef.current, form.invalidNames))}
+        />
       </form>
-      <Modal isOpen={policy !== null} onOpenChange={(open) => (open ? undefined : setPolicy(null))} title={policy === "sms" ? t("quote.driver2.smsPolicy") : t("quote.driver2.privacyPolicy")} size="lg">
+      <Modal
+        isOpen={policy !== null}
+        onOpenChange={(open) => (open ? undefined : setPolicy(null))}
+        title={policy === "sms" ? t("quote.driver2.smsPolicy") : t("quote.driver2.privacyPolicy")}
+        size="lg"
+      >
         {({ close }) => (
           <div className="grid gap-3">
             {(policy === "sms" ? props.config.policies.sms : props.config.policies.privacy).map((paragraph) => (

@@ -89,7 +89,8 @@ export function Driver3Step({ props }: { props: WizardProps }) {
       // doc2 §5: a city or state the visitor typed is replaced only after they say Yes; what the
       // page filled itself (from an earlier ZIP) follows the new one.
       const typed = { city: typedPlace.current.city ? city.current?.value : "", state: typedPlace.current.state ? state.current?.value : "" };
-      if (zipPlaceChoice(typed, place) === "ask") setPlaceToAsk({ ...place, zip: (formRef.current?.elements.namedItem("zip") as HTMLInputElement | null)?.value.trim().slice(0, 5) ?? "" });
+      if (zipPlaceChoice(typed, place) === "ask")
+        setPlaceToAsk({ ...place, zip: (formRef.current?.elements.namedItem("zip") as HTMLInputElement | null)?.value.trim().slice(0, 5) ?? "" });
       else applyPlace(place);
     } else if (!answer.ok) {
       setLeaving(null);
@@ -146,17 +147,53 @@ export function Driver3Step({ props }: { props: WizardProps }) {
 
   return (
     <StepFrame title={t("quote.driver3.title")} counter={t("quote.wizard.driverCounter", { step: 3 })} intro={t("quote.driver3.intro")}>
-      <form {...form.formProps} id="driver3-form" className="grid gap-4" onSubmit={(event) => {
-        event.preventDefault();
-        void form.fetcher.submit(event.currentTarget, { method: "post" });
-      }}>
+      <form
+        {...form.formProps}
+        id="driver3-form"
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.fetcher.submit(event.currentTarget, { method: "post" });
+        }}
+      >
         <input type="hidden" name="intent" value="driver3" />
         <Honeypot />
-        <TextField id="d3-address" name="address" label={t("quote.fields.address")} autoComplete="address-line1" defaultValue={p.address ?? ""} error={form.error("address")} onFocus={onAddressFocus} />
-        <TextField id="d3-address2" name="address2" label={t("quote.fields.address2")} autoComplete="address-line2" defaultValue={p.address2 ?? ""} error={form.error("address2")} />
+        <TextField
+          id="d3-address"
+          name="address"
+          label={t("quote.fields.address")}
+          autoComplete="address-line1"
+          defaultValue={p.address ?? ""}
+          error={form.error("address")}
+          onFocus={onAddressFocus}
+        />
+        <TextField
+          id="d3-address2"
+          name="address2"
+          label={t("quote.fields.address2")}
+          autoComplete="address-line2"
+          defaultValue={p.address2 ?? ""}
+          error={form.error("address2")}
+        />
         <div className="grid gap-4 sm:grid-cols-[1fr_1fr_8rem]">
-          <TextField id="d3-city" name="city" label={t("quote.fields.city")} autoComplete="address-level2" defaultValue={p.city ?? ""} error={form.error("city")} onInput={() => (typedPlace.current.city = true)} />
-          <SelectField id="d3-state" name="state" label={t("quote.fields.state")} autoComplete="address-level1" defaultValue={p.state ?? ""} error={form.error("state")} onInput={() => (typedPlace.current.state = true)}>
+          <TextField
+            id="d3-city"
+            name="city"
+            label={t("quote.fields.city")}
+            autoComplete="address-level2"
+            defaultValue={p.city ?? ""}
+            error={form.error("city")}
+            onInput={() => (typedPlace.current.city = true)}
+          />
+          <SelectField
+            id="d3-state"
+            name="state"
+            label={t("quote.fields.state")}
+            autoComplete="address-level1"
+            defaultValue={p.state ?? ""}
+            error={form.error("state")}
+            onInput={() => (typedPlace.current.state = true)}
+          >
             <option value="">{t("quote.fields.choose")}</option>
             {US_STATE_CODES.map((code) => (
               <option key={code} value={code}>
@@ -183,22 +220,60 @@ export function Driver3Step({ props }: { props: WizardProps }) {
         {leaving ? (
           <p role="status" className="text-ink" data-testid="zip-leaving">
             {t("quote.driver3.leaving", { place: leaving.place })}{" "}
-            <button type="button" className="link min-h-11" disabled={leave.state !== "idle"} onClick={() => void submitLeave({ intent: "zip-leave", zip: leaving.zip }, { method: "post" })}>
+            <button
+              type="button"
+              className="link min-h-11"
+              disabled={leave.state !== "idle"}
+              onClick={() => void submitLeave({ intent: "zip-leave", zip: leaving.zip }, { method: "post" })}
+            >
               {t("quote.driver3.leaveNow")}
             </button>
           </p>
         ) : null}
-        <RadioGroup name="gender" legend={t("quote.fields.gender")} options={[{ value: "female", label: t("quote.fields.female") }, { value: "male", label: t("quote.fields.male") }]} defaultValue={p.gender} error={form.error("gender")} />
-        <RadioGroup name="marital" legend={t("quote.fields.marital")} options={[{ value: "single", label: t("quote.fields.single") }, { value: "married", label: t("quote.fields.married") }]} defaultValue={p.marital} error={form.error("marital")} />
-        <RadioGroup name="residence" legend={t("quote.pricing.residence")} options={RESIDENCE_CODES.map((code) => ({ value: code, label: t(`quote.pricing.residenceOptions.${code}`) }))} defaultValue={p.residence} error={form.error("residence")} />
+        <RadioGroup
+          name="gender"
+          legend={t("quote.fields.gender")}
+          options={[
+            { value: "female", label: t("quote.fields.female") },
+            { value: "male", label: t("quote.fields.male") },
+          ]}
+          defaultValue={p.gender}
+          error={form.error("gender")}
+        />
+        <RadioGroup
+          name="marital"
+          legend={t("quote.fields.marital")}
+          options={[
+            { value: "single", label: t("quote.fields.single") },
+            { value: "married", label: t("quote.fields.married") },
+          ]}
+          defaultValue={p.marital}
+          error={form.error("marital")}
+        />
+        <RadioGroup
+          name="residence"
+          legend={t("quote.pricing.residence")}
+          options={RESIDENCE_CODES.map((code) => ({ value: code, label: t(`quote.pricing.residenceOptions.${code}`) }))}
+          defaultValue={p.residence}
+          error={form.error("residence")}
+        />
         {/* How long the current insurance has run is asked once the shopper says they have some. */}
-        <div className="grid gap-4" onChange={(event) => {
-          const input = event.target as HTMLInputElement;
-          if (input.name === "insured") setInsuredNow(input.value);
-        }}>
+        <div
+          className="grid gap-4"
+          onChange={(event) => {
+            const input = event.target as HTMLInputElement;
+            if (input.name === "insured") setInsuredNow(input.value);
+          }}
+        >
           <RadioGroup name="insured" legend={t("quote.fields.insured")} options={yesNo} defaultValue={insured} error={form.error("insured")} />
           {insuredNow === "yes" ? (
-            <SelectField id="d3-insured-months" name="insuredMonths" label={t("quote.pricing.insuredMonths")} defaultValue={p.insuredMonths !== undefined ? String(insuredMonthsChoice(p.insuredMonths).value) : ""} error={form.error("insuredMonths")}>
+            <SelectField
+              id="d3-insured-months"
+              name="insuredMonths"
+              label={t("quote.pricing.insuredMonths")}
+              defaultValue={p.insuredMonths !== undefined ? String(insuredMonthsChoice(p.insuredMonths).value) : ""}
+              error={form.error("insuredMonths")}
+            >
               <option value="">{t("quote.fields.choose")}</option>
               {INSURED_MONTHS_CHOICES.map((choice) => (
                 <option key={choice.value} value={choice.value}>
@@ -208,10 +283,23 @@ export function Driver3Step({ props }: { props: WizardProps }) {
             </SelectField>
           ) : null}
           {insuredNow === "yes" ? (
-            <RadioGroup name="agencyTransfer" legend={t("quote.pricing.agencyTransfer")} options={yesNo} defaultValue={p.agencyTransfer === undefined ? undefined : p.agencyTransfer ? "yes" : "no"} error={form.error("agencyTransfer")} />
+            <RadioGroup
+              name="agencyTransfer"
+              legend={t("quote.pricing.agencyTransfer")}
+              options={yesNo}
+              defaultValue={p.agencyTransfer === undefined ? undefined : p.agencyTransfer ? "yes" : "no"}
+              error={form.error("agencyTransfer")}
+            />
           ) : null}
         </div>
-        <SelectField id="d3-license-type" name="licenseType" label={t("quote.fields.licenseType")} value={licenseType} onChange={(event) => setLicenseType(event.currentTarget.value)} error={form.error("licenseType")}>
+        <SelectField
+          id="d3-license-type"
+          name="licenseType"
+          label={t("quote.fields.licenseType")}
+          value={licenseType}
+          onChange={(event) => setLicenseType(event.currentTarget.value)}
+          error={form.error("licenseType")}
+        >
           <option value="">{t("quote.fields.choose")}</option>
           {LICENSE_TYPES.map((code) => (
             <option key={code} value={code}>
@@ -220,11 +308,24 @@ export function Driver3Step({ props }: { props: WizardProps }) {
           ))}
         </SelectField>
         {licenseType === FOREIGN_LICENSE_TYPE ? (
-          <TextField id="d3-license-id" name="licenseId" label={t("quote.fields.licenseId")} autoComplete="off" defaultValue={p.licenseId ?? ""} error={form.error("licenseId")} />
+          <TextField
+            id="d3-license-id"
+            name="licenseId"
+            label={t("quote.fields.licenseId")}
+            autoComplete="off"
+            defaultValue={p.licenseId ?? ""}
+            error={form.error("licenseId")}
+          />
         ) : null}
         <CheckboxField id="d3-home" name="rentersAndHome" value="on" defaultChecked={p.rentersAndHome === true} label={t("quote.fields.rentersAndHome")} />
         <FormNotice notice={form.notice} />
-        <StepButtons form="driver3-form" nextLabel={t("quote.wizard.next")} disabled={!form.valid} busy={form.busy} missing={missingText(fieldLabels(form.formRef.current, form.invalidNames))} />
+        <StepButtons
+          form="driver3-form"
+          nextLabel={t("quote.wizard.next")}
+          disabled={!form.valid}
+          busy={form.busy}
+          missing={missingText(fieldLabels(form.formRef.current, form.invalidNames))}
+        />
       </form>
       {placeToAsk ? (
         <OverrideDialog

@@ -41,7 +41,8 @@ export function DriversSummary({ props }: { props: WizardProps }) {
                   {driver.firstName} {driver.lastName}
                 </p>
                 <p className="text-sm text-ink-muted">
-                  {index === 0 ? t("quote.drivers.primary") : t(`quote.relations.${relationCodes.fromCode(driver.relation)}`)} · {t(index === 0 ? "quote.drivers.bornSelf" : "quote.drivers.born", { date: maskDob(driver.dob) })}
+                  {index === 0 ? t("quote.drivers.primary") : t(`quote.relations.${relationCodes.fromCode(driver.relation)}`)} ·{" "}
+                  {t(index === 0 ? "quote.drivers.bornSelf" : "quote.drivers.born", { date: maskDob(driver.dob) })}
                 </p>
               </div>
               <div className="flex gap-2">
@@ -78,17 +79,33 @@ export function DriversSummary({ props }: { props: WizardProps }) {
       <button type="button" className="btn btn-outline min-h-12 justify-self-start" onClick={() => setEditing("new")}>
         {t("quote.drivers.add")}
       </button>
-      <form {...next.formProps} id="drivers-next-form" onSubmit={(event) => {
-        event.preventDefault();
-        void next.fetcher.submit(event.currentTarget, { method: "post" });
-      }}>
+      <form
+        {...next.formProps}
+        id="drivers-next-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void next.fetcher.submit(event.currentTarget, { method: "post" });
+        }}
+      >
         <input type="hidden" name="intent" value="drivers-next" />
         <FormNotice notice={next.notice} />
-        <StepButtons form="drivers-next-form" nextLabel={t("quote.drivers.next")} disabled={drivers.length === 0} busy={next.busy} missing={t("quote.drivers.missing")} />
+        <StepButtons
+          form="drivers-next-form"
+          nextLabel={t("quote.drivers.next")}
+          disabled={drivers.length === 0}
+          busy={next.busy}
+          missing={t("quote.drivers.missing")}
+        />
       </form>
 
       {editing ? <DriverModal props={props} driver={editing === "new" ? null : editing} onClose={() => setEditing(null)} /> : null}
-      <Modal isOpen={removing !== null} onOpenChange={(open) => (open ? undefined : setRemoving(null))} title={t("quote.drivers.removeTitle")} role="alertdialog" size="sm">
+      <Modal
+        isOpen={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title={t("quote.drivers.removeTitle")}
+        role="alertdialog"
+        size="sm"
+      >
         {({ close }) => (
           <div className="grid gap-4">
             <p>{removing ? t("quote.drivers.removeConfirm", { first: removing.firstName, last: removing.lastName }) : null}</p>
@@ -130,19 +147,43 @@ function DriverModal({ props, driver, onClose }: { props: WizardProps; driver: D
   const title = driver ? t("quote.drivers.editTitle") : t("quote.drivers.addTitle");
   return (
     <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} title={title} size="lg">
-      <form {...form.formProps} id="driver-modal-form" className="grid gap-4" onSubmit={(event) => {
-        event.preventDefault();
-        void form.fetcher.submit(event.currentTarget, { method: "post" });
-      }}>
+      <form
+        {...form.formProps}
+        id="driver-modal-form"
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.fetcher.submit(event.currentTarget, { method: "post" });
+        }}
+      >
         <input type="hidden" name="intent" value="driver-save" />
         <input type="hidden" name="id" value={driver?.id ?? ""} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="dm-first" name="firstName" label={t("quote.fields.firstName")} defaultValue={driver?.firstName ?? ""} error={form.error("firstName")} />
+          <TextField
+            id="dm-first"
+            name="firstName"
+            label={t("quote.fields.firstName")}
+            defaultValue={driver?.firstName ?? ""}
+            error={form.error("firstName")}
+          />
           <TextField id="dm-last" name="lastName" label={t("quote.fields.lastName")} defaultValue={driver?.lastName ?? ""} error={form.error("lastName")} />
         </div>
-        <DateInput id="dm-dob" name="dob" label={t("quote.fields.dob")} autoComplete={role === "primary" ? "bday" : "off"} defaultValue={dashedToSlashed(driver?.dob)} error={form.error("dob")} />
+        <DateInput
+          id="dm-dob"
+          name="dob"
+          label={t("quote.fields.dob")}
+          autoComplete={role === "primary" ? "bday" : "off"}
+          defaultValue={dashedToSlashed(driver?.dob)}
+          error={form.error("dob")}
+        />
         {role === "additional" ? (
-          <SelectField id="dm-relation" name="relation" label={t("quote.fields.relation")} defaultValue={String(driver?.relation ?? 0)} error={form.error("relation")}>
+          <SelectField
+            id="dm-relation"
+            name="relation"
+            label={t("quote.fields.relation")}
+            defaultValue={String(driver?.relation ?? 0)}
+            error={form.error("relation")}
+          >
             <option value="0">{t("quote.fields.choose")}</option>
             {RELATION_CODES_TO_PRIMARY.map((code) => (
               <option key={code} value={code}>
@@ -151,14 +192,37 @@ function DriverModal({ props, driver, onClose }: { props: WizardProps; driver: D
             ))}
           </SelectField>
         ) : null}
-        <RadioGroup name="gender" legend={t("quote.fields.gender")} options={[{ value: "female", label: t("quote.fields.female") }, { value: "male", label: t("quote.fields.male") }]} defaultValue={driver?.gender} error={form.error("gender")} />
-        <RadioGroup name="marital" legend={t("quote.fields.marital")} options={[{ value: "single", label: t("quote.fields.single") }, { value: "married", label: t("quote.fields.married") }]} defaultValue={driver?.marital} error={form.error("marital")} />
+        <RadioGroup
+          name="gender"
+          legend={t("quote.fields.gender")}
+          options={[
+            { value: "female", label: t("quote.fields.female") },
+            { value: "male", label: t("quote.fields.male") },
+          ]}
+          defaultValue={driver?.gender}
+          error={form.error("gender")}
+        />
+        <RadioGroup
+          name="marital"
+          legend={t("quote.fields.marital")}
+          options={[
+            { value: "single", label: t("quote.fields.single") },
+            { value: "married", label: t("quote.fields.married") },
+          ]}
+          defaultValue={driver?.marital}
+          error={form.error("marital")}
+        />
         <FormNotice notice={form.notice} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn btn-outline min-h-12" onClick={onClose}>
             {t("quote.wizard.cancel")}
           </button>
-          <button type="submit" className="btn btn-primary min-h-12" disabled={!form.valid || form.busy} aria-describedby={driverMissing ? "driver-modal-missing" : undefined}>
+          <button
+            type="submit"
+            className="btn btn-primary min-h-12"
+            disabled={!form.valid || form.busy}
+            aria-describedby={driverMissing ? "driver-modal-missing" : undefined}
+          >
             {t("quote.drivers.save")}
           </button>
         </div>

@@ -5,7 +5,15 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n";
-import { policySchema, formatCoverageLimit, coverageHelpKey, coverageLabelKey, customCoverageStart, packageCoverageParts, packageStart } from "~/domain/quote/coverage";
+import {
+  policySchema,
+  formatCoverageLimit,
+  coverageHelpKey,
+  coverageLabelKey,
+  customCoverageStart,
+  packageCoverageParts,
+  packageStart,
+} from "~/domain/quote/coverage";
 import { SelectField } from "~/components/form-field";
 import { announceCoverageChoice } from "~/components/estimate-quote-widget";
 import { useStepForm } from "../use-step-form";
@@ -23,10 +31,18 @@ export function PolicyStep({ props }: { props: WizardProps }) {
   const choices = props.page.coverage;
   const defaultCustom = props.config.defaultCustomCoverages;
   const defaultPackage = props.config.defaultPackage;
-  const schema = useMemo(() => policySchema({ defaultTerm: props.config.defaultTerm, defaultPackage, defaultCustomCoverages: defaultCustom }), [props.config.defaultTerm, defaultPackage, defaultCustom]);
+  const schema = useMemo(
+    () => policySchema({ defaultTerm: props.config.defaultTerm, defaultPackage, defaultCustomCoverages: defaultCustom }),
+    [props.config.defaultTerm, defaultPackage, defaultCustom],
+  );
   const packages = choices?.packages ?? [{ id: 0, name: "", description: "", coverages: [] }];
   // The brand's default package until the visitor has chosen (doc2 §9).
-  const startPackage = packageStart(policy, props.page.draft.completed.includes("policy"), defaultPackage, packages.map((pkg) => pkg.id));
+  const startPackage = packageStart(
+    policy,
+    props.page.draft.completed.includes("policy"),
+    defaultPackage,
+    packages.map((pkg) => pkg.id),
+  );
   const form = useStepForm(schema, "policy");
   const missingText = useMissingText();
   const [custom, setCustom] = useState(policy.custom);
@@ -47,13 +63,19 @@ export function PolicyStep({ props }: { props: WizardProps }) {
   }, [custom, customShown, formRef]);
   return (
     <StepFrame title={t("quote.policy.title")} intro={t("quote.policy.intro")}>
-      <form {...form.formProps} id="policy-form" className="grid gap-5" onChange={(event) => {
-        form.formProps.onChange();
-        announceCoverageChoice(event.currentTarget);
-      }} onSubmit={(event) => {
-        event.preventDefault();
-        void form.fetcher.submit(event.currentTarget, { method: "post" });
-      }}>
+      <form
+        {...form.formProps}
+        id="policy-form"
+        className="grid gap-5"
+        onChange={(event) => {
+          form.formProps.onChange();
+          announceCoverageChoice(event.currentTarget);
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.fetcher.submit(event.currentTarget, { method: "post" });
+        }}
+      >
         <input type="hidden" name="intent" value="policy" />
         <Honeypot />
         <RadioGroup
@@ -69,8 +91,18 @@ export function PolicyStep({ props }: { props: WizardProps }) {
         <fieldset className="grid gap-2">
           <legend className="mb-1.5 font-semibold text-ink">{t("quote.policy.package")}</legend>
           {packages.map((pkg) => (
-            <label key={pkg.id} className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-line p-3.5 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-              <input type="radio" name="coveragePackage" value={pkg.id} defaultChecked={!custom && startPackage === pkg.id} disabled={custom} className="mt-0.5 size-5 shrink-0 accent-primary" />
+            <label
+              key={pkg.id}
+              className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-line p-3.5 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+            >
+              <input
+                type="radio"
+                name="coveragePackage"
+                value={pkg.id}
+                defaultChecked={!custom && startPackage === pkg.id}
+                disabled={custom}
+                className="mt-0.5 size-5 shrink-0 accent-primary"
+              />
               <span className="grid gap-1">
                 <span className="font-bold text-ink">{packageName(t, pkg.id, pkg.name)}</span>
                 <span className="text-sm text-ink-muted">
@@ -86,16 +118,39 @@ export function PolicyStep({ props }: { props: WizardProps }) {
         {choices ? (
           <div className="grid gap-3">
             <label className="flex min-h-11 items-center gap-3">
-              <input type="checkbox" name="custom" value="on" checked={custom} onChange={(event) => setCustom(event.currentTarget.checked)} className="size-5 accent-primary" />
+              <input
+                type="checkbox"
+                name="custom"
+                value="on"
+                checked={custom}
+                onChange={(event) => setCustom(event.currentTarget.checked)}
+                className="size-5 accent-primary"
+              />
               <span className="font-semibold text-ink">{t("quote.policy.customize")}</span>
             </label>
             {custom ? (
               <div className="grid gap-4 rounded-xl bg-surface p-4 sm:grid-cols-2">
                 {choices.definitions.map((definition) => (
-                  <SelectField key={definition.code} id={`cov-${definition.code}`} name={`cov.${definition.code}`} label={t(coverageLabelKey(definition.code))} hint={t(coverageHelpKey(definition.code))} defaultValue={customCoverageStart(definition.code, policy.customValues, policy.custom ? policy.customCoverages : defaultCustom, definition.options.find((o) => o.value !== "")?.value ?? "")}>
+                  <SelectField
+                    key={definition.code}
+                    id={`cov-${definition.code}`}
+                    name={`cov.${definition.code}`}
+                    label={t(coverageLabelKey(definition.code))}
+                    hint={t(coverageHelpKey(definition.code))}
+                    defaultValue={customCoverageStart(
+                      definition.code,
+                      policy.customValues,
+                      policy.custom ? policy.customCoverages : defaultCustom,
+                      definition.options.find((o) => o.value !== "")?.value ?? "",
+                    )}
+                  >
                     {definition.options.map((option) => (
                       <option key={option.value || "none"} value={option.value}>
-                        {option.value === "" ? t("quote.policy.notIncluded") : option.value === "Y" ? t("quote.policy.included") : formatCoverageLimit(definition.code, option.value)}
+                        {option.value === ""
+                          ? t("quote.policy.notIncluded")
+                          : option.value === "Y"
+                            ? t("quote.policy.included")
+                            : formatCoverageLimit(definition.code, option.value)}
                       </option>
                     ))}
                   </SelectField>
@@ -105,7 +160,13 @@ export function PolicyStep({ props }: { props: WizardProps }) {
           </div>
         ) : null}
         <FormNotice notice={form.notice} />
-        <StepButtons form="policy-form" nextLabel={t("quote.policy.getQuotes")} disabled={!form.valid} busy={form.busy} missing={missingText(fieldLabels(form.formRef.current, form.invalidNames))} />
+        <StepButtons
+          form="policy-form"
+          nextLabel={t("quote.policy.getQuotes")}
+          disabled={!form.valid}
+          busy={form.busy}
+          missing={missingText(fieldLabels(form.formRef.current, form.invalidNames))}
+        />
       </form>
     </StepFrame>
   );

@@ -76,7 +76,8 @@ export function fieldLabels(form: HTMLFormElement | null, names: readonly string
 /** "To continue, fill in: A, B and C." in the page's language. */
 export function useMissingText() {
   const { t, i18n } = useTranslation();
-  return (labels: readonly string[]) => (labels.length ? t("quote.wizard.missing", { fields: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(labels) }) : undefined);
+  return (labels: readonly string[]) =>
+    labels.length ? t("quote.wizard.missing", { fields: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(labels) }) : undefined;
 }
 
 /**
@@ -84,7 +85,21 @@ export function useMissingText() {
  * doc2 §5: Next stays disabled until the step is complete; meanwhile `missing` says beside it what
  * is still needed.
  */
-export function StepButtons({ form, nextLabel, disabled, busy, showBack = true, missing }: { form?: string; nextLabel: string; disabled: boolean; busy: boolean; showBack?: boolean; missing?: string }) {
+export function StepButtons({
+  form,
+  nextLabel,
+  disabled,
+  busy,
+  showBack = true,
+  missing,
+}: {
+  form?: string;
+  nextLabel: string;
+  disabled: boolean;
+  busy: boolean;
+  showBack?: boolean;
+  missing?: string;
+}) {
   const { t } = useTranslation();
   const nav = useFetcher({ key: "quote-nav" });
   const hint = disabled && !busy && missing ? missing : undefined;
@@ -92,14 +107,26 @@ export function StepButtons({ form, nextLabel, disabled, busy, showBack = true, 
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-between">
       {showBack ? (
-        <button type="button" className="btn btn-outline min-h-12" disabled={nav.state !== "idle"} onClick={() => void nav.submit({ intent: "back" }, { method: "post" })}>
+        <button
+          type="button"
+          className="btn btn-outline min-h-12"
+          disabled={nav.state !== "idle"}
+          onClick={() => void nav.submit({ intent: "back" }, { method: "post" })}
+        >
           {t("quote.wizard.back")}
         </button>
       ) : (
         <span />
       )}
       <div className="grid gap-2 sm:justify-items-end">
-        <button type="submit" form={form} className="btn btn-primary min-h-12 sm:min-w-48" disabled={disabled || busy} aria-disabled={disabled || busy} aria-describedby={hint ? hintId : undefined}>
+        <button
+          type="submit"
+          form={form}
+          className="btn btn-primary min-h-12 sm:min-w-48"
+          disabled={disabled || busy}
+          aria-disabled={disabled || busy}
+          aria-describedby={hint ? hintId : undefined}
+        >
           {busy ? t("quote.wizard.saving") : nextLabel}
         </button>
         <MissingHint id={hintId} text={hint} />

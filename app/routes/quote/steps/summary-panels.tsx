@@ -6,7 +6,19 @@ import type { Stage } from "~/domain/quote/progress";
 import { insuredMonthsChoice } from "~/domain/quote/pricing-questions";
 import { VehiclePricingSummary } from "./vehicle-pricing-fields";
 
-function Panel({ title, stage, onStage, children, canEdit }: { title: string; stage: Stage; onStage: (stage: Stage) => void; children: React.ReactNode; canEdit: boolean }) {
+function Panel({
+  title,
+  stage,
+  onStage,
+  children,
+  canEdit,
+}: {
+  title: string;
+  stage: Stage;
+  onStage: (stage: Stage) => void;
+  children: React.ReactNode;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="grid gap-2 rounded-card bg-canvas p-4 shadow-card">
@@ -32,8 +44,12 @@ export function SummaryPanels({ draft, onStage }: { draft: QuoteDraft; onStage: 
   const { residence, insured, insuredMonths, agencyTransfer } = draft.primary;
   const householdParts = [
     ...(residence ? [t("quote.pricing.homeSummary", { answer: t(`quote.pricing.residenceOptions.${residence}`) })] : []),
-    ...(insured === true && insuredMonths !== undefined ? [t("quote.pricing.insuredSummary", { answer: t(`quote.pricing.insuredMonthsOptions.${insuredMonthsChoice(insuredMonths).key}`) })] : []),
-    ...(insured === true && agencyTransfer !== undefined ? [t("quote.pricing.agencyTransferSummary", { answer: t(agencyTransfer ? "quote.fields.yes" : "quote.fields.no") })] : []),
+    ...(insured === true && insuredMonths !== undefined
+      ? [t("quote.pricing.insuredSummary", { answer: t(`quote.pricing.insuredMonthsOptions.${insuredMonthsChoice(insuredMonths).key}`) })]
+      : []),
+    ...(insured === true && agencyTransfer !== undefined
+      ? [t("quote.pricing.agencyTransferSummary", { answer: t(agencyTransfer ? "quote.fields.yes" : "quote.fields.no") })]
+      : []),
   ];
   return (
     <div className="grid gap-3">
@@ -64,7 +80,8 @@ export function SummaryPanels({ draft, onStage }: { draft: QuoteDraft; onStage: 
       {done("policy") ? (
         <Panel title={t("quote.summary.coverage")} stage="policy" onStage={onStage} canEdit>
           <p className="text-sm text-ink">
-            {t("quote.policy.months", { count: draft.policy.term })} · {draft.policy.custom ? t("quote.policy.custom") : t(`quote.policy.packages.${Math.min(draft.policy.coveragePackage, 3)}`)}
+            {t("quote.policy.months", { count: draft.policy.term })} ·{" "}
+            {draft.policy.custom ? t("quote.policy.custom") : t(`quote.policy.packages.${Math.min(draft.policy.coveragePackage, 3)}`)}
           </p>
         </Panel>
       ) : null}

@@ -39,7 +39,13 @@ export function VehiclePricingFields({
         error={error("ownership")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField id={`${idPrefix}-months-owned`} name="monthsOwned" label={t("quote.pricing.monthsOwned")} defaultValue={monthsOwned} error={error("monthsOwned")}>
+        <SelectField
+          id={`${idPrefix}-months-owned`}
+          name="monthsOwned"
+          label={t("quote.pricing.monthsOwned")}
+          defaultValue={monthsOwned}
+          error={error("monthsOwned")}
+        >
           <option value="">{t("quote.fields.choose")}</option>
           {MONTHS_OWNED_CHOICES.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -70,7 +76,8 @@ export function VehiclePricingFields({
 export function vehiclePricingParts(t: (key: string, options?: Record<string, unknown>) => string, lang: string, vehicle: VehiclePricingValues): string[] {
   const parts: string[] = [];
   if (vehicle.ownership) parts.push(t(`quote.pricing.ownershipShort.${vehicle.ownership}`));
-  if (vehicle.monthsOwned !== undefined) parts.push(t("quote.pricing.ownedFor", { range: t(`quote.pricing.monthsOwnedOptions.${monthsOwnedChoice(vehicle.monthsOwned).key}`) }));
+  if (vehicle.monthsOwned !== undefined)
+    parts.push(t("quote.pricing.ownedFor", { range: t(`quote.pricing.monthsOwnedOptions.${monthsOwnedChoice(vehicle.monthsOwned).key}`) }));
   if (vehicle.mileage !== undefined) parts.push(t("quote.pricing.milesPerYear", { miles: vehicle.mileage.toLocaleString(lang === "es" ? "es-US" : "en-US") }));
   return parts;
 }

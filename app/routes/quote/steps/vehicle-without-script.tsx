@@ -23,9 +23,28 @@ export function VehicleWithoutScript({ mileageRequired, defaultMileage }: { mile
       <form method="post" className="grid gap-4 rounded-xl border-2 border-dashed border-line p-4" aria-label={t("quote.vehicles.addTitle")}>
         <input type="hidden" name="intent" value="vehicle-save" />
         <input type="hidden" name="entry" value="vin" />
-        <TextField id="nv-vin" name="vin" label={t("quote.fields.vin")} hint={t("quote.fields.vinHint")} maxLength={17} autoComplete="off" spellCheck={false} required error={message(errors.vin?.[0])} warning={vinWarning?.message} defaultValue={vinWarning?.value} className="uppercase" />
+        <TextField
+          id="nv-vin"
+          name="vin"
+          label={t("quote.fields.vin")}
+          hint={t("quote.fields.vinHint")}
+          maxLength={17}
+          autoComplete="off"
+          spellCheck={false}
+          required
+          error={message(errors.vin?.[0])}
+          warning={vinWarning?.message}
+          defaultValue={vinWarning?.value}
+          className="uppercase"
+        />
         {vinWarning ? <input type="hidden" name="confirm.vin" value={vinWarning.value} /> : null}
-        <VehiclePricingFields idPrefix="nv" values={{}} mileageRequired={mileageRequired} defaultMileage={defaultMileage} error={(name) => message(errors[name]?.[0])} />
+        <VehiclePricingFields
+          idPrefix="nv"
+          values={{}}
+          mileageRequired={mileageRequired}
+          defaultMileage={defaultMileage}
+          error={(name) => message(errors[name]?.[0])}
+        />
         {notice ? <p role="alert">{notice}</p> : null}
         <button type="submit" className="btn btn-outline min-h-12">
           {t("quote.vehicles.save")}

@@ -72,13 +72,23 @@ export function VehiclesStep({ props }: { props: WizardProps }) {
           </button>
         ) : null}
       </div>
-      <form {...next.formProps} id="vehicles-next-form" onSubmit={(event) => {
-        event.preventDefault();
-        void next.fetcher.submit(event.currentTarget, { method: "post" });
-      }}>
+      <form
+        {...next.formProps}
+        id="vehicles-next-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void next.fetcher.submit(event.currentTarget, { method: "post" });
+        }}
+      >
         <input type="hidden" name="intent" value="vehicles-next" />
         <FormNotice notice={next.notice} />
-        <StepButtons form="vehicles-next-form" nextLabel={t("quote.vehicles.next")} disabled={vehicles.length === 0} busy={next.busy} missing={t("quote.vehicles.missing")} />
+        <StepButtons
+          form="vehicles-next-form"
+          nextLabel={t("quote.vehicles.next")}
+          disabled={vehicles.length === 0}
+          busy={next.busy}
+          missing={t("quote.vehicles.missing")}
+        />
       </form>
       <VehicleWithoutScript mileageRequired={props.page.draft.mileageRequired === true} defaultMileage={props.config.defaultMileage} />
 
@@ -106,7 +116,13 @@ export function VehiclesStep({ props }: { props: WizardProps }) {
           </ul>
         )}
       </Modal>
-      <Modal isOpen={removing !== null} onOpenChange={(open) => (open ? undefined : setRemoving(null))} title={t("quote.vehicles.removeTitle")} role="alertdialog" size="sm">
+      <Modal
+        isOpen={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title={t("quote.vehicles.removeTitle")}
+        role="alertdialog"
+        size="sm"
+      >
         {({ close }) => (
           <div className="grid gap-4">
             <p>{removing ? t("quote.vehicles.removeConfirm", { vehicle: `${removing.year} ${removing.make} ${removing.model}` }) : null}</p>
@@ -174,11 +190,21 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
   const modelsFailed = modelsFor?.failed === true && models.state === "idle";
 
   return (
-    <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} title={prefill.id ? t("quote.vehicles.editTitle") : t("quote.vehicles.addTitle")} size="lg">
-      <form {...form.formProps} id="vehicle-form" className="grid gap-4" onSubmit={(event) => {
-        event.preventDefault();
-        void form.fetcher.submit(event.currentTarget, { method: "post" });
-      }}>
+    <Modal
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={prefill.id ? t("quote.vehicles.editTitle") : t("quote.vehicles.addTitle")}
+      size="lg"
+    >
+      <form
+        {...form.formProps}
+        id="vehicle-form"
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.fetcher.submit(event.currentTarget, { method: "post" });
+        }}
+      >
         <input type="hidden" name="intent" value="vehicle-save" />
         <input type="hidden" name="id" value={prefill.id ?? ""} />
         <input type="hidden" name="existing" value={prefill.isExistingVehicle ? "true" : "false"} />
@@ -186,7 +212,10 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
           <legend className="mb-1.5 font-semibold text-ink">{t("quote.vehicles.entryLegend")}</legend>
           <div className="flex flex-wrap gap-2">
             {(["ymm", "vin"] as const).map((value) => (
-              <label key={value} className="flex min-h-12 cursor-pointer items-center gap-2.5 rounded-xl border-2 border-line px-3.5 has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
+              <label
+                key={value}
+                className="flex min-h-12 cursor-pointer items-center gap-2.5 rounded-xl border-2 border-line px-3.5 has-[:checked]:border-primary has-[:checked]:bg-primary-soft"
+              >
                 <input type="radio" name="entry" value={value} checked={entry === value} onChange={() => setEntry(value)} className="size-5 accent-primary" />
                 <span className="font-medium">{t(`quote.vehicles.entry.${value}`)}</span>
               </label>
@@ -195,58 +224,113 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
         </fieldset>
         {entry === "vin" ? (
           <>
-            <TextField id="vm-vin" name="vin" label={t("quote.fields.vin")} hint={t("quote.fields.vinHint")} maxLength={17} autoComplete="off" spellCheck={false} defaultValue={prefill.vin ?? ""} error={form.error("vin")} warning={vinWarning?.message ?? ""} className="[&_input]:uppercase" />
+            <TextField
+              id="vm-vin"
+              name="vin"
+              label={t("quote.fields.vin")}
+              hint={t("quote.fields.vinHint")}
+              maxLength={17}
+              autoComplete="off"
+              spellCheck={false}
+              defaultValue={prefill.vin ?? ""}
+              error={form.error("vin")}
+              warning={vinWarning?.message ?? ""}
+              className="[&_input]:uppercase"
+            />
             {/* Saving again with the VIN the warning was about keeps the vehicle (doc2 §5 VIN). */}
             {vinWarning ? <input type="hidden" name="confirm.vin" value={vinWarning.value} /> : null}
           </>
         ) : (
           <>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField id="vm-year" name="year" label={t("quote.fields.vehicleYear")} defaultValue={year} onChange={(event) => { setYear(event.currentTarget.value); setMake("0"); setModel("0"); }} error={form.error("year")}>
-              <option value="0">{t("quote.fields.choose")}</option>
-              {props.page.years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </SelectField>
-            {/* The selects keep their own value (the form reads it when a key is pressed, before React
+            <div className="grid gap-4 sm:grid-cols-3">
+              <SelectField
+                id="vm-year"
+                name="year"
+                label={t("quote.fields.vehicleYear")}
+                defaultValue={year}
+                onChange={(event) => {
+                  setYear(event.currentTarget.value);
+                  setMake("0");
+                  setModel("0");
+                }}
+                error={form.error("year")}
+              >
+                <option value="0">{t("quote.fields.choose")}</option>
+                {props.page.years.map((y) => (
+                  <option key={y} value={y}>
+                    {y}
+                  </option>
+                ))}
+              </SelectField>
+              {/* The selects keep their own value (the form reads it when a key is pressed, before React
                 would hear of it); a new year starts a new make select, a new make a new model select. */}
-            <SelectField key={year} id="vm-make" name="make" label={t("quote.fields.make")} defaultValue={make} onChange={(event) => { setMake(event.currentTarget.value); setModel("0"); }} error={form.error("make") ?? (makesFailed ? t("quote.vehicles.listFailed") : undefined)} disabled={year === "0"}>
-              <option value="0">{t("quote.fields.choose")}</option>
-              {makeList.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField key={`${year}|${make}`} id="vm-model" name="model" label={t("quote.fields.model")} defaultValue={model} onChange={(event) => setModel(event.currentTarget.value)} error={form.error("model") ?? (modelsFailed ? t("quote.vehicles.listFailed") : undefined)} disabled={make === "0"}>
-              <option value="0">{t("quote.fields.choose")}</option>
-              {modelList.map((m) => (
-                <option key={m} value={m}>
-                  {m}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          {makesFailed || modelsFailed ? (
-            <button
-              type="button"
-              className="btn btn-outline min-h-12 justify-self-start"
-              onClick={() => void (makesFailed && makesUrl ? loadMakes(makesUrl) : modelsUrl && loadModels(modelsUrl))}
-            >
-              {t("quote.vehicles.listRetry")}
-            </button>
-          ) : null}
+              <SelectField
+                key={year}
+                id="vm-make"
+                name="make"
+                label={t("quote.fields.make")}
+                defaultValue={make}
+                onChange={(event) => {
+                  setMake(event.currentTarget.value);
+                  setModel("0");
+                }}
+                error={form.error("make") ?? (makesFailed ? t("quote.vehicles.listFailed") : undefined)}
+                disabled={year === "0"}
+              >
+                <option value="0">{t("quote.fields.choose")}</option>
+                {makeList.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                key={`${year}|${make}`}
+                id="vm-model"
+                name="model"
+                label={t("quote.fields.model")}
+                defaultValue={model}
+                onChange={(event) => setModel(event.currentTarget.value)}
+                error={form.error("model") ?? (modelsFailed ? t("quote.vehicles.listFailed") : undefined)}
+                disabled={make === "0"}
+              >
+                <option value="0">{t("quote.fields.choose")}</option>
+                {modelList.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            {makesFailed || modelsFailed ? (
+              <button
+                type="button"
+                className="btn btn-outline min-h-12 justify-self-start"
+                onClick={() => void (makesFailed && makesUrl ? loadMakes(makesUrl) : modelsUrl && loadModels(modelsUrl))}
+              >
+                {t("quote.vehicles.listRetry")}
+              </button>
+            ) : null}
           </>
         )}
-        <VehiclePricingFields idPrefix="vm" values={prefill} mileageRequired={mileageRequired} defaultMileage={props.config.defaultMileage} error={form.error} />
+        <VehiclePricingFields
+          idPrefix="vm"
+          values={prefill}
+          mileageRequired={mileageRequired}
+          defaultMileage={props.config.defaultMileage}
+          error={form.error}
+        />
         <FormNotice notice={form.notice} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" className="btn btn-outline min-h-12" onClick={onClose}>
             {t("quote.wizard.cancel")}
           </button>
-          <button type="submit" className="btn btn-primary min-h-12" disabled={!form.valid || form.busy} aria-describedby={vehicleMissing ? "vehicle-form-missing" : undefined}>
+          <button
+            type="submit"
+            className="btn btn-primary min-h-12"
+            disabled={!form.valid || form.busy}
+            aria-describedby={vehicleMissing ? "vehicle-form-missing" : undefined}
+          >
             {form.busy ? t("quote.wizard.saving") : t("quote.vehicles.save")}
           </button>
         </div>
