@@ -46,7 +46,7 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
     <article
       aria-labelledby={headingId}
       data-carrier={quote.carrierId}
-      className="flex flex-col gap-2 rounded-card border border-line bg-canvas p-4 shadow-card sm:gap-4 sm:p-5"
+      className="flex flex-col gap-2 rounded-card border border-line bg-canvas p-3 shadow-card sm:gap-4 sm:p-5"
     >
       <div className="flex items-start gap-3">
         <CarrierLogo carrierId={quote.carrierId} name={quote.companyName} size="sm" />
@@ -155,7 +155,7 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
               <button
                 key={String(helpful)}
                 type="button"
-                className="min-h-11 rounded-full border border-line px-4 font-semibold text-ink hover:border-primary"
+                className="min-h-8 rounded-full border border-line px-4 font-semibold text-ink hover:border-primary sm:min-h-11"
                 onClick={() => {
                   setFeedback(helpful);
                   onFeedback(quote, helpful);
@@ -166,7 +166,7 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
             ))}
           </>
         ) : (
-          <p role="status" className="inline-flex min-h-11 items-center gap-2 font-semibold text-ink">
+          <p role="status" className="inline-flex min-h-8 items-center gap-2 font-semibold text-ink sm:min-h-11">
             <CheckIcon aria-hidden="true" className="size-4" />
             {t("quotes.feedback.thanks")}
           </p>
@@ -177,7 +177,7 @@ export function QuoteCard({ quote, lang, lowestPaidInFull, lowestMonthly, showAc
 }
 
 /** On a phone the actions share one row, each as wide as its label and the row shared out. */
-const compactButton = "min-h-11 grow px-3 py-1.5 text-sm leading-tight sm:min-h-12 sm:grow-0 sm:px-5.5 sm:text-base";
+const compactButton = "min-h-10 grow px-3 py-1.5 text-sm leading-tight sm:min-h-12 sm:grow-0 sm:px-5.5 sm:text-base";
 
 function Badge({ children }: { children: string }) {
   return <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-bold whitespace-nowrap text-primary-dark">{children}</span>;

@@ -109,7 +109,7 @@ export function ResultsCards({ quotes, lang, phone, settings, chatAvailable, cha
           track({ name: "quote_sort", sort, field: next });
         }}
       />
-      <ol className="grid gap-4" aria-label={t("quotes.heading")}>
+      <ol className="grid gap-3 sm:gap-4" aria-label={t("quotes.heading")}>
         {shown.map((quote) => (
           <li key={quote.rateQuoteId}>
             <QuoteCard

@@ -107,7 +107,11 @@ for (const lang of ["en", "es"] as const) {
     // On a phone (390 px) a card is compact enough that three compare at a glance.
     await cards.first().evaluate((element) => element.scrollIntoView({ block: "start" }));
     await page.screenshot({ path: `/tmp/h6-cards-${lang}-390.png` });
-    for (const box of await Promise.all((await cards.all()).slice(0, 3).map((c) => c.boundingBox()))) expect(box!.height).toBeLessThanOrEqual(300);
+    const boxes = await Promise.all((await cards.all()).slice(0, 3).map((c) => c.boundingBox()));
+    for (const box of boxes) expect(box!.height).toBeLessThanOrEqual(300);
+    // Three whole cards fit between the sticky header and the bottom of an 844 px screen.
+    const header = (await page.getByRole("banner").boundingBox())!;
+    expect(boxes[2]!.y + boxes[2]!.height - boxes[0]!.y).toBeLessThanOrEqual(844 - header.height);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.locator("#quotes-heading").scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/h6-cards-${lang}-1280.png` });
