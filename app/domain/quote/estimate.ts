@@ -42,10 +42,10 @@ export function wantsEstimate(draft: QuoteDraft): boolean {
 }
 
 /** The rating request an estimate is asked with, or null when the draft cannot make one yet. */
-export function estimateRequest(draft: QuoteDraft, coverages: readonly CoverageEntry[]): RatingTransaction | null {
+export function estimateRequest(draft: QuoteDraft, coverages: readonly CoverageEntry[], defaultMileage?: number): RatingTransaction | null {
   if (!wantsEstimate(draft)) return null;
   try {
-    return buildTransaction(draft, { transactionId: newTransactionId(), coverages });
+    return buildTransaction(draft, { transactionId: newTransactionId(), coverages, defaultMileage });
   } catch (error) {
     if (error instanceof IncompleteDraftError) return null;
     throw error;

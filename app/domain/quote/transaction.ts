@@ -43,9 +43,13 @@ export function newTransactionId(random: () => string = () => crypto.randomUUID(
 /**
  * The request for a draft whose driver steps, vehicles and policy are complete; throws
  * IncompleteDraftError naming the first missing field otherwise. `coverages` are the entries of
- * the chosen package or of the custom choice.
+ * the chosen package or of the custom choice; `defaultMileage` (the brand's, doc2 §9) stands for a
+ * vehicle whose mileage was not asked.
  */
-export function buildTransaction(draft: QuoteDraft, options: { transactionId: string; coverages: readonly CoverageEntry[] }): RatingTransaction {
+export function buildTransaction(
+  draft: QuoteDraft,
+  options: { transactionId: string; coverages: readonly CoverageEntry[]; defaultMileage?: number },
+): RatingTransaction {
   const p = draft.primary;
   const address = {
     address: need(p.address, "Address"),
@@ -99,8 +103,8 @@ export function buildTransaction(draft: QuoteDraft, options: { transactionId: st
     maker: vehicle.make,
     model: vehicle.model,
     garagingAddress: address,
-    // doc2 §9: the bucket of the miles given (10000 by default); the real figure travels in annualMileage.
-    annualMilesAge: annualMileageFor(vehicle),
+    // doc2 §9: the bucket of the miles given (of the brand's default mileage when none was); the real figure travels in annualMileage.
+    annualMilesAge: annualMileageFor(vehicle, options.defaultMileage),
     ...(draft.mileageRequired && vehicle.mileage !== undefined ? { selectedAnnualMileage: vehicle.mileage } : {}),
     ...(vehicle.mileage !== undefined ? { annualMileage: vehicle.mileage } : {}),
     ...(vehicle.ownership ? { ownership: vehicle.ownership } : {}),

@@ -111,6 +111,9 @@ describe("doc2 §9 mileage and vehicle age", () => {
     expect(annualMileageFor({ mileage: 30000 })).toBe(20000);
     expect(annualMileageFor({ mileage: 15000 })).toBe(12000);
     expect(annualMileageFor({})).toBe(10000);
+    // doc2 §9: a vehicle whose mileage was not asked goes with the brand's default mileage.
+    expect(annualMileageFor({}, 15000)).toBe(12000);
+    expect(annualMileageFor({ mileage: 8000 }, 15000)).toBe(10000);
   });
 
   it("doc2 §9 the vehicle form's annual mileage starts at the brand's default mileage (10000 unless set)", () => {

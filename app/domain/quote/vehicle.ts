@@ -109,9 +109,9 @@ export function mileageBucket(annualMiles: number): number {
   return 20_000;
 }
 
-/** The mileage sent as `annualMilesAge` (doc2 §9): the bucket of the miles the shopper gave, else the default. */
-export function annualMileageFor(vehicle: { mileage?: number }): number {
-  return vehicle.mileage !== undefined ? mileageBucket(vehicle.mileage) : DEFAULT_MILEAGE;
+/** The mileage sent as `annualMilesAge` (doc2 §9): the bucket of the miles the shopper gave, else of the brand's default mileage. */
+export function annualMileageFor(vehicle: { mileage?: number }, defaultMileage: number = DEFAULT_MILEAGE): number {
+  return mileageBucket(vehicle.mileage ?? defaultMileage);
 }
 
 /** doc2 §9: a vehicle is recent if it is 5 years old or under (next year's models count as new). */

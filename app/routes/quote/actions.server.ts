@@ -560,7 +560,7 @@ export async function getQuotes(ctx: ActionContext, intent: string, draft: Quote
   const coverages = coverageEntriesFor(answer?.ok ? coverageChoices(answer.data) : null, draft.policy);
   let transaction;
   try {
-    transaction = buildTransaction(draft, { transactionId: newTransactionId(), coverages });
+    transaction = buildTransaction(draft, { transactionId: newTransactionId(), coverages, defaultMileage: ctx.settings.defaultMileage });
   } catch (error) {
     if (error instanceof IncompleteDraftError) return fail(intent, {}, ctx.t("quote.wizard.incomplete"));
     throw error;

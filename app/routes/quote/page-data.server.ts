@@ -99,9 +99,10 @@ export async function estimateFor(
   draft: QuoteDraft,
   coverage: CoverageChoices | null,
   carriers: readonly CarrierConfiguration[],
+  defaultMileage?: number,
 ): Promise<QuoteEstimate | null> {
   try {
-    const request = estimateRequest(draft, coverageEntriesFor(coverage, draft.policy));
+    const request = estimateRequest(draft, coverageEntriesFor(coverage, draft.policy), defaultMileage);
     if (!request) return null;
     // The carriers' conditional rules, applied as the cards apply them (doc2 §4).
     const answer = await estimateTransaction(platform, request, carrierTerms(carriers), ESTIMATE_TIMEOUT_MS);
@@ -186,7 +187,7 @@ export async function loadPage(ctx: PageContext): Promise<{ page: PageData; entr
     vehicleYears(ctx.platform),
     coverageCall,
     savedQuoteOf(ctx, draft),
-    coverageCall.then((choices) => estimateFor(ctx.platform, draft, choices, ctx.carriers)),
+    coverageCall.then((choices) => estimateFor(ctx.platform, draft, choices, ctx.carriers, ctx.settings.defaultMileage)),
     resultsForDocument(ctx, draft),
   ]);
   return {

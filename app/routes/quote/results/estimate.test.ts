@@ -100,7 +100,7 @@ function args(client: PlatformClient, query: string) {
     trackId: "track-1",
     brand: { code: "lonestar", endpoints: { api: "/api", caApi: "/api/ca" }, experiences: ["ca"] },
     ip: "127.0.0.1",
-    content: { carriers: async () => carriers },
+    content: { carriers: async () => carriers, flowSettings: async () => ({ defaultMileage: 10000 }) },
   } as unknown as SiteContext);
   const request = new Request(`http://localhost/quote/results/estimate?${query}`);
   return { request, context, params: {}, unstable_pattern: "/quote/results/estimate" } as unknown as Parameters<typeof loader>[0];

@@ -37,10 +37,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!loaded.found) return forbidden();
   const { term, coveragePackage, customCoverages, custom } = submission.value;
   const draft = { ...loaded.draft, policy: { term, coveragePackage, customCoverages, custom: custom === true, customValues } };
-  const [answer, carriers] = await Promise.all([
+  const [answer, carriers, settings] = await Promise.all([
     draft.primary.state ? coveragesFor(platform, draft.primary.state) : null,
     site.content.carriers(site.brand.code),
+    site.content.flowSettings("quoteSettings", site.brand.code),
   ]);
-  const estimate = await estimateFor(platform, draft, answer?.ok ? coverageChoices(answer.data) : null, carriers);
+  const estimate = await estimateFor(platform, draft, answer?.ok ? coverageChoices(answer.data) : null, carriers, settings.defaultMileage);
   return json({ ok: true, estimate });
 }
