@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { fileURLToPath } from "node:url";
-import { reactDomErrorsPlugin } from "./scripts/vite-react-dom-errors.ts";
 import { precompressPlugin } from "./scripts/vite-precompress.ts";
 
 /**
@@ -27,7 +26,6 @@ function conformZodMini(): Plugin {
 export default defineConfig({
   plugins: [
     conformZodMini(),
-    reactDomErrorsPlugin(),
     tailwindcss(),
     reactRouter(),
     // The browser's scripts and styles compressed once, at build time, beside each file.

@@ -42,10 +42,6 @@ import appCss from "./app.css?inline";
 const APP_CSS_ID = "app-css";
 const pageCss = import.meta.env.SSR ? appCss : typeof document === "undefined" ? "" : (document.getElementById(APP_CSS_ID)?.textContent ?? "");
 
-/** Same shape as React Router's own entry state (`usr`, `key`, `idx`); an entry that has one is left alone. */
-const HISTORY_ENTRY_SCRIPT =
-  'try{var s=history.state;if(!s||s.idx==null||!s.key)history.replaceState(Object.assign({usr:null},s,{key:(s&&s.key)||Math.random().toString(36).substring(2,10),idx:s&&s.idx!=null?s.idx:0}),"")}catch(e){}';
-
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, i18nextMiddleware];
 
 /**
@@ -171,9 +167,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* zod probes for eval (new Function) when a module builds its first object schema, before any
             module code could configure it; the CSP forbids eval, so zod is told up front to run jitless. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true};" }} />
-        {/* The history entry gets the key and index React Router's history and scroll restoration
-            would each write (two history writes, one of them during hydration), in one write. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HISTORY_ENTRY_SCRIPT }} />
         <style id={APP_CSS_ID} nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: pageCss }} />
         {data ? <BrandStyle colors={data.brand.colors} nonce={nonce} /> : null}
         <Meta />

@@ -5,7 +5,10 @@
  * collection (idle and the browser's own work left out), so it measures how much the site's script
  * does rather than when it did it, and it is steadier from run to run than task timings.
  *
- *   npm run bench:hydration-js [-- --paths=/,/es --runs=10 --compare=<other build dir>]
+ *   npm run bench:hydration-js [-- --paths=/,/es --runs=10 --compare=<other build dir> --throttle=4]
+ *
+ * --throttle slows the page's CPU by that factor (Chromium's CPU throttling, as Lighthouse's phone
+ * profile does), for a phone-class processor.
  *
  * It serves BUILD_DIR (default build/); with --compare it serves the other build as well and
  * alternates the two, run by run. It prints the minimum, first quartile and median per page.
@@ -23,6 +26,7 @@ const args = new Map(
 const paths = (args.get("paths") ?? "/,/es").split(",").filter((p) => p.startsWith("/"));
 const runs = Math.max(1, Number(args.get("runs") ?? 10) || 10);
 const compare = args.get("compare");
+const throttle = Math.max(1, Number(args.get("throttle") ?? 1) || 1);
 
 interface ProfileNode {
   id: number;
@@ -45,6 +49,7 @@ async function main(): Promise<number> {
           const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
           const page = await context.newPage();
           const cdp = await context.newCDPSession(page);
+          if (throttle > 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
           await cdp.send("Profiler.enable");
           await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
           await cdp.send("Profiler.start");
@@ -75,13 +80,15 @@ async function main(): Promise<number> {
     await browser.close();
     for (const { site } of sites) site.stop();
   }
-  console.log(`${runs} runs per page and build; JavaScript CPU time (ms) from navigation to hydrated`);
-  console.log(`${"page".padEnd(10)}${"build".padEnd(16)}${"min".padStart(6)}${"q1".padStart(6)}${"median".padStart(8)}`);
+  console.log(`${runs} runs per page and build${throttle > 1 ? `, CPU slowed ${throttle}x` : ""}; JavaScript CPU time (ms) from navigation to hydrated`);
+  console.log(`${"page".padEnd(10)}${"build".padEnd(16)}${"min".padStart(6)}${"q1".padStart(6)}${"median".padStart(8)}${"q3".padStart(6)}${"max".padStart(6)}`);
   for (const [key, values] of samples) {
     const [path, name] = key.split("\t");
     const sorted = [...values].sort((a, b) => a - b);
     const at = (q: number) => sorted[Math.floor((sorted.length - 1) * q)]!.toFixed(0);
-    console.log(`${path!.padEnd(10)}${name!.padEnd(16)}${at(0).padStart(6)}${at(0.25).padStart(6)}${at(0.5).padStart(8)}`);
+    console.log(
+      `${path!.padEnd(10)}${name!.padEnd(16)}${at(0).padStart(6)}${at(0.25).padStart(6)}${at(0.5).padStart(8)}${at(0.75).padStart(6)}${at(1).padStart(6)}`,
+    );
   }
   return 0;
 }
