@@ -112,9 +112,11 @@ for (const lang of ["en", "es"] as const) {
     // doc2 §5 the one date input: eight digits typed show with their slashes.
     await field(page, t.dob).pressSequentially(`0307${new Date().getFullYear() - 10}`);
     await expect(field(page, t.dob)).toHaveValue(`03/07/${new Date().getFullYear() - 10}`);
+    // doc3 §5.6 leaving the zip fills city and state (Texas is served).
     await field(page, t.zip).fill("75201");
-    await field(page, t.city).fill("Dallas");
-    await field(page, t.state).fill("TX");
+    await field(page, t.city).focus();
+    await expect(field(page, t.city)).toHaveValue("Dallas");
+    await expect(field(page, t.state)).toHaveValue("TX");
     await page.locator("main").getByRole("button", { name: t.create }).click();
     await expect(page.getByText(t.badPhone)).toBeVisible();
     await expect(page.getByText(t.badDate)).toBeVisible();

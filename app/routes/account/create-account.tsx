@@ -6,7 +6,8 @@
  * birth) comes first, then the customer with `loyaltyEnrollmentStatus` true; success goes to the
  * configured page, a failure shows the server's message or the configured default.
  */
-import { data, Form, redirect } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Form, redirect, useFetcher } from "react-router";
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { readForm } from "~/.server/form-data";
@@ -21,6 +22,7 @@ import { sitePaths } from "~/components/site-paths";
 import { useShellData } from "~/components/root-data";
 import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/create-account";
+import type { loader as zipLoader } from "./zip";
 import { authenticate, createCustomer } from "./platform.server";
 import { accountSettings, type AccountSettings } from "./settings.server";
 import { AccountPage, FormMessage, fieldProps, useAccountForm, useAccountMessage, type FormAnswer } from "./ui";
@@ -64,17 +66,19 @@ export default function CreateAccount({ loaderData, actionData }: Route.Componen
   const [form, fields] = useAccountForm("create-account", createCustomerSchema(loaderData.limits), actionData?.result);
 
   /** doc3 §5.6: leaving the zip fills city and state, only when a quote is available there. */
-  async function fillFromZip(zip: string) {
-    if (!ZIP_PATTERN.test(zip)) return;
-    try {
-      const response = await fetch(`/account/zip?zip=${zip}`, { headers: { accept: "application/json" } });
-      const place = response.ok ? ((await response.json()) as { city: string | null; state: string | null }) : null;
-      if (!place?.city || !place.state) return;
-      form.update({ name: fields.city.name, value: place.city });
-      form.update({ name: fields.state.name, value: place.state });
-    } catch {
-      // The visitor types city and state.
-    }
+  const zipLookup = useFetcher<typeof zipLoader>();
+  const place = zipLookup.data;
+  const applied = useRef<typeof place>(undefined);
+  useEffect(() => {
+    // Each answer is applied once: typing in city or state afterwards is never overwritten.
+    if (!place || applied.current === place) return;
+    applied.current = place;
+    if (!("city" in place) || !place.city || !place.state) return;
+    form.update({ name: fields.city.name, value: place.city });
+    form.update({ name: fields.state.name, value: place.state });
+  }, [place, form, fields.city.name, fields.state.name]);
+  function fillFromZip(zip: string) {
+    if (ZIP_PATTERN.test(zip)) void zipLookup.load(`/account/zip?${new URLSearchParams({ zip }).toString()}`);
   }
 
   const text = (name: "firstName" | "lastName" | "phone" | "city" | "state" | "zip", extra: Record<string, unknown> = {}) => (
@@ -95,7 +99,7 @@ export default function CreateAccount({ loaderData, actionData }: Route.Componen
           inputMode: "numeric",
           autoComplete: "postal-code",
           maxLength: 5,
-          onBlur: (event: React.FocusEvent<HTMLInputElement>) => void fillFromZip(event.currentTarget.value),
+          onBlur: (event: React.FocusEvent<HTMLInputElement>) => fillFromZip(event.currentTarget.value),
         })}
         <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
           {text("city", { autoComplete: "address-level2", maxLength: 60 })}
