@@ -179,3 +179,17 @@ export async function buyNowModalsPassAxe(page: Page, lang: "en" | "es") {
   }
   expect([...seen].sort()).toEqual(["confirm", "frame"]);
 }
+
+/**
+ * Proves ownership of a saved quote (`?code=`, its owner's date of birth), then waits for its
+ * transaction at the quote stage. `base`: the test server (a spec's own one), default the suite's.
+ */
+export async function openSavedQuotes(page: Page, tx: QuotedTransaction, options: { base?: string; lang?: "en" | "es"; dob?: string } = {}) {
+  const prefix = options.lang === "es" ? "/es" : "";
+  await page.goto(`${options.base ?? ""}${prefix}/quote?code=${tx.rated[0]}`);
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(options.lang === "es" ? "Fecha de nacimiento" : "Date of birth").fill(options.dob ?? "04/12/1990");
+  await dialog.getByRole("button", { name: options.lang === "es" ? "Ver mi cotización" : "See my quote" }).click();
+  await expect(page).toHaveURL(/#quotes$/);
+  await expect(page.locator("#quotes")).toHaveAttribute("data-transaction-id", tx.transactionId);
+}
