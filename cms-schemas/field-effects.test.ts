@@ -59,7 +59,6 @@ const RESERVED = [
   "quoteSettings.topRatedMax",
   "quoteSettings.calculatedMileage",
   "quoteSettings.recentVehicleYears",
-  "quoteSettings.leadCarrierColumns",
   "quoteSettings.callbackWeekdays",
 ];
 

@@ -54,11 +54,13 @@ export const quoteSettings = flowDocument(
     numberField("maxCards", "Quote cards shown", q.maxCards, "Quote cards shown before “show more”.", 1, "results"),
     {
       ...numberField("newQuotePageMax", "Cards on the new-quote page", q.newQuotePageMax, "Most cards the new-quote page shows.", 1, "results"),
-      reservedFor: "The new-quote page (doc2 §8) is not built yet.",
+      reservedFor:
+        "doc2 §9 says the new-quote page shows up to 100 cards, but doc2 §2 hosts the whole flow on one page with no other route and lists no new-quote page among its screens (the previous-quotes view's new-quote link starts a new quote, which shows no cards): there is no page for this limit to change.",
     },
     {
       ...numberField("topRatedMax", "Top-rated cards", q.topRatedMax, "Most cards in the top-rated list.", 1, "results"),
-      reservedFor: "The top-rated list (doc2 §8) is not built yet.",
+      reservedFor:
+        "doc2 §9 gives a top-rated maximum (6), but doc2 §2's results (cards, sort and filter, show more) have no top-rated list and the spec does not say what makes a quote top-rated: no page shows a list for this to limit.",
     },
     numberField("maxBolModal", "Cards in the buy-online modal", q.maxBolModal, "Most cards in the buy-online modal.", 1, "results"),
     numberField("showMorePageSize", "“Show more” page size", q.showMorePageSize, "Cards added by each “show more”.", 1, "results"),
@@ -104,7 +106,8 @@ export const quoteSettings = flowDocument(
     ),
     {
       ...numberField("calculatedMileage", "Calculated mileage default", q.calculatedMileage, "", 0, "coverage"),
-      reservedFor: "Calculated mileage is a per-carrier option of the carrier documents; this default is not read yet.",
+      reservedFor:
+        "doc2 §9 gives the calculated-mileage default (0) and doc2 §3 names the optional calculated-mileage fields (selected annual mileage, odometer reading, commuting vehicle, days and address), but neither doc2 nor doc3 says how a mileage is calculated from them or what the default applies to; calculated mileage is a per-carrier option (doc2 §6) no carrier document has, and the quote form asks no odometer or commuting question.",
     },
     {
       ...numberField("recentVehicleYears", "Recent vehicle (years)", q.recentVehicleYears, "A vehicle this old or newer counts as recent.", 0, "coverage"),
@@ -127,8 +130,15 @@ export const quoteSettings = flowDocument(
       validation: (r) => r.integer().min(1).max(10),
     },
     {
-      ...numberField("leadCarrierColumns", "Lead carrier columns", q.leadCarrierColumns, "", 1, "technical"),
-      reservedFor: "The lead export's carrier columns (doc2 §9) are not built yet.",
+      ...numberField(
+        "leadCarrierColumns",
+        "Lead carrier columns",
+        q.leadCarrierColumns,
+        "Carrier columns of this brand's leads in the agent console's leads CSV (a lead record holds up to 10 carriers; 1 to 10).",
+        1,
+        "technical",
+      ),
+      validation: (r) => r.integer().min(1).max(10),
     },
     numberField("scrollThresholdPx", "Scroll threshold (px)", q.scrollThresholdPx, "", 0, "technical"),
     numberField("mobileWidthPx", "Mobile width (px)", q.mobileWidthPx, "Below this width the page uses its mobile layout.", 0, "technical"),
@@ -137,7 +147,8 @@ export const quoteSettings = flowDocument(
     {
       name: "callbackWeekdays",
       title: "Agent call-back days",
-      reservedFor: "Agent call-back scheduling by weekday is not built yet.",
+      reservedFor:
+        "No spec section ties an agent's call-back to weekdays: doc2 §4 and §7 (call or text me, the idle-agent check) and doc3's request-call-back have no day rule, and doc2 §1's “weekday rules” are not described (the days the call-to-action buttons show are `ctaDays`, doc2 §9).",
       type: "array",
       group: "drivers",
       description: "Days agents call back. Empty: every day.",

@@ -48,7 +48,7 @@ describe("leads CSV (doc2 §3 lead record)", () => {
   it("doc2 §3, §9 every field of the lead record is a column, the 10 carrier entries included, and reads back as written", () => {
     const rows = parse(leadsCsv([lead]), { bom: true }) as string[][];
     const [head, row] = rows as [string[], string[]];
-    expect(head).toHaveLength(leadColumns.length);
+    expect(head).toHaveLength(leadColumns([lead]).length);
     expect(head.filter((h) => /^Carrier \d+$/.test(h))).toHaveLength(CARRIER_COLUMNS);
     const cell = (name: string) => row[head.indexOf(name)];
     expect(cell("Name")).toBe("María José");
@@ -94,5 +94,34 @@ describe("leads CSV (doc2 §3 lead record)", () => {
 
   it("no leads: the header row only", () => {
     expect(parse(leadsCsv([]), { bom: true })).toHaveLength(1);
+  });
+
+  it("doc2 §9 lead carrier columns: each brand's leads get the carrier columns its quote settings give, the file as many as the brand with most", () => {
+    const other: Lead = { ...lead, leadId: "lead_2", brand: "delsol", record: { ...lead.record, brand: "delsol" } };
+    const carrierHeads = (csv: string) => (parse(csv, { bom: true }) as string[][])[0]!.filter((h) => /^Carrier \d+$/.test(h));
+    // One brand set to 3: three carrier columns, its first three entries.
+    const three = parse(leadsCsv([lead], new Map([["lonestar", 3]])), { bom: true }) as string[][];
+    expect(three[0]!.filter((h) => /^Carrier \d+$/.test(h))).toEqual(["Carrier 1", "Carrier 2", "Carrier 3"]);
+    expect(three[1]![three[0]!.indexOf("Carrier 3")]).toBe("Carrier 3 102.00");
+    expect(three[0]).toContain("Transaction id");
+    // Two brands in one file: the larger count; the other brand's leads leave the columns beyond theirs empty.
+    const mixed = parse(
+      leadsCsv(
+        [lead, other],
+        new Map([
+          ["lonestar", 3],
+          ["delsol", 6],
+        ]),
+      ),
+      { bom: true },
+    ) as string[][];
+    const [head, lonestar, delsol] = mixed as [string[], string[], string[]];
+    expect(head.filter((h) => /^Carrier \d+$/.test(h))).toHaveLength(6);
+    expect(lonestar[head.indexOf("Carrier 4")]).toBe("");
+    expect(delsol[head.indexOf("Carrier 6")]).toBe("Carrier 6 105.00");
+    // A lead record holds at most 10 entries (the platform refuses more): a larger setting gives 10 columns.
+    expect(carrierHeads(leadsCsv([lead], new Map([["lonestar", 12]])))).toHaveLength(CARRIER_COLUMNS);
+    // A brand whose settings say nothing: the spec's 10.
+    expect(carrierHeads(leadsCsv([lead]))).toHaveLength(10);
   });
 });

@@ -1,17 +1,25 @@
 /**
  * The leads as CSV (doc2 §3 lead record): one row per lead, a column per field of the
- * record (vehicles 1 and 2 and the 10 carrier columns spread out), written by csv-stringify.
+ * record (vehicles 1 and 2 and the carrier entries spread out), written by csv-stringify.
+ * How many carrier columns a brand's leads get is its quote settings' lead carrier columns (doc2 §9).
  */
 import { stringify } from "csv-stringify/sync";
 import type { Lead } from "./platform.server";
 
-/** doc2 §9: 10 carrier columns. */
+/** doc2 §3, §9: a lead record holds up to 10 carrier entries (the platform refuses more), the default number of columns. */
 export const CARRIER_COLUMNS = 10;
+
+/** The carrier columns of each brand's leads (doc2 §9 lead carrier columns); a brand not listed gets CARRIER_COLUMNS. */
+export type CarrierColumns = ReadonlyMap<string, number>;
+
+const columnsOf = (columns: CarrierColumns, brand: string) => Math.max(0, Math.min(CARRIER_COLUMNS, columns.get(brand) ?? CARRIER_COLUMNS));
 
 const yesNo = (value: boolean | null) => (value === null ? "" : value ? "yes" : "no");
 const num = (value: number | null) => (value === null ? "" : String(value));
 
-export const leadColumns: [string, (lead: Lead) => string][] = [
+type Column = [string, (lead: Lead) => string];
+
+const before: Column[] = [
   ["Visit date (Central)", (l) => l.record.visitDate],
   ["Status", (l) => l.status],
   ["Brand", (l) => l.brand],
@@ -36,13 +44,9 @@ export const leadColumns: [string, (lead: Lead) => string][] = [
   ["Driver count", (l) => num(l.record.driverCount)],
   ["Term", (l) => num(l.record.term)],
   ["Coverage", (l) => l.record.coverage],
-  ...Array.from({ length: CARRIER_COLUMNS }, (_, i): [string, (lead: Lead) => string] => [
-    `Carrier ${i + 1}`,
-    (l) => {
-      const c = l.record.carriers[i];
-      return c ? [c.companyName, c.premium === null ? "" : c.premium.toFixed(2)].filter(Boolean).join(" ") : "";
-    },
-  ]),
+];
+
+const after: Column[] = [
   ["Transaction id", (l) => l.record.transactionId],
   ["Experience", (l) => l.record.experience],
   ["User type", (l) => l.record.userType],
@@ -56,13 +60,31 @@ export const leadColumns: [string, (lead: Lead) => string][] = [
   ["Lead key", (l) => l.leadKey],
 ];
 
+/**
+ * The columns of a CSV of leads: as many carrier columns as the brand with the most has (a file may
+ * hold several brands' leads), each lead's carrier entries up to its own brand's number.
+ */
+export function leadColumns(leads: readonly Lead[], columns: CarrierColumns = new Map()): Column[] {
+  const brands = new Set([...leads.map((lead) => lead.brand), ...columns.keys()]);
+  const count = brands.size === 0 ? CARRIER_COLUMNS : Math.max(...[...brands].map((brand) => columnsOf(columns, brand)));
+  const carriers = Array.from({ length: count }, (_, i): Column => [
+    `Carrier ${i + 1}`,
+    (l) => {
+      const c = i < columnsOf(columns, l.brand) ? l.record.carriers[i] : undefined;
+      return c ? [c.companyName, c.premium === null ? "" : c.premium.toFixed(2)].filter(Boolean).join(" ") : "";
+    },
+  ]);
+  return [...before, ...carriers, ...after];
+}
+
 /** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with an apostrophe. */
 export function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export function leadsCsv(leads: Lead[]): string {
-  return stringify([leadColumns.map(([name]) => name), ...leads.map((lead) => leadColumns.map(([, cell]) => safeCell(cell(lead))))], {
+export function leadsCsv(leads: Lead[], carrierColumns: CarrierColumns = new Map()): string {
+  const columns = leadColumns(leads, carrierColumns);
+  return stringify([columns.map(([name]) => name), ...leads.map((lead) => columns.map(([, cell]) => safeCell(cell(lead))))], {
     bom: true,
     record_delimiter: "\r\n",
   });
