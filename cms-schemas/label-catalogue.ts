@@ -378,6 +378,7 @@ export const labelCatalogue: readonly (readonly [key: string, english: string])[
   ["quote.wizard.close","Close"],
   ["quote.wizard.missing","To continue, fill in: {{fields}}."],
   ["quote.wizard.saveFailed","We couldn't save your answers. Please try again."],
+  ["quote.wizard.unknownRequest","This page sent a request we don't recognize. Please reload the page and try again."],
   ["quote.wizard.tooMany","Too many tries in a short time. Please wait a minute and try again."],
   ["quote.wizard.incomplete","Some of your details are missing. Please check each step."],
   ["quote.wizard.quoteFailed","We couldn't start your quote right now. Please try again in a moment."],

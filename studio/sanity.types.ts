@@ -392,6 +392,7 @@ export type LabelOverride = {
     | "quote.wizard.close"
     | "quote.wizard.missing"
     | "quote.wizard.saveFailed"
+    | "quote.wizard.unknownRequest"
     | "quote.wizard.tooMany"
     | "quote.wizard.incomplete"
     | "quote.wizard.quoteFailed"

@@ -23,6 +23,7 @@ const quote = {
     close: "Close",
     missing: "To continue, fill in: {{fields}}.",
     saveFailed: "We couldn't save your answers. Please try again.",
+    unknownRequest: "This page sent a request we don't recognize. Please reload the page and try again.",
     tooMany: "Too many tries in a short time. Please wait a minute and try again.",
     incomplete: "Some of your details are missing. Please check each step.",
     quoteFailed: "We couldn't start your quote right now. Please try again in a moment.",

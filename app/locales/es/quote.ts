@@ -25,6 +25,7 @@ const quote: typeof en = {
     close: "Cerrar",
     missing: "Para continuar, completa: {{fields}}.",
     saveFailed: "No pudimos guardar tus respuestas. Inténtalo de nuevo.",
+    unknownRequest: "Esta página envió una solicitud que no reconocemos. Vuelve a cargar la página e inténtalo de nuevo.",
     tooMany: "Demasiados intentos en poco tiempo. Espera un minuto y vuelve a intentarlo.",
     incomplete: "Faltan algunos de tus datos. Revisa cada paso.",
     quoteFailed: "Ahora mismo no pudimos iniciar tu cotización. Inténtalo de nuevo en un momento.",

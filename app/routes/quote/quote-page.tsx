@@ -6,19 +6,15 @@
  */
 import { data, redirect } from "react-router";
 import { readForm } from "~/.server/form-data";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "zod";
 import { siteContext, isSecure } from "~/.server/site-context";
 import { getInstance } from "~/.server/i18n";
 import { commitSession, requestSession } from "~/.server/session";
 import { currentQuoteStart, quoteStartCookie, rememberQuoteStart } from "~/.server/quote-start";
-import { zipFlowOutcome } from "~/domain/public/zip-flow";
 import { affiliateNotice } from "~/domain/quote/affiliate";
 import { localizePath } from "~/domain/site";
-import { handleAction, type ActionContext } from "./actions.server";
+import { handleAction, intentOf, unknownIntent, type ActionContext } from "./actions.server";
 import { currentDraft, loadPage, pageVariant, unquotedStateRedirect, type PageContext } from "./page-data.server";
 import { ENTRY_PARAMS, runEntry } from "./entry.server";
-import { cityByZip } from "./platform.server";
 import { QuoteWizard } from "./wizard";
 import { QuoteEntry } from "./entry-page";
 import { wizardConfig } from "./wizard-config.server";
@@ -27,7 +23,6 @@ import { QuoteReviewSlider } from "~/components/quote-review-slider";
 import { useShellData } from "~/components/root-data";
 import type { Route } from "./+types/quote-page";
 import { agencyToday } from "~/domain/agency-time";
-import { isValidZip } from "~/domain/contact-rules";
 import { layoutFor } from "~/domain/quote/progress";
 
 async function pageContext(args: Route.LoaderArgs | Route.ActionArgs): Promise<PageContext> {
@@ -105,26 +100,14 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   const site = args.context.get(siteContext);
   const ctx = await pageContext(args);
-  // The zip entry of the public pages posts here (doc1 §2): remember the place, open driver step 1.
-  if (!form.has("intent") && form.has("zip")) {
-    const submission = parseWithZod(form, { schema: z.object({ zip: z.string().trim().refine(isValidZip) }) });
-    const home = localizePath("/", site.lang);
-    if (submission.status !== "success") throw redirect(`${home}#quote`);
-    const answer = await cityByZip(ctx.platform, submission.value.zip.slice(0, 5));
-    const outcome = zipFlowOutcome(submission.value.zip, answer?.ok ? answer.data : { addresses: [], isQuoteAvaliable: false }, {
-      lang: site.lang,
-      experiences: site.brand.experiences,
-      states: site.brand.states,
-    });
-    if (outcome.kind === "out-of-service") throw redirect(`${home}#quote`);
-    const cookie = quoteStartCookie(outcome.location, { hours: ctx.settings.storedStateHours, secure: isSecure(args.request, ctx.url) });
-    throw redirect(outcome.href, { headers: { "Set-Cookie": cookie } });
-  }
+  const t = getInstance(args.context).t;
+  // A form whose intent the page has no handler for: refused before the draft is read or anything is written.
+  if (form.get("intent") !== "entry" && !intentOf(form)) return data(unknownIntent(t, form), { status: 400 });
   // The first action starts from the draft the page showed (revisit rules and zip entry applied).
   const draft = await currentDraft(ctx);
   const actionContext: ActionContext = {
     ...ctx,
-    t: getInstance(args.context).t,
+    t,
     ip: site.ip,
     lang: site.lang,
     comingSoonPath: localizePath(ctx.settings.comingSoonPath, site.lang),
