@@ -12,6 +12,7 @@ import {
   coverageHelpKey,
   packageCoverageParts,
   packageStart,
+  termStart,
 } from "./coverage";
 import { errorKeys, isQuoteMessageKey } from "./messages";
 import { errorsOf, submitForm, valueOf } from "./testing";
@@ -62,6 +63,10 @@ describe("doc2 §9 policy step", () => {
 
   it("doc2 §9 the default term is configurable", () => {
     expect(valueOf(submitForm(policySchema({ defaultTerm: 12 }), {}))).toMatchObject({ term: 12 });
+    // The step starts at the brand's term until the visitor has chosen one.
+    expect(termStart({ term: 6 }, false, 12)).toBe(12);
+    expect(termStart({ term: 6 }, true, 12)).toBe(6);
+    expect(termStart({ term: 12 }, true, 6)).toBe(12);
   });
 
   it("doc2 §9 coverage package: the step starts at the brand's default package (0, the state minimum, unless set)", () => {

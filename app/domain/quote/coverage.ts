@@ -138,6 +138,14 @@ export function packageStart(
   return offered.includes(defaultPackage) ? defaultPackage : STATE_MINIMUM_PACKAGE;
 }
 
+/**
+ * The policy term the step starts with (doc2 §9, "default policy term 6 months", a brand setting):
+ * the visitor's own choice once the step was completed, before that the brand's default term.
+ */
+export function termStart(policy: { term: PolicyTerm }, policyCompleted: boolean, defaultTerm: PolicyTerm): PolicyTerm {
+  return policyCompleted ? policy.term : defaultTerm;
+}
+
 export type PolicySchemaOptions = {
   defaultTerm?: PolicyTerm;
   defaultCustomCoverages?: readonly CoverageCode[];

@@ -13,6 +13,7 @@ import {
   customCoverageStart,
   packageCoverageParts,
   packageStart,
+  termStart,
 } from "~/domain/quote/coverage";
 import { SelectField } from "~/components/form-field";
 import { announceCoverageChoice } from "~/components/estimate-quote-widget";
@@ -43,6 +44,8 @@ export function PolicyStep({ props }: { props: WizardProps }) {
     defaultPackage,
     packages.map((pkg) => pkg.id),
   );
+  // The brand's default term until the visitor has chosen (doc2 §9).
+  const startTerm = termStart(policy, props.page.draft.completed.includes("policy"), props.config.defaultTerm);
   const form = useStepForm(schema, "policy");
   const missingText = useMissingText();
   const [custom, setCustom] = useState(policy.custom);
@@ -51,7 +54,7 @@ export function PolicyStep({ props }: { props: WizardProps }) {
   // Custom coverage's fields come and go with the checkbox: the choice is read again once they show.
   const formRef = form.formRef;
   // The estimate follows the package the step starts with when that is the brand's default, not the draft's.
-  const startsAtDefault = !policy.custom && startPackage !== policy.coveragePackage;
+  const startsAtDefault = (!policy.custom && startPackage !== policy.coveragePackage) || startTerm !== policy.term;
   useEffect(() => {
     if (startsAtDefault) announceCoverageChoice(formRef.current);
   }, [startsAtDefault, formRef]);
@@ -85,7 +88,7 @@ export function PolicyStep({ props }: { props: WizardProps }) {
             { value: "6", label: t("quote.policy.months", { count: 6 }) },
             { value: "12", label: t("quote.policy.months", { count: 12 }) },
           ]}
-          defaultValue={String(policy.term)}
+          defaultValue={String(startTerm)}
           error={form.error("term")}
         />
         <fieldset className="grid gap-2">
