@@ -139,6 +139,8 @@ export interface LeadTable {
   id: string;
   /** The key the lead is updated by (doc2 §4: its creation timestamp). */
   lead_key: string;
+  /** The site's key for the lead (one per quote draft and round): a create with it again returns this lead. */
+  request_key: string | null;
   brand: string;
   email: string;
   /** "Lead" or "Quoted". */

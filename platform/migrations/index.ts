@@ -18,6 +18,7 @@ import * as followUpTables from "./2026-11-26-003-follow-up.ts";
 import * as staffTables from "./2026-11-26-004-staff.ts";
 import * as rentersTables from "./2026-11-26-005-renters.ts";
 import * as roadsideTables from "./2026-11-26-006-roadside.ts";
+import * as leadRequestKeys from "./2026-11-27-001-lead-request-keys.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-001-core": core,
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-004-staff": staffTables,
   "2026-11-26-005-renters": rentersTables,
   "2026-11-26-006-roadside": roadsideTables,
+  "2026-11-27-001-lead-request-keys": leadRequestKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

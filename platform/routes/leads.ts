@@ -1,6 +1,7 @@
 /**
  * Leads, consent and affiliate leads (doc2 §3 "Lead and marketing fields", §4 "Lead capture", §7):
- * - POST  /api/lead/create            a lead at the driver summary (with the source-cookie fields and, optionally, consent)
+ * - POST  /api/lead/create            a lead at the driver summary (with the source-cookie fields and, optionally, consent);
+ *                                      with the site's `requestKey` again, the same lead (idempotent)
  * - PATCH /api/lead/{leadKey}         update it until it is quoted (status "Quoted" is the last update)
  * - GET   /api/lead/{leadKey}         the lead record and its consents
  * - POST  /api/lead/{leadKey}/consent record consent: exact text, time, page and address
@@ -11,7 +12,7 @@ import { DateTime } from "luxon";
 import { z } from "zod";
 import type { Api, Caller } from "../http/route.ts";
 import { conflict, notFound } from "../http/envelope.ts";
-import { newId, nowIso, type LeadTable } from "../db/index.ts";
+import { isUniqueViolation, newId, nowIso, type LeadTable } from "../db/index.ts";
 import type { PlatformContext } from "../services/context.ts";
 import { code, email, flag, idText, personName, phone, specDate, stateCode, zipCode } from "../services/schemas.ts";
 import { MAX_DRIVERS_PER_QUOTE, MAX_VEHICLES_PER_QUOTE } from "../rating/limits.ts";
@@ -162,6 +163,28 @@ async function leadAnswer(ctx: PlatformContext, lead: LeadTable) {
   };
 }
 
+/** The brand's lead created with the site's request key, if any. */
+async function leadByRequestKey(ctx: PlatformContext, brand: string, requestKey: string): Promise<LeadTable | undefined> {
+  return ctx.db.selectFrom("leads").selectAll().where("brand", "=", brand).where("request_key", "=", requestKey).executeTakeFirst();
+}
+
+/**
+ * A create sent again with a known request key (doc2 §4: two saves of one visitor that both found no
+ * lead yet): the lead it made takes the record fields of this one while it is not quoted, as an update would.
+ */
+async function createdAgain(ctx: PlatformContext, lead: LeadTable, fields: Partial<Record<keyof typeof recordFields, unknown>>) {
+  if (lead.status === "Lead") {
+    const record = applyFields(JSON.parse(lead.record_json) as LeadRecord, fields);
+    await ctx.db
+      .updateTable("leads")
+      .set({ record_json: JSON.stringify(record), updated_at: nowIso(ctx.now()) })
+      .where("id", "=", lead.id)
+      .where("status", "=", "Lead")
+      .execute();
+  }
+  return leadAnswer(ctx, await ctx.db.selectFrom("leads").selectAll().where("id", "=", lead.id).executeTakeFirstOrThrow());
+}
+
 export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
   api.route({
     method: "post",
@@ -171,7 +194,9 @@ export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
     summary: "Create a lead",
     description:
       "Path chosen by the platform. doc2 §4: a lead is created when the driver summary is reached; `header.state` is the visitor's state. " +
-      "Returns the lead key to update it by. The visit date is written in US Central time. With `consent`, a consent record is stored with it.",
+      "Returns the lead key to update it by. The visit date is written in US Central time. With `consent`, a consent record is stored with it. " +
+      "With `requestKey` (the site's key for the visitor's quote), creating is idempotent: a create with a key the brand has used returns that lead, " +
+      "its record fields updated while it is not quoted, and stores no second lead or consent.",
     status: 201,
     body: z.object({
       name: personName,
@@ -185,10 +210,13 @@ export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
       loyaltyEnrollmentStatus: text(40).optional(),
       source: sourceSchema.optional(),
       consent: consentInput.optional(),
+      requestKey: idText("request key").optional().meta({ description: "The site's key for this lead (one per quote draft and round)." }),
       ...recordFields,
     }),
     response: leadResponse,
     handler: async ({ body, header, caller, ip }) => {
+      const known = body.requestKey ? await leadByRequestKey(ctx, caller!.brand, body.requestKey) : undefined;
+      if (known) return createdAgain(ctx, known, body);
       const now = ctx.now();
       const visit = DateTime.fromJSDate(now).setZone("America/Chicago");
       const base: LeadRecord = {
@@ -223,12 +251,13 @@ export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
       const record = applyFields(base, body);
       const id = newId("lead");
       const leadKey = `${now.getTime()}-${randomBytes(4).toString("hex")}`;
-      await ctx.db.transaction().execute(async (trx) => {
+      const stored = ctx.db.transaction().execute(async (trx) => {
         await trx
           .insertInto("leads")
           .values({
             id,
             lead_key: leadKey,
+            request_key: body.requestKey ?? null,
             brand: caller!.brand,
             email: record.email,
             status: "Lead",
@@ -254,6 +283,13 @@ export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
             .execute();
         }
       });
+      try {
+        await stored;
+      } catch (error) {
+        // Another create with the same key stored its lead first: this one is that lead's update.
+        if (!body.requestKey || !isUniqueViolation(error)) throw error;
+        return createdAgain(ctx, (await leadByRequestKey(ctx, caller!.brand, body.requestKey))!, body);
+      }
       const lead = await ctx.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       return leadAnswer(ctx, lead);
     },

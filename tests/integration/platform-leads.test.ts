@@ -121,6 +121,26 @@ describeEachDatabase("platform leads and consent", (store) => {
     expect((await t.call("patch", "/api/lead/0000-missing", { token: site, body: { term: 12 } })).status).toBe(404);
   });
 
+  it("doc2 §4 lead capture is idempotent by the site's request key: creates sent together or again reach one lead and one consent", async () => {
+    const requestKey = `qd_${"k".repeat(32)}-r0`;
+    const before = [await count("leads"), await count("consents")];
+    // Two saves of one visitor that both found no lead yet, at the same moment, then a third one later.
+    const [a, b] = await Promise.all([create({ requestKey, homeInsurance: false }), create({ requestKey, homeInsurance: true })]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body.leadKey).toBe(a.body.leadKey);
+    const again = await create({ requestKey, homeInsurance: true, driverCount: 2 });
+    expect(again.body).toMatchObject({ leadKey: a.body.leadKey, status: "Lead", record: { homeInsurance: true, driverCount: 2 } });
+    expect(again.body.consents).toHaveLength(1);
+    expect([await count("leads"), await count("consents")]).toEqual([before[0]! + 1, before[1]! + 1]);
+    // Quoted, the lead no longer changes; another round of the same draft is another lead.
+    await t.call("patch", `/api/lead/${a.body.leadKey}`, { token: site, body: { status: "Quoted", transactionId: "tx-2" } });
+    const late = await create({ requestKey, homeInsurance: false });
+    expect(late.body).toMatchObject({ leadKey: a.body.leadKey, status: "Quoted", record: { homeInsurance: true } });
+    const next = await create({ requestKey: `qd_${"k".repeat(32)}-r1` });
+    expect(next.body.leadKey).not.toBe(a.body.leadKey);
+    expect((await create({ requestKey: "not a key!" })).status).toBe(400);
+  });
+
   it("lead create: bad input answers 400 with one message per field and writes nothing", async () => {
     const before = [await count("leads"), await count("consents")];
     const { status, body } = await create({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyDraft, firstIncompleteStep, fromDriverPrefill, readDraft, syncPrimary, toDriverPrefill } from "./draft";
 import { buildTransaction, IncompleteDraftError, newTransactionId } from "./transaction";
-import { CreatedLeads, leadFields, whenNoSavePending } from "./lead";
+import { leadFields, leadRequestKey } from "./lead";
 
 const complete = syncPrimary(
   emptyDraft({
@@ -139,29 +139,11 @@ describe("doc2 §3 rating transaction request", () => {
 });
 
 describe("doc2 §4 lead capture", () => {
-  it("doc2 §4 while a lead save is pending, the action is retried after 1000 ms", async () => {
-    const waits: number[] = [];
-    let pending = 2;
-    const result = await whenNoSavePending(
-      () => pending > 0,
-      async () => "saved",
-      { sleep: async (ms) => void (waits.push(ms), pending--) },
-    );
-    expect(result).toBe("saved");
-    expect(waits).toEqual([1000, 1000]);
-  });
-
-  it("doc2 §4 lead capture: a request that waited out a pending save finds the lead that save created, so the visitor keeps one lead", () => {
-    const created = new CreatedLeads(2);
-    created.remember("draft-a", "lead-a");
-    created.remember("draft-b", "lead-b");
-    expect(created.recall("draft-a")).toBe("lead-a");
-    created.remember("draft-a", "lead-a");
-    created.remember("draft-c", "lead-c");
-    // The oldest remembered draft (b) gives way; the one remembered again (a) stays.
-    expect(created.recall("draft-b")).toBeUndefined();
-    expect(created.recall("draft-a")).toBe("lead-a");
-    expect(created.recall("draft-c")).toBe("lead-c");
+  it("doc2 §4 lead capture: one request key per draft and round, so a new quote from the quote stage gets its own lead", () => {
+    const draftId = "qd_abcdefghijklmnopqrstuvwxyz012345";
+    expect(leadRequestKey(draftId, emptyDraft())).toBe(`${draftId}-r0`);
+    expect(leadRequestKey(draftId, emptyDraft({ leadRound: 1 }))).toBe(`${draftId}-r1`);
+    expect(leadRequestKey(draftId, readDraft(JSON.parse(JSON.stringify(emptyDraft({ leadRound: 2 })))))).toBe(`${draftId}-r2`);
   });
 
   it("doc2 §3 lead record fields from the draft: codes, licence, vehicles, driver count, term", () => {

@@ -126,6 +126,8 @@ export const quoteDraftSchema = z.object({
   /** The lead of this quote (doc2 §4 lead capture), created at the driver summary. */
   leadKey: text,
   leadQuoted: bool,
+  /** How many times the visitor started a new quote from this draft: each round has its own lead. */
+  leadRound: num,
   /** Set once "get my quotes" prepared and submitted the transaction. */
   transactionId: text,
   visitorKind: z.catch(z.enum(["new", "revisit", "repeat", "affiliate"]), "new"),

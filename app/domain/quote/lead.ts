@@ -1,49 +1,22 @@
 /**
  * Lead capture (doc2 §4): a lead is created when the driver summary is reached and updated by its
- * key until the quote is made. While a lead save is still pending, the next action is retried
- * after 1000 ms.
+ * key until the quote is made. One lead per quote, however the visitor's saves meet: the site
+ * creates it with a request key the platform keeps (one per draft and round), so a create sent
+ * again, or by a save that began before the lead existed, returns the same lead.
  */
 import { gender as genderCodes, marital as maritalCodes } from "./codes";
 import type { QuoteDraft } from "./draft";
 
+/**
+ * The spec's wait before an action retries while a lead save is pending (doc2 §4). The platform's
+ * request key makes that wait needless (a second save reaches the first's lead at once); the figure
+ * stays as the spec's bound on how long a visitor's second save may take.
+ */
 export const LEAD_RETRY_MS = 1000;
 
-/**
- * Runs `action` once no save is pending; while one is, waits `delayMs` (1000 ms) and looks again,
- * at most `maxTries` times, then runs it anyway.
- */
-export async function whenNoSavePending<T>(
-  isPending: () => boolean,
-  action: () => Promise<T>,
-  options: { delayMs?: number; maxTries?: number; sleep?: (ms: number) => Promise<void> } = {},
-): Promise<T> {
-  const delay = options.delayMs ?? LEAD_RETRY_MS;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  for (let tries = 0; tries < (options.maxTries ?? 10) && isPending(); tries++) await sleep(delay);
-  return action();
-}
-
-/**
- * Lead keys created in this process, by draft id, newest last and at most `limit` of them. A
- * request that waited for another visitor's pending save holds a draft read before that save
- * created the lead; asking here first keeps it from creating a second lead for the same visitor.
- */
-export class CreatedLeads {
-  private readonly keys = new Map<string, string>();
-  private readonly limit: number;
-  constructor(limit = 5000) {
-    this.limit = limit;
-  }
-
-  remember(draftId: string, leadKey: string): void {
-    this.keys.delete(draftId);
-    this.keys.set(draftId, leadKey);
-    if (this.keys.size > this.limit) this.keys.delete(this.keys.keys().next().value!);
-  }
-
-  recall(draftId: string): string | undefined {
-    return this.keys.get(draftId);
-  }
+/** The request key of the draft's lead: the draft and its round (a new quote from the quote stage starts another). */
+export function leadRequestKey(draftId: string, draft: Pick<QuoteDraft, "leadRound">): string {
+  return `${draftId}-r${draft.leadRound ?? 0}`;
 }
 
 /** The lead record fields a draft gives (doc2 §3 "Lead record"), without the contact fields of creation. */

@@ -25,6 +25,7 @@ export const restart = defineIntent({
       transactionId: undefined,
       leadKey: undefined,
       leadQuoted: undefined,
+      leadRound: (draft.leadRound ?? 0) + 1,
     };
     return saveAndAnswer(ctx, intent, updated);
   },
