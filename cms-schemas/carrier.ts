@@ -7,7 +7,7 @@
  * The site's typed reading and defaults: app/.server/content/settings/carriers.ts.
  *
  * Options of doc2 §6 and doc3 §3 with no behaviour on the site or the platform are not fields:
- * county, calculated mileage, flow type and call-to-action weekdays per carrier (see docs/content.md).
+ * county, calculated mileage and flow type per carrier (see docs/content.md).
  */
 import { publishedId } from "./fields.ts";
 import type { FieldDefinition, Rule, TypeDefinition, ValidationContext } from "./types.ts";
@@ -104,6 +104,20 @@ export const carrierFields: FieldDefinition[] = [
         { title: "3 — an EFT (bank draft) plan", value: 3 },
         { title: "4 — exactly 4 payments", value: 4 },
       ],
+      layout: "grid",
+    },
+    validation: (r: Rule) => r.unique(),
+  },
+  {
+    name: "callToActionWeekdays",
+    title: "Call-to-action days",
+    type: "array",
+    group: "buyNow",
+    description:
+      "doc2 §1 weekday rules: the days of the week (agency time, Central) on which this carrier's cards show Call, Text me and Chat; on other days the card offers Buy now and the details only. Empty: every day. The quote settings' “Days showing call-to-action buttons” applies as well.",
+    of: [{ type: "number" }],
+    options: {
+      list: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map((title, value) => ({ title, value })),
       layout: "grid",
     },
     validation: (r: Rule) => r.unique(),

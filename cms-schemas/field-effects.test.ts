@@ -54,13 +54,7 @@ const COMPUTED: Record<string, string[]> = {
 };
 
 /** Fields kept for a part of a flow not built yet (marked `reservedFor` in the Studio schema). */
-const RESERVED = [
-  "quoteSettings.newQuotePageMax",
-  "quoteSettings.topRatedMax",
-  "quoteSettings.calculatedMileage",
-  "quoteSettings.recentVehicleYears",
-  "quoteSettings.callbackWeekdays",
-];
+const RESERVED = ["quoteSettings.newQuotePageMax", "quoteSettings.topRatedMax", "quoteSettings.calculatedMileage", "quoteSettings.recentVehicleYears"];
 
 /** Values whose effect is the order the query lists documents in (reviews newest first). */
 const ORDERING: Record<string, string[]> = { review: ["date"] };

@@ -144,20 +144,6 @@ export const quoteSettings = flowDocument(
     numberField("mobileWidthPx", "Mobile width (px)", q.mobileWidthPx, "Below this width the page uses its mobile layout.", 0, "technical"),
     numberField("imageUploadMaxBytes", "Licence image upload limit (bytes)", q.imageUploadMaxBytes, "", 1, "technical"),
     numberField("storedStateHours", "Stored draft lifetime (hours)", q.storedStateHours, "", 0, "technical"),
-    {
-      name: "callbackWeekdays",
-      title: "Agent call-back days",
-      reservedFor:
-        "No spec section ties an agent's call-back to weekdays: doc2 §4 and §7 (call or text me, the idle-agent check) and doc3's request-call-back have no day rule, and doc2 §1's “weekday rules” are not described (the days the call-to-action buttons show are `ctaDays`, doc2 §9).",
-      type: "array",
-      group: "drivers",
-      description: "Days agents call back. Empty: every day.",
-      of: [{ type: "number" }],
-      options: {
-        list: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map((title, value) => ({ title, value })),
-        layout: "grid",
-      },
-    },
     messageField(
       "invalidBirthDateMessage",
       "Invalid birth date message",

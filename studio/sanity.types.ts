@@ -1946,6 +1946,7 @@ export type Carrier = {
   >;
   states?: Array<string>;
   conditionalRules?: Array<number>;
+  callToActionWeekdays?: Array<number>;
   showBuyButton?: boolean;
   bolType?: 1 | 2 | 3;
   openNewWindow?: boolean;
@@ -2249,7 +2250,6 @@ export type QuoteSettings = {
   mobileWidthPx?: number;
   imageUploadMaxBytes?: number;
   storedStateHours?: number;
-  callbackWeekdays?: Array<number>;
   invalidBirthDateMessage?: LocalizedString;
   partnerConsentRequired?: boolean;
   chatUrl?: string;
@@ -2706,6 +2706,7 @@ export type FlowSettingsQueryResult =
       >;
       states?: Array<string>;
       conditionalRules?: Array<number>;
+      callToActionWeekdays?: Array<number>;
       showBuyButton?: boolean;
       bolType?: 1 | 2 | 3;
       openNewWindow?: boolean;
@@ -2991,7 +2992,6 @@ export type FlowSettingsQueryResult =
       mobileWidthPx?: number;
       imageUploadMaxBytes?: number;
       storedStateHours?: number;
-      callbackWeekdays?: Array<number>;
       invalidBirthDateMessage?: LocalizedString;
       partnerConsentRequired?: boolean;
       chatUrl?: string;
@@ -3424,6 +3424,7 @@ export type CarriersQueryResult = Array<{
   brands: Array<string | null> | null;
   states?: Array<string>;
   conditionalRules?: Array<number>;
+  callToActionWeekdays?: Array<number>;
   showBuyButton?: boolean;
   bolType?: 1 | 2 | 3;
   openNewWindow?: boolean;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n";
-import { showsCallToAction } from "~/domain/quote/agent-contact";
+import { showsCallToAction, showsCallToActionOn } from "~/domain/quote/agent-contact";
 import { track } from "~/domain/quote/analytics";
 import { lowestMonthly, lowestPaidInFull, type PriceField } from "~/domain/quote/pay-plan";
 import { canShowLess, canShowMore, initialPaging, showLess, showMore, sortQuotes, visibleCards, type SortOption } from "~/domain/quote/quote-cards";
@@ -117,7 +117,7 @@ export function ResultsCards({ quotes, lang, phone, settings, chatAvailable, cha
               lang={lang}
               lowestPaidInFull={quote.rateQuoteId === cheapestInFull}
               lowestMonthly={quote.rateQuoteId === cheapestMonthly}
-              showActions={showsCallToAction(settings.ctaDays, quote.effectiveDate, today)}
+              showActions={showsCallToAction(settings.ctaDays, quote.effectiveDate, today) && showsCallToActionOn(quote.callToActionWeekdays, today)}
               chatAvailable={chatAvailable}
               busy={buyNow.busy === quote.rateQuoteId}
               onBuyNow={(q) => void buyNow.start(q)}

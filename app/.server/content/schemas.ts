@@ -165,7 +165,6 @@ export const quoteSettingsSchema = z.object({
   imageUploadMaxBytes: int(q.imageUploadMaxBytes, 1),
   storedStateHours: int(q.storedStateHours),
   /** Weekdays (0 = Sunday) on which agents call back; empty: every day. */
-  callbackWeekdays: z.array(z.number().int().min(0).max(6)).default([]),
   /** doc2 §5 invalid-birth-date message: {0} youngest age, {1} oldest age. */
   invalidBirthDateMessage: textOrDefault(q.invalidBirthDateMessage),
   /** doc2 §4: the partner flag; on, an affiliate visitor who has not consented gets the consent step. */

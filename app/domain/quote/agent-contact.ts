@@ -44,6 +44,18 @@ export function showsCallToAction(ctaDays: number, quoteDateIso: string, todayIs
   return Math.floor((today - quoted) / DAY_MS) < ctaDays;
 }
 
+/**
+ * doc2 §1 weekday rules, per carrier: the call-to-action buttons show on the carrier's days of the
+ * week (0 Sunday … 6 Saturday) of the agency's today (`YYYY-MM-DD`, Central time); no days listed
+ * means every day.
+ */
+export function showsCallToActionOn(weekdays: readonly number[] | undefined, todayIso: string): boolean {
+  if (!weekdays || weekdays.length === 0) return true;
+  const today = Date.parse(todayIso.slice(0, 10));
+  if (Number.isNaN(today)) return true;
+  return weekdays.includes(new Date(today).getUTCDay());
+}
+
 /** Feedback on the quote cards (doc2 §2): was this helpful, yes or no. */
 export const feedbackSchema = z.object({
   rateQuoteId: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),

@@ -28,6 +28,8 @@ export type CardQuote = QuoteRate & {
   showBuyButton: boolean;
   bolType: number;
   openNewWindow: boolean;
+  /** doc2 §1 weekday rules: the days its call-to-action buttons show (0 Sunday … 6 Saturday); empty: every day. */
+  callToActionWeekdays?: readonly number[];
   /** Arrival number of the carrier's answer. */
   seq: number;
   /** When the platform stored the carrier's answer (ISO), for the first-card benchmark. */

@@ -113,7 +113,7 @@ describeEachDatabase("doc2 §4 the brand's carriers from the CMS", (store) => {
   it("doc2 §4 the card's buy-now flags, name and conditional rules are the CMS document's", async () => {
     const changed = seeded.map((c) =>
       c.carrierId === "pecan-hollow"
-        ? { ...c, name: "Pecan Hollow Direct", bolType: 1, openNewWindow: false }
+        ? { ...c, name: "Pecan Hollow Direct", bolType: 1, openNewWindow: false, callToActionWeekdays: [1, 2, 3, 4, 5] }
         : c.carrierId === "armadillo-ridge"
           ? { ...c, conditionalRules: [4 as const] }
           : c,
@@ -123,6 +123,9 @@ describeEachDatabase("doc2 §4 the brand's carriers from the CMS", (store) => {
     const card = (quote: typeof before, id: string) => quote.cards.find((c) => c.carrierId === id);
     expect(card(before, "pecan-hollow")).toMatchObject({ bolType: 2, openNewWindow: true, showBuyButton: true });
     expect(card(after, "pecan-hollow")).toMatchObject({ companyName: "Pecan Hollow Direct", bolType: 1, openNewWindow: false });
+    // doc2 §1 weekday rules: the carrier's call-to-action days travel with its cards.
+    expect(card(before, "pecan-hollow")?.callToActionWeekdays).toEqual([]);
+    expect(card(after, "pecan-hollow")?.callToActionWeekdays).toEqual([1, 2, 3, 4, 5]);
     // The cards of a quote made before the change show the document as it is now.
     const earlier = (await quotesSoFar(ctx.platform, before.transactionId, changed))!.quotes.find((c) => c.carrierId === "pecan-hollow");
     expect(earlier).toMatchObject({ companyName: "Pecan Hollow Direct", bolType: 1, openNewWindow: false });

@@ -20,6 +20,8 @@ export const carrierConfigurationSchema = z.object({
   states: z.array(z.string()).default([]),
   conditionalRules: z.array(conditionalRuleSchema).default([]),
   showBuyButton: z.boolean().default(true),
+  /** doc2 §1 weekday rules: the days (0 Sunday … 6 Saturday, agency time) its cards show the call-to-action buttons; empty: every day. */
+  callToActionWeekdays: z.array(z.number().int().min(0).max(6)).default([]),
   bolType: z.number().int().min(1).max(3).default(1),
   openNewWindow: flag,
   purchaseFlow: z.enum(["online", "followUp", "carrier"]).default("carrier"),

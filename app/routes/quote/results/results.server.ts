@@ -117,7 +117,8 @@ export async function cardMaker(platform: PlatformClient, transactionId: string,
       bolType: cms.bolType,
       openNewWindow: cms.openNewWindow,
     };
-    return { ...toCard(shown, result.carrierId, result.seq ?? 0), receivedAt: result.receivedAt ?? null };
+    const card = toCard(shown, result.carrierId, result.seq ?? 0);
+    return { ...card, callToActionWeekdays: cms.callToActionWeekdays, receivedAt: result.receivedAt ?? null };
   };
 }
 
