@@ -35,6 +35,10 @@ interface EntryExtras {
   PAGE_CACHE_COOKIES?: readonly string[];
   pageCacheKey?: (request: Request) => Promise<{ key: string; cookie: string; setCookies: string[] } | null>;
   pageCacheVersion?: () => Promise<string>;
+  /** Preview mode (app/.server/preview-mode.ts): the Studio origin that may frame a previewing editor's pages. */
+  previewModeOf?: (cookieHeader: string | undefined) => Promise<{ studioOrigin: string } | null>;
+  previewEnableFraming?: () => string | null;
+  PREVIEW_ENABLE_PATH?: string;
 }
 
 /** Reading pages for anonymous visitors: kept for a minute, 32 MB at most (app/.server/page-cache.ts). */
@@ -130,7 +134,8 @@ export async function createServer(config: Env, platformOverrides: Record<string
           "default-src": ["'self'"],
           "base-uri": ["'self'"],
           "object-src": ["'none'"],
-          "frame-ancestors": ["'self'"],
+          // The Studio frames an editor's pages in preview mode (and the route that turns it on); no other site frames any page.
+          "frame-ancestors": [(_req, res) => ((res as express.Response).locals.framedBy ? `'self' ${(res as express.Response).locals.framedBy}` : "'self'")],
           "form-action": ["'self'"],
           "script-src": [(_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`, "'strict-dynamic'", "'wasm-unsafe-eval'", "https:"],
           "style-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
@@ -163,10 +168,31 @@ export async function createServer(config: Env, platformOverrides: Record<string
       strictTransportSecurity: config.NODE_ENV === "production" ? { maxAge: 31536000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     });
+  // Preview mode: an editor's pages read drafts, are framed by the Studio, and are kept by no cache.
+  app.use(async (req, res, next) => {
+    res.locals.framedBy = undefined;
+    if (!req.headers.cookie && !req.path.startsWith("/api/preview-mode/")) return next();
+    try {
+      const extras = (await resolveBuild()).entry.module as unknown as EntryExtras;
+      const preview = await extras.previewModeOf?.(req.headers.cookie);
+      if (preview) {
+        res.locals.preview = true;
+        res.locals.framedBy = preview.studioOrigin;
+      } else if (req.path === extras.PREVIEW_ENABLE_PATH) {
+        // The enable route's answer (a refusal to read, or a redirect) shows in the Studio's frame.
+        res.locals.framedBy = extras.previewEnableFraming?.() ?? undefined;
+      }
+    } catch (error) {
+      logger.warn({ trackId: res.locals.trackId, err: error instanceof Error ? error.message : String(error) }, "preview mode check failed");
+    }
+    next();
+  });
   const overHttps = securityHeaders(config.NODE_ENV === "production");
   const overHttp = securityHeaders(false);
   app.use((req, res, next) => (req.secure ? overHttps : overHttp)(req, res, next));
   app.use((req, res, next) => {
+    // frame-ancestors decides where a framed page may show; the older header would keep it from the Studio's frame.
+    if (res.locals.framedBy) res.removeHeader("X-Frame-Options");
     const opener = openerPolicy(req.path);
     if (opener) res.setHeader("Cross-Origin-Opener-Policy", opener);
     res.setHeader("Permissions-Policy", "camera=(self), geolocation=(self), microphone=(), payment=(self)");
@@ -244,9 +270,10 @@ export async function createServer(config: Env, platformOverrides: Record<string
       const extras = (await resolveBuild()).entry.module as unknown as EntryExtras;
       if (!extras.pageCacheKey || !extras.pageCacheVersion || !extras.PAGE_CACHE_COOKIES) return next();
       const allowed = new Set(extras.PAGE_CACHE_COOKIES);
-      if (cookieNames(req.headers.cookie).some((name) => !allowed.has(name))) {
-        // A visitor with any other cookie (a session, say) may see something personal: never kept.
-        res.setHeader("Cache-Control", "private, no-store");
+      if (res.locals.preview || cookieNames(req.headers.cookie).some((name) => !allowed.has(name))) {
+        // A visitor with any other cookie (a session, say) may see something personal, an editor in
+        // preview mode sees drafts: never kept. (The site marks a preview answer private, no-store itself.)
+        if (!res.locals.preview) res.setHeader("Cache-Control", "private, no-store");
         res.setHeader("X-Page-Cache", "bypass");
         return next();
       }

@@ -16,6 +16,7 @@ import { NonceContext } from "./nonce";
 export { requestInfoContext };
 export { useEmbeddedPlatform } from "./.server/platform";
 export { PAGE_CACHE_COOKIES, pageCacheKey, pageCacheVersion } from "./.server/page-cache-key";
+export { PREVIEW_ENABLE_PATH, previewEnableFraming, previewModeOf } from "./.server/preview-mode";
 
 /** Readiness of what the site depends on, for /readyz: its content and the platform answering. */
 export async function checkReadiness(): Promise<Record<string, boolean>> {

@@ -31,6 +31,8 @@ export default [
   route("robots.txt", "routes/site/robots.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("api/content/revalidate", "routes/api/content-revalidate.ts"),
+  route("api/preview-mode/enable", "routes/api/preview-mode-enable.ts"),
+  route("api/preview-mode/disable", "routes/api/preview-mode-disable.ts"),
   // The outbox page of development and tests (a 404 in production).
   route("dev/outbox", "routes/dev/outbox.tsx"),
   ...areas.flatMap((area) => area.resources),

@@ -135,6 +135,14 @@ export const envObject = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2025-02-19")
     .default("2025-02-19"),
   SANITY_TOKEN: z.string().min(1).optional(),
+  /**
+   * A read token used only for visitors in preview mode (the Studio's Presentation tool): their
+   * requests read drafts from the live API; everyone else keeps reading published content from the
+   * CDN. Unset: SANITY_TOKEN, when set. docs/content.md, "Previewing drafts".
+   */
+  SANITY_PREVIEW_TOKEN: z.string().min(1).optional(),
+  /** The Studio's address (https://agency.sanity.studio): the one origin that may frame the site, and only in preview mode. */
+  SANITY_STUDIO_URL: url.transform((value) => new URL(value).origin).optional(),
   SANITY_WEBHOOK_SECRET: z.string().min(16).optional(),
   CONTENT_CACHE_TTL_MS: whole(0, 86400000).default(60000),
 });

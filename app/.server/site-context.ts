@@ -7,6 +7,7 @@ import type { Language } from "~/domain/site";
 import { behindProxy, env } from "./env";
 import { getContentSource, type Brand, type ContentSource, type SiteSettings } from "./content";
 import { createPlatformClientFromEnv, type PlatformClient } from "./platform";
+import { isPreviewRequest, previewContentSource, previewSetup } from "./preview-mode";
 import { requestInfoContext } from "./request-context";
 import { BRAND_COOKIE, LANGUAGE_COOKIE, hostName, mayRedirectForLanguage, resolveBrand, resolveLanguage } from "./resolve-site";
 
@@ -15,6 +16,8 @@ export interface SiteContext {
   lang: Language;
   settings: SiteSettings;
   content: ContentSource;
+  /** The visitor is in preview mode (preview-mode.ts): content is read with drafts, and nothing of the answer is cached. */
+  preview?: boolean;
   /** The platform client for this request (created on first use; header, brand and credential included). */
   platform: () => PlatformClient;
   nonce: string;
@@ -55,8 +58,11 @@ export function cookieHeader(name: string, value: string, options: { secure: boo
 
 export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   const config = env();
-  const content = getContentSource();
   const cookies = request.headers.get("cookie");
+  // An editor in preview mode reads drafts through the preview token; everyone else the published content.
+  const setup = previewSetup(config);
+  const preview = setup.available && (await isPreviewRequest(cookies, setup));
+  const content = setup.available && preview ? previewContentSource(setup) : getContentSource();
   const host = hostName(request.headers.get("x-forwarded-host") && behindProxy(config) ? request.headers.get("x-forwarded-host") : request.headers.get("host"));
   const brands = await content.brands();
   const { brand, rememberOverride } = resolveBrand(brands, {
@@ -90,9 +96,11 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, co
   let client: PlatformClient | undefined;
   const platform = () =>
     (client ??= createPlatformClientFromEnv(config, lang, info.trackId, { brand: brand.code, signal: request.signal, visitorAddress: info.ip }));
-  context.set(siteContext, { brand, lang, settings, content, platform, nonce: info.nonce, trackId: info.trackId, ip: info.ip });
+  context.set(siteContext, { brand, lang, settings, content, preview, platform, nonce: info.nonce, trackId: info.trackId, ip: info.ip });
 
   const response = await next();
+  // Drafts are for this editor alone: never kept by a browser cache, a CDN or the server.
+  if (preview) response.headers.set("Cache-Control", "private, no-store");
   if (rememberOverride) {
     response.headers.append("Set-Cookie", cookieHeader(BRAND_COOKIE, rememberOverride, { secure: isSecure(request, url) }));
   }
