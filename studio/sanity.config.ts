@@ -1,16 +1,19 @@
 /**
  * Sanity Studio for the agency site's content. The project comes from SANITY_STUDIO_PROJECT_ID
  * and SANITY_STUDIO_DATASET (see docs/content.md); the placeholder lets the studio build offline.
- * SANITY_STUDIO_PREVIEW_URL, when set, is the address of a site deployment that reads drafts
- * (one run with a read token, see docs/content.md): documents then get an "Open preview" link.
+ * The Presentation tool shows the site in a frame with the editor's drafts: SANITY_STUDIO_PREVIEW_URL
+ * is the site's address (default http://localhost:3000, `npm start`); the site turns preview mode on
+ * at /api/preview-mode/enable once it has checked the Studio's secret (docs/content.md, "Previewing
+ * drafts"). Each document lists the pages that show it (locations); opening one shows it there.
  */
 import { defineConfig, type SchemaTypeDefinition, type Template } from "sanity";
+import { defineLocations, presentationTool, type DocumentLocation, type DocumentLocationResolvers } from "sanity/presentation";
 import { structureTool, type StructureResolver } from "sanity/structure";
 import { documentTypes, schemaTypes } from "../cms-schemas/index.ts";
 
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || "offline-build";
 const dataset = process.env.SANITY_STUDIO_DATASET || "production";
-const previewUrl = (process.env.SANITY_STUDIO_PREVIEW_URL || "").replace(/\/+$/, "");
+const siteUrl = (process.env.SANITY_STUDIO_PREVIEW_URL || "http://localhost:3000").replace(/\/+$/, "");
 const API_VERSION = "2025-02-19";
 
 /** Settings documents: one of each kind per brand (the `brand` field's validation refuses a second). */
@@ -68,38 +71,70 @@ const structure: StructureResolver = (S) =>
       ...sharedTypes.map((type) => S.documentTypeListItem(type.name).title(type.title)),
     ]);
 
-/** Where a document shows on the preview deployment: an office its page, anything else the brand's home page. */
-async function previewAddress(
-  document: { _type: string; slug?: unknown; brand?: { _ref?: string }; code?: unknown },
-  fetchBrandCode: (id: string) => Promise<string | null>,
-): Promise<string | undefined> {
-  if (!previewUrl) return undefined;
-  if (document._type === "office" && typeof document.slug === "string") return `${previewUrl}/offices/${encodeURIComponent(document.slug)}`;
-  const code =
-    document._type === "brand"
-      ? typeof document.code === "string"
-        ? document.code
-        : null
-      : document.brand?._ref
-        ? await fetchBrandCode(document.brand._ref)
-        : null;
-  return code ? `${previewUrl}/?brand=${encodeURIComponent(code)}` : `${previewUrl}/`;
+/** A page in both languages: English at the address, Spanish under /es. */
+function inBothLanguages(title: string, path: string, query = ""): DocumentLocation[] {
+  return [
+    { title, href: `${path}${query}` },
+    { title: `${title} (español)`, href: `${path === "/" ? "/es" : `/es${path}`}${query}` },
+  ];
 }
+
+/** A brand's home page: on a site that lets `?brand=` pick the brand (outside production), that brand's. */
+const brandHome = (code: unknown, name: unknown) =>
+  typeof code === "string" ? inBothLanguages(`${typeof name === "string" ? name : code}: home page`, "/", `?brand=${encodeURIComponent(code)}`) : [];
+
+/** Where each kind of document shows on the site, for the Presentation tool and the document's "used on" list. */
+const locations: DocumentLocationResolvers = {
+  brand: defineLocations({
+    select: { name: "name", code: "code" },
+    resolve: (doc) => ({ locations: brandHome(doc?.code, doc?.name) }),
+  }),
+  office: defineLocations({
+    select: { name: "name", slug: "slug" },
+    resolve: (doc) => ({
+      locations: typeof doc?.slug === "string" ? inBothLanguages(String(doc.name ?? doc.slug), `/offices/${encodeURIComponent(doc.slug)}`) : [],
+    }),
+  }),
+  page: defineLocations({
+    select: { title: "title.en", slug: "slug" },
+    resolve: (doc) => ({ locations: typeof doc?.slug === "string" ? inBothLanguages(String(doc.title ?? doc.slug), `/${doc.slug}`) : [] }),
+  }),
+  // A brand's settings show on every page of its site; its home page stands for them.
+  ...Object.fromEntries(
+    settingsTypes.map((type) => [
+      type.name,
+      defineLocations({
+        select: { code: "brand.code", name: "brand.name" },
+        resolve: (doc) => ({ locations: brandHome(doc?.code, doc?.name) }),
+      }),
+    ]),
+  ),
+};
+
+/** Editor-made pages answer at /<slug> (levels joined by /) and /es/<slug>. */
+const pageFilter = (slug: string) => ({ filter: `_type == "page" && slug == $slug`, params: { slug } });
+
+/** The document a page of the site is made from, for the Presentation tool's document panel. */
+const mainDocuments = [
+  { route: ["/offices/:slug", "/es/offices/:slug"], filter: `_type == "office" && slug == $slug` },
+  { route: "/es/:a/:b", resolve: ({ params }: { params: Record<string, string> }) => pageFilter(`${params.a}/${params.b}`) },
+  { route: "/es/:a", resolve: ({ params }: { params: Record<string, string> }) => pageFilter(String(params.a)) },
+  { route: "/:a/:b", resolve: ({ params }: { params: Record<string, string> }) => pageFilter(`${params.a}/${params.b}`) },
+  { route: "/:a", resolve: ({ params }: { params: Record<string, string> }) => pageFilter(String(params.a)) },
+];
 
 export default defineConfig({
   name: "default",
   title: "Agency site content",
   projectId,
   dataset,
-  plugins: [structureTool({ structure })],
+  plugins: [
+    structureTool({ structure }),
+    presentationTool({
+      title: "Preview",
+      previewUrl: { initial: siteUrl, previewMode: { enable: "/api/preview-mode/enable" } },
+      resolve: { locations, mainDocuments },
+    }),
+  ],
   schema: { types: schemaTypes as unknown as SchemaTypeDefinition[], templates },
-  document: {
-    productionUrl: async (previous, context) => {
-      const client = context.getClient({ apiVersion: API_VERSION });
-      const address = await previewAddress(context.document as Parameters<typeof previewAddress>[0], (id) =>
-        client.fetch<string | null>("*[_id == $id][0].code", { id }),
-      );
-      return address ?? previous;
-    },
-  },
 });
