@@ -11,5 +11,7 @@ export default defineConfig({
     pool: "forks",
     testTimeout: 20000,
     hookTimeout: 30000,
+    // One migrated SQLite file per run, copied for each test database (platform/db/test-databases.ts).
+    globalSetup: ["platform/db/test-sqlite-template.ts"],
   },
 });

@@ -9,12 +9,12 @@
  *
  * When PostgreSQL is off, a test named for it is reported as skipped with the reason.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { openDatabase, type Store } from "./index.ts";
 
 export type DatabaseKind = "sqlite" | "postgres";
@@ -32,7 +32,12 @@ export interface TestDatabase {
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === "sqlite") {
     const dir = mkdtempSync(path.join(tmpdir(), "platform-test-"));
-    const store = await openDatabase({ sqlitePath: path.join(dir, "test.sqlite") });
+    const file = path.join(dir, "test.sqlite");
+    // A copy of the run's migrated file (platform/db/test-sqlite-template.ts) when there is one; the
+    // migrations still run on open and find nothing to do.
+    const template = inject("platformSqliteTemplate");
+    if (template && existsSync(template)) copyFileSync(template, file);
+    const store = await openDatabase({ sqlitePath: file });
     return {
       kind,
       store,
