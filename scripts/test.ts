@@ -1,9 +1,12 @@
 /**
- * `npm test`: every check, in order — types, lint, formatting, unit and integration tests (SQLite always,
+ * `npm test`: every check — types, lint, formatting, unit and integration tests (SQLite always,
  * PostgreSQL when a server answers), the studio build, and the browser tests in Debian's Chromium.
+ * The checks that read the code (types, lint, formatting, studio) run one after another beside the
+ * build and the unit tests, which leave a core free on two; their output is printed whole once they
+ * end. The browser tests start after both, on a quiet machine.
  * Ends with one line `N passed, N failed` (totals of all suites) and exits non-zero on any failure.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -61,16 +64,58 @@ function flakyOf(suites: PlaywrightSuite[]): string[] {
 const only = process.argv.slice(2);
 const wanted = (name: string) => only.length === 0 || only.includes(name);
 
-function run(cmd: string, args: string[], extraEnv: Record<string, string> = {}) {
+/** A command with its output on the terminal; asynchronous, so the static checks go on beside it. */
+function run(cmd: string, args: string[], extraEnv: Record<string, string> = {}): Promise<{ ok: boolean; seconds: number }> {
   const started = Date.now();
-  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...extraEnv } });
-  return { ok: result.status === 0, seconds: Math.round((Date.now() - started) / 100) / 10 };
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...extraEnv } });
+    const done = (ok: boolean) => resolve({ ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
+    child.once("error", (error) => {
+      console.error(`${cmd}: ${error.message}`);
+      done(false);
+    });
+    child.once("close", (code) => done(code === 0));
+  });
 }
 
-function check(name: string, cmd: string, args: string[]) {
-  console.log(`\n── ${name} ──`);
-  const { ok, seconds } = run(cmd, args);
-  tallies.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, note: `${seconds}s` });
+/** Like run, with the output kept (stdout and stderr in order) instead of printed. */
+function runQuietly(cmd: string, args: string[]): Promise<{ ok: boolean; seconds: number; output: string }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" } });
+    const chunks: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const done = (ok: boolean, extra = "") =>
+      resolve({ ok, seconds: Math.round((Date.now() - started) / 100) / 10, output: Buffer.concat(chunks).toString() + extra });
+    child.once("error", (error) => done(false, `\n${cmd}: ${error.message}\n`));
+    child.once("close", (code) => done(code === 0));
+  });
+}
+
+/**
+ * The checks that only read the code, one after another (typegen writes the types tsc reads; the
+ * studio check writes studio/.sanity after formatting has read the tree), each printed whole when it ends.
+ */
+async function staticChecks(): Promise<Tally[]> {
+  const done: Tally[] = [];
+  const quietCheck = async (name: string, cmd: string, args: string[]) => {
+    const { ok, seconds, output } = await runQuietly(cmd, args);
+    console.log(`\n── ${name} (${seconds}s) ──\n${output.trimEnd()}`);
+    done.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, note: `${seconds}s` });
+  };
+  if (wanted("typecheck")) {
+    const typegen = await runQuietly("npx", ["--no-install", "react-router", "typegen"]);
+    const tsc = typegen.ok ? await runQuietly("npx", ["--no-install", "tsc", "--noEmit"]) : { ...typegen, output: "" };
+    const seconds = (typegen.seconds + tsc.seconds).toFixed(1);
+    console.log(`\n── typecheck (${seconds}s) ──\n${(typegen.output + tsc.output).trimEnd()}`);
+    done.push({ name: "typecheck", passed: tsc.ok ? 1 : 0, failed: tsc.ok ? 0 : 1, skipped: 0, note: `${seconds}s` });
+  }
+  if (wanted("lint")) await quietCheck("lint", "npx", ["--no-install", "eslint", ".", "--max-warnings", "0"]);
+  if (wanted("format")) await quietCheck("format", "npx", ["--no-install", "prettier", "--check", ".", "--log-level", "warn"]);
+  if (wanted("studio") && existsSync(path.join(root, "studio/package.json")))
+    await quietCheck("studio (build and generated types)", "node", ["scripts/check-studio.ts"]);
+  return done;
 }
 
 async function reachable(host: string, port: number): Promise<boolean> {
@@ -96,20 +141,13 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
-if (wanted("typecheck")) {
-  console.log("\n── typecheck ──");
-  const typegen = run("npx", ["--no-install", "react-router", "typegen"]);
-  const tsc = typegen.ok ? run("npx", ["--no-install", "tsc", "--noEmit"]) : typegen;
-  tallies.push({ name: "typecheck", passed: tsc.ok ? 1 : 0, failed: tsc.ok ? 0 : 1, skipped: 0, note: `${(typegen.seconds + tsc.seconds).toFixed(1)}s` });
-}
-if (wanted("lint")) check("lint", "npx", ["--no-install", "eslint", ".", "--max-warnings", "0"]);
-if (wanted("format")) check("format", "npx", ["--no-install", "prettier", "--check", ".", "--log-level", "warn"]);
+const staticDone = staticChecks();
 
 // The production build comes first: the server-level tests (vitest) and the browser tests serve it.
 let built = true;
 if (wanted("unit") || wanted("e2e")) {
   console.log("\n── build ──");
-  const build = run("npx", ["--no-install", "react-router", "build"]);
+  const build = await run("npx", ["--no-install", "react-router", "build"]);
   built = build.ok;
   tallies.push({ name: "build", passed: build.ok ? 1 : 0, failed: build.ok ? 0 : 1, skipped: 0, note: `${build.seconds}s` });
 }
@@ -122,7 +160,7 @@ if (wanted("unit")) {
     : "PostgreSQL suite: skipped (no server at 127.0.0.1:5432 and no DATABASE_URL)";
   console.log(`\n── unit and integration ──\n${pgNote}`);
   const file = path.join(out, "vitest.json");
-  const { seconds } = run("npx", ["--no-install", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], {
+  const { seconds } = await run("npx", ["--no-install", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], {
     TEST_POSTGRES: pgUp ? "1" : "0",
   });
   const report = readJson<{
@@ -149,9 +187,7 @@ if (wanted("unit")) {
   }
 }
 
-if (wanted("studio") && existsSync(path.join(root, "studio/package.json"))) {
-  check("studio (build and generated types)", "node", ["scripts/check-studio.ts"]);
-}
+tallies.unshift(...(await staticDone));
 
 if (wanted("e2e")) {
   console.log("\n── browser tests ──");
@@ -166,7 +202,7 @@ if (wanted("e2e")) {
     tallies.push({ name: "browser tests", passed: 0, failed: 1, skipped: 0, note: "build failed" });
   } else {
     const file = path.join(out, "playwright.json");
-    const { ok, seconds } = run("npx", ["--no-install", "playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    const { ok, seconds } = await run("npx", ["--no-install", "playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
     const report = readJson<PlaywrightReport>(file);
     printPageSnapshots(path.join(root, "test-results"));
     if (report) {
