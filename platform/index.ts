@@ -48,6 +48,7 @@ import { setCarrierSettings } from "./rating/http-connector.ts";
 import type { PlatformContext, PlatformSettings } from "./services/context.ts";
 import { RatingEvents } from "./services/rating-events.ts";
 import { closeInterruptedTransactions, RatingRunner } from "./services/rating.ts";
+import { quoteLeadsOfDoneTransactions } from "./services/lead-quotes.ts";
 import { authenticateToken } from "./services/tokens.ts";
 
 export interface Platform {
@@ -150,6 +151,8 @@ export async function createPlatform({
   if (runSeed) await seed(store.db, { now: now(), passwordCost: scryptCost(config) });
   const interrupted = await closeInterruptedTransactions(ctx);
   if (interrupted > 0) logger.warn({ count: interrupted }, "closed rating transactions interrupted by a restart");
+  const quotedLeads = await quoteLeadsOfDoneTransactions(ctx);
+  if (quotedLeads > 0) logger.warn({ count: quotedLeads }, "quoted leads whose rating ended without them");
 
   const router = express.Router();
   // doc2 §4: the California endpoint (a brand's endpoints.caApi, /api/ca by default) answers the

@@ -19,6 +19,7 @@ import * as staffTables from "./2026-11-26-004-staff.ts";
 import * as rentersTables from "./2026-11-26-005-renters.ts";
 import * as roadsideTables from "./2026-11-26-006-roadside.ts";
 import * as leadRequestKeys from "./2026-11-27-001-lead-request-keys.ts";
+import * as leadsByTransaction from "./2026-11-27-002-leads-by-transaction.ts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-001-core": core,
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-005-renters": rentersTables,
   "2026-11-26-006-roadside": roadsideTables,
   "2026-11-27-001-lead-request-keys": leadRequestKeys,
+  "2026-11-27-002-leads-by-transaction": leadsByTransaction,
 };
 
 export const migrationProvider: MigrationProvider = {

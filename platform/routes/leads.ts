@@ -2,7 +2,9 @@
  * Leads, consent and affiliate leads (doc2 §3 "Lead and marketing fields", §4 "Lead capture", §7):
  * - POST  /api/lead/create            a lead at the driver summary (with the source-cookie fields and, optionally, consent);
  *                                      with the site's `requestKey` again, the same lead (idempotent)
- * - PATCH /api/lead/{leadKey}         update it until it is quoted (status "Quoted" is the last update)
+ * - PATCH /api/lead/{leadKey}         update it until it is quoted (status "Quoted" is the last update); linked to a
+ *                                      rating transaction, the platform quotes it with the rating's carrier entries
+ *                                      when the rating ends (../services/lead-quotes.ts)
  * - GET   /api/lead/{leadKey}         the lead record and its consents
  * - POST  /api/lead/{leadKey}/consent record consent: exact text, time, page and address
  * Partner (affiliate) leads are in ./affiliate.ts.
@@ -11,11 +13,12 @@ import { randomBytes } from "node:crypto";
 import { DateTime } from "luxon";
 import { z } from "zod";
 import type { Api, Caller } from "../http/route.ts";
-import { conflict, notFound } from "../http/envelope.ts";
+import { badRequest, conflict, notFound } from "../http/envelope.ts";
 import { isUniqueViolation, newId, nowIso, type LeadTable } from "../db/index.ts";
 import type { PlatformContext } from "../services/context.ts";
 import { code, email, flag, idText, personName, phone, specDate, stateCode, zipCode } from "../services/schemas.ts";
 import { MAX_DRIVERS_PER_QUOTE, MAX_VEHICLES_PER_QUOTE } from "../rating/limits.ts";
+import { leadCarriersOf, MAX_LEAD_CARRIERS, quoteLeadsOf } from "../services/lead-quotes.ts";
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
@@ -143,6 +146,11 @@ function applyFields(record: LeadRecord, fields: Partial<Record<keyof typeof rec
   if (fields.term !== undefined) next.term = fields.term as number;
   if (fields.coverage !== undefined) next.coverage = fields.coverage as string;
   return next;
+}
+
+/** The brand's rating transaction with this id, if the platform holds one. */
+async function ratingOf(ctx: PlatformContext, brand: string, transactionId: string) {
+  return ctx.db.selectFrom("transactions").select(["id", "status"]).where("id", "=", transactionId).where("brand", "=", brand).executeTakeFirst();
 }
 
 async function loadLead(ctx: PlatformContext, caller: Caller, leadKey: string): Promise<LeadTable> {
@@ -301,29 +309,47 @@ export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
     auth: "site",
     tags: ["leads"],
     summary: "Update a lead until it is quoted",
-    description: "Path chosen by the platform. 409 once the lead is Quoted. `carriers`: up to 10 carrier columns.",
+    description:
+      "Path chosen by the platform. 409 once the lead is Quoted. doc2 §3, §4: a `transactionId` naming one of the brand's rating transactions " +
+      "links the lead to it, and the platform itself makes the lead Quoted, with the carrier entries of that rating, when the rating ends " +
+      "(every carrier answered or timed out): at once when it has already ended, else the lead answers `Lead` until then. " +
+      "The entries are the carriers that rated it, cheapest first, each with the premium of the plan its card shows and its rate quote id, at most 10; " +
+      "written once, however often or concurrently the link is sent. With such a transaction `status` waits for the rating and `carriers` is refused. " +
+      "A `transactionId` the platform does not hold for the brand is recorded as given; `status: Quoted` then quotes the lead at once, " +
+      "with `carriers` (up to 10 carrier columns) as sent.",
     errorStatuses: [404, 409],
     params: z.object({ leadKey: idText("lead key") }),
     body: z.object({
       ...recordFields,
       status: z.enum(["Lead", "Quoted"], { error: "must be Lead or Quoted" }).optional(),
       transactionId: idText("transaction id").optional(),
-      carriers: z.array(carrierEntry).max(10, "at most 10 carriers").optional(),
+      carriers: z.array(carrierEntry).max(MAX_LEAD_CARRIERS, `at most ${MAX_LEAD_CARRIERS} carriers`).optional(),
       loyaltyEnrollmentStatus: text(40).optional(),
     }),
     response: leadResponse,
     handler: async ({ params, body, caller }) => {
       const lead = await loadLead(ctx, caller!, params.leadKey);
       if (lead.status === "Quoted") throw conflict("This lead is already quoted and can no longer change.");
+      const linked = body.transactionId ?? lead.transaction_id;
+      const rating = linked ? await ratingOf(ctx, caller!.brand, linked) : undefined;
+      if (rating && body.carriers)
+        throw badRequest("The platform writes the carrier entries of a lead linked to a rating transaction.", {
+          carriers: "are written by the platform from the transaction's rating",
+        });
       let record = applyFields(JSON.parse(lead.record_json) as LeadRecord, body);
-      if (body.status) record = { ...record, status: body.status };
       if (body.transactionId) record = { ...record, transactionId: body.transactionId };
       if (body.loyaltyEnrollmentStatus !== undefined) record = { ...record, loyaltyEnrollmentStatus: body.loyaltyEnrollmentStatus };
-      if (body.carriers)
-        record = {
-          ...record,
-          carriers: body.carriers.map((c) => ({ companyName: c.companyName, premium: c.premium ?? null, rateQuoteId: c.rateQuoteId ?? null })),
-        };
+      if (rating) {
+        // The rating decides the status: Quoted, with its carrier entries, once it has ended.
+        record = rating.status === "done" ? { ...record, status: "Quoted", carriers: await leadCarriersOf(ctx.db, rating.id) } : { ...record, status: "Lead" };
+      } else {
+        if (body.status) record = { ...record, status: body.status };
+        if (body.carriers)
+          record = {
+            ...record,
+            carriers: body.carriers.map((c) => ({ companyName: c.companyName, premium: c.premium ?? null, rateQuoteId: c.rateQuoteId ?? null })),
+          };
+      }
       const updated = await ctx.db
         .updateTable("leads")
         .set({ record_json: JSON.stringify(record), status: record.status, transaction_id: record.transactionId || null, updated_at: nowIso(ctx.now()) })
@@ -331,6 +357,8 @@ export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
         .where("status", "=", "Lead")
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw conflict("This lead is already quoted and can no longer change.");
+      // The rating may have ended between reading it and linking the lead, its run finding no lead to quote yet.
+      if (rating && rating.status !== "done") await quoteLeadsOf(ctx, rating.id);
       return leadAnswer(ctx, await loadLead(ctx, caller!, params.leadKey));
     },
   });

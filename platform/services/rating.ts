@@ -6,7 +6,8 @@
  * `brand_carriers` table in its order, all carriers serving the state when the brand has no rows) concurrently,
  * each under its own time limit (`settings.carrierTimeoutMs`). Each answer — a rate, a declination,
  * an error or a timeout — is stored the moment it arrives, with its arrival number (`seq`), and
- * announced on `ctx.events`; when every carrier has answered the transaction is "done".
+ * announced on `ctx.events`; when every carrier has answered the transaction is "done", and the
+ * leads linked to it are made Quoted with its carrier entries (./lead-quotes.ts).
  */
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Carrier, RateResult, RatingOutcome, RatingRequest } from "../rating/index.ts";
@@ -21,6 +22,7 @@ import type { TransactionInput } from "./schemas.ts";
 import { issueToken } from "./tokens.ts";
 import { withTerms, type CarrierTerms } from "./carrier-terms.ts";
 import { recordCompletedQuote } from "./loyalty-events.ts";
+import { quoteLeadsOf } from "./lead-quotes.ts";
 
 export type StoredTransaction = TransactionInput & { transactionId: string };
 
@@ -283,6 +285,7 @@ export class RatingRunner {
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw conflict("This transaction was already submitted. Requote it to rate again.");
     if (carriers.length === 0) {
+      await quoteLeads(ctx, transactionId);
       ctx.events.emit({ type: "done", transactionId, completedCount: 0 });
     } else {
       const run = this.#run(transaction, carriers).catch((error: unknown) => {
@@ -339,6 +342,8 @@ export class RatingRunner {
       .set({ status: "done", completed_at: nowIso(ctx.now()) })
       .where("id", "=", transaction.transactionId)
       .execute();
+    // doc2 §3, §4 lead capture: the leads linked to the transaction are quoted, with its carrier entries, before "done" is told.
+    await quoteLeads(ctx, transaction.transactionId);
     ctx.events.emit({ type: "done", transactionId: transaction.transactionId, completedCount: seq });
     // doc3 §3 Loyalty rules: a rated quote of an enrolled customer earns the Quote points, once per transaction.
     await recordCompletedQuote(ctx, transaction.transactionId, { now: ctx.now() }).catch((error: unknown) =>
@@ -361,6 +366,13 @@ export class RatingRunner {
     this.#closing.abort(new Error("closing"));
     await this.idle();
   }
+}
+
+/** The leads linked to a done transaction made Quoted; a failure is logged (the next start writes them). */
+async function quoteLeads(ctx: PlatformContext, transactionId: string): Promise<void> {
+  await quoteLeadsOf(ctx, transactionId).catch((error: unknown) =>
+    ctx.logger.warn({ transactionId, err: error instanceof Error ? error.message : String(error) }, "leads not quoted"),
+  );
 }
 
 /** Transactions left "rating" by a stopped process are closed as done at start. */

@@ -1,8 +1,8 @@
 /**
  * Lead capture (doc2 §3 "Lead record", §4): one lead is created when the visitor reaches the
  * drivers summary, the same lead (same key) is updated as vehicles and coverage are chosen, and it
- * is marked Quoted with the transaction id when the quotes are asked for. Read back from the
- * database of the platform the test server runs.
+ * is marked Quoted with the transaction id and its carrier entries once the carriers have answered.
+ * Read back from the database of the platform the test server runs.
  */
 import { expect, test } from "@playwright/test";
 import { watchErrors } from "./helpers";
@@ -55,7 +55,8 @@ test("doc2 §4 lead capture: created at the drivers summary, updated by its key 
   expect(updated.status).toBe("Lead");
   expect(updated.record).toMatchObject({ vehicle1: { make: "Toyota", model: "Camry", year: "2020" }, driverCount: 1 });
 
-  // Asking for quotes marks it Quoted with the transaction; it is still the one lead.
+  // Asking for quotes links it to the transaction; when the carriers have answered it is Quoted, with
+  // their entries (doc2 §3: up to 10, cheapest first); it is still the one lead.
   await page.getByRole("button", { name: c.getQuotes }).click();
   const stage = page.locator("#quotes");
   await expect(stage).toHaveAttribute("data-transaction-id", /^tx-/);
@@ -65,5 +66,11 @@ test("doc2 §4 lead capture: created at the drivers summary, updated by its key 
   expect(quoted.leadKey).toBe(created.leadKey);
   expect(quoted.transactionId).toBe(transactionId);
   expect(quoted.record).toMatchObject({ status: "Quoted", transactionId, term: 6 });
+  const carriers = quoted.record.carriers as { companyName: string; premium: number; rateQuoteId: string }[];
+  expect(carriers.length).toBeGreaterThan(0);
+  expect(carriers.length).toBeLessThanOrEqual(10);
+  for (const carrier of carriers)
+    expect(carrier).toEqual({ companyName: expect.any(String), premium: expect.any(Number), rateQuoteId: expect.stringMatching(/^rq/) });
+  expect(carriers.map((c) => c.premium)).toEqual(carriers.map((c) => c.premium).sort((a, b) => a - b));
   expect(errors).toEqual([]);
 });

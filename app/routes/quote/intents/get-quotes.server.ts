@@ -1,7 +1,8 @@
 /**
  * "Get my quotes" (doc2 §4): prepare and submit the rating transaction on the platform, keep its id
- * in the session, mark the lead quoted, and move to the quote stage. The policy step, the partner
- * consent and an entry link that carries a complete lead end here.
+ * in the session, send the lead its last update (linked to the transaction: the platform makes it
+ * Quoted, with the carriers' entries, when the rating ends), and move to the quote stage. The policy
+ * step, the partner consent and an entry link that carries a complete lead end here.
  */
 import { carrierTerms } from "~/.server/content/carrier-config";
 import type { QuoteDraft } from "~/domain/quote/draft";
