@@ -7,13 +7,6 @@
 import { gender as genderCodes, marital as maritalCodes } from "./codes";
 import type { QuoteDraft } from "./draft";
 
-/**
- * The spec's wait before an action retries while a lead save is pending (doc2 §4). The platform's
- * request key makes that wait needless (a second save reaches the first's lead at once); the figure
- * stays as the spec's bound on how long a visitor's second save may take.
- */
-export const LEAD_RETRY_MS = 1000;
-
 /** The request key of the draft's lead: the draft and its round (a new quote from the quote stage starts another). */
 export function leadRequestKey(draftId: string, draft: Pick<QuoteDraft, "leadRound">): string {
   return `${draftId}-r${draft.leadRound ?? 0}`;

@@ -37,7 +37,9 @@ export async function captureLead(ctx: ActionContext, draft: QuoteDraft, extra: 
   );
   if (!answer?.ok) return draft;
   // A create sent again answers the lead it made, quoted by now or not.
-  return { ...draft, leadKey: answer.data.leadKey, ...(answer.data.status === "Quoted" ? { leadQuoted: true } : {}) };
+  const created: QuoteDraft = { ...draft, leadKey: answer.data.leadKey, ...(answer.data.status === "Quoted" ? { leadQuoted: true } : {}) };
+  // A lead first made by "get my quotes" gets that call's update too: linked to the rating transaction, it is quoted when the rating ends.
+  return Object.keys(extra).length > 0 && !created.leadQuoted ? captureLead(ctx, created, extra) : created;
 }
 
 function marketingSource(ctx: ActionContext) {
