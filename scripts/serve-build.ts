@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "./server-node-flags.ts";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-node-flags.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
 export const buildDir = process.env.BUILD_DIR ?? "build";
@@ -41,7 +41,7 @@ export interface ServedSite {
   stop: () => void;
 }
 
-/** Starts `node server.ts` on the build (with the server's Node flags, as `npm start` runs it) and resolves once `/readyz` answers (60 s at most). */
+/** Starts `node server.ts` on the build (with the server's Node flags and environment, as `npm start` runs it) and resolves once `/readyz` answers (60 s at most). */
 export async function serveBuild(env: Record<string, string> = {}): Promise<ServedSite> {
   const port = await freePort();
   const platformPort = await freePort();
@@ -53,6 +53,7 @@ export async function serveBuild(env: Record<string, string> = {}): Promise<Serv
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
+      ...SERVER_ENV,
       ...process.env,
       PORT: String(port),
       NODE_ENV: "production",

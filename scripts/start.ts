@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { SERVER_NODE_FLAGS } from "./server-node-flags.ts";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "./server-node-flags.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -28,7 +28,7 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", BRAND_OVERRIDE: process.env.BRAND_OVERRIDE ?? "true" };
+const env = { ...SERVER_ENV, ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", BRAND_OVERRIDE: process.env.BRAND_OVERRIDE ?? "true" };
 const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.ts"], { cwd: root, env, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
