@@ -8,6 +8,10 @@
  * The links stay links: a click on one to a page of the site is handed to the router, as a <Link>
  * would do, so it opens without reloading the document. When the block's data changes after that
  * (another language, another brand), the block is rendered afresh from its children.
+ *
+ * Only links and native disclosure (`<details>`/`<summary>`) may live in such a block: a React
+ * control put inside it would be adopted as inert markup. The adopted-markup integration test
+ * fails on a button, field or form inside one.
  */
 import { createElement, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
@@ -51,8 +55,10 @@ export function StaticMarkup({ as, id, source, children, ...attributes }: Props)
     event.preventDefault();
     void navigate(anchor.pathname + anchor.search + anchor.hash);
   };
+  // `data-static-markup` marks the block: tests/integration/adopted-markup.test.ts checks that no
+  // adopted block holds a control that needs React (a button, a field, a form).
   if (adopted && adopted.source === source) {
-    return createElement(as, { id, onClick, ...attributes, dangerouslySetInnerHTML: { __html: adopted.html } });
+    return createElement(as, { id, onClick, "data-static-markup": "", ...attributes, dangerouslySetInnerHTML: { __html: adopted.html } });
   }
-  return createElement(as, { id, onClick, ...attributes }, children);
+  return createElement(as, { id, onClick, "data-static-markup": "", ...attributes }, children);
 }
