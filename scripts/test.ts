@@ -2,13 +2,15 @@
  * `npm test`: every check — types, lint, formatting, unit and integration tests (SQLite always,
  * PostgreSQL when a server answers), the studio build, and the browser tests in Debian's Chromium.
  * The checks that read the code (types, lint, formatting, studio) run one after another beside the
- * build and the unit tests, which leave a core free on two; their output is printed whole once they
- * end. The browser tests start after both, on a quiet machine.
+ * build and the unit tests; their output is printed whole once they end. The unit tests use a worker
+ * per core (vitest's default keeps one core for its own process, which mostly waits). The browser
+ * tests start after both, on a quiet machine.
  * Ends with one line `N passed, N failed` (totals of all suites) and exits non-zero on any failure.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -160,7 +162,8 @@ if (wanted("unit")) {
     : "PostgreSQL suite: skipped (no server at 127.0.0.1:5432 and no DATABASE_URL)";
   console.log(`\n── unit and integration ──\n${pgNote}`);
   const file = path.join(out, "vitest.json");
-  const { seconds } = await run("npx", ["--no-install", "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], {
+  const workers = `--maxWorkers=${availableParallelism()}`;
+  const { seconds } = await run("npx", ["--no-install", "vitest", "run", workers, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], {
     TEST_POSTGRES: pgUp ? "1" : "0",
   });
   const report = readJson<{
