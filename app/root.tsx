@@ -88,6 +88,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     // Where search engines find each public page, in each language (seo.ts).
     address: publicAddress(site, request, url),
     languageSwitch: { action: "/language", otherLang, path: url.pathname + url.search },
+    // An editor with a valid preview cookie reads drafts (preview-mode.ts): the shell shows the preview bar.
+    preview: site.preview === true,
   } satisfies Omit<ShellData, "settings"> & Record<string, unknown>;
 }
 

@@ -102,6 +102,8 @@ export const labelCatalogue: readonly (readonly [key: string, english: string])[
   ["vinCheck.decodedListed","This VIN doesn't pass the check-digit test, so it may have a typo. We read it as a {{vehicle}}. If that's your vehicle, select {{button}} to keep it; if not, correct the VIN."],
   ["vinCheck.notFound","This VIN doesn't pass the check-digit test and we couldn't find a vehicle with it. Check it against your registration or insurance card, or add the vehicle by year, make and model."],
   ["vinCheck.notFoundListed","This VIN doesn't pass the check-digit test and we couldn't find a vehicle with it. If it's the VIN of your {{vehicle}}, select {{button}} to keep it for that vehicle; if not, check it against your registration or insurance card."],
+  ["preview.viewingDrafts","You're viewing drafts"],
+  ["preview.leave","Leave preview"],
   ["home.metaTitle","{{brand}} | Cheap car insurance quotes in minutes"],
   ["home.metaDescription","Compare auto insurance rates from top carriers in one place. Get a free quote online or call a local {{brand}} agent."],
   ["home.eyebrow","Auto insurance made simple"],

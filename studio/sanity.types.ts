@@ -116,6 +116,8 @@ export type LabelOverride = {
     | "vinCheck.decodedListed"
     | "vinCheck.notFound"
     | "vinCheck.notFoundListed"
+    | "preview.viewingDrafts"
+    | "preview.leave"
     | "home.metaTitle"
     | "home.metaDescription"
     | "home.eyebrow"

@@ -28,6 +28,8 @@ export interface ShellData {
   settings: ShellSettings;
   languageSwitch: LanguageSwitchData;
   customer?: ShellCustomer | null;
+  /** An editor in preview mode, reading drafts (app/.server/preview-mode.ts): the shell shows the preview bar. */
+  preview?: boolean;
 }
 
 const unpacked = new WeakMap<object, unknown>();

@@ -1,5 +1,5 @@
 /**
- * The page shell around every page: skip link, header, main content, footer, back-to-top.
+ * The page shell around every page: skip link, the preview bar of an editor in preview mode, header, main content, footer, back-to-top.
  * Without the root loader's data (the root loader itself failed) it shows the content alone.
  */
 import type { ReactNode } from "react";
@@ -8,6 +8,7 @@ import type { ShellData } from "./root-data";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SitePopups } from "./popup-site";
+import { PreviewBanner } from "./preview-banner";
 
 export function SkipLink() {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export function SiteShell({ data, children }: { data: ShellData | undefined; chi
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      {data?.preview ? <PreviewBanner /> : null}
       {data ? <SiteHeader data={data} /> : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -6,6 +6,8 @@
  * other site. Serves the production build (BUILD_DIR, default build/): `npm test` builds it first.
  */
 import { request as httpRequest } from "node:http";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium } from "@playwright/test";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANITY_TEST_PROJECT, SANITY_TEST_TOKEN, createSanityMock, seedDocuments, type SanityDocument } from "../../app/.server/content/test-support.ts";
@@ -55,21 +57,29 @@ afterAll(async () => {
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  /** The headers as sent, name and value in turn (a header sent twice shows twice). */
+  rawHeaders: string[];
   body: string;
 }
 
-function get(pathAndQuery: string, headers: Record<string, string> = {}): Promise<Answer> {
+function get(pathAndQuery: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path: pathAndQuery, headers: { accept: "text/html", connection: "close", ...headers } }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port, method, path: pathAndQuery, headers: { accept: "text/html", connection: "close", ...headers } },
+      (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });
 }
+
+/** The values of every Cache-Control header the answer sent. */
+const cacheControls = (answer: Answer) => answer.rawHeaders.filter((value, i) => i % 2 === 0 && value.toLowerCase() === "cache-control");
 
 const frameAncestors = (answer: Answer) =>
   String(answer.headers["content-security-policy"])
@@ -133,5 +143,113 @@ describe("preview mode on the served site", () => {
     expect(answer.headers["set-cookie"]).toBeUndefined();
     expect(answer.body).toContain("not valid or has expired");
     expect(frameAncestors(answer)).toBe(`frame-ancestors 'self' ${STUDIO}`);
+  });
+});
+
+describe("the preview bar", () => {
+  it("an editor in preview mode sees it on every page, in English and Spanish, with a leave button that posts back to the page", async () => {
+    const cookie = await enterPreview();
+    const office = await get("/offices/abilene", { cookie });
+    expect(office.body).toContain("data-preview-banner");
+    expect(office.body).toContain('<p id="preview-banner-label" class="font-semibold">You&#x27;re viewing drafts</p>');
+    expect(office.body).toContain('<form action="/api/preview-mode/disable?to=%2Foffices%2Fabilene" method="post">');
+    expect(office.body).toContain(">Leave preview</button>");
+    const spanish = await get("/es/privacy", { cookie });
+    expect(spanish.body).toContain("Estás viendo borradores");
+    expect(spanish.body).toContain('action="/api/preview-mode/disable?to=%2Fes%2Fprivacy"');
+  });
+
+  it("nobody else ever sees it: not from the page cache, not with a forged cookie, not on pages rendered for them", async () => {
+    const cookie = await enterPreview();
+    await get("/offices/abilene", { cookie });
+    for (const [path, headers] of [
+      ["/offices/abilene", {}],
+      ["/offices/abilene", {}],
+      ["/", {}],
+      ["/privacy", {}],
+      ["/offices/abilene", { cookie: "site-preview=forged" }],
+      ["/offices/abilene", { cookie: "a-session=1" }],
+    ] as const) {
+      const answer = await get(path, headers);
+      expect(answer.status, path).toBe(200);
+      // (The bar's words travel with every page's UI strings; the bar itself does not.)
+      expect(answer.body.includes("data-preview-banner"), path).toBe(false);
+      expect(answer.body.includes("/api/preview-mode/disable"), path).toBe(false);
+    }
+  });
+});
+
+describe("the preview bar in a browser", () => {
+  it("sits above the header in the page flow, passes axe, and leaves preview mode from the keyboard, back on the same page", async () => {
+    const cookie = await enterPreview();
+    const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
+    const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+    try {
+      const context = await browser.newContext();
+      await context.addCookies([{ name, value, url: `http://127.0.0.1:${port}` }]);
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${port}/offices/abilene`);
+      const bar = page.getByRole("region", { name: "You're viewing drafts" });
+      await bar.waitFor();
+      // In the flow at the top of the page, above the header: it covers nothing.
+      const barBox = (await bar.boundingBox())!;
+      const headerBox = (await page.locator("header").first().boundingBox())!;
+      expect(barBox.y).toBe(0);
+      expect(headerBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+      expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe("static");
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      // The skip link first, then the bar's button.
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Leave preview");
+      await Promise.all([page.waitForURL(`http://127.0.0.1:${port}/offices/abilene`), page.keyboard.press("Enter")]);
+      await page.locator("main h1").waitFor();
+      expect(await page.locator("[data-preview-banner]").count()).toBe(0);
+      expect(await page.content()).not.toContain("(draft)");
+      expect((await context.cookies()).map((c) => c.name)).not.toContain("site-preview");
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});
+
+describe("Cache-Control", () => {
+  it("every answer sends one Cache-Control header at most, whoever asks (reading pages, flows, sign-in, resources, redirects)", async () => {
+    const preview = await enterPreview();
+    const visitors: Record<string, Record<string, string>> = {
+      anonymous: {},
+      "another cookie": { cookie: "a-session=1" },
+      "preview mode": { cookie: preview },
+      "forged preview": { cookie: "site-preview=forged" },
+    };
+    const paths = [
+      "/",
+      "/es",
+      "/offices",
+      "/offices/abilene",
+      "/es/offices/abilene",
+      "/offices/no-such-office",
+      "/privacy",
+      "/quote",
+      "/sign-in",
+      "/portal",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/offices/abilene.data",
+      "/api/preview-mode/disable?to=/offices",
+    ];
+    const expectSingle = new Set(["/", "/es", "/offices", "/offices/abilene", "/es/offices/abilene", "/robots.txt", "/sitemap.xml"]);
+    for (const path of paths) {
+      for (const [visitor, headers] of Object.entries(visitors)) {
+        for (const method of ["GET", "HEAD"]) {
+          const answer = await get(path, headers, method);
+          const sent = cacheControls(answer).length;
+          const where = `${method} ${path} (${visitor}): ${answer.status}, Cache-Control ${JSON.stringify(answer.headers["cache-control"])}`;
+          expect(sent, where).toBeLessThanOrEqual(1);
+          if (expectSingle.has(path) || visitor === "preview mode") expect(sent, where).toBe(1);
+        }
+      }
+    }
   });
 });

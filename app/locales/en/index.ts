@@ -35,6 +35,11 @@ const en = {
     notFoundListed:
       "This VIN doesn't pass the check-digit test and we couldn't find a vehicle with it. If it's the VIN of your {{vehicle}}, select {{button}} to keep it for that vehicle; if not, check it against your registration or insurance card.",
   },
+  /** The bar an editor sees on every page in preview mode (drafts shown to them alone; app/components/preview-mode.tsx). */
+  preview: {
+    viewingDrafts: "You're viewing drafts",
+    leave: "Leave preview",
+  },
   home: {
     metaTitle: "{{brand}} | Cheap car insurance quotes in minutes",
     metaDescription: "Compare auto insurance rates from top carriers in one place. Get a free quote online or call a local {{brand}} agent.",

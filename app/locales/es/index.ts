@@ -34,6 +34,10 @@ const es: UiStrings = {
     notFoundListed:
       "Este VIN no pasa la verificación del dígito de control y no encontramos un vehículo con él. Si es el VIN de tu {{vehicle}}, selecciona {{button}} para conservarlo con ese vehículo; si no, compáralo con tu registro o tarjeta de seguro.",
   },
+  preview: {
+    viewingDrafts: "Estás viendo borradores",
+    leave: "Salir de la vista previa",
+  },
   home: {
     metaTitle: "{{brand}} | Seguro de auto barato, cotiza en minutos",
     metaDescription:

@@ -18,6 +18,7 @@ import { setContentSource } from "~/.server/content";
 import { PREVIEW_COOKIE, isPreviewRequest, previewSetup, safeRedirectPath } from "~/.server/preview-mode";
 import { requestInfoContext } from "~/.server/request-context";
 import { siteContext, siteMiddleware } from "~/.server/site-context";
+import { loader as rootLoader } from "~/root";
 import { loader as enable } from "./preview-mode-enable";
 import { action as disable, loader as disablePage } from "./preview-mode-disable";
 
@@ -191,6 +192,31 @@ describe("what a previewing editor and everyone else read", () => {
         expect(request.authorization).toBeNull();
         expect(request.host).toBe(`${SANITY_TEST_PROJECT}.apicdn.sanity.io`);
       }
+    }
+  });
+});
+
+describe("the preview bar's data", () => {
+  /** Runs the site's middleware and the root loader for a page, as the server does. */
+  async function rootData(cookie?: string) {
+    const url = new URL("https://www.example.com/offices");
+    const request = new Request(url, { headers: cookie ? { cookie } : {} });
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, { nonce: "n", trackId: "t", ip: "203.0.113.5" });
+    let data: Awaited<ReturnType<typeof rootLoader>> | undefined;
+    await siteMiddleware({ request, url, context, params: {}, pattern: "/offices" } as unknown as Parameters<typeof siteMiddleware>[0], async () => {
+      data = await rootLoader({ request, url, context, params: {}, pattern: "/offices" } as unknown as Parameters<typeof rootLoader>[0]);
+      return new Response("page");
+    });
+    return data!;
+  }
+
+  it("the root data says preview only for a valid preview cookie", async () => {
+    const cookie = cookiePair((await callEnable(enableUrl(SECRET))).headers.get("set-cookie")!);
+    expect((await rootData(cookie)).preview).toBe(true);
+    expect((await rootData(`other=1; ${cookie}`)).preview).toBe(true);
+    for (const other of [undefined, `${PREVIEW_COOKIE}=forged`, `${cookie.slice(0, -3)}abc`, "site-session=1"]) {
+      expect((await rootData(other)).preview, String(other)).toBe(false);
     }
   });
 });
