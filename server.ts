@@ -14,6 +14,7 @@ import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import express from "express";
 import helmet from "helmet";
+import onHeaders from "on-headers";
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, createRequestHandler as createPageRenderer, type RouterContext, type ServerBuild } from "react-router";
 import { verifyContentSource } from "./app/.server/content/index.ts";
@@ -46,6 +47,17 @@ const PAGE_CACHE_MAX_AGE_S = 60;
 const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** What a CDN may do with a cached reading page: keep it a minute, serve it stale for ten while it asks again. */
 const PUBLIC_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE_MAX_AGE_S}, stale-while-revalidate=600`;
+
+/**
+ * Sends `value` as the response's Cache-Control unless its handler gives one of its own. React Router's
+ * adapter appends a response's headers to those already set, so a value set before the page's handler
+ * and the page's own would both go out; this one is decided as the headers are written, once.
+ */
+function defaultCacheControl(res: express.Response, value: string) {
+  onHeaders(res, () => {
+    if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", value);
+  });
+}
 
 /** The names of the cookies a request carries. */
 export function cookieNames(header: string | undefined): string[] {
@@ -272,8 +284,8 @@ export async function createServer(config: Env, platformOverrides: Record<string
       const allowed = new Set(extras.PAGE_CACHE_COOKIES);
       if (res.locals.preview || cookieNames(req.headers.cookie).some((name) => !allowed.has(name))) {
         // A visitor with any other cookie (a session, say) may see something personal, an editor in
-        // preview mode sees drafts: never kept. (The site marks a preview answer private, no-store itself.)
-        if (!res.locals.preview) res.setHeader("Cache-Control", "private, no-store");
+        // preview mode sees drafts: never kept.
+        defaultCacheControl(res, "private, no-store");
         res.setHeader("X-Page-Cache", "bypass");
         return next();
       }
