@@ -20,6 +20,7 @@ import { RouterContextProvider, createRequestHandler as createPageRenderer, type
 import { verifyContentSource } from "./app/.server/content/index.ts";
 import { behindProxy, ConfigError, env as loadEnv, type Env } from "./app/.server/env.ts";
 import { createLogger } from "./app/.server/logger.ts";
+import { siteStylesheet, splitStylesheet, type Stylesheet } from "./app/.server/critical-css.ts";
 import { PageCache, pageBody, pageCsp, preparePage, type CachedPage, type PageEncoding } from "./app/.server/page-cache.ts";
 import { isReadingPage, openerPolicy } from "./app/.server/reading-pages.ts";
 import { createRenderSlots } from "./app/.server/render-slots.ts";
@@ -40,6 +41,8 @@ interface EntryExtras {
   previewModeOf?: (cookieHeader: string | undefined) => Promise<{ studioOrigin: string } | null>;
   previewEnableFraming?: () => string | null;
   PREVIEW_ENABLE_PATH?: string;
+  /** The site's stylesheet (app/app.css), which cached reading pages split (app/.server/critical-css.ts). */
+  APP_CSS?: string;
 }
 
 /** Reading pages for anonymous visitors: kept for a minute, 32 MB at most (app/.server/page-cache.ts). */
@@ -270,7 +273,9 @@ export async function createServer(config: Env, platformOverrides: Record<string
       await response.body?.cancel();
       return null;
     }
-    const html = await response.text();
+    const stylesheet = stylesheetOf(extras);
+    const rendered = await response.text();
+    const html = stylesheet && response.status === 200 ? await splitStylesheet(rendered, stylesheet, placeholder) : rendered;
     const kept = [...response.headers].filter(
       ([name]) => !["set-cookie", "content-length", "content-encoding", "content-security-policy", "transfer-encoding", "cache-control", "vary"].includes(name),
     );
@@ -407,6 +412,24 @@ export async function createServer(config: Env, platformOverrides: Record<string
   } else {
     const buildDir = path.resolve(root, config.BUILD_DIR);
     const clientDir = path.join(buildDir, "client");
+    // The whole stylesheet that cached reading pages load (app/.server/critical-css.ts): named by its
+    // content, brotli or gzip as stored when the browser accepts it; cached for a year.
+    app.use(async (req, res, next) => {
+      if (!req.path.startsWith("/assets/site-") || (req.method !== "GET" && req.method !== "HEAD")) return next();
+      const stylesheet = stylesheetOf((await resolveBuild()).entry.module as unknown as EntryExtras);
+      if (!stylesheet || req.path !== stylesheet.href) return next();
+      res.setHeader("Content-Type", "text/css; charset=utf-8");
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      res.setHeader("Vary", "Accept-Encoding");
+      res.setHeader("ETag", stylesheet.etag);
+      if (req.get("if-none-match") === stylesheet.etag) return res.status(304).end();
+      const encoding = req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : "identity";
+      const body = encoding === "br" ? stylesheet.br : encoding === "gzip" ? stylesheet.gzip : stylesheet.text;
+      if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", body.length);
+      if (req.method === "HEAD") return res.end();
+      res.end(body);
+    });
     // Fingerprinted assets: the brotli or gzip file written at build time (scripts/vite-precompress.ts)
     // when the browser accepts it, with Vary: Accept-Encoding; cached for a year.
     app.use(
@@ -427,6 +450,10 @@ export async function createServer(config: Env, platformOverrides: Record<string
   };
   // In development the build is loaded again after each change, and told again.
   const resolveBuild = async () => (typeof build === "function" ? tell(await build()) : build);
+  /** The build's stylesheet as the file cached pages load, when the build names it. */
+  function stylesheetOf(extras: EntryExtras): Stylesheet | undefined {
+    return extras.APP_CSS ? siteStylesheet(extras.APP_CSS) : undefined;
+  }
   if (typeof build === "function") await resolveBuild();
   else tell(build);
 

@@ -12,11 +12,14 @@ import { paintFirstTransform } from "./.server/paint-first";
 import { isReadingPage } from "./.server/reading-pages";
 import { requestInfoContext } from "./.server/request-context";
 import { NonceContext } from "./nonce";
+import appCss from "./app.css?inline";
 
 export { requestInfoContext };
 export { useEmbeddedPlatform } from "./.server/platform";
 export { PAGE_CACHE_COOKIES, pageCacheKey, pageCacheVersion } from "./.server/page-cache-key";
 export { PREVIEW_ENABLE_PATH, previewEnableFraming, previewModeOf } from "./.server/preview-mode";
+/** The site's stylesheet, as root.tsx inlines it: cached reading pages load it whole as a file, after their critical part (critical-css.ts). */
+export const APP_CSS: string = appCss;
 
 /** Readiness of what the site depends on, for /readyz: its content and the platform answering. */
 export async function checkReadiness(): Promise<Record<string, boolean>> {

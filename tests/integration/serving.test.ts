@@ -215,6 +215,29 @@ describe("the page cache of reading pages for anonymous visitors", () => {
     expect(String(answer.headers["cache-control"] ?? "")).not.toMatch(/public/);
   });
 
+  it("a cached page carries inline only the stylesheet rules its markup uses, and loads the whole stylesheet from a fingerprinted file kept a year; a rendered page keeps it whole", async () => {
+    await get("/offices");
+    const cached = await get("/offices");
+    expect(cached.headers["x-page-cache"]).toBe("hit");
+    const rendered = await get("/offices", { cookie: "session=abc.def" });
+    const appCss = (body: string) => /<style id="app-css"[^>]*>([\s\S]*?)<\/style>/.exec(body)?.[1] ?? "";
+    const whole = appCss(rendered.body);
+    expect(whole.length).toBeGreaterThan(20_000);
+    expect(appCss(cached.body).length).toBeLessThan(whole.length * 0.7);
+    expect(appCss(cached.body)).toContain("@font-face");
+    expect(rendered.body).not.toContain("/assets/site-");
+    const href = /<noscript><link rel="stylesheet" href="(\/assets\/site-[A-Za-z0-9_-]+\.css)"><\/noscript>/.exec(cached.body)?.[1];
+    expect(href).toBeDefined();
+    const file = await get(href!, { accept: "text/css", "accept-encoding": "br" });
+    expect(file.status).toBe(200);
+    expect(file.headers["content-type"]).toBe("text/css; charset=utf-8");
+    expect(file.headers["content-encoding"]).toBe("br");
+    expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const plain = await get(href!, { accept: "text/css" });
+    expect(plain.body === whole).toBe(true);
+    expect((await get(href!.replace(/site-[^.]+/, "site-000000000000"))).status).toBe(404);
+  });
+
   it("a change to the content (the local dataset file) shows on the next visit", async () => {
     const cookie = "ab_quote-card=control";
     await get("/", { cookie });
