@@ -10,6 +10,8 @@ import { RouterContextProvider } from "react-router";
 import { openTestDatabase, type TestDatabase } from "../../platform/db/test-databases.ts";
 import { startTestPlatform, type TestPlatform } from "../../platform/http/test-client.ts";
 import { latestCode, preparedTransaction, staffSignIn, STAFF_PASSWORD } from "../../platform/services/staff-fixtures.ts";
+import path from "node:path";
+import { createContentSource } from "~/.server/content";
 import { createLogger } from "~/.server/logger";
 import { createPlatformClient } from "~/.server/platform";
 import { commitSession, getSession } from "~/.server/session";
@@ -33,6 +35,16 @@ let bluebonnetLead = "";
 
 const quietLogger = () => createLogger({ level: "silent", destination: new Writable({ write: (_c, _e, done) => done() }) });
 
+const seedContent = createContentSource({
+  CONTENT_SOURCE: "local",
+  CONTENT_DATASET_FILE: path.resolve(import.meta.dirname, "../../studio/seed/production.ndjson"),
+  SANITY_PROJECT_ID: undefined,
+  SANITY_DATASET: "production",
+  SANITY_API_VERSION: "2025-02-19",
+  SANITY_TOKEN: undefined,
+  CONTENT_CACHE_TTL_MS: 0,
+});
+
 function args(
   path: string,
   options: { form?: Record<string, string>; cookie?: string; lang?: "en" | "es"; params?: Record<string, string>; signal?: AbortSignal } = {},
@@ -48,6 +60,8 @@ function args(
   const context = new RouterContextProvider();
   context.set(siteContext, {
     platform: () => client,
+    // The seed dataset: the leads CSV reads each brand's lead carrier columns from its quote settings.
+    content: seedContent,
     trackId: "console-test",
     brand: { code: "lonestar", name: "Lone Star" },
     lang: options.lang ?? "en",
