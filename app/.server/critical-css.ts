@@ -16,6 +16,7 @@
 import { createHash } from "node:crypto";
 import { constants, brotliCompressSync, gzipSync } from "node:zlib";
 import Beasties from "beasties";
+import { AFTER_FIRST_PAINT } from "./paint-first";
 
 /** The id of the page's stylesheet element (app/root.tsx). */
 const APP_CSS_ID = "app-css";
@@ -80,12 +81,7 @@ export function stylesheetLoader(href: string): string {
   const run = [
     "(function(h){var done=false;",
     'function go(){if(done)return;done=true;var l=document.createElement("link");l.rel="stylesheet";l.href=h;document.head.appendChild(l)}',
-    "function soon(){setTimeout(go,0)}",
-    'if(document.visibilityState==="hidden")return go();',
-    "setTimeout(go,3000);",
-    'var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return requestAnimationFrame(soon);',
-    'if(performance.getEntriesByName("first-contentful-paint").length)return soon();',
-    'var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}});o.observe({type:"paint",buffered:true})',
+    AFTER_FIRST_PAINT,
     `})(${JSON.stringify(href).replace(/</g, "\\u003c")});`,
   ].join("");
   return `<script>${run}</script><noscript><link rel="stylesheet" href="${href}"></noscript>`;

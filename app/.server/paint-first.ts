@@ -23,6 +23,21 @@ function scriptString(value: unknown): string {
 }
 
 /**
+ * The wait shared by the scripts that run after the first paint (this loader and the stylesheet's,
+ * critical-css.ts): inside a function that defines `go`, calls it after the first contentful paint
+ * (a paint of backgrounds only is not one); where paint timing is not reported, after the next
+ * frame; in a hidden tab, where nothing paints, at once; and never more than 3 s after the start.
+ */
+export const AFTER_FIRST_PAINT = [
+  "function soon(){setTimeout(go,0)}",
+  'if(document.visibilityState==="hidden")return go();',
+  "setTimeout(go,3000);",
+  'var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return requestAnimationFrame(soon);',
+  'if(performance.getEntriesByName("first-contentful-paint").length)return soon();',
+  'var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}});o.observe({type:"paint",buffered:true})',
+].join("");
+
+/**
  * The classic script standing in for the module script. It waits for the first contentful paint
  * (a paint of backgrounds only is not one), then adds the preloads and the module script. Where
  * paint timing is not reported it waits for the next frame instead; in a hidden tab, where nothing
@@ -36,12 +51,7 @@ export function paintFirstLoader(code: string, preloads: readonly string[], nonc
     "(function(c,p,n){var done=false;",
     'function add(i){while(i<p.length){var l=document.createElement("link");l.rel="modulepreload";l.href=p[i++];if(n)l.nonce=n;document.head.appendChild(l);if(document.visibilityState!=="hidden")return setTimeout(add,0,i)}var s=document.createElement("script");s.type="module";if(n)s.nonce=n;s.textContent=c;document.body.appendChild(s)}',
     "function go(){if(done)return;done=true;add(0)}",
-    "function soon(){setTimeout(go,0)}",
-    'if(document.visibilityState==="hidden")return go();',
-    "setTimeout(go,3000);",
-    'var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return requestAnimationFrame(soon);',
-    'if(performance.getEntriesByName("first-contentful-paint").length)return soon();',
-    'var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}});o.observe({type:"paint",buffered:true})',
+    AFTER_FIRST_PAINT,
     `})(${scriptString(code)},${scriptString(preloads)},${scriptString(nonce)});`,
   ].join("");
   return `<script${nonce ? ` nonce="${nonce}"` : ""}>${run}</script>`;

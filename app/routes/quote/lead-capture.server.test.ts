@@ -40,6 +40,24 @@ function driver3Form(extra: Record<string, string> = {}): FormData {
   return form;
 }
 
+/** The quote action's context for a visitor of the lonestar brand in Texas. */
+function contextFor(platform: ActionContext["platform"], session: ActionContext["session"], ip: string): ActionContext {
+  return {
+    request: new Request("http://localhost/quote", { method: "POST" }),
+    url: new URL("http://localhost/quote"),
+    platform,
+    session,
+    settings: quoteSettingsSchema.parse({ brandCode: "lonestar" }),
+    variant: { california: false, mileageRequired: false },
+    t: ((key: string) => key) as unknown as TFunction,
+    ip,
+    lang: "en",
+    comingSoonPath: "/coming-soon",
+    carriers: [],
+    states: ["TX"],
+  };
+}
+
 describeEachDatabase("quote action lead capture", (store) => {
   let t: TestPlatform;
   beforeAll(async () => {
@@ -79,20 +97,7 @@ describeEachDatabase("quote action lead capture", (store) => {
       }),
     );
     expect(await saveDraft(client, session, draft)).toBe(true);
-    const ctx: ActionContext = {
-      request: new Request("http://localhost/quote", { method: "POST" }),
-      url: new URL("http://localhost/quote"),
-      platform: client,
-      session,
-      settings: quoteSettingsSchema.parse({ brandCode: "lonestar" }),
-      variant: { california: false, mileageRequired: false },
-      t: ((key: string) => key) as unknown as TFunction,
-      ip: "203.0.113.7",
-      lang: "en",
-      comingSoonPath: "/coming-soon",
-      carriers: [],
-      states: ["TX"],
-    };
+    const ctx = contextFor(client, session, "203.0.113.7");
 
     const first = handleAction(ctx, driver3Form(), draft);
     // The second submit (the visitor changed the home-insurance answer) comes 100 ms later, while the first create is pending.
@@ -140,20 +145,7 @@ describeEachDatabase("quote action lead capture", (store) => {
         completed: [],
       }),
     );
-    const ctx = {
-      request: new Request("http://localhost/quote", { method: "POST" }),
-      url: new URL("http://localhost/quote"),
-      platform: client,
-      session,
-      settings: quoteSettingsSchema.parse({ brandCode: "lonestar" }),
-      variant: { california: false, mileageRequired: false },
-      t: ((key: string) => key) as unknown as TFunction,
-      ip: "203.0.113.8",
-      lang: "en",
-      comingSoonPath: "/coming-soon",
-      carriers: [],
-      states: ["TX"],
-    } as ActionContext;
+    const ctx = contextFor(client, session, "203.0.113.8");
     // A transaction the platform does not hold: the update quotes the lead at once (a held one is quoted when its rating ends).
     const after = await captureLead(ctx, draft, { status: "Quoted", transactionId: "tx-not-held" });
     expect(after.leadKey).toBeTruthy();
