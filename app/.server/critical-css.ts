@@ -16,7 +16,7 @@
 import { createHash } from "node:crypto";
 import { constants, brotliCompressSync, gzipSync } from "node:zlib";
 import Beasties from "beasties";
-import { AFTER_FIRST_PAINT } from "./paint-first";
+import { AFTER_FIRST_PAINT } from "./paint-first.ts";
 
 /** The id of the page's stylesheet element (app/root.tsx). */
 const APP_CSS_ID = "app-css";
