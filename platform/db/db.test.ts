@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { openDatabase, migrate } from "./index.ts";
-import { describeEachDatabase } from "./test-databases.ts";
+import { describeEachDatabase, ownTableNames } from "./test-databases.ts";
 import { seed, seedAgents } from "../seed/index.ts";
 
 describeEachDatabase("platform database", (store) => {
   it("migrates on open, and migrating again changes nothing", async () => {
     const { db, schema } = store();
     await expect(migrate(db, schema)).resolves.toBeUndefined();
-    const tables = (await db.introspection.getTables()).map((t) => t.name);
+    const tables = await ownTableNames(store());
     expect(tables).toEqual(expect.arrayContaining(["transactions", "rate_results", "leads", "consents", "customers", "tokens", "agents"]));
   });
 

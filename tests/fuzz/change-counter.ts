@@ -9,6 +9,7 @@
  *   const written = counter.diff(before, await counter.snapshot());   // ["leads", …]
  */
 import { sql } from "kysely";
+import { ownTableNames } from "../../platform/db/test-databases.ts";
 import type { Store } from "../../platform/db/index.ts";
 import { toNumber } from "../../platform/db/index.ts";
 
@@ -26,12 +27,8 @@ export interface ChangeCounter {
 
 export async function installChangeCounter(store: Store): Promise<ChangeCounter> {
   const db = store.db;
-  // On PostgreSQL the introspection lists every schema's tables: keep this test's schema only.
-  const own = (table: { schema?: string }) => store.dialect !== "postgres" || table.schema === (store.schema ?? "public");
-  const tables = (await db.introspection.getTables())
-    .filter(own)
-    .map((table) => table.name)
-    .filter((name) => !name.startsWith("kysely_") && name !== "fuzz_changes");
+  // This test's own tables (on PostgreSQL, its own schema).
+  const tables = (await ownTableNames(store)).filter((name) => !name.startsWith("kysely_") && name !== "fuzz_changes");
   await sql`create table if not exists fuzz_changes (tbl varchar(200) primary key, n integer not null)`.execute(db);
   if (store.dialect === "postgres") {
     await sql`create or replace function fuzz_count() returns trigger language plpgsql as $$ begin update fuzz_changes set n = n + 1 where tbl = TG_TABLE_NAME; return null; end $$`.execute(

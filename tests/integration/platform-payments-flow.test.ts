@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { sql } from "kysely";
-import { describeEachDatabase } from "../../platform/db/test-databases.ts";
+import { describeEachDatabase, ownTableNames } from "../../platform/db/test-databases.ts";
 import { toNumber } from "../../platform/db/index.ts";
 import { startTestPlatform, type Envelope, type TestPlatform } from "../../platform/http/test-client.ts";
 import { recordConfirmation } from "../../platform/services/payments.ts";
@@ -140,9 +140,8 @@ describeEachDatabase("platform payments: the sandbox hosted page and the process
   });
 
   it("Payments: the card number is never stored (the whole database is searched after a payment); only its last four digits are", async () => {
-    // On PostgreSQL every schema's tables are listed (other test files' too): only this database's own schema is searched.
-    const own = t.store.dialect === "postgres" ? (await sql<{ s: string }>`select current_schema() as s`.execute(t.db)).rows[0]?.s : undefined;
-    const tables = (await t.db.introspection.getTables()).filter((table) => !own || table.schema === own).map((table) => table.name);
+    // Only this database's own tables (on PostgreSQL, its own schema) are searched.
+    const tables = await ownTableNames(t.store);
     expect(tables).toContain("payments");
     const digits = APPROVE.replace(/\D/g, "");
     for (const name of tables) {
