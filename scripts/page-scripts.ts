@@ -1,8 +1,8 @@
 /**
  * The modules a page's HTML makes the browser load, as the paths the HTML names them by: script
  * sources and module preloads, the paint-first loader's preloads (app/.server/paint-first.ts),
- * and what the module code it carries imports. Used by `npm run bench:js` and the browser suite's
- * JavaScript budget (tests/e2e/js-budget.spec.ts). Scripts loaded later on demand are not named.
+ * and what the module code it carries imports. Used by `npm run bench:js` and the reading pages'
+ * JavaScript budget (tests/integration/server-http.test.ts). Scripts loaded later on demand are not named.
  */
 export function pageScriptPaths(html: string): string[] {
   const paths = new Set<string>();

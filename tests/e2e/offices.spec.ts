@@ -212,10 +212,7 @@ test("meet the team: each person's office link opens that office's page, in the 
   }
 });
 
-test("an unknown office answers 404", async ({ page }) => {
-  const response = await page.goto("/offices/no-such-office?brand=lonestar");
-  expect(response?.status()).toBe(404);
-});
+// An unknown office's 404 is an HTTP check: tests/integration/server-http.test.ts.
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -84,15 +84,7 @@ for (const lang of ["en", "es"] as const) {
   });
 }
 
-test("doc1 §2 the quote slider's reviews answer per brand and language; a bad language is refused", async ({ request }) => {
-  const dynamic = await request.get("/api/reviews/quote?lang=es&brand=bluebonnet");
-  expect(dynamic.status()).toBe(200);
-  const body = (await dynamic.json()) as { type: string; source: string; stepPercent: number; reviews: { rating: number; text: string }[] };
-  expect(body).toMatchObject({ type: "dynamic", source: "stored", stepPercent: 10 });
-  expect(body.reviews.every((r) => r.rating >= 4 && !/grosero|estafa/i.test(r.text))).toBe(true);
-  const bad = await request.get("/api/reviews/quote?lang=fr&brand=bluebonnet");
-  expect(bad.status()).toBe(400);
-});
+// The reviews' JSON per brand and language is an HTTP check: tests/integration/server-http.test.ts.
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -101,12 +101,7 @@ test("the lite video frame scales down on a narrow screen", { tag: "@layout" }, 
   expect(box.width / box.height).toBeCloseTo(540 / 320, 1);
 });
 
-test("doc1 §3, §7 the analytics report is served in the report's shape", async ({ request }) => {
-  const response = await request.get("/content/dam/bluebonnet/analytics/data/analyticsReport.json");
-  expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ "quotes-2026": { summaryData: { totals: [52940] } }, "savings-2026": { summaryData: { totals: [3215500] } } });
-  expect((await request.get("/content/dam/nobody/analytics/data/analyticsReport.json")).status()).toBe(404);
-});
+// The analytics report's JSON is an HTTP check: tests/integration/server-http.test.ts.
 
 test("doc1 §2 quote estimate panel on coming soon: collapsed, then expanded with rows, drivers and vehicles", async ({ page, context }) => {
   await quiet(context);

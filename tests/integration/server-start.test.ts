@@ -1,7 +1,8 @@
 /**
  * Starting the server as an operator does (`npm run serve` on the production build): the output
  * is the server's own log lines, with no warning from Node, and the start-up line names the address
- * the public listener is really bound to. Serves the production build (BUILD_DIR, default build/):
+ * the public listener is really bound to; SIGTERM drains and stops it cleanly; a malformed variable
+ * or an unreachable content source stops it at start with one line naming it. Serves the production build (BUILD_DIR, default build/):
  * `npm test` builds it first.
  */
 import { spawn } from "node:child_process";
@@ -24,10 +25,9 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server as `npm run serve` does, waits for its start-up line, stops it; everything it printed. */
-async function startAndStop(env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-start-"));
-  const child = spawn(process.execPath, ["--max-semi-space-size=16", "server.ts"], {
+/** The server as `npm run serve` starts it, with a scratch database; `env` beside the defaults. */
+function spawnServer(dataDir: string, env: Record<string, string>) {
+  return spawn(process.execPath, ["--max-semi-space-size=16", "server.ts"], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? "",
@@ -40,11 +40,18 @@ async function startAndStop(env: Record<string, string>): Promise<{ stdout: stri
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+}
+
+/** Starts the server as `npm run serve` does, waits for its start-up line, stops it (SIGTERM); everything it printed and its exit code. */
+async function startAndStop(env: Record<string, string>): Promise<{ stdout: string; stderr: string; code: number | null }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-start-"));
+  const child = spawnServer(dataDir, env);
   let stdout = "";
   let stderr = "";
   child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+  let code: number | null;
   try {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no start-up line within 90 s:\n${stdout}\n${stderr}`)), 90_000);
@@ -55,17 +62,41 @@ async function startAndStop(env: Record<string, string>): Promise<{ stdout: stri
         }
       };
       child.stdout.on("data", check);
-      child.once("exit", (code) => {
+      child.once("exit", (exitCode) => {
         clearTimeout(timer);
-        reject(new Error(`the server stopped (${code}):\n${stdout}\n${stderr}`));
+        reject(new Error(`the server stopped (${exitCode}):\n${stdout}\n${stderr}`));
       });
     });
   } finally {
     child.kill("SIGTERM");
-    await exited;
+    code = await exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return { stdout, stderr };
+  return { stdout, stderr, code };
+}
+
+/** Starts the server and waits for it to stop by itself (a start-up it refuses); all it printed and its exit code. */
+async function startRefused(env: Record<string, string>): Promise<{ out: string; code: number | null }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-start-"));
+  const child = spawnServer(dataDir, env);
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  try {
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        child.kill("SIGKILL");
+        reject(new Error(`the server did not stop by itself within 90 s:\n${out}`));
+      }, 90_000);
+      child.once("exit", (exitCode) => {
+        clearTimeout(timer);
+        resolve(exitCode);
+      });
+    });
+    return { out, code };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 describe("server start-up", () => {
@@ -78,6 +109,27 @@ describe("server start-up", () => {
     const messages = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
     expect(messages).toContain(`listening on http://127.0.0.1:${port}`);
     expect(stdout).not.toContain("localhost");
+  }, 120_000);
+
+  it("SIGTERM drains and stops cleanly", async () => {
+    const port = await freePort();
+    const { stdout, code } = await startAndStop({ HOST: "127.0.0.1", PORT: String(port) });
+    expect(code).toBe(0);
+    expect(stdout).toContain("shutting down");
+    expect(stdout).toContain("stopped");
+  }, 120_000);
+
+  it("a malformed variable stops the server with one line naming it", async () => {
+    const { code, out } = await startRefused({ PORT: "eighty" });
+    expect(code).toBe(78);
+    expect(out.trim()).toBe("Invalid configuration: PORT must be a whole number from 1 to 65535");
+  }, 120_000);
+
+  it("an unreachable content source at start is one line naming it", async () => {
+    const { code, out } = await startRefused({ PORT: String(await freePort()), CONTENT_DATASET_FILE: "/nowhere/production.ndjson" });
+    expect(code).toBe(1);
+    expect(out.trim().split("\n")).toHaveLength(1);
+    expect(out).toContain("Content source unreachable: dataset file /nowhere/production.ndjson");
   }, 120_000);
 
   it("names a wildcard address as bound, with the address that opens the site on this machine", () => {
