@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The platform listens this many ports above the site (tests/e2e/platform-api.ts reads the same variable). */
+const platformPortOffset = Number(process.env.E2E_PLATFORM_PORT_OFFSET ?? 100);
 
 /** Debian's Chromium, started with the flags this network needs. */
 const chromium = {
@@ -52,8 +54,11 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       SQLITE_PATH: `.data/e2e-${port}.sqlite`,
       // The platform listens on 127.0.0.1 only; tests seed through it as the site does (tests/e2e/platform-api.ts).
-      PLATFORM_INTERNAL_PORT: String(port + 100),
+      PLATFORM_INTERNAL_PORT: String(port + platformPortOffset),
       PLATFORM_CLIENT_SECRET: "e2e-client-secret-not-for-production",
+      // Known to the tests, which seal a visitor's session cookie with it to start the quote wizard
+      // on a saved draft (tests/e2e/quote-draft.ts).
+      SESSION_SECRET: "e2e-session-secret-not-for-production-0123456789",
       // Every browser test comes from 127.0.0.1: the per-address guessing limits would stop the
       // suite itself. The per-quote limit (3 tries) still applies and is tested.
       OWNER_CHECKS_PER_15_MIN: "1000",

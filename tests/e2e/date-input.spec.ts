@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
 import { createQuotedTransaction, uniquePhone } from "./quote-results-support";
-import { labels, stepTitle, textbox, uniquePerson } from "./quote-wizard-support";
+import { labels, openOnDriverSummary, stepTitle, textbox, uniquePerson } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -97,23 +97,11 @@ for (const lang of ["en", "es"] as const) {
     await expect(dob).toHaveAttribute("autocomplete", "bday");
     await typeDigits(dob, c.hint);
     await page.getByRole("button", { name: w.next }).click();
+    // Accepted: driver 2/3 opens.
     await expect(stepTitle(page)).toHaveText(w.titles.driver2);
-    await textbox(page, w.email).fill(person.email);
-    await textbox(page, w.phone).fill(person.phone);
-    await page.getByRole("checkbox", { name: w.consent }).check();
-    await page.getByRole("button", { name: w.next }).click();
-    await expect(stepTitle(page)).toHaveText(w.titles.driver3);
-    await textbox(page, w.address)
-      .or(page.getByRole("combobox", { name: w.address, exact: true }))
-      .fill("1500 Marilla St");
-    await textbox(page, w.zip).fill("75201");
-    await textbox(page, w.city).fill("Dallas");
-    await expect(page.getByRole("combobox", { name: w.state, exact: true })).toHaveValue("TX");
-    await page.getByRole("radio", { name: w.female, exact: true }).check();
-    await page.getByRole("radio", { name: w.single, exact: true }).check();
-    await page.getByRole("radio", { name: w.yes, exact: true }).check();
-    await page.getByRole("button", { name: w.next }).click();
-    await expect(stepTitle(page)).toHaveText(w.titles.drivers);
+
+    // The add-driver window, on the drivers summary of a visitor whose driver steps are saved.
+    await openOnDriverSummary(page, baseURL!, lang, person, { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
 
     await page.getByRole("button", { name: c.addDriver }).click();
     const modal = page.getByRole("dialog", { name: c.addDriverTitle });

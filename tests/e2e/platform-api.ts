@@ -8,10 +8,10 @@ import { issueToken } from "../../platform/services/tokens.ts";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 /**
- * A test server's platform listens 100 ports above the site (playwright.config.ts and the specs that
- * start a server of their own set PLATFORM_INTERNAL_PORT so).
+ * A test server's platform listens 100 ports above the site, or E2E_PLATFORM_PORT_OFFSET above it
+ * (playwright.config.ts and the specs that start a server of their own set PLATFORM_INTERNAL_PORT so).
  */
-export const PLATFORM_PORT_OFFSET = 100;
+export const PLATFORM_PORT_OFFSET = Number(process.env.E2E_PLATFORM_PORT_OFFSET ?? 100);
 export const E2E_PLATFORM_URL = `http://127.0.0.1:${E2E_PORT + PLATFORM_PORT_OFFSET}`;
 
 /** The platform of the test server at `siteBase` (the suite's own server when not given). */
@@ -21,6 +21,8 @@ export function platformUrlFor(siteBase?: string): string {
 }
 export const E2E_CLIENT_ID = "site";
 export const E2E_CLIENT_SECRET = "e2e-client-secret-not-for-production";
+/** The test server's session secret (playwright.config.ts), with which a test seals a visitor's session cookie (quote-draft.ts). */
+export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production-0123456789";
 /** The test server's database (playwright.config.ts: SQLITE_PATH, or DATABASE_URL). */
 export const E2E_SQLITE_PATH = `.data/e2e-${E2E_PORT}.sqlite`;
 

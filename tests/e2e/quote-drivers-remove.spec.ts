@@ -5,13 +5,13 @@
  */
 import { expect, test } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
-import { completeDriverSteps, uniquePerson } from "./quote-wizard-support";
+import { openOnDriverSummary, uniquePerson } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 120_000 });
 
 const copy = {
-  en: { path: "/quote?brand=lonestar#driver1", remove: "Remove", note: "The first driver is the policyholder and can't be removed." },
-  es: { path: "/es/quote?brand=lonestar#driver1", remove: "Quitar", note: "El primer conductor es el titular de la póliza y no se puede quitar." },
+  en: { remove: "Remove", note: "The first driver is the policyholder and can't be removed." },
+  es: { remove: "Quitar", note: "El primer conductor es el titular de la póliza y no se puede quitar." },
 } as const;
 
 for (const lang of ["en", "es"] as const) {
@@ -19,9 +19,9 @@ for (const lang of ["en", "es"] as const) {
     const t = copy[lang];
     const errors = watchErrors(page);
     await chooseLanguage(context, baseURL!, lang);
-    await page.goto(t.path);
     const person = uniquePerson("Remove");
-    await completeDriverSteps(page, lang, person, { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
+    // The driver steps saved: the drivers summary opens.
+    await openOnDriverSummary(page, baseURL!, lang, person, { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
 
     const remove = page.getByRole("button", { name: `${t.remove} ${person.first} ${person.last}` });
     await expect(remove).toBeDisabled();

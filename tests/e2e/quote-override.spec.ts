@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
-import { labels, reachDriver3, stepTitle, textbox, uniquePerson, type Lang } from "./quote-wizard-support";
+import { labels, openOnDriver3, stepTitle, textbox, uniquePerson, type Lang } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -86,8 +86,8 @@ for (const lang of ["en", "es"] as const) {
   test(`doc2 §5 override modal: driver 3/3's ZIP lookup asks before replacing a typed city, Yes and No by keyboard (${lang})`, async ({ page, baseURL }) => {
     const errors = watchErrors(page);
     await chooseLanguage(page.context(), baseURL!, lang);
-    await page.goto(`${c.prefix}/quote#driver1`);
-    await reachDriver3(page, lang, uniquePerson("Place"));
+    // Driver steps 1/3 and 2/3 saved: driver step 3/3 opens.
+    await openOnDriver3(page, baseURL!, lang, uniquePerson("Place"));
     await textbox(page, w.address).fill("901 W Ben White Blvd");
     await textbox(page, w.city).fill("Dallas");
     await textbox(page, w.zip).fill("78745");

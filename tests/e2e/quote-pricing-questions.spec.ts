@@ -8,7 +8,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
-import { labels, platformTransaction, reachDriver3, routePlacesToStandIn, stepTitle, textbox, uniquePerson } from "./quote-wizard-support";
+import { labels, openOnDriver3, platformTransaction, routePlacesToStandIn, stepTitle, textbox, uniquePerson } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -68,8 +68,8 @@ for (const lang of ["en", "es"] as const) {
     const errors = watchErrors(page);
     const person = uniquePerson("Pricing");
     await chooseLanguage(context, baseURL!, lang);
-    await page.goto(`${lang === "es" ? "/es" : ""}/quote?brand=lonestar#driver1`);
-    await reachDriver3(page, lang, person);
+    // Driver steps 1/3 and 2/3 saved: driver step 3/3 opens.
+    await openOnDriver3(page, baseURL!, lang, person);
 
     // Driver 3/3: the address, then home and current insurance; how long appears once insured.
     // With a brand's Maps key the address field becomes a combobox once its suggestions load.

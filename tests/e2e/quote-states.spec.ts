@@ -8,7 +8,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
 import { createQuotedTransaction, uniquePhone } from "./quote-results-support";
-import { addVehicleByModel, completeDriverSteps, labels, routePlacesToStandIn, stepTitle, uniquePerson } from "./quote-wizard-support";
+import { addVehicleByModel, labels, openOnVehicles, routePlacesToStandIn, stepTitle, uniquePerson } from "./quote-wizard-support";
 
 type Place = { address: string; city: string; state: string; zipCode: string; county: string };
 
@@ -94,9 +94,15 @@ test("doc2 §2, §9 Arizona's coverage step offers its packages, the state minim
   await routePlacesToStandIn(page);
   await chooseLanguage(context, baseURL!, "en");
   const c = labels.en;
-  await page.goto("/quote/az?brand=bluebonnet#driver1");
-  await completeDriverSteps(page, "en", uniquePerson("Mesa"), { street: "3200 E Camelback Rd", zip: "85016", city: "Phoenix", state: "AZ" });
-  await page.getByRole("button", { name: c.toVehicles }).click();
+  // The driver steps saved on Arizona's page: its vehicles step opens.
+  await openOnVehicles(
+    page,
+    baseURL!,
+    "en",
+    uniquePerson("Mesa"),
+    { street: "3200 E Camelback Rd", zip: "85016", city: "Phoenix", state: "AZ" },
+    { brand: "bluebonnet", path: "/quote/az" },
+  );
   await addVehicleByModel(page, "en", { year: "2019", make: "Honda", model: "Civic" });
   await page.getByRole("button", { name: c.toCoverage }).click();
   const packages = page.getByRole("group", { name: "Coverage package" });
@@ -115,9 +121,15 @@ test("doc2 §4 a quote no carrier rates shows the no-quotes view at once, not af
   await routePlacesToStandIn(page);
   await chooseLanguage(context, baseURL!, "en");
   const c = labels.en;
-  await page.goto("/get-a-quote-ca?brand=delsol#driver1");
-  await completeDriverSteps(page, "en", uniquePerson("Poppy"), { street: "1200 S Central Ave", zip: "90001", city: "Los Angeles", state: "CA" });
-  await page.getByRole("button", { name: c.toVehicles }).click();
+  // The driver steps saved on the California page: its vehicles step opens.
+  await openOnVehicles(
+    page,
+    baseURL!,
+    "en",
+    uniquePerson("Poppy"),
+    { street: "1200 S Central Ave", zip: "90001", city: "Los Angeles", state: "CA" },
+    { brand: "delsol", path: "/get-a-quote-ca", california: true },
+  );
   // A 1990 car: older than either California carrier writes (30 and 35 years), so both decline at once.
   await page.getByRole("button", { name: c.addVehicle }).first().click();
   const modal = page.getByRole("dialog", { name: c.addVehicleTitle });

@@ -5,17 +5,14 @@
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
-import { completeDriverSteps, labels, stepTitle, uniquePerson } from "./quote-wizard-support";
+import { labels, openOnVehicles, uniquePerson } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 120_000 });
 
-/** A new visitor through the driver steps, on the vehicles step. */
+/** A visitor whose driver steps are saved, on the vehicles step. */
 async function reachVehicles(page: Page, context: BrowserContext, baseURL: string, lang: "en" | "es", name: string) {
   await chooseLanguage(context, baseURL, lang);
-  await page.goto(lang === "en" ? "/quote#driver1" : "/es/quote#driver1");
-  await completeDriverSteps(page, lang, uniquePerson(name), { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
-  await page.getByRole("button", { name: labels[lang].toVehicles }).click();
-  await expect(stepTitle(page)).toHaveText(labels[lang].titles.vehicles);
+  await openOnVehicles(page, baseURL, lang, uniquePerson(name), { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
 }
 
 async function openVehicleModal(page: Page, lang: "en" | "es") {

@@ -7,7 +7,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
-import { completeDriverSteps, labels, stepTitle, uniquePerson } from "./quote-wizard-support";
+import { labels, openOnVehicles, stepTitle, uniquePerson } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -19,12 +19,10 @@ const text = {
   es: { vin: "VIN (número de identificación del vehículo)", vinEntry: "VIN", warning: /dígito de control.*2012 Ram 1500/ },
 } as const;
 
+/** A visitor whose driver steps are saved, on the vehicles step. */
 async function reachVehicles(page: Page, context: BrowserContext, baseURL: string, lang: "en" | "es") {
   await chooseLanguage(context, baseURL, lang);
-  await page.goto(lang === "en" ? "/quote#driver1" : "/es/quote#driver1");
-  await completeDriverSteps(page, lang, uniquePerson("Vin"), { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
-  await page.getByRole("button", { name: labels[lang].toVehicles }).click();
-  await expect(stepTitle(page)).toHaveText(labels[lang].titles.vehicles);
+  await openOnVehicles(page, baseURL, lang, uniquePerson("Vin"), { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
 }
 
 for (const lang of ["en", "es"] as const) {

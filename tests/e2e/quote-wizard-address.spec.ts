@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
-import { labels, reachDriver3, routePlacesToStandIn, stepTitle, textbox, uniquePerson } from "./quote-wizard-support";
+import { labels, openOnDriver3, routePlacesToStandIn, stepTitle, textbox, uniquePerson } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -39,8 +39,8 @@ for (const lang of ["en", "es"] as const) {
     const errors = watchErrors(page);
     const requested = await routePlacesToStandIn(page);
     await chooseLanguage(context, baseURL!, lang);
-    await page.goto(`${lang === "es" ? "/es" : ""}/quote?brand=delsol#driver1`);
-    await reachDriver3(page, lang, uniquePerson("Places"));
+    // Driver steps 1/3 and 2/3 saved: driver step 3/3 opens.
+    await openOnDriver3(page, baseURL!, lang, uniquePerson("Places"), { brand: "delsol" });
     expect(requested).toEqual([]);
 
     await textbox(page, c.address).focus();
@@ -144,8 +144,7 @@ test("doc2 §2 address autocomplete: a brand without a Maps key loads neither th
     return route.abort("failed");
   });
   await chooseLanguage(context, baseURL!, "en");
-  await page.goto("/quote?brand=lonestar#driver1");
-  await reachDriver3(page, "en", uniquePerson("Typed"));
+  await openOnDriver3(page, baseURL!, "en", uniquePerson("Typed"));
   await textbox(page, c.address).focus();
   await page.keyboard.type("1500 Marilla St");
   await expect(textbox(page, c.address)).toHaveValue("1500 Marilla St");
@@ -164,8 +163,7 @@ for (const lang of ["en", "es"] as const) {
       const c = labels[lang];
       const errors = watchErrors(page);
       await chooseLanguage(context, baseURL!, lang);
-      await page.goto(`${lang === "es" ? "/es" : ""}/quote#driver1`);
-      await reachDriver3(page, lang, uniquePerson("CityFill"));
+      await openOnDriver3(page, baseURL!, lang, uniquePerson("CityFill"));
 
       // The zip's answer is held until the visitor has moved on into the (empty) city field.
       let release = () => {};

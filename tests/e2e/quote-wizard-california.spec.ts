@@ -7,7 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
-import { completeDriverSteps, labels, platformTransaction, routePlacesToStandIn, stepTitle, uniquePerson } from "./quote-wizard-support";
+import { labels, openOnVehicles, platformTransaction, routePlacesToStandIn, stepTitle, uniquePerson } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -53,10 +53,18 @@ for (const lang of ["en", "es"] as const) {
     expect(entry.headers()["location"]).toBe(`${lang === "es" ? "/es" : ""}/get-a-quote-ca#driver1`);
     await page.goto(entry.headers()["location"]!);
     await expect(page).toHaveURL(/\/get-a-quote-ca#driver1$/);
+    await expect(stepTitle(page)).toHaveText(c.titles.driver1);
 
-    await completeDriverSteps(page, lang, person, { street: "1200 S Central Ave", zip: "90001", city: "Los Angeles", state: "CA" });
-    await page.getByRole("button", { name: c.toVehicles }).click();
-    await expect(stepTitle(page)).toHaveText(c.titles.vehicles);
+    // The driver steps saved on the California page (with the zip entry's zip): its vehicles step opens,
+    // at the page's own address (the brand is remembered from the zip entry).
+    await openOnVehicles(
+      page,
+      baseURL!,
+      lang,
+      person,
+      { street: "1200 S Central Ave", zip: "90001", city: "Los Angeles", state: "CA" },
+      { brand: "delsol", path: "/get-a-quote-ca", query: "", california: true },
+    );
 
     // Vehicles: the mileage field is there, required, with its message beside it.
     await page.getByRole("button", { name: c.addVehicle }).first().click();
@@ -102,9 +110,8 @@ for (const lang of ["en", "es"] as const) {
 test("doc2 §4, §9 the base page asks the annual mileage as an optional figure starting at 10,000", async ({ page, context, baseURL }) => {
   const person = uniquePerson("Plains");
   await chooseLanguage(context, baseURL!, "en");
-  await page.goto("/quote?brand=delsol#driver1");
-  await completeDriverSteps(page, "en", person, { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
-  await page.getByRole("button", { name: labels.en.toVehicles }).click();
+  // The driver steps saved on the base page: its vehicles step opens.
+  await openOnVehicles(page, baseURL!, "en", person, { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" }, { brand: "delsol" });
   await page.getByRole("button", { name: labels.en.addVehicle }).first().click();
   const modal = page.getByRole("dialog", { name: labels.en.addVehicleTitle });
   await expect(modal.getByLabel(labels.en.year, { exact: true })).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { watchErrors } from "./helpers";
-import { addVehicleByModel, completeDriverSteps, labels, leadsFor, stepTitle, uniquePerson, type LeadRow } from "./quote-wizard-support";
+import { addVehicleByModel, completeDriver3, labels, leadsFor, openOnDriver3, stepTitle, uniquePerson, type LeadRow } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -16,12 +16,14 @@ async function onlyLead(email: string): Promise<LeadRow> {
   return rows[0]!;
 }
 
-test("doc2 §4 lead capture: created at the drivers summary, updated by its key until quoted", async ({ page }) => {
+test("doc2 §4 lead capture: created at the drivers summary, updated by its key until quoted", async ({ page, baseURL }) => {
   const c = labels.en;
   const errors = watchErrors(page);
   const person = uniquePerson("Leadcap");
-  await page.goto("/quote?brand=lonestar#driver1");
-  await completeDriverSteps(page, "en", person, { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
+  // Driver steps 1/3 and 2/3 saved (no lead yet): driver step 3/3 opens, and the visitor answers it.
+  await openOnDriver3(page, baseURL!, "en", person);
+  expect(await leadsFor(person.email)).toEqual([]);
+  await completeDriver3(page, "en", { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
 
   // Reaching the drivers summary created the lead: contact, place and driver details, no vehicle yet.
   const created = await onlyLead(person.email);

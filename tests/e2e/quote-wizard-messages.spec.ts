@@ -7,17 +7,20 @@
  */
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, pageScriptsRunning, watchErrors } from "./helpers";
-import { addVehicleByModel, completeDriverSteps, labels, reachDriver3, stepTitle, textbox, uniquePerson } from "./quote-wizard-support";
+import { addVehicleByModel, labels, openOnDriver3, openOnDriverSummary, stepTitle, textbox, uniquePerson } from "./quote-wizard-support";
 import { openPartnerLink, plantPartnerLead } from "./partner-links";
 
 test.describe.configure({ timeout: 180_000 });
 
 const c = labels.en;
 
-test("doc2 §5 add-driver and vehicle modals: every required choice, the second driver's ages and the VIN rules show their messages", async ({ page }) => {
+test("doc2 §5 add-driver and vehicle modals: every required choice, the second driver's ages and the VIN rules show their messages", async ({
+  page,
+  baseURL,
+}) => {
   const errors = watchErrors(page);
-  await page.goto("/quote?brand=lonestar#driver1");
-  await completeDriverSteps(page, "en", uniquePerson("Modal"), { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
+  // The driver steps saved: the drivers summary opens.
+  await openOnDriverSummary(page, baseURL!, "en", uniquePerson("Modal"), { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
 
   // Add-driver modal: first and last name, date of birth of a 10-year-old (second drivers: 15 to 75), relation, gender, marital status.
   await page.getByRole("button", { name: "Add another driver" }).click();
@@ -84,9 +87,10 @@ test("doc2 §5 add-driver and vehicle modals: every required choice, the second 
 
 test("doc2 §5 driver step 3/3: city and state are required; a zip not quoted online is flagged, clears city and state, then opens the coming-soon page", async ({
   page,
+  baseURL,
 }) => {
-  await page.goto("/quote?brand=lonestar#driver1");
-  await reachDriver3(page, "en", uniquePerson("Soon"));
+  // Driver steps 1/3 and 2/3 saved: driver step 3/3 opens.
+  await openOnDriver3(page, baseURL!, "en", uniquePerson("Soon"));
   const zip = textbox(page, c.zip);
   await zip.fill("");
   await textbox(page, c.city).fill("");

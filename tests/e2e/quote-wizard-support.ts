@@ -8,7 +8,10 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, type Page } from "@playwright/test";
 import { openDatabase } from "../../platform/db/index.ts";
+import type { QuoteDraft } from "../../app/domain/quote/draft.ts";
+import { pageScriptsRunning } from "./helpers";
 import { E2E_SQLITE_PATH, platformCall, siteToken } from "./platform-api";
+import { draftAfterDriverSteps, draftOnDriver3, draftOnVehicles, seedQuoteDraft } from "./quote-draft";
 
 export const labels = {
   en: {
@@ -101,6 +104,7 @@ export function uniquePerson(prefix: string) {
 }
 
 type Person = { first: string; last: string; email: string; phone: string };
+type Address = { street: string; zip: string; city: string; state: string };
 
 /** Driver steps 1/3 and 2/3 for one person; leaves the page on driver step 3/3. */
 export async function reachDriver3(page: Page, lang: Lang, person: Person) {
@@ -119,9 +123,14 @@ export async function reachDriver3(page: Page, lang: Lang, person: Person) {
 }
 
 /** Driver steps 1/3 to 3/3 for one person; leaves the page on the drivers summary. */
-export async function completeDriverSteps(page: Page, lang: Lang, person: Person, address: { street: string; zip: string; city: string; state: string }) {
-  const c = labels[lang];
+export async function completeDriverSteps(page: Page, lang: Lang, person: Person, address: Address) {
   await reachDriver3(page, lang, person);
+  await completeDriver3(page, lang, address);
+}
+
+/** Driver step 3/3 (female, single, insured at this address); leaves the page on the drivers summary. */
+export async function completeDriver3(page: Page, lang: Lang, address: Address) {
+  const c = labels[lang];
   // With a brand's Maps key the address field becomes a combobox once its suggestions load.
   await textbox(page, c.address)
     .or(page.getByRole("combobox", { name: c.address, exact: true }))
@@ -135,6 +144,50 @@ export async function completeDriverSteps(page: Page, lang: Lang, person: Person
   await page.getByRole("radio", { name: c.yes, exact: true }).check();
   await page.getByRole("button", { name: c.next }).click();
   await expect(stepTitle(page)).toHaveText(c.titles.drivers);
+}
+
+type Start = {
+  brand?: string;
+  /** The page's path (default /quote), its language prefix added. */
+  path?: string;
+  /** The address's query (default `?brand=` the brand; empty for a visitor whose brand is already remembered). */
+  query?: string;
+  /** The page is the California one (get-a-quote-ca): the draft is kept through its endpoint, as that page keeps it. */
+  california?: boolean;
+};
+
+/** Opens the quote page on the saved draft's step (seeded with seedQuoteDraft) and waits for that step's title. */
+async function openSeeded(page: Page, baseURL: string, lang: Lang, draft: Partial<QuoteDraft>, title: string, start: Start) {
+  const brand = start.brand ?? "lonestar";
+  await seedQuoteDraft(page.context(), baseURL, draft, { brand, california: start.california });
+  // On the server at baseURL (the suite's, or a spec's own).
+  await page.goto(new URL(`${lang === "es" ? "/es" : ""}${start.path ?? "/quote"}${start.query ?? `?brand=${brand}`}`, baseURL).href);
+  await expect(stepTitle(page)).toHaveText(title);
+  // The step's controls act once its code has come (it loads after the page's, React.lazy) and React
+  // has hydrated them: React then keeps its props on each element, the step's heading included.
+  await pageScriptsRunning(page);
+  await page.waitForFunction(() => {
+    const heading = document.getElementById("quote-step-title");
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactProps$"));
+  });
+}
+
+/**
+ * A visitor whose driver steps 1/3 and 2/3 are saved (as reachDriver3 fills them), on driver step
+ * 3/3 with its fields empty: the draft is seeded, not clicked through.
+ */
+export async function openOnDriver3(page: Page, baseURL: string, lang: Lang, person: Person, start: Start = {}) {
+  await openSeeded(page, baseURL, lang, draftOnDriver3(person), labels[lang].titles.driver3, start);
+}
+
+/** A visitor whose driver steps are saved (as completeDriverSteps fills them), on the drivers summary. */
+export async function openOnDriverSummary(page: Page, baseURL: string, lang: Lang, person: Person, address: Address, start: Start = {}) {
+  await openSeeded(page, baseURL, lang, draftAfterDriverSteps(person, address), labels[lang].titles.drivers, start);
+}
+
+/** A visitor whose driver steps are saved, on the vehicles step with no vehicle yet. */
+export async function openOnVehicles(page: Page, baseURL: string, lang: Lang, person: Person, address: Address, start: Start = {}) {
+  await openSeeded(page, baseURL, lang, draftOnVehicles(person, address), labels[lang].titles.vehicles, start);
 }
 
 /** On the vehicles step: adds one vehicle by year, make and model through the add-vehicle window. */
