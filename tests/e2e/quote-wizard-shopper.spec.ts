@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, pageScriptsRunning, watchErrors } from "./helpers";
 import { uniquePhone } from "./quote-results-support";
-import { completeDriverSteps, labels, reachDriver3, stepTitle, textbox, uniquePerson } from "./quote-wizard-support";
+import { labels, openOnDriver3, openOnDriverSummary, stepTitle, textbox, uniquePerson } from "./quote-wizard-support";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -91,8 +91,8 @@ for (const lang of ["en", "es"] as const) {
       if (route.request().method() === "POST" && (route.request().postData() ?? "").includes("zip-leave")) await held;
       await route.fallback();
     });
-    await page.goto(`${prefix}/quote?brand=lonestar#driver1`);
-    await reachDriver3(page, lang, uniquePerson("Unserved"));
+    // Driver steps 1/3 and 2/3 saved: driver step 3/3 opens.
+    await openOnDriver3(page, baseURL!, lang, uniquePerson("Unserved"));
     await textbox(page, c.city).fill("Dallas");
     await page.getByRole("combobox", { name: c.state, exact: true }).selectOption("TX");
     const zip = textbox(page, c.zip);
@@ -134,12 +134,11 @@ for (const lang of ["en", "es"] as const) {
     await expect(stepTitle(page)).toHaveText(c.titles.driver2);
     await expect(page.getByTestId("missing-hint")).toHaveText(x.driver2Missing);
 
-    // A new visitor (the draft above stays on driver step 2/3).
+    // Another visitor (the draft above stays on driver step 2/3), whose driver steps are saved: the drivers summary.
     await context.clearCookies();
     await chooseLanguage(context, baseURL!, lang);
     await page.goto("about:blank");
-    await page.goto(`${prefix}/quote?brand=lonestar#driver1`);
-    await completeDriverSteps(page, lang, uniquePerson("Stages"), { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
+    await openOnDriverSummary(page, baseURL!, lang, uniquePerson("Stages"), { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
     await page
       .getByRole("navigation", { name: lang === "es" ? "Avance de la cotización" : "Quote progress" })
       .getByRole("button", { name: new RegExp(`^${x.coverage}`) })
