@@ -8,19 +8,11 @@ import { FormNotice, StepButtons, StepFrame, fieldLabels, useMissingText } from 
 
 export function AffiliateConsentStep({ props }: { props: WizardProps }) {
   const { t } = useTranslation();
-  const form = useStepForm(affiliateConsentSchema, "affiliate-consent");
+  const form = useStepForm(affiliateConsentSchema, "affiliate-consent", { id: "affiliate-form" });
   const missingText = useMissingText();
   return (
     <StepFrame title={t("quote.affiliate.title")} intro={t("quote.affiliate.intro")}>
-      <form
-        {...form.formProps}
-        id="affiliate-form"
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.fetcher.submit(event.currentTarget, { method: "post" });
-        }}
-      >
+      <form {...form.formProps} className="grid gap-4">
         <input type="hidden" name="intent" value="affiliate-consent" />
         <CheckboxField
           id="aff-consent"

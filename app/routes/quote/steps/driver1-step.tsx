@@ -26,7 +26,7 @@ export function Driver1Step({ props }: { props: WizardProps }) {
   const [read, setRead] = useState<{ firstName: string; lastName: string; dob: string; license: string } | null>(null);
   const [scanning, setScanning] = useState(false);
   const schema = useMemo(() => driverStep1Schema(wizardRules(props.config, props.today, t).birthRule), [props.config, props.today, t]);
-  const form = useStepForm(schema, "driver1");
+  const form = useStepForm(schema, "driver1", { id: "driver1-form" });
   const missingText = useMissingText();
   const override = form.answer?.ok ? form.answer.override : undefined;
   const [overrideOpen, setOverrideOpen] = useState(false);
@@ -93,16 +93,7 @@ export function Driver1Step({ props }: { props: WizardProps }) {
       ) : null}
 
       {mode === "dl" || mode === "nondl" || read ? (
-        <form
-          key={formKey}
-          {...form.formProps}
-          id="driver1-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void form.fetcher.submit(event.currentTarget, { method: "post" });
-          }}
-          className="grid gap-4"
-        >
+        <form key={formKey} {...form.formProps} className="grid gap-4">
           <input type="hidden" name="intent" value="driver1" />
           <input type="hidden" name="entryMode" value={mode} />
           <Honeypot />
@@ -157,7 +148,7 @@ export function Driver1Step({ props }: { props: WizardProps }) {
 
 function OverrideModal({ found, isOpen, onClose }: { found?: LookupIdentity; isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const form = useStepForm(null, "override", "quote-override");
+  const form = useStepForm(null, "override", { id: "override-form", key: "quote-override" });
   if (!found || !isOpen) return null;
   const answer = (use: boolean) => {
     onClose();

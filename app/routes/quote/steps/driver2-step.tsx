@@ -17,7 +17,7 @@ export function Driver2Step({ props }: { props: WizardProps }) {
   const { t } = useTranslation();
   const p = props.page.draft.primary;
   const schema = useMemo(() => driverStep2Schema(), []);
-  const form = useStepForm(schema, "driver2");
+  const form = useStepForm(schema, "driver2", { id: "driver2-form" });
   const missingText = useMissingText();
   const [policy, setPolicy] = useState<"privacy" | "sms" | null>(null);
   return (
@@ -26,15 +26,7 @@ export function Driver2Step({ props }: { props: WizardProps }) {
       counter={t("quote.wizard.driverCounter", { step: 2 })}
       intro={t("quote.driver2.intro", { name: p.firstName ?? "" })}
     >
-      <form
-        {...form.formProps}
-        id="driver2-form"
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.fetcher.submit(event.currentTarget, { method: "post" });
-        }}
-      >
+      <form {...form.formProps} className="grid gap-4">
         <input type="hidden" name="intent" value="driver2" />
         <Honeypot />
         <TextField

@@ -11,6 +11,7 @@ import { driverStep3Schema, FOREIGN_LICENSE_TYPE } from "~/domain/quote/driver-a
 import { isUsStateCode, US_STATE_CODES } from "~/domain/quote/contact";
 import { CheckboxField, SelectField, TextField } from "~/components/form-field";
 import type { AddressChoice } from "~/domain/quote/address-autocomplete";
+import { fillField } from "~/components/forms/use-site-form";
 import { useMessage, useStepForm } from "../use-step-form";
 import { wizardRules } from "../rules";
 import type { ActionResult } from "../action-types";
@@ -34,7 +35,7 @@ export function Driver3Step({ props }: { props: WizardProps }) {
   const p = props.page.draft.primary;
   const rules = useMemo(() => wizardRules(props.config, props.today, t), [props.config, props.today, t]);
   const schema = useMemo(() => driverStep3Schema(rules.step3), [rules]);
-  const form = useStepForm(schema, "driver3");
+  const form = useStepForm(schema, "driver3", { id: "driver3-form" });
   const missingText = useMissingText();
   const zipLookup = useFetcher<ActionResult>({ key: "quote-zip" });
   const [licenseType, setLicenseType] = useState(p.licenseType ?? "");
@@ -55,12 +56,12 @@ export function Driver3Step({ props }: { props: WizardProps }) {
       const city = formRef.current?.elements.namedItem("city") as HTMLInputElement | null;
       const state = formRef.current?.elements.namedItem("state") as HTMLSelectElement | null;
       if (city && city.value !== place.city) {
-        city.value = place.city;
+        fillField(city, place.city);
         // Filled while the visitor is in the field (the lookup runs as they leave the zip): the
         // name is selected, so what they go on to type replaces it instead of joining it.
         if (document.activeElement === city) city.select();
       }
-      if (state) state.value = place.state;
+      if (state && state.value !== place.state) fillField(state, place.state);
       typedPlace.current = { city: false, state: false };
       validate();
     },
@@ -78,8 +79,8 @@ export function Driver3Step({ props }: { props: WizardProps }) {
     const state = { current: formRef.current?.elements.namedItem("state") as HTMLSelectElement | null };
     if (answer.ok && answer.place && !answer.place.served) {
       setZipError(message(errorKeys.zipNotServed));
-      if (city.current) city.current.value = "";
-      if (state.current) state.current.value = "";
+      fillField(city.current, "");
+      fillField(state.current, "");
       const zip = (formRef.current?.elements.namedItem("zip") as HTMLInputElement | null)?.value.trim().slice(0, 5) ?? "";
       setLeaving({ zip, place: `${answer.place.city}, ${answer.place.state}` });
     } else if (answer.ok && answer.place) {
@@ -95,8 +96,8 @@ export function Driver3Step({ props }: { props: WizardProps }) {
     } else if (!answer.ok) {
       setLeaving(null);
       setZipError(message(answer.errors.zip?.[0]));
-      if (city.current) city.current.value = "";
-      if (state.current) state.current.value = "";
+      fillField(city.current, "");
+      fillField(state.current, "");
     }
     validate();
   }, [zipLookup.data, message, validate, formRef, applyPlace]);
@@ -121,10 +122,12 @@ export function Driver3Step({ props }: { props: WizardProps }) {
     (choice: AddressChoice) => {
       const field = (name: string) => formRef.current?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
       const set = (name: string, value: string) => {
-        const element = field(name);
-        if (element && value) element.value = value;
+        if (value) fillField(field(name), value);
       };
-      set("address", choice.address);
+      // The address field is the one the visitor chose in: its own text, set without an input
+      // event, which would open its suggestions again.
+      const address = field("address");
+      if (address && choice.address) address.value = choice.address;
       set("city", choice.city);
       if (isUsStateCode(choice.state)) set("state", choice.state);
       set("zip", choice.zip);
@@ -143,19 +146,19 @@ export function Driver3Step({ props }: { props: WizardProps }) {
   ];
   const insured = p.insured === undefined ? undefined : p.insured ? "yes" : "no";
   const [insuredNow, setInsuredNow] = useState(insured);
+  // A choice made before the page's script ran (the step came with the page) shows what it asks for.
+  useEffect(() => {
+    const chosen = (name: string) => (formRef.current?.elements.namedItem(name) as HTMLSelectElement | RadioNodeList | null)?.value;
+    const type = chosen("licenseType");
+    if (type !== undefined) setLicenseType(type);
+    const insuredChoice = chosen("insured");
+    if (insuredChoice) setInsuredNow(insuredChoice);
+  }, [formRef]);
   const serverZipError = form.error("zip");
 
   return (
     <StepFrame title={t("quote.driver3.title")} counter={t("quote.wizard.driverCounter", { step: 3 })} intro={t("quote.driver3.intro")}>
-      <form
-        {...form.formProps}
-        id="driver3-form"
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.fetcher.submit(event.currentTarget, { method: "post" });
-        }}
-      >
+      <form {...form.formProps} className="grid gap-4">
         <input type="hidden" name="intent" value="driver3" />
         <Honeypot />
         <TextField
@@ -296,7 +299,7 @@ export function Driver3Step({ props }: { props: WizardProps }) {
           id="d3-license-type"
           name="licenseType"
           label={t("quote.fields.licenseType")}
-          value={licenseType}
+          defaultValue={p.licenseType ?? ""}
           onChange={(event) => setLicenseType(event.currentTarget.value)}
           error={form.error("licenseType")}
         >

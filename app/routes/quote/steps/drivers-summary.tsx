@@ -26,7 +26,7 @@ export function DriversSummary({ props }: { props: WizardProps }) {
   const { drivers } = props.page.draft;
   const [editing, setEditing] = useState<DraftDriver | "new" | null>(null);
   const [removing, setRemoving] = useState<DraftDriver | null>(null);
-  const next = useStepForm(null, "drivers-next");
+  const next = useStepForm(null, "drivers-next", { id: "drivers-next-form" });
   const remove = useFetcher<ActionResult>({ key: "driver-remove" });
   return (
     <StepFrame title={t("quote.drivers.title")} intro={t("quote.drivers.intro")}>
@@ -79,14 +79,7 @@ export function DriversSummary({ props }: { props: WizardProps }) {
       <button type="button" className="btn btn-outline min-h-12 justify-self-start" onClick={() => setEditing("new")}>
         {t("quote.drivers.add")}
       </button>
-      <form
-        {...next.formProps}
-        id="drivers-next-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void next.fetcher.submit(event.currentTarget, { method: "post" });
-        }}
-      >
+      <form {...next.formProps}>
         <input type="hidden" name="intent" value="drivers-next" />
         <FormNotice notice={next.notice} />
         <StepButtons
@@ -138,7 +131,7 @@ function DriverModal({ props, driver, onClose }: { props: WizardProps; driver: D
     const rules = wizardRules(props.config, props.today, t);
     return driverModalSchema({ ...rules.birthRule, role, invalidBirthDateMessage: rules.birthRule.invalidBirthDateMessage });
   }, [props.config, props.today, t, role]);
-  const form = useStepForm(schema, "driver-save");
+  const form = useStepForm(schema, "driver-save", { id: "driver-modal-form" });
   const missingText = useMissingText();
   const driverMissing = !form.valid && !form.busy ? missingText(fieldLabels(form.formRef.current, form.invalidNames)) : undefined;
   useEffect(() => {
@@ -147,15 +140,7 @@ function DriverModal({ props, driver, onClose }: { props: WizardProps; driver: D
   const title = driver ? t("quote.drivers.editTitle") : t("quote.drivers.addTitle");
   return (
     <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} title={title} size="lg">
-      <form
-        {...form.formProps}
-        id="driver-modal-form"
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.fetcher.submit(event.currentTarget, { method: "post" });
-        }}
-      >
+      <form {...form.formProps} className="grid gap-4">
         <input type="hidden" name="intent" value="driver-save" />
         <input type="hidden" name="id" value={driver?.id ?? ""} />
         <div className="grid gap-4 sm:grid-cols-2">

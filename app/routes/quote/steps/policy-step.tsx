@@ -46,7 +46,7 @@ export function PolicyStep({ props }: { props: WizardProps }) {
   );
   // The brand's default term until the visitor has chosen (doc2 §9).
   const startTerm = termStart(policy, props.page.draft.completed.includes("policy"), props.config.defaultTerm);
-  const form = useStepForm(schema, "policy");
+  const form = useStepForm(schema, "policy", { id: "policy-form" });
   const missingText = useMissingText();
   const [custom, setCustom] = useState(policy.custom);
   // The estimate beside the step follows the term and coverage being chosen (doc2 §2).
@@ -68,15 +68,10 @@ export function PolicyStep({ props }: { props: WizardProps }) {
     <StepFrame title={t("quote.policy.title")} intro={t("quote.policy.intro")}>
       <form
         {...form.formProps}
-        id="policy-form"
         className="grid gap-5"
         onChange={(event) => {
           form.formProps.onChange();
           announceCoverageChoice(event.currentTarget);
-        }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.fetcher.submit(event.currentTarget, { method: "post" });
         }}
       >
         <input type="hidden" name="intent" value="policy" />

@@ -30,7 +30,7 @@ export function VehiclesStep({ props }: { props: WizardProps }) {
   const [editing, setEditing] = useState<Prefill | null>(null);
   const [removing, setRemoving] = useState<DraftVehicle | null>(null);
   const [picker, setPicker] = useState(false);
-  const next = useStepForm(null, "vehicles-next");
+  const next = useStepForm(null, "vehicles-next", { id: "vehicles-next-form" });
   const remove = useFetcher<ActionResult>({ key: "vehicle-remove" });
   const offered = foundVehicles.filter((found) => !vehicles.some((v) => v.vin && v.vin === found.vin));
   return (
@@ -72,14 +72,7 @@ export function VehiclesStep({ props }: { props: WizardProps }) {
           </button>
         ) : null}
       </div>
-      <form
-        {...next.formProps}
-        id="vehicles-next-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void next.fetcher.submit(event.currentTarget, { method: "post" });
-        }}
-      >
+      <form {...next.formProps}>
         <input type="hidden" name="intent" value="vehicles-next" />
         <FormNotice notice={next.notice} />
         <StepButtons
@@ -159,7 +152,7 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
   const makes = useFetcher<VehicleOptions>();
   const models = useFetcher<VehicleOptions>();
   const schema = useMemo(() => vehicleSchema({ mileageRequired }), [mileageRequired]);
-  const form = useStepForm(schema, "vehicle-save");
+  const form = useStepForm(schema, "vehicle-save", { id: "vehicle-form" });
   const vinWarning = form.warning("vin");
   const missingText = useMissingText();
   const vehicleMissing = !form.valid && !form.busy ? missingText(fieldLabels(form.formRef.current, form.invalidNames)) : undefined;
@@ -196,15 +189,7 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
       title={prefill.id ? t("quote.vehicles.editTitle") : t("quote.vehicles.addTitle")}
       size="lg"
     >
-      <form
-        {...form.formProps}
-        id="vehicle-form"
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.fetcher.submit(event.currentTarget, { method: "post" });
-        }}
-      >
+      <form {...form.formProps} className="grid gap-4">
         <input type="hidden" name="intent" value="vehicle-save" />
         <input type="hidden" name="id" value={prefill.id ?? ""} />
         <input type="hidden" name="existing" value={prefill.isExistingVehicle ? "true" : "false"} />
