@@ -12,15 +12,13 @@
  * suite's shared server (and its seed file) are never touched, so parallel tests see the seed as it is.
  * The tests of this file run one after another; each puts the seed back when it ends.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { buyNowMode, clientKind } from "../../app/domain/quote/buy-now.ts";
 import { chooseLanguage, pageScriptsRunning, watchErrors } from "./helpers";
-import { E2E_CLIENT_SECRET, PLATFORM_PORT_OFFSET } from "./platform-api";
+import { startOwnServer, type OwnServer } from "./own-server";
 import { createQuotedTransaction, openSavedQuotes, uniquePhone } from "./quote-results-support";
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
@@ -38,8 +36,7 @@ const seedDocs = (): Doc[] =>
 /** The local dataset checks its file at most once a second (LocalDataset): a change shows from then on. */
 const PICKUP_MS = 1_100;
 
-let server: ChildProcess | undefined;
-let dataDir = "";
+let server: OwnServer | undefined;
 let datasetFile = "";
 let base = "";
 
@@ -62,56 +59,26 @@ async function editDataset(change: (byId: (id: string) => Doc) => void) {
   await writeDataset(`${docs.map((d) => JSON.stringify(d)).join("\n")}\n`);
 }
 
-async function waitForReady(url: string) {
-  for (let i = 0; i < 300; i++) {
-    if (server?.exitCode !== null) throw new Error(`the editor-changes server stopped (exit ${server?.exitCode})`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the editor-changes server did not get ready");
-}
-
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  // Beside the suite's own server (and the other specs' servers: +11, +12, +1000).
-  const port = Number(process.env.E2E_PORT ?? 3210) + 13;
-  base = `http://localhost:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-editor-changes-"));
-  datasetFile = path.join(dataDir, "production.ndjson");
-  writeFileSync(datasetFile, seedText);
-  server = spawn(process.execPath, ["server.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: "production",
-      BRAND_OVERRIDE: "true",
-      RATING_DELAY: "none",
-      LOG_LEVEL: "warn",
-      CONTENT_DATASET_FILE: datasetFile,
-      SQLITE_PATH: path.join(dataDir, "e2e.sqlite"),
-      // Its platform listens 100 ports above it, with the suite's credential, for seeding (platform-api.ts).
-      PLATFORM_INTERNAL_PORT: String(port + PLATFORM_PORT_OFFSET),
-      PLATFORM_CLIENT_SECRET: E2E_CLIENT_SECRET,
-      OWNER_CHECKS_PER_15_MIN: "1000",
-      PREVIOUS_LOOKUPS_PER_15_MIN: "1000",
+  server = await startOwnServer({
+    name: "editor-changes",
+    portOffset: 13,
+    env: (dataDir) => {
+      datasetFile = path.join(dataDir, "production.ndjson");
+      writeFileSync(datasetFile, seedText);
+      return { CONTENT_DATASET_FILE: datasetFile };
     },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
   });
-  await waitForReady(base);
+  base = server.base;
 });
 
 test.afterEach(async () => {
-  if (server?.exitCode === null) await writeDataset(seedText);
+  if (server?.process.exitCode === null) await writeDataset(seedText);
 });
 
-test.afterAll(() => {
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 /** The cards stream in after each load; on a busy machine that takes longer than expect's default. */

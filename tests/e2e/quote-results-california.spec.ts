@@ -6,17 +6,12 @@
  * quotes by phone and date of birth, gives feedback, asks an agent, buys and gets fresh quotes:
  * every results call went to /api/ca, none to the main /api. On the base page they keep the main one.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_CLIENT_SECRET, PLATFORM_PORT_OFFSET } from "./platform-api";
 import { chooseLanguage, watchErrors } from "./helpers";
+import { startOwnServer, type OwnServer } from "./own-server";
 import { createQuotedTransaction, uniquePhone } from "./quote-results-support";
-import { completeDriverSteps, labels, routePlacesToStandIn, uniquePerson } from "./quote-wizard-support";
-
-/** Beside the suite's own server, so that parallel runs on other ports never meet. */
-const port = Number(process.env.E2E_PORT ?? 3210) + 1000;
-const base = `http://localhost:${port}`;
+import { labels, openOnVehicles, routePlacesToStandIn, uniquePerson } from "./quote-wizard-support";
 
 /** The platform calls of the results stage (doc2 §7), by their path under an endpoint. */
 const resultsCalls = [
@@ -32,7 +27,8 @@ const resultsCalls = [
   "rating/submitTransaction",
 ];
 
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
+let base = "";
 /** The paths the server answered (its request log). */
 const requestPaths: string[] = [];
 /** The paths of the calls the site made to the platform, in order. */
@@ -61,45 +57,25 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 /** Starts the test's own server (once, for the first test that needs it) and reads its request log. */
 async function startServer(): Promise<void> {
   if (server) return;
-  server = spawn(process.execPath, ["server.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: "production",
-      BRAND_OVERRIDE: "true",
-      RATING_DELAY: "none",
-      LOG_LEVEL: "info",
-      SQLITE_PATH: `.data/e2e-california-${port}.sqlite`,
-      // Its platform listens 100 ports above it, with the suite's credential, for seeding (platform-api.ts).
-      PLATFORM_INTERNAL_PORT: String(port + PLATFORM_PORT_OFFSET),
-      PLATFORM_CLIENT_SECRET: E2E_CLIENT_SECRET,
-      OWNER_CHECKS_PER_15_MIN: "1000",
-      PREVIOUS_LOOKUPS_PER_15_MIN: "1000",
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${recorder}`.trim(),
+  server = await startOwnServer({
+    name: "California",
+    portOffset: 14,
+    env: () => ({ LOG_LEVEL: "info", NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${recorder}`.trim() }),
+    output: "pipe",
+    onStart: (child) => {
+      onJsonLines(child.stdout!, (entry) => {
+        if (entry.msg === "request" && entry.path) requestPaths.push(entry.path);
+      });
+      onJsonLines(child.stderr!, (entry) => {
+        if (entry.msg === "platform call" && entry.path) platformCalls.push(entry.path);
+      });
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the California test server did not start")), 60_000);
-    onJsonLines(server!.stdout!, (entry) => {
-      if (entry.msg === "request" && entry.path) requestPaths.push(entry.path);
-      if (entry.msg?.startsWith("listening on")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    onJsonLines(server!.stderr!, (entry) => {
-      if (entry.msg === "platform call" && entry.path) platformCalls.push(entry.path);
-    });
-    server!.on("exit", (code) => reject(new Error(`the California test server stopped (${code})`)));
-  });
+  base = server.base;
 }
 
 test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const stopped = new Promise((resolve) => server!.once("exit", resolve));
-  server.kill("SIGTERM");
-  await stopped;
+  await server?.stop();
 });
 
 /** The results calls the site made to the platform since `from`, by endpoint. */
@@ -127,9 +103,15 @@ test("doc2 §4 a visitor on the California page: polling, stream, previous quote
 
   // A Los Angeles quote on the California page, its results read by the 3-second polling (no stream).
   await page.route("**/results/stream**", (route) => route.fulfill({ status: 503, body: "" }));
-  await page.goto(`${base}/get-a-quote-ca?brand=delsol#driver1`);
-  await completeDriverSteps(page, "en", uniquePerson("Sierra"), { street: "1200 S Central Ave", zip: "90001", city: "Los Angeles", state: "CA" });
-  await page.getByRole("button", { name: c.toVehicles }).click();
+  // The driver steps saved on the California page: its vehicles step opens.
+  await openOnVehicles(
+    page,
+    base,
+    "en",
+    uniquePerson("Sierra"),
+    { street: "1200 S Central Ave", zip: "90001", city: "Los Angeles", state: "CA" },
+    { brand: "delsol", path: "/get-a-quote-ca", california: true },
+  );
   await page.getByRole("button", { name: c.addVehicle }).first().click();
   const modal = page.getByRole("dialog", { name: c.addVehicleTitle });
   await modal.getByLabel(c.year, { exact: true }).selectOption("2019");

@@ -5,66 +5,30 @@
  * answers need real time between them here, so these tests run their own
  * server with fixed carrier delays (RATING_DELAYS_MS: Gulf Breeze at once, the others after 12 s).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { E2E_CLIENT_SECRET, PLATFORM_PORT_OFFSET } from "./platform-api";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { startOwnServer, type OwnServer } from "./own-server";
 import { createQuotedTransaction, uniquePhone } from "./quote-results-support";
 
 test.describe.configure({ mode: "serial" });
 
 const LATER_MS = 12_000;
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
+let server: OwnServer | undefined;
 let base = "";
-
-async function waitForReady(url: string) {
-  for (let i = 0; i < 300; i++) {
-    if (server?.exitCode !== null) throw new Error(`the delayed-carrier server stopped (exit ${server?.exitCode})`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("the delayed-carrier server did not get ready");
-}
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   // One server per project, so the desktop and phone runs can go side by side.
-  const port = Number(process.env.E2E_PORT ?? 3210) + (test.info().project.name === "phone" ? 12 : 11);
-  base = `http://localhost:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), "e2e-new-quotes-"));
-  server = spawn(process.execPath, ["server.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      NODE_ENV: "production",
-      BRAND_OVERRIDE: "true",
-      RATING_DELAY: "none",
-      RATING_DELAYS_MS: `gulf-breeze=0,*=${LATER_MS}`,
-      LOG_LEVEL: "warn",
-      SQLITE_PATH: path.join(dataDir, "e2e.sqlite"),
-      // Its platform listens 100 ports above it, with the suite's credential, for seeding (platform-api.ts).
-      PLATFORM_INTERNAL_PORT: String(port + PLATFORM_PORT_OFFSET),
-      PLATFORM_CLIENT_SECRET: E2E_CLIENT_SECRET,
-      OWNER_CHECKS_PER_15_MIN: "1000",
-      PREVIOUS_LOOKUPS_PER_15_MIN: "1000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
+  server = await startOwnServer({
+    name: "delayed-carrier",
+    portOffset: test.info().project.name === "phone" ? 12 : 11,
+    env: () => ({ RATING_DELAYS_MS: `gulf-breeze=0,*=${LATER_MS}` }),
   });
-  await waitForReady(base);
+  base = server.base;
 });
 
-test.afterAll(() => {
-  if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 for (const lang of ["en", "es"] as const) {
