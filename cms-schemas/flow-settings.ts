@@ -1,8 +1,8 @@
 /**
  * One settings document type per flow, each tied to a brand. Empty fields take the spec's
- * defaults (app/.server/content/defaults.ts). Later flows add their fields here.
+ * defaults (app/domain/content-defaults.ts). Later flows add their fields here.
  */
-import { accountDefaults as a, paymentDefaults as pd, quoteDefaults as q, siteLimitDefaults as l } from "../app/.server/content/defaults.ts";
+import { accountDefaults as a, paymentDefaults as pd, quoteDefaults as q, siteLimitDefaults as l } from "../app/domain/content-defaults.ts";
 import { brandField, messageField, numberField } from "./fields.ts";
 import type { FieldDefinition, Rule, TypeDefinition } from "./types.ts";
 import { buyOnlineFields } from "./settings/buy-online.ts";

@@ -1,9 +1,9 @@
 /**
  * Offices (doc1 §3 "Office location") and the per-brand settings of the office maps, the
  * nearest-office banner and the review widgets (doc1 §2, §9). Empty settings take the spec's
- * defaults (app/.server/content/defaults.ts).
+ * defaults (app/domain/content-defaults.ts).
  */
-import { officeDefaults as o } from "../app/.server/content/defaults.ts";
+import { officeDefaults as o } from "../app/domain/content-defaults.ts";
 import { brandField, numberField } from "./fields.ts";
 import type { FieldDefinition, TypeDefinition } from "./types.ts";
 

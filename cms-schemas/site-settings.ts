@@ -1,5 +1,5 @@
 /** Site settings of one brand: header, home hero, footer, popups, messages and limits (doc1 §2, §5, §9). */
-import { messageDefaults as m, siteLimitDefaults as l } from "../app/.server/content/defaults.ts";
+import { messageDefaults as m, siteLimitDefaults as l } from "../app/domain/content-defaults.ts";
 import { brandField, messageField, numberField } from "./fields.ts";
 import type { TypeDefinition } from "./types.ts";
 

@@ -2,9 +2,9 @@
  * Public-site widgets of one brand (doc1 §2–§5): zip entry and out-of-state messages and links,
  * the contact form, consent texts, newsletter, hero messages and their analytics figures,
  * glossary terms, team members, the video and A/B tests. Empty fields take the spec's defaults
- * (app/.server/content/defaults.ts `widgetDefaults`).
+ * (app/domain/content-defaults.ts `widgetDefaults`).
  */
-import { siteLimitDefaults as l, messageDefaults as m, widgetDefaults as w } from "../app/.server/content/defaults.ts";
+import { siteLimitDefaults as l, messageDefaults as m, widgetDefaults as w } from "../app/domain/content-defaults.ts";
 import { brandField, messageField, numberField } from "./fields.ts";
 import type { Rule, TypeDefinition } from "./types.ts";
 

@@ -1,5 +1,5 @@
 /** Each brand's portal settings document: the account fields (doc3 §2.5, §5.6, §8) and the portal's, at the spec's defaults. */
-import { accountDefaults as a } from "../../app/.server/content/defaults.ts";
+import { accountDefaults as a } from "../../app/domain/content-defaults.ts";
 import { portalDefaults as p } from "../../app/.server/content/settings/portal.ts";
 
 const copy = (t: { en: string; es: string }) => ({ ...t });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { officeDefaults } from "./defaults";
+import { officeDefaults } from "~/domain/content-defaults";
 import { officeSettingsSchema } from "./schemas";
 
 describe("doc1 §2, §9 office settings: the live maps' map id", () => {

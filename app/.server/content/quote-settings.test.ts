@@ -1,6 +1,6 @@
 /** Quote settings from the CMS (doc2 §4, §5): the fields the wizard reads, with their defaults in one place. */
 import { describe, expect, it } from "vitest";
-import { quoteDefaults } from "./defaults.ts";
+import { quoteDefaults } from "~/domain/content-defaults";
 import { quoteSettingsSchema } from "./schemas.ts";
 
 describe("quote settings", () => {

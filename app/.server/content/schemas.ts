@@ -1,6 +1,6 @@
 /**
  * Typed content: every query result is parsed with these schemas. Values the CMS leaves empty
- * take the spec's defaults from ./defaults.ts (the only place defaults live).
+ * take the spec's defaults from app/domain/content-defaults.ts (the only place defaults live).
  * Unknown fields (Sanity's `_key`, `_type`, ...) are dropped.
  */
 import { buyOnlineSettingsShape } from "./settings/buy-online.ts";
@@ -11,7 +11,15 @@ import { rentersSettingsShape } from "./settings/renters.ts";
 import { roadsideSettingsShape } from "./settings/roadside.ts";
 import { z } from "zod";
 import { brandColorsSchema, languageSchema, localizedStringSchema, navCategorySchema, navLinkSchema } from "../../domain/site-schemas.ts";
-import { accountDefaults, messageDefaults, officeDefaults, paymentDefaults, quoteDefaults, siteLimitDefaults, widgetDefaults } from "./defaults.ts";
+import {
+  accountDefaults,
+  messageDefaults,
+  officeDefaults,
+  paymentDefaults,
+  quoteDefaults,
+  siteLimitDefaults,
+  widgetDefaults,
+} from "../../domain/content-defaults.ts";
 
 export const productCodes = ["auto", "renters", "home", "roadside"] as const;
 
@@ -207,7 +215,7 @@ const formFieldContentSchema = z.object({
   constraintMessage: localizedStringSchema.optional(),
 });
 
-/** Public-site widgets of one brand (doc1 §2–§5, §9); ./defaults.ts `widgetDefaults`. */
+/** Public-site widgets of one brand (doc1 §2–§5, §9); app/domain/content-defaults.ts `widgetDefaults`. */
 export const widgetSettingsSchema = flowBase.extend({
   zipOutOfService: localizedStringSchema.default(w.zipOutOfService),
   /** doc1 §4 out-of-state: per state, the partner link visitors are sent to. */

@@ -6,7 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { PlatformClient } from "~/.server/platform";
 import { siteContext, type SiteContext } from "~/.server/site-context";
-import { quoteDefaults } from "~/.server/content/defaults";
+import { quoteDefaults } from "~/domain/content-defaults";
 
 vi.mock("~/.server/session", () => ({ getSession: async () => ({ get: () => undefined }) }));
 vi.mock("~/.server/logger", () => ({ logger: () => ({ error: () => undefined, warn: () => undefined, info: () => undefined }) }));

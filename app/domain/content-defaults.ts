@@ -1,13 +1,15 @@
 /**
- * The spec's defaults for every authored setting, in one place. The settings schemas
- * (./schemas.ts) fill any value the CMS leaves empty from here, so a brand with a bare
- * settings document still behaves as the spec says.
+ * The spec's defaults for every authored setting, in one place, shared by the site and the Studio:
+ * the site's settings schemas (app/.server/content/schemas.ts) fill any value the CMS leaves empty
+ * from here, so a brand with a bare settings document still behaves as the spec says; the Studio's
+ * schemas (cms-schemas/) and seed (studio/seed/) show and write the same texts. Plain data only:
+ * it imports nothing but a type, so the Studio's build can read it.
  */
-import type { LocalizedString } from "../../domain/site.ts";
+import type { LocalizedString } from "./site.ts";
 
 const text = (en: string, es: string): LocalizedString => ({ en, es });
 
-/** Messages of the public site (doc1 §5, §8). `{0}` and `{1}` are replaced by the caller. */
+/** Messages of the public site (doc1 §5, §8): configured messages, their `{0}` and `{1}` filled as app/i18n-message.ts fills them. */
 export const messageDefaults = {
   /** doc1 §5: "Error text is configurable; default 'You must enter a valid Zip Code'". */
   zipInvalid: text("You must enter a valid Zip Code", "Ingresa un código postal válido"),
