@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n";
 import { BOT_CHECK_ANSWER_FIELD, BOT_CHECK_FIELD, captchaResponseOf, checkForm, type FormConfig, type SubmittedValue } from "~/domain/public/form-container";
-import { messageText } from "~/domain/public/messages";
+import { useMessage } from "~/i18n-message";
 import type { Language } from "~/domain/site";
 import { BotCheck, finishBotCheck, type BotCheckQuestion } from "./bot-check";
 import { controlClass } from "./form-field";
@@ -35,7 +35,7 @@ export interface FormContainerProps {
   captcha: { question: BotCheckQuestion | null; turnstile?: { siteKey: string } } | null;
   captchaMessage: string;
   submitLabel: string;
-  /** The action's answer (messages per field, the captcha error, the values sent back). */
+  /** The action's answer (messages per field, the captcha's message, the values sent back), as messages (app/domain/message.ts). */
   result?: { errors?: Record<string, string>; captchaError?: string | null; values?: Record<string, string> } | null;
 }
 
@@ -44,13 +44,14 @@ export const CAPTCHA_FIELD = BOT_CHECK_FIELD;
 
 export function FormContainer({ id, action, lang, fields, errorPage, captcha, captchaMessage, submitLabel, result }: FormContainerProps) {
   const { t } = useTranslation();
+  const message = useMessage();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
   const shownErrors = checked ? errors : (result?.errors ?? {});
-  const shownCaptchaError = checked ? captchaError : (result?.captchaError ?? null);
+  const shownCaptchaError = message((checked ? captchaError : result?.captchaError) ?? undefined) ?? null;
   const busy = navigation.state === "submitting" && navigation.formAction === action;
   // Every answer of the action used the check up: the next try gets a new one.
   const [round, setRound] = useState(0);
@@ -69,7 +70,7 @@ export function FormContainer({ id, action, lang, fields, errorPage, captcha, ca
     setChecked(true);
     if (outcome.status === "invalid") {
       event.preventDefault();
-      setErrors(Object.fromEntries(Object.entries(outcome.errors).map(([name, message]) => [name, messageText(message, lang)])));
+      setErrors(outcome.errors);
       setCaptchaError(null);
       formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(outcome.firstInvalid)}"]`)?.focus();
       return;
@@ -84,7 +85,7 @@ export function FormContainer({ id, action, lang, fields, errorPage, captcha, ca
       event.preventDefault();
       const form = event.currentTarget;
       const missing = () => {
-        setCaptchaError(messageText(outcome.message, lang));
+        setCaptchaError(outcome.message);
         form.querySelector<HTMLElement>(`[name="${BOT_CHECK_ANSWER_FIELD}"], altcha-widget input[type="checkbox"]`)?.focus();
       };
       // The widget has not verified yet (the visitor was quick): verify now, then send.
@@ -103,7 +104,7 @@ export function FormContainer({ id, action, lang, fields, errorPage, captcha, ca
     <Form ref={formRef} id={id} method="post" action={action} noValidate onSubmit={onSubmit} className="grid gap-5">
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
-        const error = shownErrors[field.name];
+        const error = message(shownErrors[field.name]);
         const described = error ? `${fieldId}-error` : undefined;
         const initial = result?.values?.[field.name] ?? "";
         if (field.type === "spam-trap") {

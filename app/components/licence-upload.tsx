@@ -8,6 +8,7 @@ import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { LICENSE_IMAGE_ACCEPT, licenseImageError, licenseImageType } from "~/domain/quote/driver-steps";
 import type { ActionResult } from "~/routes/quote/action-types";
+import { useMessage } from "~/i18n-message";
 
 export type LicenceRead = { firstName: string; lastName: string; dob: string; license: string };
 
@@ -28,7 +29,7 @@ export function licenceFileAsDataUrl(file: File): Promise<string> {
 /** Sends an image (data URL) to the page's action and reports what it read. */
 export function useLicenceImage(mode: "uploadimage" | "scanimage", onRead: (read: LicenceRead) => void) {
   const fetcher = useFetcher<ActionResult>({ key: `licence-${mode}` });
-  const { t } = useTranslation();
+  const message = useMessage();
   const answer = fetcher.data?.intent === "licence-image" ? fetcher.data : undefined;
   useEffect(() => {
     if (answer?.ok && answer.licence) onRead(answer.licence);
@@ -37,7 +38,7 @@ export function useLicenceImage(mode: "uploadimage" | "scanimage", onRead: (read
   return {
     send: (image: string) => void fetcher.submit({ intent: "licence-image", mode, image }, { method: "post" }),
     busy: fetcher.state !== "idle",
-    error: serverError ? (serverError.startsWith("quote.") ? t(serverError) : serverError) : undefined,
+    error: message(serverError),
   };
 }
 

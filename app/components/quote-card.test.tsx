@@ -9,7 +9,8 @@ import { resourcesFor } from "~/.server/translations";
 import type { LabelOverride } from "~/.server/content/settings/labels";
 import type { CardQuote } from "~/domain/quote/results-stream";
 import type { Language } from "~/domain/site";
-import { useMessageText } from "~/routes/quote/results/use-field-errors";
+import { configuredMessage } from "~/domain/message";
+import { useMessage } from "~/i18n-message";
 import { createI18n, I18nProvider } from "~/i18n";
 import { QuoteCard } from "./quote-card";
 
@@ -64,7 +65,7 @@ const card = (lang: Language) => (
 const payPlan = (html: string) => /data-testid="pay-plan">([^<]*)</.exec(html)?.[1];
 
 function FieldMessage({ message }: { message: string }) {
-  return <p>{useMessageText()(message)}</p>;
+  return <p>{useMessage()(message)}</p>;
 }
 
 describe("doc2 §2, §3 quote cards read the brand's labels", () => {
@@ -82,7 +83,7 @@ describe("doc2 §2, §3 quote cards read the brand's labels", () => {
     expect(inPage("en", overrides, <FieldMessage message="quote.errors.dateNotReal" />)).toBe("<p>That day is not on the calendar.</p>");
     expect(inPage("es", overrides, <FieldMessage message="quote.errors.dateNotReal" />)).toBe("<p>Ese día no está en el calendario.</p>");
     expect(inPage("en", [], <FieldMessage message="quote.errors.dateNotReal" />)).toBe("<p>This date does not exist on the calendar.</p>");
-    // Text the server already formatted stays as it is.
-    expect(inPage("en", overrides, <FieldMessage message="Must be born before 2008." />)).toBe("<p>Must be born before 2008.</p>");
+    // A configured text (the platform's, the CMS's) is shown as written.
+    expect(inPage("en", overrides, <FieldMessage message={configuredMessage("Must be born before 2008.")} />)).toBe("<p>Must be born before 2008.</p>");
   });
 });

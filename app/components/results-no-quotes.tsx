@@ -1,6 +1,5 @@
-/** The no-quotes view (doc2 §2 step 10, §8): no quotes, API failure or timeout; the title carries the first name in {0}; try again. */
+/** The no-quotes view (doc2 §2 step 10, §8): no quotes, API failure or timeout; the title carries the first name; try again. */
 import { useTranslation } from "~/i18n";
-import { formatMessage } from "~/domain/quote/format-message";
 import { PhoneIcon } from "./icons";
 
 export function ResultsNoQuotes({ firstName, phone, onTryAgain }: { firstName: string; phone: string; onTryAgain: () => void }) {
@@ -12,7 +11,7 @@ export function ResultsNoQuotes({ firstName, phone, onTryAgain }: { firstName: s
       data-testid="no-quotes"
     >
       <h2 id="no-quotes-title" className="text-2xl font-bold text-ink sm:text-3xl">
-        {formatMessage(t("quotes.noQuotes.title"), firstName)}
+        {t("quotes.noQuotes.title", { name: firstName })}
       </h2>
       <p className="text-ink-muted">{t("quotes.noQuotes.body")}</p>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">

@@ -6,8 +6,9 @@ import { additionalDriversSchema, type BuyFormOptions } from "~/domain/buy/forms
 import { CheckboxField, SelectField, TextField } from "~/components/form-field";
 import { DateInput } from "~/components/date-input";
 import { useTranslation } from "~/i18n";
-import { BackButton, FormMessage, SectionFrame, SubmitButton, fieldProps, useBuyMessage, useSectionForm, type ConfiguredMessages } from "./shared";
+import { BackButton, FormMessage, SectionFrame, SubmitButton, fieldProps, useSectionForm, type ConfiguredMessages } from "./shared";
 import { vehicleName, type VehicleLabel } from "./driver-info";
+import { useMessage } from "~/i18n-message";
 
 export interface AdditionalDriverView {
   firstName: string;
@@ -41,7 +42,7 @@ export function AdditionalDriversSection(props: {
   configured: ConfiguredMessages;
 }) {
   const { t } = useTranslation();
-  const message = useBuyMessage(props.configured);
+  const message = useMessage();
   const defaults = {
     drivers: props.drivers.map((d) => ({
       relation: d.saved.relation > 0 ? String(d.saved.relation) : "",
@@ -85,7 +86,7 @@ export function AdditionalDriversSection(props: {
   return (
     <SectionFrame id="additionalDrivers" title={t("buy.sections.additionalDrivers.title")} intro={t("buy.sections.additionalDrivers.intro")}>
       <Form method="post" action={props.action} className="grid gap-6" {...getFormProps(form)}>
-        <FormMessage id={form.errorId} messages={form.errors} configured={props.configured} />
+        <FormMessage id={form.errorId} messages={form.errors} />
         {props.drivers.length === 0 ? <p className="text-ink">{t("buy.drivers.none")}</p> : null}
         {props.drivers.map((driver, i) => {
           const f = driverFields[i]?.getFieldset();

@@ -7,7 +7,8 @@ import { TextField } from "~/components/form-field";
 import { DateInput } from "~/components/date-input";
 import { useTranslation } from "~/i18n";
 import type { FieldWarning } from "~/routes/quote/action-types";
-import { FormMessage, SectionFrame, SubmitButton, fieldProps, useBuyMessage, useSectionForm, type ConfiguredMessages } from "./shared";
+import { FormMessage, SectionFrame, SubmitButton, fieldProps, useSectionForm, type ConfiguredMessages } from "./shared";
+import { useMessage } from "~/i18n-message";
 
 export interface VehicleLabel {
   vin: string;
@@ -35,15 +36,20 @@ export function DriverInfoSection({
   configured: ConfiguredMessages;
 }) {
   const { t } = useTranslation();
-  const message = useBuyMessage(configured);
-  const [form, fields] = useSectionForm<{ license: string; dob: string; vins: { vin: string }[] }>("buy-driver-info", driverInfoSchema(), lastResult, {
-    vins: vehicles.map(() => ({ vin: "" })),
-  });
+  const message = useMessage();
+  const [form, fields] = useSectionForm<{ license: string; dob: string; vins: { vin: string }[] }>(
+    "buy-driver-info",
+    driverInfoSchema(configured),
+    lastResult,
+    {
+      vins: vehicles.map(() => ({ vin: "" })),
+    },
+  );
   const vins = fields.vins.getFieldList();
   return (
     <SectionFrame id="driverInfo" title={t("buy.sections.driverInfo.title")} intro={t("buy.sections.driverInfo.intro")}>
       <Form method="post" action={action} className="grid gap-5" {...getFormProps(form)}>
-        <FormMessage id={form.errorId} messages={form.errors} configured={configured} />
+        <FormMessage id={form.errorId} messages={form.errors} />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={t("buy.driver.license")} error={message(fields.license.errors?.[0])} autoComplete="off" {...fieldProps(fields.license)} />
           <DateInput label={t("buy.driver.dob")} error={message(fields.dob.errors?.[0])} autoComplete="bday" {...fieldProps(fields.dob)} />

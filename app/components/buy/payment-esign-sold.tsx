@@ -12,17 +12,8 @@ import { SmartLink } from "~/components/smart-link";
 import { PAYMENT_RETURN_MESSAGE, paymentReturnHref } from "~/domain/buy/flow";
 import type { Language } from "~/domain/site";
 import { useTranslation } from "~/i18n";
-import {
-  BackButton,
-  FormMessage,
-  FrameViewField,
-  SectionFrame,
-  SubmitButton,
-  fieldProps,
-  useBuyMessage,
-  useSectionForm,
-  type ConfiguredMessages,
-} from "./shared";
+import { BackButton, FormMessage, FrameViewField, SectionFrame, SubmitButton, fieldProps, useSectionForm, type ConfiguredMessages } from "./shared";
+import { useMessage } from "~/i18n-message";
 
 /** While the insurance company is still working, the page asks again after the configured refresh time (doc3 §2.1). */
 export function useRefresh(active: boolean, ms: number) {
@@ -180,7 +171,7 @@ export function EsignSection(props: {
   configured: ConfiguredMessages;
 }) {
   const { t } = useTranslation();
-  const message = useBuyMessage(props.configured);
+  const message = useMessage();
   const [form, fields] = useSectionForm<{ affirm: string; signature: string }>("buy-esign", esignSchema(props.insuredName), props.lastResult);
   useRefresh(props.esign === null, props.refreshMs);
   return (
@@ -204,7 +195,7 @@ export function EsignSection(props: {
             </ul>
           </div>
           <Form method="post" action={props.action} className="grid gap-5" {...getFormProps(form)}>
-            <FormMessage id={form.errorId} messages={form.errors} configured={props.configured} />
+            <FormMessage id={form.errorId} messages={form.errors} />
             <CheckboxField
               label={props.esign.affirmation || t("buy.esign.affirm")}
               error={message(fields.affirm.errors?.[0])}

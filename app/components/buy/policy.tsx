@@ -15,17 +15,8 @@ import { SmartLink } from "~/components/smart-link";
 import { formatMoney } from "~/components/results-format";
 import { useTranslation } from "~/i18n";
 import { vehicleName, type VehicleLabel } from "./driver-info";
-import {
-  BackButton,
-  FormMessage,
-  FrameViewField,
-  SectionFrame,
-  SubmitButton,
-  fieldProps,
-  useBuyMessage,
-  useSectionForm,
-  type ConfiguredMessages,
-} from "./shared";
+import { BackButton, FormMessage, FrameViewField, SectionFrame, SubmitButton, fieldProps, useSectionForm, type ConfiguredMessages } from "./shared";
+import { useMessage } from "~/i18n-message";
 
 export interface PolicyView {
   totalPremium: number;
@@ -97,7 +88,7 @@ export function PolicySection(props: {
   phone: string;
 }) {
   const { t } = useTranslation();
-  const message = useBuyMessage(props.configured);
+  const message = useMessage();
   const { policy, lang } = props;
   const money = (n: number) => formatMoney(n, lang);
   const revalidator = useRevalidator();
@@ -144,7 +135,7 @@ export function PolicySection(props: {
   }
   return (
     <SectionFrame id="policy" title={t("buy.sections.policy.title")} intro={t("buy.sections.policy.intro")}>
-      <FormMessage id="buy-pay-error" messages={props.payResult?.error?.[""] ?? undefined} configured={props.configured} />
+      <FormMessage id="buy-pay-error" messages={props.payResult?.error?.[""] ?? undefined} />
       <CarrierErrors
         title={props.configured.carrierErrorTitle ?? ""}
         errors={[...(policy?.errors ?? []), ...props.carrierMessages]}
@@ -263,7 +254,7 @@ function MileageForm(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const message = useBuyMessage(props.configured);
+  const message = useMessage();
   const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>();
   const [form, fields] = useSectionForm<{ vehicle: string; mileage: string }>("buy-mileage", mileageSchema(), fetcher.data?.result ?? props.lastResult, {
     vehicle: String(props.index),

@@ -3,7 +3,8 @@ import { Form } from "react-router";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { questionsSchema, type UnderwritingQuestion } from "~/domain/buy/forms";
 import { useTranslation } from "~/i18n";
-import { BackButton, FormMessage, SectionFrame, SubmitButton, useBuyMessage, useSectionForm, type ConfiguredMessages } from "./shared";
+import { BackButton, FormMessage, SectionFrame, SubmitButton, useSectionForm, type ConfiguredMessages } from "./shared";
+import { useMessage } from "~/i18n-message";
 
 export function QuestionsSection(props: {
   action: string;
@@ -14,7 +15,7 @@ export function QuestionsSection(props: {
   configured: ConfiguredMessages;
 }) {
   const { t } = useTranslation();
-  const message = useBuyMessage(props.configured);
+  const message = useMessage();
   const [form, fields] = useSectionForm<{ answers: Record<string, string> }>(
     "buy-questions",
     questionsSchema(props.questions, props.firstName),
@@ -25,7 +26,7 @@ export function QuestionsSection(props: {
   return (
     <SectionFrame id="questions" title={t("buy.sections.questions.title")} intro={t("buy.sections.questions.intro")}>
       <Form method="post" action={props.action} className="grid gap-5" {...getFormProps(form)}>
-        <FormMessage id={form.errorId} messages={form.errors} configured={props.configured} />
+        <FormMessage id={form.errorId} messages={form.errors} />
         {props.questions.length === 0 ? <p className="text-ink">{t("buy.questions.none")}</p> : null}
         {props.questions.map((q) => {
           const field = (answers as Record<string, { id: string; name: string; errors?: string[]; initialValue?: unknown } | undefined>)[q.questionCd];

@@ -1,30 +1,20 @@
 /**
- * What the buy-online sections share: the one place a form message becomes text (a `buy.*` key of
- * the UI strings, a configured message `buy.cms.*` of the buy-online settings, or a text already in
- * the page's language), conform's form wiring for one section, the form-level message, the
- * progress bar, the back button and the submit button with its pending state.
+ * What the buy-online sections share: the buy-online settings' messages, conform's form wiring for
+ * one section, the form-level message (its text from app/i18n-message.ts), the progress bar, the
+ * back button and the submit button with its pending state.
  */
-import { useCallback, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { useForm, type DefaultValue, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { useTranslation } from "~/i18n";
 import { useHydrated } from "~/components/popup-hooks";
+import type { DriverInfoMessages } from "~/domain/buy/forms";
+import { useMessage } from "~/i18n-message";
 
-export type ConfiguredMessages = Record<string, string>;
-
-export function useBuyMessage(configured: ConfiguredMessages) {
-  const { t } = useTranslation();
-  return useCallback(
-    (message: string | undefined) => {
-      if (message === undefined) return undefined;
-      if (message.startsWith("buy.cms.")) return configured[message.slice("buy.cms.".length)] ?? message;
-      return message.startsWith("buy.") ? t(message) : message;
-    },
-    [t, configured],
-  );
-}
+/** The buy-online settings' messages (doc3 §8), in the page's language. */
+export type ConfiguredMessages = DriverInfoMessages & Record<string, string>;
 
 /**
  * conform's form for one section, typed by the form's fields as posted (`Shape`): validated as the
@@ -47,8 +37,8 @@ export function useSectionForm<Shape extends Record<string, unknown>>(
 }
 
 /** The form's own message (not tied to a field), announced when it appears. */
-export function FormMessage({ id, messages, configured }: { id: string; messages: string[] | undefined; configured: ConfiguredMessages }) {
-  const message = useBuyMessage(configured);
+export function FormMessage({ id, messages }: { id: string; messages: string[] | undefined }) {
+  const message = useMessage();
   const first = messages?.[0];
   return (
     <p id={id} role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800 empty:hidden">

@@ -69,9 +69,3 @@ export function ConsoleFrame({
     </section>
   );
 }
-
-/** A console message key (`agentConsole.*`) as text; anything else as written. */
-export function useConsoleMessage() {
-  const { t } = useTranslation();
-  return (message: string | undefined) => (message === undefined ? undefined : message.startsWith("agentConsole.") ? t(message) : message);
-}

@@ -26,7 +26,8 @@ import {
 import { driverModalSchema, vehicleModalSchema, type DriverModalOptions } from "~/domain/follow-up/schemas";
 import type { ConfiguredMessages } from "~/domain/follow-up/messages";
 import type { FieldWarning } from "~/routes/quote/action-types";
-import { FormAlert, useFollowUpForm, useFollowUpMessage } from "./shared";
+import { FormAlert, useFollowUpForm } from "./shared";
+import { useMessage } from "~/i18n-message";
 
 interface Answer {
   intent: string;
@@ -44,7 +45,7 @@ function useCloseOnOk(fetcher: { state: string; data?: unknown }, close: () => v
 
 export function DriverModal({ driver, options, action, onClose }: { driver: Driver | null; options: DriverModalOptions; action: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const text = useFollowUpMessage();
+  const text = useMessage();
   const fetcher = useFetcher<Answer>();
   useCloseOnOk(fetcher, onClose);
   const [form, fields] = useFollowUpForm("follow-up-driver", driverModalSchema(options), fetcher.data?.result);
@@ -135,7 +136,7 @@ export function VehicleModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const text = useFollowUpMessage();
+  const text = useMessage();
   const fetcher = useFetcher<Answer>();
   useCloseOnOk(fetcher, onClose);
   const [form, fields] = useFollowUpForm("follow-up-vehicle", vehicleModalSchema(messages, new Date().getFullYear()), fetcher.data?.result);

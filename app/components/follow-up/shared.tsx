@@ -1,17 +1,12 @@
 /**
- * What the follow-up form's parts share: the one place a message becomes text (a `followUp.*` key of the catalogue,
- * or a configured text already in the page's language), conform's wiring, radio groups and the form-level message.
+ * What the follow-up form's parts share: conform's wiring, radio groups and the form-level message (its text from
+ * app/i18n-message.ts).
  */
-import { useCallback, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { useTranslation } from "~/i18n";
-
-export function useFollowUpMessage() {
-  const { t } = useTranslation();
-  return useCallback((message: string | undefined) => (message === undefined ? undefined : message.startsWith("followUp.") ? t(message) : message), [t]);
-}
+import { useMessage } from "~/i18n-message";
 
 /** conform's form for one schema: checked as the visitor leaves a field and again on submit; the server's answer shown. */
 export function useFollowUpForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
@@ -29,7 +24,7 @@ export function useFollowUpForm<S extends z.ZodType<unknown, Record<string, unkn
 }
 
 export function FormAlert({ id, message }: { id?: string; message: string | undefined }) {
-  const text = useFollowUpMessage();
+  const text = useMessage();
   return (
     <p id={id} role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800 empty:hidden">
       {message ? text(message) : null}

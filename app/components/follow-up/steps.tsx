@@ -11,7 +11,9 @@ import type { ContactPreference, Driver, Vehicle } from "~/domain/follow-up/mode
 import type { ConfiguredMessages } from "~/domain/follow-up/messages";
 import type { CarrierQuestion } from "~/domain/follow-up/rules";
 import { contactSchema, driverInfoSchema, questionsSchema } from "~/domain/follow-up/schemas";
-import { Card, FormAlert, RadioGroup, useFollowUpForm, useFollowUpMessage } from "./shared";
+import { Card, FormAlert, RadioGroup, useFollowUpForm } from "./shared";
+import { configuredMessage } from "~/domain/message";
+import { useMessage } from "~/i18n-message";
 import type { SubmissionResult } from "@conform-to/react";
 
 type Result = SubmissionResult<string[]> | undefined;
@@ -47,7 +49,7 @@ export function DriverInfoStep(props: {
   warnings?: Record<string, FieldWarning>;
 }) {
   const { t } = useTranslation();
-  const text = useFollowUpMessage();
+  const text = useMessage();
   const schema = driverInfoSchema({ messages: props.messages, vehicleCount: props.vehicles.length, consentRequired: props.consent.required });
   const [form, fields] = useFollowUpForm("follow-up-driver-info", schema, props.result);
   const vins = fields.vins.getFieldList();
@@ -113,7 +115,7 @@ export function DriverInfoStep(props: {
 
 export function ContactStep({ action, result, contact }: { action: string; result: Result; contact: ContactPreference | null }) {
   const { t } = useTranslation();
-  const text = useFollowUpMessage();
+  const text = useMessage();
   const [form, fields] = useFollowUpForm("follow-up-contact", contactSchema(), result);
   const yesNo = [
     { value: "Y", label: t("followUp.buttons.yes") },
@@ -247,7 +249,7 @@ export function QuestionsStep({
   questionRequired: string;
 }) {
   const { t } = useTranslation();
-  const text = useFollowUpMessage();
+  const text = useMessage();
   const [form, fields] = useFollowUpForm("follow-up-questions", questionsSchema(questions, firstName, questionRequired), result);
   const answerFields = fields.answers.getFieldset();
   return (
@@ -261,7 +263,7 @@ export function QuestionsStep({
             key={q.code}
             id={field?.id ?? `follow-up-q-${q.code}`}
             name={`answers.${q.code}`}
-            legend={q.text.replaceAll("{0}", firstName)}
+            legend={text(configuredMessage(q.text, [firstName]))}
             choices={[
               { value: q.yesButton, label: t("followUp.buttons.yes") },
               { value: q.noButton, label: t("followUp.buttons.no") },

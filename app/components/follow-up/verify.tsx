@@ -14,7 +14,8 @@ import { Modal } from "~/components/modal";
 import { TextField } from "~/components/form-field";
 import type { ConfiguredMessages } from "~/domain/follow-up/messages";
 import { codesSchema } from "~/domain/follow-up/schemas";
-import { FormAlert, useFollowUpForm, useFollowUpMessage } from "./shared";
+import { FormAlert, useFollowUpForm } from "./shared";
+import { useMessage } from "~/i18n-message";
 import { callBackAlreadyRequested, hasAgentReview } from "./review";
 import { AgentStatusModal, CallBackModal, type CallBackAnswer } from "./verify-modals";
 import type { SubmissionResult } from "@conform-to/react";
@@ -61,7 +62,7 @@ export function VerifyStep(props: {
   onSold: (first: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const text = useFollowUpMessage();
+  const text = useMessage();
   const { status } = props;
   const codes = useFetcher<Answer>();
   const resend = useFetcher<Answer>();

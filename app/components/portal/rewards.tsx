@@ -17,13 +17,14 @@ import {
   nextOffset,
   rewardDisplayValue,
   shownPin,
-  tierText,
+  tierMessage,
   tierThresholds,
   visibleHistory,
   HISTORY_FIRST_ROWS,
 } from "~/domain/portal/rewards";
 import type { Language } from "~/domain/site";
 import { useTranslation } from "~/i18n";
+import { useMessage } from "~/i18n-message";
 import type { Loyalty, PointsTransaction, Reward } from "~/routes/portal/platform.server";
 import type { PortalActionData } from "~/routes/portal/portal.server";
 import { REDEMPTION_RESOURCE } from "~/domain/portal/paths";
@@ -45,6 +46,7 @@ const points = (n: number, lang: Language) => new Intl.NumberFormat(lang === "es
 
 export function RewardsTab({ loyalty, history, rewards, texts, lang, pointsUrl }: RewardsProps) {
   const { t } = useTranslation();
+  const message = useMessage();
   const [tierOpen, setTierOpen] = useState(false);
   const [catalogueOpen, setCatalogueOpen] = useState(false);
   const ruleLabel = useRuleLabel();
@@ -111,7 +113,7 @@ export function RewardsTab({ loyalty, history, rewards, texts, lang, pointsUrl }
       <PointsHistory first={history} lang={lang} pointsUrl={pointsUrl} />
       <Modal isOpen={tierOpen} onOpenChange={setTierOpen} title={t("portal.rewards.tierInfo")}>
         <div className="grid gap-3">
-          <p className="text-ink">{tierText(texts.tierInformation, loyalty.tiers, (n) => points(n, lang))}</p>
+          <p className="text-ink">{message(tierMessage(texts.tierInformation, loyalty.tiers, (n) => points(n, lang)))}</p>
           <ul className="grid gap-1 text-ink" data-testid="tier-thresholds">
             {tierThresholds(loyalty.tiers).map((tier) => (
               <li key={tier.name}>{t("portal.rewards.tierFrom", { tier: t(`portal.tiers.${tier.name}`), points: points(tier.threshold, lang) })}</li>

@@ -11,7 +11,8 @@ import { useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { DateInput } from "~/components/date-input";
 import { CheckboxField, SelectField, TextField } from "~/components/form-field";
-import { fillPositional } from "~/domain/public/messages";
+import { configuredMessage } from "~/domain/message";
+import { useMessage } from "~/i18n-message";
 import {
   isAllowedState,
   roadsideFormSchema,
@@ -78,7 +79,7 @@ export function PurchaseForm({
       setState(choice.state);
     }
   });
-  const message = (m: string | undefined) => (m === undefined ? undefined : m.startsWith("roadside.") ? t(m) : m);
+  const message = useMessage();
   const secondary = fields.secondary.getFieldset();
   const value = (field: { initialValue?: unknown }) => (typeof field.initialValue === "string" ? field.initialValue : undefined);
   const text = (field: { id: string; name: string; initialValue?: unknown; errors?: string[] }, label: string, extra: Record<string, unknown> = {}) => (
@@ -153,7 +154,7 @@ export function PurchaseForm({
               label={t("roadside.state")}
               error={
                 message(fields.state.errors?.[0]) ??
-                (outOfState ? fillPositional(outOfStateMessage, [states.find((s) => s.code === state)?.name ?? state]) : undefined)
+                (outOfState ? message(configuredMessage(outOfStateMessage, [states.find((s) => s.code === state)?.name ?? state])) : undefined)
               }
               defaultValue={state}
               autoComplete="address-level1"

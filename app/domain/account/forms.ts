@@ -2,11 +2,11 @@
  * The customer-account forms (doc1 §5 forgot password; doc3 §5.5 sign-in and password, §5.6
  * create customer): one zod schema per form, the same in the browser and in the action.
  *
- * A message is either a key of the UI string catalogue (`customer.errors.*`) or a text the CMS
- * configured, already in the page's language (`accountMessage` in the page shows either).
+ * A message (../message.ts) is a key of the UI string catalogue (`customer.errors.*`), or the
+ * invalid-date text the CMS configured (in the page's language) with the age limits as its `{0}`, `{1}`.
  */
 import { z } from "zod";
-import { fillPositional } from "~/domain/public/messages";
+import { configuredMessage } from "~/domain/message";
 import { ageOn, checkDateParts, parseDateText, type DateParts } from "~/domain/quote/dates";
 import {
   EMAIL_MAX_LENGTH,
@@ -102,7 +102,7 @@ export function toYearMonthDay(parts: DateParts): string {
 
 /** doc3 §2.8, §5.6: every field required and checked by pattern; the age between the configured limits. */
 export function createCustomerSchema(limits: CreateCustomerLimits) {
-  const invalidDate = fillPositional(limits.invalidDateMessage, [limits.minAge, limits.maxAge]);
+  const invalidDate = configuredMessage(limits.invalidDateMessage, [limits.minAge, limits.maxAge]);
   return z.object({
     firstName: required(isValidPersonName, E.name, PERSON_NAME_MAX_LENGTH),
     lastName: required(isValidPersonName, E.name, PERSON_NAME_MAX_LENGTH),

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { createI18n } from "~/i18n";
+import { messageText } from "~/i18n-message";
+import { configuredMessage } from "../message";
 import {
   additionalDriversSchema,
   buyErrors as E,
-  configuredMessages as C,
   driverInfoSchema,
   esignSchema,
   isoOfSlashed,
@@ -19,7 +21,14 @@ function issues(result: { success: boolean; error?: { issues: { path: PropertyKe
 }
 
 describe("doc3 §5.1 driver info", () => {
-  const schema = driverInfoSchema();
+  // The brand's buy-online settings' messages, in the page's language.
+  const texts = { allFieldsRequired: "Please fill in every field.", dataNotCorrect: "The data given is not correct.", wrongVin: "Check the VIN." };
+  const C = {
+    allFieldsRequired: configuredMessage(texts.allFieldsRequired),
+    dataNotCorrect: configuredMessage(texts.dataNotCorrect),
+    wrongVin: configuredMessage(texts.wrongVin),
+  };
+  const schema = driverInfoSchema(texts);
   it("everything empty: the configured all-fields-required message, each field marked", () => {
     const found = issues(schema.safeParse({ license: "", dob: "", vins: [{ vin: "" }] }));
     expect(found[""]).toBe(C.allFieldsRequired);
@@ -130,9 +139,8 @@ describe("doc3 §5.1 underwriting questions", () => {
     expect(issues(questionsSchema(questions, "Ana").safeParse({ answers: { Q1: "N" } }))).toEqual({ "answers.Q2": E.answerRequired });
   });
   it("validationrequired with the wrong answer: the question's error message, the first name in {0}", () => {
-    expect(issues(questionsSchema(questions, "Ana").safeParse({ answers: { Q1: "Y", Q2: "N" } }))["answers.Q1"]).toBe(
-      "Ana, we cannot insure a driver with a DUI online.",
-    );
+    const message = issues(questionsSchema(questions, "Ana").safeParse({ answers: { Q1: "Y", Q2: "N" } }))["answers.Q1"];
+    expect(messageText(createI18n("en", {}).t, message ?? "")).toBe("Ana, we cannot insure a driver with a DUI online.");
   });
   it("answers as questionCd and Y/N", () => {
     expect(questionsSchema(questions, "Ana").parse({ answers: { Q1: "N", Q2: "N" } })).toEqual([

@@ -1,13 +1,14 @@
 /**
  * The buy-online forms (doc3 §5.1): one zod schema per section, the same in the browser and in the
- * action. A message is a key of the UI string catalogue (`buy.errors.*`), a configured message of
- * the buy-online settings (`buy.cms.*`, shown in the page's language), or a text already in the
- * page's language (a question's own error message).
+ * action. A message (../message.ts) is a key of the UI string catalogue (`buy.errors.*`), or a
+ * configured text in the page's language: one of the buy-online settings' messages, passed in, or a
+ * question's own error message.
  */
 import { z } from "zod";
 import { isUsStateText, isValidZip, normalizeZip } from "~/domain/contact-rules";
 import { dateTextToIso } from "~/domain/quote/dates";
 import { normalizeVin } from "~/domain/quote/vehicle";
+import { configuredMessage } from "~/domain/message";
 
 export const buyErrors = {
   licenceRequired: "buy.errors.licenceRequired",
@@ -34,16 +35,14 @@ export const buyErrors = {
   tooLong: "buy.errors.tooLong",
 } as const;
 
-/** Configured messages (buy-online settings), by name: the page shows the brand's text in its language. */
-export const configuredMessages = {
-  allFieldsRequired: "buy.cms.allFieldsRequired",
-  dataNotCorrect: "buy.cms.dataNotCorrect",
-  wrongVin: "buy.cms.wrongVin",
-  loadFailure: "buy.cms.loadFailure",
-} as const;
+/** The buy-online settings' messages the driver-info rules answer (doc3 §8), in the page's language. */
+export interface DriverInfoMessages {
+  allFieldsRequired: string;
+  dataNotCorrect: string;
+  wrongVin: string;
+}
 
 const E = buyErrors;
-const C = configuredMessages;
 
 /** A text field; conform sends an empty one as undefined, read here as "". */
 const text = (max: number) =>
@@ -77,7 +76,7 @@ export function isVin(value: string): boolean {
  * the pattern, else the configured wrong-VIN message. The licence lookup (data not correct) and
  * the VIN decode run in the action after this.
  */
-export function driverInfoSchema() {
+export function driverInfoSchema(messages: DriverInfoMessages) {
   return z
     .object({
       license: text(40),
@@ -87,15 +86,16 @@ export function driverInfoSchema() {
     .superRefine((value, ctx) => {
       const allEmpty = !value.license && !value.dob && value.vins.every((v) => !v.vin);
       if (allEmpty) {
-        ctx.addIssue({ code: "custom", path: [], message: C.allFieldsRequired });
+        ctx.addIssue({ code: "custom", path: [], message: configuredMessage(messages.allFieldsRequired) });
       }
       if (!value.license) ctx.addIssue({ code: "custom", path: ["license"], message: E.licenceRequired });
-      else if (!/^[A-Za-z0-9 -]{1,40}$/.test(value.license)) ctx.addIssue({ code: "custom", path: ["license"], message: C.dataNotCorrect });
+      else if (!/^[A-Za-z0-9 -]{1,40}$/.test(value.license))
+        ctx.addIssue({ code: "custom", path: ["license"], message: configuredMessage(messages.dataNotCorrect) });
       if (!value.dob) ctx.addIssue({ code: "custom", path: ["dob"], message: E.dobRequired });
       else if (!isoOfSlashed(value.dob)) ctx.addIssue({ code: "custom", path: ["dob"], message: E.dobInvalid });
       value.vins.forEach((v, i) => {
         if (!v.vin) ctx.addIssue({ code: "custom", path: ["vins", i, "vin"], message: E.vinRequired });
-        else if (!isVin(v.vin)) ctx.addIssue({ code: "custom", path: ["vins", i, "vin"], message: C.wrongVin });
+        else if (!isVin(v.vin)) ctx.addIssue({ code: "custom", path: ["vins", i, "vin"], message: configuredMessage(messages.wrongVin) });
       });
     })
     .transform((value) => ({ license: value.license.toUpperCase(), dob: isoOfSlashed(value.dob) ?? "", vins: value.vins.map((v) => normalizeVin(v.vin)) }));
@@ -264,7 +264,7 @@ export function questionsSchema(questions: readonly UnderwritingQuestion[], firs
         if (answer !== "Y" && answer !== "N") {
           ctx.addIssue({ code: "custom", path: ["answers", q.questionCd], message: E.answerRequired });
         } else if (q.validationrequired && answer !== q.validanswer) {
-          ctx.addIssue({ code: "custom", path: ["answers", q.questionCd], message: q.errormessage.replaceAll("{0}", firstName) });
+          ctx.addIssue({ code: "custom", path: ["answers", q.questionCd], message: configuredMessage(q.errormessage, [firstName]) });
         }
       }
     })

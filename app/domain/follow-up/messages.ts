@@ -1,11 +1,11 @@
 /**
- * Messages of the follow-up flow. Two kinds, as in the account forms:
+ * Messages of the follow-up flow (../message.ts). Two kinds, as in the account forms:
  * - configured texts (doc3 §8 follow-up: driver required, date required, given data not correct, VIN required,
- *   VIN wrong, all fields required, question required with {0}, code failures), read from the followUpSettings
- *   document and passed to the rules already in the page's language;
+ *   VIN wrong, all fields required, question required with {0} the driver's first name, code failures), read from
+ *   the followUpSettings document and passed to the rules in the page's language; the rules answer them as
+ *   configured messages;
  * - keys of the UI string catalogue (`followUp.errors.*`) for the other rules of doc3 §5.2.
  */
-import { fillPositional } from "~/domain/public/messages";
 
 export const CONFIGURED_MESSAGES = [
   "driverRequired",
@@ -49,8 +49,3 @@ export const followUpErrors = {
   choiceRequired: "followUp.errors.choiceRequired",
   codeRequired: "followUp.errors.codeRequired",
 } as const;
-
-/** `{0}` in a configured message → the driver's first name (doc3 §8 "the first name replaces {0}"). */
-export function withFirstName(message: string, firstName: string): string {
-  return fillPositional(message, [firstName]);
-}

@@ -3,7 +3,8 @@
  * the actions, and by the server after its look-ups.
  */
 import { isIncluded, isMarried, type Driver } from "./model";
-import { followUpErrors as E, withFirstName } from "./messages";
+import { configuredMessage } from "../message";
+import { followUpErrors as E } from "./messages";
 
 /** doc3 §5.2, §9: a VIN matches the pattern (17 letters or digits without I, O, Q) and is at most 17 characters. */
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
@@ -108,8 +109,8 @@ export function questionProblems(
   const problems: Record<string, string> = {};
   for (const q of questions) {
     const answer = answers[q.code];
-    if (answer !== "Y" && answer !== "N") problems[q.code] = withFirstName(questionRequired, firstName);
-    else if (q.validationRequired && answer !== q.validAnswer) problems[q.code] = withFirstName(q.errorMessage || questionRequired, firstName);
+    if (answer !== "Y" && answer !== "N") problems[q.code] = configuredMessage(questionRequired, [firstName]);
+    else if (q.validationRequired && answer !== q.validAnswer) problems[q.code] = configuredMessage(q.errorMessage || questionRequired, [firstName]);
   }
   return problems;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkFollowUpDate, showDate, slashedOf, toIsoDate } from "./dates";
+import { createI18n } from "~/i18n";
+import { messageText } from "~/i18n-message";
 import { followUpErrors as E, type ConfiguredMessages } from "./messages";
 import type { Driver } from "./model";
 import { isSameDriver, maritalProblem, questionProblems, vinProblem, withoutDuplicates, type CarrierQuestion } from "./rules";
@@ -19,8 +21,11 @@ const messages: ConfiguredMessages = {
   finalFailure: "We could not verify",
 };
 
+/** A message as the page shows it (app/i18n-message.ts); with no strings loaded, a catalogue key stays the key. */
+const text = (message: string) => messageText(createI18n("en", {}).t, message);
+
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), text(i.message)]));
 
 const step1 = (input: Record<string, unknown>, options: { vehicleCount?: number; consentRequired?: boolean } = {}) =>
   driverInfoSchema({ messages, vehicleCount: options.vehicleCount ?? 2, consentRequired: options.consentRequired ?? false }).safeParse(input);
@@ -186,7 +191,8 @@ describe("doc3 §5.2 questions", () => {
     });
   });
   it("doc3 §5.2 a question with validation required must have its valid answer, else its own message", () => {
-    expect(questionProblems(questions, { Q1: "Y", Q2: "N" }, "Jordan", messages.questionRequired)).toEqual({
+    const problems = questionProblems(questions, { Q1: "Y", Q2: "N" }, "Jordan", messages.questionRequired);
+    expect(Object.fromEntries(Object.entries(problems).map(([code, message]) => [code, text(message)]))).toEqual({
       Q1: "Jordan, we cannot insure drivers with accidents online",
     });
     expect(questionsSchema(questions, "Jordan", messages.questionRequired).parse({ answers: { Q1: "N", Q2: "Y" } })).toEqual({ Q1: "N", Q2: "Y" });

@@ -1,9 +1,11 @@
 /**
  * The follow-up form's step and modal schemas (doc3 §2.2, §5.2): one zod schema per step or modal, the same in the
- * browser (conform) and in the action. Configured messages (doc3 §8) are passed in, in the page's language.
+ * browser (conform) and in the action. Configured texts (doc3 §8) are passed in, in the page's language, and the
+ * schemas answer them as configured messages (../message.ts).
  */
 import { z } from "zod";
 import { checkFollowUpDate } from "./dates";
+import { configuredMessage } from "../message";
 import { followUpErrors as E, type ConfiguredMessages } from "./messages";
 import { ACTION_TYPES, DRIVER_STATUSES, GENDERS, MARITALS, MILEAGES, RELATIONS, RESIDENCE_STATUSES, type Driver } from "./model";
 import { driverProblems, questionProblems, vinProblem, type CarrierQuestion, type DriverRuleOptions } from "./rules";
@@ -47,16 +49,18 @@ export function driverInfoSchema({ messages, vehicleCount, consentRequired }: Dr
       const date = checkFollowUpDate(value.dob);
       const allEmpty = !value.licence && date.ok === false && date.problem === "empty" && vins.every((v) => !v);
       if (allEmpty) {
-        ctx.addIssue({ code: "custom", path: ["licence"], message: messages.allFieldsRequired });
-        ctx.addIssue({ code: "custom", path: ["dob"], message: messages.allFieldsRequired });
-        vins.forEach((_, i) => ctx.addIssue({ code: "custom", path: ["vins", i], message: messages.allFieldsRequired }));
+        ctx.addIssue({ code: "custom", path: ["licence"], message: configuredMessage(messages.allFieldsRequired) });
+        ctx.addIssue({ code: "custom", path: ["dob"], message: configuredMessage(messages.allFieldsRequired) });
+        vins.forEach((_, i) => ctx.addIssue({ code: "custom", path: ["vins", i], message: configuredMessage(messages.allFieldsRequired) }));
       } else {
-        if (!value.licence) ctx.addIssue({ code: "custom", path: ["licence"], message: messages.driverRequired });
+        if (!value.licence) ctx.addIssue({ code: "custom", path: ["licence"], message: configuredMessage(messages.driverRequired) });
         else if (!/^[A-Za-z0-9 -]{1,40}$/.test(value.licence)) ctx.addIssue({ code: "custom", path: ["licence"], message: E.licenceInvalid });
-        if (!date.ok) ctx.addIssue({ code: "custom", path: ["dob"], message: date.problem === "empty" ? messages.dateRequired : E.dateFormat });
+        if (!date.ok)
+          ctx.addIssue({ code: "custom", path: ["dob"], message: date.problem === "empty" ? configuredMessage(messages.dateRequired) : E.dateFormat });
         vins.forEach((vin, i) => {
           const problem = vinProblem(vin);
-          if (problem) ctx.addIssue({ code: "custom", path: ["vins", i], message: problem === "required" ? messages.vinRequired : messages.vinWrong });
+          if (problem)
+            ctx.addIssue({ code: "custom", path: ["vins", i], message: configuredMessage(problem === "required" ? messages.vinRequired : messages.vinWrong) });
         });
       }
       if (consentRequired && value.consent !== "on") ctx.addIssue({ code: "custom", path: ["consent"], message: E.consentRequired });
@@ -160,7 +164,8 @@ export function vehicleModalSchema(messages: Pick<ConfiguredMessages, "vinRequir
     .transform((value, ctx) => {
       const vin = value.vin.toUpperCase();
       const problem = vinProblem(vin);
-      if (problem) ctx.addIssue({ code: "custom", path: ["vin"], message: problem === "required" ? messages.vinRequired : messages.vinWrong });
+      if (problem)
+        ctx.addIssue({ code: "custom", path: ["vin"], message: configuredMessage(problem === "required" ? messages.vinRequired : messages.vinWrong) });
       return { ...value, vin };
     });
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { configuredMessage, messageKey } from "../message";
 import { ageOn, formatDob, isBirthDateAllowed, normalizePhone, paymentFormSchema } from "./form";
+
+/** The catalogue's birth-date message with the age limits as its values. */
+const birthDate = (min = 16, max = 75) => messageKey("public.payment.birthDateInvalid", { min, max });
 
 // Monday 15 June 2026, noon in Texas.
 const now = new Date("2026-06-15T17:00:00Z");
@@ -52,13 +56,13 @@ describe("doc1 §5 payment form", () => {
   });
 
   it("a date that does not exist is refused on dob", () => {
-    expect(issues(form({ dob: "2/30/1990" }))).toEqual([["dob", "public.payment.birthDateInvalid"]]);
+    expect(issues(form({ dob: "2/30/1990" }))).toEqual([["dob", birthDate()]]);
   });
 
   it("doc2 §5 the date of birth is one typed date: MM/DD/YYYY or its eight digits, month and day in range, the year 4 digits", () => {
     expect(paymentFormSchema({ now }).safeParse(form({ dob: "03151985" })).data?.dob).toBe("03-15-1985");
     expect(paymentFormSchema({ now }).safeParse(form({ dob: "03/15/1985" })).data?.dob).toBe("03-15-1985");
-    expect(issues(form({ dob: "02/30/1990" }))).toEqual([["dob", "public.payment.birthDateInvalid"]]);
+    expect(issues(form({ dob: "02/30/1990" }))).toEqual([["dob", birthDate()]]);
     expect(issues(form({ dob: "4/32/1988" }))).toEqual([["dob", "public.payment.dateInvalid"]]);
     expect(issues(form({ dob: "4/9/88" }))).toEqual([["dob", "public.payment.dateInvalid"]]);
     expect(issues(form({ dob: "x/9/1988" }))).toEqual([["dob", "public.payment.dateInvalid"]]);
@@ -66,8 +70,10 @@ describe("doc1 §5 payment form", () => {
   });
 
   it("configured messages replace the defaults", () => {
-    expect(issues(form({ dob: "4/9/2020" }), { messages: { birthDate: "Age must be {0} to {1}" } })).toEqual([["dob", "Age must be {0} to {1}"]]);
-    expect(issues(form({ phone: "1" }), { messages: { phone: "Bad phone" } })).toEqual([["phone", "Bad phone"]]);
+    expect(issues(form({ dob: "4/9/2020" }), { messages: { birthDate: "Age must be {0} to {1}" } })).toEqual([
+      ["dob", configuredMessage("Age must be {0} to {1}", [16, 75])],
+    ]);
+    expect(issues(form({ phone: "1" }), { messages: { phone: "Bad phone" } })).toEqual([["phone", configuredMessage("Bad phone")]]);
   });
 });
 
@@ -85,9 +91,9 @@ describe("doc1 §5, §9 payment age limits (default 16 to 75, configurable)", ()
   });
 
   it("the form applies the defaults and the configured limits", () => {
-    expect(issues(form({ dob: "6/16/2010" }))).toEqual([["dob", "public.payment.birthDateInvalid"]]);
+    expect(issues(form({ dob: "6/16/2010" }))).toEqual([["dob", birthDate()]]);
     expect(issues(form({ dob: "6/16/2010" }), { minAge: 15 })).toBeUndefined();
-    expect(issues(form({ dob: "1/1/1960" }), { maxAge: 60 })).toEqual([["dob", "public.payment.birthDateInvalid"]]);
+    expect(issues(form({ dob: "1/1/1960" }), { maxAge: 60 })).toEqual([["dob", birthDate(16, 60)]]);
   });
 
   it("a future date of birth is refused", () => {

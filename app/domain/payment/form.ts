@@ -9,7 +9,8 @@
  *                  parseDateText), a real calendar date
  * Age limits come from configuration (default 16 to 75, both inclusive, in whole years on the
  * day of payment in the agency's time zone); a date of birth outside them, or in the future,
- * shows the configured message (with `{0}` = minimum and `{1}` = maximum age).
+ * shows the configured message (with `{0}` = minimum and `{1}` = maximum age), else the catalogue's.
+ * Messages are those of ../message.ts.
  * The date of birth is sent as month-day-year: `04-09-1988`.
  */
 import { DateTime } from "luxon";
@@ -19,6 +20,7 @@ import type { PublicMessageKey } from "../public/messages";
 import { AGENCY_TIME_ZONE } from "../agency-time";
 import { phoneForRequest } from "../contact-rules";
 import { parseDateText } from "../quote/dates";
+import { configuredMessage, messageKey } from "../message";
 
 export const PAYMENT_MIN_AGE = 16;
 export const PAYMENT_MAX_AGE = 75;
@@ -77,7 +79,7 @@ export type PaymentFormOptions = {
   now: Date;
   minAge?: number;
   maxAge?: number;
-  /** Configured texts (or keys) replacing the default messages. */
+  /** Configured texts (in the page's language) replacing the catalogue's messages. */
   messages?: Partial<Record<"policyNumber" | "email" | "phone" | "birthDate", string>>;
 };
 
@@ -90,13 +92,16 @@ export type PaymentFormOptions = {
 export function paymentFormSchema(options: PaymentFormOptions) {
   const minAge = options.minAge ?? PAYMENT_MIN_AGE;
   const maxAge = options.maxAge ?? PAYMENT_MAX_AGE;
-  const birthMessage = options.messages?.birthDate ?? messages.birthDate;
-  const policyMessage = options.messages?.policyNumber ?? messages.policyNumber;
-  const phoneMessage = options.messages?.phone ?? messages.phone;
+  const configured = options.messages ?? {};
+  const birthMessage = configured.birthDate
+    ? configuredMessage(configured.birthDate, [minAge, maxAge])
+    : messageKey(messages.birthDate, { min: minAge, max: maxAge });
+  const policyMessage = configured.policyNumber ? configuredMessage(configured.policyNumber) : messages.policyNumber;
+  const phoneMessage = configured.phone ? configuredMessage(configured.phone) : messages.phone;
   return z
     .object({
       policyNumber: z.string({ error: policyMessage }).trim().regex(POLICY_NUMBER, { error: policyMessage }).transform(normalizePolicyNumber),
-      email: emailSchema(options.messages?.email),
+      email: emailSchema(configured.email ? configuredMessage(configured.email) : undefined),
       phone: z.string({ error: phoneMessage }).transform((value, ctx) => {
         const digits = normalizePhone(value);
         if (digits === null) {
@@ -120,7 +125,7 @@ export function paymentFormSchema(options: PaymentFormOptions) {
           }
           const birth = { month: Number(parts.month), day: Number(parts.day), year: Number(parts.year) };
           if (!isBirthDateAllowed(birth, options.now, { minAge, maxAge })) {
-            ctx.addIssue({ code: "custom", message: birthMessage, params: { minAge, maxAge } });
+            ctx.addIssue({ code: "custom", message: birthMessage });
             return z.NEVER;
           }
           return birth;

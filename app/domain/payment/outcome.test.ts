@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dueStatus, findCarrier, lookupRefusal, payClickOutcome, paymentOutcome, paymentResult, type CarrierPayment } from "./outcome";
+import { configuredMessage } from "../message";
 
 const now = new Date("2026-06-15T17:00:00Z"); // 12:00 in Texas
 
@@ -71,7 +72,7 @@ describe("doc1 §4 payment flow: one outcome per policy lookup", () => {
     expect(outcome).toMatchObject({
       kind: "failure",
       step: "due-within-48-hours",
-      message: "Due too soon to pay online",
+      message: configuredMessage("Due too soon to pay online"),
       carrierUrl: "https://pay.lonestar.example",
     });
   });
@@ -83,7 +84,7 @@ describe("doc1 §4 payment flow: one outcome per policy lookup", () => {
 
   it("not payable for another reason: the server message is shown", () => {
     const outcome = paymentOutcome(lookup({ isPayable: false, paymentDueDate: "2026-07-30", message: "Policy cancelled" }), context);
-    expect(outcome).toMatchObject({ kind: "failure", step: "not-payable", message: "Policy cancelled" });
+    expect(outcome).toMatchObject({ kind: "failure", step: "not-payable", message: configuredMessage("Policy cancelled") });
   });
 
   it("not payable with no message and no due date: the unknown-error modal", () => {
@@ -175,7 +176,7 @@ describe("the platform's answers decide the outcome", () => {
   it("the platform's reason decides due past / due within 48 hours / other, whatever the date says", () => {
     expect(paymentOutcome(lookup({ isPayable: false, reason: "duePast", paymentDueDate: "2026-09-01", message: "Past due" }), context)).toMatchObject({
       step: "due-past",
-      message: "Past due",
+      message: configuredMessage("Past due"),
     });
     expect(paymentOutcome(lookup({ isPayable: false, reason: "dueWithin48", paymentDueDate: "2026-09-01", message: "" }), context)).toMatchObject({
       step: "due-within-48-hours",
@@ -183,7 +184,7 @@ describe("the platform's answers decide the outcome", () => {
     });
     expect(paymentOutcome(lookup({ isPayable: false, reason: "other", paymentDueDate: "2026-06-10", message: "Call us" }), context)).toMatchObject({
       step: "not-payable",
-      message: "Call us",
+      message: configuredMessage("Call us"),
     });
     expect(paymentOutcome(lookup({ isPayable: false, reason: "alreadyPaid", message: "" }), context)).toMatchObject({ kind: "already-paid" });
   });
@@ -203,7 +204,10 @@ describe("the platform's answers decide the outcome", () => {
   });
 
   it("a policy the platform does not find is policy-not-found with its message; any other refusal is the unknown error", () => {
-    expect(lookupRefusal(404, "No policy matches these details")).toMatchObject({ step: "policy-not-found", message: "No policy matches these details" });
+    expect(lookupRefusal(404, "No policy matches these details")).toMatchObject({
+      step: "policy-not-found",
+      message: configuredMessage("No policy matches these details"),
+    });
     expect(lookupRefusal(404, undefined)).toMatchObject({ step: "policy-not-found", message: "public.payment.policyNotFound" });
     expect(lookupRefusal(500, "boom")).toMatchObject({ step: "unknown-error", message: "public.payment.unknownError" });
   });

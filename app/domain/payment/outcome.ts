@@ -25,6 +25,7 @@ import { DateTime } from "luxon";
 import { z } from "zod";
 import type { PublicMessageKey } from "../public/messages";
 import { AGENCY_TIME_ZONE } from "../agency-time";
+import { configuredMessage } from "../message";
 
 export const ALREADY_PAID_MESSAGE = "This payment has already been made";
 export const APPROVED_MESSAGE = "This transaction has been approved";
@@ -126,7 +127,7 @@ export type PaymentFailure = {
   kind: "failure";
   /** Analytics sub-step name (doc1 §8). */
   step: PaymentFailureStep;
-  /** The server's message when it is what is shown, else the i18n key of the modal's text. */
+  /** The modal's message (../message.ts): the platform's text as configured when it is what is shown, else a catalogue key. */
   message: string;
   /** Pay-at-the-carrier link; empty when unknown. */
   carrierUrl: string;
@@ -135,10 +136,11 @@ export type PaymentFailure = {
 export type PaymentOutcome =
   PaymentFailure | { kind: "payable"; policy: PolicyLookupResponse; showPayButton: boolean } | { kind: "already-paid"; policy: PolicyLookupResponse };
 
-const failure = (step: PaymentFailureStep, message: PublicMessageKey | string, carrierUrl = ""): PaymentFailure => ({
+/** A failure with the platform's text when it gave one (shown as written), else the catalogue's message. */
+const failure = (step: PaymentFailureStep, fallback: PublicMessageKey, carrierUrl = "", said = ""): PaymentFailure => ({
   kind: "failure",
   step,
-  message,
+  message: said.trim() ? configuredMessage(said.trim()) : fallback,
   carrierUrl,
 });
 
@@ -169,9 +171,9 @@ export function paymentOutcome(
 
   const byReason = policy.reason === "duePast" ? "past" : policy.reason === "dueWithin48" ? "due-soon" : policy.reason === "other" ? "other" : null;
   const due = byReason ?? dueStatus(policy.paymentDueDate, context.now, context.dueSoonHours ?? PAYMENT_DUE_SOON_HOURS);
-  if (due === "past") return failure("due-past", policy.message || "public.payment.duePast", carrierUrl);
-  if (due === "due-soon") return failure("due-within-48-hours", policy.message || "public.payment.dueSoon", carrierUrl);
-  if (policy.message) return failure("not-payable", policy.message, carrierUrl);
+  if (due === "past") return failure("due-past", "public.payment.duePast", carrierUrl, policy.message);
+  if (due === "due-soon") return failure("due-within-48-hours", "public.payment.dueSoon", carrierUrl, policy.message);
+  if (policy.message) return failure("not-payable", "public.payment.unknownError", carrierUrl, policy.message);
   return failure("unknown-error", "public.payment.unknownError", carrierUrl);
 }
 
@@ -180,7 +182,7 @@ export function paymentOutcome(
  * policy-not-found modal with the platform's message; any other refusal is the unknown-error modal.
  */
 export function lookupRefusal(status: number, message: string | undefined, defaultCarrierUrl = ""): PaymentFailure {
-  if (status === 404) return failure("policy-not-found", message?.trim() || "public.payment.policyNotFound", defaultCarrierUrl);
+  if (status === 404) return failure("policy-not-found", "public.payment.policyNotFound", defaultCarrierUrl, message);
   return failure("unknown-error", "public.payment.unknownError", defaultCarrierUrl);
 }
 

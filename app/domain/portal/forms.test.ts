@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messageKey } from "../message";
 import { allTicked, consentLocked, consentSchema, consentStateOf, referralSchema } from "./forms";
 
 const limits = { minAge: 15, maxAge: 75, askAge: true };
@@ -14,8 +15,8 @@ describe("doc3 §5.6 referral form", () => {
     ["empty first name", { refFirstName: "" }, "refFirstName", "portal.errors.required"],
     ["e-mail pattern", { refEmail: "ana@" }, "refEmail", "portal.errors.email"],
     ["phone pattern", { refPhone: "555-01" }, "refPhone", "portal.errors.phone"],
-    ["age under 15", { refAge: "14" }, "refAge", "portal.errors.age"],
-    ["age over 75", { refAge: "76" }, "refAge", "portal.errors.age"],
+    ["age under 15", { refAge: "14" }, "refAge", messageKey("portal.errors.age", { min: 15, max: 75 })],
+    ["age over 75", { refAge: "76" }, "refAge", messageKey("portal.errors.age", { min: 15, max: 75 })],
   ])("%s is refused", (_name, change, field, message) => {
     const parsed = referralSchema(limits).safeParse({ ...good, ...change });
     expect(parsed.success).toBe(false);

@@ -1,9 +1,10 @@
 /**
  * The portal's forms (doc3 §5.6): refer a friend and the consent form. One zod schema per form, the
  * same in the browser (submit stays disabled until it passes) and in the action. Messages are keys
- * of the `portal` catalogue.
+ * of the `portal` catalogue, with their values (../message.ts).
  */
 import { z } from "zod";
+import { messageKey } from "~/domain/message";
 import {
   EMAIL_MAX_LENGTH,
   isValidEmail,
@@ -44,8 +45,9 @@ export const digitsOnly = (phone: string) => phoneForRequest(phone) ?? phone.rep
 
 /** doc3 §3 referral payload (refName, refEmail, refPhone) and §5.6 its rules; the age only where the brand asks it (limits 15 to 75). */
 export function referralSchema(limits: { minAge: number; maxAge: number; askAge: boolean }) {
+  const ageMessage = messageKey(E.age, { min: limits.minAge, max: limits.maxAge });
   const age = limits.askAge
-    ? z.coerce.number({ error: E.age }).int({ error: E.age }).min(limits.minAge, { error: E.age }).max(limits.maxAge, { error: E.age })
+    ? z.coerce.number({ error: ageMessage }).int({ error: ageMessage }).min(limits.minAge, { error: ageMessage }).max(limits.maxAge, { error: ageMessage })
     : z
         .undefined()
         .optional()

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createI18n } from "~/i18n";
+import { messageText } from "~/i18n-message";
 import {
   canRedeem,
   earnableRules,
@@ -8,7 +10,7 @@ import {
   pointsBalance,
   rewardDisplayValue,
   shownPin,
-  tierText,
+  tierMessage,
   tierThresholds,
   visibleHistory,
 } from "./rewards";
@@ -67,6 +69,8 @@ describe("doc3 §9 tier thresholds: the platform's numbers in the CMS wording", 
     { name: "platinum", threshold: 12000 },
   ];
   const format = (n: number) => new Intl.NumberFormat("en-US").format(n);
+  const { t } = createI18n("en", {});
+  const tierText = (text: string, platformTiers: typeof platform, f: typeof format) => messageText(t, tierMessage(text, platformTiers, f));
   it("{0}, {1} and {2} are the silver, gold and platinum thresholds the platform answers, formatted", () => {
     expect(tierText("Silver {0}, Gold {1}, Platinum {2}; Gold again {1}.", platform, format)).toBe("Silver 0, Gold 4,000, Platinum 12,000; Gold again 4,000.");
   });

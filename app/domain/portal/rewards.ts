@@ -5,6 +5,8 @@
  * when present and not null; tiers silver, gold, platinum by lifetime points, from the thresholds the
  * platform answers with the programme (the CMS holds only the wording).
  */
+import { configuredMessage } from "../message";
+
 export const HISTORY_FIRST_ROWS = 5;
 export const TRANSACTION_PAGE_SIZE = 50;
 export const tiers = ["silver", "gold", "platinum"] as const;
@@ -63,14 +65,15 @@ export function tierThresholds(platformTiers: readonly TierThreshold[]): { name:
 }
 
 /**
- * The tier window's configured wording with {0}, {1} and {2} replaced by the silver, gold and
- * platinum thresholds the platform uses (formatted by `format`); a tier it does not list shows "—".
+ * The tier window's configured wording as a message (../message.ts) whose {0}, {1} and {2} are the
+ * silver, gold and platinum thresholds the platform uses (formatted by `format`); a tier it does not list shows "—".
  */
-export function tierText(text: string, platformTiers: readonly TierThreshold[], format: (points: number) => string): string {
-  return text.replace(/\{([0-2])\}/g, (_, index: string) => {
-    const found = platformTiers.find((t) => t.name === tiers[Number(index)]);
+export function tierMessage(text: string, platformTiers: readonly TierThreshold[], format: (points: number) => string): string {
+  const thresholds = tiers.map((tier) => {
+    const found = platformTiers.find((t) => t.name === tier);
     return found ? format(found.threshold) : "—";
   });
+  return configuredMessage(text, thresholds);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { configuredMessage } from "../message";
 import { captchaResponseOf, checkboxValue, checkForm, compilePattern, fieldError, valuesFromFormData, type FormConfig } from "./form-container";
 
 const config: FormConfig = {
@@ -17,7 +18,7 @@ const valid = { name: "Ana", zip: "", email: "ana@example.com", updates: undefin
 
 describe("doc1 §5 generic form: per-field validation", () => {
   it("a required empty field shows its required message", () => {
-    expect(fieldError({ name: "name", required: true, requiredMessage: "Please enter your name" }, "   ")).toBe("Please enter your name");
+    expect(fieldError({ name: "name", required: true, requiredMessage: "Please enter your name" }, "   ")).toBe(configuredMessage("Please enter your name"));
   });
 
   it("a required field without its own message gets the default key", () => {
@@ -26,8 +27,8 @@ describe("doc1 §5 generic form: per-field validation", () => {
 
   it("a value not matching the pattern shows the constraint message; the pattern must match the whole value", () => {
     const zip = config.fields[1]!;
-    expect(fieldError(zip, "1234")).toBe("Five digits please");
-    expect(fieldError(zip, "123456")).toBe("Five digits please");
+    expect(fieldError(zip, "1234")).toBe(configuredMessage("Five digits please"));
+    expect(fieldError(zip, "123456")).toBe(configuredMessage("Five digits please"));
     expect(fieldError(zip, "12345")).toBeNull();
     expect(fieldError({ name: "y", regexpattern: "[a-z]+" }, "ABC")).toBe("public.form.invalid");
   });
@@ -41,9 +42,9 @@ describe("doc1 §5 generic form: per-field validation", () => {
     const email = { name: "email", type: "email" as const, regexpattern: "[^@\\s]+@[^@\\s]+\\.[A-Za-z]{2,}", constraintMessage: "Enter an e-mail" };
     const phone = { name: "phone", type: "tel" as const, regexpattern: "\\(?\\d{3}\\)?[ .-]?\\d{3}[ .-]?\\d{4}", constraintMessage: "Enter a phone" };
     expect(fieldError(email, " ana@example.com ")).toBeNull();
-    expect(fieldError(email, "ana..b@example.com")).toBe("Enter an e-mail");
+    expect(fieldError(email, "ana..b@example.com")).toBe(configuredMessage("Enter an e-mail"));
     expect(fieldError(phone, "(512) 555-0142")).toBeNull();
-    expect(fieldError(phone, "123-555-0142")).toBe("Enter a phone");
+    expect(fieldError(phone, "123-555-0142")).toBe(configuredMessage("Enter a phone"));
     expect(fieldError({ name: "phone", type: "tel" }, "+1 512 555 0142")).toBeNull();
     expect(fieldError({ name: "phone", type: "tel" }, "512-555-0142 x12")).toBe("public.form.invalid");
     expect(fieldError({ name: "phone", type: "tel" }, "")).toBeNull();
@@ -58,7 +59,11 @@ describe("doc1 §5 generic form: per-field validation", () => {
     const result = checkForm(config, { values: { ...valid, name: "", zip: "12", terms: undefined } });
     expect(result).toEqual({
       status: "invalid",
-      errors: { name: "Please enter your name", zip: "Five digits please", terms: "Please accept the terms" },
+      errors: {
+        name: configuredMessage("Please enter your name"),
+        zip: configuredMessage("Five digits please"),
+        terms: configuredMessage("Please accept the terms"),
+      },
       firstInvalid: "name",
     });
   });
@@ -102,7 +107,7 @@ describe("doc1 §5 generic form: spam trap and captcha", () => {
 
   it("with a captcha, an empty response shows the captcha error and blocks submission", () => {
     const withCaptcha = { ...config, captcha: true, captchaMessage: "Tick the box" };
-    expect(checkForm(withCaptcha, { values: valid, captchaResponse: "" })).toEqual({ status: "captcha-missing", message: "Tick the box" });
+    expect(checkForm(withCaptcha, { values: valid, captchaResponse: "" })).toEqual({ status: "captcha-missing", message: configuredMessage("Tick the box") });
     expect(checkForm({ ...config, captcha: true }, { values: valid })).toEqual({ status: "captcha-missing", message: "public.form.captcha" });
     expect(checkForm(withCaptcha, { values: valid, captchaResponse: "token-123" }).status).toBe("submit");
   });

@@ -15,6 +15,7 @@
  */
 import { z } from "zod/mini";
 import { isValidEmail, isValidPhone } from "../contact-rules";
+import { configuredMessage } from "../message";
 import type { PublicMessageKey } from "./messages";
 
 export const fieldTypes = ["text", "email", "tel", "number", "textarea", "select", "radio", "checkbox", "hidden", "spam-trap"] as const;
@@ -102,19 +103,20 @@ export function checkboxValue(ticked: boolean, required: boolean): string {
 /** The contact rule an input type brings (the one the site's other forms check). */
 const CONTACT_RULES: Partial<Record<(typeof fieldTypes)[number], (value: string) => boolean>> = { email: isValidEmail, tel: isValidPhone };
 
-/** One field's message, or `null` when it is valid. */
+/** One field's message (the field's configured text, else the catalogue's), or `null` when it is valid. */
 export function fieldError(field: FormField, value: SubmittedValue): string | null {
   const parsed = formFieldSchema.parse(field);
-  const requiredMessage = parsed.requiredMessage || FORM_REQUIRED;
+  const requiredMessage = parsed.requiredMessage ? configuredMessage(parsed.requiredMessage) : FORM_REQUIRED;
+  const constraintMessage = parsed.constraintMessage ? configuredMessage(parsed.constraintMessage) : FORM_INVALID;
   if (parsed.type === "spam-trap") return null;
   if (parsed.type === "checkbox") return parsed.required && !isTicked(value) ? requiredMessage : null;
   const text = typeof value === "string" ? value.trim() : "";
   if (text === "") return parsed.required ? requiredMessage : null;
   const contactRule = CONTACT_RULES[parsed.type];
-  if (contactRule && !contactRule(text)) return parsed.constraintMessage || FORM_INVALID;
+  if (contactRule && !contactRule(text)) return constraintMessage;
   if (parsed.regexpattern) {
     const pattern = compilePattern(parsed.regexpattern);
-    if (pattern && !pattern.test(text)) return parsed.constraintMessage || FORM_INVALID;
+    if (pattern && !pattern.test(text)) return constraintMessage;
   }
   return null;
 }
@@ -143,7 +145,7 @@ export function checkForm(
   if (trapped) return { status: "spam", redirect: errorPage };
 
   if (captcha && !(submitted.captchaResponse ?? "").trim()) {
-    return { status: "captcha-missing", message: captchaMessage || FORM_CAPTCHA };
+    return { status: "captcha-missing", message: captchaMessage ? configuredMessage(captchaMessage) : FORM_CAPTCHA };
   }
 
   const values: Record<string, string> = {};

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import en from "~/locales/en";
 import es from "~/locales/es";
 import { affiliateConsentSchema, affiliateEntry, affiliateNotice, needsAffiliateConsent, type AffiliatePrefill } from "./affiliate";
-import { errorKeys } from "./messages";
+import { errorKeys } from "./message-keys";
 import { errorsOf, submitForm, valueOf } from "./testing";
 
 const complete: AffiliatePrefill = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { US_STATE_CODES, formatPhoneInput, isUsStateCode, isValidEmail, isValidZip, normalizeZip, phoneForRequest, zipLookupOutcome } from "./contact";
-import { errorKeys } from "./messages";
+import { errorKeys } from "./message-keys";
 
 describe("doc2 §5 e-mail and phone patterns", () => {
   it("doc2 §5 email must match the pattern", () => {

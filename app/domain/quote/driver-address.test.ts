@@ -1,7 +1,7 @@
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { driverStep3Schema, isLicenseIdRequired } from "./driver-address";
-import { errorKeys } from "./messages";
+import { errorKeys } from "./message-keys";
 import { errorsOf, submitForm, valueOf } from "./testing";
 
 const complete = {

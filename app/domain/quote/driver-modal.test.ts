@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canRemoveDriver, driverModalSchema, relationOf } from "./driver-modal";
-import { errorKeys } from "./messages";
+import { configuredMessage, messageKey } from "../message";
+import { errorKeys } from "./message-keys";
 import { errorsOf, submitForm, valueOf } from "./testing";
 
 const today = "2026-11-05";
@@ -63,9 +64,11 @@ describe("doc2 §5 add/edit driver modal", () => {
   it("doc2 §5 age: second driver 15 to 75, primary 16 to 75 by default", () => {
     const dob15Today = { ...driver, dob: "11/05/2011" };
     expect(submitForm(additional, dob15Today).ok).toBe(true);
-    expect(errorsOf(submitForm(primary, dob15Today))).toEqual({ dob: [errorKeys.birthDateOutOfRange] });
-    expect(errorsOf(submitForm(additional, { ...dob15Today, dob: "11/06/2011" }))).toEqual({ dob: [errorKeys.birthDateOutOfRange] });
-    expect(errorsOf(submitForm(additional, { ...driver, dob: "03/09/1950" }))).toEqual({ dob: [errorKeys.birthDateOutOfRange] });
+    const primaryRange = messageKey(errorKeys.birthDateOutOfRange, { min: 16, max: 75 });
+    const secondRange = messageKey(errorKeys.birthDateOutOfRange, { min: 15, max: 75 });
+    expect(errorsOf(submitForm(primary, dob15Today))).toEqual({ dob: [primaryRange] });
+    expect(errorsOf(submitForm(additional, { ...dob15Today, dob: "11/06/2011" }))).toEqual({ dob: [secondRange] });
+    expect(errorsOf(submitForm(additional, { ...driver, dob: "03/09/1950" }))).toEqual({ dob: [secondRange] });
   });
 
   it("doc2 §5 age limits are configuration, with the configured message filled per role", () => {
@@ -75,7 +78,7 @@ describe("doc2 §5 add/edit driver modal", () => {
       ageLimits: { primary: { min: 18, max: 70 }, second: { min: 17, max: 70 } },
       invalidBirthDateMessage: "Between {0} and {1}",
     });
-    expect(errorsOf(submitForm(schema, { ...driver, dob: "03/09/2010" }))).toEqual({ dob: ["Between 17 and 70"] });
+    expect(errorsOf(submitForm(schema, { ...driver, dob: "03/09/2010" }))).toEqual({ dob: [configuredMessage("Between {0} and {1}", [17, 70])] });
   });
 
   it("doc2 §5 only visible fields: a hidden dob is not required", () => {

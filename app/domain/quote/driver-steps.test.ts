@@ -8,7 +8,8 @@ import {
   LICENSE_IMAGE_MAX_BYTES,
   lookupDiffers,
 } from "./driver-steps";
-import { errorKeys } from "./messages";
+import { configuredMessage, messageKey } from "../message";
+import { errorKeys } from "./message-keys";
 import { errorsOf, submitForm, valueOf } from "./testing";
 
 const today = "2026-11-05";
@@ -78,9 +79,9 @@ describe("doc2 §5 date of birth on driver 1/3", () => {
 
   it("doc2 §5 primary driver 16 to 75: 16 today passes, one day short fails, 76 fails", () => {
     expect(submitForm(step1, { entryMode: "dl", license: "D1", dob: "11/05/2010" }).ok).toBe(true);
-    expect(dobError("11/06/2010")).toEqual([errorKeys.birthDateOutOfRange]);
+    expect(dobError("11/06/2010")).toEqual([messageKey(errorKeys.birthDateOutOfRange, { min: 16, max: 75 })]);
     expect(submitForm(step1, { entryMode: "dl", license: "D1", dob: "11/06/1950" }).ok).toBe(true);
-    expect(dobError("11/05/1950")).toEqual([errorKeys.birthDateOutOfRange]);
+    expect(dobError("11/05/1950")).toEqual([messageKey(errorKeys.birthDateOutOfRange, { min: 16, max: 75 })]);
   });
 
   it("doc2 §5 the configured invalid-birth-date message is filled with {0} minimum and {1} maximum", () => {
@@ -89,7 +90,7 @@ describe("doc2 §5 date of birth on driver 1/3", () => {
       ageLimits: { primary: { min: 18, max: 80 }, second: { min: 15, max: 75 } },
       invalidBirthDateMessage: "Age {0}–{1} only",
     });
-    expect(dobError("11/06/2009", schema)).toEqual(["Age 18–80 only"]);
+    expect(dobError("11/06/2009", schema)).toEqual([configuredMessage("Age {0}–{1} only", [18, 80])]);
     expect(submitForm(schema, { entryMode: "dl", license: "D1", dob: "11/06/1947" }).ok).toBe(true);
   });
 });

@@ -7,9 +7,9 @@
  */
 import { z } from "zod/mini";
 import { ageOn, checkDateParts, isAgeWithin, parseDateText, toDashedDate, type AgeRange, type DateParts, type DateProblem } from "./dates";
-import { formatMessage } from "./format-message";
 import { errorKeys, type QuoteErrorKey } from "./message-keys";
 import { isValidPersonName, PERSON_NAME_MAX_LENGTH, PERSON_NAME_MIN_LENGTH } from "../contact-rules";
+import { configuredMessage, messageKey } from "../message";
 
 /** Age limits (doc2 §5, §9): primary driver 16 to 75, second driver 15 to 75 by default, configurable. */
 export type AgeLimits = { primary: AgeRange; second: AgeRange };
@@ -24,9 +24,9 @@ export type BirthDateRule = {
   role: DriverRole;
   ageLimits?: AgeLimits;
   /**
-   * The configured invalid-birth-date message, `{0}` the minimum and `{1}` the maximum age
-   * (the CMS text, or the translated `quote.errors.birthDateOutOfRange`). When omitted, the error is
-   * that key and the UI fills it with `formatMessage(t(key), min, max)`.
+   * The configured invalid-birth-date text (the CMS's, in the page's language), `{0}` the minimum
+   * and `{1}` the maximum age. When omitted, the error is the catalogue's `quote.errors.birthDateOutOfRange`
+   * with the same ages.
    */
   invalidBirthDateMessage?: string;
 };
@@ -65,10 +65,12 @@ export function ageRangeFor(role: DriverRole, limits: AgeLimits = DEFAULT_AGE_LI
   return role === "primary" ? limits.primary : limits.second;
 }
 
-/** The invalid-birth-date message for a role, with its limits filled in. */
+/** The invalid-birth-date message for a role, with its age limits as values. */
 export function birthDateOutOfRangeMessage(rule: Pick<BirthDateRule, "role" | "ageLimits" | "invalidBirthDateMessage">): string {
   const range = ageRangeFor(rule.role, rule.ageLimits);
-  return rule.invalidBirthDateMessage ? formatMessage(rule.invalidBirthDateMessage, range.min, range.max) : errorKeys.birthDateOutOfRange;
+  return rule.invalidBirthDateMessage
+    ? configuredMessage(rule.invalidBirthDateMessage, [range.min, range.max])
+    : messageKey(errorKeys.birthDateOutOfRange, { min: range.min, max: range.max });
 }
 
 /** Why typed parts are not an acceptable date of birth for this driver, or null when they are. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ownerVerificationAttempts, previousQuotesLoginSchema, verifyOwnerOutcome, verifyOwnerSchema } from "./lookup-forms";
-import { errorKeys } from "./messages";
+import { configuredMessage } from "../message";
+import { errorKeys } from "./message-keys";
 import { errorsOf, submitForm, valueOf } from "./testing";
 
 describe("doc2 §2 previous-quotes login and owner check forms", () => {
@@ -50,7 +51,11 @@ describe("doc2 §4 verify quote owner", () => {
   });
 
   it("doc2 §4 other failures show the server message; a network failure a generic one", () => {
-    expect(verifyOwnerOutcome({ isSuccess: false, message: "Service busy" }, 1)).toEqual({ kind: "failed", message: "Service busy", attemptsLeft: 2 });
+    expect(verifyOwnerOutcome({ isSuccess: false, message: "Service busy" }, 1)).toEqual({
+      kind: "failed",
+      message: configuredMessage("Service busy"),
+      attemptsLeft: 2,
+    });
     expect(verifyOwnerOutcome(null, 1)).toEqual({ kind: "failed", message: errorKeys.serviceFailed, attemptsLeft: 2 });
   });
 });

@@ -7,6 +7,7 @@ import { z } from "zod/mini";
 import { phoneField } from "./driver-steps";
 import { dobTextField } from "./fields";
 import { errorKeys } from "./message-keys";
+import { configuredMessage } from "../message";
 
 /** Previous quotes: date of birth (MM/DD/YYYY, a real date) and phone (sent as digits). */
 export function previousQuotesLoginSchema() {
@@ -53,5 +54,6 @@ export function verifyOwnerOutcome(answer: VerifyOwnerAnswer, attempt: number, m
   if ((answer?.isSuccess && answer.isMatch === false) || DOB_MISMATCH.test(answer?.message ?? "")) {
     return { kind: "mismatch", error: errorKeys.ownerDobMismatch, attemptsLeft };
   }
-  return { kind: "failed", message: answer?.message?.trim() || errorKeys.serviceFailed, attemptsLeft };
+  const said = answer?.message?.trim();
+  return { kind: "failed", message: said ? configuredMessage(said) : errorKeys.serviceFailed, attemptsLeft };
 }

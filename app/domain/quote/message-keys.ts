@@ -1,7 +1,8 @@
 /**
- * The i18n keys of the quote-flow messages, without their text: the rules (schemas, pay plans,
- * coverage labels) return these keys, and the browser translates them with `t(key)`. The English
- * and Spanish text of every key is in messages.ts, which must have an entry for each name here.
+ * The keys of the quote-flow messages: the rules (schemas, pay plans, coverage labels) return these
+ * keys, never prose, and the page turns them into text (app/i18n-message.ts). Their English and
+ * Spanish texts are in app/locales/{en,es}/quote.ts, under the same group names (a key missing in
+ * either language fails app/domain/message-keys.test.ts).
  */
 
 export const ERROR_NAMES = [
@@ -56,7 +57,7 @@ export const PAY_PLAN_NAMES = ["paidInFull", "monthly", "bimonthly"] as const;
 export const COVERAGE_NAMES = ["BI", "PD", "PIP", "UM", "UMPD", "COMP", "COLL", "RREIM", "CWAIV"] as const;
 export const WAITING_NAMES = ["waiting", "longerWait"] as const;
 
-/** The names of each message group, as messages.ts and the locale files group them. */
+/** The names of each message group, as the locale files group them. */
 export const MESSAGE_NAMES = { errors: ERROR_NAMES, payPlan: PAY_PLAN_NAMES, coverage: COVERAGE_NAMES, waiting: WAITING_NAMES } as const;
 export type MessageGroup = keyof typeof MESSAGE_NAMES;
 export type MessageName<G extends MessageGroup> = (typeof MESSAGE_NAMES)[G][number];
@@ -73,3 +74,8 @@ export const errorKeys = keysOf("errors");
 export const payPlanKeys = keysOf("payPlan");
 export const coverageKeys = keysOf("coverage");
 export const waitingKeys = keysOf("waiting");
+
+/** Every key the quote rules can return. */
+export const quoteMessageKeys: readonly QuoteMessageKey[] = (Object.keys(MESSAGE_NAMES) as MessageGroup[]).flatMap((group) =>
+  MESSAGE_NAMES[group].map((name) => `quote.${group}.${name}` as QuoteMessageKey),
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorKeys } from "./messages";
+import { errorKeys } from "./message-keys";
 import { errorsOf, submitForm, valueOf } from "./testing";
 import {
   annualMileageFor,

@@ -83,7 +83,7 @@ export interface RentersFormOptions {
   /** Today in the agency's time zone, ISO. */
   today: string;
   maxEffectiveDays: number;
-  /** The configured invalid-date text in the page's language, filled with the window. */
+  /** The configured invalid-date text in the page's language with the window as its values, as a message (../message.ts). */
   invalidDateMessage: string;
   /** The values each coverage select offers (the platform's coverage options). */
   coverageOptions: CoverageOptions;

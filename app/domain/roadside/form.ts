@@ -9,8 +9,8 @@
  * (agency time zone) so browser and server agree. The output is the platform's purchase payload
  * without package, amount and return address (doc3 §3).
  *
- * A message is a key of the `roadside.errors.*` catalogue, or the configured birth-date text with
- * `{0}` / `{1}` for the limits (already in the page's language).
+ * A message (../message.ts) is a key of the `roadside.errors.*` catalogue, or the configured
+ * birth-date text (in the page's language) with the limits as its `{0}` / `{1}`.
  */
 import { z } from "zod";
 import {
@@ -25,7 +25,7 @@ import {
   PERSON_NAME_PATTERN,
   phoneForRequest,
 } from "~/domain/contact-rules";
-import { fillPositional } from "~/domain/public/messages";
+import { configuredMessage } from "~/domain/message";
 import { ageOn, checkDateParts, dateTextToIso, parseDateText } from "~/domain/quote/dates";
 
 export const roadsideErrors = {
@@ -115,7 +115,7 @@ function birthDate(today: string, min: number, max: number, message: string) {
         const check = parts ? checkDateParts(parts) : null;
         if (!check?.ok) return void ctx.addIssue({ code: "custom", message: E.date });
         const age = ageOn(check.date, today);
-        if (age < min || age > max) ctx.addIssue({ code: "custom", message: fillPositional(message, [min, max]) });
+        if (age < min || age > max) ctx.addIssue({ code: "custom", message: configuredMessage(message, [min, max]) });
       })
       .transform((text) => dateTextToIso(text) ?? "")
   );

@@ -3,6 +3,7 @@ import customer from "./account";
 import core from "./core";
 import offices from "./offices";
 import payment from "./payment";
+import publicMessages from "./public";
 import quote from "./quote";
 import quotes from "./quotes";
 import widgets from "./widgets";
@@ -84,6 +85,8 @@ const en = {
   quote,
   quotes,
   payment,
+  /** The messages of the public site's rules (app/domain/public, app/domain/payment). */
+  public: publicMessages,
   portal,
   buy,
   followUp,

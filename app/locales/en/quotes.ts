@@ -120,7 +120,7 @@ const quotes = {
     show: "Show them",
   },
   noQuotes: {
-    title: "Sorry {0}, we couldn't find an online rate",
+    title: "Sorry {{name}}, we couldn't find an online rate",
     body: "Carriers couldn't rate this request online. An agent can quote you by phone, or you can change your details and try again.",
     tryAgain: "Try again",
     call: "Call {{phone}}",

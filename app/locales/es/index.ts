@@ -4,6 +4,7 @@ import customer from "./account";
 import core from "./core";
 import offices from "./offices";
 import payment from "./payment";
+import publicMessages from "./public";
 import quote from "./quote";
 import quotes from "./quotes";
 import widgets from "./widgets";
@@ -83,6 +84,8 @@ const es: UiStrings = {
   quote,
   quotes,
   payment,
+  /** The messages of the public site's rules (app/domain/public, app/domain/payment). */
+  public: publicMessages,
   portal,
   buy,
   followUp,

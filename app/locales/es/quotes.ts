@@ -122,7 +122,7 @@ const quotes: typeof en = {
     show: "Mostrarlas",
   },
   noQuotes: {
-    title: "Lo sentimos, {0}: no encontramos una tarifa en línea",
+    title: "Lo sentimos, {{name}}: no encontramos una tarifa en línea",
     body: "Las aseguradoras no pudieron cotizar esta solicitud en línea. Un agente puede cotizarte por teléfono, o puedes cambiar tus datos e intentarlo de nuevo.",
     tryAgain: "Intentar de nuevo",
     call: "Llama al {{phone}}",

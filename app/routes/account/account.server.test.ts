@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { getSession } from "~/.server/session";
 import { capturedLogger, clientOf, fakeAccountPlatform, routeArgs, run } from "./test-platform";
+import { configuredMessage } from "~/domain/message";
 
 vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string) => key }) }));
 
@@ -124,7 +125,7 @@ describe("sign-in, the signed-in header and sign-out", () => {
       data: { result: { error?: Record<string, string[]> } };
     };
     expect(answer.init.status).toBe(401);
-    expect(answer.data.result.error?.[""]).toEqual([configured.en]);
+    expect(answer.data.result.error?.[""]).toEqual([configuredMessage(configured.en)]);
   });
 
   it("many wrong passwords: the platform's 429 becomes a clear message, not a 500", async () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { clientOf, fakeAccountPlatform, routeArgs, run } from "./test-platform";
 import { agencyNow } from "~/domain/agency-time";
+import { configuredMessage } from "~/domain/message";
 
 vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string) => key }) }));
 
@@ -73,12 +74,16 @@ describe("create customer", () => {
       run(create.action, routeArgs<Args>(clientOf(fake), "/create-account", { form: { ...good, ...form }, settings })).then(
         (a) => (a as Answer).data?.result.error?.dob,
       );
-    expect(await message(yearsAgo(17))).toEqual(["Please enter a valid date of birth. You must be between 18 and 85 years old."]);
+    expect(await message(yearsAgo(17))).toEqual([
+      configuredMessage("Please enter a valid date of birth. You must be between {0} and {1} years old.", [18, 85]),
+    ]);
     expect(await message({ dob: "2/30/1980" })).toHaveLength(1);
     expect(await message(yearsAgo(86))).toHaveLength(1);
     expect(await message(yearsAgo(85))).toBeUndefined();
     expect(await message(yearsAgo(17), { createMinAge: 16, invalidDate: { en: "Age {0}-{1} only", es: "Edad {0}-{1}" } })).toBeUndefined();
-    expect(await message(yearsAgo(15), { createMinAge: 16, invalidDate: { en: "Age {0}-{1} only", es: "Edad {0}-{1}" } })).toEqual(["Age 16-85 only"]);
+    expect(await message(yearsAgo(15), { createMinAge: 16, invalidDate: { en: "Age {0}-{1} only", es: "Edad {0}-{1}" } })).toEqual([
+      configuredMessage("Age {0}-{1} only", [16, 85]),
+    ]);
   });
 
   it("doc2 §5 the date of birth is one typed date: 03151985 and 03/15/1985 are both read, 02/30/1990 is refused", async () => {
@@ -89,7 +94,9 @@ describe("create customer", () => {
     };
     expect((await sent("03151985")).dob).toMatchObject({ dob: "1985-03-15" });
     expect((await sent("03/15/1985")).dob).toMatchObject({ dob: "1985-03-15" });
-    expect((await sent("02/30/1990")).error).toEqual(["Please enter a valid date of birth. You must be between 18 and 85 years old."]);
+    expect((await sent("02/30/1990")).error).toEqual([
+      configuredMessage("Please enter a valid date of birth. You must be between {0} and {1} years old.", [18, 85]),
+    ]);
     expect((await sent("3-15-1985")).error).toEqual(["customer.errors.date"]);
     expect((await sent("")).error).toEqual(["customer.errors.required"]);
   });
@@ -98,14 +105,14 @@ describe("create customer", () => {
     const fake = fakeAccountPlatform();
     const refused = (await run(create.action, routeArgs<Args>(clientOf(fake), "/create-account", { form: { ...good, phone: "512-555-0111" } }))) as Answer;
     expect(refused.init.status).toBe(401);
-    expect(refused.data.result.error?.[""]).toEqual(["We couldn't find a customer with those details."]);
+    expect(refused.data.result.error?.[""]).toEqual([configuredMessage("We couldn't find a customer with those details.")]);
     const down = fakeAccountPlatform();
     down.handle = async () => new Response("bad gateway", { status: 502 });
     const failed = (await run(
       create.action,
       routeArgs<Args>(clientOf(down), "/create-account", { form: good, settings: { createFailed: { en: "Configured failure", es: "Falla" } } }),
     )) as Answer;
-    expect(failed.data.result.error?.[""]).toEqual(["Configured failure"]);
+    expect(failed.data.result.error?.[""]).toEqual([configuredMessage("Configured failure")]);
   });
 
   it("doc3 §5.6 the zip fills city and state only when a quote is available there", async () => {

@@ -25,9 +25,11 @@ import type { Route } from "./+types/create-account";
 import type { loader as zipLoader } from "./zip";
 import { authenticate, createCustomer } from "./platform.server";
 import { accountSettings, type AccountSettings } from "./settings.server";
-import { AccountPage, FormMessage, fieldProps, useAccountForm, useAccountMessage, type FormAnswer } from "./ui";
+import { AccountPage, FormMessage, fieldProps, useAccountForm, type FormAnswer } from "./ui";
 import { agencyToday } from "~/domain/agency-time";
 import { ZIP_PATTERN } from "~/domain/contact-rules";
+import { configuredMessage } from "~/domain/message";
+import { useMessage } from "~/i18n-message";
 
 function limitsOf(settings: AccountSettings, lang: Language): CreateCustomerLimits {
   return { minAge: settings.createMinAge, maxAge: settings.createMaxAge, invalidDateMessage: pick(settings.invalidDate, lang), today: agencyToday() };
@@ -48,9 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const auth = await authenticate(client, { email: customer.email, phone: customer.phone, dob: customer.dob });
   const created = auth?.ok ? await createCustomer(client, customer) : auth;
   if (created?.ok) throw redirect(localHref(settings.createSuccessUrl, site.lang));
-  const t = getInstance(context).t;
   const serverMessage = created && created.status < 500 && created.reason === "api" ? created.message.trim() : "";
-  const message = created?.status === 429 ? t("customer.signIn.tooMany") : serverMessage || pick(settings.createFailed, site.lang);
+  const message = created?.status === 429 ? "customer.signIn.tooMany" : configuredMessage(serverMessage || pick(settings.createFailed, site.lang));
   const status = created === null ? 503 : created.status >= 500 ? 502 : created.status >= 400 ? created.status : 400;
   return data<FormAnswer>({ result: submission.reply({ formErrors: [message] }) }, { status });
 }
@@ -61,7 +62,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function CreateAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const message = useAccountMessage();
+  const message = useMessage();
   const lang = useShellData()?.lang ?? "en";
   const [form, fields] = useAccountForm("create-account", createCustomerSchema(loaderData.limits), actionData?.result);
 

@@ -25,7 +25,8 @@ import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/forgot-password";
 import { brandOrigin } from "~/.server/brand-origin";
 import { clientFor, findCustomerEndpoint, requestPasswordReset } from "./platform.server";
-import { AccountPage, Confirmation, FormMessage, fieldProps, useAccountForm, useAccountMessage, type FormAnswer } from "./ui";
+import { AccountPage, Confirmation, FormMessage, fieldProps, useAccountForm, type FormAnswer } from "./ui";
+import { useMessage } from "~/i18n-message";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { brand } = context.get(siteContext);
@@ -50,7 +51,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const message = useAccountMessage();
+  const message = useMessage();
   const lang = useShellData()?.lang ?? "en";
   const hydrated = useHydrated();
   const [form, fields] = useAccountForm("forgot-password", forgotPasswordSchema(), actionData?.result);

@@ -21,7 +21,9 @@ import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/set-password";
 import { clientFor, isCalifornia, setPassword } from "./platform.server";
 import { accountSettings } from "./settings.server";
-import { AccountPage, Confirmation, FormMessage, fieldProps, useAccountForm, useAccountMessage, type FormAnswer } from "./ui";
+import { AccountPage, Confirmation, FormMessage, fieldProps, useAccountForm, type FormAnswer } from "./ui";
+import { configuredMessage } from "~/domain/message";
+import { useMessage } from "~/i18n-message";
 
 const HIDDEN = ["password", "passwordVerify", "token"];
 
@@ -50,8 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await setPassword(clientFor(site, isCalifornia(state) ? "ca" : "main"), { token, password, passwordVerify });
   if (answer?.ok) throw redirect(`${localizePath(sitePaths.setPassword, site.lang)}?done=1`);
   const link = answer?.messageCode ? LINK_PROBLEMS[answer.messageCode] : undefined;
-  const t = getInstance(context).t;
-  const message = link ? t(link) : answer?.status === 429 ? t("customer.signIn.tooMany") : pick((await accountSettings(context)).setPasswordFailed, site.lang);
+  const message =
+    link ?? (answer?.status === 429 ? "customer.signIn.tooMany" : configuredMessage(pick((await accountSettings(context)).setPasswordFailed, site.lang)));
   return data<FormAnswer & { link?: string }>(
     { result: submission.reply({ formErrors: [message], hideFields: HIDDEN }), link },
     { status: answer?.status === 429 ? 429 : 400 },
@@ -64,7 +66,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const message = useAccountMessage();
+  const message = useMessage();
   const lang = useShellData()?.lang ?? "en";
   const [form, fields] = useAccountForm("set-password", setPasswordSchema(), actionData?.result);
   const noLink = !loaderData.token && !loaderData.done;

@@ -24,7 +24,9 @@ import type { Route } from "./+types/sign-in";
 import { clientFor, findCustomerEndpoint, login } from "./platform.server";
 import { startCustomerSession } from "./session.server";
 import { accountSettings } from "./settings.server";
-import { AccountPage, Confirmation, FormMessage, fieldProps, useAccountForm, useAccountMessage, type FormAnswer } from "./ui";
+import { AccountPage, Confirmation, FormMessage, fieldProps, useAccountForm, type FormAnswer } from "./ui";
+import { configuredMessage } from "~/domain/message";
+import { useMessage } from "~/i18n-message";
 
 const HIDDEN = ["password"];
 
@@ -52,10 +54,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const returnPath = safeReturnPath(form.get("redirectTo"));
     throw redirect(returnPath ?? localHref(settings.welcomePage, site.lang), { headers: { "Set-Cookie": await commitSession(request, session) } });
   }
-  const t = getInstance(context).t;
   const limited = answer?.status === 429;
   const unavailable = answer === null || answer.status >= 500;
-  const message = limited ? t("customer.signIn.tooMany") : unavailable ? t("customer.signIn.unavailable") : pick(settings.signInFailed, site.lang);
+  const message = limited ? "customer.signIn.tooMany" : unavailable ? "customer.signIn.unavailable" : configuredMessage(pick(settings.signInFailed, site.lang));
   const status = limited ? 429 : unavailable ? 503 : 401;
   return data<FormAnswer>({ result: submission.reply({ formErrors: [message], hideFields: HIDDEN }) }, { status });
 }
@@ -66,7 +67,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const message = useAccountMessage();
+  const message = useMessage();
   const lang = useShellData()?.lang ?? "en";
   const [form, fields] = useAccountForm("sign-in", signInSchema(), actionData?.result);
   return (

@@ -1,19 +1,12 @@
 /**
- * What the account pages share: the page frame, the one place a form message becomes text (a key
- * of the UI string catalogue, or a configured text already in the page's language), the form-level
- * message, and conform's form wiring (the same zod schema in the browser and in the action).
+ * What the account pages share: the page frame, the form-level message (its text from
+ * app/i18n-message.ts), and conform's form wiring (the same zod schema in the browser and in the action).
  */
-import { useCallback, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { useTranslation } from "~/i18n";
-
-/** A message of the account area as text: `customer.*` keys are translated, anything else is shown as written. */
-export function useAccountMessage() {
-  const { t } = useTranslation();
-  return useCallback((message: string | undefined) => (message === undefined ? undefined : message.startsWith("customer.") ? t(message) : message), [t]);
-}
+import { useMessage } from "~/i18n-message";
 
 /** What every account action answers when the form stays on the page. */
 export interface FormAnswer {
@@ -51,7 +44,7 @@ export function AccountPage({ titleId, title, intro, children }: { titleId: stri
 
 /** The form's own message (not tied to a field), announced when it appears. */
 export function FormMessage({ id, messages }: { id: string; messages: string[] | undefined }) {
-  const message = useAccountMessage();
+  const message = useMessage();
   const first = messages?.[0];
   return (
     <p id={id} role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800 empty:hidden">

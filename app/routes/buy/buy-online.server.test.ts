@@ -10,6 +10,8 @@ import { createPlatformClient } from "~/.server/platform";
 import { commitSession, getSession } from "~/.server/session";
 import { siteContext, type SiteContext } from "~/.server/site-context";
 import { capturedLogger } from "../account/test-platform";
+import { buyOnlineDefaults } from "~/.server/content/settings/buy-online";
+import { configuredMessage } from "~/domain/message";
 
 /** The messages as "key {vars}", so a test sees which message and what it names. */
 vi.mock("~/.server/i18n", () => ({
@@ -290,7 +292,7 @@ describe("doc3 §5.1 driver info at the route", () => {
       buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: { intent: "driverInfo", license: "", dob: "", "vins[0].vin": "" } })),
     )) as { data: { result: { error: Record<string, string[]> } }; init: { status: number } };
     expect(answer.init.status).toBe(400);
-    expect(answer.data.result.error[""]).toEqual(["buy.cms.allFieldsRequired"]);
+    expect(answer.data.result.error[""]).toEqual([configuredMessage(buyOnlineDefaults.allFieldsRequired.en)]);
     expect(fake.calls.map((c) => c.path)).not.toContain("/api/search/driver/dl");
   });
 
@@ -301,7 +303,7 @@ describe("doc3 §5.1 driver info at the route", () => {
     )) as {
       data: { result: { error: Record<string, string[]>; initialValue: Record<string, unknown> } };
     };
-    expect(answer.data.result.error.license).toEqual(["buy.cms.dataNotCorrect"]);
+    expect(answer.data.result.error.license).toEqual([configuredMessage(buyOnlineDefaults.dataNotCorrect.en)]);
     expect(answer.data.result.initialValue.license).toBe("91002341");
   });
 
@@ -310,7 +312,7 @@ describe("doc3 §5.1 driver info at the route", () => {
     const answer = (await run(async () =>
       buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: driverForm({ "vins[0].vin": "1HGCM82633A004352" }) })),
     )) as { data: { result: { error: Record<string, string[]> } } };
-    expect(answer.data.result.error["vins[0].vin"]).toEqual(["buy.cms.wrongVin"]);
+    expect(answer.data.result.error["vins[0].vin"]).toEqual([configuredMessage(buyOnlineDefaults.wrongVin.en)]);
   });
 
   it("doc2 §5 VIN, as in the quote: a wrong check digit answers a warning beside that VIN naming the decoded vehicle, and nothing starts", async () => {
@@ -398,7 +400,7 @@ describe("doc3 §5.1 driver info at the route", () => {
     const answer = (await run(async () =>
       buyAction(args(fake, PAGE, { cookie: await ownSessionCookie(), form: { intent: "questions", "answers.DUI": "Y" } })),
     )) as { data: { result: { error: Record<string, string[]> } } };
-    expect(answer.data.result.error["answers.DUI"]).toEqual(["Terrence, a DUI must be handled by an agent."]);
+    expect(answer.data.result.error["answers.DUI"]).toEqual([configuredMessage("{0}, a DUI must be handled by an agent.", ["Terrence"])]);
     expect(fake.calls.map((c) => c.path)).not.toContain("/api/buyonline/submitQuoteStep2");
   });
 });

@@ -29,7 +29,6 @@ import {
 } from "~/domain/buy/flow";
 import {
   additionalDriversSchema,
-  configuredMessages,
   driverInfoSchema,
   esignSchema,
   licenceVerified,
@@ -43,10 +42,11 @@ import type { FieldWarning } from "../quote/action-types";
 import { vehicleLabel, vinEntry } from "../quote/vin-entry.server";
 import { getInstance } from "~/.server/i18n";
 import * as buy from "./platform.server";
-import { buyOnlineSettings, pageSettings } from "./settings.server";
+import { buyOnlineSettings, pageSettings, type BuyPageSettings } from "./settings.server";
 import { readDraft, saveDraft, withSection, type BuyDraft, type StoredDraft } from "./state.server";
 import { quotedTransaction, type Quoted } from "./transaction.server";
 import { z } from "zod";
+import { configuredMessage } from "~/domain/message";
 
 /** doc3 §4.1: the payment check's failure named in the address ("payment" refused, "api" no answer). */
 function failureOf(value: string | null): "api" | "payment" | null {
@@ -76,6 +76,8 @@ interface Purchase {
   payplan: string | null;
   config: CarrierConfiguration;
   context: Readonly<RouterContextProvider>;
+  /** The buy-online settings' messages, in the page's language. */
+  messages: BuyPageSettings["messages"];
 }
 
 /** The visitor's own purchase with an online carrier, or null (shown as not found). */
@@ -88,7 +90,8 @@ async function purchaseOf(request: Request, context: Readonly<RouterContextProvi
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(params.carrierId) || !/^[A-Za-z0-9_-]{1,100}$/.test(own)) return null;
   const config = await carrierConfiguration(context, params.carrierId);
   if (config.purchaseFlow !== "online") return null;
-  return { site, platform: site.platform(), transactionId: own, carrierId: params.carrierId, payplan: params.payplan, config, context };
+  const { messages } = pageSettings(await buyOnlineSettings(context), site.lang);
+  return { site, platform: site.platform(), transactionId: own, carrierId: params.carrierId, payplan: params.payplan, config, context, messages };
 }
 
 const NO_STATUS: buy.BuyNowStatus = {
@@ -386,7 +389,7 @@ export async function buyAction({ request, context, url }: { request: Request; c
     }
     case "pay": {
       const failed = (status: number) =>
-        refuse("pay", { status: "error", error: { "": [configuredMessages.loadFailure] } } as SubmissionResult<string[]>, status);
+        refuse("pay", { status: "error", error: { "": [configuredMessage(p.messages.loadFailure)] } } as SubmissionResult<string[]>, status);
       const results = await buy.carrierResults(p.platform, p.transactionId, p.carrierId);
       if (!results?.ok) return failed(503);
       // doc3 §4.1, §3 enablepaymentoption: the plan chosen in the form, else the `payplan` asked for, else the automatic
@@ -437,7 +440,7 @@ export async function buyAction({ request, context, url }: { request: Request; c
 
 /** doc3 §5.1 driver info: the form's rules, then the licence lookup (by name outside California; by name, address and date of birth in California) and the VIN decode. */
 async function driverInfo(request: Request, p: Purchase, stored: StoredDraft, quoted: Quoted, form: FormData, status: buy.BuyNowStatus) {
-  const submission = parseWithZod(form, { schema: driverInfoSchema() });
+  const submission = parseWithZod(form, { schema: driverInfoSchema(p.messages) });
   if (submission.status !== "success") return refuse("driverInfo", submission.reply());
   const { license, dob, vins } = submission.value;
   const customer = quoted.customer;
@@ -453,11 +456,11 @@ async function driverInfo(request: Request, p: Purchase, stored: StoredDraft, qu
       })
     : await lookupByLicence(p.platform, license, dob);
   if (found === null || (!found.ok && found.status >= 429)) {
-    return refuse("driverInfo", submission.reply({ formErrors: [configuredMessages.loadFailure] }), 503);
+    return refuse("driverInfo", submission.reply({ formErrors: [configuredMessage(p.messages.loadFailure)] }), 503);
   }
   const drivers = found.ok ? found.data.drivers : [];
   if (!licenceVerified(customer.address.state, { firstName: customer.firstName, lastName: customer.lastName, dob }, license, drivers)) {
-    return refuse("driverInfo", submission.reply({ fieldErrors: { license: [configuredMessages.dataNotCorrect] } }));
+    return refuse("driverInfo", submission.reply({ fieldErrors: { license: [configuredMessage(p.messages.dataNotCorrect)] } }));
   }
   const decoded = await Promise.all(vins.map((vin) => decodeVin(p.platform, vin)));
   const vinErrors: Record<string, string[]> = {};
@@ -477,7 +480,7 @@ async function driverInfo(request: Request, p: Purchase, stored: StoredDraft, qu
       listed: listed ? vehicleLabel(listed) : undefined,
     });
     if (entry.kind === "warning") vinWarnings[name] = entry.warning;
-    else if (entry.kind !== "decoded" && !(entry.kind === "listed" && listed)) vinErrors[name] = [configuredMessages.wrongVin];
+    else if (entry.kind !== "decoded" && !(entry.kind === "listed" && listed)) vinErrors[name] = [configuredMessage(p.messages.wrongVin)];
     const vehicle = entry.kind === "decoded" ? entry.vehicle : entry.kind === "listed" ? listed : null;
     return {
       vin,
@@ -493,7 +496,7 @@ async function driverInfo(request: Request, p: Purchase, stored: StoredDraft, qu
   if (Object.keys(vinWarnings).length > 0) return refuse("driverInfo", submission.reply(), 200, vinWarnings);
   if (status.currentBuyNowStatus < 0) {
     const started = await buy.startBuyNow(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, enableESign: p.config.enableESign });
-    if (!started?.ok) return refuse("driverInfo", submission.reply({ formErrors: [configuredMessages.loadFailure] }), 503);
+    if (!started?.ok) return refuse("driverInfo", submission.reply({ formErrors: [configuredMessage(p.messages.loadFailure)] }), 503);
   }
   const draft = { ...stored.draft, license, dob, vehicles };
   return moveTo(request, p, stored, draft, nextSection("driverInfo", p.config) ?? "questions");
@@ -580,16 +583,20 @@ async function submitStep2(p: Purchase, quoted: Quoted, draft: BuyDraft) {
 /** doc3 §5.1 underwriting, then quote step 2 with the verified drivers, vehicles and answers. */
 async function questions(request: Request, p: Purchase, stored: StoredDraft, quoted: Quoted, form: FormData) {
   const q = await buy.carrierQuestions(p.platform, p.carrierId, p.config.questionOrder);
-  if (!q?.ok) return refuse("questions", { status: "error", error: { "": [configuredMessages.loadFailure] } } as SubmissionResult<string[]>, 503);
+  if (!q?.ok) return refuse("questions", { status: "error", error: { "": [configuredMessage(p.messages.loadFailure)] } } as SubmissionResult<string[]>, 503);
   const list = questionsOf(q.data.questions, p.config, p.site.lang);
   const submission = parseWithZod(form, { schema: questionsSchema(list, quoted.customer.firstName) });
   if (submission.status !== "success") return refuse("questions", submission.reply());
   const draft = { ...stored.draft, answers: submission.value, requestKey: crypto.randomUUID() };
   const sent = await submitStep2(p, quoted, draft);
   if (!sent?.ok) {
-    const fieldErrors = sent ? Object.entries(sent.fieldErrors).map(([k, v]) => [k, [v]] as [string, string[]]) : [];
+    const fieldErrors = sent ? Object.entries(sent.fieldErrors).map(([k, v]) => [k, [configuredMessage(v)]] as [string, string[]]) : [];
     const errors = fieldErrors.length > 0 ? Object.fromEntries(fieldErrors) : undefined;
-    return refuse("questions", submission.reply(errors ? { fieldErrors: errors } : { formErrors: [configuredMessages.loadFailure] }), sent ? 400 : 503);
+    return refuse(
+      "questions",
+      submission.reply(errors ? { fieldErrors: errors } : { formErrors: [configuredMessage(p.messages.loadFailure)] }),
+      sent ? 400 : 503,
+    );
   }
   return moveTo(request, p, stored, draft, "policy");
 }
@@ -601,7 +608,7 @@ async function sign(request: Request, p: Purchase, stored: StoredDraft, quoted: 
   if (submission.status !== "success") return refuse("sign", submission.reply());
   const status = await statusOf(p);
   const docs = await buy.esignDocuments(p.platform, { transactionId: p.transactionId, carrierId: p.carrierId, quoteNumber: status?.quoteNumber ?? "" });
-  if (!docs?.ok) return refuse("sign", submission.reply({ formErrors: [configuredMessages.loadFailure] }), 503);
+  if (!docs?.ok) return refuse("sign", submission.reply({ formErrors: [configuredMessage(p.messages.loadFailure)] }), 503);
   const origin = brandOrigin(p.site, request, url) ?? "";
   if (status && status.currentBuyNowStatus === 3)
     await buy.esignUrl(p.platform, {
@@ -616,6 +623,6 @@ async function sign(request: Request, p: Purchase, stored: StoredDraft, quoted: 
     affirmed: submission.value.affirm,
     documentHashes: docs.data.esignDocuments.map((d) => d.sha256),
   });
-  if (!signed?.ok) return refuse("sign", submission.reply({ formErrors: [configuredMessages.loadFailure] }), signed ? 400 : 503);
+  if (!signed?.ok) return refuse("sign", submission.reply({ formErrors: [configuredMessage(p.messages.loadFailure)] }), signed ? 400 : 503);
   return moveTo(request, p, stored, stored.draft, "sold");
 }

@@ -14,7 +14,8 @@ import { commitSession, type VisitorSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { localizePath } from "~/domain/site";
 import { TextField } from "~/components/form-field";
-import { ConsoleFrame, useConsoleMessage } from "~/components/console/console-frame";
+import { ConsoleFrame } from "~/components/console/console-frame";
+import { useMessage } from "~/i18n-message";
 import { useShellData } from "~/components/root-data";
 import { useTranslation } from "~/i18n";
 import { FormMessage, fieldProps, useAccountForm } from "../account/ui";
@@ -62,7 +63,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ConsoleSignIn({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const message = useConsoleMessage();
+  const message = useMessage();
   const lang = useShellData()?.lang ?? "en";
   const [form, fields] = useAccountForm("console-sign-in", staffSignInSchema(), actionData?.result);
   return (

@@ -12,6 +12,7 @@ import { commitSession, getSession } from "~/.server/session";
 import { siteContext, type SiteContext } from "~/.server/site-context";
 import type { Driver, FollowUpData, Step } from "~/domain/follow-up/model";
 import { capturedLogger } from "../account/test-platform";
+import { configuredMessage } from "~/domain/message";
 
 /** The messages as "key {vars}", so a test sees which message and what it names. */
 vi.mock("~/.server/i18n", () => ({
@@ -229,13 +230,13 @@ describe("doc3 §5.2 driver info through the action", () => {
     const fake = fakePlatform();
     const answer = asAnswer(await post(fake, driverForm({ "vins[0]": UNDECODABLE_VIN })));
     expect(answer.init?.status).toBe(400);
-    expect(answer.data.result?.error?.["vins[0]"]).toEqual(["This VIN is not valid. It has 17 letters and digits (no I, O or Q)."]);
+    expect(answer.data.result?.error?.["vins[0]"]).toEqual([configuredMessage("This VIN is not valid. It has 17 letters and digits (no I, O or Q).")]);
     expect(fake.calls.filter((c) => c.method === "POST" && c.path === "/api/followup/form")).toEqual([]);
   });
 
   it("doc3 §5.2 the same VIN in Spanish gives the Spanish configured message", async () => {
     const answer = asAnswer(await post(fakePlatform(), driverForm({ "vins[0]": UNDECODABLE_VIN }), { lang: "es" }));
-    expect(answer.data.result?.error?.["vins[0]"]).toEqual(["Este VIN no es válido. Tiene 17 letras y números (sin I, O ni Q)."]);
+    expect(answer.data.result?.error?.["vins[0]"]).toEqual([configuredMessage("Este VIN no es válido. Tiene 17 letras y números (sin I, O ni Q).")]);
   });
 
   it("doc3 §5.2 a licence whose look-up names the shopper moves on with the decoded vehicle", async () => {
@@ -281,7 +282,7 @@ describe("doc2 §5 VIN in the follow-up form's driver info, as in the quote", ()
     });
     const answer = asAnswer(await post(fake, driverForm({ "vins[0]": WARNED_VIN, "vins[1]": UNDECODABLE_VIN })));
     expect(answer.init?.status).toBe(400);
-    expect(answer.data.result?.error?.["vins[1]"]).toEqual(["This VIN is not valid. It has 17 letters and digits (no I, O or Q)."]);
+    expect(answer.data.result?.error?.["vins[1]"]).toEqual([configuredMessage("This VIN is not valid. It has 17 letters and digits (no I, O or Q).")]);
     expect(answer.data.warnings?.["vins[0]"]?.value).toBe(WARNED_VIN);
   });
 });
@@ -349,7 +350,7 @@ describe("doc3 §2.2 vehicle modal through the action", () => {
       await post(fake, { intent: "vehicle-save", id: "", year: "2018", make: "HONDA", model: "ACCORD", vin: UNDECODABLE_VIN, mileage: "10000" }),
     );
     expect(answer.init?.status).toBe(400);
-    expect(answer.data.result?.error?.vin).toEqual(["This VIN is not valid. It has 17 letters and digits (no I, O or Q)."]);
+    expect(answer.data.result?.error?.vin).toEqual([configuredMessage("This VIN is not valid. It has 17 letters and digits (no I, O or Q).")]);
     expect(fake.stored().data.vehicles).toHaveLength(1);
   });
 

@@ -22,6 +22,7 @@ import { getInstance } from "~/.server/i18n";
 import type { FieldWarning } from "../quote/action-types";
 import { vinEntry } from "../quote/vin-entry.server";
 import { notifyAgent, requestCallBack, saveTracking, sendCodes, submitCodes, verificationStatus } from "./verification.server";
+import { configuredMessage } from "~/domain/message";
 
 export interface ActionAnswer {
   intent: string;
@@ -139,7 +140,7 @@ export async function followUpAction(request: Request, url: URL, context: Readon
         (customer.address.state.toUpperCase() === "CA"
           ? (person.driverLicenseNumber ?? "").replace(/[^A-Z0-9]/gi, "").toUpperCase() === licence.replace(/[^A-Z0-9]/g, "")
           : sameFirstName(customer.firstName, person.firstName) && sameFirstName(customer.lastName, person.lastName));
-      if (!matches) return fail(submission.reply({ fieldErrors: { licence: [state.messages.dataNotCorrect] } }));
+      if (!matches) return fail(submission.reply({ fieldErrors: { licence: [configuredMessage(state.messages.dataNotCorrect)] } }));
       // doc3 §5.2: a VIN with no decode result is wrong; the decode fills year, make and model. doc2 §5 VIN, as in the
       // quote: a wrong check digit is shown beside the VIN, and continuing again with it keeps it.
       const decoded = await Promise.all(vins.map((vin) => decodeVin(client, vin)));
@@ -158,7 +159,7 @@ export async function followUpAction(request: Request, url: URL, context: Readon
         if (entry.kind === "warning") vinWarnings[name] = entry.warning;
         else if (entry.kind === "decoded") return { ...v, vin, year: entry.vehicle.year, make: entry.vehicle.maker, model: entry.vehicle.model };
         else if (entry.kind === "listed") return { ...v, vin };
-        else vinErrors[name] = [state.messages.vinWrong];
+        else vinErrors[name] = [configuredMessage(state.messages.vinWrong)];
         return v;
       });
       if (Object.keys(vinErrors).length > 0 || Object.keys(vinWarnings).length > 0)
@@ -392,7 +393,7 @@ export async function followUpAction(request: Request, url: URL, context: Readon
       });
       if (entry.kind === "unavailable") return fail(submission.reply({ formErrors: ["followUp.errors.unavailable"] }), 503);
       if (entry.kind === "warning") return warnOrFail(submission.reply(), { vin: entry.warning }, false);
-      if (entry.kind === "not-found") return fail(submission.reply({ fieldErrors: { vin: [state.messages.vinWrong] } }));
+      if (entry.kind === "not-found") return fail(submission.reply({ fieldErrors: { vin: [configuredMessage(state.messages.vinWrong)] } }));
       const vehicle = { ...value, id: existing?.id ?? newId() };
       const vehicles = existing ? state.data.vehicles.map((v) => (v.id === vehicle.id ? vehicle : v)) : [...state.data.vehicles, vehicle];
       await save(state.step, { ...state.data, vehicles });

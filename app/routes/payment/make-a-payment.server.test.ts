@@ -17,8 +17,12 @@ import { createContentSource, type ContentSource } from "~/.server/content";
 import { seedDocuments } from "~/.server/content/test-support";
 import { testClient } from "~/.server/platform/test-support";
 import { siteContext, type SiteContext } from "~/.server/site-context";
+import { resources } from "~/.server/translations";
+import { configuredMessage } from "~/domain/message";
 import type { AnalyticsEvent } from "~/domain/quote/analytics";
 import type { Language } from "~/domain/site";
+import { createI18n } from "~/i18n";
+import { messageText } from "~/i18n-message";
 import { createPlatformMock, platformError, platformOk, type RecordedCall } from "../../../tests/mocks/platform";
 import { paymentAction, paymentLoader, type PaymentActionData, type PaymentResultView } from "./make-a-payment.server";
 
@@ -121,7 +125,9 @@ async function post(form: Record<string, string>, options: { lang?: Language; co
   return { data: result.data, status: result.init?.status ?? 200 };
 }
 
-const failureOf = (data: PaymentActionData) => (data.view === "form" ? data.failure : null);
+/** The failure window as the page shows it: its message made text in the page's language (app/i18n-message.ts). */
+const failureOf = (data: PaymentActionData, lang: "en" | "es" = "en") =>
+  data.view === "form" && data.failure ? { ...data.failure, message: messageText(createI18n(lang, resources[lang]).t, data.failure.message) } : null;
 const callTo = (path: string): RecordedCall | undefined => platform.calls.find((c) => c.path === path);
 
 describe("make a payment: one outcome of doc1 §4 per lookup", () => {
@@ -144,7 +150,7 @@ describe("make a payment: one outcome of doc1 §4 per lookup", () => {
     const young = await post({ ...goodForm, phone: "12", dob: "4/9/2020" });
     expect(young.data.view === "form" && young.data.result.error).toEqual({
       phone: ["public.payment.phoneInvalid"],
-      dob: ["Please enter a valid date of birth. Policyholders must be between {0} and {1} years old."],
+      dob: [configuredMessage("Please enter a valid date of birth. Policyholders must be between {0} and {1} years old.", [16, 75])],
     });
     expect(callTo("/api/payment/policyLookup")).toBeUndefined();
   });
@@ -216,7 +222,7 @@ describe("make a payment: one outcome of doc1 §4 per lookup", () => {
   it("outcome 6, due date past: the due-past window", async () => {
     answer({ lookup: () => platformOk(lookupAnswer({ isPayable: false, reason: "duePast", paymentDueDate: inDays(-3), message: "" })) });
     const { data } = await post(goodForm, { lang: "es" });
-    expect(failureOf(data)).toMatchObject({
+    expect(failureOf(data, "es")).toMatchObject({
       step: "due-past",
       title: "Tu pago está vencido",
       message: expect.stringContaining("ya pasó"),
@@ -274,7 +280,7 @@ describe("payment settings from the CMS", () => {
       link: { href: "https://pay.lonestar-mutual.example/pay" },
     });
     const young = await post({ ...goodForm, dob: `4/9/${new Date().getFullYear() - 19}` }, { content, lang: "es" });
-    expect(young.data.view === "form" && young.data.result.error?.dob).toEqual(["Solo de {0} a {1} años."]);
+    expect(young.data.view === "form" && young.data.result.error?.dob).toEqual([configuredMessage("Solo de {0} a {1} años.", [21, 75])]);
     const url = new URL("http://localhost:3000/es/make-a-payment");
     expect(await paymentLoader({ context: context("es", content), url })).toMatchObject({
       minAge: 21,

@@ -31,13 +31,12 @@ import {
   type PaymentFailure,
   type PaymentFailureStep,
 } from "~/domain/payment/outcome";
-import { messageText } from "~/domain/public/messages";
 import { localizePath, pick, type Language } from "~/domain/site";
 import { lookupPolicy, PAYMENT_TOKEN, paymentCarriers, paymentResultOf, startPayment, type CarriersAnswer } from "./platform.server";
 
 export const PAYMENT_PATH = sitePaths.makePayment;
 
-/** The failure window as the page shows it. */
+/** The failure window as the page shows it: its configured title and link, its message (app/domain/message.ts). */
 export type FailureView = { step: PaymentFailureStep; title: string; message: string; link: { href: string; label: string } | null };
 
 export type PolicyDetails = {
@@ -78,14 +77,14 @@ function httpUrl(value: string): string | null {
   }
 }
 
-/** doc1 §8: the window of a failure: the configured title and link, the message in the page's language. */
+/** doc1 §8: the window of a failure: the configured title and link in the page's language, and the failure's message. */
 export function failureView(failure: PaymentFailure, settings: PaymentSettings, lang: Language, defaultUrl = ""): FailureView {
   const configured = settings.failures[failureSettingKeys[failure.step]];
   const href = httpUrl(failure.carrierUrl) ?? httpUrl(configured.linkUrl) ?? httpUrl(defaultUrl);
   return {
     step: failure.step,
     title: pick(configured.title, lang),
-    message: messageText(failure.message, lang),
+    message: failure.message,
     link: href ? { href, label: pick(configured.linkLabel, lang) } : null,
   };
 }

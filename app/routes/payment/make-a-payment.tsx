@@ -14,7 +14,7 @@ import { useShellData } from "~/components/root-data";
 import { getInstance } from "~/.server/i18n";
 import { siteContext } from "~/.server/site-context";
 import { paymentFormSchema } from "~/domain/payment/form";
-import { messageText } from "~/domain/public/messages";
+import { useMessage } from "~/i18n-message";
 import { localizePath, type Language } from "~/domain/site";
 import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/make-a-payment";
@@ -59,8 +59,8 @@ function PaymentForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  // Every message is a catalogue key or a configured text; {0} and {1} are the age limits.
-  const text = (errors: string[] | undefined) => (errors?.[0] ? messageText(errors[0], lang, [minAge, maxAge]) : undefined);
+  const message = useMessage();
+  const text = (errors: string[] | undefined) => message(errors?.[0]);
   return (
     <Form method="post" action={localizePath(sitePaths.makePayment, lang)} {...getFormProps(form)} className="grid gap-5">
       <TextField

@@ -11,6 +11,7 @@ import { sitePaths } from "~/components/site-paths";
 import { localizePath, type Language } from "~/domain/site";
 import { useTranslation } from "~/i18n";
 import type { FailureView, PaymentResultView, PolicyDetails } from "./make-a-payment.server";
+import { useMessage } from "~/i18n-message";
 
 const PATH = sitePaths.makePayment;
 
@@ -98,9 +99,10 @@ export function AlreadyPaidView({ policyNumber, lang }: { policyNumber: string; 
 }
 
 function FailureBody({ failure, extra }: { failure: FailureView; extra?: string }) {
+  const message = useMessage();
   return (
     <div className="grid gap-3">
-      <p className="text-ink">{failure.message}</p>
+      <p className="text-ink">{message(failure.message)}</p>
       {extra ? <p className="text-sm text-ink-muted">{extra}</p> : null}
       {failure.link ? (
         <a href={failure.link.href} className="btn btn-outline w-full sm:w-fit" rel="noopener noreferrer">

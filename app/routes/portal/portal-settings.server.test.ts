@@ -11,6 +11,7 @@ import { SANITY_TEST_DATASET, SANITY_TEST_PROJECT, createSanityMock, seedDocumen
 import { portalDefaults } from "~/.server/content/settings/portal";
 import { siteContext, type SiteContext } from "~/.server/site-context";
 import { clientOf, fakeAccountPlatform, routeArgs, run } from "../account/test-platform";
+import { messageKey } from "~/domain/message";
 
 vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string) => key }) }));
 const signIn = await import("../account/sign-in");
@@ -225,7 +226,7 @@ describe("doc3 §5.6 referral ages per brand from the dataset", () => {
       };
       expect(answer.init.status, `age ${age}`).toBe(400);
       expect(answer.data.sent).toBe(false);
-      expect(answer.data.result.error).toEqual({ refAge: ["portal.errors.age"] });
+      expect(answer.data.result.error).toEqual({ refAge: [messageKey("portal.errors.age", { min: 21, max: 60 })] });
     }
     expect(fake.referrals).toEqual([]);
     for (const age of ["21", "60"]) {

@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import type * as LoggerModule from "~/.server/logger";
 import { siteContext } from "~/.server/site-context";
 import { capturedLogger, clientOf, fakeAccountPlatform, routeArgs, run } from "../account/test-platform";
+import { messageKey } from "~/domain/message";
 
 const captured = capturedLogger();
 vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string) => key }) }));
@@ -399,7 +400,7 @@ describe("doc3 §5.6 refer a friend", () => {
         form: { refFirstName: "Alex", refLastName: "Friend", refEmail: "alex@example.com", refPhone: "2145550199", refAge: "14" },
       }),
     )) as { data: { result: { error: Record<string, string[]> } } };
-    expect(answer.data.result.error.refAge).toEqual(["portal.errors.age"]);
+    expect(answer.data.result.error.refAge).toEqual([messageKey("portal.errors.age", { min: 15, max: 75 })]);
   });
 });
 

@@ -24,6 +24,8 @@ import { brandOrigin } from "~/.server/brand-origin";
 import { getProfile, sendReferral } from "./platform.server";
 import { requireAnswer, requireCustomer } from "./session.server";
 import { portalSettings, type PortalSettings } from "./settings.server";
+import { configuredMessage } from "~/domain/message";
+import { useMessage } from "~/i18n-message";
 
 const limitsOf = (s: PortalSettings) => ({ minAge: s.referralMinAge, maxAge: s.referralMaxAge, askAge: s.referralAskAge });
 
@@ -47,8 +49,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(), sent: false }, { status: 400 });
   const profile = await getProfile(client, customer.token);
   requireAnswer(profile, url, site.lang);
-  const t = getInstance(context).t;
-  if (!profile?.ok) return data({ result: submission.reply({ formErrors: [t("portal.refer.failed")] }), sent: false }, { status: 502 });
+  if (!profile?.ok) return data({ result: submission.reply({ formErrors: ["portal.refer.failed"] }), sent: false }, { status: 502 });
   const p = profile.data.profile;
   const origin = brandOrigin(site, request, url);
   const v = submission.value;
@@ -76,9 +77,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const fields = Object.fromEntries(
     Object.entries(fieldErrors)
       .filter(([k]) => k.startsWith("ref"))
-      .map(([k, m]) => [k === "refName" ? "refFirstName" : k, [m]]),
+      .map(([k, m]) => [k === "refName" ? "refFirstName" : k, [configuredMessage(m)]]),
   );
-  return data({ result: submission.reply({ formErrors: [t("portal.refer.failed")], fieldErrors: fields }), sent: false }, { status });
+  return data({ result: submission.reply({ formErrors: ["portal.refer.failed"], fieldErrors: fields }), sent: false }, { status });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -106,8 +107,7 @@ export default function ReferAFriend({ loaderData, actionData }: Route.Component
     }
   }, [actionData]);
   const valid = schema.safeParse(values).success;
-  const message = (key: string | undefined) =>
-    key ? (key.startsWith("portal.") ? t(key, { min: loaderData.limits.minAge, max: loaderData.limits.maxAge }) : key) : undefined;
+  const message = useMessage();
   const track = (event: React.FormEvent<HTMLFormElement>) =>
     setValues(Object.fromEntries(Array.from(new FormData(event.currentTarget), ([k, v]) => [k, String(v)])));
   return (

@@ -31,6 +31,6 @@ export async function handleAction(ctx: ActionContext, form: FormData, draft: Qu
   ctx.session.unset("affiliateNotice");
   if (String(form.get("website") ?? "") !== "") return fail(intent, {}, ctx.t("quote.wizard.saveFailed"));
   if (!(await visitorMayAct(ctx.platform, "quote-actions"))) return fail(intent, {}, ctx.t("quote.wizard.tooMany"));
-  const rules = wizardRules(ruleConfig(ctx.settings, ctx.lang), agencyToday(), ctx.t);
+  const rules = wizardRules(ruleConfig(ctx.settings, ctx.lang), agencyToday());
   return intentHandlers[intent].run({ ctx, intent, form, draft, rules });
 }

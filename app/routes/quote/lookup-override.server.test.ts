@@ -11,6 +11,7 @@ import type { QuoteDraft } from "~/domain/quote/draft";
 import { startQuoteActionFixture } from "./action-test-support";
 import { handleAction, type ActionContext } from "./actions.server";
 import { loadDraft } from "./draft-store.server";
+import { messageKey } from "~/domain/message";
 
 const t = ((key: string, vars?: Record<string, unknown>) => (vars ? `${key} ${JSON.stringify(vars)}` : key)) as unknown as TFunction;
 
@@ -86,6 +87,10 @@ describeEachDatabase("quote action: the override modal of doc2 §5", (store) => 
       licenseId: "",
     };
     const answer = await handleAction(ctx, form(fields), draft);
-    expect(answer).toMatchObject({ ok: false, intent: "driver3", errors: { state: ['quote.override.stateNotZip {"zip":"75201","state":"TX"}'] } });
+    expect(answer).toMatchObject({
+      ok: false,
+      intent: "driver3",
+      errors: { state: [messageKey("quote.override.stateNotZip", { zip: "75201", state: "TX" })] },
+    });
   });
 });

@@ -16,6 +16,7 @@ import { wizardConfig } from "./wizard-config.server";
 import type { QuoteDraft } from "~/domain/quote/draft";
 import { startQuoteActionFixture } from "./action-test-support";
 import { handleAction, type ActionContext } from "./actions.server";
+import { messageKey } from "~/domain/message";
 
 function formOf(fields: Record<string, string>): FormData {
   const form = new FormData();
@@ -60,7 +61,7 @@ describeEachDatabase("quote limits: drivers and vehicles per quote", (store) => 
       formOf({ intent: "driver-save", id: "", firstName: "Lia", lastName: "Vega", dob: "04/12/2001", relation: "2", gender: "female", marital: "single" }),
       full(),
     );
-    expect(answer).toEqual({ ok: false, intent: "driver-save", errors: { firstName: [`quote.drivers.tooMany {"max":${MAX_DRIVERS_PER_QUOTE}}`] } });
+    expect(answer).toEqual({ ok: false, intent: "driver-save", errors: { firstName: [messageKey("quote.drivers.tooMany", { max: MAX_DRIVERS_PER_QUOTE })] } });
   });
 
   it("doc2 §2 the vehicle beyond the limit is refused, with the limit in the message", async () => {

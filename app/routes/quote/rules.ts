@@ -2,8 +2,7 @@
  * The validation settings the browser and the action share (doc2 §5): today's date, the
  * configured age limits and the invalid-birth-date message with {0} and {1}, the licenseId rule.
  */
-import type { TFunction } from "~/i18n";
-import { birthDateOutOfRangeMessage, type AgeLimits, type DriverRole } from "~/domain/quote/fields";
+import type { AgeLimits } from "~/domain/quote/fields";
 import type { DriverStep3Options } from "~/domain/quote/driver-address";
 
 export type WizardConfig = {
@@ -15,13 +14,13 @@ export type WizardConfig = {
   invalidBirthDateMessage?: string;
 };
 
-export function wizardRules(config: WizardConfig, today: string, t: TFunction) {
+export function wizardRules(config: WizardConfig, today: string) {
   const ageLimits: AgeLimits = {
     primary: { min: config.primaryMinAge, max: config.primaryMaxAge },
     second: { min: config.secondMinAge, max: config.secondMaxAge },
   };
-  const template = config.invalidBirthDateMessage || t("quote.errors.birthDateOutOfRange");
-  const birthMessage = (role: DriverRole) => birthDateOutOfRangeMessage({ role, ageLimits, invalidBirthDateMessage: template });
+  // The configured text when the CMS has one; else the rules answer the catalogue's birth-date message.
+  const invalidBirthDateMessage = config.invalidBirthDateMessage || undefined;
   const step3: DriverStep3Options = { licenseId: { required: true, mandatory: true } };
-  return { ageLimits, birthMessage, birthRule: { today, ageLimits, invalidBirthDateMessage: template }, step3 };
+  return { ageLimits, birthRule: { today, ageLimits, invalidBirthDateMessage }, step3 };
 }

@@ -9,15 +9,10 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { getFormProps } from "@conform-to/react";
 import { useActionData, useFetcher } from "react-router";
-import { useTranslation } from "~/i18n";
+import { useMessage } from "~/i18n-message";
 import type { z } from "zod/mini";
 import { refusedNames, useSiteForm } from "~/components/forms/use-site-form";
 import type { ActionResult, FieldWarning } from "./action-types";
-
-export function useMessage() {
-  const { t } = useTranslation();
-  return useCallback((message: string | undefined) => (message === undefined ? undefined : message.startsWith("quote.") ? t(message) : message), [t]);
-}
 
 /** A field's name and the names of the fields it is part of: `dob.month` gives `dob.month` and `dob`. */
 export function touchedNames(name: string | undefined): string[] {

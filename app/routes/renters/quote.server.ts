@@ -22,7 +22,6 @@ import { logger } from "~/.server/logger";
 import type { PlatformClient } from "~/.server/platform";
 import { visitorMayAct } from "~/.server/platform/visitor-limits";
 import { siteContext } from "~/.server/site-context";
-import { fillPositional } from "~/domain/public/messages";
 import { stateName } from "~/domain/public/out-of-state";
 import { addDays, buySchema, quoteSchema, type BuyValues, type QuoteValues, type RentersFormFields } from "~/domain/renters/form";
 import { localizePath, pick } from "~/domain/site";
@@ -30,6 +29,8 @@ import { coverageOptions, prepare, purchase, purchaseStatus, rate, validate, typ
 import { rentersPaths } from "./paths";
 import { holdsQuote, rememberQuote } from "./quotes.server";
 import { formOptions, rentersSettings, type RentersSettings } from "./settings.server";
+import { configuredMessage } from "~/domain/message";
+import { messageText } from "~/i18n-message";
 
 export interface OutOfState {
   state: string;
@@ -235,7 +236,7 @@ export async function quoteAction({ request, context, url }: { request: Request;
     if (submission.status !== "success") return data<QuoteActionData>({ view: "form", result: submission.reply() }, { status: 400 });
     const v = submission.value;
     const unavailable = () =>
-      data<QuoteActionData>({ view: "form", result: submission.reply({ formErrors: [t("renters.errors.unavailable")] }) }, { status: 503 });
+      data<QuoteActionData>({ view: "form", result: submission.reply({ formErrors: ["renters.errors.unavailable"] }) }, { status: 503 });
     if (!options) return unavailable();
     const state = await zipState(platform, v.zip, site.brand.code);
     if (state === null) return unavailable();
@@ -247,12 +248,17 @@ export async function quoteAction({ request, context, url }: { request: Request;
       return data<QuoteActionData>({
         view: "form",
         result: submission.reply(),
-        outOfState: { state, stateName: name, message: fillPositional(pick(settings.outOfState, site.lang), [name]), redirect: widgets.waitListRedirect },
+        outOfState: {
+          state,
+          stateName: name,
+          message: messageText(t, configuredMessage(pick(settings.outOfState, site.lang), [name])),
+          redirect: widgets.waitListRedirect,
+        },
       });
     }
     // Each rate request rates with every renters carrier: counted per visitor, by the platform.
     if (!(await visitorMayAct(platform, "renters-rates")))
-      return data<QuoteActionData>({ view: "form", result: submission.reply({ formErrors: [t("renters.errors.tooMany")] }) }, { status: 429 });
+      return data<QuoteActionData>({ view: "form", result: submission.reply({ formErrors: ["renters.errors.tooMany"] }) }, { status: 429 });
     const answer = await rate(platform, {
       customer: { name: v.firstName, surname: v.lastName, email: v.email, phoneNumber: v.phone },
       address: { address1: v.address1, address2: v.address2, city: v.city, zipCode: v.zip },
@@ -286,7 +292,7 @@ export async function quoteAction({ request, context, url }: { request: Request;
       { view: "form", result: submission.reply({ formErrors: [message] }), quoted: { transactionId: v.transactionId, state: "" } },
       { status },
     );
-  if (!holdsQuote(request, url, v.transactionId)) return refuse(pick(settings.buyNotPossible, site.lang), 403);
+  if (!holdsQuote(request, url, v.transactionId)) return refuse(configuredMessage(pick(settings.buyNotPossible, site.lang)), 403);
 
   const check = await validate(platform, { TransactionId: v.transactionId, CarrierId: v.carrierId, EffectiveDate: v.effectiveDate, PlanType: v.planType });
   if (!check?.ok) {
@@ -294,11 +300,11 @@ export async function quoteAction({ request, context, url }: { request: Request;
     if (check?.messageCode === "EFFECTIVE_DATE")
       return data<QuoteActionData>({ view: "form", result: submission.reply({ fieldErrors: { effectiveDate: [rules.invalidDateMessage] } }) }, { status: 400 });
     return isRefusal(check)
-      ? refuse(refusalDetail(check, site.lang, t, pick(settings.buyNotPossible, site.lang)), 422)
-      : refuse(t("renters.errors.unavailable"), 503);
+      ? refuse(configuredMessage(refusalDetail(check, site.lang, t, pick(settings.buyNotPossible, site.lang))), 422)
+      : refuse("renters.errors.unavailable", 503);
   }
   const state = await zipState(platform, v.zip, site.brand.code);
-  if (!state) return refuse(t("renters.errors.unavailable"), 503);
+  if (!state) return refuse("renters.errors.unavailable", 503);
   const origin = brandOrigin(site, request, url);
   const bought = await purchase(platform, {
     TransactionId: v.transactionId,
@@ -330,8 +336,8 @@ export async function quoteAction({ request, context, url }: { request: Request;
       "renters purchase refused",
     );
     return isRefusal(bought)
-      ? refuse(refusalDetail(bought, site.lang, t, pick(settings.buyNotPossible, site.lang)), 422)
-      : refuse(t("renters.errors.unavailable"), 503);
+      ? refuse(configuredMessage(refusalDetail(bought, site.lang, t, pick(settings.buyNotPossible, site.lang))), 422)
+      : refuse("renters.errors.unavailable", 503);
   }
   // doc3 §7.3: the purchase is polled to completion.
   let outcome = bought.data;

@@ -17,7 +17,8 @@ import { CardWidget, type CardToken, type WidgetSignal } from "~/components/rent
 import { RatesList, money, type CarrierRates } from "~/components/renters/rates";
 import { TabList, TabPanel, type RentersTab } from "~/components/renters/tabs";
 import { WaitListForm } from "~/components/zip-out-of-state";
-import { fillPositional } from "~/domain/public/messages";
+import { configuredMessage } from "~/domain/message";
+import { useMessage } from "~/i18n-message";
 import {
   buySchema,
   canAddRoommate,
@@ -58,12 +59,6 @@ interface ResultsAnswer {
 }
 
 const PERSONAL_FIELDS = ["firstName", "lastName", "email", "phone", "address1", "address2", "city", "zip", "effectiveDate"];
-
-/** A message key of the renters catalogue is translated; a configured text is shown as written. */
-function useMessage() {
-  const { t } = useTranslation();
-  return useCallback((message: string | undefined) => (message === undefined ? undefined : message.startsWith("renters.") ? t(message) : message), [t]);
-}
 
 /**
  * doc3 §9: the rate results, asked for every second (configurable) until every carrier answered or
@@ -232,7 +227,7 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
       <Shell title={data.texts.title} intro={data.texts.intro}>
         <div role="status" className="grid gap-4">
           <FocusedHeading text={data.texts.confirmedTitle} />
-          <p className="text-ink">{fillPositional(data.texts.confirmedMessage, [answer.policyNumber, answer.email])}</p>
+          <p className="text-ink">{message(configuredMessage(data.texts.confirmedMessage, [answer.policyNumber, answer.email]))}</p>
           <p>
             <a
               className="btn btn-primary"

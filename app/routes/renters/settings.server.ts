@@ -3,9 +3,9 @@ import type { RouterContextProvider } from "react-router";
 import type { FlowSettings } from "~/.server/content";
 import { siteContext } from "~/.server/site-context";
 import { agencyToday } from "~/domain/agency-time";
-import { fillPositional } from "~/domain/public/messages";
 import { effectiveDateWindow, type CoverageOptions, type RentersFormOptions } from "~/domain/renters/form";
 import { pick, type Language } from "~/domain/site";
+import { configuredMessage } from "~/domain/message";
 
 export type RentersSettings = FlowSettings["rentersSettings"];
 
@@ -27,7 +27,7 @@ export function formOptions(settings: RentersSettings, lang: Language, coverageO
   return {
     today,
     maxEffectiveDays: settings.maxEffectiveDays,
-    invalidDateMessage: fillPositional(pick(settings.invalidDate, lang), [displayDate(window.min, lang), displayDate(window.max, lang)]),
+    invalidDateMessage: configuredMessage(pick(settings.invalidDate, lang), [displayDate(window.min, lang), displayDate(window.max, lang)]),
     coverageOptions,
   };
 }

@@ -16,7 +16,6 @@ import { readForm } from "~/.server/form-data";
 import { getInstance } from "~/.server/i18n";
 import { logger } from "~/.server/logger";
 import { siteContext, type SiteContext } from "~/.server/site-context";
-import { fillPositional } from "~/domain/public/messages";
 import { stateName, stateOptions } from "~/domain/public/out-of-state";
 import { isAllowedState, MEMBER_TYPES, roadsideFormSchema, type MemberType } from "~/domain/roadside/form";
 import { paymentStart } from "~/domain/roadside/outcome";
@@ -25,6 +24,8 @@ import { rememberBuyerKey } from "./buyer.server";
 import { roadsidePaths } from "./paths";
 import { purchase } from "./platform.server";
 import { formOptions, roadsideSettings } from "./settings.server";
+import { configuredMessage } from "~/domain/message";
+import { messageText } from "~/i18n-message";
 
 /** The purchase form's spam-trap field (hidden from people, left empty by them). */
 export const HONEYPOT = "roadside-website";
@@ -79,7 +80,7 @@ export async function buyAction({ request, context, url }: { request: Request; c
       view: "waitList",
       state: posted,
       stateName: name,
-      message: fillPositional(pick(settings.outOfState, site.lang), [name]),
+      message: messageText(getInstance(context).t, configuredMessage(pick(settings.outOfState, site.lang), [name])),
       redirect: widgets.waitListRedirect,
     });
   }
@@ -88,7 +89,7 @@ export async function buyAction({ request, context, url }: { request: Request; c
   if (submission.status !== "success") return data<BuyActionData>({ view: "form", result: submission.reply() }, { status: 400 });
   const { memberType, ...buyer } = submission.value;
   const failed = (message: string, status: number) => data<BuyActionData>({ view: "form", result: submission.reply({ formErrors: [message] }) }, { status });
-  const paymentError = pick(settings.paymentError, site.lang);
+  const paymentError = configuredMessage(pick(settings.paymentError, site.lang));
 
   const origin = brandOrigin(site, request, url);
   if (!origin) {

@@ -11,13 +11,14 @@ import { readForm } from "~/.server/form-data";
 import { getInstance } from "~/.server/i18n";
 import { logger } from "~/.server/logger";
 import { siteContext } from "~/.server/site-context";
-import { fillPositional } from "~/domain/public/messages";
 import { paymentStart, returnView, type ReturnView } from "~/domain/roadside/outcome";
 import { localizePath, pick } from "~/domain/site";
 import { buyerKeyOf } from "./buyer.server";
 import { roadsidePaths } from "./paths";
 import { membershipResult, retry, TRANSACTION_ID } from "./platform.server";
 import { roadsideSettings } from "./settings.server";
+import { configuredMessage } from "~/domain/message";
+import { messageText } from "~/i18n-message";
 
 export type ReturnPage = {
   view: ReturnView;
@@ -41,7 +42,7 @@ export async function returnLoader({ request, context, url }: { request: Request
   const title = view.kind === "confirmed" ? pick(settings.confirmedTitle, lang) : pick(settings.failedTitle, lang);
   const message =
     view.kind === "confirmed"
-      ? fillPositional(pick(settings.confirmedMessage, lang), [view.email])
+      ? messageText(getInstance(context).t, configuredMessage(pick(settings.confirmedMessage, lang), [view.email]))
       : view.reason === "redirection-error"
         ? pick(settings.redirectionError, lang)
         : view.reason === "not-found"

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { siteContext } from "~/.server/site-context";
 import { getInstance } from "~/.server/i18n";
 import { captchaResponseOf, checkForm, valuesFromFormData, type FormConfig } from "~/domain/public/form-container";
-import { messageText } from "~/domain/public/messages";
+import { configuredMessage } from "~/domain/message";
 import { localizePath, pick, type Language } from "~/domain/site";
 import { FormContainer, type ContainerField } from "~/components/form-container-form";
 import { MailIcon, PhoneIcon } from "~/components/icons";
@@ -72,19 +72,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = checkForm(config, { values, captchaResponse: captchaResponseOf(values) });
   const sentBack = Object.fromEntries(config.fields.filter((f) => f.type !== "spam-trap").map((f) => [f.name, (values[f.name] ?? "").slice(0, 5000)]));
   if (outcome.status === "invalid") {
-    const errors = Object.fromEntries(Object.entries(outcome.errors).map(([name, message]) => [name, messageText(message, site.lang)]));
-    return data({ errors, captchaError: null, values: sentBack }, { status: 400 });
+    return data({ errors: outcome.errors, captchaError: null, values: sentBack }, { status: 400 });
   }
   if (outcome.status === "spam") return redirect(outcome.redirect);
-  const captchaMessage = messageText(config.captchaMessage ?? "public.form.captcha", site.lang);
+  const captchaMessage = config.captchaMessage ? configuredMessage(config.captchaMessage) : "public.form.captcha";
   if (outcome.status === "captcha-missing") return data({ errors: {}, captchaError: captchaMessage, values: sentBack }, { status: 400 });
-  const t = getInstance(context).t;
   const problem = config.captcha ? await captchaAdapter(settings.captchaProvider, settings.turnstileSiteKey).verify(site.platform(), form) : null;
   if (problem) {
-    const captchaError = problem === "missing" ? captchaMessage : t(`widgets.botCheck.${problem}`);
+    const captchaError = problem === "missing" ? captchaMessage : `widgets.botCheck.${problem}`;
     return data({ errors: {}, captchaError, values: sentBack }, { status: problem === "unavailable" ? 503 : 400 });
   }
-  if (!(await allowSubmission(context, "contact"))) return data({ errors: {}, captchaError: t("widgets.forms.tooMany"), values: sentBack }, { status: 429 });
+  if (!(await allowSubmission(context, "contact"))) return data({ errors: {}, captchaError: "widgets.forms.tooMany", values: sentBack }, { status: 429 });
   const answer = await site
     .platform()
     .post(
@@ -92,7 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { formId: FORM_ID, page: localizePath(PATH, site.lang), fields: outcome.values, ipAddress: site.ip || undefined },
       z.object({ submissionId: z.string() }),
     );
-  if (!answer?.ok) return data({ errors: {}, captchaError: messageText(site.settings.messages.genericError, site.lang), values: sentBack }, { status: 502 });
+  if (!answer?.ok)
+    return data({ errors: {}, captchaError: configuredMessage(pick(site.settings.messages.genericError, site.lang)), values: sentBack }, { status: 502 });
   return redirect(`${localizePath(PATH, site.lang)}?sent=1`);
 }
 

@@ -7,9 +7,11 @@ import type { RouterContextProvider } from "react-router";
 import { visitorMayAct } from "~/.server/platform/visitor-limits";
 import { siteContext } from "~/.server/site-context";
 import type { WidgetSettings } from "~/.server/content";
+import { getInstance } from "~/.server/i18n";
+import { configuredMessage, type PositionalValues } from "~/domain/message";
 import { contentRootsFor } from "~/domain/public/content-paths";
-import { messageText } from "~/domain/public/messages";
-import type { LocalizedString } from "~/domain/site";
+import { pick, type LocalizedString } from "~/domain/site";
+import { messageText } from "~/i18n-message";
 
 export async function widgetSettings(context: Readonly<RouterContextProvider>): Promise<WidgetSettings> {
   const { content, brand } = context.get(siteContext);
@@ -23,9 +25,9 @@ export async function contentRoots(context: Readonly<RouterContextProvider>, set
   return contentRootsFor(brands.map((b) => b.code));
 }
 
-/** A configured or default message in the page's language. */
-export function say(context: Readonly<RouterContextProvider>, message: LocalizedString | string, params: readonly (string | number)[] = []): string {
-  return messageText(message, context.get(siteContext).lang, params);
+/** A configured message as text in the page's language (English when its Spanish is empty), its `{0}`, `{1}`… filled. */
+export function say(context: Readonly<RouterContextProvider>, message: LocalizedString, values: PositionalValues = []): string {
+  return messageText(getInstance(context).t, configuredMessage(pick(message, context.get(siteContext).lang), values));
 }
 
 /**

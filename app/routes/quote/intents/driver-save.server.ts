@@ -2,6 +2,7 @@
 import { driverModalSchema } from "~/domain/quote/driver-modal";
 import { syncPrimary } from "~/domain/quote/draft";
 import { MAX_DRIVERS_PER_QUOTE } from "~/domain/quote/limits";
+import { messageKey } from "~/domain/message";
 import { defineIntent, fail, saveAndAnswer } from "./shared.server";
 
 type DriverFields = { firstName: string; lastName: string; dob: string; relation?: number; gender: "male" | "female"; marital: "married" | "single" };
@@ -9,10 +10,7 @@ type DriverFields = { firstName: string; lastName: string; dob: string; relation
 const roleOf = (form: FormData) => (String(form.get("id") ?? "") === "primary" ? "primary" : "additional");
 
 export const driverSave = defineIntent({
-  schema: ({ form, rules }) => {
-    const role = roleOf(form);
-    return driverModalSchema({ ...rules.birthRule, role, invalidBirthDateMessage: rules.birthMessage(role) });
-  },
+  schema: ({ form, rules }) => driverModalSchema({ ...rules.birthRule, role: roleOf(form) }),
   handle: async ({ ctx, intent, form, draft, value }) => {
     const id = String(form.get("id") ?? "");
     const v = value as unknown as DriverFields;
@@ -22,7 +20,7 @@ export const driverSave = defineIntent({
     }
     const existing = draft.drivers.findIndex((d) => d.id === id);
     if (existing < 0 && draft.drivers.length >= MAX_DRIVERS_PER_QUOTE)
-      return fail(intent, { firstName: [ctx.t("quote.drivers.tooMany", { max: MAX_DRIVERS_PER_QUOTE })] });
+      return fail(intent, { firstName: [messageKey("quote.drivers.tooMany", { max: MAX_DRIVERS_PER_QUOTE })] });
     const row = {
       id: existing >= 0 ? id : `d${Date.now().toString(36)}`,
       firstName: v.firstName,

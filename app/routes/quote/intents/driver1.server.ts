@@ -33,7 +33,7 @@ export const driver1 = defineIntent({
       found = answer?.ok ? answer.data.drivers[0] : undefined;
       if (!found && !updated.primary.firstName) {
         await commit(ctx, { ...updated, primary: { ...updated.primary, entryMode: "nondl" } });
-        return fail(intent, { license: [ctx.t("quote.driver1.licenceNotFound")] });
+        return fail(intent, { license: ["quote.driver1.licenceNotFound"] });
       }
     } else {
       const answer = await lookupByName(ctx.platform, {

@@ -4,11 +4,12 @@
  */
 import { driverStep3Schema } from "~/domain/quote/driver-address";
 import { syncPrimary, type DraftPrimary } from "~/domain/quote/draft";
-import { errorKeys } from "~/domain/quote/messages";
+import { errorKeys } from "~/domain/quote/message-keys";
 import { servesState } from "~/domain/public/zip-flow";
 import { cityByZip } from "../platform.server";
 import { captureLead } from "./lead.server";
 import { commit, defineIntent, done, fail, moveOn, unsaved } from "./shared.server";
+import { messageKey } from "~/domain/message";
 
 type Step3 = {
   address: string;
@@ -43,7 +44,7 @@ export const driver3 = defineIntent({
     // doc2 §5: the state the visitor chose is never replaced unasked; one that is not the ZIP's is flagged.
     // The brand serves the ZIP's state when its CMS `states` list it.
     const brandServes = servesState(ctx.states, state);
-    if (v.state.toUpperCase() !== state && brandServes) return fail(intent, { state: [ctx.t("quote.override.stateNotZip", { zip: v.zip, state })] });
+    if (v.state.toUpperCase() !== state && brandServes) return fail(intent, { state: [messageKey("quote.override.stateNotZip", { zip: v.zip, state })] });
     // Not served, or quoted on the other page variant: the coming-soon page names the place.
     if (!brandServes || (state === "CA") !== ctx.variant.california) {
       ctx.place = { zip: v.zip, state, city: area.city.slice(0, 80) };

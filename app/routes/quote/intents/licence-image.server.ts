@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { licenseImageError, licenseImageLimit, type LookupIdentity } from "~/domain/quote/driver-steps";
-import { errorKeys } from "~/domain/quote/messages";
+import { errorKeys } from "~/domain/quote/message-keys";
 import { toDraftDate } from "../mapping.server";
 import { uploadLicence } from "../platform.server";
 import { commit, defineIntent, done, fail } from "./shared.server";
@@ -30,10 +30,9 @@ export const licenceImage = defineIntent({
     const problem = licenseImageError({ size: dataUrlBytes(image), type }, licenseImageLimit(ctx.settings.imageUploadMaxBytes));
     if (problem) return fail(intent, { image: [problem] });
     const answer = await uploadLicence(ctx.platform, image);
-    if (!answer) return fail(intent, { image: [ctx.t("quote.driver1.imageUnexpected")] });
+    if (!answer) return fail(intent, { image: ["quote.driver1.imageUnexpected"] });
     if (!answer.ok) {
-      const key = unreadMessage(answer.status);
-      return fail(intent, { image: [key.startsWith("quote.driver1") ? ctx.t(key) : key] });
+      return fail(intent, { image: [unreadMessage(answer.status)] });
     }
     const read = answer.data;
     const dob = toDraftDate(read.dateOfBirth);

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { ZIP_PATTERN } from "~/domain/contact-rules";
-import { errorKeys } from "~/domain/quote/messages";
+import { errorKeys } from "~/domain/quote/message-keys";
 import { servesState } from "~/domain/public/zip-flow";
 import type { ActionResult } from "../action-types";
 import { cityByZip } from "../platform.server";

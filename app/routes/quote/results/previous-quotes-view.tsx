@@ -21,7 +21,8 @@ import { formatPhoneInput } from "~/domain/quote/contact";
 import { previousQuotesLoginSchema } from "~/domain/quote/lookup-forms";
 import type { CardQuote } from "~/domain/quote/results-stream";
 import { useResultsConfig } from "./use-config";
-import { useFieldErrors, useMessageText } from "./use-field-errors";
+import { useMessage } from "~/i18n-message";
+import { useFieldErrors } from "./use-field-errors";
 
 export interface PreviousQuotesViewProps {
   /** Not found: the quote page goes back to driver step 1 with phone and date of birth prefilled. */
@@ -46,7 +47,7 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
   const { settings, chatAvailable, chatUrl } = useResultsConfig();
   const schema = useMemo(() => previousQuotesLoginSchema(), []);
   const { errors, setErrors, check } = useFieldErrors(schema);
-  const text = useMessageText();
+  const text = useMessage();
   const url = useResultsUrl();
   const [dob, setDob] = useState("");
   const [phoneNumber, setPhoneNumber] = useState("");

@@ -3,16 +3,8 @@
  * field and on submit), the server's answer after, and messages in the page's language.
  */
 import { useCallback, useState } from "react";
-import { useTranslation } from "~/i18n";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod/mini";
-import { isQuoteMessageKey } from "~/domain/quote/messages";
-
-/** A message key in the page's strings (a brand's label overrides included); text already formatted as it is. */
-export function useMessageText() {
-  const { t } = useTranslation();
-  return useCallback((message: string) => (isQuoteMessageKey(message) || message.startsWith("quotes.") ? t(message) : message), [t]);
-}
 
 export function useFieldErrors(schema: z.core.$ZodType) {
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});

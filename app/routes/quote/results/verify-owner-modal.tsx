@@ -7,7 +7,8 @@ import { postFromPage } from "~/components/page-post";
 import { useResultsUrl } from "~/components/results-paths";
 import { track } from "~/domain/quote/analytics";
 import { verifyOwnerSchema, type VerifyOwnerOutcome } from "~/domain/quote/lookup-forms";
-import { useFieldErrors, useMessageText } from "./use-field-errors";
+import { useMessage } from "~/i18n-message";
+import { useFieldErrors } from "./use-field-errors";
 
 export interface VerifyOwnerModalProps {
   rateQuoteId: string;
@@ -21,7 +22,7 @@ export function VerifyOwnerModal({ rateQuoteId, onVerified, onReset }: VerifyOwn
   const { t } = useTranslation();
   const schema = useMemo(() => verifyOwnerSchema(), []);
   const { errors, setErrors, check } = useFieldErrors(schema);
-  const text = useMessageText();
+  const text = useMessage();
   const url = useResultsUrl();
   const [dob, setDob] = useState("");
   const [pending, setPending] = useState(false);
@@ -56,7 +57,7 @@ export function VerifyOwnerModal({ rateQuoteId, onVerified, onReset }: VerifyOwn
     }
     setAttemptsLeft(outcome.attemptsLeft);
     if (outcome.kind === "mismatch") setErrors({ dob: outcome.error });
-    else setProblem(text(outcome.message));
+    else setProblem(text(outcome.message) ?? null);
   };
 
   return (

@@ -25,7 +25,7 @@ export function Driver1Step({ props }: { props: WizardProps }) {
   const [mode, setMode] = useState<EntryMode>(p.entryMode ?? "nondl");
   const [read, setRead] = useState<{ firstName: string; lastName: string; dob: string; license: string } | null>(null);
   const [scanning, setScanning] = useState(false);
-  const schema = useMemo(() => driverStep1Schema(wizardRules(props.config, props.today, t).birthRule), [props.config, props.today, t]);
+  const schema = useMemo(() => driverStep1Schema(wizardRules(props.config, props.today).birthRule), [props.config, props.today]);
   const form = useStepForm(schema, "driver1", { id: "driver1-form" });
   const missingText = useMissingText();
   const override = form.answer?.ok ? form.answer.override : undefined;

@@ -12,7 +12,8 @@ import { isUsStateCode, US_STATE_CODES } from "~/domain/quote/contact";
 import { CheckboxField, SelectField, TextField } from "~/components/form-field";
 import type { AddressChoice } from "~/domain/quote/address-autocomplete";
 import { fillField } from "~/components/forms/use-site-form";
-import { useMessage, useStepForm } from "../use-step-form";
+import { useMessage } from "~/i18n-message";
+import { useStepForm } from "../use-step-form";
 import { wizardRules } from "../rules";
 import type { ActionResult } from "../action-types";
 import type { WizardProps } from "../wizard";
@@ -33,7 +34,7 @@ export function Driver3Step({ props }: { props: WizardProps }) {
   const { t, i18n } = useTranslation();
   const message = useMessage();
   const p = props.page.draft.primary;
-  const rules = useMemo(() => wizardRules(props.config, props.today, t), [props.config, props.today, t]);
+  const rules = useMemo(() => wizardRules(props.config, props.today), [props.config, props.today]);
   const schema = useMemo(() => driverStep3Schema(rules.step3), [rules]);
   const form = useStepForm(schema, "driver3", { id: "driver3-form" });
   const missingText = useMissingText();

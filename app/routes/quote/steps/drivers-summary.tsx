@@ -128,9 +128,9 @@ function DriverModal({ props, driver, onClose }: { props: WizardProps; driver: D
   const { t } = useTranslation();
   const role = driver?.id === "primary" ? "primary" : "additional";
   const schema = useMemo(() => {
-    const rules = wizardRules(props.config, props.today, t);
-    return driverModalSchema({ ...rules.birthRule, role, invalidBirthDateMessage: rules.birthRule.invalidBirthDateMessage });
-  }, [props.config, props.today, t, role]);
+    const rules = wizardRules(props.config, props.today);
+    return driverModalSchema({ ...rules.birthRule, role });
+  }, [props.config, props.today, role]);
   const form = useStepForm(schema, "driver-save", { id: "driver-modal-form" });
   const missingText = useMissingText();
   const driverMissing = !form.valid && !form.busy ? missingText(fieldLabels(form.formRef.current, form.invalidNames)) : undefined;

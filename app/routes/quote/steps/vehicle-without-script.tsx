@@ -7,7 +7,7 @@
 import { useActionData } from "react-router";
 import { useTranslation } from "~/i18n";
 import { TextField } from "~/components/form-field";
-import { useMessage } from "../use-step-form";
+import { useMessage } from "~/i18n-message";
 import type { ActionResult } from "../action-types";
 import { VehiclePricingFields } from "./vehicle-pricing-fields";
 
