@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { useForm, type DefaultValue, type Submission, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { DefaultValue, SubmissionResult } from "@conform-to/react";
+import { useSiteForm } from "~/components/forms/use-site-form";
 import type { z } from "zod";
 import { useTranslation } from "~/i18n";
 import { useHydrated } from "~/components/popup-hooks";
@@ -26,14 +26,7 @@ export function useSectionForm<Shape extends Record<string, unknown>>(
   lastResult: SubmissionResult<string[]> | undefined,
   defaultValue?: DefaultValue<Shape>,
 ) {
-  return useForm<Shape, unknown>({
-    id,
-    lastResult,
-    ...(defaultValue ? { defaultValue } : {}),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<Shape, string[], unknown>,
-  });
+  return useSiteForm<z.ZodType, Shape>({ id, schema, lastResult, ...(defaultValue ? { defaultValue } : {}) });
 }
 
 /** The form's own message (not tied to a field), announced when it appears. */

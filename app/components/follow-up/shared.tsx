@@ -3,8 +3,8 @@
  * app/i18n-message.ts).
  */
 import type { ReactNode } from "react";
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { useSiteForm } from "~/components/forms/use-site-form";
 import type { z } from "zod";
 import { useMessage } from "~/i18n-message";
 
@@ -14,13 +14,7 @@ export function useFollowUpForm<S extends z.ZodType<unknown, Record<string, unkn
   schema: S,
   lastResult: SubmissionResult<string[]> | undefined,
 ) {
-  return useForm<z.input<S>, z.output<S>>({
-    id,
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  return useSiteForm({ id, schema, lastResult, validate: "onSubmit" });
 }
 
 export function FormAlert({ id, message }: { id?: string; message: string | undefined }) {

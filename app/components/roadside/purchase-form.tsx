@@ -5,22 +5,15 @@
  * action decides the same way without JavaScript). The street address gets suggestions through the
  * site's address adapter when the brand has a Maps key; typing works without it.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSiteForm } from "~/components/forms/use-site-form";
 import { useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { DateInput } from "~/components/date-input";
 import { CheckboxField, SelectField, TextField } from "~/components/form-field";
 import { configuredMessage } from "~/domain/message";
 import { useMessage } from "~/i18n-message";
-import {
-  isAllowedState,
-  roadsideFormSchema,
-  type MemberType,
-  type RoadsideFormInput,
-  type RoadsideFormOptions,
-  type RoadsidePurchase,
-} from "~/domain/roadside/form";
+import { isAllowedState, roadsideFormSchema, type MemberType, type RoadsideFormInput, type RoadsideFormOptions } from "~/domain/roadside/form";
 import { useTranslation } from "~/i18n";
 import { useAddressSuggestions } from "./use-address-suggestions";
 import { formatDollars } from "./money";
@@ -55,13 +48,11 @@ export function PurchaseForm({
 }: PurchaseFormProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => roadsideFormSchema(options), [options]);
-  const [form, fields] = useForm<RoadsideFormInput, RoadsidePurchase>({
+  const [form, fields] = useSiteForm<typeof schema, RoadsideFormInput>({
     id: "roadside-purchase",
+    schema,
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
     defaultValue: { memberType: initialType },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === action;

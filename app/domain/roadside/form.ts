@@ -165,7 +165,7 @@ export function roadsideFormSchema(options: RoadsideFormOptions) {
 }
 
 /** The form's fields as the browser posts them (conform's field names). */
-export interface RoadsideFormInput {
+export type RoadsideFormInput = {
   memberType: MemberType;
   firstname: string;
   middlename?: string;
@@ -182,7 +182,7 @@ export interface RoadsideFormInput {
   zipCode: string;
   consent: string;
   secondary?: { firstname: string; lastname: string; dob: string };
-}
+};
 
 export type RoadsidePurchase = z.output<ReturnType<typeof roadsideFormSchema>>;
 

@@ -3,8 +3,8 @@
  * app/i18n-message.ts), and conform's form wiring (the same zod schema in the browser and in the action).
  */
 import type { ReactNode } from "react";
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { useSiteForm } from "~/components/forms/use-site-form";
 import type { z } from "zod";
 import { useMessage } from "~/i18n-message";
 
@@ -19,13 +19,7 @@ export function useAccountForm<S extends z.ZodType<Record<string, unknown>, Reco
   schema: S,
   lastResult: SubmissionResult<string[]> | undefined,
 ) {
-  return useForm<z.input<S>, z.output<S>>({
-    id,
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  return useSiteForm({ id, schema, lastResult });
 }
 
 export function AccountPage({ titleId, title, intro, children }: { titleId: string; title: string; intro?: ReactNode; children: ReactNode }) {

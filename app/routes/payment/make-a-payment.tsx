@@ -4,8 +4,8 @@
  * `?token=` the page is the payment result page. The browser checks the fields with the action's own
  * schema; without JavaScript the form posts and the page answers with its messages.
  */
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useSiteForm } from "~/components/forms/use-site-form";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { DateInput } from "~/components/date-input";
@@ -52,13 +52,7 @@ function PaymentForm({
     () => paymentFormSchema({ now: new Date(now), minAge, maxAge, messages: { birthDate: birthDateMessage } }),
     [now, minAge, maxAge, birthDateMessage],
   );
-  const [form, fields] = useForm({
-    id: "make-a-payment",
-    lastResult: answer?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useSiteForm({ id: "make-a-payment", schema, lastResult: answer?.result });
   const message = useMessage();
   const text = (errors: string[] | undefined) => message(errors?.[0]);
   return (

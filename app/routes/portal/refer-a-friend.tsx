@@ -8,8 +8,9 @@
  */
 import { useEffect, useState } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useSiteForm } from "~/components/forms/use-site-form";
 import { readForm } from "~/.server/form-data";
 import { getInstance } from "~/.server/i18n";
 import { siteContext } from "~/.server/site-context";
@@ -91,13 +92,7 @@ export default function ReferAFriend({ loaderData, actionData }: Route.Component
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const schema = referralSchema(loaderData.limits);
-  const [form, fields] = useForm({
-    id: "refer-a-friend",
-    lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const [form, fields] = useSiteForm({ id: "refer-a-friend", schema, lastResult: actionData?.result });
   const [locked, setLocked] = useState(false);
   const [values, setValues] = useState<Record<string, string>>({});
   useEffect(() => {

@@ -9,8 +9,8 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useSiteForm, type AnySchema } from "~/components/forms/use-site-form";
 import { CheckboxField, SelectField, TextField } from "~/components/form-field";
 import { useShellData } from "~/components/root-data";
 import { CardWidget, type CardToken, type WidgetSignal } from "~/components/renters/card-widget";
@@ -123,19 +123,12 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
   const [contents, setContents] = useState(String(data.defaultValue.contents));
 
   const lastResult = answer?.view === "form" ? (answer.result as SubmissionResult<string[]>) : undefined;
-  const [form, fields] = useForm<RentersFormFields, unknown>({
+  const [form, fields] = useSiteForm<AnySchema, RentersFormFields>({
     id: "renters-quote",
     lastResult,
     defaultValue: data.defaultValue,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
     // The same schemas as the action: the rate request's, or the purchase's when Buy was pressed.
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: formData.get("intent") === "buy" ? buySchema(data.form) : quoteSchema(data.form) }) as unknown as Submission<
-        RentersFormFields,
-        string[],
-        unknown
-      >,
+    schema: (formData) => (formData.get("intent") === "buy" ? buySchema(data.form) : quoteSchema(data.form)),
   });
 
   // The action's answer: a new quote goes to the payment tab; out of state shows the wait list there.
