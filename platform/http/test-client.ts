@@ -188,6 +188,8 @@ export async function startTestPlatform(store: Store, options: { settings?: Part
 
   return {
     baseUrl,
+    /** The Express app the server above serves (the platform's router mounted as the servers mount it), for in-process requests. */
+    app,
     platform,
     store,
     db: store.db,

@@ -123,55 +123,95 @@ function objectArbitrary(schema: JsonSchema, depth: number): fc.Arbitrary<Record
   return fc.record(shape, { requiredKeys: (schema.required ?? []).filter((key) => keys.includes(key)) }) as fc.Arbitrary<Record<string, unknown>>;
 }
 
-const hugeString = fc.constantFrom(100_000, 300_000).chain((n) => fc.constantFrom("a", "é", "🚗", "<", "'", "%").map((c) => c.repeat(n)));
+/**
+ * A string of 100,000 or 300,000 times one character (ASCII, Latin, an emoji, markup, a quote, a
+ * percent sign). Made once, not again for every input that draws one.
+ */
+const HUGE_STRINGS = [100_000, 300_000].flatMap((n) => ["a", "é", "🚗", "<", "'", "%"].map((c) => c.repeat(n)));
+export const hugeString = fc.constantFrom(...HUGE_STRINGS);
 
-/** Wrong types, wrong lengths, unicode, huge strings, nested junk, injection-shaped strings. */
-export function junkValue(depth = 0): fc.Arbitrary<unknown> {
-  const leaves: fc.Arbitrary<unknown>[] = [
-    fc.constant(null),
-    fc.boolean(),
-    fc.integer(),
-    fc.double(),
-    fc.constantFrom(Number.MAX_SAFE_INTEGER + 2, -0, 1e308, -1e308, 0.1),
-    fc.string(),
-    fc.string({ unit: "binary", maxLength: 60 }),
-    fc.string({ unit: "grapheme", maxLength: 60 }),
-    fc.constantFrom(
-      "",
-      " ",
-      "\u0000",
-      "\uD800",
-      "\u202E",
-      "../../etc/passwd",
-      "' OR 1=1 --",
-      "<script>alert(1)</script>",
-      "%zz",
-      "%E0%A4%A",
-      "NaN",
-      "Infinity",
-      "1e309",
-      "__proto__",
-      "constructor",
-      "toString",
-      "2026-02-30",
-      "99/99/9999",
-      "null",
-      "undefined",
-      "[]",
-      "{}",
-      "true",
-    ),
-    hugeString,
-  ];
-  if (depth >= MAX_DEPTH) return fc.oneof(...leaves);
+/**
+ * Built once per depth: an arbitrary is a description, shared freely, and building the unicode
+ * string ones takes a while (fast-check indexes every code point).
+ */
+const junkBuilt = new Map<string, fc.Arbitrary<unknown>>();
+
+/**
+ * Wrong types, wrong lengths, unicode, huge strings, nested junk, injection-shaped strings.
+ * `huge: false` leaves the huge strings out (for a caller that adds them at a rate of its own).
+ */
+export function junkValue(depth = 0, { huge = true }: { huge?: boolean } = {}): fc.Arbitrary<unknown> {
+  const level = Math.min(depth, MAX_DEPTH);
+  const key = `${level} ${huge}`;
+  let arbitrary = junkBuilt.get(key);
+  if (!arbitrary) {
+    arbitrary = buildJunkValue(level, huge);
+    junkBuilt.set(key, arbitrary);
+  }
+  return arbitrary;
+}
+
+/** The leaves of junk but the huge strings, built once. */
+const smallJunkLeaves: fc.Arbitrary<unknown>[] = [
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER + 2, -0, 1e308, -1e308, 0.1),
+  fc.string(),
+  fc.string({ unit: "binary", maxLength: 60 }),
+  fc.string({ unit: "grapheme", maxLength: 60 }),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "\uD800",
+    "\u202E",
+    "../../etc/passwd",
+    "' OR 1=1 --",
+    "<script>alert(1)</script>",
+    "%zz",
+    "%E0%A4%A",
+    "NaN",
+    "Infinity",
+    "1e309",
+    "__proto__",
+    "constructor",
+    "toString",
+    "2026-02-30",
+    "99/99/9999",
+    "null",
+    "undefined",
+    "[]",
+    "{}",
+    "true",
+  ),
+];
+/**
+ * A huge string is one leaf in 81 (each other kind eight in 81): an input that holds one costs some
+ * fifty times another to write, send, read and check, and about one input in a hundred holding one
+ * is still ten per route at a thousand inputs.
+ */
+const junkLeaf = {
+  huge: fc.oneof(...smallJunkLeaves.map((arbitrary) => ({ weight: 8, arbitrary })), { weight: 1, arbitrary: hugeString }),
+  small: fc.oneof(...smallJunkLeaves),
+};
+
+function buildJunkValue(depth: number, huge: boolean): fc.Arbitrary<unknown> {
+  const leaf = huge ? junkLeaf.huge : junkLeaf.small;
+  if (depth >= MAX_DEPTH) return leaf;
   return fc.oneof(
-    { weight: 6, arbitrary: fc.oneof(...leaves) },
-    { weight: 1, arbitrary: fc.array(junkValue(depth + 1), { maxLength: 4 }) },
+    { weight: 6, arbitrary: leaf },
+    { weight: 1, arbitrary: fc.array(junkValue(depth + 1, { huge }), { maxLength: 4 }) },
     {
       weight: 1,
-      arbitrary: fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom("__proto__", "constructor", "prototype")), junkValue(depth + 1), {
-        maxKeys: 3,
-      }),
+      arbitrary: fc.dictionary(
+        fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom("__proto__", "constructor", "prototype")),
+        junkValue(depth + 1, { huge }),
+        {
+          maxKeys: 3,
+        },
+      ),
     },
   );
 }

@@ -31,13 +31,26 @@ const validHeader = () => ({ lang: "en", trackId: `fuzz-${Math.random().toString
 
 /** A query value as a string (query strings hold text only), cut to keep the URL under Node's 16 KB header limit. */
 function asQueryValue(value: unknown): string | string[] {
-  const text = (v: unknown) => (typeof v === "string" ? v : (JSON.stringify(v) ?? "")).slice(0, QUERY_VALUE_MAX);
+  const text = (v: unknown) => (typeof v === "string" ? v : (JSON.stringify(v, holdsLong(v) ? cutLong : undefined) ?? "")).slice(0, QUERY_VALUE_MAX);
   if (Array.isArray(value)) return value.slice(0, 4).map(text);
   if (value === undefined) return "";
   return text(value);
 }
 
 const QUERY_VALUE_MAX = 200;
+
+/** Whether a generated value (plain values a few levels deep) holds a string longer than a query value. */
+function holdsLong(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.length > QUERY_VALUE_MAX;
+  if (value === null || typeof value !== "object" || depth > 32) return false;
+  return (Array.isArray(value) ? value : Object.values(value)).some((item) => holdsLong(item, depth + 1));
+}
+
+/**
+ * Cuts the strings of a value to the length of a query value as it is written out: its first
+ * QUERY_VALUE_MAX characters are the same, without writing out a huge string only to cut it.
+ */
+const cutLong = (_key: string, v: unknown) => (typeof v === "string" && v.length > QUERY_VALUE_MAX ? v.slice(0, QUERY_VALUE_MAX) : v);
 
 /** A path segment is never empty (an empty one would be another route). */
 function asPathSegment(value: unknown): string {

@@ -6,7 +6,7 @@
  * percent-encodings. A new route or a new form field is fuzzed without a case list.
  */
 import fc from "fast-check";
-import { junkValue } from "./arbitraries.ts";
+import { hugeString, junkValue } from "./arbitraries.ts";
 import type { SiteRoute } from "./site-server.ts";
 
 export interface SiteRequest {
@@ -64,7 +64,7 @@ const MALFORMED = ["%zz", "%E0%A4%A", "%", "%%", "%C0%AF", "%ED%A0%80", "%u0041"
 const formValue = (offered: Set<string> | undefined): fc.Arbitrary<string> =>
   fc.oneof(
     { weight: 3, arbitrary: offered && offered.size > 0 ? fc.constantFrom(...offered) : fc.string({ maxLength: 20 }) },
-    { weight: 3, arbitrary: junkValue(2).map((v) => (typeof v === "string" ? v : (JSON.stringify(v) ?? ""))) },
+    { weight: 3, arbitrary: junkValue(2, { huge: false }).map((v) => (typeof v === "string" ? v : (JSON.stringify(v) ?? ""))) },
     { weight: 1, arbitrary: fc.constantFrom("75201", "90210", "1990-04-12", "04/12/1990", "jordan@example.com", "2145550101", "TX", "en", "es", "true", "0") },
   );
 
@@ -95,35 +95,60 @@ function multipart(entries: [string, string][], boundary: string): string {
 
 type BodyKind = "form" | "multipart" | "file" | "broken-multipart" | "no-boundary" | "json" | "text" | "none" | "xml" | "big-form" | "bad-charset";
 
+/**
+ * How often each body kind is sent, in parts of 113: mostly forms, each kind of refusal a few
+ * times in a hundred, and a 2 MB form one time in 113 (it costs the server some twenty times
+ * another post: still about nine per action at a thousand posts).
+ */
+const KIND_WEIGHTS: Record<BodyKind, number> = {
+  form: 32,
+  multipart: 16,
+  file: 8,
+  "broken-multipart": 8,
+  "no-boundary": 8,
+  json: 8,
+  text: 8,
+  none: 8,
+  xml: 8,
+  "big-form": 1,
+  "bad-charset": 8,
+};
+
+/**
+ * How the post is addressed: mostly as the page's own scripts send a form (React Router's data
+ * request, `/path.data`, which runs the action alone), one in five as a browser without
+ * JavaScript sends it (the document address, which runs the action and renders the page).
+ */
+const ADDRESSES = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(".data", ".data", ".data?index") },
+  { weight: 1, arbitrary: fc.constantFrom("", "", "?index", "?_data=root") },
+);
+
+/**
+ * One post in 100 carries a huge value in a field (300,000 characters make up to 3.6 MB of form;
+ * such a post costs some twenty times another): ten per action at a thousand posts.
+ */
+const HUGE_VALUE = fc.oneof({ weight: 99, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: hugeString });
+
 /** One POST to an action route, in one of the body kinds above. */
 export function postFor(route: SiteRoute, fields: Fields, base: string, cookie: string | undefined): fc.Arbitrary<SiteRequest> {
-  const kinds: BodyKind[] = [
-    "form",
-    "form",
-    "form",
-    "form",
-    "multipart",
-    "multipart",
-    "file",
-    "broken-multipart",
-    "no-boundary",
-    "json",
-    "text",
-    "none",
-    "xml",
-    "big-form",
-    "bad-charset",
-  ];
+  const kind = fc.oneof(...Object.entries(KIND_WEIGHTS).map(([kind, weight]) => ({ weight, arbitrary: fc.constant(kind as BodyKind) })));
   return fc
     .record({
-      kind: fc.constantFrom(...kinds),
-      entries: formEntries(fields),
+      kind,
+      fieldEntries: formEntries(fields),
+      huge: fc.tuple(HUGE_VALUE, fc.nat()),
       segment: fc.constantFrom(...SEGMENT_VALUES),
-      dataSuffix: fc.constantFrom("", "", "", ".data", ".data?index", "?index", "?_data=root"),
+      dataSuffix: ADDRESSES,
       withCookie: fc.boolean(),
       origin: fc.constantFrom("same", "none", "other"),
     })
-    .map(({ kind, entries, segment, dataSuffix, withCookie, origin }) => {
+    .map(({ kind, fieldEntries, huge: [huge, at], segment, dataSuffix, withCookie, origin }) => {
+      const entries = [...fieldEntries];
+      if (huge !== undefined) {
+        const index = at % (entries.length + 1);
+        entries[index] = [entries[index]?.[0] ?? "huge", huge];
+      }
       const path = concretePath(route.pattern, () => segment);
       const suffixed = dataSuffix.startsWith(".") ? `${path === "/" ? "/_root" : path}${dataSuffix}` : `${path}${dataSuffix}`;
       const headers: Record<string, string> = {};
