@@ -72,12 +72,12 @@ export default defineConfig({
             // of the site's own modules merged into it would carry it onto every page of that group.
             { name: "forms", test: /node_modules[\\/](@conform-to|zod)[\\/]/, entriesAware: true, priority: 2 },
             // The form rules that import zod (the quote, account, payment and purchase flows; the form
-            // container of the contact and out-of-state pages, the components built on it, and the flows' one date field) go with their routes, never merged into a
+            // container of the contact and out-of-state pages, the components built on it, the flows' one date field and the licence upload and scanner) go with their routes, never merged into a
             // shared chunk that the reading pages load (a small module merged into the footer's newsletter
             // chunk has put zod on every page, twice).
             {
               name: "flow-forms",
-              test: /[\\/]app[\\/]domain[\\/]((account|portal|payment|buy|follow-up|renters|roadside|quote)[\\/]|public[\\/](form-container|out-of-state)\.ts$)|[\\/]app[\\/]components[\\/](bot-check|turnstile-check|form-container-form|date-input)\.tsx$/,
+              test: /[\\/]app[\\/]domain[\\/]((account|portal|payment|buy|follow-up|renters|roadside|quote)[\\/]|public[\\/](form-container|out-of-state)\.ts$)|[\\/]app[\\/]components[\\/](bot-check|turnstile-check|form-container-form|date-input|licence-upload|licence-scanner)\.tsx$/,
               entriesAware: true,
               priority: 2,
             },
