@@ -14,8 +14,12 @@ import { createPlatformClient, type PlatformClient } from "~/.server/platform";
 import { siteContext, type SiteContext } from "~/.server/site-context";
 import { agencyToday } from "~/domain/agency-time";
 import { addDays } from "~/domain/renters/form";
+import { messageText } from "~/i18n-message";
 import { openTestDatabase, type TestDatabase } from "../../platform/db/test-databases.ts";
 import { startTestPlatform, type TestPlatform } from "../../platform/http/test-client.ts";
+
+/** Messages as the page shows them: configured texts filled in; catalogue keys left as keys (the page translates them). */
+const shown = (messages: readonly string[] | undefined) => messages?.map((message) => messageText((key) => key, message));
 
 vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string) => key }) }));
 const { quoteAction, quoteLoader, refusalDetail } = await import("~/routes/renters/quote.server");
@@ -181,12 +185,12 @@ describe("renters quote page: loader and rate request", () => {
     for (const effectiveDate of [addDays(today(), 61), addDays(today(), -1), "2026-02-30"]) {
       const late = unpack(await quoteAction(args("/renters/quote", { form: { ...personal({ effectiveDate }), intent: "quote" } })));
       expect(late.status).toBe(400);
-      expect(late.data.result?.error?.effectiveDate?.[0]).toContain(window);
+      expect(shown(late.data.result?.error?.effectiveDate)?.[0]).toContain(window);
     }
     const spanish = unpack(
       await quoteAction(args("/es/renters/quote", { lang: "es", form: { ...personal({ effectiveDate: addDays(today(), 61) }), intent: "quote" } })),
     );
-    expect(spanish.data.result?.error?.effectiveDate?.[0]).toMatch(/^Elige una fecha de inicio de la póliza entre el \d{2}\/\d{2}\/\d{4} y el/);
+    expect(shown(spanish.data.result?.error?.effectiveDate)?.[0]).toMatch(/^Elige una fecha de inicio de la póliza entre el \d{2}\/\d{2}\/\d{4} y el/);
   });
 
   it("doc3 §2.3, §4.3: a zip outside the allowed states answers the wait list and rates nothing", async () => {
@@ -236,7 +240,7 @@ describe("renters quote page: buy", () => {
     });
     const { status, data } = unpack(await quoteAction(args("/renters/quote", { platform: counting, form: buyForm(q, await tokenize("4242 4242 4242 4242")) })));
     expect(status).toBe(403);
-    expect(data.result?.error?.[""]).toEqual(["This rate can't be bought right now. Get your rates again and choose another one."]);
+    expect(shown(data.result?.error?.[""])).toEqual(["This rate can't be bought right now. Get your rates again and choose another one."]);
     expect(calls).toBe(1); // the coverage options only
   });
 
@@ -246,7 +250,7 @@ describe("renters quote page: buy", () => {
       await quoteAction(args("/renters/quote", { cookie: q.cookie, form: buyForm(q, await tokenize("4242 4242 4242 4242"), { carrierId: "renters-nobody" }) })),
     );
     expect(status).toBe(422);
-    expect(data.result?.error?.[""]).toEqual(["renters.refusals.rateNotFound"]);
+    expect(shown(data.result?.error?.[""])).toEqual(["renters.refusals.rateNotFound"]);
   });
 
   it("doc3 §4.3, §7.3: the purchase is polled until done: a policy id confirms it; the same quote again is refused with its detail", async () => {
@@ -274,7 +278,7 @@ describe("renters quote page: buy", () => {
 
     const again = unpack(await quoteAction(args("/renters/quote", { cookie: q.cookie, form: buyForm(q, await tokenize("4242 4242 4242 4242")) })));
     expect(again.status).toBe(422);
-    expect(again.data.result?.error?.[""]).toEqual(["renters.refusals.alreadyPurchased"]);
+    expect(shown(again.data.result?.error?.[""])).toEqual(["renters.refusals.alreadyPurchased"]);
   });
 
   it("doc3 §4.3, §8: a declined card ends without a policy id: the payment error view with the processor's message", async () => {

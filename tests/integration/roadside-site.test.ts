@@ -13,6 +13,10 @@ import { createPlatformClient, type PlatformClient } from "~/.server/platform";
 import { siteContext, type SiteContext } from "~/.server/site-context";
 import { openTestDatabase, type TestDatabase } from "../../platform/db/test-databases.ts";
 import { startTestPlatform, type TestPlatform } from "../../platform/http/test-client.ts";
+import { messageText } from "~/i18n-message";
+
+/** Messages as the page shows them: configured texts filled in; catalogue keys left as keys (the page translates them). */
+const shown = (messages: readonly string[] | undefined) => messages?.map((message) => messageText((key) => key, message));
 
 vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string) => key }) }));
 const { buyAction } = await import("~/routes/roadside/buy.server");
@@ -146,7 +150,7 @@ describe("roadside settings (roadsideSettings per brand)", () => {
 
   it("a price and an age limit changed in the CMS are what the purchase charges and the form checks", async () => {
     const young = await buyAction(args("/roadside/buy", { form: form({ dob: "01/01/2009" }), roadside: { minAge: 18 } }));
-    expect((young as unknown as { data: { result: { error: Record<string, string[]> } } }).data.result.error.dob).toEqual([
+    expect(shown((young as unknown as { data: { result: { error: Record<string, string[]> } } }).data.result.error.dob)).toEqual([
       "Please enter a valid date of birth. Members must be between 18 and 75 years old.",
     ]);
     const answer = asResponse(await buyAction(args("/roadside/buy", { form: form({ email: "priced@example.com" }), roadside: { family: { price: 120.5 } } })));
@@ -166,7 +170,7 @@ describe("roadside pages", () => {
     const answer = await buyAction(args("/roadside/buy", { form: form({ email: "rosa@", consent: "", dob: "04/12/2015", "secondary.firstname": "" }) }));
     const { init, data } = answer as unknown as { init: { status: number }; data: { view: string; result: { error: Record<string, string[]> } } };
     expect(init.status).toBe(400);
-    expect(data.result.error).toMatchObject({
+    expect(Object.fromEntries(Object.entries(data.result.error).map(([name, messages]) => [name, shown(messages)]))).toMatchObject({
       email: ["roadside.errors.email"],
       consent: ["roadside.errors.consent"],
       dob: ["Please enter a valid date of birth. Members must be between 16 and 75 years old."],
@@ -276,7 +280,7 @@ describe("roadside pages", () => {
     const answer = await buyAction(args("/roadside/buy", { form: form(), platform: empty }));
     const { init, data } = answer as unknown as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
     expect(init.status).toBe(502);
-    expect(data.result.error[""]).toEqual(["We couldn't open the payment page. Please try again in a moment."]);
+    expect(shown(data.result.error[""])).toEqual(["We couldn't open the payment page. Please try again in a moment."]);
     expect(errors.mock.calls.some((call) => String(call[1]).includes("empty payment URL"))).toBe(true);
     errors.mockRestore();
   });
