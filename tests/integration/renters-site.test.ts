@@ -19,7 +19,7 @@ import { openTestDatabase, type TestDatabase } from "../../platform/db/test-data
 import { startTestPlatform, type TestPlatform } from "../../platform/http/test-client.ts";
 
 /** Messages as the page shows them: configured texts filled in; catalogue keys left as keys (the page translates them). */
-const shown = (messages: readonly string[] | undefined) => messages?.map((message) => messageText((key) => key, message));
+const shown = (messages: readonly string[] | null | undefined) => messages?.map((message) => messageText((key) => key, message));
 
 vi.mock("~/.server/i18n", () => ({ getInstance: () => ({ t: (key: string) => key }) }));
 const { quoteAction, quoteLoader, refusalDetail } = await import("~/routes/renters/quote.server");
