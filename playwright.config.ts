@@ -1,12 +1,19 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** The platform listens this many ports above the site (tests/e2e/platform-api.ts reads the same variable). */
 const platformPortOffset = Number(process.env.E2E_PLATFORM_PORT_OFFSET ?? 100);
 
-/** Debian's Chromium, started with the flags this network needs. */
+/**
+ * Debian's Chromium, started with the flags this network needs. Its headless shell
+ * (`chromium-headless-shell`, the same Blink without the desktop browser around it, and what
+ * Playwright itself runs headless tests in) when installed: the suite takes about a quarter less
+ * time in it. E2E_CHROMIUM names another executable.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromium = {
-  executablePath: "/usr/bin/chromium",
+  executablePath: process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -194,12 +194,13 @@ tallies.unshift(...(await staticDone));
 
 if (wanted("e2e")) {
   console.log("\n── browser tests ──");
-  if (!existsSync("/usr/bin/chromium")) {
-    console.log("Installing Debian's Chromium...");
+  // The browser tests run in Chromium's headless shell (playwright.config.ts); Lighthouse uses Chromium.
+  if (!existsSync("/usr/bin/chromium") || !existsSync("/usr/bin/chromium-headless-shell")) {
+    console.log("Installing Debian's Chromium and its headless shell...");
     const sudo = process.getuid?.() === 0 ? [] : ["sudo"];
     const apt = (args: string[]) => spawnSync(sudo[0] ?? "apt-get", sudo.length ? ["apt-get", ...args] : args, { stdio: "inherit" });
     apt(["update", "-qq"]);
-    apt(["install", "-y", "-qq", "-o", "DPkg::Lock::Timeout=600", "chromium"]);
+    apt(["install", "-y", "-qq", "-o", "DPkg::Lock::Timeout=600", "chromium", "chromium-headless-shell"]);
   }
   if (!built) {
     tallies.push({ name: "browser tests", passed: 0, failed: 1, skipped: 0, note: "build failed" });
