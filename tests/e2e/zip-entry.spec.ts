@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { brand } from "./seed";
 import { chooseLanguage, expectNoAxeViolations, pageScriptsRunning, watchErrors } from "./helpers";
@@ -8,13 +7,7 @@ const invalid = { en: "You must enter a valid Zip Code", es: "Debes ingresar un 
 const outOfService = { en: "Sorry, we don't offer insurance in your area yet.", es: "Lo sentimos, todavía no ofrecemos seguros en tu zona." };
 
 /** axe on the home page's quote card or its modal (the rest of the home page has its own tests). */
-async function expectNoAxeViolationsInQuoteCard(page: Page, selector = "#quote") {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectNoAxeViolationsInQuoteCard = (page: Page, selector = "#quote") => expectNoAxeViolations(page, { include: selector });
 
 function zipField(page: Page, lang: "en" | "es") {
   return page.getByRole("textbox", { name: lonestar.hero.zipLabel[lang], exact: true });
