@@ -53,6 +53,13 @@ test("without JavaScript the quote journey posts every step from the home page's
   await page.getByRole("checkbox", { name: c.consent }).check();
   await post(page, () => page.getByRole("button", { name: c.next }).click(), posts);
 
+  // Back is a form the browser posts too (doc2 §2), and the answers stay.
+  await expect(stepTitle(page)).toHaveText(c.titles.driver3);
+  await post(page, () => page.getByRole("button", { name: c.back }).click(), posts);
+  await expect(stepTitle(page)).toHaveText(c.titles.driver2);
+  await expect(textbox(page, c.email)).toHaveValue(person.email);
+  await post(page, () => page.getByRole("button", { name: c.next }).click(), posts);
+
   // Driver 3/3 starts with the home page's zip, city and state.
   await expect(stepTitle(page)).toHaveText(c.titles.driver3);
   await expect(textbox(page, c.zip)).toHaveValue("75201");
@@ -79,7 +86,7 @@ test("without JavaScript the quote journey posts every step from the home page's
   // The quote stage: the cards so far are in the page, which refreshes itself until every carrier answered.
   await expect(page.locator("#quotes")).toHaveAttribute("data-transaction-id", /^tx-/);
   await expect(page.locator("article[data-carrier]").first()).toBeVisible({ timeout: 30_000 });
-  expect(posts.map((response) => response.status())).toEqual([200, 200, 200, 200, 200, 200, 200]);
+  expect(posts.map((response) => response.status())).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200]);
 });
 
 test("without JavaScript a partner link shows no personal data and continues with a POST", async ({ page }) => {

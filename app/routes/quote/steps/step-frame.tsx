@@ -38,10 +38,17 @@ export function focusQuotesHeadingIfLost() {
   focusStepHeading();
 }
 
+/** The form Back submits (doc2 §2); it sits outside the step's own form, which holds the button. */
+const BACK_FORM_ID = "quote-back";
+
 export function StepFrame({ title, counter, intro, children }: { title: string; counter?: string; intro?: ReactNode; children: ReactNode }) {
   usePendingStepFocus();
+  const nav = useFetcher({ key: "quote-nav" });
   return (
     <div className="grid gap-5">
+      <nav.Form id={BACK_FORM_ID} method="post" hidden>
+        <input type="hidden" name="intent" value="back" />
+      </nav.Form>
       <div className="grid gap-1">
         {counter ? <p className="text-sm font-bold tracking-wide text-primary-dark uppercase">{counter}</p> : null}
         <h2 id="quote-step-title" tabIndex={-1} className="text-xl font-bold text-ink outline-none sm:text-2xl">
@@ -81,7 +88,8 @@ export function useMissingText() {
 }
 
 /**
- * Back posts the `back` intent (doc2 §2: back on every step); Next submits the step's form.
+ * Back submits the frame's back form (doc2 §2: back on every step), which the browser posts itself
+ * before the page's script has run; Next submits the step's form.
  * doc2 §5: Next stays disabled until the step is complete; meanwhile `missing` says beside it what
  * is still needed.
  */
@@ -107,12 +115,7 @@ export function StepButtons({
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-between">
       {showBack ? (
-        <button
-          type="button"
-          className="btn btn-outline min-h-12"
-          disabled={nav.state !== "idle"}
-          onClick={() => void nav.submit({ intent: "back" }, { method: "post" })}
-        >
+        <button type="submit" form={BACK_FORM_ID} className="btn btn-outline min-h-12" disabled={nav.state !== "idle"}>
           {t("quote.wizard.back")}
         </button>
       ) : (
