@@ -1,10 +1,12 @@
 /**
  * `npm test`: every check — types, lint, formatting, unit and integration tests (SQLite always,
  * PostgreSQL when a server answers), the studio build, and the browser tests in Debian's Chromium.
- * The checks that read the code (types, lint, formatting, studio) run one after another beside the
- * build and the unit tests; their output is printed whole once they end. The unit tests use a worker
- * per core (vitest's default keeps one core for its own process, which mostly waits). The browser
- * tests start after both, on a quiet machine.
+ * The build comes first, then the unit tests with a worker per core (vitest's default keeps one core
+ * for its own process, which mostly waits), then the browser tests. The checks that read the code
+ * (types, lint, formatting, studio) run one after another from the start at the lowest CPU priority
+ * (`nice -n 19`): they take the time the tests leave (the browser tests wait on pages and servers
+ * about a tenth of the time) and never slow them. Their output is printed whole after the tests; the
+ * seconds shown for them are wall time.
  * Ends with one line `N passed, N failed` (totals of all suites) and exits non-zero on any failure.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -80,9 +82,13 @@ function run(cmd: string, args: string[], extraEnv: Record<string, string> = {})
   });
 }
 
-/** Like run, with the output kept (stdout and stderr in order) instead of printed. */
-function runQuietly(cmd: string, args: string[]): Promise<{ ok: boolean; seconds: number; output: string }> {
+/** `nice` where there is one (Linux, macOS): the static checks run at the lowest CPU priority. */
+const niceCommand = ["/usr/bin/nice", "/bin/nice"].find((file) => existsSync(file));
+
+/** Like run, with the output kept (stdout and stderr in order) instead of printed, at the lowest CPU priority. */
+function runQuietly(command: string, commandArgs: string[]): Promise<{ ok: boolean; seconds: number; output: string }> {
   const started = Date.now();
+  const [cmd, args] = niceCommand ? [niceCommand, ["-n", "19", command, ...commandArgs]] : [command, commandArgs];
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" } });
     const chunks: Buffer[] = [];
@@ -97,20 +103,22 @@ function runQuietly(cmd: string, args: string[]): Promise<{ ok: boolean; seconds
 
 /**
  * The checks that only read the code, one after another (typegen writes the types tsc reads; the
- * studio check writes studio/.sanity after formatting has read the tree), each printed whole when it ends.
+ * studio check writes studio/.sanity after formatting has read the tree). Each one's output is kept
+ * and printed whole after the tests (printStatic), so it never interleaves with theirs.
  */
+const staticOutput: string[] = [];
 async function staticChecks(): Promise<Tally[]> {
   const done: Tally[] = [];
   const quietCheck = async (name: string, cmd: string, args: string[]) => {
     const { ok, seconds, output } = await runQuietly(cmd, args);
-    console.log(`\n── ${name} (${seconds}s) ──\n${output.trimEnd()}`);
+    staticOutput.push(`\n── ${name} (${seconds}s) ──\n${output.trimEnd()}`);
     done.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, note: `${seconds}s` });
   };
   if (wanted("typecheck")) {
     const typegen = await runQuietly("npx", ["--no-install", "react-router", "typegen"]);
     const tsc = typegen.ok ? await runQuietly("npx", ["--no-install", "tsc", "--noEmit"]) : { ...typegen, output: "" };
     const seconds = (typegen.seconds + tsc.seconds).toFixed(1);
-    console.log(`\n── typecheck (${seconds}s) ──\n${(typegen.output + tsc.output).trimEnd()}`);
+    staticOutput.push(`\n── typecheck (${seconds}s) ──\n${(typegen.output + tsc.output).trimEnd()}`);
     done.push({ name: "typecheck", passed: tsc.ok ? 1 : 0, failed: tsc.ok ? 0 : 1, skipped: 0, note: `${seconds}s` });
   }
   if (wanted("lint")) await quietCheck("lint", "npx", ["--no-install", "eslint", ".", "--max-warnings", "0"]);
@@ -190,8 +198,6 @@ if (wanted("unit")) {
   }
 }
 
-tallies.unshift(...(await staticDone));
-
 if (wanted("e2e")) {
   console.log("\n── browser tests ──");
   // The browser tests run in Chromium's headless shell (playwright.config.ts); Lighthouse uses Chromium.
@@ -227,6 +233,10 @@ if (wanted("e2e")) {
     }
   }
 }
+
+// The static checks, printed once they have all ended (they may still be running after the tests).
+tallies.unshift(...(await staticDone));
+for (const block of staticOutput) console.log(block);
 
 for (const [suite, files] of slowest) {
   console.log(`\n── slowest files: ${suite} ──`);
