@@ -43,10 +43,12 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions: chromium } },
+    // A long journey runs each language once: one of them at a phone's width only (@phone-only),
+    // the other on the desktop.
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined, launchOptions: chromium }, grepInvert: /@phone-only/ },
     // The phone project checks layout only: the tests tagged @layout (the pages whose layout
-    // changes at a phone's width). Journeys, rules and HTTP checks run once, in the desktop project.
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@layout/ },
+    // changes at a phone's width) and @phone-only. Rules and HTTP checks run once, in the desktop project.
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@layout|@phone-only/ },
   ],
   webServer: {
     command: "node server.ts",
