@@ -15,9 +15,11 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n";
-import { Link, useNavigate } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import type { Office } from "~/domain/public/offices";
 import { localizePath, type Language } from "~/domain/site";
+import type { clientAction as nearestAction } from "~/routes/offices/nearest";
+import { useFetcherAnswer } from "./forms/use-fetcher-answer";
 import { BuildingIcon, MailIcon, MapPinIcon, PhoneIcon } from "./icons";
 import { geolocationPermission, locateVisitor } from "./map-config";
 import { Modal } from "./modal";
@@ -37,28 +39,36 @@ export interface NearestOfficeState {
 
 export function useNearestOffice(lang: Language, timeoutMs: number): NearestOfficeState {
   const [office, setOffice] = useState<NearestOffice | null>(null);
-  const [locating, setLocating] = useState(false);
+  // The browser is finding the visitor's position (then the fetcher asks for the office).
+  const [positioning, setPositioning] = useState(false);
   const [asked, setAsked] = useState(false);
   const mounted = useRef(true);
+  const fetcher = useFetcher<typeof nearestAction>();
+  const ask = useFetcherAnswer(fetcher);
+  const locating = positioning || fetcher.state !== "idle";
 
   const locate = useCallback(
     async (options?: { asked: boolean }) => {
-      setLocating(true);
+      setPositioning(true);
       setAsked(options?.asked ?? false);
+      let position: Awaited<ReturnType<typeof locateVisitor>>;
       try {
-        const position = await locateVisitor(timeoutMs);
-        if (!position || !mounted.current) return false;
-        const body = new URLSearchParams({ lat: String(position.lat), lng: String(position.lng), lang });
-        const response = await fetch("/api/offices/nearest", { method: "POST", body }).catch(() => null);
-        if (!response?.ok || !mounted.current) return false;
-        const answer = (await response.json()) as { office: NearestOffice | null };
-        if (mounted.current) setOffice(answer.office);
-        return answer.office !== null;
+        position = await locateVisitor(timeoutMs);
       } finally {
-        if (mounted.current) setLocating(false);
+        if (mounted.current) setPositioning(false);
       }
+      if (!position || !mounted.current) return false;
+      // Nothing else the page shows changes: its loaders are not run again.
+      const answer = await ask(
+        { lat: String(position.lat), lng: String(position.lng), lang },
+        { method: "post", action: "/api/offices/nearest", defaultShouldRevalidate: false, flushSync: true },
+      );
+      // A failed request (an answer without an office) shows nothing, as outside Texas.
+      if (!answer || !("office" in answer) || !mounted.current) return false;
+      setOffice(answer.office);
+      return answer.office !== null;
     },
-    [lang, timeoutMs],
+    [ask, lang, timeoutMs],
   );
 
   useEffect(() => {

@@ -4,11 +4,14 @@
  * from the browser or app and the carrier's flags. The link comes from the site's action.
  */
 import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { track } from "~/domain/quote/analytics";
 import { buyNowMode, clientKind, confirmOpensNewWindow, type ClientKind } from "~/domain/quote/buy-now";
 import type { CardQuote } from "~/domain/quote/results-stream";
+import type { clientAction as buyNowAction } from "~/routes/quote/results/buy-now";
 import { shortCarrierName } from "./carrier-logo";
+import { useFetcherAnswer } from "./forms/use-fetcher-answer";
 import { Modal } from "./modal";
 import { useResultsUrl } from "./results-paths";
 import { useShellData } from "./root-data";
@@ -16,14 +19,9 @@ import { localHref } from "./smart-link";
 
 type Open = { kind: "confirm" | "frame"; quote: CardQuote; url: string } | { kind: "error"; quote: CardQuote } | null;
 
-async function fetchLink(endpoint: string, rateQuoteId: string): Promise<string | null> {
-  try {
-    const response = await fetch(endpoint, { method: "POST", body: new URLSearchParams({ rateQuoteId }) });
-    const answer = (await response.json()) as { ok: boolean; buyNowUrl?: string };
-    return answer.ok && answer.buyNowUrl ? new URL(answer.buyNowUrl, window.location.href).toString() : null;
-  } catch {
-    return null;
-  }
+/** The purchase link of the site's answer, absolute; null when there is none (or the site did not answer). */
+function linkOf(answer: { ok: boolean; buyNowUrl?: string } | undefined): string | null {
+  return answer?.ok && answer.buyNowUrl ? new URL(answer.buyNowUrl, window.location.href).toString() : null;
 }
 
 export function currentClient(mobileWidthPx: number): ClientKind {
@@ -51,21 +49,26 @@ function usePurchaseFlows(): { online: Set<string>; followUp: Set<string> } {
 
 export function useBuyNow(mobileWidthPx: number) {
   const [open, setOpen] = useState<Open>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  // The quote whose Buy now leads to another page of the site (the page is being left).
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const fetcher = useFetcher<typeof buyNowAction>();
+  const ask = useFetcherAnswer(fetcher);
+  const asking = fetcher.state !== "idle" ? fetcher.formData?.get("rateQuoteId") : null;
+  const busy = leaving ?? (typeof asking === "string" ? asking : null);
   const url = useResultsUrl();
   const { online, followUp } = usePurchaseFlows();
   const lang = useShellData()?.lang ?? "en";
 
   const start = async (quote: CardQuote) => {
     if (online.has(quote.carrierId)) {
-      setBusy(quote.rateQuoteId);
+      setLeaving(quote.rateQuoteId);
       const search = new URLSearchParams({ carrierId: quote.carrierId, ...(quote.payPlan ? { payplan: quote.payPlan } : {}) });
       window.location.assign(`${localHref("/buy-online", lang)}?${search.toString()}`);
       return;
     }
     if (followUp.has(quote.carrierId)) {
       // doc3 §2.2: the follow-up form; the page completes the address with the visitor's transaction.
-      setBusy(quote.rateQuoteId);
+      setLeaving(quote.rateQuoteId);
       const search = new URLSearchParams({ rateQuoteId: quote.rateQuoteId, ...(quote.payPlanDescription ? { payplan: quote.payPlanDescription } : {}) });
       window.location.assign(`${localHref("/follow-up", lang)}?${search.toString()}`);
       return;
@@ -75,9 +78,14 @@ export function useBuyNow(mobileWidthPx: number) {
     track({ name: "buy_now", carrierId: quote.carrierId, mode });
     // A new window must open during the click, before the link arrives, or it is blocked.
     const win = mode === "newWindow" ? window.open("", "_blank") : null;
-    setBusy(quote.rateQuoteId);
-    const link = await fetchLink(url("buy-now"), quote.rateQuoteId);
-    setBusy(null);
+    // Nothing the page shows changes: its loaders are not run again. The button is disabled at once.
+    const answer = await ask({ rateQuoteId: quote.rateQuoteId }, { method: "post", action: url("buy-now"), defaultShouldRevalidate: false, flushSync: true });
+    if (answer === undefined) {
+      // A later Buy now replaced this one (its answer shows), or the page was left.
+      win?.close();
+      return;
+    }
+    const link = linkOf(answer);
     if (!link) {
       win?.close();
       track({ name: "quote_error", kind: "Buy Now url empty for carrier", detail: quote.carrierId });

@@ -4,6 +4,7 @@
  * previous-quotes view.
  */
 import { useEffect, useMemo, useState } from "react";
+import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { showsCallToAction, showsCallToActionOn } from "~/domain/quote/agent-contact";
 import { track } from "~/domain/quote/analytics";
@@ -11,7 +12,8 @@ import { lowestMonthly, lowestPaidInFull, type PriceField } from "~/domain/quote
 import { canShowLess, canShowMore, initialPaging, showLess, showMore, sortQuotes, visibleCards, type SortOption } from "~/domain/quote/quote-cards";
 import type { CardQuote } from "~/domain/quote/results-stream";
 import type { Language } from "~/domain/site";
-import { QuoteCard } from "./quote-card";
+import type { clientAction as feedbackAction } from "~/routes/quote/results/feedback";
+import { QuoteCard, type QuoteCardProps } from "./quote-card";
 import { QuoteCardDetail } from "./quote-card-detail";
 import { ResultsBuyNow, useBuyNow } from "./results-buy-now";
 import { ResultsContact } from "./results-contact";
@@ -63,6 +65,23 @@ export interface ResultsCardsProps {
   onShownChange?: (rateQuoteIds: readonly string[]) => void;
 }
 
+/**
+ * A card that sends its own yes/no feedback (fire and forget): a fetcher of its own, so feedback
+ * on one card never cuts short the request of another. Nothing the page shows changes, so the
+ * page's loaders are not run again.
+ */
+function ResultsCard({ feedbackUrl, ...props }: Omit<QuoteCardProps, "onFeedback"> & { feedbackUrl: string }) {
+  const fetcher = useFetcher<typeof feedbackAction>();
+  const feedback = (quote: CardQuote, helpful: boolean) => {
+    track({ name: "quote_feedback", carrierId: quote.carrierId, helpful });
+    void fetcher.submit(
+      { rateQuoteId: quote.rateQuoteId, helpful: helpful ? "yes" : "no" },
+      { method: "post", action: feedbackUrl, defaultShouldRevalidate: false },
+    );
+  };
+  return <QuoteCard {...props} onFeedback={feedback} />;
+}
+
 export function ResultsCards({ quotes, lang, phone, settings, chatAvailable, chatUrl = "", expandSignal = 0, onShownChange }: ResultsCardsProps) {
   const { t } = useTranslation();
   const [sort, setSort] = useState<SortOption>(0);
@@ -88,13 +107,6 @@ export function ResultsCards({ quotes, lang, phone, settings, chatAvailable, cha
   const cheapestMonthly = lowestMonthly(quotes)?.rateQuoteId;
   const today = agencyToday();
 
-  const feedback = (quote: CardQuote, helpful: boolean) => {
-    track({ name: "quote_feedback", carrierId: quote.carrierId, helpful });
-    void fetch(url("feedback"), { method: "POST", body: new URLSearchParams({ rateQuoteId: quote.rateQuoteId, helpful: helpful ? "yes" : "no" }) })
-      .then((response) => response.json())
-      .catch(() => undefined);
-  };
-
   return (
     <div className="grid gap-5">
       <ResultsToolbar
@@ -112,7 +124,8 @@ export function ResultsCards({ quotes, lang, phone, settings, chatAvailable, cha
       <ol className="grid gap-3 sm:gap-4" aria-label={t("quotes.heading")}>
         {shown.map((quote) => (
           <li key={quote.rateQuoteId}>
-            <QuoteCard
+            <ResultsCard
+              feedbackUrl={url("feedback")}
               quote={quote}
               lang={lang}
               lowestPaidInFull={quote.rateQuoteId === cheapestInFull}
@@ -126,7 +139,6 @@ export function ResultsCards({ quotes, lang, phone, settings, chatAvailable, cha
                 setDetail(q);
               }}
               onContact={setContact}
-              onFeedback={feedback}
             />
           </li>
         ))}

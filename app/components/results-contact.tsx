@@ -3,12 +3,15 @@
  * modal. Chat is offered while the idle-agent check finds an agent.
  */
 import { useState } from "react";
+import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { track } from "~/domain/quote/analytics";
 import type { ContactAction } from "~/domain/quote/agent-contact";
 import type { CardQuote } from "~/domain/quote/results-stream";
+import type { clientAction } from "~/routes/quote/results/contact";
 import { shortCarrierName } from "./carrier-logo";
 import { PhoneIcon } from "./icons";
+import { useFetcherAnswer } from "./forms/use-fetcher-answer";
 import { Modal } from "./modal";
 import { currentClient } from "./results-buy-now";
 import { useResultsUrl } from "./results-paths";
@@ -32,26 +35,23 @@ export function ResultsContact({
 }) {
   const { t } = useTranslation();
   const [sent, setSent] = useState<Sent>(null);
-  const [pending, setPending] = useState(false);
+  const fetcher = useFetcher<typeof clientAction>();
+  const ask = useFetcherAnswer(fetcher);
+  const pending = fetcher.state !== "idle";
   const url = useResultsUrl();
   const carrier = quote ? shortCarrierName(quote.companyName) : "";
 
   const send = async (action: ContactAction) => {
     if (!quote) return;
     track({ name: "contact_agent", carrierId: quote.carrierId, action });
-    setPending(true);
-    let ok: boolean;
-    try {
-      const response = await fetch(url("contact"), {
-        method: "POST",
-        body: new URLSearchParams({ rateQuoteId: quote.rateQuoteId, action, client: currentClient(mobileWidthPx) }),
-      });
-      ok = ((await response.json()) as { ok: boolean }).ok;
-    } catch {
-      ok = false;
-    }
-    setPending(false);
-    setSent({ action, ok });
+    // Nothing the page shows changes: its loaders are not run again. The buttons are disabled at once.
+    const answer = await ask(
+      { rateQuoteId: quote.rateQuoteId, action, client: currentClient(mobileWidthPx) },
+      { method: "post", action: url("contact"), defaultShouldRevalidate: false, flushSync: true },
+    );
+    // Replaced by a later request (its answer shows instead), or the page was left.
+    if (answer === undefined) return;
+    setSent({ action, ok: answer.ok });
   };
 
   const close = () => {

@@ -1,6 +1,7 @@
 /** doc1 §2, §8, §9 nearest-office banner on the home page. */
 import { expect, test } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { fetcherAnswer, isFetcherAnswer, watchLoaderReruns } from "./fetcher-answer";
 import { grantPosition, places, refusePosition, watchWarnings } from "./offices-helpers";
 
 for (const lang of ["en", "es"] as const) {
@@ -30,6 +31,7 @@ for (const lang of ["en", "es"] as const) {
     await grantPosition(context, places.fortWorth);
     const errors = watchErrors(page);
     await page.goto(home);
+    const reruns = watchLoaderReruns(page);
     const banner = page.getByTestId("nearest-office");
     await expect(banner.getByRole("heading", { name: copy.title })).toBeVisible();
     await expect(banner.getByRole("link", { name: /500 W 7th St, Suite 120, Fort Worth, TX 76102/ })).toHaveAttribute("href", /google\.com\/maps\/dir/);
@@ -46,6 +48,8 @@ for (const lang of ["en", "es"] as const) {
     await expectNoAxeViolations(page);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    // The lookup changes nothing else the page shows: its loaders do not run again.
+    expect(reruns).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
@@ -54,9 +58,9 @@ test("doc1 §2 outside Texas the banner is not shown and keeps no layout classes
   await chooseLanguage(context, baseURL!, "en");
   await grantPosition(context, places.oklahomaCity);
   const errors = watchErrors(page);
-  const answered = page.waitForResponse((r) => r.url().endsWith("/api/offices/nearest"));
+  const answered = page.waitForResponse((r) => isFetcherAnswer(r, "/api/offices/nearest"));
   await page.goto("/?brand=lonestar");
-  const answer = (await (await answered).json()) as { state: string; office: unknown };
+  const answer = (await fetcherAnswer(await answered)) as { state: string; office: unknown };
   expect(answer).toMatchObject({ state: "OK", office: null });
   const banner = page.getByTestId("nearest-office");
   await expect(banner).toBeEmpty();
@@ -161,11 +165,11 @@ for (const lang of ["en", "es"] as const) {
     await expect(page).toHaveURL(new RegExp(`${copy.locator}(\\?|$)`));
 
     await grantPosition(context, places.oklahomaCity);
-    const answered = page.waitForResponse((r) => r.url().endsWith("/api/offices/nearest"));
+    const answered = page.waitForResponse((r) => isFetcherAnswer(r, "/api/offices/nearest"));
     await page.goto(home);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     // Allowed earlier: the page looked on its own and found no Texas office; the link still invites.
-    expect(((await (await answered).json()) as { office: unknown }).office).toBeNull();
+    expect(((await fetcherAnswer(await answered)) as { office: unknown }).office).toBeNull();
     await page.getByRole("link", { name: copy.find }).click();
     await expect(page).toHaveURL(new RegExp(`${copy.locator}(\\?|$)`));
   });

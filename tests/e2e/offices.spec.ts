@@ -2,6 +2,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, pageScriptsRunning, watchErrors } from "./helpers";
 import { failMapsScript, grantPosition, places, routeMapsToStandIn, watchWarnings } from "./offices-helpers";
+import { watchLoaderReruns } from "./fetcher-answer";
 
 const MAP_CONFIG_ERROR = "Missing or invalid map configuration.";
 const MAP_LOAD_ERROR = "Error loading Google Maps:";
@@ -134,6 +135,7 @@ for (const lang of ["en", "es"] as const) {
         const errors = watchErrors(page);
         await page.goto(`${prefix}/offices?brand=lonestar`);
         await pageScriptsRunning(page);
+        const reruns = watchLoaderReruns(page);
         await page.getByRole("button", { name: copy.useLocation }).click();
         await expect(cards(page)).toHaveCount(8);
         await expect(cards(page).first()).toContainText("Fort Worth Downtown");
@@ -141,6 +143,8 @@ for (const lang of ["en", "es"] as const) {
         expect(miles[0]).toBe(0);
         expect(miles).toEqual([...miles].sort((a, b) => a - b));
         await expect(page.getByLabel(copy.search)).toHaveValue(/^761\d\d$/);
+        // The zip's lookup changes nothing else the page shows: its loader does not run again.
+        expect(reruns).toEqual([]);
         await expectOnlyMapConfigError(page, errors);
       });
 

@@ -9,6 +9,7 @@
 import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { chooseLanguage, watchErrors } from "./helpers";
+import { fetcherAnswer, isFetcherAnswer } from "./fetcher-answer";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { createQuotedTransaction, uniquePhone } from "./quote-results-support";
 import { labels, openOnVehicles, routePlacesToStandIn, uniquePerson } from "./quote-wizard-support";
@@ -144,24 +145,24 @@ test("doc2 §4 a visitor on the California page: polling, stream, previous quote
   await expect(first).toBeVisible({ timeout: 20_000 });
 
   // Feedback.
-  const feedback = page.waitForResponse((r) => r.url().startsWith(`${base}/get-a-quote-ca/results/feedback`));
+  const feedback = page.waitForResponse((r) => r.url().startsWith(`${base}/`) && isFetcherAnswer(r, "/get-a-quote-ca/results/feedback"));
   await first
     .getByRole("group", { name: /Feedback/ })
     .getByRole("button", { name: "Yes" })
     .click();
-  expect(await (await feedback).json()).toEqual({ ok: true });
+  expect(await fetcherAnswer(await feedback)).toEqual({ ok: true });
 
   // An agent, by text.
   await first.getByRole("button", { name: /^Call: / }).click();
-  const contacted = page.waitForResponse((r) => r.url().startsWith(`${base}/get-a-quote-ca/results/contact`));
+  const contacted = page.waitForResponse((r) => r.url().startsWith(`${base}/`) && isFetcherAnswer(r, "/get-a-quote-ca/results/contact"));
   await page.getByRole("dialog", { name: "Talk to an agent" }).getByRole("button", { name: "Text me about this quote" }).click();
-  expect(await (await contacted).json()).toEqual({ ok: true, action: "text" });
+  expect(await fetcherAnswer(await contacted)).toEqual({ ok: true, action: "text" });
   await page.getByRole("dialog", { name: "We're on it!" }).getByRole("button", { name: "Done" }).click();
 
   // Buy now: whatever the carrier's mode, the link comes from the site's action.
-  const bought = page.waitForResponse((r) => r.url().startsWith(`${base}/get-a-quote-ca/results/buy-now`));
+  const bought = page.waitForResponse((r) => r.url().startsWith(`${base}/`) && isFetcherAnswer(r, "/get-a-quote-ca/results/buy-now"));
   await first.getByRole("button", { name: /Buy now/ }).click();
-  expect(await (await bought).json()).toMatchObject({ ok: true });
+  expect(await fetcherAnswer(await bought)).toMatchObject({ ok: true });
 
   // Fresh quotes from the saved transaction (the page shows the quotes found for this session again).
   await page.goto(`${base}/get-a-quote-ca#previousQuotes`);
@@ -189,13 +190,13 @@ test("doc2 §4 on the base quote page the same results calls keep the main endpo
   await verify.getByRole("button", { name: "See my quote" }).click();
   await expect(page.locator("#quotes")).toHaveAttribute("data-transaction-id", saved.transactionId);
   await expect(card(page).first()).toBeVisible({ timeout: 20_000 });
-  const feedback = page.waitForResponse((r) => r.url().startsWith(`${base}/quote/results/feedback`));
+  const feedback = page.waitForResponse((r) => r.url().startsWith(`${base}/`) && isFetcherAnswer(r, "/quote/results/feedback"));
   await card(page)
     .first()
     .getByRole("group", { name: /Feedback/ })
     .getByRole("button", { name: "No" })
     .click();
-  expect(await (await feedback).json()).toEqual({ ok: true });
+  expect(await fetcherAnswer(await feedback)).toEqual({ ok: true });
 
   await expect
     .poll(() => platformResultsCalls(from).main)

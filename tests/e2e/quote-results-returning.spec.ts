@@ -4,6 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { fetcherAnswer, isFetcherAnswer } from "./fetcher-answer";
 import { createQuotedTransaction, expectSampleCards, uniquePhone } from "./quote-results-support";
 
 const dashed = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
@@ -35,9 +36,9 @@ test("previous quotes by phone and date of birth: cards and feedback when found"
   await expectSampleCards(found, { reveal: true });
   await expect(found.locator('article[data-carrier="mesquite-trail"]')).toHaveCount(1);
   await expectNoAxeViolations(page);
-  const feedback = page.waitForResponse((r) => r.url().includes("/quote/results/feedback"));
+  const feedback = page.waitForResponse((r) => isFetcherAnswer(r, "/quote/results/feedback"));
   await found.locator("article[data-carrier]").first().getByRole("button", { name: "Yes" }).click();
-  expect(await (await feedback).json()).toEqual({ ok: true });
+  expect(await fetcherAnswer(await feedback)).toEqual({ ok: true });
   expect(errors).toEqual([]);
 });
 

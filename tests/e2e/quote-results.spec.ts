@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { fetcherAnswer, isFetcherAnswer, watchLoaderReruns } from "./fetcher-answer";
 import { buyNowModalsPassAxe, buyThroughEachMode, createQuotedTransaction, uniquePhone, type QuotedTransaction } from "./quote-results-support";
 
 /** Proves ownership of a saved quote (?code=), then opens its transaction at the quote stage. */
@@ -69,30 +70,33 @@ test("a returning visitor's quotes: cards, sort, detail, agent, feedback and buy
   await expectNoAxeViolations(page);
   await detail.getByRole("button", { name: "Close" }).click();
 
-  // Contact an agent: a text request, then the success modal.
+  // Contact an agent: a text request, then the success modal. Contact, feedback and buy now change
+  // nothing the page shows: the page's loaders do not run again after them.
+  const reruns = watchLoaderReruns(page);
   await card(page, "bluebonnet-lantern")
     .getByRole("button", { name: /^Call: / })
     .click();
   const contact = page.getByRole("dialog", { name: "Talk to an agent" });
   await expectNoAxeViolations(page);
-  const contacted = page.waitForResponse((r) => r.url().includes("/quote/results/contact"));
+  const contacted = page.waitForResponse((r) => isFetcherAnswer(r, "/quote/results/contact"));
   await contact.getByRole("button", { name: "Text me about this quote" }).click();
-  expect(await (await contacted).json()).toEqual({ ok: true, action: "text" });
+  expect(await fetcherAnswer(await contacted)).toEqual({ ok: true, action: "text" });
   const success = page.getByRole("dialog", { name: "We're on it!" });
   await expect(success).toContainText("We'll text you shortly");
   await expectNoAxeViolations(page);
   await success.getByRole("button", { name: "Done" }).click();
 
   // Feedback yes/no.
-  const feedback = page.waitForResponse((r) => r.url().includes("/quote/results/feedback"));
+  const feedback = page.waitForResponse((r) => isFetcherAnswer(r, "/quote/results/feedback"));
   await card(page, "armadillo-ridge")
     .getByRole("group", { name: /Feedback/ })
     .getByRole("button", { name: "No" })
     .click();
-  expect(await (await feedback).json()).toEqual({ ok: true });
+  expect(await fetcherAnswer(await feedback)).toEqual({ ok: true });
   await expect(card(page, "armadillo-ridge").getByText("Thanks for your feedback!")).toBeVisible();
 
   await buyThroughEachMode(page);
+  expect(reruns).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -7,11 +7,12 @@ import { serverMapsKey } from "~/.server/maps-key";
 import { useEffect, useMemo, useState } from "react";
 import { useTypedBeforeHydration } from "~/components/popup-hooks";
 import { useTranslation } from "~/i18n";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { geocoderFor } from "~/.server/geocoding";
 import { siteContext } from "~/.server/site-context";
 import { getInstance } from "~/.server/i18n";
 import { TextField } from "~/components/form-field";
+import { useFetcherAnswer } from "~/components/forms/use-fetcher-answer";
 import { MapPinIcon } from "~/components/icons";
 import { locateVisitor } from "~/components/map-config";
 import { OfficeCard, OfficeRow } from "~/components/office-card";
@@ -23,6 +24,7 @@ import { parseMapSearch } from "~/domain/public/map-search";
 import { nearestOffices, searchResults } from "~/domain/public/offices";
 import { localizePath, pick } from "~/domain/site";
 import type { Route } from "./+types/locator";
+import type { clientAction as nearestAction } from "./nearest";
 import { loadOffices, mapConfig } from "./offices.server";
 import { pack, unpack } from "~/components/packed";
 
@@ -88,6 +90,8 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
   const [hydrated, setHydrated] = useState(false);
   const [visitor, setVisitor] = useState<LatLng | null>(null);
   const [locating, setLocating] = useState(false);
+  const nearest = useFetcher<typeof nearestAction>();
+  const ask = useFetcherAnswer(nearest);
   const [query, setQuery] = useState(search.query);
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
@@ -111,15 +115,12 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
     setLocating(false);
     if (!position) return;
     setVisitor(position);
-    // doc1 §2: the visitor's position may prefill the zip.
-    const response = await fetch("/api/offices/nearest", {
-      method: "POST",
-      body: new URLSearchParams({ lat: String(position.lat), lng: String(position.lng), lang }),
-    }).catch(() => null);
-    if (response?.ok) {
-      const answer = (await response.json()) as { zip: string };
-      if (answer.zip) setQuery(answer.zip);
-    }
+    // doc1 §2: the visitor's position may prefill the zip. The list is the page's own: its loader is not run again.
+    const answer = await ask(
+      { lat: String(position.lat), lng: String(position.lng), lang },
+      { method: "post", action: "/api/offices/nearest", defaultShouldRevalidate: false },
+    );
+    if (answer && "zip" in answer && answer.zip) setQuery(answer.zip);
   };
 
   const heading = visitor ? t("offices.resultsNearYou") : search.place ? t("offices.resultsNear", { place: search.place.label }) : t("offices.allOffices");

@@ -6,6 +6,7 @@
  */
 import { serverMapsKey } from "~/.server/maps-key";
 import { readForm } from "~/.server/form-data";
+import { data } from "react-router";
 import { z } from "zod";
 import { geocoderFor } from "~/.server/geocoding";
 import { siteContext } from "~/.server/site-context";
@@ -26,7 +27,7 @@ export type NearestAnswer = {
 export async function action({ request, context }: Route.ActionArgs) {
   const site = context.get(siteContext);
   const parsed = positionSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return Response.json({ error: "Send lat and lng as numbers." }, { status: 400 });
+  if (!parsed.success) return data({ error: "Send lat and lng as numbers." }, { status: 400 });
   const { lat, lng, lang } = parsed.data;
   const { offices, settings } = await loadOffices({ ...site, lang });
   const place = await geocoderFor(serverMapsKey(settings.mapsApiKey)).reverse({ lat, lng });
@@ -34,7 +35,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const closest = chosen ? offices.find((o) => o === chosen.office) : undefined;
   const office = chosen && closest ? { ...closest, distanceKm: Math.round(chosen.distanceKm * 10) / 10 } : null;
   const answer: NearestAnswer = { zip: place?.zip ?? "", state: place?.state ?? "", office };
-  return Response.json(answer, { headers: { "Cache-Control": "no-store" } });
+  return data(answer, { headers: { "Cache-Control": "no-store" } });
+}
+
+/** In the browser: a request the site did not answer (no network, a server error) finds no office, not an error page. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return { error: "unreachable" };
+  }
 }
 
 export function loader() {

@@ -3,7 +3,7 @@
  * session's transaction (doc2 §4, §7). The browser never sees a platform token: this action asks
  * the platform and answers only the link. No link: "Buy Now url empty for carrier" is logged (§8).
  */
-import type { ActionFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, ClientActionFunctionArgs } from "react-router";
 import { readForm } from "~/.server/form-data";
 import { z } from "zod";
 import { trackServer } from "~/.server/analytics";
@@ -14,7 +14,8 @@ import { getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { BUY_NOW_URL_EMPTY, safeBuyNowUrl } from "~/domain/quote/buy-now";
 import { clientForResults } from "../endpoint.server";
-import { forbidden, idSchema, json, notFound, quoteOfSession, reportError } from "./results.server";
+import { answer, forbiddenAnswer, invalidAnswer, notFoundAnswer } from "./answer.server";
+import { idSchema, quoteOfSession, reportError } from "./results.server";
 
 const buyNowAnswer = z.object({ buyNowUrl: z.string(), openNewWindow: z.boolean() });
 
@@ -29,21 +30,30 @@ function forBrowser(url: string): string {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = context.get(siteContext);
   const platform = clientForResults(site, request, params);
-  if (!platform) return notFound();
+  if (!platform) return notFoundAnswer();
   const form = await readForm(request);
   const parsed = idSchema.safeParse(form.get("rateQuoteId"));
-  if (!parsed.success) return json({ ok: false, error: "invalid" }, { status: 400 });
+  if (!parsed.success) return invalidAnswer();
   const quote = await quoteOfSession(platform, await getSession(request), parsed.data);
-  if (!quote) return forbidden();
-  const answer = await platform.post("/api/rating/buyNow", { rateQuoteId: quote.rateQuoteId }, buyNowAnswer, {
+  if (!quote) return forbiddenAnswer();
+  const link = await platform.post("/api/rating/buyNow", { rateQuoteId: quote.rateQuoteId }, buyNowAnswer, {
     logContext: { rateQuoteId: quote.rateQuoteId },
   });
-  const url = answer?.ok ? safeBuyNowUrl(answer.data.buyNowUrl) : null;
+  const url = link?.ok ? safeBuyNowUrl(link.data.buyNowUrl) : null;
   if (!url) {
     logger().error({ trackId: site.trackId, rateQuoteId: quote.rateQuoteId, carrier: quote.companyID }, BUY_NOW_URL_EMPTY);
     trackServer({ name: "quote_error", kind: BUY_NOW_URL_EMPTY, detail: quote.companyID });
-    await reportError(platform, { message: `${BUY_NOW_URL_EMPTY}: ${quote.companyID} (${quote.rateQuoteId})`, code: answer?.status ?? 0, type: "API Error" });
-    return json({ ok: false, error: "noLink" });
+    await reportError(platform, { message: `${BUY_NOW_URL_EMPTY}: ${quote.companyID} (${quote.rateQuoteId})`, code: link?.status ?? 0, type: "API Error" });
+    return answer({ ok: false, error: "noLink" });
   }
-  return json({ ok: true, buyNowUrl: forBrowser(url) });
+  return answer({ ok: true, buyNowUrl: forBrowser(url) });
+}
+
+/** In the browser: a request the site did not answer (no network, a server error) is no link, not an error page. */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction<typeof action>();
+  } catch {
+    return { ok: false, error: "unreachable" };
+  }
 }

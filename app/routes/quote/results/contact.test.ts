@@ -58,7 +58,7 @@ describe("doc2 §8 logged errors of the quote cards", () => {
   it("a failed selectQuote is logged and reported as 'Error sending FW event to selectQuote' (code 200, type API Error)", async () => {
     const { client, posted } = platform(new Set(["/api/rating/selectQuote"]));
     const response = await contact(args(client, "/quote/results/contact", { rateQuoteId: "rq-1", action: "call" }));
-    expect(await response.json()).toEqual({ ok: false, action: "call", error: "failed" });
+    expect(response.data).toEqual({ ok: false, action: "call", error: "failed" });
     expect(logged).toEqual([
       { fields: expect.objectContaining({ rateQuoteId: "rq-1", code: 200, type: "API Error" }), message: "Error sending FW event to selectQuote" },
     ]);
@@ -72,7 +72,7 @@ describe("doc2 §8 logged errors of the quote cards", () => {
   it("a recorded call request reports nothing", async () => {
     const { client, posted } = platform(new Set());
     const response = await contact(args(client, "/quote/results/contact", { rateQuoteId: "rq-1", action: "text" }));
-    expect(await response.json()).toEqual({ ok: true, action: "text" });
+    expect(response.data).toEqual({ ok: true, action: "text" });
     expect(posted.map((p) => p.path).sort()).toEqual(["/api/lead/sendEvent", "/api/rating/selectQuote"]);
     expect(logged).toEqual([]);
   });
@@ -80,7 +80,7 @@ describe("doc2 §8 logged errors of the quote cards", () => {
   it("no buy-now link: 'Buy Now url empty for carrier' is logged and reported with the carrier and quote", async () => {
     const { client, posted } = platform(new Set(["/api/rating/buyNow"]));
     const response = await buyNow(args(client, "/quote/results/buy-now", { rateQuoteId: "rq-1" }));
-    expect(await response.json()).toEqual({ ok: false, error: "noLink" });
+    expect(response.data).toEqual({ ok: false, error: "noLink" });
     expect(logged.map((l) => l.message)).toEqual(["Buy Now url empty for carrier"]);
     expect(posted.find((p) => p.path === "/api/log/error")?.body).toEqual({
       message: "Buy Now url empty for carrier: gulf-breeze (rq-1)",
@@ -94,8 +94,8 @@ describe("doc2 §7 chat with an agent", () => {
   it("is offered only by a brand with a chat provider page: without one, an idle agent still means no chat", async () => {
     const { client } = platform(new Set());
     const none = await contact(args(client, "/quote/results/contact", { rateQuoteId: "rq-1", action: "chat" }));
-    expect(await none.json()).toEqual({ ok: false, action: "chat", error: "noAgent" });
+    expect(none.data).toEqual({ ok: false, action: "chat", error: "noAgent" });
     const offered = await contact(args(client, "/quote/results/contact", { rateQuoteId: "rq-1", action: "chat" }, "https://chat.example/lonestar"));
-    expect(await offered.json()).toEqual({ ok: true, action: "chat", chatUrl: "https://chat.example/lonestar" });
+    expect(offered.data).toEqual({ ok: true, action: "chat", chatUrl: "https://chat.example/lonestar" });
   });
 });

@@ -4,7 +4,7 @@
  * and the lead send-event (0 text, 1 call); chat first checks that an agent is idle. A failed
  * selectQuote is logged and reported as "Error sending FW event to selectQuote" (doc2 §8).
  */
-import type { ActionFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, ClientActionFunctionArgs } from "react-router";
 import { readForm } from "~/.server/form-data";
 import { z } from "zod";
 import { getSession } from "~/.server/session";
@@ -12,7 +12,8 @@ import { siteContext } from "~/.server/site-context";
 import { chatAvailable, contactEvents, contactRequestSchema } from "~/domain/quote/agent-contact";
 import { logger } from "~/.server/logger";
 import { clientForResults } from "../endpoint.server";
-import { forbidden, idleAgents, json, notFound, quoteOfSession, reportError, SELECT_QUOTE_EVENT_FAILED } from "./results.server";
+import { answer, forbiddenAnswer, invalidAnswer, notFoundAnswer } from "./answer.server";
+import { idleAgents, quoteOfSession, reportError, SELECT_QUOTE_EVENT_FAILED } from "./results.server";
 
 const selectAnswer = z.object({ selectionId: z.string() });
 const eventAnswer = z.object({ eventId: z.string() });
@@ -20,16 +21,16 @@ const eventAnswer = z.object({ eventId: z.string() });
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = context.get(siteContext);
   const platform = clientForResults(site, request, params);
-  if (!platform) return notFound();
+  if (!platform) return notFoundAnswer();
   const parsed = contactRequestSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return json({ ok: false, error: "invalid" }, { status: 400 });
+  if (!parsed.success) return invalidAnswer();
   const quote = await quoteOfSession(platform, await getSession(request), parsed.data.rateQuoteId);
-  if (!quote) return forbidden();
+  if (!quote) return forbiddenAnswer();
   const events = contactEvents(parsed.data.action, parsed.data.client);
   if (!events) {
     const { chatUrl } = await site.content.flowSettings("quoteSettings", site.brand.code);
     const available = chatUrl !== "" && chatAvailable(await idleAgents(platform, site.brand.code));
-    return json({ ok: available, action: "chat", error: available ? undefined : "noAgent", ...(available ? { chatUrl } : {}) });
+    return answer({ ok: available, action: "chat", error: available ? undefined : "noAgent", ...(available ? { chatUrl } : {}) });
   }
   const logContext = { rateQuoteId: quote.rateQuoteId };
   const [selected] = await Promise.all([
@@ -41,7 +42,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!selected?.ok) {
     logger().error({ trackId: site.trackId, rateQuoteId: quote.rateQuoteId, code: 200, type: "API Error" }, SELECT_QUOTE_EVENT_FAILED);
     await reportError(platform, { message: `${SELECT_QUOTE_EVENT_FAILED}: ${quote.rateQuoteId}`, code: 200, type: "API Error" });
-    return json({ ok: false, action: parsed.data.action, error: "failed" });
+    return answer({ ok: false, action: parsed.data.action, error: "failed" });
   }
-  return json({ ok: true, action: parsed.data.action });
+  return answer({ ok: true, action: parsed.data.action });
+}
+
+/** In the browser: a request the site did not answer (no network, a server error) is a failed contact, not an error page. */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction<typeof action>();
+  } catch {
+    return { ok: false, error: "unreachable" };
+  }
 }

@@ -1,25 +1,35 @@
 /** POST /quote/results/feedback (rateQuoteId, helpful yes|no): feedback on a quote card (doc2 §2). */
-import type { ActionFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, ClientActionFunctionArgs } from "react-router";
 import { readForm } from "~/.server/form-data";
 import { z } from "zod";
 import { getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { feedbackSchema } from "~/domain/quote/agent-contact";
 import { clientForResults } from "../endpoint.server";
-import { forbidden, json, notFound, quoteOfSession } from "./results.server";
+import { answer, forbiddenAnswer, invalidAnswer, notFoundAnswer } from "./answer.server";
+import { quoteOfSession } from "./results.server";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = context.get(siteContext);
   const platform = clientForResults(site, request, params);
-  if (!platform) return notFound();
+  if (!platform) return notFoundAnswer();
   const parsed = feedbackSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return json({ ok: false, error: "invalid" }, { status: 400 });
+  if (!parsed.success) return invalidAnswer();
   const quote = await quoteOfSession(platform, await getSession(request), parsed.data.rateQuoteId);
-  if (!quote) return forbidden();
-  const answer = await platform.post(
+  if (!quote) return forbiddenAnswer();
+  const recorded = await platform.post(
     "/api/rating/quoteFeedback",
     { rateQuoteId: quote.rateQuoteId, helpful: parsed.data.helpful === "yes" },
     z.object({ feedbackId: z.string() }),
   );
-  return json({ ok: answer?.ok === true });
+  return answer({ ok: recorded?.ok === true });
+}
+
+/** In the browser: a request the site did not answer (no network, a server error) is feedback not recorded, not an error page. */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction<typeof action>();
+  } catch {
+    return { ok: false, error: "unreachable" };
+  }
 }
