@@ -115,7 +115,7 @@ export function StepButtons({
   return (
     <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-between">
       {showBack ? (
-        <button type="submit" form={BACK_FORM_ID} className="btn btn-outline min-h-12" disabled={nav.state !== "idle"}>
+        <button type="submit" form={BACK_FORM_ID} className="btn btn-outline min-h-12 sm:self-start" disabled={nav.state !== "idle"}>
           {t("quote.wizard.back")}
         </button>
       ) : (
