@@ -14,6 +14,7 @@ import { logger } from "~/.server/logger";
 import { clientForResults } from "../endpoint.server";
 import { answer, forbiddenAnswer, invalidAnswer, notFoundAnswer } from "./answer.server";
 import { idleAgents, quoteOfSession, reportError, SELECT_QUOTE_EVENT_FAILED } from "./results.server";
+import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
 
 const selectAnswer = z.object({ selectionId: z.string() });
 const eventAnswer = z.object({ eventId: z.string() });
@@ -48,10 +49,4 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 /** In the browser: a request the site did not answer (no network, a server error) is a failed contact, not an error page. */
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  try {
-    return await serverAction<typeof action>();
-  } catch {
-    return { ok: false, error: "unreachable" };
-  }
-}
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answeredOr(() => serverAction<typeof action>(), UNANSWERED);
