@@ -6,13 +6,20 @@
  *
  * Options: --paths=<list> (comma-separated English paths, each measured in English and Spanish;
  * default "/", e.g. --paths=/,/offices,/offices/fort-worth-downtown),
+ * --languages=en (or es; default both),
  * --brand=<code> (default: the configured default brand), --runs=<n> (the run with the
  * median performance score of n, default 3), --build (rebuild the site first; it is built anyway when build/ is missing).
  * Reports are written to .lighthouse/<page>.json.
+ *
+ * --compare=<other build dir> serves BUILD_DIR (default build/) and the other build side by side,
+ * alternates them run by run, and prints for each page and build the minimum, first quartile,
+ * median, third quartile and maximum of the first contentful paint, the largest contentful paint,
+ * the total blocking time and the performance score (the comparison docs/decisions/ asks for:
+ * `npm run lighthouse -- --runs=8 --paths=/,/offices --compare=build-without`).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
-import { hasBuild, serveBuild } from "./serve-build.ts";
+import { buildDir, hasBuild, serveBuild, type ServedSite } from "./serve-build.ts";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -36,19 +43,22 @@ const pages = (args.get("paths") ?? "/")
   .map((p) => p.trim())
   .filter((p) => p.startsWith("/"))
   .flatMap((p) => [
-    { name: `${pageName(p)}-en`, path: p },
-    { name: `${pageName(p)}-es`, path: p === "/" ? "/es" : `/es${p}` },
-  ]);
+    { name: `${pageName(p)}-en`, path: p, lang: "en" },
+    { name: `${pageName(p)}-es`, path: p === "/" ? "/es" : `/es${p}`, lang: "es" },
+  ])
+  .filter((page) => (args.get("languages") ?? "en,es").split(",").includes(page.lang));
 
 interface LighthouseReport {
   categories: Record<Category, { score: number | null }>;
-  audits: Record<string, { details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } }>;
   runtimeError?: { message: string };
 }
 
 interface PageResult {
   scores: Record<Category, number>;
   jsBytes: number;
+  /** First and largest contentful paint and total blocking time, in ms (Lighthouse's simulated phone). */
+  timings: { fcp: number; lcp: number; tbt: number };
 }
 
 /** Chromium now and then loses the trace of a load (NO_NAVSTART): such a run is tried again. */
@@ -86,12 +96,58 @@ function runLighthouseOnce(url: string, output: string): PageResult {
   ) as Record<Category, number>;
   const requests = report.audits["network-requests"]?.details?.items ?? [];
   const jsBytes = requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  return { scores, jsBytes };
+  const timing = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
+  return { scores, jsBytes, timings: { fcp: timing("first-contentful-paint"), lcp: timing("largest-contentful-paint"), tbt: timing("total-blocking-time") } };
 }
 
 function median(results: PageResult[]): PageResult {
   const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
   return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** --compare: both builds served at once, alternated run by run; quartiles of each measure. */
+async function compareBuilds(other: string): Promise<number> {
+  const sites: { name: string; site: ServedSite }[] = [
+    { name: buildDir, site: await serveBuild() },
+    { name: other, site: await serveBuild({ BUILD_DIR: other }) },
+  ];
+  const results = new Map<string, PageResult[]>();
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const page of pages) {
+        // The order of the two builds alternates too, so neither always runs on a warmer machine.
+        for (const { name, site } of run % 2 ? sites : [...sites].reverse()) {
+          const url = `${site.base}${page.path}${brand ? `?brand=${encodeURIComponent(brand)}` : ""}`;
+          console.log(`Lighthouse ${page.name} on ${name}, run ${run} of ${runs}...`);
+          const key = `${page.name}\t${name}`;
+          results.set(key, [...(results.get(key) ?? []), runLighthouse(url, path.join(outDir, `${page.name}-${path.basename(name)}-${run}.json`))]);
+        }
+      }
+    }
+  } finally {
+    for (const { site } of sites) site.stop();
+  }
+  const measures: [string, (r: PageResult) => number][] = [
+    ["FCP ms", (r) => r.timings.fcp],
+    ["LCP ms", (r) => r.timings.lcp],
+    ["TBT ms", (r) => r.timings.tbt],
+    ["score", (r) => r.scores.performance],
+  ];
+  console.log(`\n${runs} runs per page and build, alternated (Lighthouse mobile preset)`);
+  console.log(
+    `${"page".padEnd(12)}${"build".padEnd(18)}${"measure".padEnd(9)}${"min".padStart(7)}${"q1".padStart(7)}${"median".padStart(8)}${"q3".padStart(7)}${"max".padStart(7)}`,
+  );
+  for (const [key, list] of results) {
+    const [page, name] = key.split("\t");
+    for (const [label, read] of measures) {
+      const sorted = list.map(read).sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.floor((sorted.length - 1) * q)]!.toFixed(0);
+      console.log(
+        `${page!.padEnd(12)}${name!.padEnd(18)}${label.padEnd(9)}${at(0).padStart(7)}${at(0.25).padStart(7)}${at(0.5).padStart(8)}${at(0.75).padStart(7)}${at(1).padStart(7)}`,
+      );
+    }
+  }
+  return 0;
 }
 
 async function main(): Promise<number> {
@@ -105,6 +161,8 @@ async function main(): Promise<number> {
     if (built.status !== 0) return built.status ?? 1;
   }
   mkdirSync(outDir, { recursive: true });
+  const other = args.get("compare");
+  if (other) return compareBuilds(other);
   const site = await serveBuild();
   const base = site.base;
   try {
