@@ -29,7 +29,6 @@ import { BrandStyle } from "~/components/brand-style";
 import { ErrorPanel } from "~/components/error-panel";
 import { SiteShell } from "~/components/site-shell";
 import { stringAreaOf } from "~/components/site-paths";
-import { markPageHydrated } from "~/components/static-markup";
 import type { Route } from "./+types/root";
 // The stylesheet is small (about 9 KB compressed): inlined, it costs no render-blocking request.
 import appCss from "./app.css?inline";
@@ -154,7 +153,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the document once the page's script runs: the shell's effects run before this one, so
   // menus, fields and popups are live from here (styles and browser tests can tell).
   useEffect(() => {
-    markPageHydrated();
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (

@@ -8,7 +8,6 @@ import { NewsletterForm } from "./newsletter-form";
 import { MailIcon, PhoneIcon } from "./icons";
 import { telHref } from "./phone";
 import { SmartLink, localHref } from "./smart-link";
-import { StaticMarkup } from "./static-markup";
 
 export function SiteFooter({ data }: { data: ShellData }) {
   const { t } = useTranslation();
@@ -54,13 +53,7 @@ export function SiteFooter({ data }: { data: ShellData }) {
         </div>
 
         {footer.columns.length > 0 ? (
-          <StaticMarkup
-            as="nav"
-            id="site-nav-footer"
-            source={footer.columns}
-            aria-label={t("footer.nav")}
-            className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4"
-          >
+          <nav aria-label={t("footer.nav")} className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
             {footer.columns.map((column, index) => (
               <div key={index}>
                 <h2 className="mb-2 text-sm font-semibold tracking-wide text-white/80 uppercase">{pick(column.title, lang)}</h2>
@@ -75,7 +68,7 @@ export function SiteFooter({ data }: { data: ShellData }) {
                 </ul>
               </div>
             ))}
-          </StaticMarkup>
+          </nav>
         ) : null}
       </div>
 

@@ -7,7 +7,6 @@ import { useTranslation } from "~/i18n";
 import { pick, type Language, type NavCategory } from "~/domain/site";
 import { ChevronDownIcon } from "./icons";
 import { SmartLink } from "./smart-link";
-import { StaticMarkup } from "./static-markup";
 
 interface Props {
   lang: Language;
@@ -21,7 +20,7 @@ const subLink = "flex min-h-11 items-center rounded-lg px-3 py-2 font-medium tex
 export function DesktopNav({ lang, categories }: Props) {
   const { t } = useTranslation();
   return (
-    <StaticMarkup as="ul" id="site-nav-desktop" source={categories} className="flex items-center gap-0.5">
+    <ul className="flex items-center gap-0.5">
       {categories.map((category, index) => {
         const label = pick(category.label, lang);
         if (category.children.length === 0) {
@@ -62,7 +61,7 @@ export function DesktopNav({ lang, categories }: Props) {
           </li>
         );
       })}
-    </StaticMarkup>
+    </ul>
   );
 }
 
@@ -70,7 +69,7 @@ export function DesktopNav({ lang, categories }: Props) {
 export function MobileNav({ lang, categories }: Props) {
   const { t } = useTranslation();
   return (
-    <StaticMarkup as="ul" id="site-nav-mobile" source={categories} className="divide-y divide-line border-y border-line">
+    <ul className="divide-y divide-line border-y border-line">
       {categories.map((category, index) => {
         const label = pick(category.label, lang);
         if (category.children.length === 0) {
@@ -109,6 +108,6 @@ export function MobileNav({ lang, categories }: Props) {
           </li>
         );
       })}
-    </StaticMarkup>
+    </ul>
   );
 }

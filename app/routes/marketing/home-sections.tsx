@@ -2,7 +2,6 @@
 import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n";
-import { StaticMarkup } from "~/components/static-markup";
 import type { Language } from "~/domain/site";
 import { BuildingIcon, CarIcon, HomeIcon, KeyIcon, MapPinIcon, PhoneIcon, ShieldIcon, StarIcon, TruckIcon } from "~/components/icons";
 import { telHref } from "~/components/phone";
@@ -29,7 +28,7 @@ export function TrustSection({ brandName, trust, lang }: { brandName: string; tr
   const { t } = useTranslation();
   const hasRating = trust.rating !== undefined && trust.reviewCount !== undefined;
   return (
-    <StaticMarkup as="section" id="home-trust" source={trust} aria-labelledby="trust-title" className="render-later container-page py-14 md:py-20">
+    <section aria-labelledby="trust-title" className="render-later container-page py-14 md:py-20">
       <h2 id="trust-title" className="max-w-2xl text-title font-extrabold text-ink">
         {t("home.trustTitle", { brand: brandName })}
       </h2>
@@ -82,7 +81,7 @@ export function TrustSection({ brandName, trust, lang }: { brandName: string; tr
           </Link>
         </div>
       </div>
-    </StaticMarkup>
+    </section>
   );
 }
 
@@ -95,7 +94,7 @@ export function ProductsSection({ products, lang }: { products: string[]; lang: 
   const shown = productKeys.filter((p) => products.includes(p));
   if (shown.length === 0) return null;
   return (
-    <StaticMarkup as="section" id="home-products" source={products} aria-labelledby="products-title" className="render-later bg-surface py-14 md:py-20">
+    <section aria-labelledby="products-title" className="render-later bg-surface py-14 md:py-20">
       <div className="container-page">
         <h2 id="products-title" className="text-title font-extrabold text-ink">
           {t("home.productsTitle")}
@@ -120,7 +119,7 @@ export function ProductsSection({ products, lang }: { products: string[]; lang: 
           })}
         </ul>
       </div>
-    </StaticMarkup>
+    </section>
   );
 }
 
@@ -128,7 +127,7 @@ export function StepsSection() {
   const { t } = useTranslation();
   const steps = t("home.steps", { returnObjects: true }) as { title: string; body: string }[];
   return (
-    <StaticMarkup as="section" id="home-steps" source={t} aria-labelledby="steps-title" className="render-later container-page py-14 md:py-20">
+    <section aria-labelledby="steps-title" className="render-later container-page py-14 md:py-20">
       <h2 id="steps-title" className="text-title font-extrabold text-ink">
         {t("home.stepsTitle")}
       </h2>
@@ -145,14 +144,14 @@ export function StepsSection() {
           </li>
         ))}
       </ol>
-    </StaticMarkup>
+    </section>
   );
 }
 
 export function CallSection({ phone, lang }: { phone: string; lang: Language }) {
   const { t } = useTranslation();
   return (
-    <StaticMarkup as="section" id="home-call" source={t} aria-labelledby="call-title" className="render-later bg-primary-dark text-white">
+    <section aria-labelledby="call-title" className="render-later bg-primary-dark text-white">
       <div className="container-page grid gap-6 py-12 md:grid-cols-[1fr_auto] md:items-center md:py-16">
         <div className="grid gap-2">
           <h2 id="call-title" className="text-title font-extrabold">
@@ -171,7 +170,7 @@ export function CallSection({ phone, lang }: { phone: string; lang: Language }) 
           </Link>
         </div>
       </div>
-    </StaticMarkup>
+    </section>
   );
 }
 

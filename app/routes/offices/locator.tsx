@@ -16,7 +16,6 @@ import { useFetcherAnswer } from "~/components/forms/use-fetcher-answer";
 import { MapPinIcon } from "~/components/icons";
 import { locateVisitor } from "~/components/map-config";
 import { OfficeCard, OfficeRow } from "~/components/office-card";
-import { StaticMarkup } from "~/components/static-markup";
 import { OfficeMap } from "~/components/office-map";
 import { useShellData } from "~/components/root-data";
 import type { LatLng } from "~/domain/public/geo";
@@ -183,19 +182,13 @@ export default function Locator({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           ) : (
-            <StaticMarkup
-              as="ul"
-              id="office-directory"
-              source={offices}
-              className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
-              data-testid="office-directory"
-            >
+            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2" data-testid="office-directory">
               {list.map(({ office }) => (
                 <li key={office.slug} className="render-later-row">
                   <OfficeRow office={office} />
                 </li>
               ))}
-            </StaticMarkup>
+            </ul>
           )}
         </section>
         <div className="lg:sticky lg:top-24 lg:order-2">
