@@ -6,7 +6,7 @@ import { additionalDriversSchema, type BuyFormOptions } from "~/domain/buy/forms
 import { CheckboxField, SelectField, TextField } from "~/components/form-field";
 import { DateInput } from "~/components/date-input";
 import { useTranslation } from "~/i18n";
-import { BackButton, FormMessage, SectionFrame, SubmitButton, fieldProps, useSectionForm, type ConfiguredMessages } from "./shared";
+import { BackButton, FormMessage, SectionFrame, SubmitButton, fieldProps, useSectionForm } from "./shared";
 import { vehicleName, type VehicleLabel } from "./driver-info";
 import { useMessage } from "~/i18n-message";
 
@@ -39,7 +39,6 @@ export function AdditionalDriversSection(props: {
   vehicles: CommuteVehicle[];
   options: BuyFormOptions;
   lastResult: SubmissionResult<string[]> | undefined;
-  configured: ConfiguredMessages;
 }) {
   const { t } = useTranslation();
   const message = useMessage();

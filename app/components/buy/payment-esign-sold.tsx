@@ -168,7 +168,6 @@ export function EsignSection(props: {
   insuredName: string;
   refreshMs: number;
   lastResult: SubmissionResult<string[]> | undefined;
-  configured: ConfiguredMessages;
 }) {
   const { t } = useTranslation();
   const message = useMessage();

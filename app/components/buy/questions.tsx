@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { questionsSchema, type UnderwritingQuestion } from "~/domain/buy/forms";
 import { useTranslation } from "~/i18n";
-import { BackButton, FormMessage, SectionFrame, SubmitButton, useSectionForm, type ConfiguredMessages } from "./shared";
+import { BackButton, FormMessage, SectionFrame, SubmitButton, useSectionForm } from "./shared";
 import { useMessage } from "~/i18n-message";
 
 export function QuestionsSection(props: {
@@ -12,7 +12,6 @@ export function QuestionsSection(props: {
   answers: Record<string, string>;
   firstName: string;
   lastResult: SubmissionResult<string[]> | undefined;
-  configured: ConfiguredMessages;
 }) {
   const { t } = useTranslation();
   const message = useMessage();

@@ -103,7 +103,6 @@ export default function BuyOnline({ loaderData, actionData }: Route.ComponentPro
           vehicles={view.vehicles}
           options={view.options}
           lastResult={resultOf("additionalDrivers")}
-          configured={configured}
         />
       ) : null}
       {view.section === "questions" ? (
@@ -113,7 +112,6 @@ export default function BuyOnline({ loaderData, actionData }: Route.ComponentPro
           answers={view.answers}
           firstName={view.primary.firstName}
           lastResult={resultOf("questions")}
-          configured={configured}
         />
       ) : null}
       {view.section === "policy" ? (
@@ -159,7 +157,6 @@ export default function BuyOnline({ loaderData, actionData }: Route.ComponentPro
           insuredName={view.insuredName}
           refreshMs={view.settings.refreshMs}
           lastResult={resultOf("sign")}
-          configured={configured}
         />
       ) : null}
       {view.section === "sold" ? (
