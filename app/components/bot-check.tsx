@@ -14,11 +14,14 @@
  * - With `turnstile` (the brand's captcha provider is Cloudflare Turnstile): the Turnstile widget
  *   (./turnstile-check.tsx) instead of ALTCHA, with the same fallback question.
  */
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import type {} from "altcha/types/react";
 import { useTranslation, type TFunction } from "~/i18n";
 import { BOT_CHECK_ANSWER_FIELD, BOT_CHECK_FIELD } from "~/domain/public/form-container";
 import type { Language } from "~/domain/site";
+import type { clientLoader as botCheckLoader } from "~/routes/widgets/bot-check";
+import { useFetcherAnswer } from "./forms/use-fetcher-answer";
 import { controlClass } from "./form-field";
 import { loadTurnstile, TurnstileCheck } from "./turnstile-check";
 
@@ -67,15 +70,19 @@ async function loadWidget(lang: Language, t: TFunction): Promise<void> {
   globalThis.$altcha.i18n.set(lang, strings);
 }
 
-async function fetchQuestion(): Promise<BotCheckQuestion | null> {
-  try {
-    const response = await fetch(BOT_CHECK_URL, { headers: { accept: "application/json" }, cache: "no-store" });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { fallback?: BotCheckQuestion | null };
-    return body.fallback ?? null;
-  } catch {
-    return null;
-  }
+/**
+ * Asks the site for a fresh check: its fallback question, or unavailable when none came (the
+ * platform did not give one, or the site did not answer). Undefined when the request was replaced
+ * by a newer one or the form left the page.
+ */
+function useFetchQuestion(): () => Promise<Mode | undefined> {
+  const ask = useFetcherAnswer(useFetcher<typeof botCheckLoader>());
+  return useCallback(async () => {
+    const answer = await ask(null, { method: "get", action: BOT_CHECK_URL });
+    if (answer === undefined) return undefined;
+    const question = "fallback" in answer ? answer.fallback : null;
+    return question ? { kind: "question", question } : { kind: "unavailable" };
+  }, [ask]);
 }
 
 /**
@@ -119,6 +126,7 @@ export async function finishBotCheck(form: HTMLFormElement, timeoutMs = 20_000):
 export function BotCheck({ id, lang, question = null, error = null, generation = 0, turnstile = null }: BotCheckProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode | null>(null);
+  const fetchQuestion = useFetchQuestion();
   const widgetRef = useRef<HTMLElement & { reset?: (state?: never) => void }>(null);
   const errorId = `${id}-error`;
 
@@ -129,13 +137,13 @@ export function BotCheck({ id, lang, question = null, error = null, generation =
     const load = siteKey ? loadTurnstile().then(() => ({ kind: "turnstile" }) as const) : loadWidget(lang, t).then(() => ({ kind: "widget" }) as const);
     load.then(
       (shown) => live && setMode((current) => current ?? shown),
-      () => void fetchQuestion().then((next) => live && setMode(next ? { kind: "question", question: next } : { kind: "unavailable" })),
+      () => void fetchQuestion().then((next) => live && next && setMode(next)),
     );
     return () => {
       live = false;
     };
-  }, [lang, t, siteKey]);
-  const askQuestion = () => void fetchQuestion().then((next) => setMode(next ? { kind: "question", question: next } : { kind: "unavailable" }));
+  }, [lang, t, siteKey, fetchQuestion]);
+  const askQuestion = () => void fetchQuestion().then((next) => next && setMode(next));
 
   // The widget in its error state (no challenge, a failed worker): the question instead.
   const widgetShown = mode?.kind === "widget";
@@ -145,7 +153,7 @@ export function BotCheck({ id, lang, question = null, error = null, generation =
     let live = true;
     const onState = (event: Event) => {
       if ((event as CustomEvent<{ state?: string }>).detail?.state !== "error") return;
-      void fetchQuestion().then((next) => live && setMode(next ? { kind: "question", question: next } : { kind: "unavailable" }));
+      void fetchQuestion().then((next) => live && next && setMode(next));
     };
     element.addEventListener("statechange", onState);
     // The widget starts its work when the visitor focuses the form; a visitor already typing in the
@@ -160,7 +168,7 @@ export function BotCheck({ id, lang, question = null, error = null, generation =
       live = false;
       element.removeEventListener("statechange", onState);
     };
-  }, [widgetShown]);
+  }, [widgetShown, fetchQuestion]);
 
   // A check that was used up is replaced: the widget starts over, the question is asked anew.
   const seen = useRef(generation);
@@ -168,8 +176,8 @@ export function BotCheck({ id, lang, question = null, error = null, generation =
     if (seen.current === generation) return;
     seen.current = generation;
     if (mode?.kind === "widget") widgetRef.current?.reset?.();
-    else if (mode?.kind === "question") void fetchQuestion().then((next) => setMode(next ? { kind: "question", question: next } : { kind: "unavailable" }));
-  }, [generation, mode?.kind]);
+    else if (mode?.kind === "question") void fetchQuestion().then((next) => next && setMode(next));
+  }, [generation, mode?.kind, fetchQuestion]);
 
   const problem = error ? (
     <p id={errorId} className="text-sm font-semibold text-red-700" aria-live="polite">

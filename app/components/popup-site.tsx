@@ -9,10 +9,12 @@
  * offers a call. The idle popup waits while the language offer is open.
  */
 import { useEffect, useState } from "react";
-import { useMatches } from "react-router";
+import { useFetcher, useMatches } from "react-router";
 import { useTranslation } from "~/i18n";
 import { browserLanguage, languageToOffer } from "~/domain/public/language-popup";
 import { localizePath, pick, type Language, type LocalizedString } from "~/domain/site";
+import type { clientLoader as languageChoice } from "~/routes/widgets/language-choice";
+import { useFetcherAnswer } from "./forms/use-fetcher-answer";
 import { CloseIcon } from "./icons";
 import { Modal } from "./modal";
 import { telHref } from "./phone";
@@ -55,18 +57,21 @@ export function SitePopups({ lang, phone, languageAction, path, popups, language
   const [offer, setOffer] = useState<Language | null>(null);
   const [languageDone, setLanguageDone] = useState(false);
   const waited = useDelay(languageWaitMs, popups.language.enabled);
+  const askChoice = useFetcherAnswer(useFetcher<typeof languageChoice>());
 
   useEffect(() => {
     if (!waited) return;
     const browser = browserLanguage(navigator.languages.length ? navigator.languages : [navigator.language]);
     if (!languageToOffer({ browser, page: lang, stored: null })) return;
-    const controller = new AbortController();
-    fetch(localizePath("/widgets/language-choice", lang), { signal: controller.signal, headers: { accept: "application/json" } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ chosen: boolean }>) : { chosen: true }))
-      .then(({ chosen }) => setOffer(languageToOffer({ browser, page: lang, stored: chosen ? lang : null })))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [waited, lang]);
+    let live = true;
+    // A question the site did not answer offers nothing, as when the visitor has chosen already.
+    void askChoice(null, { method: "get", action: localizePath("/widgets/language-choice", lang) }).then((answer) => {
+      if (live && answer && "chosen" in answer) setOffer(languageToOffer({ browser, page: lang, stored: answer.chosen ? lang : null }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [waited, lang, askChoice]);
 
   const [idleAllowed, setIdleAllowed] = useState(false);
   useEffect(() => {

@@ -6,8 +6,11 @@
  * Without JavaScript a link leads to the reviews page.
  */
 import { useRef, useState, type ComponentType } from "react";
+import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { localizePath, type Language } from "~/domain/site";
+import type { clientLoader as quoteReviews } from "~/routes/offices/quote-reviews";
+import { useFetcherAnswer } from "./forms/use-fetcher-answer";
 import type { ReviewSliderProps, SliderReview } from "./review-slider";
 import { useFirstVisible } from "./use-first-visible";
 
@@ -17,16 +20,23 @@ export function QuoteReviewSlider({ lang }: { lang: Language }) {
   const { t } = useTranslation();
   const place = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded | "none" | null>(null);
+  const ask = useFetcherAnswer(useFetcher<typeof quoteReviews>());
 
   useFirstVisible(
     place,
     () => {
-      const answer = fetch(`/api/reviews/quote?lang=${lang}`, { headers: { Accept: "application/json" } }).then((response) => {
-        if (!response.ok) throw new Error(`Reviews answered ${response.status}`);
-        return response.json() as Promise<Omit<Loaded, "Slider">>;
-      });
+      const answer = ask({ lang }, { method: "get", action: "/api/reviews/quote" });
       Promise.all([import("./review-slider"), answer])
-        .then(([module, data]) => setLoaded(data.reviews.length > 0 ? { ...data, Slider: module.ReviewSlider } : "none"))
+        .then(([module, data]) => {
+          // Undefined: the page left before the answer.
+          if (!data) return;
+          if (!("reviews" in data)) {
+            console.warn("The review slider could not load its reviews:", data.error);
+            return setLoaded("none");
+          }
+          const { type, reviews, stepPercent } = data;
+          setLoaded(reviews.length > 0 ? { type, reviews, stepPercent, Slider: module.ReviewSlider } : "none");
+        })
         .catch((error: unknown) => {
           console.warn("The review slider could not load:", error);
           setLoaded("none");

@@ -64,8 +64,8 @@ test("previous quotes: the widget solves the check in the page, the platform acc
 test("previous quotes: without a solved check nothing is looked up, and the message shows beside the check (Spanish)", async ({ page, context, baseURL }) => {
   await quiet(context);
   await chooseLanguage(context, baseURL!, "es");
-  // The challenge cannot be had: the widget cannot run, and neither can its question.
-  await page.route("**/bot-check", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"down"}' }));
+  // The challenge cannot be had: the widget cannot run, and neither can its question (the page's fetcher asks at /bot-check.data).
+  await page.route(/\/bot-check(\.data)?(\?|$)/, (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"down"}' }));
   await page.goto("/es/quote#previousQuotes");
   const view = page.getByTestId("previous-quotes");
   await view.getByLabel("Fecha de nacimiento").fill("01/15/1979");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 /**
  * Runs axe (WCAG 2.2 A and AA and best practices) on the page and expects no violation.
@@ -54,6 +54,20 @@ export async function gotoOnPausedClock(page: Page, url: string) {
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto(url);
   await runClockUntilHydrated(page);
+}
+
+/**
+ * With a paused clock: lets fake time run a millisecond at a time until `locator` shows. What a
+ * page's fetcher reads reaches the page once a zero-delay timer has run (the first call of a route
+ * loads the route's code after one), and timers run only when fake time does.
+ */
+export async function runClockUntilVisible(page: Page, locator: Locator) {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return locator.isVisible();
+    })
+    .toBe(true);
 }
 
 /** With a paused clock: advances it in 20 ms steps until the page's script has run. */

@@ -3,10 +3,12 @@
  * component shows for a failure, never the page's error boundary: contacting an agent says the
  * request could not be sent and gives the phone, buy now says the purchase page could not open,
  * feedback still thanks; no nearest-office banner shows (the hero's link goes on to the office
- * locator); the locator lists the offices near the visitor without a zip.
+ * locator); the locator lists the offices near the visitor without a zip. The quote page's review
+ * slider closes its place; the language popup does not open; renters keeps waiting for its rates,
+ * asking at each tick, until its wait limit; the bot check says it is unavailable.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { chooseLanguage, pageScriptsRunning } from "./helpers";
+import { chooseLanguage, gotoOnPausedClock, pageScriptsRunning } from "./helpers";
 import { grantPosition, places } from "./offices-helpers";
 import { createQuotedTransaction, uniquePhone } from "./quote-results-support";
 
@@ -82,4 +84,84 @@ test("office locator: an unanswered zip lookup still lists the offices near the 
   await expect(cards.first()).toContainText("Fort Worth Downtown");
   await expect(page.getByRole("button", { name: "Use my location" })).toBeEnabled();
   await expect(page.getByLabel("ZIP code or city, state")).toHaveValue("");
+});
+
+test("quote page: unanswered reviews close the review slider's place, and the page stays", async ({ page, context, baseURL }) => {
+  await chooseLanguage(context, baseURL!, "en");
+  await page.route(/\/api\/reviews\/quote\.data\?/, (route) => route.abort("failed"));
+  const dropped = page.waitForEvent("requestfailed", (request) => new URL(request.url()).pathname === "/api/reviews/quote.data");
+  await page.goto("/quote?brand=lonestar");
+  await pageScriptsRunning(page);
+  const place = page.getByTestId("quote-reviews");
+  await place.scrollIntoViewIfNeeded();
+  await dropped;
+  await expect(place).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test.describe("language popup", () => {
+  test.use({ locale: "es-MX" });
+
+  test("an unanswered question whether the visitor chose a language offers nothing, and the page stays", async ({ page }) => {
+    await page.route(/\/widgets\/language-choice\.data\?/, (route) => route.abort("failed"));
+    const dropped = page.waitForEvent("requestfailed", (request) => new URL(request.url()).pathname === "/widgets/language-choice.data");
+    await gotoOnPausedClock(page, "/glossary?brand=lonestar");
+    await page.clock.runFor(5100);
+    await dropped;
+    // What the fetcher read reaches the page once a zero-delay timer has run (runClockUntilVisible).
+    await page.clock.runFor(100);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test("renters: unanswered rate results keep the page waiting and asking each second; once the site answers, the rates show", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await chooseLanguage(context, baseURL!, "en");
+  await page.goto("/renters?brand=lonestar");
+  await pageScriptsRunning(page);
+  await page.getByLabel("First name", { exact: true }).fill("Avery");
+  await page.getByLabel("Last name", { exact: true }).fill("Renter");
+  await page.getByLabel("E-mail", { exact: true }).fill(`avery.unanswered.${Date.now()}@example.com`);
+  await page.getByLabel("Phone", { exact: true }).fill("214-555-0110");
+  await page.getByLabel("Street address", { exact: true }).fill("2100 Ross Ave");
+  await page.getByLabel("City", { exact: true }).fill("Dallas");
+  await page.getByLabel("Zip code", { exact: true }).fill("75201");
+  const start = new Date(new Date().toLocaleString("en-US", { timeZone: "America/Chicago" }));
+  start.setDate(start.getDate() + 5);
+  await page
+    .getByLabel("Policy start date", { exact: true })
+    .fill(`${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, "0")}-${String(start.getDate()).padStart(2, "0")}`);
+  await page.getByRole("button", { name: "Continue to coverage" }).click();
+  await expect(page.getByRole("tab", { name: "Coverage" })).toHaveAttribute("aria-selected", "true");
+
+  let dropped = 0;
+  await page.route(/\/renters\/results\.data\?/, (route) => {
+    dropped += 1;
+    return route.abort("failed");
+  });
+  await page.getByRole("button", { name: "Get my rates" }).click();
+  // Asked again at each tick (one second), the status still waiting for the carriers.
+  await expect.poll(() => dropped, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole("status").filter({ hasText: "Getting rates from our carriers…" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Renters insurance" })).toBeVisible();
+
+  await page.unroute(/\/renters\/results\.data\?/);
+  await expect(page.getByText(/carriers answered/)).toBeVisible({ timeout: 30_000 });
+});
+
+test("bot check: an unanswered check and question say the check is unavailable, beside the form", async ({ page }) => {
+  await page.route(/\/bot-check(\.data)?(\?|$)/, (route) => route.abort("failed"));
+  const dropped = page.waitForEvent("requestfailed", (request) => new URL(request.url()).pathname === "/bot-check.data");
+  await page.goto("/quote?brand=lonestar#previousQuotes");
+  const view = page.getByTestId("previous-quotes");
+  await view.getByLabel("Date of birth").fill("01/15/1979");
+  await dropped;
+  await expect(view.getByText("The check is unavailable right now. Please try again in a moment.")).toBeVisible();
+  await expect(view.getByRole("button", { name: "Find my quotes" })).toBeVisible();
 });

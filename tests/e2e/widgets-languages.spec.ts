@@ -4,7 +4,7 @@
  * estimate panel, server-side A/B variant, language and idle popups, zip entry and out-of-state.
  */
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { chooseLanguage, expectNoAxeViolations, gotoOnPausedClock, watchErrors } from "./helpers";
+import { chooseLanguage, expectNoAxeViolations, gotoOnPausedClock, runClockUntilVisible, watchErrors } from "./helpers";
 import { brand } from "./seed";
 
 test.describe.configure({ timeout: 60_000 });
@@ -139,7 +139,7 @@ test.describe("doc1 §2 language popup on a Spanish page, English browser", () =
     await page.clock.runFor(4500);
     await expect(offer).toBeHidden();
     await page.clock.runFor(1000);
-    await expect(offer).toBeVisible();
+    await runClockUntilVisible(page, offer);
     // The popup speaks English, its close button too.
     await expect(offer.getByRole("button", { name: "Close", exact: true })).toBeVisible();
     // axe runs on timers: let the clock flow again.

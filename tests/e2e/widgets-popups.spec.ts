@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chooseLanguage, expectNoAxeViolations, gotoOnPausedClock, runClockUntilHydrated, watchErrors } from "./helpers";
+import { chooseLanguage, expectNoAxeViolations, gotoOnPausedClock, runClockUntilHydrated, runClockUntilVisible, watchErrors } from "./helpers";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -14,7 +14,7 @@ test.describe("doc1 §2 language switch popup: a Spanish browser on an English p
     await page.clock.runFor(4500);
     await expect(offer).toBeHidden();
     await page.clock.runFor(1000);
-    await expect(offer).toBeVisible();
+    await runClockUntilVisible(page, offer);
     // Not modal: the page behind stays usable.
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // axe runs on timers: let the clock flow again.
@@ -33,6 +33,7 @@ test.describe("doc1 §2 language switch popup: a Spanish browser on an English p
     await gotoOnPausedClock(page, "/about?brand=bluebonnet");
     await page.clock.runFor(5100);
     const offer = page.getByRole("dialog", { name: "¿Prefieres español?" });
+    await runClockUntilVisible(page, offer);
     await offer.getByRole("button", { name: "Stay in English" }).click();
     await expect(page).toHaveURL(/\/about\?brand=bluebonnet$/);
     expect((await context.cookies()).find((c) => c.name === "visited_site")?.value).toBe("en");
@@ -44,8 +45,12 @@ test.describe("doc1 §2 language switch popup: a Spanish browser on an English p
     await chooseLanguage(context, baseURL!, "en");
     // The popups' timers start with the page's script; fake time runs only when the test says.
     await gotoOnPausedClock(page, "/glossary?brand=lonestar");
+    const asked = page.waitForResponse((response) => new URL(response.url()).pathname === "/widgets/language-choice.data");
     await page.clock.runFor(6000);
-    await page.waitForTimeout(300);
+    await asked;
+    // The answer reaches the page once the fetcher's zero-delay timer has run (runClockUntilVisible).
+    await page.clock.runFor(100);
+    await page.waitForTimeout(500);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
@@ -56,7 +61,7 @@ test.describe("doc1 §2 language switch popup: an English browser", () => {
     // The popups' timers start with the page's script; fake time runs only when the test says.
     await gotoOnPausedClock(page, "/es/glossary?brand=delsol");
     await page.clock.runFor(5100);
-    await expect(page.getByRole("dialog", { name: "Prefer English?" })).toBeVisible();
+    await runClockUntilVisible(page, page.getByRole("dialog", { name: "Prefer English?" }));
     await page.goto("/glossary?brand=lonestar");
     await runClockUntilHydrated(page);
     await page.clock.runFor(6000);

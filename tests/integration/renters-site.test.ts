@@ -92,6 +92,11 @@ const unpack = (value: unknown) => {
   const v = value as { data: Answer; init: { status?: number; headers?: Record<string, string> } | null };
   return { status: v.init?.status ?? 200, data: v.data, headers: new Headers(v.init?.headers ?? {}) };
 };
+/** The results route's answer (the page's fetcher reads its data; any other caller the same JSON, status and headers). */
+const unpackResults = (value: unknown) => {
+  const v = value as { data: unknown; init: { status?: number; headers?: Record<string, string> } | null };
+  return { status: v.init?.status ?? 200, data: v.data, headers: new Headers(v.init?.headers ?? {}) };
+};
 
 const today = () => agencyToday(new Date());
 let coverage: Record<string, string> = {};
@@ -143,8 +148,9 @@ async function quoted(over: Record<string, string> = {}) {
   const cookie = headers.get("set-cookie")!.split(";")[0]!;
   let answer: { found: boolean; isDone?: boolean; results?: { carrierId: string }[]; errors?: { message: string }[] } = { found: true };
   for (let i = 0; i < 50 && !answer.isDone; i++) {
-    const response = (await resultsRoute.loader(args(`/renters/results?transactionId=${transactionId}`, { cookie }) as never)) as Response;
-    answer = (await response.json()) as typeof answer;
+    const response = unpackResults(await resultsRoute.loader(args(`/renters/results?transactionId=${transactionId}`, { cookie }) as never));
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    answer = response.data as typeof answer;
     if (!answer.isDone) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   expect(answer.isDone).toBe(true);
@@ -209,8 +215,9 @@ describe("renters quote page: loader and rate request", () => {
     const { transactionId, cookie, results } = await quoted({ contents: "100000", lossOfUse: "20000" });
     expect(results.results!.length).toBeGreaterThan(0);
     expect(results.errors).toContainEqual(expect.objectContaining({ message: "Pecan Valley Insurance writes contents limits up to $75,000." }));
-    const other = (await resultsRoute.loader(args(`/renters/results?transactionId=${transactionId}`) as never)) as Response;
-    expect(await other.json()).toEqual({ found: false });
+    const other = unpackResults(await resultsRoute.loader(args(`/renters/results?transactionId=${transactionId}`) as never));
+    expect(other.status).toBe(200);
+    expect(other.data).toEqual({ found: false });
     const repeat = await quoteLoader(args(`/renters/quote?transactionid=${transactionId}`, { cookie }));
     expect(repeat.repeat).toBe(true);
     expect(repeat.defaultValue).toMatchObject({ firstName: "Avery", zip: "75201", contents: "100000" });

@@ -242,6 +242,26 @@ describe("what the pages read", () => {
     expect(body.reviews.every((r) => r.rating >= 4 && !/grosero|estafa/i.test(r.text))).toBe(true);
     const bad = await get("/api/reviews/quote?lang=fr&brand=bluebonnet", { accept: "application/json" });
     expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body)).toEqual({ error: "lang is en or es." });
+    for (const answer of [dynamic, bad]) expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+    expect(dynamic.headers["cache-control"]).toBe("private, max-age=300");
+  });
+
+  it("doc1 §2 the language popup's question, the bot check and renters results answer JSON that no cache keeps", async () => {
+    const json = { accept: "application/json" };
+    const unchosen = await get("/widgets/language-choice?brand=lonestar", json);
+    expect([unchosen.status, JSON.parse(unchosen.body), unchosen.headers["cache-control"]]).toEqual([200, { chosen: false }, "private, no-store"]);
+    const chosen = await get("/es/widgets/language-choice?brand=lonestar", { ...json, cookie: "visited_site=es" });
+    expect([chosen.status, JSON.parse(chosen.body), chosen.headers["cache-control"]]).toEqual([200, { chosen: true }, "private, no-store"]);
+
+    const check = await get("/bot-check?brand=lonestar", json);
+    expect(check.status).toBe(200);
+    expect(check.headers["cache-control"]).toBe("no-store");
+    expect(JSON.parse(check.body)).toMatchObject({ parameters: expect.any(Object), fallback: { a: expect.any(Number), b: expect.any(Number) } });
+
+    const unknown = await get("/renters/results?transactionId=rnt_AAAAAAAAAAAAAAAAAAAAAAAAAAA&brand=lonestar", json);
+    expect([unknown.status, JSON.parse(unknown.body), unknown.headers["cache-control"]]).toEqual([200, { found: false }, "private, no-store"]);
+    for (const answer of [unchosen, chosen, check, unknown]) expect(answer.headers["content-type"]).toMatch(/^application\/json/);
   });
 
   it("doc1 §3, §7 the analytics report is served in the report's shape", async () => {

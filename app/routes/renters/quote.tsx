@@ -8,8 +8,9 @@
  * the out-of-state page). The action and loader are in ./quote.server.ts.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useFetcher, useNavigation } from "react-router";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { useFetcherAnswer } from "~/components/forms/use-fetcher-answer";
 import { useSiteForm, type AnySchema } from "~/components/forms/use-site-form";
 import { CheckboxField, SelectField, TextField } from "~/components/form-field";
 import { useShellData } from "~/components/root-data";
@@ -36,6 +37,7 @@ import { useAddressAutocomplete } from "../quote/steps/use-address-autocomplete"
 import type { Route } from "./+types/quote";
 import { rentersPaths } from "./paths";
 import { quoteAction, quoteLoader, type QuoteActionData } from "./quote.server";
+import type { clientLoader as resultsLoader } from "./results";
 
 export async function loader(args: Route.LoaderArgs) {
   return quoteLoader(args);
@@ -62,32 +64,30 @@ const PERSONAL_FIELDS = ["firstName", "lastName", "email", "phone", "address1", 
 
 /**
  * doc3 §9: the rate results, asked for every second (configurable) until every carrier answered or
- * the wait limit passed. A plain fetch of the language-free resource route (a router fetcher's
- * `.data` request would be sent to the Spanish address by the language redirect).
+ * the wait limit passed, through a fetcher of the language-free resource route (a Spanish page's
+ * `.data` request keeps its address: app/.server/resolve-site.ts).
  */
 function useResults(transactionId: string | null, intervalMs: number, waitSeconds: number) {
   const [latest, setLatest] = useState<ResultsAnswer | undefined>(undefined);
   const [timedOut, setTimedOut] = useState(false);
+  const askResults = useFetcherAnswer(useFetcher<typeof resultsLoader>());
   const done = latest?.isDone === true || latest?.found === false;
   useEffect(() => {
     if (!transactionId) return;
     setLatest(undefined);
     setTimedOut(false);
     const started = Date.now();
-    const url = `${rentersPaths.results}?transactionId=${encodeURIComponent(transactionId)}`;
     let stopped = false;
     let timer = 0;
     const ask = async () => {
-      try {
-        const response = await fetch(url, { headers: { accept: "application/json" }, credentials: "same-origin" });
-        const answer = (await response.json()) as ResultsAnswer;
-        if (stopped) return;
+      const answer = await askResults({ transactionId }, { method: "get", action: rentersPaths.results });
+      // Undefined: a newer quote's polling replaced this one, or the page left.
+      if (stopped || answer === undefined) return;
+      if ("found" in answer) {
         setLatest(answer);
-        if (answer.isDone || !answer.found) return;
-      } catch {
-        // A lost answer: ask again at the next tick.
+        if (!answer.found || ("isDone" in answer && answer.isDone)) return;
       }
-      if (stopped) return;
+      // Not done, or an answer the site did not give: ask again at the next tick.
       if (Date.now() - started > waitSeconds * 1000) return setTimedOut(true);
       timer = window.setTimeout(() => void ask(), intervalMs);
     };
@@ -96,7 +96,7 @@ function useResults(transactionId: string | null, intervalMs: number, waitSecond
       stopped = true;
       window.clearTimeout(timer);
     };
-  }, [transactionId, intervalMs, waitSeconds]);
+  }, [transactionId, intervalMs, waitSeconds, askResults]);
   return { answer: latest?.found ? latest : undefined, done, timedOut: timedOut && !done };
 }
 
