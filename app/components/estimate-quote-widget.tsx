@@ -4,11 +4,14 @@
  * being chosen) and expandable drivers and vehicles sections. Dates of birth show masked.
  */
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { maskDob } from "~/domain/quote/dates";
 import type { QuoteDraft } from "~/domain/quote/draft";
 import type { QuoteEstimate } from "~/domain/quote/estimate";
 import type { Language } from "~/domain/site";
+import type { clientLoader as estimateLoader } from "~/routes/quote/results/estimate";
+import { useFetcherAnswer } from "./forms/use-fetcher-answer";
 import { MapPinIcon } from "./icons";
 import { formatMoney } from "./results-format";
 import { useResultsUrl } from "./results-paths";
@@ -47,26 +50,31 @@ function useCoverageChoice(): string | null {
   );
 }
 
-/** The page's estimate, or the estimate for the coverage being chosen once the platform priced it. */
+/**
+ * The page's estimate, or the estimate for the coverage being chosen once the platform priced it.
+ * A choice that could not be priced (refused, or a call the site did not answer) shows no price:
+ * the pending text, as before the draft could be rated.
+ */
 function useFollowedEstimate(pageEstimate: QuoteEstimate | null): { estimate: QuoteEstimate | null; busy: boolean } {
   const choice = useCoverageChoice();
   const url = useResultsUrl()("estimate");
+  const askEstimate = useFetcherAnswer(useFetcher<typeof estimateLoader>());
   const [priced, setPriced] = useState<{ choice: string; estimate: QuoteEstimate | null } | null>(null);
   useEffect(() => {
     if (choice === null) return;
-    const controller = new AbortController();
-    // A short pause, so a shopper going through the choices asks once.
+    let live = true;
+    // A short pause, so a shopper going through the choices asks once. A newer choice's request
+    // replaces the one under way (its answer is undefined).
     const timer = setTimeout(() => {
-      fetch(`${url}?${choice}`, { headers: { Accept: "application/json" }, signal: controller.signal })
-        .then(async (response) => (response.ok ? ((await response.json()) as { estimate: QuoteEstimate | null }) : null))
-        .then((answer) => setPriced({ choice, estimate: answer?.estimate ?? null }))
-        .catch(() => undefined);
+      void askEstimate(new URLSearchParams(choice), { method: "get", action: url }).then((answer) => {
+        if (live && answer) setPriced({ choice, estimate: "estimate" in answer ? answer.estimate : null });
+      });
     }, 300);
     return () => {
+      live = false;
       clearTimeout(timer);
-      controller.abort();
     };
-  }, [choice, url]);
+  }, [choice, url, askEstimate]);
   if (choice === null) return { estimate: pageEstimate, busy: false };
   if (priced?.choice === choice) return { estimate: priced.estimate, busy: false };
   return { estimate: priced?.estimate ?? pageEstimate, busy: true };

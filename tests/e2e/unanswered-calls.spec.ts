@@ -4,13 +4,15 @@
  * request could not be sent and gives the phone, buy now says the purchase page could not open,
  * feedback still thanks; no nearest-office banner shows (the hero's link goes on to the office
  * locator); the locator lists the offices near the visitor without a zip. The quote page's review
- * slider closes its place; the language popup does not open; renters keeps waiting for its rates,
- * asking at each tick, until its wait limit; the bot check says it is unavailable.
+ * slider closes its place; the language popup does not open; the estimate widget shows no price
+ * for the coverage being chosen; renters keeps waiting for its rates, asking at each tick, until its
+ * wait limit; the bot check says it is unavailable.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { chooseLanguage, gotoOnPausedClock, pageScriptsRunning } from "./helpers";
 import { grantPosition, places } from "./offices-helpers";
 import { createQuotedTransaction, uniquePhone } from "./quote-results-support";
+import { addVehicleByModel, labels as wizardLabels, openOnVehicles, stepTitle, uniquePerson } from "./quote-wizard-support";
 
 const card = (page: Page, carrierId: string) => page.locator(`article[data-carrier="${carrierId}"]`);
 
@@ -114,6 +116,26 @@ test.describe("language popup", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
+});
+
+test("quote wizard: an unanswered estimate for the coverage being chosen shows no price, not a stale one or an error page", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await openOnVehicles(page, baseURL!, "en", uniquePerson("Unanswered"), { street: "1500 Marilla St", zip: "75201", city: "Dallas", state: "TX" });
+  await addVehicleByModel(page, "en", { year: "2020", make: "Toyota", model: "Camry" });
+  const price = page.getByRole("complementary", { name: "Your estimate" }).getByTestId("estimate-price");
+  await expect(price.getByText(/^From \$[\d,]+\.\d{2} for 6 months$/)).toBeVisible();
+  await page.getByRole("button", { name: wizardLabels.en.toCoverage }).click();
+  await expect(stepTitle(page)).toHaveText(wizardLabels.en.titles.coverage);
+  await expect(price.getByText(/^From \$[\d,]+\.\d{2} for 6 months$/)).toBeVisible();
+
+  await page.route(/\/quote\/results\/estimate\.data\?/, (route) => route.abort("failed"));
+  const dropped = page.waitForEvent("requestfailed", (request) => new URL(request.url()).pathname === "/quote/results/estimate.data");
+  await page.getByRole("radio", { name: "12 months", exact: true }).check();
+  await dropped;
+  await expect(price).toHaveAttribute("aria-busy", "false");
+  await expect(price).toContainText("Ready at the last step");
+  await expect(price).not.toContainText("$");
+  await expect(stepTitle(page)).toHaveText(wizardLabels.en.titles.coverage);
 });
 
 test("renters: unanswered rate results keep the page waiting and asking each second; once the site answers, the rates show", async ({

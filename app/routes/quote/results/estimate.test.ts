@@ -114,8 +114,8 @@ describe("doc2 §2 estimated quote widget on the coverage step", () => {
   it("doc2 §2 follows the term and package being chosen, priced at a plan a card shows (doc2 §4 rule 4); GET saves nothing", async () => {
     const calls: Call[] = [];
     const response = await loader(args(platform(calls), "term=12&coveragePackage=2"));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, estimate: { lowestPremium: 840, term: 12 } });
+    expect(response.init?.status).toBe(200);
+    expect(response.data).toEqual({ ok: true, estimate: { lowestPremium: 840, term: 12 } });
     const asked = calls.find((c) => c.path === "/api/rating/estimate")?.body as { transaction: { term: number; coverages: unknown[] } };
     expect(asked.transaction.term).toBe(12);
     expect(asked.transaction.coverages).toEqual([
@@ -125,21 +125,21 @@ describe("doc2 §2 estimated quote widget on the coverage step", () => {
     expect(calls.filter((c) => c.method !== "GET" && c.path !== "/api/rating/estimate")).toEqual([]);
 
     const sixMonths = await loader(args(platform([]), "term=6&coveragePackage=0"));
-    expect(await sixMonths.json()).toEqual({ ok: true, estimate: { lowestPremium: 420, term: 6 } });
+    expect(sixMonths.data).toEqual({ ok: true, estimate: { lowestPremium: 420, term: 6 } });
   });
 
   it("a visitor without a saved draft is refused (403) and nothing is priced", async () => {
     session.draftId = undefined;
     const calls: Call[] = [];
     const response = await loader(args(platform(calls), "term=6&coveragePackage=0"));
-    expect(response.status).toBe(403);
+    expect(response.init?.status).toBe(403);
     expect(calls.some((c) => c.path === "/api/rating/estimate")).toBe(false);
   });
 
   it("doc2 §5 a term other than 6 or 12, or a malformed package, answers 400, never 500", async () => {
     for (const query of ["term=3&coveragePackage=0", "term=6&coveragePackage=-1", "term=six"]) {
       const response = await loader(args(platform([]), query));
-      expect(response.status, query).toBe(400);
+      expect(response.init?.status, query).toBe(400);
     }
   });
 });
