@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SITE_PAGE_HEADER } from "~/components/page-post";
-import { dataAnswerForPage, documentStatusForPage, FORM_REFUSED_HEADER, resourceAnswerForPage } from "./form-refusal";
+import { dataAnswerForPage, documentStatusForPage, FORM_REFUSED_HEADER } from "./form-refusal";
 
 const post = (headers: Record<string, string> = {}) => new Request("http://localhost/sign-in.data", { method: "POST", headers });
 const ownNavigation = { "sec-fetch-site": "same-origin", "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" };
@@ -48,15 +47,17 @@ describe("a refused form's answer to the site's own page", () => {
     expect(documentStatusForPage(new Request("http://localhost/x", { headers: ownNavigation }), 404, new Headers(), false)).toBe(404);
   });
 
-  it("says 200 to a form the site's page posts by script to a resource route (X-Site-Page), and keeps the 4xx for a caller without that header", async () => {
-    const answer = resourceAnswerForPage(post({ [SITE_PAGE_HEADER]: "1" }), new Response("messages", { status: 422 }));
+  it("says 200 to a fetcher's post to a resource route (its `.data` request), with the route's headers kept, and leaves its server failure as it is", async () => {
+    const fetcherPost = new Request("http://localhost/quote/results/verify-owner.data", { method: "POST" });
+    const headers = { "X-Remix-Response": "yes", "Cache-Control": "no-store", "Set-Cookie": "visitor=1" };
+    const answer = dataAnswerForPage(fetcherPost, new Response("messages", { status: 422, headers }));
     expect(answer.status).toBe(200);
     expect(answer.headers.get(FORM_REFUSED_HEADER)).toBe("422");
+    expect(answer.headers.get("Cache-Control")).toBe("no-store");
+    expect(answer.headers.get("Set-Cookie")).toBe("visitor=1");
     expect(await answer.text()).toBe("messages");
 
-    const other = new Response("messages", { status: 422 });
-    expect(resourceAnswerForPage(post(), other)).toBe(other);
     const failure = new Response(null, { status: 500 });
-    expect(resourceAnswerForPage(post({ [SITE_PAGE_HEADER]: "1" }), failure)).toBe(failure);
+    expect(dataAnswerForPage(fetcherPost, failure)).toBe(failure);
   });
 });

@@ -7,16 +7,13 @@
  * messages beside the fields) is the same.
  *
  * The site's own page in a browser is:
- * - React Router's client, which alone asks for the `.data` answers of a form sent by script;
+ * - React Router's client, which alone asks for the `.data` answers of a form sent by script (a
+ *   page's form, or a fetcher's post to a resource route);
  * - a form sent without script from one of the site's pages: a navigation the browser marks as
- *   same-origin (`Sec-Fetch-Site`, `Sec-Fetch-Mode`);
- * - a form the page's script posts by itself to a resource route, saying so with `X-Site-Page: 1`
- *   (app/components/page-post.ts). A browser sends that header only from the site's own pages (a page of
- *   another site would need this site's consent to send it, which it never gives).
+ *   same-origin (`Sec-Fetch-Site`, `Sec-Fetch-Mode`).
  *
  * Any other caller keeps the 4xx.
  */
-import { SITE_PAGE_HEADER } from "~/components/page-post";
 
 /** The statuses of a refused form: bad input, a refused sign-in, a changed choice, too many tries. */
 const REFUSALS = new Set([400, 401, 409, 422, 429]);
@@ -51,12 +48,4 @@ export function documentStatusForPage(request: Request, status: number, headers:
   if (failed || !isRefusal(request, status) || !sentFromOwnPage(request)) return status;
   headers.set(FORM_REFUSED_HEADER, String(status));
   return 200;
-}
-
-/**
- * A resource route's answer to a form: as the page reads it (200, the refusal in a header) when
- * the site's page posted it by script (`X-Site-Page: 1`), else as it was.
- */
-export function resourceAnswerForPage(request: Request, response: Response): Response {
-  return request.headers.get(SITE_PAGE_HEADER) === "1" ? dataAnswerForPage(request, response) : response;
 }

@@ -3,12 +3,13 @@
  * confirmation, or in an embedded frame with close and open-in-new-window, as `buyNowMode` decides
  * from the browser or app and the carrier's flags. The link comes from the site's action.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { track } from "~/domain/quote/analytics";
 import { buyNowMode, clientKind, confirmOpensNewWindow, type ClientKind } from "~/domain/quote/buy-now";
 import type { CardQuote } from "~/domain/quote/results-stream";
+import type { clientLoader as carriersLoader } from "~/routes/buy/carriers";
 import type { clientAction as buyNowAction } from "~/routes/quote/results/buy-now";
 import { shortCarrierName } from "./carrier-logo";
 import { useFetcherAnswer } from "./forms/use-fetcher-answer";
@@ -33,18 +34,20 @@ export function currentClient(mobileWidthPx: number): ClientKind {
  * Buy now leads into the follow-up form (the rest keep the modes above).
  */
 function usePurchaseFlows(): { online: Set<string>; followUp: Set<string> } {
-  const [flows, setFlows] = useState(() => ({ online: new Set<string>(), followUp: new Set<string>() }));
+  const fetcher = useFetcher<typeof carriersLoader>();
+  const load = fetcher.load;
   useEffect(() => {
-    let live = true;
-    fetch("/buy-online/carriers")
-      .then((r) => (r.ok ? (r.json() as Promise<{ carrierIds: string[]; followUp?: string[] }>) : { carrierIds: [], followUp: [] }))
-      .then((answer) => live && setFlows({ online: new Set(answer.carrierIds), followUp: new Set(answer.followUp ?? []) }))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return flows;
+    void load("/buy-online/carriers");
+  }, [load]);
+  const answer = fetcher.data;
+  // Until the lists arrive, and when the site did not give them, every carrier keeps its own Buy now.
+  return useMemo(
+    () =>
+      answer && "carrierIds" in answer
+        ? { online: new Set(answer.carrierIds), followUp: new Set(answer.followUp) }
+        : { online: new Set<string>(), followUp: new Set<string>() },
+    [answer],
+  );
 }
 
 export function useBuyNow(mobileWidthPx: number) {

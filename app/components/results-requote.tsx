@@ -5,10 +5,12 @@
  * where the fresh cards stream in.
  */
 import { useState } from "react";
+import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { track } from "~/domain/quote/analytics";
 import type { Language } from "~/domain/site";
-import { postFromPage } from "./page-post";
+import type { clientAction } from "~/routes/quote/results/requote";
+import { useFetcherAnswer } from "./forms/use-fetcher-answer";
 import { useResultsUrl } from "./results-paths";
 import { AGENCY_TIME_ZONE } from "~/domain/agency-time";
 
@@ -18,8 +20,6 @@ export function quotedOn(iso: string, lang: Language): string | null {
   if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(lang === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: AGENCY_TIME_ZONE }).format(date);
 }
-
-type Answer = { ok: true; transactionId: string } | { ok: false; error: string };
 
 export interface ResultsRequoteProps {
   /** The saved transaction the session names. */
@@ -34,6 +34,9 @@ export interface ResultsRequoteProps {
 export function ResultsRequote({ transactionId, quotedAt, lang, onRequoted }: ResultsRequoteProps) {
   const { t } = useTranslation();
   const url = useResultsUrl();
+  const fetcher = useFetcher<typeof clientAction>();
+  const ask = useFetcherAnswer(fetcher);
+  // From the click until the fresh quotes show (the caller's reload of the page's data included).
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const day = quotedAt ? quotedOn(quotedAt, lang) : null;
@@ -41,13 +44,11 @@ export function ResultsRequote({ transactionId, quotedAt, lang, onRequoted }: Re
   const requote = async () => {
     setPending(true);
     setProblem(null);
-    let answer: Answer;
-    try {
-      const response = await postFromPage(url("requote"), new URLSearchParams({ transactionId }));
-      answer = (await response.json()) as Answer;
-    } catch {
-      answer = { ok: false, error: "failed" };
-    }
+    // The page's data changes only when the requote succeeds, and then the caller reloads it
+    // (onRequoted): the submission itself does not run the page's loaders again.
+    const answer = await ask({ transactionId }, { method: "post", action: url("requote"), defaultShouldRevalidate: false, flushSync: true });
+    // The component left the page.
+    if (answer === undefined) return;
     if (answer.ok) {
       await onRequoted(answer.transactionId);
       return;

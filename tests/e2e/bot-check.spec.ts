@@ -5,6 +5,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { fetcherAnswer, isFetcherAnswer } from "./fetcher-answer";
 import { createQuotedTransaction, expectSampleCards, uniquePhone } from "./quote-results-support";
 
 test.describe.configure({ timeout: 90_000 });
@@ -49,9 +50,10 @@ test("previous quotes: the widget solves the check in the page, the platform acc
   });
   await expectNoAxeViolations(page);
 
-  const answer = page.waitForResponse((r) => r.url().includes("/quote/results/previous"));
+  const answer = page.waitForResponse((r) => isFetcherAnswer(r, "/quote/results/previous"));
   await view.getByRole("button", { name: "Find my quotes" }).click();
   expect((await answer).status()).toBe(200);
+  expect(await fetcherAnswer(await answer)).toMatchObject({ status: "found" });
   await expectSampleCards(page.getByTestId("previous-quotes-found"));
   expect(challenges).toEqual([200]);
 
@@ -103,9 +105,9 @@ test("previous quotes: sent while the widget is still working, the form waits fo
   await view.getByLabel("Date of birth").fill("06/21/1987");
   await view.getByLabel("Phone number").fill(phone);
   await expect.poll(() => widgetState(page)).toBe("verifying");
-  const answer = page.waitForResponse((r) => r.url().includes("/quote/results/previous"));
+  const answer = page.waitForResponse((r) => isFetcherAnswer(r, "/quote/results/previous"));
   await view.getByRole("button", { name: "Find my quotes" }).click();
-  expect(await (await answer).json()).toMatchObject({ status: "found" });
+  expect(await fetcherAnswer(await answer)).toMatchObject({ status: "found" });
   await expect(page.getByTestId("previous-quotes-found").locator("article[data-carrier]").first()).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -7,6 +7,7 @@
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { fetcherAnswer, isFetcherAnswer } from "./fetcher-answer";
 import { createQuotedTransaction, uniquePhone } from "./quote-results-support";
 import { labels, openOnDriverSummary, stepTitle, textbox, uniquePerson } from "./quote-wizard-support";
 
@@ -128,10 +129,10 @@ for (const lang of ["en", "es"] as const) {
     await typeDigits(dobField(view, w.dob), c.hint);
     await expectNoAxeViolations(page);
     await view.getByLabel(c.phone).fill(phone);
-    const answer = page.waitForResponse((r) => r.url().includes("/quote/results/previous"));
+    const answer = page.waitForResponse((r) => isFetcherAnswer(r, `${c.prefix}/quote/results/previous`));
     await view.getByRole("button", { name: c.find }).click();
     // Accepted: the look-up ran (nobody has quotes under this phone) and driver 1/3 has the date.
-    expect(await (await answer).json()).toEqual({ status: "notFound", prefill: { phone, dob: "03/15/1985" } });
+    expect(await fetcherAnswer(await answer)).toEqual({ status: "notFound", prefill: { phone, dob: "03/15/1985" } });
     await expect(dobField(page, w.dob)).toHaveValue("03/15/1985");
   });
 

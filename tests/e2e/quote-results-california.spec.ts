@@ -124,7 +124,8 @@ test("doc2 §4 a visitor on the California page: polling, stream, previous quote
   await page.getByRole("button", { name: c.getQuotes }).click();
   await expect(page).toHaveURL(/\/get-a-quote-ca(\?brand=delsol)?#quotes$/);
   await expect(page.locator("#quotes")).toHaveAttribute("data-transaction-id", /^tx-/);
-  await expect.poll(() => requestPaths.slice(from)).toContain("/get-a-quote-ca/results/poll");
+  // Polled by the page's fetcher: React Router's `.data` request of the route.
+  await expect.poll(() => requestPaths.slice(from)).toContain("/get-a-quote-ca/results/poll.data");
 
   // The same quote stage again, streamed this time.
   await page.unroute("**/results/stream**");
@@ -137,9 +138,9 @@ test("doc2 §4 a visitor on the California page: polling, stream, previous quote
   const view = page.getByTestId("previous-quotes");
   await view.getByLabel("Date of birth").fill("04/12/1990");
   await view.getByLabel("Phone number").fill(phone);
-  const looked = page.waitForResponse((r) => r.url().startsWith(`${base}/get-a-quote-ca/results/previous`));
+  const looked = page.waitForResponse((r) => r.url().startsWith(`${base}/`) && isFetcherAnswer(r, "/get-a-quote-ca/results/previous"));
   await view.getByRole("button", { name: "Find my quotes" }).click();
-  expect(await (await looked).json()).toMatchObject({ status: "found" });
+  expect(await fetcherAnswer(await looked)).toMatchObject({ status: "found" });
   const found = page.getByTestId("previous-quotes-found");
   const first = found.locator("article[data-carrier]").first();
   await expect(first).toBeVisible({ timeout: 20_000 });
@@ -166,9 +167,9 @@ test("doc2 §4 a visitor on the California page: polling, stream, previous quote
 
   // Fresh quotes from the saved transaction (the page shows the quotes found for this session again).
   await page.goto(`${base}/get-a-quote-ca#previousQuotes`);
-  const requoted = page.waitForResponse((r) => r.url().startsWith(`${base}/get-a-quote-ca/results/requote`));
+  const requoted = page.waitForResponse((r) => r.url().startsWith(`${base}/`) && isFetcherAnswer(r, "/get-a-quote-ca/results/requote"));
   await found.getByTestId("requote").getByRole("button", { name: "Get fresh quotes" }).click();
-  expect(await (await requoted).json()).toMatchObject({ ok: true });
+  expect(await fetcherAnswer(await requoted)).toMatchObject({ ok: true });
 
   for (const call of resultsCalls) {
     await expect.poll(() => platformResultsCalls(from).california.some((path) => path.startsWith(`/api/ca/${call}`)), `/api/ca/${call}`).toBe(true);

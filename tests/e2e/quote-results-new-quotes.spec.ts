@@ -7,6 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { changeFetcherLoad } from "./fetcher-answer";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { createQuotedTransaction, uniquePhone } from "./quote-results-support";
 
@@ -41,11 +42,13 @@ for (const lang of ["en", "es"] as const) {
     await chooseLanguage(context, base, lang);
     const es = lang === "es";
     // A brand that shows one card at first: the carriers answering later do not all fit in the list.
-    await page.route("**/results/config", async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { settings: { maxCards: number; showMorePageSize: number } };
-      await route.fulfill({ response, json: { ...body, settings: { ...body.settings, maxCards: 1, showMorePageSize: 1 } } });
-    });
+    // The page reads its settings with a fetcher's load of results/config.
+    await page.route(/\/results\/config\.data\?/, (route) =>
+      changeFetcherLoad(route, (answer) => {
+        const body = answer as { settings: { maxCards: number; showMorePageSize: number } };
+        return { ...body, settings: { ...body.settings, maxCards: 1, showMorePageSize: 1 } };
+      }),
+    );
     // Only Gulf Breeze has answered when the visitor opens the quotes.
     const tx = await createQuotedTransaction(base, { phone: uniquePhone(), until: "firstQuote" });
     expect(tx.rated).toHaveLength(1);

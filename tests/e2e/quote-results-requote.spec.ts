@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoAxeViolations, watchErrors } from "./helpers";
+import { fetcherAnswer, fulfillFetcherAnswer, isFetcherAnswer } from "./fetcher-answer";
 import { createQuotedTransaction, expectSampleCards, uniquePhone } from "./quote-results-support";
 
 const transactionOnStage = (page: Page) => page.locator("#quotes").getAttribute("data-transaction-id");
@@ -27,9 +28,9 @@ test("doc2 §4 requote: previous quotes found by phone and date of birth, then f
   await expect(requote.getByRole("heading", { name: "Want today's prices?" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const answered = page.waitForResponse((r) => r.url().includes("/quote/results/requote"));
+  const answered = page.waitForResponse((r) => isFetcherAnswer(r, "/quote/results/requote"));
   await requote.getByRole("button", { name: "Get fresh quotes" }).click();
-  const answer = (await (await answered).json()) as { ok: boolean; transactionId: string };
+  const answer = (await fetcherAnswer(await answered)) as { ok: boolean; transactionId: string };
   expect(answer.ok).toBe(true);
   expect(answer.transactionId).not.toBe(saved.transactionId);
 
@@ -98,9 +99,7 @@ test("doc2 §4 requote: a platform failure shows a message beside the button and
   await dialog.getByLabel("Date of birth").fill("04/12/1990");
   await dialog.getByRole("button", { name: "See my quote" }).click();
   await expectSampleCards(page, { timeout: 20_000 });
-  await page.route("**/quote/results/requote", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ok: false, error: "failed" }) }),
-  );
+  await page.route("**/quote/results/requote.data", (route) => fulfillFetcherAnswer(route, { ok: false, error: "failed" }));
   const requote = page.getByTestId("requote");
   await requote.getByRole("button", { name: "Get fresh quotes" }).click();
   await expect(requote.getByRole("alert")).toHaveText("We couldn't get fresh quotes right now. Please try again.");

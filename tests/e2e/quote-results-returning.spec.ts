@@ -52,9 +52,9 @@ test("previous quotes not found: back to the driver step with phone and date of 
   await expectNoAxeViolations(page);
   await view.getByLabel("Fecha de nacimiento").fill("01/15/1979");
   await view.getByLabel("Teléfono").fill(phone);
-  const answer = page.waitForResponse((r) => r.url().includes("/quote/results/previous"));
+  const answer = page.waitForResponse((r) => isFetcherAnswer(r, "/es/quote/results/previous"));
   await view.getByRole("button", { name: "Buscar mis cotizaciones" }).click();
-  expect(await (await answer).json()).toEqual({ status: "notFound", prefill: { phone, dob: "01/15/1979" } });
+  expect(await fetcherAnswer(await answer)).toEqual({ status: "notFound", prefill: { phone, dob: "01/15/1979" } });
   await expect(view).toBeHidden();
   await expect(page).toHaveURL(/#driver1$/);
   await expect(page.locator('input[name="dob"]')).toHaveValue("01/15/1979");
@@ -79,18 +79,18 @@ test("owner verification: a wrong date of birth three times resets to driver ste
   await submit.click();
   await expect(dialog.getByText("1 attempt left.")).toBeVisible();
   await dob.fill("01/01/1971");
-  const third = page.waitForResponse((r) => r.url().includes("/quote/results/verify-owner"));
+  const third = page.waitForResponse((r) => isFetcherAnswer(r, "/quote/results/verify-owner"));
   await submit.click();
-  expect(await (await third).json()).toEqual({ outcome: { kind: "reset" } });
+  expect(await fetcherAnswer(await third)).toEqual({ outcome: { kind: "reset" } });
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/#driver1$/);
 
   // The platform counted the attempts: even the right date is refused for this quote now.
   await page.goto(`/quote?code=${tx.rated[1]}`);
   await page.getByRole("dialog").getByLabel("Date of birth").fill("04/12/1990");
-  const locked = page.waitForResponse((r) => r.url().includes("/quote/results/verify-owner"));
+  const locked = page.waitForResponse((r) => isFetcherAnswer(r, "/quote/results/verify-owner"));
   await page.getByRole("dialog").getByRole("button", { name: "See my quote" }).click();
-  expect(await (await locked).json()).toEqual({ outcome: { kind: "reset" } });
+  expect(await fetcherAnswer(await locked)).toEqual({ outcome: { kind: "reset" } });
   expect(errors).toEqual([]);
 });
 
@@ -98,9 +98,9 @@ test("owner verification: 'Quote not found!' resets at once", async ({ page }) =
   await page.goto("/quote?code=rq_doesNotExist");
   const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
   await dialog.getByLabel("Date of birth").fill("04/12/1990");
-  const answer = page.waitForResponse((r) => r.url().includes("/quote/results/verify-owner"));
+  const answer = page.waitForResponse((r) => isFetcherAnswer(r, "/quote/results/verify-owner"));
   await dialog.getByRole("button", { name: "See my quote" }).click();
-  expect(await (await answer).json()).toEqual({ outcome: { kind: "reset" } });
+  expect(await fetcherAnswer(await answer)).toEqual({ outcome: { kind: "reset" } });
   await expect(dialog).toBeHidden();
 });
 
@@ -111,7 +111,7 @@ for (const lang of ["en", "es"] as const) {
     const es = lang === "es";
     await page.clock.install();
     // The look-up never answers.
-    await page.route("**/quote/results/previous", () => undefined);
+    await page.route(/\/quote\/results\/previous\.data$/, () => undefined);
     await page.goto(`${es ? "/es" : ""}/quote#previousQuotes`);
     const view = page.getByTestId("previous-quotes");
     await expect(view.getByRole("heading", { name: es ? "Encuentra tus cotizaciones anteriores" : "Find your previous quotes" })).toBeVisible();

@@ -55,6 +55,67 @@ test("quote stage: an unanswered contact, buy now or feedback shows the card's o
   await expect(card(page, "armadillo-ridge").getByRole("button", { name: /Buy now/ })).toBeEnabled();
 });
 
+/**
+ * The quote page's results calls: an unanswered owner check says something went wrong and keeps
+ * the window open; an unanswered results polling (the stream refused) ends in the no-quotes view,
+ * and unanswered settings leave the defaults; an unanswered requote says fresh quotes could not be
+ * had, each time it is asked, and keeps the saved quote; an unanswered look-up of previous quotes
+ * says it could not look them up, beside the form.
+ */
+test("returning visitor: an unanswered owner check, results polling or requote shows each one's own failure, not an error page", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const tx = await createQuotedTransaction(baseURL!, { phone: uniquePhone(), firstName: "Robin" });
+  await page.goto(`/quote?code=${tx.rated[0]}`);
+  await pageScriptsRunning(page);
+  const verify = page.getByRole("dialog", { name: "Confirm it's you" });
+  const see = verify.getByRole("button", { name: "See my quote" });
+  await page.route(/\/quote\/results\/verify-owner\.data$/, (route) => route.abort("failed"));
+  await verify.getByLabel("Date of birth").fill("04/12/1990");
+  await see.click();
+  await expect(verify.getByRole("alert")).toHaveText("Something went wrong. Please try again.");
+  await expect(see).toBeEnabled();
+
+  // Answered this time: the quote stage opens, its stream refused, its polling and settings unanswered.
+  await page.unroute(/\/quote\/results\/verify-owner\.data$/);
+  await page.route("**/quote/results/stream**", (route) => route.fulfill({ status: 503, body: "" }));
+  await page.route(/\/quote\/results\/(poll|config)\.data\?/, (route) => route.abort("failed"));
+  const polled = page.waitForEvent("requestfailed", (request) => new URL(request.url()).pathname === "/quote/results/poll.data");
+  await see.click();
+  await expect(page).toHaveURL(/#quotes$/);
+  await polled;
+  await expect(page.getByTestId("no-quotes").getByRole("heading")).toHaveText("Sorry Robin, we couldn't find an online rate");
+
+  // Fresh quotes unanswered, twice: the message beside the button each time, the saved quote kept.
+  await page.route(/\/quote\/results\/requote\.data$/, (route) => route.abort("failed"));
+  const requote = page.getByTestId("requote");
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const dropped = page.waitForEvent("requestfailed", (request) => new URL(request.url()).pathname === "/quote/results/requote.data");
+    await requote.getByRole("button", { name: "Get fresh quotes" }).click();
+    await dropped;
+    await expect(requote.getByRole("alert")).toHaveText("We couldn't get fresh quotes right now. Please try again.");
+    await expect(requote.getByRole("button", { name: "Get fresh quotes" })).toBeEnabled();
+  }
+  await expect(page.locator("#quotes")).toHaveAttribute("data-transaction-id", tx.transactionId);
+  await expect(page.getByTestId("no-quotes")).toBeVisible();
+});
+
+test("previous quotes: an unanswered look-up says the quotes could not be looked up, beside the form", async ({ page, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await chooseLanguage(context, baseURL!, "en");
+  await page.route(/\/quote\/results\/previous\.data$/, (route) => route.abort("failed"));
+  await page.goto("/quote#previousQuotes");
+  const view = page.getByTestId("previous-quotes");
+  await view.getByLabel("Date of birth").fill("07/04/1985");
+  await view.getByLabel("Phone number").fill(uniquePhone());
+  await expect(view.getByRole("checkbox", { name: "Verified" })).toBeChecked({ timeout: 15_000 });
+  const dropped = page.waitForEvent("requestfailed", (request) => new URL(request.url()).pathname === "/quote/results/previous.data");
+  await view.getByRole("button", { name: "Find my quotes" }).click();
+  await dropped;
+  await expect(view.getByRole("alert").filter({ hasText: "We couldn't look up your quotes right now. Please try again." })).toBeVisible();
+  await expect(view.getByRole("button", { name: "Find my quotes" })).toBeEnabled();
+  await expect(view.getByLabel("Date of birth")).toHaveValue("07/04/1985");
+});
+
 test("home page: an unanswered nearest-office lookup shows no banner, and the hero's link goes on to the office locator", async ({
   page,
   context,

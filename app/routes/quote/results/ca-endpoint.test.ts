@@ -109,8 +109,9 @@ describe("doc2 §4 the results calls of the California page", () => {
 
   it("a state experience the brand does not offer answers 404 and calls nothing", async () => {
     const calls: string[] = [];
-    const response = await poll({ ...args(calls, "/quote/az/results/poll"), params: { state: "az" } });
-    expect(response.status).toBe(404);
+    const answer = await poll({ ...args(calls, "/quote/az/results/poll"), params: { state: "az" } });
+    expect(answer.init?.status).toBe(404);
+    expect(answer.data).toEqual({ ok: false, error: "notFound" });
     expect(calls).toEqual([]);
   });
 });

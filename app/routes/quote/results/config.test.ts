@@ -25,10 +25,9 @@ async function settingsFor(overrides: Record<string, unknown>): Promise<Record<s
     content: { flowSettings: async () => ({ ...quoteDefaults, chatUrl: "", ...overrides }) },
   } as unknown as SiteContext);
   const request = new Request("http://localhost/get-a-quote/results/config");
-  const response = (await loader({ request, context, params: {}, unstable_pattern: "/get-a-quote/results/config" } as unknown as Parameters<
-    typeof loader
-  >[0])) as Response;
-  return ((await response.json()) as { settings: Record<string, unknown> }).settings;
+  const answer = await loader({ request, context, params: {}, unstable_pattern: "/get-a-quote/results/config" } as unknown as Parameters<typeof loader>[0]);
+  expect(answer.init?.status).toBe(200);
+  return (answer.data as { settings: Record<string, unknown> }).settings;
 }
 
 describe("doc2 §9 the results page's settings", () => {

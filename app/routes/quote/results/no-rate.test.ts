@@ -80,7 +80,7 @@ describe("doc2 §4 no rate, known at once", () => {
 
   it("the polling fallback answers done with no quotes, and polling stops on that first answer with the no-quotes view", async () => {
     const queries: Record<string, unknown>[] = [];
-    const answer = (await (await poll(args(platform(queries), "/get-a-quote-ca/results/poll"))).json()) as {
+    const answer = (await poll(args(platform(queries), "/get-a-quote-ca/results/poll"))).data as {
       isSuccess: boolean;
       isDone: boolean;
       completedCount: number;

@@ -6,12 +6,12 @@
  */
 import { useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n";
-import { useRevalidator } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import { BotCheck, finishBotCheck } from "~/components/bot-check";
 import { TextField } from "~/components/form-field";
 import { DateInput } from "~/components/date-input";
+import { useFetcherAnswer } from "~/components/forms/use-fetcher-answer";
 import { ResultsCards } from "~/components/results-cards";
-import { postFromPage } from "~/components/page-post";
 import { formatDate } from "~/components/results-format";
 import { ResultsRequote } from "~/components/results-requote";
 import { useResultsUrl } from "~/components/results-paths";
@@ -20,6 +20,7 @@ import { track } from "~/domain/quote/analytics";
 import { formatPhoneInput } from "~/domain/quote/contact";
 import { previousQuotesLoginSchema } from "~/domain/quote/lookup-forms";
 import type { CardQuote } from "~/domain/quote/results-stream";
+import type { clientAction } from "./previous";
 import { useResultsConfig } from "./use-config";
 import { useMessage } from "~/i18n-message";
 import { useFieldErrors } from "./use-field-errors";
@@ -32,12 +33,6 @@ export interface PreviousQuotesViewProps {
 }
 
 type Policy = { company: string; effectiveDate: string; expireDate: string; policyNumber: string };
-type Answer =
-  | { status: "found"; transactionId: string; quotes: CardQuote[]; policies: Policy[] }
-  | { status: "notFound"; prefill: { phone: string; dob: string } }
-  | { status: "invalid"; result: { error?: Record<string, string[] | null> } }
-  | { status: "botCheck"; problem: "missing" | "wrongAnswer" | "failed" | "unavailable" }
-  | { status: "limited" | "failed"; message?: string };
 
 export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesViewProps) {
   const { t } = useTranslation();
@@ -58,6 +53,8 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
   const [botCheckRound, setBotCheckRound] = useState(0);
   const [found, setFound] = useState<{ transactionId: string; quotes: CardQuote[]; policies: Policy[] } | null>(null);
   const revalidator = useRevalidator();
+  const fetcher = useFetcher<typeof clientAction>();
+  const ask = useFetcherAnswer(fetcher);
 
   // doc2 §4 requote: the page reloads its data (the quote stage of the new transaction), then shows it.
   const showRequoted = async () => {
@@ -78,22 +75,24 @@ export function PreviousQuotesView({ onNotFound, onNewQuote }: PreviousQuotesVie
       return;
     }
     track({ name: "quote_step", step: "previousQuotes" });
-    let answer: Answer;
     // doc2 §9: previous-quote retrieval gives up after 300 seconds (the page's timer, so the wait is the visitor's).
-    const giveUp = new AbortController();
-    const timer = setTimeout(() => giveUp.abort(), settings.previousQuoteGiveUpSeconds * 1000);
-    try {
-      const response = await postFromPage(url("previous"), new URLSearchParams(new FormData(form) as unknown as Record<string, string>), {
-        signal: giveUp.signal,
-      });
-      answer = (await response.json()) as Answer;
-    } catch {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const giveUp = new Promise<"gaveUp">((resolve) => {
+      timer = setTimeout(() => resolve("gaveUp"), settings.previousQuoteGiveUpSeconds * 1000);
+    });
+    // Found quotes show here, from the answer: the page's loaders are not run again.
+    const asked = ask(new FormData(form), { method: "post", action: url("previous"), defaultShouldRevalidate: false });
+    const answer = await Promise.race([asked, giveUp]);
+    clearTimeout(timer);
+    // The view left the page.
+    if (answer === undefined) return;
+    if (answer === "gaveUp" || !("status" in answer)) {
+      // Given up (the look-up is stopped), or the site did not answer.
+      if (answer === "gaveUp") fetcher.reset();
       setPending(false);
       setBotCheckRound((round) => round + 1);
-      setProblem(giveUp.signal.aborted ? t("quotes.previous.gaveUp") : t("quotes.previous.failed"));
+      setProblem(answer === "gaveUp" ? t("quotes.previous.gaveUp") : t("quotes.previous.failed"));
       return;
-    } finally {
-      clearTimeout(timer);
     }
     setPending(false);
     if (answer.status !== "found") setBotCheckRound((round) => round + 1);

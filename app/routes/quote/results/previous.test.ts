@@ -96,7 +96,7 @@ function args(client: PlatformClient) {
 describe("doc2 §2, §4 previous quotes", () => {
   it("doc2 §4 conditional carrier rules apply to previous quotes as to the live cards: a ruled carrier shows the plan its rules allow (rule 2: one month down, read from the plan's figures)", async () => {
     const response = await action(args(platform()));
-    const answer = (await response.json()) as { status: string; quotes: { carrierId: string; payPlan: string; totalPremium: number }[] };
+    const answer = response.data as { status: string; quotes: { carrierId: string; payPlan: string; totalPremium: number }[] };
     expect(answer.status).toBe("found");
     expect(answer.quotes.map((q) => [q.carrierId, q.payPlan, q.totalPremium])).toEqual([
       ["armadillo-ridge", "PIF", 512],
@@ -107,7 +107,7 @@ describe("doc2 §2, §4 previous quotes", () => {
 
   it("doc2 §4 conditional rule 1: with a driver under 21 the carrier stays hidden in previous quotes as in the live cards", async () => {
     const response = await action(args(platform(["04/12/1990", "06/01/2008"])));
-    const answer = (await response.json()) as { status: string; quotes: { carrierId: string }[] };
+    const answer = response.data as { status: string; quotes: { carrierId: string }[] };
     expect(answer.quotes.map((q) => q.carrierId)).toEqual(["armadillo-ridge", "gulf-breeze"]);
   });
 });

@@ -7,18 +7,21 @@
  * payload, or the fallback question's token and answer), passed on to the platform, which verifies it
  * once: a missing or refused check answers `{ status: "botCheck", problem }` and looks nothing up.
  */
-import type { ActionFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, ClientActionFunctionArgs } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { readForm } from "~/.server/form-data";
-import { resourceAnswerForPage } from "~/.server/form-refusal";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { botCheckProblemOf, isMissing, submittedBotCheck } from "~/.server/platform/botcheck";
+import { botCheckProblemOf, isMissing, submittedBotCheck, type BotCheckProblem } from "~/.server/platform/botcheck";
 import { commitSession, getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
+import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
 import { previousQuotesLoginSchema } from "~/domain/quote/lookup-forms";
+import type { CardQuote } from "~/domain/quote/results-stream";
 import { QUOTE_WAIT_DEFAULTS } from "~/domain/quote/waiting";
 import { clientForResults } from "../endpoint.server";
-import { cardMaker, json, notFound, resultSchema, resultsAnswerSchema } from "./results.server";
+import { answer, notFoundAnswer } from "./answer.server";
+import { cardMaker, resultSchema, resultsAnswerSchema } from "./results.server";
 
 const found = z.object({ rateQuoteId: z.string(), transactionId: z.string(), token: z.string() });
 const detail = z.object({
@@ -26,43 +29,55 @@ const detail = z.object({
   customerPolicies: z.array(z.object({ company: z.string(), effectiveDate: z.string(), expireDate: z.string(), policyNumber: z.string() })),
 });
 
-/** The page's own look-up reads a refusal as 200 (app/.server/form-refusal.ts); any other caller gets the 4xx. */
-export async function action(args: ActionFunctionArgs) {
-  return resourceAnswerForPage(args.request, await lookUp(args));
-}
+type Policy = z.infer<typeof detail>["customerPolicies"][number];
 
-async function lookUp({ request, context, params }: ActionFunctionArgs): Promise<Response> {
+/** What the look-up answers (the page's fetcher reads it typed; any other caller as JSON). */
+type LookUpAnswer =
+  | { status: "found"; transactionId: string; quotes: CardQuote[]; policies: Policy[] }
+  | { status: "notFound"; prefill: { phone: string; dob: string } }
+  | { status: "invalid"; result: SubmissionResult<string[]> }
+  | { status: "botCheck"; problem: BotCheckProblem }
+  | { status: "limited" }
+  | { status: "failed"; message?: string };
+
+const reply = (body: LookUpAnswer, status?: number, headers?: Record<string, string>) => answer(body, status, headers);
+
+/**
+ * A refused look-up (bad fields, a refused check, too many tries) answers its 4xx; the page's own
+ * fetcher reads it as 200 with `X-Form-Refused` (app/.server/form-refusal.ts).
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = context.get(siteContext);
   const platform = clientForResults(site, request, params);
-  if (!platform) return notFound();
+  if (!platform) return notFoundAnswer();
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: previousQuotesLoginSchema() });
-  if (submission.status !== "success") return json({ status: "invalid", result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return reply({ status: "invalid", result: submission.reply() }, 400);
   const prefill = { phone: submission.value.phone, dob: String(formData.get("dob") ?? "") };
   // A filled honeypot is a bot: it gets the same answer as a visitor with no quotes.
-  if (String(formData.get("website") ?? "") !== "") return json({ status: "notFound", prefill });
+  if (String(formData.get("website") ?? "") !== "") return reply({ status: "notFound", prefill });
 
   const botCheck = submittedBotCheck(formData);
-  if (isMissing(botCheck)) return json({ status: "botCheck", problem: "missing" }, { status: 400 });
+  if (isMissing(botCheck)) return reply({ status: "botCheck", problem: "missing" }, 400);
 
   const timeoutMs = QUOTE_WAIT_DEFAULTS.previousQuoteLimitSeconds * 1000;
   const lookup = await platform.post("/api/rating/previousQuote", { phone: submission.value.phone, dob: submission.value.dob, ...botCheck }, found, {
     timeoutMs,
   });
-  if (lookup === null) return json({ status: "failed" });
+  if (lookup === null) return reply({ status: "failed" });
   if (!lookup.ok) {
     const problem = botCheckProblemOf(lookup);
-    if (problem) return json({ status: "botCheck", problem }, { status: 400 });
+    if (problem) return reply({ status: "botCheck", problem }, 400);
     // The platform counts look-ups per visitor (PREVIOUS_LOOKUPS_PER_15_MIN).
-    if (lookup.status === 429) return json({ status: "limited" }, { status: 429 });
-    return json(lookup.status === 404 ? { status: "notFound", prefill } : { status: "failed", message: lookup.message });
+    if (lookup.status === 429) return reply({ status: "limited" }, 429);
+    return reply(lookup.status === 404 ? { status: "notFound", prefill } : { status: "failed", message: lookup.message });
   }
 
   const quotes = await platform.get("/api/rating/previousQuote", { RateQuoteId: lookup.data.rateQuoteId }, detail, {
     auth: { bearer: lookup.data.token },
     timeoutMs,
   });
-  if (!quotes?.ok) return json({ status: "failed" });
+  if (!quotes?.ok) return reply({ status: "failed" });
   const session = await getSession(request);
   session.set("transactionId", lookup.data.transactionId);
   session.set("verifiedQuotes", [...new Set([...(session.get("verifiedQuotes") ?? []), lookup.data.rateQuoteId])].slice(-20));
@@ -71,15 +86,17 @@ async function lookUp({ request, context, params }: ActionFunctionArgs): Promise
     site.content.carriers(site.brand.code).then((carriers) => cardMaker(platform, lookup.data.transactionId, carriers)),
     platform.get("/api/rating/getResultsByTransactionId", { transactionId: lookup.data.transactionId, allRates: true }, resultsAnswerSchema, { timeoutMs }),
   ]);
-  if (!all?.ok) return json({ status: "failed" });
+  if (!all?.ok) return reply({ status: "failed" });
   const byCarrier = new Map(all.data.results.map((result) => [result.carrierId, result]));
   const cards = quotes.data.results.flatMap((result) => {
     const rated = byCarrier.get(result.carrierId);
     const card = rated ? toCard(rated) : null;
     return card ? [card] : [];
   });
-  return json(
-    { status: "found", transactionId: lookup.data.transactionId, quotes: cards, policies: quotes.data.customerPolicies },
-    { headers: { "Set-Cookie": await commitSession(request, session) } },
-  );
+  return reply({ status: "found", transactionId: lookup.data.transactionId, quotes: cards, policies: quotes.data.customerPolicies }, 200, {
+    "Set-Cookie": await commitSession(request, session),
+  });
 }
+
+/** In the browser: a look-up the site did not answer (no network, a server error) is a failed one, not an error page. */
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answeredOr(() => serverAction<typeof action>(), { ...UNANSWERED });

@@ -6,41 +6,46 @@
  * for rating with the brand's carriers as the CMS has them now; the draft is filled from it at the quote stage, and the session now names the new
  * transaction, so its cards stream in like any quote. At most 30 requotes per address per 15 minutes.
  */
-import type { ActionFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, ClientActionFunctionArgs } from "react-router";
 import { readForm } from "~/.server/form-data";
-import { resourceAnswerForPage } from "~/.server/form-refusal";
 import { carrierTerms } from "~/.server/content/carrier-config";
 import { commitSession, getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { logger } from "~/.server/logger";
+import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
 import { loadDraft, saveDraft } from "../draft-store.server";
 import { draftFromSavedTransaction } from "../mapping.server";
 import { requoteTransaction, submitTransaction } from "../platform.server";
 import { visitorMayAct } from "~/.server/platform/visitor-limits";
 import { clientForResults } from "../endpoint.server";
-import { forbidden, idSchema, json, notFound, sessionTransaction } from "./results.server";
+import { answer, forbiddenAnswer, notFoundAnswer } from "./answer.server";
+import { idSchema, sessionTransaction } from "./results.server";
 
-/** The page's own requote reads a refusal as 200 (app/.server/form-refusal.ts); any other caller gets the 4xx. */
-export async function action(args: ActionFunctionArgs) {
-  return resourceAnswerForPage(args.request, await requote(args));
-}
+/** What a requote answers (the page's fetcher reads it typed; any other caller as JSON). */
+type RequoteAnswer = { ok: true; transactionId: string } | { ok: false; error: "invalid" | "limited" | "failed" };
 
-async function requote({ request, context, params }: ActionFunctionArgs): Promise<Response> {
+const reply = (body: RequoteAnswer, status?: number, headers?: Record<string, string>) => answer(body, status, headers);
+
+/**
+ * A refused requote (a bad id, too many requotes) answers its 4xx; the page's own fetcher reads it
+ * as 200 with `X-Form-Refused` (app/.server/form-refusal.ts).
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = context.get(siteContext);
   const platform = clientForResults(site, request, params);
-  if (!platform) return notFound();
+  if (!platform) return notFoundAnswer();
   const form = await readForm(request);
   const asked = idSchema.safeParse(form.get("transactionId"));
-  if (!asked.success) return json({ ok: false, error: "invalid" }, { status: 400 });
+  if (!asked.success) return reply({ ok: false, error: "invalid" }, 400);
   const session = await getSession(request);
   const saved = sessionTransaction(session, asked.data);
-  if (!saved) return forbidden();
-  if (!(await visitorMayAct(platform, "requotes"))) return json({ ok: false, error: "limited" }, { status: 429 });
+  if (!saved) return forbiddenAnswer();
+  if (!(await visitorMayAct(platform, "requotes"))) return reply({ ok: false, error: "limited" }, 429);
 
   const requoted = await requoteTransaction(platform, saved);
-  if (!requoted?.ok) return json({ ok: false, error: "failed" });
+  if (!requoted?.ok) return reply({ ok: false, error: "failed" });
   const submitted = await submitTransaction(platform, requoted.data.transactionId, carrierTerms(await site.content.carriers(site.brand.code)));
-  if (!submitted?.ok) return json({ ok: false, error: "failed" });
+  if (!submitted?.ok) return reply({ ok: false, error: "failed" });
   const transactionId = submitted.data.transactionId;
 
   const { draft: current } = await loadDraft(platform, session);
@@ -49,5 +54,8 @@ async function requote({ request, context, params }: ActionFunctionArgs): Promis
   session.set("transactionId", transactionId);
   const kept = await saveDraft(platform, session, { ...filled, step: "quotes", completed: ["driver", "vehicle", "policy"], transactionId });
   if (!kept) logger().warn({ trackId: site.trackId }, "Requote draft not saved");
-  return json({ ok: true, transactionId }, { headers: { "Set-Cookie": await commitSession(request, session) } });
+  return reply({ ok: true, transactionId }, 200, { "Set-Cookie": await commitSession(request, session) });
 }
+
+/** In the browser: a requote the site did not answer (no network, a server error) is a failed one, not an error page. */
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answeredOr(() => serverAction<typeof action>(), { ...UNANSWERED });

@@ -1,10 +1,11 @@
 /**
  * The browser side of the streamed results: an EventSource on the page's results/stream, and the
- * polling fallback (results/poll, every `pollingSeconds`: the brand's polling interval, doc2 §9)
- * when the stream fails. Each card is added the
+ * polling fallback (results/poll through a fetcher, every `pollingSeconds`: the brand's polling
+ * interval, doc2 §9) when the stream fails. Each card is added the
  * moment its event arrives; `performance` marks record when each card reached the page.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import {
   acknowledgeArrivals,
   addQuotes,
@@ -15,8 +16,10 @@ import {
   type CardQuote,
   type ResultsState,
 } from "~/domain/quote/results-stream";
+import { useFetcherAnswer } from "~/components/forms/use-fetcher-answer";
 import { useResultsUrl } from "~/components/results-paths";
 import { fallbackPollDecision } from "~/domain/quote/waiting";
+import type { clientLoader as pollLoader } from "./poll";
 
 type Action =
   | { type: "quotes"; quotes: CardQuote[] }
@@ -43,8 +46,6 @@ function reducer(state: ResultsState, action: Action): ResultsState {
   }
 }
 
-type PollAnswer = { isSuccess: boolean; isDone: boolean; completedCount: number; carrierCount: number; cursor: number; quotes: CardQuote[] };
-
 export function useResults(transactionId: string, pollingSeconds: number) {
   const [state, dispatch] = useReducer(reducer, initialResults);
   // Read by each poll, so the brand's interval applies once the settings arrive without restarting the stream.
@@ -53,6 +54,10 @@ export function useResults(transactionId: string, pollingSeconds: number) {
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const [transport, setTransport] = useState<"stream" | "poll">("stream");
   const cursor = useRef(0);
+  // Each poll asks through the fetcher and waits for its answer; read through a ref, so the stream is never restarted for it.
+  const askPoll = useFetcherAnswer(useFetcher<typeof pollLoader>());
+  const ask = useRef(askPoll);
+  ask.current = askPoll;
   const url = useResultsUrl();
   const pollUrl = url("poll");
   const streamUrl = url("stream");
@@ -68,14 +73,10 @@ export function useResults(transactionId: string, pollingSeconds: number) {
 
     const poll = async () => {
       if (closed) return;
-      let answer: PollAnswer | null;
-      try {
-        const response = await fetch(`${pollUrl}?${query}&since=${cursor.current}`, { headers: { Accept: "application/json" } });
-        answer = response.ok ? ((await response.json()) as PollAnswer) : null;
-      } catch {
-        answer = null;
-      }
+      const asked = await ask.current({ transactionId, since: String(cursor.current) }, { method: "get", action: pollUrl });
       if (closed) return;
+      // An answer without results (the site did not answer, or refused the transaction) is a failed poll.
+      const answer = asked && "isSuccess" in asked ? asked : null;
       if (answer?.quotes.length) dispatch({ type: "quotes", quotes: answer.quotes });
       if (answer)
         dispatch({ type: "progress", answered: answer.completedCount, carrierCount: answer.carrierCount, done: answer.isDone, cursor: answer.cursor });

@@ -1,14 +1,16 @@
 /** Asks for the date of birth before a saved quote loads; 3 attempts counted by the platform (doc2 §4, §8). */
 import { useMemo, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { DateInput } from "~/components/date-input";
+import { useFetcherAnswer } from "~/components/forms/use-fetcher-answer";
 import { Modal } from "~/components/modal";
-import { postFromPage } from "~/components/page-post";
 import { useResultsUrl } from "~/components/results-paths";
 import { track } from "~/domain/quote/analytics";
 import { verifyOwnerSchema, type VerifyOwnerOutcome } from "~/domain/quote/lookup-forms";
 import { useMessage } from "~/i18n-message";
 import { useFieldErrors } from "./use-field-errors";
+import type { clientAction } from "./verify-owner";
 
 export interface VerifyOwnerModalProps {
   rateQuoteId: string;
@@ -25,7 +27,9 @@ export function VerifyOwnerModal({ rateQuoteId, onVerified, onReset }: VerifyOwn
   const text = useMessage();
   const url = useResultsUrl();
   const [dob, setDob] = useState("");
-  const [pending, setPending] = useState(false);
+  const fetcher = useFetcher<typeof clientAction>();
+  const ask = useFetcherAnswer(fetcher);
+  const pending = fetcher.state !== "idle";
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -34,22 +38,19 @@ export function VerifyOwnerModal({ rateQuoteId, onVerified, onReset }: VerifyOwn
     const form = event.currentTarget;
     setProblem(null);
     if (!check(form)) return;
-    setPending(true);
     track({ name: "quote_step", step: "verifyOwner" });
-    let outcome: VerifyOwnerOutcome;
-    try {
-      const response = await postFromPage(url("verify-owner"), new URLSearchParams({ rateQuoteId, dob }));
-      const answer = (await response.json()) as { outcome: VerifyOwnerOutcome | null; result?: { error?: Record<string, string[] | null> } };
-      if (!answer.outcome) {
-        setErrors({ dob: answer.result?.error?.dob?.[0] ?? undefined });
-        setPending(false);
-        return;
-      }
-      outcome = answer.outcome;
-    } catch {
-      outcome = { kind: "failed", message: "quotes.errors.failed", attemptsLeft: attemptsLeft ?? 0 };
+    // A verified owner's quote opens with a post of the page's own (onVerified); nothing else the
+    // page shows changes, so its loaders are not run again. The button is disabled at once.
+    const answer = await ask({ rateQuoteId, dob }, { method: "post", action: url("verify-owner"), defaultShouldRevalidate: false, flushSync: true });
+    // The window was closed meanwhile.
+    if (answer === undefined) return;
+    if ("outcome" in answer && !answer.outcome) {
+      setErrors({ dob: answer.result.error?.dob?.[0] ?? undefined });
+      return;
     }
-    setPending(false);
+    // An answer without an outcome: the site did not answer (or not as the page expects).
+    const outcome: VerifyOwnerOutcome =
+      "outcome" in answer && answer.outcome ? answer.outcome : { kind: "failed", message: "quotes.errors.failed", attemptsLeft: attemptsLeft ?? 0 };
     if (outcome.kind === "loaded") return onVerified();
     if (outcome.kind === "reset") {
       track({ name: "quote_error", kind: "verify owner", detail: "reset" });

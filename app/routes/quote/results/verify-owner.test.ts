@@ -36,10 +36,8 @@ async function wrongDob(attempts: number | undefined, attemptsLeft: number) {
     method: "POST",
     body: new URLSearchParams({ rateQuoteId: "rq-1", dob: "04/13/1990" }),
   });
-  const response = (await action({ request, context, params: {}, unstable_pattern: "/quote/results/verify-owner" } as unknown as Parameters<
-    typeof action
-  >[0])) as Response;
-  return { sent: sent[0], outcome: ((await response.json()) as { outcome: unknown }).outcome };
+  const answer = await action({ request, context, params: {}, unstable_pattern: "/quote/results/verify-owner" } as unknown as Parameters<typeof action>[0]);
+  return { sent: sent[0], outcome: (answer.data as { outcome: unknown }).outcome };
 }
 
 describe("doc2 §9 owner verification attempts", () => {
