@@ -4,7 +4,7 @@
  * (`followUp`, `purchaseFlow: "followUp"`) for this brand (doc3 §3), for the quote cards, which
  * read it with a fetcher (app/components/results-buy-now.tsx).
  */
-import { data, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { data, type ClientLoaderFunctionArgs, type HeadersArgs, type LoaderFunctionArgs } from "react-router";
 import { carrierConfigurations } from "~/.server/content/carrier-config";
 import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
 
@@ -12,6 +12,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const carriers = await carrierConfigurations(context);
   const ids = (flow: "online" | "followUp") => carriers.filter((c) => c.purchaseFlow === flow).map((c) => c.carrierId);
   return data({ carrierIds: ids("online"), followUp: ids("followUp") }, { headers: { "Cache-Control": "private, max-age=60" } });
+}
+
+/** The page's fetcher's answer (`.data`) is kept as the JSON is. */
+export function headers({ loaderHeaders }: HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** Read once by the cards: a form the page sends later does not ask again. */

@@ -4,7 +4,7 @@
  * idle-agent check, doc2 §7, for a brand with a chat provider page). The page reads it with a
  * fetcher (app/routes/quote/results/use-config.ts).
  */
-import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from "react-router";
+import type { ClientLoaderFunctionArgs, HeadersArgs, LoaderFunctionArgs } from "react-router";
 import { siteContext } from "~/.server/site-context";
 import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
 import { chatAvailable } from "~/domain/quote/agent-contact";
@@ -35,6 +35,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       previousQuoteGiveUpSeconds: settings.previousQuoteGiveUpSeconds,
     },
   });
+}
+
+/** The page's fetcher's answer (`.data`) is kept as the JSON is. */
+export function headers({ loaderHeaders }: HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** Read once: a form the page sends later does not ask for the settings again. */

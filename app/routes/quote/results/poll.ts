@@ -4,7 +4,7 @@
  * isSuccess, isDone and completedCount (carriers answered). The page reads it with a fetcher
  * (app/routes/quote/results/use-results.ts).
  */
-import type { ClientLoaderFunctionArgs, LoaderFunctionArgs } from "react-router";
+import type { ClientLoaderFunctionArgs, HeadersArgs, LoaderFunctionArgs } from "react-router";
 import { getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
@@ -37,6 +37,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     cursor: results.data.cursor,
     quotes,
   });
+}
+
+/** The page's fetcher's answer (`.data`) is kept as the JSON is. */
+export function headers({ loaderHeaders }: HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** Each poll is asked for by the page with its own cursor: a form the page sends does not ask again. */
