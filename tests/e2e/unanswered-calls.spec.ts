@@ -36,6 +36,14 @@ test("quote stage: an unanswered contact, buy now or feedback shows the card's o
   await expect(failed.getByRole("status")).toHaveText(/^We couldn't send your request\. Please call /);
   await failed.getByRole("button", { name: "Done" }).click();
   await expect(failed).toBeHidden();
+  // Asked again, unanswered again: the same failure, once more (each failure is an answer of its own).
+  await card(page, "bluebonnet-lantern")
+    .getByRole("button", { name: /^Call: / })
+    .click();
+  await page.getByRole("dialog", { name: "Talk to an agent" }).getByRole("button", { name: "Text me about this quote" }).click();
+  await expect(failed.getByRole("status")).toHaveText(/^We couldn't send your request\. Please call /);
+  await failed.getByRole("button", { name: "Done" }).click();
+  await expect(failed).toBeHidden();
 
   // An embedded purchase page on a computer (this carrier's flags): no link, the card's message.
   await card(page, "armadillo-ridge")

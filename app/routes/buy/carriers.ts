@@ -6,7 +6,7 @@
  */
 import { data, type ClientLoaderFunctionArgs, type HeadersArgs, type LoaderFunctionArgs } from "react-router";
 import { carrierConfigurations } from "~/.server/content/carrier-config";
-import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
+import { orUnanswered } from "~/components/forms/unanswered";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const carriers = await carrierConfigurations(context);
@@ -25,4 +25,4 @@ export function shouldRevalidate() {
 }
 
 /** In the browser: a request the site did not answer (no network, a server error) leaves every carrier on its own Buy now, not an error page. */
-export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) => answeredOr(() => serverLoader<typeof loader>(), { ...UNANSWERED });
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) => orUnanswered(() => serverLoader<typeof loader>());

@@ -14,7 +14,7 @@ import { latitudeSchema, longitudeSchema } from "~/domain/public/geo-schemas";
 import { bannerOffice } from "~/domain/public/offices";
 import type { Route } from "./+types/nearest";
 import { loadOffices, type SiteOffice } from "./offices.server";
-import { answeredOr } from "~/components/forms/unanswered";
+import { orUnanswered } from "~/components/forms/unanswered";
 
 const positionSchema = z.object({ lat: latitudeSchema, lng: longitudeSchema, lang: z.enum(["en", "es"]).default("en") });
 
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** In the browser: a request the site did not answer (no network, a server error) finds no office, not an error page. */
-export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answeredOr(() => serverAction(), { error: "unreachable" as const });
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => orUnanswered(() => serverAction());
 
 export function loader() {
   return Response.json({ error: "Use POST." }, { status: 405, headers: { Allow: "POST" } });

@@ -7,7 +7,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { siteContext } from "~/.server/site-context";
-import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
+import { orUnanswered } from "~/components/forms/unanswered";
 import type { Route } from "./+types/quote-reviews";
 import { loadQuoteSliderReviews } from "./quote-reviews.server";
 
@@ -33,4 +33,4 @@ export function shouldRevalidate() {
 }
 
 /** In the browser: reviews the site did not give (no network, a server error) close the slider's place, not an error page. */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => answeredOr(() => serverLoader(), { ...UNANSWERED });
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => orUnanswered(() => serverLoader());

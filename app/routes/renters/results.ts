@@ -6,7 +6,7 @@
  */
 import { data } from "react-router";
 import { siteContext } from "~/.server/site-context";
-import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
+import { orUnanswered } from "~/components/forms/unanswered";
 import type { Route } from "./+types/results";
 import { results } from "./platform.server";
 import { holdsQuote } from "./quotes.server";
@@ -35,4 +35,4 @@ export function shouldRevalidate() {
  * nor their absence; the page asks again at its next tick, as its wait rules say. A new object
  * each time, so each such answer is an answer of its own.
  */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => answeredOr(() => serverLoader(), { ...UNANSWERED });
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => orUnanswered(() => serverLoader());

@@ -9,7 +9,7 @@
 import { data } from "react-router";
 import { askBotCheck, questionOf } from "~/.server/platform/botcheck";
 import { siteContext } from "~/.server/site-context";
-import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
+import { orUnanswered } from "~/components/forms/unanswered";
 import type { Route } from "./+types/bot-check";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -35,4 +35,4 @@ export function shouldRevalidate() {
 }
 
 /** In the browser: a check the site did not give (no network, a server error) leaves the form without a question, not an error page. */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => answeredOr(() => serverLoader(), { ...UNANSWERED });
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => orUnanswered(() => serverLoader());

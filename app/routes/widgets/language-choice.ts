@@ -6,7 +6,7 @@
 import { data } from "react-router";
 import { LANGUAGE_COOKIE } from "~/.server/resolve-site";
 import { readCookie } from "~/.server/site-context";
-import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
+import { orUnanswered } from "~/components/forms/unanswered";
 import { languageSchema } from "~/domain/site-schemas";
 import type { Route } from "./+types/language-choice";
 
@@ -26,4 +26,4 @@ export function shouldRevalidate() {
 }
 
 /** In the browser: a question the site did not answer (no network, a server error) offers nothing, and shows no error page. */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => answeredOr(() => serverLoader(), { ...UNANSWERED });
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => orUnanswered(() => serverLoader());

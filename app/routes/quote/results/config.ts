@@ -6,7 +6,7 @@
  */
 import type { ClientLoaderFunctionArgs, HeadersArgs, LoaderFunctionArgs } from "react-router";
 import { siteContext } from "~/.server/site-context";
-import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
+import { orUnanswered } from "~/components/forms/unanswered";
 import { chatAvailable } from "~/domain/quote/agent-contact";
 import { clientForResults } from "../endpoint.server";
 import { answer, notFoundAnswer } from "./answer.server";
@@ -48,4 +48,4 @@ export function shouldRevalidate() {
 }
 
 /** In the browser: a request the site did not answer (no network, a server error) leaves the default settings, not an error page. */
-export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) => answeredOr(() => serverLoader<typeof loader>(), { ...UNANSWERED });
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) => orUnanswered(() => serverLoader<typeof loader>());

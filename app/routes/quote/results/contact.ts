@@ -14,7 +14,7 @@ import { logger } from "~/.server/logger";
 import { clientForResults } from "../endpoint.server";
 import { answer, forbiddenAnswer, invalidAnswer, notFoundAnswer } from "./answer.server";
 import { idleAgents, quoteOfSession, reportError, SELECT_QUOTE_EVENT_FAILED } from "./results.server";
-import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
+import { orUnanswered } from "~/components/forms/unanswered";
 
 const selectAnswer = z.object({ selectionId: z.string() });
 const eventAnswer = z.object({ eventId: z.string() });
@@ -49,4 +49,4 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 /** In the browser: a request the site did not answer (no network, a server error) is a failed contact, not an error page. */
-export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answeredOr(() => serverAction<typeof action>(), UNANSWERED);
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => orUnanswered(() => serverAction<typeof action>());

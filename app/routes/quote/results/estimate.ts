@@ -11,7 +11,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
-import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
+import { orUnanswered } from "~/components/forms/unanswered";
 import { COVERAGE_CODES, policySchema } from "~/domain/quote/coverage";
 import { coverageChoices } from "../coverage-choices";
 import { loadDraft } from "../draft-store.server";
@@ -49,4 +49,4 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 /** In the browser: a price the site did not give (no network, a server error) shows no price, not an error page. */
-export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) => answeredOr(() => serverLoader<typeof loader>(), { ...UNANSWERED });
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) => orUnanswered(() => serverLoader<typeof loader>());

@@ -8,7 +8,7 @@ import { feedbackSchema } from "~/domain/quote/agent-contact";
 import { clientForResults } from "../endpoint.server";
 import { answer, forbiddenAnswer, invalidAnswer, notFoundAnswer } from "./answer.server";
 import { quoteOfSession } from "./results.server";
-import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
+import { orUnanswered } from "~/components/forms/unanswered";
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = context.get(siteContext);
@@ -27,4 +27,4 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 /** In the browser: a request the site did not answer (no network, a server error) is feedback not recorded, not an error page. */
-export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answeredOr(() => serverAction<typeof action>(), UNANSWERED);
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => orUnanswered(() => serverAction<typeof action>());

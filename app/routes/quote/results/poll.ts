@@ -7,7 +7,7 @@
 import type { ClientLoaderFunctionArgs, HeadersArgs, LoaderFunctionArgs } from "react-router";
 import { getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
-import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
+import { orUnanswered } from "~/components/forms/unanswered";
 import type { CardQuote } from "~/domain/quote/results-stream";
 import { clientForResults } from "../endpoint.server";
 import { answer, forbiddenAnswer, notFoundAnswer } from "./answer.server";
@@ -50,4 +50,4 @@ export function shouldRevalidate() {
 }
 
 /** In the browser: a request the site did not answer (no network, a server error) is a failed poll, not an error page. */
-export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) => answeredOr(() => serverLoader<typeof loader>(), { ...UNANSWERED });
+export const clientLoader = ({ serverLoader }: ClientLoaderFunctionArgs) => orUnanswered(() => serverLoader<typeof loader>());

@@ -15,7 +15,7 @@ import { z } from "zod";
 import { botCheckProblemOf, isMissing, submittedBotCheck, type BotCheckProblem } from "~/.server/platform/botcheck";
 import { commitSession, getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
-import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
+import { orUnanswered } from "~/components/forms/unanswered";
 import { previousQuotesLoginSchema } from "~/domain/quote/lookup-forms";
 import type { CardQuote } from "~/domain/quote/results-stream";
 import { QUOTE_WAIT_DEFAULTS } from "~/domain/quote/waiting";
@@ -99,4 +99,4 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 /** In the browser: a look-up the site did not answer (no network, a server error) is a failed one, not an error page. */
-export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answeredOr(() => serverAction<typeof action>(), { ...UNANSWERED });
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => orUnanswered(() => serverAction<typeof action>());

@@ -12,7 +12,7 @@ import { carrierTerms } from "~/.server/content/carrier-config";
 import { commitSession, getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { logger } from "~/.server/logger";
-import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
+import { orUnanswered } from "~/components/forms/unanswered";
 import { loadDraft, saveDraft } from "../draft-store.server";
 import { draftFromSavedTransaction } from "../mapping.server";
 import { requoteTransaction, submitTransaction } from "../platform.server";
@@ -58,4 +58,4 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 /** In the browser: a requote the site did not answer (no network, a server error) is a failed one, not an error page. */
-export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answeredOr(() => serverAction<typeof action>(), { ...UNANSWERED });
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => orUnanswered(() => serverAction<typeof action>());

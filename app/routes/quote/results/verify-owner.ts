@@ -12,7 +12,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { commitSession, getSession } from "~/.server/session";
 import { siteContext, type SiteContext } from "~/.server/site-context";
-import { answeredOr, UNANSWERED } from "~/components/forms/unanswered";
+import { orUnanswered } from "~/components/forms/unanswered";
 import { ownerVerificationAttempts, verifyOwnerOutcome, verifyOwnerSchema, type VerifyOwnerOutcome } from "~/domain/quote/lookup-forms";
 import { clientForResults } from "../endpoint.server";
 import { answer, notFoundAnswer } from "./answer.server";
@@ -75,4 +75,4 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 /** In the browser: a check the site did not answer (no network, a server error) is a failed one, not an error page. */
-export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => answeredOr(() => serverAction<typeof action>(), { ...UNANSWERED });
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => orUnanswered(() => serverAction<typeof action>());
