@@ -91,12 +91,16 @@ test("previous quotes: sent while the widget is still working, the form waits fo
   const errors = watchErrors(page);
   const phone = uniquePhone();
   await createQuotedTransaction(baseURL!, { phone, dob: "06/21/1987" });
-  // The check's workers start slowly, as on a busy phone: the visitor presses the button while the
-  // widget is still solving.
+  // The check's worker script is held back, as on a busy phone, until the visitor has pressed the
+  // button: the widget is still solving when the form is sent. (The small module that starts the
+  // worker, also named pbkdf2-…, passes at once: the widget shows without waiting.)
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/pbkdf2-[\w-]+\.js$/, async (route) => {
     const response = await route.fetch();
-    const slowStart = "{ const until = Date.now() + 1500; while (Date.now() < until); }\n";
-    await route.fulfill({ response, body: slowStart + (await response.text()) });
+    const body = await response.text();
+    if (!body.includes("new Worker(")) await held;
+    await route.fulfill({ response, body });
   });
   await page.goto("/quote#previousQuotes");
   const view = page.getByTestId("previous-quotes");
@@ -105,8 +109,17 @@ test("previous quotes: sent while the widget is still working, the form waits fo
   await view.getByLabel("Date of birth").fill("06/21/1987");
   await view.getByLabel("Phone number").fill(phone);
   await expect.poll(() => widgetState(page)).toBe("verifying");
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/quote/results/previous")) sent.push(request.url());
+  });
   const answer = page.waitForResponse((r) => isFetcherAnswer(r, "/quote/results/previous"));
   await view.getByRole("button", { name: "Find my quotes" }).click();
+  // Nothing is sent while the check is unsolved (half a second later, the check still working).
+  await page.waitForTimeout(500);
+  expect(await widgetState(page)).toBe("verifying");
+  expect(sent).toEqual([]);
+  release();
   expect(await fetcherAnswer(await answer)).toMatchObject({ status: "found" });
   await expect(page.getByTestId("previous-quotes-found").locator("article[data-carrier]").first()).toBeVisible();
   expect(errors).toEqual([]);
