@@ -1,8 +1,8 @@
 /**
- * The answers of the results stage's resource routes that the page calls with a fetcher (config,
- * poll, contact, feedback, buy-now, previous, verify-owner, requote). Any other caller reads the
- * same JSON, status and headers as `json()` (results.server.ts) gives; the page's fetcher reads the
- * answer typed from the route (`useFetcher<typeof clientAction>()`), which a `Response` cannot give.
+ * The answers of the results stage's resource routes (config, poll, stream's refusals, contact,
+ * feedback, buy-now, previous, verify-owner, requote, estimate): JSON, never cached, for any caller;
+ * the page's fetcher reads the same answer typed from the route (`useFetcher<typeof clientAction>()`),
+ * which a `Response` cannot give.
  */
 import { data } from "react-router";
 

@@ -70,7 +70,7 @@ function args(calls: string[], path: string, form?: Record<string, string>): Arg
 async function everyResultsCall(page: string): Promise<string[]> {
   const calls: string[] = [];
   await poll(args(calls, `${page}/results/poll`));
-  await (await stream(args(calls, `${page}/results/stream`))).text();
+  await ((await stream(args(calls, `${page}/results/stream`))) as Response).text();
   await config(args(calls, `${page}/results/config`));
   await buyNow(args(calls, `${page}/results/buy-now`, { rateQuoteId: "rq-1" }));
   await contact(args(calls, `${page}/results/contact`, { rateQuoteId: "rq-1", action: "call", client: "desktop" }));

@@ -63,7 +63,7 @@ describe("doc2 §4 no rate, known at once", () => {
   it("the stream says done on its first read, with no card and no wait for another answer", async () => {
     const queries: Record<string, unknown>[] = [];
     const started = Date.now();
-    const body = await (await stream(args(platform(queries), "/get-a-quote-ca/results/stream"))).text();
+    const body = await ((await stream(args(platform(queries), "/get-a-quote-ca/results/stream"))) as Response).text();
     expect(Date.now() - started).toBeLessThan(1000);
     expect(events(body)).toEqual([
       ["progress", { answered: 2, carrierCount: 2, done: true, cursor: 2 }],

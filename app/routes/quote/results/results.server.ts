@@ -188,18 +188,6 @@ export async function reportError(platform: PlatformClient, error: { message: st
   await platform.post("/api/log/error", error, z.object({ errorId: z.string() })).catch(() => null);
 }
 
-export function json(data: unknown, init: ResponseInit = {}): Response {
-  const headers = new Headers(init.headers);
-  headers.set("Content-Type", "application/json; charset=utf-8");
-  headers.set("Cache-Control", "no-store");
-  return new Response(JSON.stringify(data), { ...init, headers });
-}
-
-export const forbidden = () => json({ ok: false, error: "forbidden" }, { status: 403 });
-
-/** The path names no quote page of this brand (a state experience it does not offer). */
-export const notFound = () => json({ ok: false, error: "notFound" }, { status: 404 });
-
 /**
  * The cards of the session's transaction as they stand, for a page the browser loads as a document:
  * without JavaScript nothing streams them in, so the page carries them.

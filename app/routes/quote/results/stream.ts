@@ -12,7 +12,8 @@ import { getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { QUOTE_WAIT_DEFAULTS } from "~/domain/quote/waiting";
 import { clientForResults } from "../endpoint.server";
-import { cardMaker, forbidden, idSchema, notFound, resultsAnswerSchema, sessionTransaction } from "./results.server";
+import { forbiddenAnswer, notFoundAnswer } from "./answer.server";
+import { cardMaker, idSchema, resultsAnswerSchema, sessionTransaction } from "./results.server";
 
 /** Each long poll waits at most this long for the next answer. */
 const LONG_POLL_MS = 10_000;
@@ -20,11 +21,11 @@ const LONG_POLL_MS = 10_000;
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
   const platform = clientForResults(site, request, params);
-  if (!platform) return notFound();
+  if (!platform) return notFoundAnswer();
   const url = new URL(request.url);
   const asked = idSchema.safeParse(url.searchParams.get("transactionId"));
   const transactionId = asked.success ? sessionTransaction(await getSession(request), asked.data) : null;
-  if (!transactionId) return forbidden();
+  if (!transactionId) return forbiddenAnswer();
   const quoteSettings = await site.content.flowSettings("quoteSettings", site.brand.code);
   const limitMs = (quoteSettings.waitSeconds ?? QUOTE_WAIT_DEFAULTS.waitSeconds) * 1000 + 5000;
   const resumeFrom = Number(request.headers.get("last-event-id") ?? url.searchParams.get("since") ?? 0);
