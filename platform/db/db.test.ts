@@ -57,6 +57,29 @@ describeEachDatabase("platform database", (store) => {
   });
 });
 
+describeEachDatabase("platform database introspection", (store, kind) => {
+  it("sees the store's own tables only, so a table another schema drops meanwhile cannot fail the migrations", async () => {
+    const { db } = store();
+    const other = kind === "postgres" ? `t_other_${Date.now().toString(36)}` : null;
+    if (other) {
+      await sql`create schema ${sql.id(other)}`.execute(db);
+      await sql`create table ${sql.id(other, "elsewhere")} (id serial primary key)`.execute(db);
+    }
+    try {
+      const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
+      expect(tables).toEqual(await ownTableNames(store()));
+      expect(tables).not.toContain("elsewhere");
+      expect(tables.some((name) => name.startsWith("kysely_"))).toBe(false);
+      const withBookkeeping = await db.introspection.getTables({ withInternalKyselyTables: true });
+      expect(withBookkeeping.map((table) => table.name)).toEqual(expect.arrayContaining(["kysely_migration", "kysely_migration_lock"]));
+      const transactions = withBookkeeping.find((table) => table.name === "transactions");
+      expect(transactions?.columns.map((column) => column.name)).toEqual(expect.arrayContaining(["id", "brand"]));
+    } finally {
+      if (other) await sql`drop schema ${sql.id(other)} cascade`.execute(db);
+    }
+  });
+});
+
 describe("SQLite settings", () => {
   it("uses WAL, synchronous FULL and foreign keys", async () => {
     const { mkdtempSync, rmSync } = await import("node:fs");

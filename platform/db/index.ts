@@ -13,11 +13,12 @@
  * counts as strings), `isUniqueViolation(error)`.
  */
 import { randomBytes } from "node:crypto";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { Kysely, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { nodeSqliteDialect, openSqlite } from "./sqlite.ts";
+import { SchemaPostgresDialect } from "./postgres-schema-dialect.ts";
 import { migrationProvider } from "../migrations/index.ts";
 
 export type * from "./schema.ts";
@@ -57,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Store> {
       options: schema === "public" ? undefined : `-c search_path=${schema}`,
     });
     if (schema !== "public") await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Database>({ dialect: new SchemaPostgresDialect({ pool }, schema) });
     dialect = "postgres";
   } else {
     db = new Kysely<Database>({ dialect: nodeSqliteDialect(openSqlite(options.sqlitePath ?? ".data/platform.sqlite")) });
