@@ -42,9 +42,8 @@ export async function chooseRadio(page: Page, group: Locator, label: string | Re
 
 /** Tab to a select and pick an option by typing its label, as a keyboard user does on a closed select. */
 export async function chooseOption(page: Page, select: Locator, label: string) {
-  // A list the page asks the server for (the makes of the year just chosen) comes after the
-  // requests of every year the keyboard passed on the way: on a busy machine typing can outlast the
-  // select's type-ahead, so the walk sends one request per year. Wait as long as a server answer may take.
+  // A list the page asks the server for (the makes of the year just chosen) is asked for once the
+  // choice has settled, then comes from the server: wait as long as a server answer may take.
   await expect(select.locator("option", { hasText: label }).first()).toBeAttached({ timeout: 20_000 });
   await tabTo(page, select);
   await page.keyboard.type(label, { delay: 20 });

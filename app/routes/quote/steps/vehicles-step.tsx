@@ -141,6 +141,9 @@ export function VehiclesStep({ props }: { props: WizardProps }) {
   );
 }
 
+/** How long a year or make must stay chosen before its list is asked for. */
+const LIST_SETTLE_MS = 250;
+
 function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill: Prefill; onClose: () => void }) {
   const { t } = useTranslation();
   const mileageRequired = props.page.draft.mileageRequired === true;
@@ -161,11 +164,17 @@ function VehicleModal({ props, prefill, onClose }: { props: WizardProps; prefill
   const loadModels = models.load;
   const makesUrl = year !== "0" ? `${optionsPath}?year=${year}` : null;
   const modelsUrl = year !== "0" && make !== "0" ? `${optionsPath}?year=${year}&make=${encodeURIComponent(make)}` : null;
+  // A list is asked for once the choice has settled: walking the year or make select with the
+  // arrow keys changes it at every step, and only the one the visitor stops on needs its list.
   useEffect(() => {
-    if (makesUrl) void loadMakes(makesUrl);
+    if (!makesUrl) return;
+    const timer = setTimeout(() => void loadMakes(makesUrl), LIST_SETTLE_MS);
+    return () => clearTimeout(timer);
   }, [makesUrl, loadMakes]);
   useEffect(() => {
-    if (modelsUrl) void loadModels(modelsUrl);
+    if (!modelsUrl) return;
+    const timer = setTimeout(() => void loadModels(modelsUrl), LIST_SETTLE_MS);
+    return () => clearTimeout(timer);
   }, [modelsUrl, loadModels]);
   useEffect(() => validate(), [entry, validate, year, make, model, makes.data, models.data]);
   useEffect(() => {
