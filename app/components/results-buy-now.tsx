@@ -3,7 +3,7 @@
  * confirmation, or in an embedded frame with close and open-in-new-window, as `buyNowMode` decides
  * from the browser or app and the carrier's flags. The link comes from the site's action.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n";
 import { track } from "~/domain/quote/analytics";
@@ -29,24 +29,38 @@ export function currentClient(mobileWidthPx: number): ClientKind {
   return clientKind(navigator.userAgent, window.innerWidth, mobileWidthPx);
 }
 
+type PurchaseFlows = { online: Set<string>; followUp: Set<string> };
+
+const NO_FLOWS: PurchaseFlows = { online: new Set(), followUp: new Set() };
+
 /**
  * doc3 §3: the carriers whose Buy now leads into the site's own buy-online flow, and those whose
- * Buy now leads into the follow-up form (the rest keep the modes above).
+ * Buy now leads into the follow-up form (the rest keep the modes above). `known()` gives the lists
+ * once they have arrived; `arrived()` waits for them, so a Buy now pressed before they arrive still
+ * goes where the carrier's flow says. When the site did not give them, every carrier keeps its own
+ * Buy now.
  */
-function usePurchaseFlows(): { online: Set<string>; followUp: Set<string> } {
+function usePurchaseFlows() {
   const fetcher = useFetcher<typeof carriersLoader>();
   const load = fetcher.load;
   useEffect(() => {
     void load("/buy-online/carriers");
   }, [load]);
   const answer = fetcher.data;
-  // Until the lists arrive, and when the site did not give them, every carrier keeps its own Buy now.
+  const known = useRef<PurchaseFlows | null>(null);
+  const waiting = useRef<((flows: PurchaseFlows) => void)[]>([]);
+  useEffect(() => {
+    if (answer === undefined) return;
+    const flows = "carrierIds" in answer ? { online: new Set(answer.carrierIds), followUp: new Set(answer.followUp) } : NO_FLOWS;
+    known.current = flows;
+    for (const resolve of waiting.current.splice(0)) resolve(flows);
+  }, [answer]);
   return useMemo(
-    () =>
-      answer && "carrierIds" in answer
-        ? { online: new Set(answer.carrierIds), followUp: new Set(answer.followUp) }
-        : { online: new Set<string>(), followUp: new Set<string>() },
-    [answer],
+    () => ({
+      known: () => known.current,
+      arrived: () => new Promise<PurchaseFlows>((resolve) => (known.current ? resolve(known.current) : waiting.current.push(resolve))),
+    }),
+    [],
   );
 }
 
@@ -59,10 +73,12 @@ export function useBuyNow(mobileWidthPx: number) {
   const asking = fetcher.state !== "idle" ? fetcher.formData?.get("rateQuoteId") : null;
   const busy = leaving ?? (typeof asking === "string" ? asking : null);
   const url = useResultsUrl();
-  const { online, followUp } = usePurchaseFlows();
+  const purchaseFlows = usePurchaseFlows();
   const lang = useShellData()?.lang ?? "en";
 
   const start = async (quote: CardQuote) => {
+    // Known at once but for a click in the page's first moments, which waits for the lists.
+    const { online, followUp } = purchaseFlows.known() ?? (await purchaseFlows.arrived());
     if (online.has(quote.carrierId)) {
       setLeaving(quote.rateQuoteId);
       const search = new URLSearchParams({ carrierId: quote.carrierId, ...(quote.payPlan ? { payplan: quote.payPlan } : {}) });
