@@ -79,6 +79,17 @@ describe("a message becomes text in one place (app/i18n-message.ts)", () => {
     expect(messageKey("customer.errors.email")).toBe("customer.errors.email");
   });
 
+  it("doc2 §5 VIN: a value that is itself a catalogue text (the button to select) is in the page's language too", () => {
+    const warning = messageKey("vinCheck.decoded", { vehicle: "2012 Ram 1500", button: { key: "quote.vehicles.save" } });
+    expect(readMessage(warning)).toEqual({ key: "vinCheck.decoded", values: { vehicle: "2012 Ram 1500", button: { key: "quote.vehicles.save" } } });
+    expect(messageText(en, warning)).toContain("We read it as a 2012 Ram 1500. If that's your vehicle, select Save vehicle to keep it");
+    expect(messageText(es, warning)).toContain("Lo leemos como 2012 Ram 1500. Si es tu vehículo, selecciona Guardar vehículo para conservarlo");
+    // A value object with anything beside its key is not a message value: the string reads as a key.
+    expect(readMessage('{"key":"vinCheck.decoded","values":{"button":{"key":"a","x":1}}}')).toEqual({
+      key: '{"key":"vinCheck.decoded","values":{"button":{"key":"a","x":1}}}',
+    });
+  });
+
   it("doc2 §5, doc3 §8: a configured message (the CMS's text) is shown as written with {0} and {1} filled in", () => {
     expect(messageText(en, configuredMessage("Drivers must be {0} to {1}.", [16, 75]))).toBe("Drivers must be 16 to 75.");
     expect(messageText(es, configuredMessage("{0}, ¿tiene {0} licencia?", ["Ana"]))).toBe("Ana, ¿tiene Ana licencia?");

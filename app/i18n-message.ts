@@ -5,7 +5,7 @@
  * use `useMessage()`; loaders and actions pass their i18next `t` to `messageText`.
  */
 import { useCallback } from "react";
-import { readMessage, type PositionalValues } from "~/domain/message";
+import { readMessage, type MessageValues, type PositionalValues } from "~/domain/message";
 import { useTranslation } from "~/i18n";
 
 /** What `messageText` needs of a translator: the components' `t` or i18next's. */
@@ -23,7 +23,14 @@ function fillPositional(template: string, values: PositionalValues): string {
 export function messageText(t: Translate, message: string): string {
   const read = readMessage(message);
   if ("configured" in read) return fillPositional(read.configured, read.values ?? []);
-  return read.values ? t(read.key, read.values) : t(read.key);
+  return read.values ? t(read.key, valuesText(t, read.values)) : t(read.key);
+}
+
+/** The values of a catalogue message, a catalogue text among them in the translator's language. */
+function valuesText(t: Translate, values: MessageValues): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(values)) out[name] = typeof value === "object" ? t(value.key) : value;
+  return out;
 }
 
 /** The page's message-to-text function; `undefined` stays `undefined` (a field without an error). */

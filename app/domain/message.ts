@@ -11,7 +11,9 @@
  * place a message becomes text.
  */
 
-export type MessageValues = Readonly<Record<string, string | number>>;
+/** A placeholder's value: a number, a text as written, or a catalogue text in the page's language (a button's label, say). */
+export type MessageValue = string | number | { readonly key: string };
+export type MessageValues = Readonly<Record<string, MessageValue>>;
 export type PositionalValues = readonly (string | number)[];
 
 export type Message =
@@ -30,10 +32,19 @@ export function configuredMessage(text: string, values: PositionalValues = []): 
   return JSON.stringify(values.length > 0 ? { configured: text, values } : { configured: text });
 }
 
-function isValues(value: unknown): value is MessageValues {
+function isValue(value: unknown): value is MessageValue {
+  if (typeof value === "string" || typeof value === "number") return true;
   return (
-    value !== null && typeof value === "object" && !Array.isArray(value) && Object.values(value).every((v) => typeof v === "string" || typeof v === "number")
+    value !== null &&
+    typeof value === "object" &&
+    !Array.isArray(value) &&
+    typeof (value as { key?: unknown }).key === "string" &&
+    Object.keys(value).length === 1
   );
+}
+
+function isValues(value: unknown): value is MessageValues {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && Object.values(value).every((v) => isValue(v));
 }
 
 function isPositional(value: unknown): value is PositionalValues {

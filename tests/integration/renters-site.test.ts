@@ -15,6 +15,7 @@ import { siteContext, type SiteContext } from "~/.server/site-context";
 import { agencyToday } from "~/domain/agency-time";
 import { addDays } from "~/domain/renters/form";
 import { messageText } from "~/i18n-message";
+import { configuredMessage, readMessage } from "~/domain/message";
 import { openTestDatabase, type TestDatabase } from "../../platform/db/test-databases.ts";
 import { startTestPlatform, type TestPlatform } from "../../platform/http/test-client.ts";
 
@@ -206,6 +207,8 @@ describe("renters quote page: loader and rate request", () => {
     );
     expect(status).toBe(200);
     expect(data.outOfState).toMatchObject({ state: "NY", message: expect.stringContaining("New York") });
+    // A configured message (the CMS's text with the state's name), turned into text by the page.
+    expect(readMessage(data.outOfState!.message)).toMatchObject({ values: ["New York"] });
     expect(data.quoted).toBeUndefined();
     expect(headers.get("set-cookie")).toBeNull();
     expect(await quoteRows()).toBe(before);
@@ -308,13 +311,14 @@ describe("renters quote page: buy", () => {
 });
 
 describe("doc3 §8 refusal detail", () => {
-  const t = (key: string) => `t:${key}`;
   it("a known code is shown in the page's language; another code's detail as written on English pages; else the configured text", () => {
-    expect(refusalDetail({ message: "This quote has been purchased already.", messageCode: "ALREADY_PURCHASED" }, "es", t, "fallback")).toBe(
-      "t:renters.refusals.alreadyPurchased",
+    expect(refusalDetail({ message: "This quote has been purchased already.", messageCode: "ALREADY_PURCHASED" }, "es", "fallback")).toBe(
+      "renters.refusals.alreadyPurchased",
     );
-    expect(refusalDetail({ message: "The carrier is closed today.", messageCode: "CARRIER_CLOSED" }, "en", t, "fallback")).toBe("The carrier is closed today.");
-    expect(refusalDetail({ message: "The carrier is closed today.", messageCode: "CARRIER_CLOSED" }, "es", t, "respaldo")).toBe("respaldo");
-    expect(refusalDetail({ message: " ", messageCode: null }, "en", t, "fallback")).toBe("fallback");
+    expect(refusalDetail({ message: "The carrier is closed today.", messageCode: "CARRIER_CLOSED" }, "en", "fallback")).toBe(
+      configuredMessage("The carrier is closed today."),
+    );
+    expect(refusalDetail({ message: "The carrier is closed today.", messageCode: "CARRIER_CLOSED" }, "es", "respaldo")).toBe(configuredMessage("respaldo"));
+    expect(refusalDetail({ message: " ", messageCode: null }, "en", "fallback")).toBe(configuredMessage("fallback"));
   });
 });

@@ -65,7 +65,7 @@ export function DriverInfoSection({
                 label={t("buy.driver.vin", { vehicle: name })}
                 hint={t("buy.driver.vinHint")}
                 error={message(field.errors?.[0])}
-                warning={warning?.message ?? ""}
+                warning={message(warning?.message) ?? ""}
                 autoCapitalize="characters"
                 maxLength={17}
                 spellCheck={false}

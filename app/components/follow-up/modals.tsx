@@ -179,7 +179,7 @@ export function VehicleModal({
             maxLength={17}
             defaultValue={vehicle?.vin ?? ""}
             error={err(fields.vin)}
-            warning={vinWarning?.message ?? ""}
+            warning={text(vinWarning?.message) ?? ""}
             autoCapitalize="characters"
           />
           {/* doc2 §5 VIN: saving again with the VIN the warning was about keeps it. */}

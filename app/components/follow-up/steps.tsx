@@ -93,7 +93,7 @@ export function DriverInfoStep(props: {
               autoCapitalize="characters"
               autoComplete="off"
               error={text((form.allErrors[name] ?? field?.errors)?.[0])}
-              warning={warning?.message ?? ""}
+              warning={text(warning?.message) ?? ""}
             />
             {warning ? <input type="hidden" name={`confirm.${name}`} value={warning.value} /> : null}
           </Fragment>

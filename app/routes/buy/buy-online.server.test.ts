@@ -12,6 +12,7 @@ import { siteContext, type SiteContext } from "~/.server/site-context";
 import { capturedLogger } from "../account/test-platform";
 import { buyOnlineDefaults } from "~/.server/content/settings/buy-online";
 import { configuredMessage } from "~/domain/message";
+import { messageKey } from "~/domain/message";
 
 /** The messages as "key {vars}", so a test sees which message and what it names. */
 vi.mock("~/.server/i18n", () => ({
@@ -329,7 +330,7 @@ describe("doc3 §5.1 driver info at the route", () => {
     expect(answer.init.status).toBe(200);
     expect(answer.data.result.error ?? {}).toEqual({});
     expect(answer.data.warnings).toEqual({
-      "vins[0].vin": { message: 'vinCheck.decodedListed {"vehicle":"2003 HONDA ACCORD","button":"buy.continue"}', value: WARNED_VIN },
+      "vins[0].vin": { message: messageKey("vinCheck.decodedListed", { vehicle: "2003 HONDA ACCORD", button: { key: "buy.continue" } }), value: WARNED_VIN },
     });
     expect(answer.data.result.initialValue).toMatchObject({ license: "91002351", dob: "07/22/1995" });
     expect(fake.calls.map((c) => c.path)).not.toContain("/api/buyonline/start");
@@ -359,7 +360,9 @@ describe("doc3 §5.1 driver info at the route", () => {
       init: { status: number };
     };
     expect(answer.init.status).toBe(200);
-    expect(answer.data.warnings["vins[0].vin"]?.message).toBe('vinCheck.notFoundListed {"vehicle":"2016 NISSAN ALTIMA","button":"buy.continue"}');
+    expect(answer.data.warnings["vins[0].vin"]?.message).toBe(
+      messageKey("vinCheck.notFoundListed", { vehicle: "2016 NISSAN ALTIMA", button: { key: "buy.continue" } }),
+    );
     const response = (await run(async () =>
       buyAction(args(fake, PAGE, { cookie: own, form: driverForm({ "vins[0].vin": WARNED_UNKNOWN_VIN, "confirm.vins[0].vin": WARNED_UNKNOWN_VIN }) })),
     )) as Response;

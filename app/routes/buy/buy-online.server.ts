@@ -40,7 +40,6 @@ import { pick } from "~/domain/site";
 import { decodeVin, lookupByLicence } from "../quote/platform.server";
 import type { FieldWarning } from "../quote/action-types";
 import { vehicleLabel, vinEntry } from "../quote/vin-entry.server";
-import { getInstance } from "~/.server/i18n";
 import * as buy from "./platform.server";
 import { buyOnlineSettings, pageSettings, type BuyPageSettings } from "./settings.server";
 import { readDraft, saveDraft, withSection, type BuyDraft, type StoredDraft } from "./state.server";
@@ -466,7 +465,6 @@ async function driverInfo(request: Request, p: Purchase, stored: StoredDraft, qu
   const vinErrors: Record<string, string[]> = {};
   const vinWarnings: Record<string, FieldWarning> = {};
   const quotedVehicles = vehiclesOf(quoted, stored.draft);
-  const t = getInstance(p.context).t;
   const vehicles = vins.map((vin, i) => {
     const name = `vins[${i}].vin`;
     const before = quotedVehicles[i];
@@ -475,8 +473,7 @@ async function driverInfo(request: Request, p: Purchase, stored: StoredDraft, qu
     const entry = vinEntry(decoded[i] ?? null, {
       vin,
       confirmed: form.get(`confirm.${name}`),
-      t,
-      button: t("buy.continue"),
+      button: "buy.continue",
       listed: listed ? vehicleLabel(listed) : undefined,
     });
     if (entry.kind === "warning") vinWarnings[name] = entry.warning;

@@ -13,6 +13,7 @@ import { siteContext, type SiteContext } from "~/.server/site-context";
 import type { Driver, FollowUpData, Step } from "~/domain/follow-up/model";
 import { capturedLogger } from "../account/test-platform";
 import { configuredMessage } from "~/domain/message";
+import { messageKey } from "~/domain/message";
 
 /** The messages as "key {vars}", so a test sees which message and what it names. */
 vi.mock("~/.server/i18n", () => ({
@@ -253,7 +254,10 @@ describe("doc2 §5 VIN in the follow-up form's driver info, as in the quote", ()
     const answer = asAnswer(await post(fake, driverForm({ "vins[0]": WARNED_VIN })));
     expect(answer.init?.status).toBe(200);
     expect(answer.data.warnings).toEqual({
-      "vins[0]": { message: 'vinCheck.decodedListed {"vehicle":"2003 HONDA ACCORD","button":"followUp.buttons.next"}', value: WARNED_VIN },
+      "vins[0]": {
+        message: messageKey("vinCheck.decodedListed", { vehicle: "2003 HONDA ACCORD", button: { key: "followUp.buttons.next" } }),
+        value: WARNED_VIN,
+      },
     });
     expect(answer.data.result?.error ?? {}).toEqual({});
     expect(answer.data.result?.initialValue).toMatchObject({ licence: "91002341", vins: [WARNED_VIN] });
@@ -270,7 +274,9 @@ describe("doc2 §5 VIN in the follow-up form's driver info, as in the quote", ()
   it("a wrong check digit that decodes to nothing points to the vehicle's year, make and model; continuing again keeps the VIN with it", async () => {
     const fake = fakePlatform();
     const answer = asAnswer(await post(fake, driverForm({ "vins[0]": WARNED_UNKNOWN_VIN })));
-    expect(answer.data.warnings?.["vins[0]"]?.message).toBe('vinCheck.notFoundListed {"vehicle":"2018 TOYOTA CAMRY","button":"followUp.buttons.next"}');
+    expect(answer.data.warnings?.["vins[0]"]?.message).toBe(
+      messageKey("vinCheck.notFoundListed", { vehicle: "2018 TOYOTA CAMRY", button: { key: "followUp.buttons.next" } }),
+    );
     const kept = await post(fake, driverForm({ "vins[0]": WARNED_UNKNOWN_VIN, "confirm.vins[0]": WARNED_UNKNOWN_VIN }));
     expect((kept as Response).status).toBe(302);
     expect(fake.stored().data.vehicles).toEqual([expect.objectContaining({ vin: WARNED_UNKNOWN_VIN, year: 2018, make: "TOYOTA", model: "CAMRY" })]);
@@ -360,7 +366,10 @@ describe("doc3 §2.2 vehicle modal through the action", () => {
     const answer = asAnswer(await post(fake, form));
     expect(answer.init?.status).toBe(200);
     expect(answer.data.warnings).toEqual({
-      vin: { message: 'vinCheck.decodedListed {"vehicle":"2003 HONDA ACCORD","button":"followUp.buttons.addVehicle"}', value: WARNED_VIN },
+      vin: {
+        message: messageKey("vinCheck.decodedListed", { vehicle: "2003 HONDA ACCORD", button: { key: "followUp.buttons.addVehicle" } }),
+        value: WARNED_VIN,
+      },
     });
     expect(fake.stored().data.vehicles).toHaveLength(1);
     const saved = asAnswer(await post(fake, { ...form, "confirm.vin": WARNED_VIN }));
@@ -372,7 +381,9 @@ describe("doc3 §2.2 vehicle modal through the action", () => {
     const fake = fakePlatform();
     const form = { intent: "vehicle-save", id: "v1", year: "2011", make: "CHEVROLET", model: "SILVERADO 2500", vin: WARNED_UNKNOWN_VIN, mileage: "12500" };
     const answer = asAnswer(await post(fake, form));
-    expect(answer.data.warnings?.vin?.message).toBe('vinCheck.notFoundListed {"vehicle":"2011 CHEVROLET SILVERADO 2500","button":"followUp.buttons.update"}');
+    expect(answer.data.warnings?.vin?.message).toBe(
+      messageKey("vinCheck.notFoundListed", { vehicle: "2011 CHEVROLET SILVERADO 2500", button: { key: "followUp.buttons.update" } }),
+    );
     expect(asAnswer(await post(fake, { ...form, "confirm.vin": WARNED_UNKNOWN_VIN })).data.ok).toBe(true);
     expect(fake.stored().data.vehicles).toEqual([
       expect.objectContaining({ id: "v1", vin: WARNED_UNKNOWN_VIN, year: 2011, make: "CHEVROLET", model: "SILVERADO 2500" }),

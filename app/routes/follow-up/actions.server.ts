@@ -18,7 +18,6 @@ import { codesSchema, contactSchema, driverInfoSchema, driverModalSchema, questi
 import { identify, trackFollowUp } from "./analytics.server";
 import { californiaLookup, decodeVin, endpointClient, licenceLookup, markSold, nonVoiceCallRequest, relatedDrivers, saveForm } from "./platform.server";
 import { followUpState, neighbour, type FollowUpState } from "./state.server";
-import { getInstance } from "~/.server/i18n";
 import type { FieldWarning } from "../quote/action-types";
 import { vinEntry } from "../quote/vin-entry.server";
 import { notifyAgent, requestCallBack, saveTracking, sendCodes, submitCodes, verificationStatus } from "./verification.server";
@@ -96,7 +95,6 @@ export async function followUpAction(request: Request, url: URL, context: Readon
   // A warning beside a field (a VIN to look at again) is an answer to show, not a refused request.
   const warnOrFail = (result: SubmissionResult<string[]>, warnings: Record<string, FieldWarning>, refused: boolean) =>
     data<ActionAnswer>({ intent, result, warnings }, { status: refused ? 400 : 200 });
-  const t = getInstance(context).t;
   const forward = async (next: FollowUpData) => {
     await save(neighbour(state.steps, state.step, 1), next);
     return redirect(here);
@@ -152,8 +150,7 @@ export async function followUpAction(request: Request, url: URL, context: Readon
         const entry = vinEntry(decoded[i] ?? null, {
           vin,
           confirmed: form.get(`confirm.${name}`),
-          t,
-          button: t("followUp.buttons.next"),
+          button: "followUp.buttons.next",
           listed: `${v.year} ${v.make} ${v.model}`,
         });
         if (entry.kind === "warning") vinWarnings[name] = entry.warning;
@@ -383,12 +380,10 @@ export async function followUpAction(request: Request, url: URL, context: Readon
       if (value.id && !existing) return data<ActionAnswer>({ intent, message: "followUp.errors.changed" }, { status: 409 });
       // doc2 §5 VIN, as in the quote: a wrong check digit is shown beside the VIN (with the vehicle it decodes to, or the
       // year, make and model typed when it decodes to nothing), and saving again with it keeps it.
-      const button = t(existing ? "followUp.buttons.update" : "followUp.buttons.addVehicle");
       const entry = vinEntry(await decodeVin(client, value.vin), {
         vin: value.vin,
         confirmed: form.get("confirm.vin"),
-        t,
-        button,
+        button: existing ? "followUp.buttons.update" : "followUp.buttons.addVehicle",
         listed: `${value.year} ${value.make} ${value.model}`,
       });
       if (entry.kind === "unavailable") return fail(submission.reply({ formErrors: ["followUp.errors.unavailable"] }), 503);

@@ -14,9 +14,10 @@ export type ActionSuccess = {
 };
 /**
  * A field the action accepted but asks the visitor to look at again (a VIN whose check digit does
- * not match): the message shown beside it, and the value that, posted back as `confirm.<field>`,
- * goes on with it.
+ * not match): the message shown beside it (a message string, app/domain/message.ts), and the value
+ * that, posted back as `confirm.<field>`, goes on with it.
  */
 export type FieldWarning = { message: string; value: string };
+/** A refused form: field messages, and a notice for the whole form; every one a message string (app/domain/message.ts). */
 export type ActionFailure = { ok: false; intent: string; errors: Record<string, string[]>; notice?: string; warnings?: Record<string, FieldWarning> };
 export type ActionResult = ActionSuccess | ActionFailure;

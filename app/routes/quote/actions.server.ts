@@ -8,7 +8,6 @@
 import { visitorMayAct } from "~/.server/platform/visitor-limits";
 import { agencyToday } from "~/domain/agency-time";
 import type { QuoteDraft } from "~/domain/quote/draft";
-import type { TFunction } from "~/i18n";
 import type { ActionResult } from "./action-types";
 import { intentHandlers, intentOf } from "./intents/registry.server";
 import { fail, type ActionContext } from "./intents/shared.server";
@@ -20,17 +19,17 @@ export { getQuotes } from "./intents/get-quotes.server";
 export { intentOf, type QuoteIntent } from "./intents/registry.server";
 
 /** The answer to a form whose intent the page has no handler for (status 400). */
-export function unknownIntent(t: TFunction, form: FormData): ActionResult {
-  return fail(String(form.get("intent") ?? "").slice(0, 40), {}, t("quote.wizard.unknownRequest"));
+export function unknownIntent(form: FormData): ActionResult {
+  return fail(String(form.get("intent") ?? "").slice(0, 40), {}, "quote.wizard.unknownRequest");
 }
 
 export async function handleAction(ctx: ActionContext, form: FormData, draft: QuoteDraft): Promise<ActionResult> {
   const intent = intentOf(form);
-  if (!intent) return unknownIntent(ctx.t, form);
+  if (!intent) return unknownIntent(form);
   // The partner's notice spoke of the step the entry opened: the page in view keeps it, a new one does not.
   ctx.session.unset("affiliateNotice");
-  if (String(form.get("website") ?? "") !== "") return fail(intent, {}, ctx.t("quote.wizard.saveFailed"));
-  if (!(await visitorMayAct(ctx.platform, "quote-actions"))) return fail(intent, {}, ctx.t("quote.wizard.tooMany"));
+  if (String(form.get("website") ?? "") !== "") return fail(intent, {}, "quote.wizard.saveFailed");
+  if (!(await visitorMayAct(ctx.platform, "quote-actions"))) return fail(intent, {}, "quote.wizard.tooMany");
   const rules = wizardRules(ruleConfig(ctx.settings, ctx.lang), agencyToday());
   return intentHandlers[intent].run({ ctx, intent, form, draft, rules });
 }

@@ -70,7 +70,7 @@ describeEachDatabase("quote limits: drivers and vehicles per quote", (store) => 
       formOf({ intent: "vehicle-save", entry: "ymm", year: "2019", make: "Honda", model: "Civic", id: "", existing: "false" }),
       full(),
     );
-    expect(answer).toEqual({ ok: false, intent: "vehicle-save", errors: {}, notice: `quote.vehicles.tooMany {"max":${MAX_VEHICLES_PER_QUOTE}}` });
+    expect(answer).toEqual({ ok: false, intent: "vehicle-save", errors: {}, notice: messageKey("quote.vehicles.tooMany", { max: MAX_VEHICLES_PER_QUOTE }) });
   });
 
   it("doc2 §5, §9 the licence image: the brand's configured limit is what the page is given and what the action refuses beyond; never above 5242880 bytes", async () => {

@@ -102,7 +102,7 @@ export async function action(args: Route.ActionArgs) {
   const ctx = await pageContext(args);
   const t = getInstance(args.context).t;
   // A form whose intent the page has no handler for: refused before the draft is read or anything is written.
-  if (form.get("intent") !== "entry" && !intentOf(form)) return data(unknownIntent(t, form), { status: 400 });
+  if (form.get("intent") !== "entry" && !intentOf(form)) return data(unknownIntent(form), { status: 400 });
   // The first action starts from the draft the page showed (revisit rules and zip entry applied).
   const draft = await currentDraft(ctx);
   const actionContext: ActionContext = {

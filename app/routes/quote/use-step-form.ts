@@ -68,8 +68,11 @@ export function useStepForm(schema: z.core.$ZodType | null, intent: string, { id
     setEdited({});
   }, [answer]);
 
-  /** The action's warning about a field, until the field is edited again. */
-  const warning = (name: string): FieldWarning | undefined => (answer && !answer.ok && !edited[name] ? answer.warnings?.[name] : undefined);
+  /** The action's warning about a field, in the page's language, until the field is edited again. */
+  const warning = (name: string): FieldWarning | undefined => {
+    const found = answer && !answer.ok && !edited[name] ? answer.warnings?.[name] : undefined;
+    return found ? { ...found, message: message(found.message) ?? "" } : undefined;
+  };
 
   const allErrors = form.allErrors;
   const error = (name: string): string | undefined => {
@@ -116,6 +119,7 @@ export function useStepForm(schema: z.core.$ZodType | null, intent: string, { id
     validate,
     busy: fetcher.state !== "idle",
     answer,
-    notice: answer && !answer.ok ? answer.notice : undefined,
+    /** The action's notice for the whole form, in the page's language. */
+    notice: answer && !answer.ok ? message(answer.notice) : undefined,
   };
 }

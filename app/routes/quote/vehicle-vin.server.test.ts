@@ -12,6 +12,7 @@ import type { QuoteDraft } from "~/domain/quote/draft";
 import { startQuoteActionFixture } from "./action-test-support";
 import { handleAction, type ActionContext } from "./actions.server";
 import { loadDraft } from "./draft-store.server";
+import { messageKey } from "~/domain/message";
 
 /** The messages as "key {vars}", so a test sees which message and what it names. */
 const t = ((key: string, vars?: Record<string, unknown>) => (vars ? `${key} ${JSON.stringify(vars)}` : key)) as unknown as TFunction;
@@ -40,7 +41,9 @@ describeEachDatabase("quote action: VIN entry in the vehicle step", (store) => {
       ok: false,
       intent: "vehicle-save",
       errors: {},
-      warnings: { vin: { message: 'vinCheck.decoded {"vehicle":"2012 Ram 1500","button":"quote.vehicles.save"}', value: "1C6RD6FT2CS310366" } },
+      warnings: {
+        vin: { message: messageKey("vinCheck.decoded", { vehicle: "2012 Ram 1500", button: { key: "quote.vehicles.save" } }), value: "1C6RD6FT2CS310366" },
+      },
     });
     expect((await current()).vehicles).toEqual([]);
   });

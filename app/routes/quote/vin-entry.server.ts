@@ -10,11 +10,11 @@
  * each flow's own not-found message.
  */
 import type { PlatformAnswer } from "~/.server/platform/result";
+import { messageKey } from "~/domain/message";
 import type { FieldWarning } from "./action-types";
 
 /** The platform's answer to GET /api/vehicle/detailbyvin (null: no answer). */
 type DecodeAnswer = PlatformAnswer<{ details: DecodedVehicle[]; warning?: { code: string } }> | null;
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export interface DecodedVehicle {
   year: number;
@@ -29,7 +29,7 @@ export type VinEntry =
   | { kind: "listed" }
   /** Shown beside the field; nothing is saved yet. */
   | { kind: "warning"; warning: FieldWarning }
-  /** The VIN decodes to nothing: the flow's own message (`message` when the check digit is wrong). */
+  /** The VIN decodes to nothing: the flow's own message (`message`, a catalogue message, when the check digit is wrong). */
   | { kind: "not-found"; message?: string }
   /** No answer from the platform. */
   | { kind: "unavailable" };
@@ -39,8 +39,7 @@ export interface VinEntryOptions {
   vin: string;
   /** What the form posted back as the confirmation of an earlier warning. */
   confirmed: FormDataEntryValue | null;
-  t: Translate;
-  /** The button that saves again, as the shopper reads it. */
+  /** The catalogue key of the button that saves again (the warning names it in the page's language). */
   button: string;
   /** The vehicle already known by year, make and model ("2018 Toyota Camry"); without one the quote's entry by year, make and model is offered. */
   listed?: string;
@@ -57,12 +56,15 @@ export function vinEntry(answer: DecodeAnswer, options: VinEntryOptions): VinEnt
   const warn = (message: string): VinEntry => ({ kind: "warning", warning: { message, value: options.vin } });
   if (!detail) {
     if (!checkDigit) return { kind: "not-found" };
-    if (options.listed === undefined) return { kind: "not-found", message: options.t("vinCheck.notFound") };
-    return confirmed ? { kind: "listed" } : warn(options.t("vinCheck.notFoundListed", { vehicle: options.listed, button: options.button }));
+    if (options.listed === undefined) return { kind: "not-found", message: "vinCheck.notFound" };
+    return confirmed ? { kind: "listed" } : warn(messageKey("vinCheck.notFoundListed", { vehicle: options.listed, button: { key: options.button } }));
   }
   const vehicle = { year: detail.year, maker: detail.maker, model: detail.model };
   if (!checkDigit || confirmed) return { kind: "decoded", vehicle };
   return warn(
-    options.t(options.listed === undefined ? "vinCheck.decoded" : "vinCheck.decodedListed", { vehicle: vehicleLabel(vehicle), button: options.button }),
+    messageKey(options.listed === undefined ? "vinCheck.decoded" : "vinCheck.decodedListed", {
+      vehicle: vehicleLabel(vehicle),
+      button: { key: options.button },
+    }),
   );
 }

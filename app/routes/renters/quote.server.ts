@@ -30,7 +30,6 @@ import { rentersPaths } from "./paths";
 import { holdsQuote, rememberQuote } from "./quotes.server";
 import { formOptions, rentersSettings, type RentersSettings } from "./settings.server";
 import { configuredMessage } from "~/domain/message";
-import { messageText } from "~/i18n-message";
 
 export interface OutOfState {
   state: string;
@@ -204,14 +203,15 @@ export const REFUSAL_DETAILS: Record<string, string> = {
 };
 
 /**
- * doc3 §8: a failed buy-now validate shows its detail text: a code the site knows in the page's
- * language; another code's detail as the platform wrote it on English pages; the configured
- * buy-not-possible text when there is no detail (or no Spanish one).
+ * doc3 §8: a failed buy-now validate shows its detail text, as a message (app/domain/message.ts):
+ * a code the site knows, from the catalogue in the page's language; another code's detail as the
+ * platform wrote it on English pages; the configured buy-not-possible text when there is no detail
+ * (or no Spanish one).
  */
-export function refusalDetail(refusal: { message: string; messageCode: string | null }, lang: string, t: (key: string) => string, fallback: string): string {
+export function refusalDetail(refusal: { message: string; messageCode: string | null }, lang: string, fallback: string): string {
   const key = refusal.messageCode ? REFUSAL_DETAILS[refusal.messageCode] : undefined;
-  if (key) return t(key);
-  return lang === "en" && refusal.message.trim() ? refusal.message.trim() : fallback;
+  if (key) return key;
+  return configuredMessage(lang === "en" && refusal.message.trim() ? refusal.message.trim() : fallback);
 }
 
 /** A refusal of the request itself (4xx); no answer or a platform failure (5xx) is "unavailable". */
@@ -226,7 +226,6 @@ export async function quoteAction({ request, context, url }: { request: Request;
   const settings = await rentersSettings(context);
   const formData = await readForm(request);
   const options = await optionsFor(context, settings);
-  const t = getInstance(context).t;
   const intent = String(formData.get("intent") ?? "quote");
   const rules = formOptions(settings, site.lang, options ?? EMPTY_OPTIONS);
   const platform = site.platform();
@@ -251,7 +250,7 @@ export async function quoteAction({ request, context, url }: { request: Request;
         outOfState: {
           state,
           stateName: name,
-          message: messageText(t, configuredMessage(pick(settings.outOfState, site.lang), [name])),
+          message: configuredMessage(pick(settings.outOfState, site.lang), [name]),
           redirect: widgets.waitListRedirect,
         },
       });
@@ -300,7 +299,7 @@ export async function quoteAction({ request, context, url }: { request: Request;
     if (check?.messageCode === "EFFECTIVE_DATE")
       return data<QuoteActionData>({ view: "form", result: submission.reply({ fieldErrors: { effectiveDate: [rules.invalidDateMessage] } }) }, { status: 400 });
     return isRefusal(check)
-      ? refuse(configuredMessage(refusalDetail(check, site.lang, t, pick(settings.buyNotPossible, site.lang))), 422)
+      ? refuse(refusalDetail(check, site.lang, pick(settings.buyNotPossible, site.lang)), 422)
       : refuse("renters.errors.unavailable", 503);
   }
   const state = await zipState(platform, v.zip, site.brand.code);
@@ -336,7 +335,7 @@ export async function quoteAction({ request, context, url }: { request: Request;
       "renters purchase refused",
     );
     return isRefusal(bought)
-      ? refuse(configuredMessage(refusalDetail(bought, site.lang, t, pick(settings.buyNotPossible, site.lang))), 422)
+      ? refuse(refusalDetail(bought, site.lang, pick(settings.buyNotPossible, site.lang)), 422)
       : refuse("renters.errors.unavailable", 503);
   }
   // doc3 §7.3: the purchase is polled to completion.

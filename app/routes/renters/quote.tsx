@@ -489,7 +489,7 @@ export default function RentersQuote({ loaderData, actionData }: Route.Component
           {outOfState ? (
             <div className="grid gap-3">
               <p role="status" className="text-lead text-ink">
-                {outOfState.message}
+                {message(outOfState.message)}
               </p>
               {/* doc3 §4.3: out of state, the buy button becomes the join-wait-list label. */}
               <button

@@ -7,7 +7,7 @@ export const driverRemove = defineIntent({
   schema: () => z.object({ id: z.string().default("") }),
   handle: async ({ ctx, intent, draft, value }) => {
     const index = draft.drivers.findIndex((d) => d.id === value.id);
-    if (index < 0 || !canRemoveDriver(index)) return fail(intent, {}, ctx.t("quote.drivers.cannotRemove"));
+    if (index < 0 || !canRemoveDriver(index)) return fail(intent, {}, "quote.drivers.cannotRemove");
     return saveAndAnswer(ctx, intent, { ...draft, drivers: draft.drivers.filter((_, i) => i !== index) });
   },
 });

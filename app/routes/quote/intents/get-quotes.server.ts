@@ -21,13 +21,13 @@ export async function getQuotes(ctx: ActionContext, intent: string, draft: Quote
   try {
     transaction = buildTransaction(draft, { transactionId: newTransactionId(), coverages, defaultMileage: ctx.settings.defaultMileage });
   } catch (error) {
-    if (error instanceof IncompleteDraftError) return fail(intent, {}, ctx.t("quote.wizard.incomplete"));
+    if (error instanceof IncompleteDraftError) return fail(intent, {}, "quote.wizard.incomplete");
     throw error;
   }
   const prepared = await prepareTransaction(ctx.platform, transaction);
-  if (!prepared?.ok) return fail(intent, {}, ctx.t("quote.wizard.quoteFailed"));
+  if (!prepared?.ok) return fail(intent, {}, "quote.wizard.quoteFailed");
   const submitted = await submitTransaction(ctx.platform, prepared.data.transactionId, carrierTerms(ctx.carriers));
-  if (!submitted?.ok) return fail(intent, {}, ctx.t("quote.wizard.quoteFailed"));
+  if (!submitted?.ok) return fail(intent, {}, "quote.wizard.quoteFailed");
   const transactionId = submitted.data.transactionId;
   ctx.session.set("transactionId", transactionId);
   let updated: QuoteDraft = { ...draft, transactionId, step: "quotes", completed: ["driver", "vehicle", "policy"] };

@@ -67,7 +67,7 @@ export const fail = (intent: string, errors: Record<string, string[]>, notice?: 
 export const done = (intent: string, extra: Partial<ActionSuccess> = {}): ActionResult => ({ ok: true, intent, ...extra });
 
 /** The platform did not keep the draft: the visitor is asked to try again. */
-export const unsaved = (ctx: ActionContext, intent: string) => fail(intent, {}, ctx.t("quote.wizard.saveFailed"));
+export const unsaved = (ctx: ActionContext, intent: string) => fail(intent, {}, "quote.wizard.saveFailed");
 
 function errorsOf(error: Record<string, string[] | null> | null | undefined): Record<string, string[]> {
   const out: Record<string, string[]> = {};

@@ -11,7 +11,7 @@ export const stage = defineIntent({
   handle: async ({ ctx, intent, draft, value }) => {
     if (!isStage(value.stage)) return fail(intent, {});
     const click = clickStage(progressOf(draft), value.stage);
-    if (!click.ok) return fail(intent, {}, ctx.t(`quote.progress.${click.reason}`));
+    if (!click.ok) return fail(intent, {}, `quote.progress.${click.reason}`);
     return saveAndAnswer(ctx, intent, withProgress(draft, click.state));
   },
 });

@@ -8,7 +8,7 @@ export function summaryNext(listed: (draft: QuoteDraft) => readonly unknown[], n
   return defineIntent({
     schema: () => z.object({}),
     handle: async ({ ctx, intent, draft }) => {
-      if (listed(draft).length === 0) return fail(intent, {}, ctx.t(needOne));
+      if (listed(draft).length === 0) return fail(intent, {}, needOne);
       return moveOn(ctx, intent, await captureLead(ctx, draft));
     },
   });

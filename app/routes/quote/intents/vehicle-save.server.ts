@@ -5,6 +5,7 @@
 import { vehicleSchema } from "~/domain/quote/vehicle";
 import type { DraftVehicle } from "~/domain/quote/draft";
 import { MAX_VEHICLES_PER_QUOTE } from "~/domain/quote/limits";
+import { messageKey } from "~/domain/message";
 import { decodeVin } from "../platform.server";
 import { vinEntry } from "../vin-entry.server";
 import { defineIntent, fail, saveAndAnswer } from "./shared.server";
@@ -19,12 +20,10 @@ export const vehicleSave = defineIntent({
       const entry = vinEntry(await decodeVin(ctx.platform, v.vin), {
         vin: v.vin,
         confirmed: form.get("confirm.vin"),
-        t: ctx.t,
-        button: ctx.t("quote.vehicles.save"),
+        button: "quote.vehicles.save",
       });
       if (entry.kind === "warning") return { ok: false, intent, errors: {}, warnings: { vin: entry.warning } };
-      if (entry.kind !== "decoded")
-        return fail(intent, { vin: [entry.kind === "not-found" && entry.message ? entry.message : ctx.t("quote.vehicles.vinNotFound")] });
+      if (entry.kind !== "decoded") return fail(intent, { vin: [entry.kind === "not-found" && entry.message ? entry.message : "quote.vehicles.vinNotFound"] });
       vehicle = { vin: v.vin, year: entry.vehicle.year, make: entry.vehicle.maker, model: entry.vehicle.model };
     } else {
       vehicle = { year: v.year, make: v.make, model: v.model };
@@ -35,7 +34,8 @@ export const vehicleSave = defineIntent({
     if (form.get("existing") === "true") vehicle.isExistingVehicle = true;
     const id = String(form.get("id") ?? "");
     const index = draft.vehicles.findIndex((x) => x.id === id);
-    if (index < 0 && draft.vehicles.length >= MAX_VEHICLES_PER_QUOTE) return fail(intent, {}, ctx.t("quote.vehicles.tooMany", { max: MAX_VEHICLES_PER_QUOTE }));
+    if (index < 0 && draft.vehicles.length >= MAX_VEHICLES_PER_QUOTE)
+      return fail(intent, {}, messageKey("quote.vehicles.tooMany", { max: MAX_VEHICLES_PER_QUOTE }));
     const row = { ...vehicle, id: index >= 0 ? id : `v${Date.now().toString(36)}` };
     const vehicles = index >= 0 ? draft.vehicles.map((x) => (x.id === id ? row : x)) : [...draft.vehicles, row];
     return saveAndAnswer(ctx, intent, { ...draft, vehicles });

@@ -33,7 +33,7 @@ export function VehicleWithoutScript({ mileageRequired, defaultMileage }: { mile
           spellCheck={false}
           required
           error={message(errors.vin?.[0])}
-          warning={vinWarning?.message}
+          warning={message(vinWarning?.message)}
           defaultValue={vinWarning?.value}
           className="uppercase"
         />
@@ -45,7 +45,7 @@ export function VehicleWithoutScript({ mileageRequired, defaultMileage }: { mile
           defaultMileage={defaultMileage}
           error={(name) => message(errors[name]?.[0])}
         />
-        {notice ? <p role="alert">{notice}</p> : null}
+        {notice ? <p role="alert">{message(notice)}</p> : null}
         <button type="submit" className="btn btn-outline min-h-12">
           {t("quote.vehicles.save")}
         </button>
