@@ -38,7 +38,10 @@ export default defineConfig({
   // (and reload that page for) are bundled up front, so the first visit hydrates.
   optimizeDeps: {
     include: [
+      "@conform-to/react",
+      "@portabletext/react",
       "@conform-to/zod/v4",
+      "i18next",
       "luxon",
       "@googlemaps/js-api-loader",
       "remix-i18next",
