@@ -8,8 +8,8 @@
  */
 import { createRequire } from "node:module";
 import { RateLimiterRes, type RateLimiterStoreAbstract as StoreAbstract } from "rate-limiter-flexible";
-import { sql } from "kysely";
 import type { Db } from "../db/index.ts";
+import { addRateLimitPoints, deleteRateLimit, deleteRateLimitsExpiredBefore, findLiveRateLimit, setRateLimit } from "../repositories/rate-limits.ts";
 import { HttpError } from "./envelope.ts";
 
 // The package declares the store base class but does not export it from its entry point.
@@ -39,44 +39,18 @@ export class KyselyLimiterStore extends RateLimiterStoreAbstract {
   async _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false): Promise<StoredCount> {
     const now = Date.now();
     const expire = msDuration > 0 ? now + msDuration : null;
-    const insert = this.#db.insertInto("rate_limits").values({ key: rlKey, points, expire });
-    const row = forceExpire
-      ? await insert
-          .onConflict((oc) => oc.column("key").doUpdateSet({ points, expire }))
-          .returning(["points", "expire"])
-          .executeTakeFirstOrThrow()
-      : await insert
-          .onConflict((oc) =>
-            oc.column("key").doUpdateSet({
-              // A live count grows; an expired one starts again with this call's points and window.
-              points: sql<number>`case when rate_limits.expire is null or rate_limits.expire > ${now} then rate_limits.points + excluded.points else excluded.points end`,
-              expire: sql<number>`case when rate_limits.expire is null or rate_limits.expire > ${now} then rate_limits.expire else excluded.expire end`,
-            }),
-          )
-          .returning(["points", "expire"])
-          .executeTakeFirstOrThrow();
-    if (Math.random() < 0.01)
-      void this.#db
-        .deleteFrom("rate_limits")
-        .where("expire", "<", now - 3600_000)
-        .execute()
-        .catch(() => undefined);
+    const row = forceExpire ? await setRateLimit(this.#db, rlKey, points, expire) : await addRateLimitPoints(this.#db, rlKey, points, expire, now);
+    if (Math.random() < 0.01) void deleteRateLimitsExpiredBefore(this.#db, now - 3600_000).catch(() => undefined);
     return toCount(row);
   }
 
   async _get(rlKey: string): Promise<StoredCount | null> {
-    const row = await this.#db
-      .selectFrom("rate_limits")
-      .select(["points", "expire"])
-      .where("key", "=", rlKey)
-      .where((eb) => eb.or([eb("expire", "is", null), eb("expire", ">", Date.now())]))
-      .executeTakeFirst();
+    const row = await findLiveRateLimit(this.#db, rlKey, Date.now());
     return row ? toCount(row) : null;
   }
 
   async _delete(rlKey: string): Promise<boolean> {
-    const result = await this.#db.deleteFrom("rate_limits").where("key", "=", rlKey).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return deleteRateLimit(this.#db, rlKey);
   }
 
   _getRateLimiterRes(_rlKey: string, changedPoints: number, result: StoredCount): RateLimiterRes {

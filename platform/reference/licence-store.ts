@@ -6,7 +6,9 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/index.ts";
 import type { LicenceFields } from "./aamva.ts";
-import { licenceUploadsTable } from "./migration.ts";
+import { deleteExpiredLicenceUploads, findLiveLicenceUpload, insertLicenceUpload } from "../repositories/licence-uploads.ts";
+
+export type { LicenceUploadRow } from "../repositories/licence-uploads.ts";
 
 export const LICENCE_KEEP_MS = 60 * 60 * 1000;
 
@@ -18,37 +20,18 @@ export interface StoredLicence {
 
 export async function saveLicence(db: Db, brand: string, fields: LicenceFields, now: Date = new Date()): Promise<string> {
   const fileId = `dl_${randomBytes(16).toString("base64url")}`;
-  const t = db.withTables<{ [licenceUploadsTable]: LicenceUploadRow }>();
-  await t.deleteFrom(licenceUploadsTable).where("expires_at", "<", now.toISOString()).execute();
-  await t
-    .insertInto(licenceUploadsTable)
-    .values({
-      file_id: fileId,
-      brand,
-      fields_json: JSON.stringify(fields),
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + LICENCE_KEEP_MS).toISOString(),
-    })
-    .execute();
+  await deleteExpiredLicenceUploads(db, now.toISOString());
+  await insertLicenceUpload(db, {
+    file_id: fileId,
+    brand,
+    fields_json: JSON.stringify(fields),
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + LICENCE_KEEP_MS).toISOString(),
+  });
   return fileId;
 }
 
 export async function loadLicence(db: Db, brand: string, fileId: string, now: Date = new Date()): Promise<StoredLicence | null> {
-  const row = await db
-    .withTables<{ [licenceUploadsTable]: LicenceUploadRow }>()
-    .selectFrom(licenceUploadsTable)
-    .selectAll()
-    .where("file_id", "=", fileId)
-    .where("brand", "=", brand)
-    .where("expires_at", ">", now.toISOString())
-    .executeTakeFirst();
+  const row = await findLiveLicenceUpload(db, fileId, brand, now.toISOString());
   return row ? { fileId: row.file_id, brand: row.brand, fields: JSON.parse(row.fields_json) as LicenceFields } : null;
-}
-
-export interface LicenceUploadRow {
-  file_id: string;
-  brand: string;
-  fields_json: string;
-  created_at: string;
-  expires_at: string;
 }

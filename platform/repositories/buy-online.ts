@@ -1,8 +1,12 @@
 /**
  * Every query of buy online: purchases and their transitions, payment sessions,
- * documents and signatures. A status changes only through `transition`, a conditional update from
- * the expected status and transition number, with the transition stored in the same database
- * transaction: two requests racing (a double click, a reload) move it once.
+ * documents and signatures, and the reads of the rating transaction a purchase came from.
+ * A status changes only through `transition`, a conditional update from the expected status and
+ * transition number, with the transition stored in the same database transaction: two requests
+ * racing (a double click, a reload) move it once.
+ *
+ *   const purchase = await findPurchase(db, transactionId, carrierId);
+ *   const moved = await transition(db, purchase, { from: 2, to: 3, event: "paid", at: nowIso() });  // false: moved already
  */
 import type { Insertable, Updateable } from "kysely";
 import { newId, type Db } from "../db/index.ts";
@@ -105,6 +109,11 @@ export async function updateAt(
     .where("status_seq", "=", purchase.status_seq)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
+}
+
+/** Sets the purchase's policy number unless it has one; a purchase's number never changes. */
+export async function setPolicyNumberIfMissing(db: Db, purchaseId: string, policyNumber: string): Promise<void> {
+  await db.updateTable("buy_now_purchases").set({ policy_number: policyNumber }).where("id", "=", purchaseId).where("policy_number", "is", null).execute();
 }
 
 /** Fields that do not take part in the status (the documents e-mail outcome). */

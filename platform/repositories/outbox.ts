@@ -1,4 +1,10 @@
-/** The outbox table: every e-mail and text the platform sends, and its delivery outcome. */
+/**
+ * The outbox table: every e-mail and text the platform sends, and its delivery outcome.
+ *
+ *   await insertMessage(db, row);
+ *   await markMessage(db, row.id, { status: "sent", deliveredAt: nowIso(), error: null });
+ *   const latest = await listMessages(db, { to: "ana@example.com", limit: 10 });
+ */
 import type { Db, OutboxTable } from "../db/index.ts";
 
 export type OutboxRow = OutboxTable;
@@ -16,4 +22,17 @@ export async function listMessages(db: Db, filter: { to?: string; limit: number 
   let query = db.selectFrom("outbox").selectAll();
   if (filter.to) query = query.where("recipient", "=", filter.to.toLowerCase());
   return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(filter.limit).execute();
+}
+
+/** The text of the newest message of this template to this recipient (compared as given). */
+export async function latestMessageText(db: Db, recipient: string, template: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("outbox")
+    .select(["text"])
+    .where("recipient", "=", recipient)
+    .where("template", "=", template)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return row?.text;
 }

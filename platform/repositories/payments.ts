@@ -42,6 +42,11 @@ export async function approvedPaymentsOfPolicy(db: Db, policyId: string): Promis
   return db.selectFrom("payments").selectAll().where("policy_id", "=", policyId).where("status", "=", "A").orderBy("due_date").execute();
 }
 
+/** Every confirmed payment of a policy (approved and declined), oldest first. */
+export async function paymentsOfPolicy(db: Db, policyId: string): Promise<PaymentRow[]> {
+  return db.selectFrom("payments").selectAll().where("policy_id", "=", policyId).orderBy("confirmed_at").execute();
+}
+
 /**
  * Records a confirmation once: the unique session_id (and confirmation_id) make a second delivery
  * insert nothing. Answers true when this call recorded it.

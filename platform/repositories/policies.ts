@@ -1,5 +1,6 @@
 /**
- * Customers' policies (doc3 §3 "Policy"): the rows and their decoded form.
+ * Customers' policies (doc3 §3 "Policy"): the rows and their decoded form; and, for the portal,
+ * a customer's own quotes (their transactions and rated results).
  *
  *   const policy = await findPolicyByNumber(db, "TXA-100234");     // PolicyRecord | undefined
  *   const next = nextInstallmentDue(policy);                        // the first unpaid installment

@@ -1,6 +1,10 @@
 /**
  * Referrals (doc3 §3 Referral payload; tables of migration 2026-11-26-001-portal). E-mails are
  * stored lowercased, phones as 10 digits.
+ *
+ *   await insertReferral(db, row);
+ *   const open = await firstOpenReferralOf(db, "friend@example.com");
+ *   if (open && (await markPurchased(db, open.id, nowIso()))) { ... }   // once per referral
  */
 import type { Db } from "../db/index.ts";
 import type { ReferralTable } from "../db/schema-portal.ts";
@@ -9,6 +13,15 @@ export type ReferralRow = ReferralTable;
 
 export async function insertReferral(db: Db, row: ReferralRow): Promise<void> {
   await db.insertInto("referrals").values(row).execute();
+}
+
+/** Inserts the referral unless one with its id exists (seed). */
+export async function insertReferralIfMissing(db: Db, row: ReferralRow): Promise<void> {
+  await db
+    .insertInto("referrals")
+    .values(row)
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
 }
 
 export async function findReferral(db: Db, id: string): Promise<ReferralRow | undefined> {

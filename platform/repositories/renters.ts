@@ -1,6 +1,10 @@
 /**
  * Renters quotes, carrier answers, card tokens and purchases (migration 2026-11-26-005-renters).
  * Every query of the renters area lives here; JSON columns are encoded and decoded by the services.
+ *
+ *   await insertQuote(db, row);
+ *   await insertPendingRates(db, quoteId, ["acme"], nowIso());
+ *   const moved = await transitionPurchase(db, purchaseId, "submitted", "charging", {}, "card accepted", nowIso());
  */
 import type { Db } from "../db/index.ts";
 import type { CardTokenTable, RentersPurchaseTable, RentersQuoteTable, RentersRateTable } from "../db/schema-renters.ts";
@@ -80,6 +84,21 @@ export async function findPurchaseByToken(db: Db, tokenHash: string): Promise<Re
 /** The quote's latest purchase. */
 export async function latestPurchaseOfQuote(db: Db, quoteId: string): Promise<RentersPurchaseTable | undefined> {
   return db.selectFrom("renters_purchases").selectAll().where("quote_id", "=", quoteId).orderBy("created_at", "desc").orderBy("id", "desc").executeTakeFirst();
+}
+
+/** The issued purchase of this policy number (compared uppercased). */
+export async function findPurchasedByPolicyNumber(db: Db, policyNumber: string): Promise<RentersPurchaseTable | undefined> {
+  return db
+    .selectFrom("renters_purchases")
+    .selectAll()
+    .where("policy_number", "=", policyNumber.toUpperCase())
+    .where("status", "=", "purchased")
+    .executeTakeFirst();
+}
+
+/** The issued purchase of this policy (by the policy's id). */
+export async function findPurchasedByPolicyId(db: Db, policyId: string): Promise<RentersPurchaseTable | undefined> {
+  return db.selectFrom("renters_purchases").selectAll().where("policy_id", "=", policyId).where("status", "=", "purchased").executeTakeFirst();
 }
 
 export async function purchasedOfQuote(db: Db, quoteId: string): Promise<RentersPurchaseTable | undefined> {

@@ -19,6 +19,7 @@ import { email, idText, personName, phone, specDate, stateCode, zipCode } from "
 import { loadTransaction } from "../services/rating.ts";
 import { consume, createLimiter } from "../http/rate-limit.ts";
 import { createAccountLimiters, saveCustomer } from "../services/customers.ts";
+import { findRateResultTransaction } from "../repositories/rate-results.ts";
 
 const tokenResponse = z.object({
   token: z.string(),
@@ -168,7 +169,7 @@ export function registerAccountRoutes(api: Api, ctx: PlatformContext): void {
     body: z.object({ rateQuoteId: idText("rate quote id") }),
     response: customerTokenResponse,
     handler: async ({ body, caller }) => {
-      const quote = await ctx.db.selectFrom("rate_results").select(["transaction_id"]).where("id", "=", body.rateQuoteId).executeTakeFirst();
+      const quote = await findRateResultTransaction(ctx.db, body.rateQuoteId);
       if (!quote) throw notFound("Quote not found!");
       const transaction = await loadTransaction(ctx, caller!, quote.transaction_id).catch(() => {
         throw notFound("Quote not found!");

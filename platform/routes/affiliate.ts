@@ -13,6 +13,13 @@ import { conflict, notFound } from "../http/envelope.ts";
 import { newId, nowIso, type AffiliateLeadTable } from "../db/index.ts";
 import type { PlatformContext } from "../services/context.ts";
 import { partnerLinkSignature, verifyPartnerLink } from "../services/partner-links.ts";
+import {
+  findAffiliateLeadById,
+  findNewestAffiliateLeadByCustomer,
+  findNewestAffiliateLeadByGclid,
+  findNewestAffiliateLeadByPartner,
+  insertAffiliateLead,
+} from "../repositories/affiliate-leads.ts";
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const sigField = z
@@ -76,11 +83,13 @@ export function registerAffiliateRoutes(api: Api, ctx: PlatformContext): void {
     response: affiliateResponse,
     handler: async ({ query }) => {
       if (!verifyPartnerLink(secret, { source: query.utm_source, customerId: query.customerid }, query.sig)) throw notFound(AFFILIATE_NOT_FOUND);
-      let q = ctx.db.selectFrom("affiliate_leads").selectAll().where("customer_id", "=", query.customerid).where("source", "=", query.utm_source);
-      if (query.utm_medium) q = q.where("medium", "=", query.utm_medium);
-      if (query.utm_campaign) q = q.where("campaign", "=", query.utm_campaign);
-      if (query.gclid) q = q.where("gclid", "=", query.gclid);
-      const row = await q.orderBy("created_at", "desc").executeTakeFirst();
+      const row = await findNewestAffiliateLeadByCustomer(ctx.db, {
+        customerId: query.customerid,
+        source: query.utm_source,
+        medium: query.utm_medium,
+        campaign: query.utm_campaign,
+        gclid: query.gclid,
+      });
       if (!row) throw notFound(AFFILIATE_NOT_FOUND);
       return affiliateAnswer(row);
     },
@@ -113,16 +122,14 @@ export function registerAffiliateRoutes(api: Api, ctx: PlatformContext): void {
         const signed = !!query.gclid && !!query.source && verifyPartnerLink(secret, { source: query.source, gclid: query.gclid }, query.sig);
         if (!signed) throw notFound(AFFILIATE_NOT_FOUND);
       }
-      let q = ctx.db.selectFrom("affiliate_leads").selectAll();
-      if (query.gclid) {
-        q = q.where("gclid", "=", query.gclid);
-        if (caller!.kind !== "staff") q = q.where("source", "=", query.source ?? "");
-      } else {
-        q = q.where("partner_id", "=", query.partnerId ?? "").where("source", "=", query.source ?? "");
-        if (query.medium) q = q.where("medium", "=", query.medium);
-        if (query.campaign) q = q.where("campaign", "=", query.campaign);
-      }
-      const row = await q.orderBy("created_at", "desc").executeTakeFirst();
+      const row = query.gclid
+        ? await findNewestAffiliateLeadByGclid(ctx.db, query.gclid, caller!.kind !== "staff" ? (query.source ?? "") : undefined)
+        : await findNewestAffiliateLeadByPartner(ctx.db, {
+            partnerId: query.partnerId ?? "",
+            source: query.source ?? "",
+            medium: query.medium,
+            campaign: query.campaign,
+          });
       if (!row) throw notFound(AFFILIATE_NOT_FOUND);
       return affiliateAnswer(row);
     },
@@ -160,7 +167,7 @@ export function registerAffiliateRoutes(api: Api, ctx: PlatformContext): void {
         raw_json: JSON.stringify(body.rawData),
         created_at: nowIso(ctx.now()),
       };
-      await ctx.db.insertInto("affiliate_leads").values(row).execute();
+      await insertAffiliateLead(ctx.db, row);
       return affiliateAnswer(row);
     },
   });
@@ -178,7 +185,7 @@ export function registerAffiliateRoutes(api: Api, ctx: PlatformContext): void {
     params: z.object({ affiliateLeadId: z.string().regex(/^aff_[A-Za-z0-9_-]{1,60}$/, "must be an affiliate lead id") }),
     response: z.object({ query: z.record(z.string(), z.string()), path: z.string() }),
     handler: async ({ params }) => {
-      const row = await ctx.db.selectFrom("affiliate_leads").selectAll().where("id", "=", params.affiliateLeadId).executeTakeFirst();
+      const row = await findAffiliateLeadById(ctx.db, params.affiliateLeadId);
       if (!row) throw notFound("Affiliate lead not found.");
       const query: Record<string, string> = { utm_source: row.source };
       if (row.customer_id) {

@@ -12,24 +12,13 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import type { Api, Caller } from "../http/route.ts";
 import { conflict, notFound } from "../http/envelope.ts";
-import type { Db } from "../db/index.ts";
 import type { PlatformContext } from "../services/context.ts";
-import { quoteDraftsTable } from "../migrations/2026-11-22-004-quote-drafts.ts";
+import { deleteDraft, deleteExpiredDrafts, findLiveDraft, insertDraft, saveDraftAtVersion, type DraftRow } from "../repositories/drafts.ts";
 
 /** How long a draft is kept after its last save. */
 export const DRAFT_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 /** The largest draft accepted, in characters of JSON. */
 export const DRAFT_MAX_CHARS = 64_000;
-
-interface DraftRow {
-  draft_id: string;
-  brand: string;
-  data_json: string;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  expires_at: string;
-}
 
 const draftId = z
   .string({ error: "is required" })
@@ -41,17 +30,10 @@ const draftData = z
   .meta({ description: "The wizard's answers, as the site stores them (the platform does not read them)." });
 const draftAnswer = z.object({ draftId: z.string(), data: z.record(z.string(), z.unknown()), version: z.number(), updatedAt: z.string() });
 
-const tableOf = (db: Db) => db.withTables<{ [quoteDraftsTable]: DraftRow }>();
 const brandOf = (caller: Caller | null) => caller?.brand ?? "";
 
 async function liveDraft(ctx: PlatformContext, caller: Caller | null, id: string): Promise<DraftRow> {
-  const row = await tableOf(ctx.db)
-    .selectFrom(quoteDraftsTable)
-    .selectAll()
-    .where("draft_id", "=", id)
-    .where("brand", "=", brandOf(caller))
-    .where("expires_at", ">", ctx.now().toISOString())
-    .executeTakeFirst();
+  const row = await findLiveDraft(ctx.db, brandOf(caller), id, ctx.now().toISOString());
   if (!row) throw notFound("No draft with this id (drafts are kept 30 days after their last save).");
   return row;
 }
@@ -82,9 +64,8 @@ export function registerDraftRoutes(api: Api, ctx: PlatformContext): void {
         updated_at: now.toISOString(),
         expires_at: new Date(now.getTime() + DRAFT_KEEP_MS).toISOString(),
       };
-      const table = tableOf(ctx.db);
-      await table.deleteFrom(quoteDraftsTable).where("expires_at", "<", now.toISOString()).execute();
-      await table.insertInto(quoteDraftsTable).values(row).execute();
+      await deleteExpiredDrafts(ctx.db, now.toISOString());
+      await insertDraft(ctx.db, row);
       return answerOf(row);
     },
   });
@@ -123,13 +104,8 @@ export function registerDraftRoutes(api: Api, ctx: PlatformContext): void {
         updated_at: now.toISOString(),
         expires_at: new Date(now.getTime() + DRAFT_KEEP_MS).toISOString(),
       };
-      const result = await tableOf(ctx.db)
-        .updateTable(quoteDraftsTable)
-        .set(next)
-        .where("draft_id", "=", row.draft_id)
-        .where("version", "=", Number(row.version))
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw conflict("The draft changed since it was read.");
+      const saved = await saveDraftAtVersion(ctx.db, row.draft_id, Number(row.version), next);
+      if (!saved) throw conflict("The draft changed since it was read.");
       return answerOf({ ...row, ...next });
     },
   });
@@ -145,7 +121,7 @@ export function registerDraftRoutes(api: Api, ctx: PlatformContext): void {
     response: z.object({ draftId: z.string() }),
     handler: async ({ params, caller }) => {
       const row = await liveDraft(ctx, caller, params.draftId);
-      await tableOf(ctx.db).deleteFrom(quoteDraftsTable).where("draft_id", "=", row.draft_id).execute();
+      await deleteDraft(ctx.db, row.draft_id);
       return { draftId: row.draft_id };
     },
   });

@@ -17,7 +17,7 @@ import type { PlatformContext } from "../services/context.ts";
 import { consume, createLimiter } from "../http/rate-limit.ts";
 import { idText, phone, stateCode } from "../services/schemas.ts";
 import { CALL_BACK_REQUESTED, FOLLOW_UP_STEPS, loadForm, markSold, rateQuoteOf, relatedDrivers, requestCallBack, saveForm } from "../services/follow-up.ts";
-import { tableGuard } from "../services/follow-up-store.ts";
+import { tableGuard } from "../db/follow-up-tables.ts";
 
 const quoteKeys = { rateQuoteId: idText("rate quote id"), transactionId: idText("transaction id") };
 const partyAddress = z.object({ address1: z.string(), apt: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), county: z.string() });

@@ -7,32 +7,16 @@
  * - POST /api/forms/consent      marketing consent: the exact text, the page and the visitor's address
  * - GET  /api/forms/submissions  the brand's latest submissions of one kind (agents' follow-up)
  */
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Api, Caller } from "../http/route.ts";
 import { newId, nowIso } from "../db/index.ts";
 import type { PlatformContext } from "../services/context.ts";
 import { email, stateCode } from "../services/schemas.ts";
 import { consume, createLimiter } from "../http/rate-limit.ts";
+import { findNewsletterSignUp, insertFormSubmission, latestSubmissionsOfKind } from "../repositories/form-submissions.ts";
 
 export const submissionKinds = ["form", "newsletter", "wait-list", "consent"] as const;
 type Kind = (typeof submissionKinds)[number];
-
-interface SubmissionTable {
-  id: string;
-  brand: string;
-  kind: string;
-  form_id: string | null;
-  email: string | null;
-  state: string | null;
-  page: string;
-  fields: string;
-  consent_text: string | null;
-  ip_address: string | null;
-  track_id: string | null;
-  created_at: string;
-}
-type FormsDb = Kysely<{ public_form_submissions: SubmissionTable }>;
 
 const page = z.string({ error: "is required" }).trim().min(1, "is required").max(500, "must be at most 500 characters");
 const ipAddress = z
@@ -61,7 +45,6 @@ const listedSubmission = z.object({
 });
 
 export function registerFormRoutes(api: Api, ctx: PlatformContext): void {
-  const db: FormsDb = ctx.db.withTables<{ public_form_submissions: SubmissionTable }>();
   // Each visitor (by the address the site forwards), and each brand as a whole.
   const visitorLimiter = createLimiter(ctx.db, { name: "forms-visitor", points: 30, duration: 60 });
   const brandLimiter = createLimiter(ctx.db, { name: "forms-brand", points: 600, duration: 60 });
@@ -77,23 +60,20 @@ export function registerFormRoutes(api: Api, ctx: PlatformContext): void {
     await consume(visitorLimiter, ip);
     await consume(brandLimiter, brand);
     const id = newId("frm");
-    await db
-      .insertInto("public_form_submissions")
-      .values({
-        id,
-        brand,
-        kind,
-        form_id: values.formId ?? null,
-        email: values.email ?? null,
-        state: values.state ?? null,
-        page: values.page,
-        fields: JSON.stringify(values.fields ?? {}),
-        consent_text: values.consentText ?? null,
-        ip_address: values.ipAddress ?? null,
-        track_id: trackId || null,
-        created_at: nowIso(ctx.now()),
-      })
-      .execute();
+    await insertFormSubmission(ctx.db, {
+      id,
+      brand,
+      kind,
+      form_id: values.formId ?? null,
+      email: values.email ?? null,
+      state: values.state ?? null,
+      page: values.page,
+      fields: JSON.stringify(values.fields ?? {}),
+      consent_text: values.consentText ?? null,
+      ip_address: values.ipAddress ?? null,
+      track_id: trackId || null,
+      created_at: nowIso(ctx.now()),
+    });
     // No personal data in the log: the kind and the id only.
     ctx.logger.info({ submissionId: id, kind, brand, trackId }, "public form stored");
     return id;
@@ -144,13 +124,7 @@ export function registerFormRoutes(api: Api, ctx: PlatformContext): void {
     handler: async ({ body, caller, header, ip }) => {
       const brand = caller?.brand ?? ctx.config.DEFAULT_BRAND;
       const address = body.email.toLowerCase();
-      const existing = await db
-        .selectFrom("public_form_submissions")
-        .select("id")
-        .where("brand", "=", brand)
-        .where("kind", "=", "newsletter")
-        .where("email", "=", address)
-        .executeTakeFirst();
+      const existing = await findNewsletterSignUp(ctx.db, brand, address);
       if (existing) return { submissionId: existing.id, alreadySubscribed: true };
       return {
         submissionId: await store(caller, ip, header.trackId, "newsletter", { email: address, page: body.page, ipAddress: body.ipAddress }),
@@ -223,15 +197,7 @@ export function registerFormRoutes(api: Api, ctx: PlatformContext): void {
     response: z.object({ submissions: z.array(listedSubmission) }),
     handler: async ({ query, caller }) => {
       const brand = caller?.brand ?? ctx.config.DEFAULT_BRAND;
-      const rows = await db
-        .selectFrom("public_form_submissions")
-        .selectAll()
-        .where("brand", "=", brand)
-        .where("kind", "=", query.kind)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .execute();
+      const rows = await latestSubmissionsOfKind(ctx.db, brand, query.kind, query.limit);
       return {
         submissions: rows.map((row) => ({
           submissionId: row.id,

@@ -19,6 +19,17 @@ import type { PlatformContext } from "../services/context.ts";
 import { code, email, flag, idText, personName, phone, specDate, stateCode, zipCode } from "../services/schemas.ts";
 import { MAX_DRIVERS_PER_QUOTE, MAX_VEHICLES_PER_QUOTE } from "../rating/limits.ts";
 import { leadCarriersOf, MAX_LEAD_CARRIERS, quoteLeadsOf } from "../services/lead-quotes.ts";
+import { findTransactionStatusForBrand } from "../repositories/transactions.ts";
+import {
+  consentsOfLead,
+  findLeadByKey,
+  findLeadByRequestKey,
+  getLeadById,
+  insertConsent,
+  insertLead,
+  updateUnquotedLead,
+  updateUnquotedLeadRecord,
+} from "../repositories/leads.ts";
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
@@ -148,19 +159,14 @@ function applyFields(record: LeadRecord, fields: Partial<Record<keyof typeof rec
   return next;
 }
 
-/** The brand's rating transaction with this id, if the platform holds one. */
-async function ratingOf(ctx: PlatformContext, brand: string, transactionId: string) {
-  return ctx.db.selectFrom("transactions").select(["id", "status"]).where("id", "=", transactionId).where("brand", "=", brand).executeTakeFirst();
-}
-
 async function loadLead(ctx: PlatformContext, caller: Caller, leadKey: string): Promise<LeadTable> {
-  const lead = await ctx.db.selectFrom("leads").selectAll().where("lead_key", "=", leadKey).executeTakeFirst();
+  const lead = await findLeadByKey(ctx.db, leadKey);
   if (!lead || lead.brand !== caller.brand) throw notFound("Lead not found.");
   return lead;
 }
 
 async function leadAnswer(ctx: PlatformContext, lead: LeadTable) {
-  const consents = await ctx.db.selectFrom("consents").selectAll().where("lead_id", "=", lead.id).orderBy("consented_at").execute();
+  const consents = await consentsOfLead(ctx.db, lead.id);
   return {
     leadKey: lead.lead_key,
     leadId: lead.id,
@@ -171,11 +177,6 @@ async function leadAnswer(ctx: PlatformContext, lead: LeadTable) {
   };
 }
 
-/** The brand's lead created with the site's request key, if any. */
-async function leadByRequestKey(ctx: PlatformContext, brand: string, requestKey: string): Promise<LeadTable | undefined> {
-  return ctx.db.selectFrom("leads").selectAll().where("brand", "=", brand).where("request_key", "=", requestKey).executeTakeFirst();
-}
-
 /**
  * A create sent again with a known request key (doc2 §4: two saves of one visitor that both found no
  * lead yet): the lead it made takes the record fields of this one while it is not quoted, as an update would.
@@ -183,14 +184,9 @@ async function leadByRequestKey(ctx: PlatformContext, brand: string, requestKey:
 async function createdAgain(ctx: PlatformContext, lead: LeadTable, fields: Partial<Record<keyof typeof recordFields, unknown>>) {
   if (lead.status === "Lead") {
     const record = applyFields(JSON.parse(lead.record_json) as LeadRecord, fields);
-    await ctx.db
-      .updateTable("leads")
-      .set({ record_json: JSON.stringify(record), updated_at: nowIso(ctx.now()) })
-      .where("id", "=", lead.id)
-      .where("status", "=", "Lead")
-      .execute();
+    await updateUnquotedLeadRecord(ctx.db, lead.id, JSON.stringify(record), nowIso(ctx.now()));
   }
-  return leadAnswer(ctx, await ctx.db.selectFrom("leads").selectAll().where("id", "=", lead.id).executeTakeFirstOrThrow());
+  return leadAnswer(ctx, await getLeadById(ctx.db, lead.id));
 }
 
 export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
@@ -223,7 +219,7 @@ export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
     }),
     response: leadResponse,
     handler: async ({ body, header, caller, ip }) => {
-      const known = body.requestKey ? await leadByRequestKey(ctx, caller!.brand, body.requestKey) : undefined;
+      const known = body.requestKey ? await findLeadByRequestKey(ctx.db, caller!.brand, body.requestKey) : undefined;
       if (known) return createdAgain(ctx, known, body);
       const now = ctx.now();
       const visit = DateTime.fromJSDate(now).setZone("America/Chicago");
@@ -260,35 +256,29 @@ export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
       const id = newId("lead");
       const leadKey = `${now.getTime()}-${randomBytes(4).toString("hex")}`;
       const stored = ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("leads")
-          .values({
-            id,
-            lead_key: leadKey,
-            request_key: body.requestKey ?? null,
-            brand: caller!.brand,
-            email: record.email,
-            status: "Lead",
-            record_json: JSON.stringify(record),
-            source_json: JSON.stringify(body.source ?? {}),
-            transaction_id: null,
-            visit_date: record.visitDate,
-            created_at: nowIso(now),
-            updated_at: nowIso(now),
-          })
-          .execute();
+        await insertLead(trx, {
+          id,
+          lead_key: leadKey,
+          request_key: body.requestKey ?? null,
+          brand: caller!.brand,
+          email: record.email,
+          status: "Lead",
+          record_json: JSON.stringify(record),
+          source_json: JSON.stringify(body.source ?? {}),
+          transaction_id: null,
+          visit_date: record.visitDate,
+          created_at: nowIso(now),
+          updated_at: nowIso(now),
+        });
         if (body.consent) {
-          await trx
-            .insertInto("consents")
-            .values({
-              id: newId("cons"),
-              lead_id: id,
-              consent_text: body.consent.consentText,
-              page: body.consent.page,
-              ip_address: ip,
-              consented_at: nowIso(now),
-            })
-            .execute();
+          await insertConsent(trx, {
+            id: newId("cons"),
+            lead_id: id,
+            consent_text: body.consent.consentText,
+            page: body.consent.page,
+            ip_address: ip,
+            consented_at: nowIso(now),
+          });
         }
       });
       try {
@@ -296,10 +286,9 @@ export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
       } catch (error) {
         // Another create with the same key stored its lead first: this one is that lead's update.
         if (!body.requestKey || !isUniqueViolation(error)) throw error;
-        return createdAgain(ctx, (await leadByRequestKey(ctx, caller!.brand, body.requestKey))!, body);
+        return createdAgain(ctx, (await findLeadByRequestKey(ctx.db, caller!.brand, body.requestKey))!, body);
       }
-      const lead = await ctx.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      return leadAnswer(ctx, lead);
+      return leadAnswer(ctx, await getLeadById(ctx.db, id));
     },
   });
 
@@ -331,7 +320,7 @@ export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
       const lead = await loadLead(ctx, caller!, params.leadKey);
       if (lead.status === "Quoted") throw conflict("This lead is already quoted and can no longer change.");
       const linked = body.transactionId ?? lead.transaction_id;
-      const rating = linked ? await ratingOf(ctx, caller!.brand, linked) : undefined;
+      const rating = linked ? await findTransactionStatusForBrand(ctx.db, caller!.brand, linked) : undefined;
       if (rating && body.carriers)
         throw badRequest("The platform writes the carrier entries of a lead linked to a rating transaction.", {
           carriers: "are written by the platform from the transaction's rating",
@@ -350,13 +339,13 @@ export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
             carriers: body.carriers.map((c) => ({ companyName: c.companyName, premium: c.premium ?? null, rateQuoteId: c.rateQuoteId ?? null })),
           };
       }
-      const updated = await ctx.db
-        .updateTable("leads")
-        .set({ record_json: JSON.stringify(record), status: record.status, transaction_id: record.transactionId || null, updated_at: nowIso(ctx.now()) })
-        .where("id", "=", lead.id)
-        .where("status", "=", "Lead")
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw conflict("This lead is already quoted and can no longer change.");
+      const updated = await updateUnquotedLead(ctx.db, lead.id, {
+        record_json: JSON.stringify(record),
+        status: record.status,
+        transaction_id: record.transactionId || null,
+        updated_at: nowIso(ctx.now()),
+      });
+      if (!updated) throw conflict("This lead is already quoted and can no longer change.");
       // The rating may have ended between reading it and linking the lead, its run finding no lead to quote yet.
       if (rating && rating.status !== "done") await quoteLeadsOf(ctx, rating.id);
       return leadAnswer(ctx, await loadLead(ctx, caller!, params.leadKey));
@@ -378,7 +367,7 @@ export function registerLeadRoutes(api: Api, ctx: PlatformContext): void {
     handler: async ({ params, body, caller, ip }) => {
       const lead = await loadLead(ctx, caller!, params.leadKey);
       const row = { id: newId("cons"), lead_id: lead.id, consent_text: body.consentText, page: body.page, ip_address: ip, consented_at: nowIso(ctx.now()) };
-      await ctx.db.insertInto("consents").values(row).execute();
+      await insertConsent(ctx.db, row);
       return { consentId: row.id, consentText: row.consent_text, page: row.page, ipAddress: row.ip_address, consentedAt: row.consented_at };
     },
   });

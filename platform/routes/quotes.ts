@@ -26,6 +26,15 @@ import { consume, createLimiter } from "../http/rate-limit.ts";
 import { requireBotCheck } from "./account.ts";
 import { savedTransactionSchema } from "./rating.ts";
 import { getCarrier } from "../rating/index.ts";
+import {
+  findFailedOwnerChecks,
+  findTransaction,
+  listAnsweredTransactionsByPhoneAndDob,
+  listSameCustomerTransactions,
+  recordFailedOwnerCheck,
+  type SameCustomerOptions,
+} from "../repositories/transactions.ts";
+import { findLatestSelectedQuote, findRateResult, listPurchasedPoliciesByPhoneAndDob, listRatedResults } from "../repositories/rate-results.ts";
 
 export const QUOTE_NOT_FOUND = "Quote not found!";
 export const DOB_MISMATCH = "Your dob does not matched with the quote customer's dob.";
@@ -41,15 +50,9 @@ const maxAttemptsField = z.coerce
   .max(OWNER_CHECK_ATTEMPTS_MAX, maxAttemptsMessage)
   .optional();
 
-/** The transactions a caller may list as one customer's, starting from `tx` (already readable by the caller). */
-function sameCustomerQuery(ctx: PlatformContext, caller: Caller, tx: TransactionTable) {
-  let query = ctx.db.selectFrom("transactions").selectAll().where("brand", "=", tx.brand);
-  if (caller.kind === "customer" && caller.scope !== "customer") return query.where("id", "=", tx.id);
-  query = query
-    .where("customer_email", "=", tx.customer_email ?? "")
-    .where("customer_phone", "=", tx.customer_phone ?? "")
-    .where("customer_dob", "=", tx.customer_dob ?? "");
-  return query;
+/** The transactions a caller may list as one customer's, starting from `tx` (already readable by the caller), newest first. */
+function sameCustomerTransactions(ctx: PlatformContext, caller: Caller, tx: TransactionTable, options: Omit<SameCustomerOptions, "ownOnly">) {
+  return listSameCustomerTransactions(ctx.db, tx, { ...options, ownOnly: caller.kind === "customer" && caller.scope !== "customer" });
 }
 
 const policySchema = z.object({ company: z.string(), effectiveDate: z.string(), expireDate: z.string(), policyNumber: z.string() });
@@ -65,14 +68,7 @@ const groupSchema = z.object({
 });
 
 async function ratedRows(ctx: PlatformContext, transactionId: string): Promise<RateResultTable[]> {
-  return ctx.db
-    .selectFrom("rate_results")
-    .selectAll()
-    .where("transaction_id", "=", transactionId)
-    .where("status", "=", "rated")
-    .orderBy("total_premium_cents")
-    .orderBy("seq")
-    .execute();
+  return listRatedResults(ctx.db, transactionId);
 }
 
 async function groupOf(ctx: PlatformContext, tx: TransactionTable) {
@@ -97,15 +93,7 @@ function addMonths(iso: string, months: number): string {
 
 async function customerPolicies(ctx: PlatformContext, phoneNumber: string | null, dob: string | null) {
   if (!phoneNumber || !dob) return [];
-  const rows = await ctx.db
-    .selectFrom("buy_sessions")
-    .innerJoin("transactions", "transactions.id", "buy_sessions.transaction_id")
-    .select(["buy_sessions.carrier_id", "buy_sessions.policy_number", "transactions.effective_date", "transactions.term"])
-    .where("transactions.customer_phone", "=", phoneNumber)
-    .where("transactions.customer_dob", "=", dob)
-    .where("buy_sessions.policy_number", "is not", null)
-    .orderBy("buy_sessions.completed_at", "desc")
-    .execute();
+  const rows = await listPurchasedPoliciesByPhoneAndDob(ctx.db, phoneNumber, dob);
   return rows.map((r) => ({
     company: getCarrier(r.carrier_id)?.companyName ?? r.carrier_id,
     effectiveDate: r.effective_date,
@@ -141,16 +129,7 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
     handler: async ({ body, caller, ip }) => {
       await consume(lookupLimiter, ip);
       await requireBotCheck(ctx, body.botCheckToken, body.botCheckAnswer, ip);
-      const transactions = await ctx.db
-        .selectFrom("transactions")
-        .selectAll()
-        .where("brand", "=", caller!.brand)
-        .where("customer_phone", "=", body.phone)
-        .where("customer_dob", "=", body.dob)
-        .where("completed_count", ">", 0)
-        .orderBy("created_at", "desc")
-        .limit(20)
-        .execute();
+      const transactions = await listAnsweredTransactionsByPhoneAndDob(ctx.db, { brand: caller!.brand, phone: body.phone, dob: body.dob, limit: 20 });
       for (const tx of transactions) {
         const rows = await ratedRows(ctx, tx.id);
         const chosen = body.rateQuoteId ? rows.find((r) => r.id === body.rateQuoteId) : rows[0];
@@ -177,7 +156,7 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
     query: z.object({ RateQuoteId: idText("rate quote id") }),
     response: z.object({ results: z.array(resultSchema), transaction: savedTransactionSchema, customerPolicies: z.array(policySchema) }),
     handler: async ({ query, caller }) => {
-      const row = await ctx.db.selectFrom("rate_results").selectAll().where("id", "=", query.RateQuoteId).executeTakeFirst();
+      const row = await findRateResult(ctx.db, query.RateQuoteId);
       if (!row) throw notFound(QUOTE_NOT_FOUND);
       const tx = await loadTransaction(ctx, caller!, row.transaction_id);
       const rows = await ratedRows(ctx, tx.id);
@@ -208,12 +187,7 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
       if (!caller!.transactionId) return { quotes: [] };
       const own = await loadTransaction(ctx, caller!, caller!.transactionId);
       const endExclusive = new Date(Date.parse(`${query.end}T00:00:00Z`) + 86400_000).toISOString();
-      const txs = await sameCustomerQuery(ctx, caller!, own)
-        .where("created_at", ">=", `${query.start}T00:00:00.000Z`)
-        .where("created_at", "<", endExclusive)
-        .orderBy("created_at", "desc")
-        .limit(100)
-        .execute();
+      const txs = await sameCustomerTransactions(ctx, caller!, own, { createdFrom: `${query.start}T00:00:00.000Z`, createdBefore: endExclusive, limit: 100 });
       return { quotes: await Promise.all(txs.map((tx) => groupOf(ctx, tx))) };
     },
   });
@@ -248,7 +222,7 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
     response: z.object({ groups: z.array(groupSchema) }),
     handler: async ({ query, caller }) => {
       const tx = await loadTransaction(ctx, caller!, query.transactionId);
-      const txs = await sameCustomerQuery(ctx, caller!, tx).orderBy("created_at", "desc").limit(50).execute();
+      const txs = await sameCustomerTransactions(ctx, caller!, tx, { limit: 50 });
       return { groups: await Promise.all(txs.map((t) => groupOf(ctx, t))) };
     },
   });
@@ -264,12 +238,7 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
     response: z.object({ group: groupSchema, transaction: savedTransactionSchema, results: z.array(resultSchema), selectedRateQuoteId: z.string().nullable() }),
     handler: async ({ query, caller }) => {
       const tx = await loadTransaction(ctx, caller!, query.transactionId);
-      const selection = await ctx.db
-        .selectFrom("quote_selections")
-        .select("rate_quote_id")
-        .where("transaction_id", "=", tx.id)
-        .orderBy("created_at", "desc")
-        .executeTakeFirst();
+      const selection = await findLatestSelectedQuote(ctx.db, tx.id);
       return {
         group: await groupOf(ctx, tx),
         transaction: parseTransaction(tx),
@@ -289,12 +258,11 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
   const verify = async (caller: Caller, ip: string, rateQuoteId: string, dob: string, maxAttempts: number | undefined) => {
     await consume(verifyLimiter, ip);
     const allowed = maxAttempts ?? ctx.settings.ownerCheckAttempts;
-    const row = await ctx.db.selectFrom("rate_results").selectAll().where("id", "=", rateQuoteId).executeTakeFirst();
-    const tx = row ? await ctx.db.selectFrom("transactions").selectAll().where("id", "=", row.transaction_id).executeTakeFirst() : undefined;
+    const row = await findRateResult(ctx.db, rateQuoteId);
+    const tx = row ? await findTransaction(ctx.db, row.transaction_id) : undefined;
     if (!row || !tx || tx.brand !== caller.brand) throw new HttpError(404, QUOTE_NOT_FOUND, undefined, { isMatch: false, attemptsLeft: 0 });
     // Counted per transaction: a transaction with five quotes still allows three guesses (or the brand's number) in all.
-    const check = await ctx.db.selectFrom("transaction_owner_checks").select("failed_attempts").where("transaction_id", "=", tx.id).executeTakeFirst();
-    const failed = check?.failed_attempts ?? 0;
+    const failed = (await findFailedOwnerChecks(ctx.db, tx.id)) ?? 0;
     if (failed >= allowed) throw new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { isMatch: false, attemptsLeft: 0 });
     if (tx.customer_dob === dob) {
       const token = await issueToken(
@@ -312,16 +280,9 @@ export function registerQuoteRoutes(api: Api, ctx: PlatformContext): void {
       };
     }
     const now = nowIso(ctx.now());
-    await ctx.db
-      .insertInto("transaction_owner_checks")
-      .values({ transaction_id: tx.id, failed_attempts: 1, updated_at: now })
-      .onConflict((oc) =>
-        oc.column("transaction_id").doUpdateSet((eb) => ({ failed_attempts: eb("transaction_owner_checks.failed_attempts", "+", 1), updated_at: now })),
-      )
-      .execute();
-    const after = await ctx.db.selectFrom("transaction_owner_checks").select("failed_attempts").where("transaction_id", "=", tx.id).executeTakeFirstOrThrow();
-    if (after.failed_attempts > allowed) throw new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { isMatch: false, attemptsLeft: 0 });
-    return { message: DOB_MISMATCH, isMatch: false, attemptsLeft: Math.max(0, allowed - after.failed_attempts) };
+    const failedAfter = await recordFailedOwnerCheck(ctx.db, tx.id, now);
+    if (failedAfter > allowed) throw new HttpError(429, TOO_MANY_ATTEMPTS, undefined, { isMatch: false, attemptsLeft: 0 });
+    return { message: DOB_MISMATCH, isMatch: false, attemptsLeft: Math.max(0, allowed - failedAfter) };
   };
   const verifyDescription =
     "doc2 §4, §8. isMatch true with a customer token when the date of birth is the quote customer's; otherwise the message " +

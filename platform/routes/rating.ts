@@ -22,6 +22,7 @@ import { rateSchema, resultSchema, resultsOf, resultsQueryShape, ratesOf } from 
 import { code, idText, specDate, transactionObject, transactionSchema } from "../services/schemas.ts";
 import { getCarrier } from "../rating/index.ts";
 import type { Caller } from "../http/route.ts";
+import { findLatestSelection, findRateResult, getRateResult, insertBuySession, insertQuoteSelection } from "../repositories/rate-results.ts";
 
 const transactionIdField = idText("transaction id");
 const rateQuoteIdField = idText("rate quote id");
@@ -39,7 +40,7 @@ const resultsResponse = z.object({
 });
 
 export async function loadQuote(ctx: PlatformContext, caller: Caller, rateQuoteId: string) {
-  const row = await ctx.db.selectFrom("rate_results").selectAll().where("id", "=", rateQuoteId).executeTakeFirst();
+  const row = await findRateResult(ctx.db, rateQuoteId);
   if (!row) throw notFound("Quote not found!");
   const transaction = await loadTransaction(ctx, caller, row.transaction_id).catch((error: unknown) => {
     if (error instanceof HttpError && error.status === 404) throw notFound("Quote not found!");
@@ -246,10 +247,13 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
       const { row } = await loadQuote(ctx, caller!, body.rateQuoteId);
       if (row.status !== "rated") throw conflict("This carrier did not quote; it cannot be selected.");
       const id = newId("sel");
-      await ctx.db
-        .insertInto("quote_selections")
-        .values({ id, rate_quote_id: row.id, transaction_id: row.transaction_id, event_type: body.selectQuoteEventType, created_at: nowIso(ctx.now()) })
-        .execute();
+      await insertQuoteSelection(ctx.db, {
+        id,
+        rate_quote_id: row.id,
+        transaction_id: row.transaction_id,
+        event_type: body.selectQuoteEventType,
+        created_at: nowIso(ctx.now()),
+      });
       return { selectionId: id, rateQuoteId: row.id, selectQuoteEventType: body.selectQuoteEventType };
     },
   });
@@ -274,19 +278,16 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
       const id = newId("buy");
       const now = ctx.now();
       const expiresAt = nowIso(new Date(now.getTime() + 24 * 3600_000));
-      await ctx.db
-        .insertInto("buy_sessions")
-        .values({
-          id,
-          rate_quote_id: row.id,
-          transaction_id: row.transaction_id,
-          carrier_id: row.carrier_id,
-          policy_number: null,
-          created_at: nowIso(now),
-          expires_at: expiresAt,
-          completed_at: null,
-        })
-        .execute();
+      await insertBuySession(ctx.db, {
+        id,
+        rate_quote_id: row.id,
+        transaction_id: row.transaction_id,
+        carrier_id: row.carrier_id,
+        policy_number: null,
+        created_at: nowIso(now),
+        expires_at: expiresAt,
+        completed_at: null,
+      });
       const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
       return { buyNowUrl: `${origin}/sandbox/carrier/${encodeURIComponent(id)}`, openNewWindow: rated.openNewWindow, expiresAt };
     },
@@ -311,15 +312,9 @@ export function registerRatingRoutes(api: Api, ctx: PlatformContext, runner: Rat
       const transactionId = query.transactionId ?? caller!.transactionId;
       if (!transactionId) throw badRequest(INVALID_INPUT_MESSAGE, { transactionId: "is required with a site token" });
       await loadTransaction(ctx, caller!, transactionId);
-      const selection = await ctx.db
-        .selectFrom("quote_selections")
-        .selectAll()
-        .where("transaction_id", "=", transactionId)
-        .orderBy("created_at", "desc")
-        .orderBy("id")
-        .executeTakeFirst();
+      const selection = await findLatestSelection(ctx.db, transactionId);
       if (!selection) return { transactionId, rate: null, selectQuoteEventType: null, selectedAt: null };
-      const row = await ctx.db.selectFrom("rate_results").selectAll().where("id", "=", selection.rate_quote_id).executeTakeFirstOrThrow();
+      const row = await getRateResult(ctx.db, selection.rate_quote_id);
       return { transactionId, rate: ratesOf(row, false)[0] ?? null, selectQuoteEventType: selection.event_type, selectedAt: selection.created_at };
     },
   });

@@ -14,6 +14,7 @@ import type { PlatformContext } from "../services/context.ts";
 import { code, idText } from "../services/schemas.ts";
 import { listCarriers } from "../rating/index.ts";
 import { loadQuote } from "./rating.ts";
+import { insertLeadEvent, insertQuoteFeedback } from "../repositories/quote-feedback.ts";
 
 /**
  * `gulf-breeze=300,red-river=1200,*=800`: each carrier answers after exactly that many ms
@@ -28,14 +29,7 @@ export function knownDelays(spec: string): (carrierId: string) => number {
   return (carrierId) => delays.get(carrierId) ?? delays.get("*") ?? 0;
 }
 
-type ExtraTables = {
-  quote_feedback: { id: string; rate_quote_id: string; transaction_id: string; helpful: number; created_at: string };
-  lead_events: { id: string; rate_quote_id: string; transaction_id: string; event_type: number; created_at: string };
-};
-
 export function registerResultsExtrasRoutes(api: Api, ctx: PlatformContext): void {
-  const db = () => ctx.db.withTables<ExtraTables>();
-
   api.route({
     method: "get",
     path: "/api/rating/carrierInfo",
@@ -68,10 +62,13 @@ export function registerResultsExtrasRoutes(api: Api, ctx: PlatformContext): voi
     handler: async ({ body, caller }) => {
       const { row } = await loadQuote(ctx, caller!, body.rateQuoteId);
       const id = newId("fb");
-      await db()
-        .insertInto("quote_feedback")
-        .values({ id, rate_quote_id: row.id, transaction_id: row.transaction_id, helpful: body.helpful ? 1 : 0, created_at: nowIso(ctx.now()) })
-        .execute();
+      await insertQuoteFeedback(ctx.db, {
+        id,
+        rate_quote_id: row.id,
+        transaction_id: row.transaction_id,
+        helpful: body.helpful ? 1 : 0,
+        created_at: nowIso(ctx.now()),
+      });
       return { feedbackId: id };
     },
   });
@@ -91,10 +88,13 @@ export function registerResultsExtrasRoutes(api: Api, ctx: PlatformContext): voi
       const { row } = await loadQuote(ctx, caller!, body.rateQuoteId);
       if (row.status !== "rated") throw conflict("This carrier did not quote; an agent cannot follow it up.");
       const id = newId("lev");
-      await db()
-        .insertInto("lead_events")
-        .values({ id, rate_quote_id: row.id, transaction_id: row.transaction_id, event_type: body.eventType, created_at: nowIso(ctx.now()) })
-        .execute();
+      await insertLeadEvent(ctx.db, {
+        id,
+        rate_quote_id: row.id,
+        transaction_id: row.transaction_id,
+        event_type: body.eventType,
+        created_at: nowIso(ctx.now()),
+      });
       return { eventId: id, eventType: body.eventType };
     },
   });

@@ -10,6 +10,7 @@ import type { Api } from "../http/route.ts";
 import { nowIso } from "../db/index.ts";
 import type { PlatformContext } from "../services/context.ts";
 import { ratesOf } from "../services/results.ts";
+import { completeBuySession, findBuySession, getRateResult } from "../repositories/rate-results.ts";
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (value: number) => `$${value.toFixed(2)}`;
@@ -23,9 +24,9 @@ export function registerSandboxRoutes(api: Api, ctx: PlatformContext): void {
   const params = z.object({ sessionId: z.string().regex(/^buy_[A-Za-z0-9_-]{10,40}$/, "must be a buy-now session id") });
 
   async function load(sessionId: string) {
-    const session = await ctx.db.selectFrom("buy_sessions").selectAll().where("id", "=", sessionId).executeTakeFirst();
+    const session = await findBuySession(ctx.db, sessionId);
     if (!session) return null;
-    const row = await ctx.db.selectFrom("rate_results").selectAll().where("id", "=", session.rate_quote_id).executeTakeFirstOrThrow();
+    const row = await getRateResult(ctx.db, session.rate_quote_id);
     return { session, rate: ratesOf(row, false)[0] };
   }
 
@@ -79,12 +80,7 @@ export function registerSandboxRoutes(api: Api, ctx: PlatformContext): void {
         return;
       }
       const number = found.session.policy_number ?? `SBX-${found.session.carrier_id.slice(0, 3).toUpperCase()}-${randomInt(100000, 999999)}`;
-      await ctx.db
-        .updateTable("buy_sessions")
-        .set({ policy_number: number, completed_at: nowIso(ctx.now()) })
-        .where("id", "=", found.session.id)
-        .where("policy_number", "is", null)
-        .execute();
+      await completeBuySession(ctx.db, found.session.id, number, nowIso(ctx.now()));
       res.redirect(303, `/sandbox/carrier/${encodeURIComponent(found.session.id)}`);
     },
   });

@@ -4,10 +4,11 @@
  */
 import { z } from "zod";
 import type { Api } from "../http/route.ts";
-import { newId, nowIso, toNumber } from "../db/index.ts";
+import { newId, nowIso } from "../db/index.ts";
 import type { PlatformContext } from "../services/context.ts";
 import { consume, createLimiter } from "../http/rate-limit.ts";
 import { HttpError } from "../http/envelope.ts";
+import { countIdleAgents, insertErrorLog } from "../repositories/support.ts";
 
 /** Bytes of message and stack one error report may carry. */
 export const LOG_TEXT_LIMIT = 8192;
@@ -30,13 +31,7 @@ export function registerSupportRoutes(api: Api, ctx: PlatformContext): void {
     response: z.object({ resultCode: z.number(), idleAgentCountResponse: z.object({ idleAgentCount: z.number(), brand: z.string() }) }),
     handler: async ({ query, caller }) => {
       const brand = query.brand ?? caller!.brand;
-      const row = await ctx.db
-        .selectFrom("agents")
-        .select((eb) => eb.fn.countAll().as("count"))
-        .where("brand", "=", brand)
-        .where("state", "=", "idle")
-        .executeTakeFirst();
-      return { resultCode: 0, idleAgentCountResponse: { idleAgentCount: toNumber(row?.count), brand } };
+      return { resultCode: 0, idleAgentCountResponse: { idleAgentCount: await countIdleAgents(ctx.db, brand), brand } };
     },
   });
 
@@ -71,10 +66,7 @@ export function registerSupportRoutes(api: Api, ctx: PlatformContext): void {
       }
       const id = newId("err");
       const message = body.stack ? `${body.message}\n${body.stack}` : body.message;
-      await ctx.db
-        .insertInto("error_logs")
-        .values({ id, message, code: body.code ?? null, type: body.type ?? null, track_id: header.trackId, created_at: nowIso(ctx.now()) })
-        .execute();
+      await insertErrorLog(ctx.db, { id, message, code: body.code ?? null, type: body.type ?? null, track_id: header.trackId, created_at: nowIso(ctx.now()) });
       // The message may hold anything the browser saw: only its kind goes to the log.
       ctx.logger.info({ errorId: id, type: body.type, code: body.code, trackId: header.trackId }, "site error reported");
       return { errorId: id };

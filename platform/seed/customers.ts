@@ -12,7 +12,7 @@ import { DateTime } from "luxon";
 import type { Db } from "../db/index.ts";
 import { nowIso } from "../db/index.ts";
 import { findPolicyById, savePolicy, type NewPolicy, type PolicyCoverage, type PolicyInstallment, type PolicyTransaction } from "../repositories/policies.ts";
-import { insertCustomerIfMissing } from "../repositories/customers.ts";
+import { findCustomerIdByEmail, insertCustomerIfMissing } from "../repositories/customers.ts";
 import { hashPassword } from "../services/passwords.ts";
 
 export const DEMO_PASSWORD = "Demo#2026";
@@ -301,8 +301,7 @@ export async function seedCustomers(db: Db, now: Date = new Date(), passwordCost
   let customers = 0;
   let passwordHash: string | undefined;
   for (const customer of demoCustomers) {
-    const exists = await db.selectFrom("customers").select("id").where("email", "=", customer.email).executeTakeFirst();
-    if (exists) continue;
+    if (await findCustomerIdByEmail(db, customer.email)) continue;
     // One hash for the shared demo password (the seed runs on every start: hashing once keeps it quick).
     passwordHash ??= await hashPassword(DEMO_PASSWORD, passwordCost);
     const inserted = await insertCustomerIfMissing(db, {

@@ -9,6 +9,8 @@ import { nowIso } from "../db/index.ts";
 import { seedCustomers } from "./customers.ts";
 import { seedLoyalty } from "./loyalty.ts";
 import { seedStaff } from "./staff.ts";
+import { insertAffiliateLeadIfMissing } from "../repositories/affiliate-leads.ts";
+import { insertAgentIfMissing } from "../repositories/support.ts";
 
 export const seedAgents = [
   { id: "agent-lonestar-1", name: "Ana Morales", brand: "lonestar", state: "idle" },
@@ -74,21 +76,11 @@ export async function seed(db: Db, options: { now?: Date; passwordCost?: number 
   let agents = 0;
   let affiliateLeads = 0;
   for (const agent of seedAgents) {
-    const result = await db
-      .insertInto("agents")
-      .values({ ...agent, updated_at: now })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .executeTakeFirst();
-    agents += Number(result.numInsertedOrUpdatedRows ?? 0);
+    if (await insertAgentIfMissing(db, { ...agent, updated_at: now })) agents += 1;
   }
   for (const lead of seedAffiliateLeads) {
     const { raw, ...row } = lead;
-    const result = await db
-      .insertInto("affiliate_leads")
-      .values({ ...row, raw_json: JSON.stringify(raw), created_at: now })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .executeTakeFirst();
-    affiliateLeads += Number(result.numInsertedOrUpdatedRows ?? 0);
+    if (await insertAffiliateLeadIfMissing(db, { ...row, raw_json: JSON.stringify(raw), created_at: now })) affiliateLeads += 1;
   }
   await seedCustomers(db, options.now ?? new Date(), options.passwordCost);
   await seedLoyalty(db, options.now ?? new Date());

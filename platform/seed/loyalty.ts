@@ -25,6 +25,10 @@ import { DateTime } from "luxon";
 import type { Db } from "../db/index.ts";
 import { nowIso } from "../db/index.ts";
 import * as repo from "../repositories/loyalty.ts";
+import { insertConsentRecordIfMissing } from "../repositories/consent-records.ts";
+import { customerExists, unenrolFromLoyalty } from "../repositories/customers.ts";
+import { insertCustomerProfileIfMissing } from "../repositories/customer-profiles.ts";
+import { insertReferralIfMissing } from "../repositories/referrals.ts";
 import { awardPoints, loyaltyConfig } from "../services/loyalty.ts";
 import type { EarnRule, LoyaltyConfig } from "../services/loyalty-config.ts";
 
@@ -104,23 +108,18 @@ export async function seedLoyalty(db: Db, now: Date = new Date(), config: Loyalt
   let profiles = 0;
   const ago = (days: number) => DateTime.fromJSDate(now).minus({ days }).toJSDate();
   for (const profile of demoProfiles) {
-    const customer = await db.selectFrom("customers").select("id").where("id", "=", profile.customerId).executeTakeFirst();
-    if (!customer) continue;
-    const inserted = await db
-      .insertInto("customer_profiles")
-      .values({
-        customer_id: profile.customerId,
-        address: profile.address,
-        driver_license_number: profile.license,
-        customer_code: profile.code,
-        is_sms_notify: profile.sms ? 1 : 0,
-        updated_at: nowIso(now),
-      })
-      .onConflict((oc) => oc.column("customer_id").doNothing())
-      .executeTakeFirst();
-    profiles += Number(inserted.numInsertedOrUpdatedRows ?? 0);
+    if (!(await customerExists(db, profile.customerId))) continue;
+    const inserted = await insertCustomerProfileIfMissing(db, {
+      customer_id: profile.customerId,
+      address: profile.address,
+      driver_license_number: profile.license,
+      customer_code: profile.code,
+      is_sms_notify: profile.sms ? 1 : 0,
+      updated_at: nowIso(now),
+    });
+    if (inserted) profiles++;
     if (!profile.enrolled) {
-      await db.updateTable("customers").set({ loyalty_enrolled: 0 }).where("id", "=", profile.customerId).where("loyalty_enrolled", "=", 1).execute();
+      await unenrolFromLoyalty(db, profile.customerId);
       continue;
     }
     for (const award of profile.awards) {
@@ -136,7 +135,7 @@ export async function seedLoyalty(db: Db, now: Date = new Date(), config: Loyalt
     }
   }
   await seedRedemption(db, ago(DEMO_REDEMPTION.daysAgo), config);
-  if (await db.selectFrom("customers").select("id").where("id", "=", "cu-demo-james").executeTakeFirst()) await seedReferrals(db, now);
+  if (await customerExists(db, "cu-demo-james")) await seedReferrals(db, now);
   return { awards, profiles };
 }
 
@@ -153,28 +152,24 @@ async function seedReferrals(db: Db, now: Date): Promise<void> {
   ];
   for (const c of consents) {
     const completed = c.done !== null;
-    await db
-      .insertInto("consent_records")
-      .values({
-        id: c.id,
-        brand: "lonestar",
-        source: c.id === "cr-demo-sofia" ? "demo" : "referral",
-        first_name: c.first_name,
-        last_name: c.last_name,
-        mobile_number: c.mobile_number,
-        email: c.email,
-        completed: completed ? 1 : 0,
-        consent_text: completed ? CONSENT_TEXT : null,
-        page: completed ? `https://localhost/consent?id=${c.id}` : null,
-        ip_address: completed ? "203.0.113.10" : null,
-        submitted_json: completed
-          ? JSON.stringify({ name: c.first_name, surname: c.last_name, email: c.email, phone: c.mobile_number, isMarketingConsentGiven: true })
-          : null,
-        consented_at: completed ? at(c.done) : null,
-        created_at: at(45),
-      })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .execute();
+    await insertConsentRecordIfMissing(db, {
+      id: c.id,
+      brand: "lonestar",
+      source: c.id === "cr-demo-sofia" ? "demo" : "referral",
+      first_name: c.first_name,
+      last_name: c.last_name,
+      mobile_number: c.mobile_number,
+      email: c.email,
+      completed: completed ? 1 : 0,
+      consent_text: completed ? CONSENT_TEXT : null,
+      page: completed ? `https://localhost/consent?id=${c.id}` : null,
+      ip_address: completed ? "203.0.113.10" : null,
+      submitted_json: completed
+        ? JSON.stringify({ name: c.first_name, surname: c.last_name, email: c.email, phone: c.mobile_number, isMarketingConsentGiven: true })
+        : null,
+      consented_at: completed ? at(c.done) : null,
+      created_at: at(45),
+    });
   }
   const referrals = [
     {
@@ -199,29 +194,25 @@ async function seedReferrals(db: Db, now: Date): Promise<void> {
     },
   ];
   for (const r of referrals) {
-    await db
-      .insertInto("referrals")
-      .values({
-        id: r.id,
-        brand: "lonestar",
-        referrer_customer_id: "cu-demo-james",
-        customer_name: "James Walker",
-        customer_email: "james.walker@example.com",
-        customer_phone: "2145550142",
-        zip_code: "75201",
-        ref_name: r.name,
-        ref_email: r.email,
-        ref_phone: r.phone,
-        consent_id: r.consent,
-        consent_text: REFERRAL_TEXT,
-        page: "https://localhost/portal?tabid=dashboard",
-        status: r.status,
-        purchased_at: r.purchased === null ? null : at(r.purchased),
-        ip_address: "203.0.113.10",
-        created_at: at(r.created),
-      })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .execute();
+    await insertReferralIfMissing(db, {
+      id: r.id,
+      brand: "lonestar",
+      referrer_customer_id: "cu-demo-james",
+      customer_name: "James Walker",
+      customer_email: "james.walker@example.com",
+      customer_phone: "2145550142",
+      zip_code: "75201",
+      ref_name: r.name,
+      ref_email: r.email,
+      ref_phone: r.phone,
+      consent_id: r.consent,
+      consent_text: REFERRAL_TEXT,
+      page: "https://localhost/portal?tabid=dashboard",
+      status: r.status,
+      purchased_at: r.purchased === null ? null : at(r.purchased),
+      ip_address: "203.0.113.10",
+      created_at: at(r.created),
+    });
   }
 }
 

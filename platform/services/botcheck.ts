@@ -16,6 +16,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { z } from "zod";
 import type { Db } from "../db/index.ts";
 import { isUniqueViolation, nowIso } from "../db/index.ts";
+import { deleteExpiredBotchecks, insertUsedBotcheck } from "../repositories/botcheck.ts";
 
 export const BOTCHECK_TTL_MS = 5 * 60 * 1000;
 /** The fallback question is read and typed by a person: it lives longer than the proof of work. */
@@ -91,12 +92,12 @@ export async function createBotCheck(secret: string, action: string, cost: numbe
 /** Records a one-time token id; false when it was already used. */
 export async function useOnce(db: Db, id: string, expiresAt: Date, now: Date): Promise<boolean> {
   try {
-    await db.insertInto("botcheck_used").values({ id, expires_at: expiresAt.toISOString() }).execute();
+    await insertUsedBotcheck(db, id, expiresAt.toISOString());
   } catch (error) {
     if (isUniqueViolation(error)) return false;
     throw error;
   }
-  if (Math.random() < 0.05) await db.deleteFrom("botcheck_used").where("expires_at", "<", nowIso(now)).execute();
+  if (Math.random() < 0.05) await deleteExpiredBotchecks(db, nowIso(now));
   return true;
 }
 

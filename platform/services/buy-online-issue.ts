@@ -12,8 +12,9 @@ import { AGENCY_TIME_ZONE } from "../agency-time.ts";
 import { isUniqueViolation, newId, nowIso } from "../db/index.ts";
 import { getCarrier, type RateResult } from "../rating/index.ts";
 import * as repo from "../repositories/buy-online.ts";
-import { findCustomerByEmail } from "../repositories/customers.ts";
+import { findCustomerByEmail, insertCustomer } from "../repositories/customers.ts";
 import { savePolicy } from "../repositories/policies.ts";
+import { findTransactionState, getTransaction } from "../repositories/transactions.ts";
 import type { PlatformContext } from "./context.ts";
 import { parseTransaction } from "./rating.ts";
 import { BUY_NOW } from "./buy-online-rules.ts";
@@ -41,7 +42,7 @@ const addMonths = (iso: string, months: number) => DateTime.fromISO(iso, { zone:
 
 /** Everything the documents and the policy show, from the stored purchase only. */
 export async function policyDataOf(ctx: PlatformContext, purchase: repo.PurchaseRow, lang = langOf(purchase.lang)): Promise<PolicyDocumentData> {
-  const transaction = await ctx.db.selectFrom("transactions").selectAll().where("id", "=", purchase.transaction_id).executeTakeFirstOrThrow();
+  const transaction = await getTransaction(ctx.db, purchase.transaction_id);
   const stored = parseTransaction(transaction);
   const step2 = JSON.parse(purchase.step2_json ?? "null") as Step2Input | null;
   const rate = JSON.parse(purchase.rerated_json ?? "null") as RateResult | null;
@@ -124,13 +125,8 @@ export async function ensureDocuments(ctx: PlatformContext, purchase: repo.Purch
 export async function afterPayment(ctx: PlatformContext, purchaseId: string, who: { ip: string }): Promise<{ status: number }> {
   let purchase = (await repo.findPurchaseById(ctx.db, purchaseId))!;
   if (!purchase.policy_number) {
-    const state = (await ctx.db.selectFrom("transactions").select("state").where("id", "=", purchase.transaction_id).executeTakeFirst())?.state ?? "TX";
-    await ctx.db
-      .updateTable("buy_now_purchases")
-      .set({ policy_number: policyNumberFor(purchase, state) })
-      .where("id", "=", purchase.id)
-      .where("policy_number", "is", null)
-      .execute();
+    const state = (await findTransactionState(ctx.db, purchase.transaction_id)) ?? "TX";
+    await repo.setPolicyNumberIfMissing(ctx.db, purchase.id, policyNumberFor(purchase, state));
     purchase = (await repo.findPurchaseById(ctx.db, purchaseId))!;
   }
   await ensureDocuments(ctx, purchase);
@@ -154,25 +150,22 @@ async function linkCustomer(ctx: PlatformContext, purchase: repo.PurchaseRow, st
   const now = nowIso(ctx.now());
   const a = step2.customer.address;
   try {
-    await ctx.db
-      .insertInto("customers")
-      .values({
-        id: newId("cu"),
-        first_name: step2.customer.firstName,
-        last_name: step2.customer.lastName,
-        dob: step2.customer.dob,
-        email,
-        phone: step2.customer.phone,
-        state: a.state,
-        city: a.city,
-        zip_code: a.zipCode,
-        created_at: now,
-        updated_at: now,
-        password_hash: null,
-        brand: purchase.brand,
-        lang: langOf(purchase.lang),
-      })
-      .execute();
+    await insertCustomer(ctx.db, {
+      id: newId("cu"),
+      first_name: step2.customer.firstName,
+      last_name: step2.customer.lastName,
+      dob: step2.customer.dob,
+      email,
+      phone: step2.customer.phone,
+      state: a.state,
+      city: a.city,
+      zip_code: a.zipCode,
+      created_at: now,
+      updated_at: now,
+      password_hash: null,
+      brand: purchase.brand,
+      lang: langOf(purchase.lang),
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }

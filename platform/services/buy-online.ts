@@ -12,6 +12,7 @@ import { conflict, HttpError, notFound } from "../http/envelope.ts";
 import { nowIso, newId, type RateResultTable } from "../db/index.ts";
 import { getCarrier, rateWithCarrier, type DeclineReason, type RateResult, type RatingOutcome } from "../rating/index.ts";
 import * as repo from "../repositories/buy-online.ts";
+import { findLatestCarrierResult } from "../repositories/rate-results.ts";
 import type { PlatformContext } from "./context.ts";
 import { loadTransaction, parseTransaction, type StoredTransaction } from "./rating.ts";
 import { toRatingRequest } from "./rating-request.ts";
@@ -112,13 +113,7 @@ export async function requirePurchase(ctx: PlatformContext, caller: Caller, tran
 }
 
 async function rateRowOf(ctx: PlatformContext, transactionId: string, carrierId: string): Promise<RateResultTable | undefined> {
-  return ctx.db
-    .selectFrom("rate_results")
-    .selectAll()
-    .where("transaction_id", "=", transactionId)
-    .where("carrier_id", "=", carrierId)
-    .orderBy("seq", "desc")
-    .executeTakeFirst();
+  return findLatestCarrierResult(ctx.db, transactionId, carrierId);
 }
 
 /** doc3 §4.1: -1 → 0. The carrier must have rated the transaction. A repeat changes nothing. */

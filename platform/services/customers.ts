@@ -287,17 +287,22 @@ export async function saveCustomer(
     if (existing.password_hash && (existing.phone !== input.phone || existing.dob !== input.dob)) {
       throw new HttpError(409, "An account with this e-mail already exists. Sign in, or reset your password.", undefined, { messageCode: "ACCOUNT_EXISTS" });
     }
-    await ctx.db.updateTable("customers").set(fields).where("id", "=", existing.id).execute();
+    await repo.updateCustomer(ctx.db, existing.id, fields);
     return { customerId: existing.id, created: false };
   };
   const existing = await repo.findCustomerByEmail(ctx.db, mail);
   if (existing) return update(existing);
   const id = newId("cu");
   try {
-    await ctx.db
-      .insertInto("customers")
-      .values({ id, email: mail, created_at: now, password_hash: null, brand: who.brand, lang: who.lang === "es" ? "es" : "en", ...fields })
-      .execute();
+    await repo.insertCustomer(ctx.db, {
+      id,
+      email: mail,
+      created_at: now,
+      password_hash: null,
+      brand: who.brand,
+      lang: who.lang === "es" ? "es" : "en",
+      ...fields,
+    });
   } catch (error) {
     // The same e-mail saved at the same moment by another request: update that one.
     if (!isUniqueViolation(error)) throw error;

@@ -12,6 +12,7 @@ import type { Caller } from "../http/route.ts";
 import { conflict, HttpError } from "../http/envelope.ts";
 import { newId, nowIso } from "../db/index.ts";
 import * as repo from "../repositories/buy-online.ts";
+import { findCustomerEmail } from "../repositories/customers.ts";
 import type { PlatformContext } from "./context.ts";
 import { allowedSiteUrl } from "./site-urls.ts";
 import { BUY_NOW } from "./buy-online-rules.ts";
@@ -185,10 +186,8 @@ export async function policyDocument(
   if (caller.kind === "site") {
     if (!input.transactionId || input.transactionId !== purchase.transaction_id) throw missing();
   } else if (caller.kind === "customer") {
-    const customer = purchase.customer_id
-      ? await ctx.db.selectFrom("customers").select("email").where("id", "=", purchase.customer_id).executeTakeFirst()
-      : undefined;
-    const owner = !!customer && !!caller.email && customer.email.toLowerCase() === caller.email.toLowerCase() && caller.scope !== "transaction";
+    const customerEmail = purchase.customer_id ? await findCustomerEmail(ctx.db, purchase.customer_id) : undefined;
+    const owner = customerEmail !== undefined && !!caller.email && customerEmail.toLowerCase() === caller.email.toLowerCase() && caller.scope !== "transaction";
     const ownTransaction = caller.transactionId === purchase.transaction_id;
     if (!owner && !ownTransaction) throw missing();
   } else {

@@ -9,7 +9,7 @@ import type { PlatformContext } from "./context.ts";
 import { loadQuote } from "../routes/rating.ts";
 import { parseTransaction } from "./rating.ts";
 import { ratesOf } from "./results.ts";
-import { followUpCallRequestsTable, followUpDb, followUpFormsTable, type FollowUpFormRow } from "./follow-up-store.ts";
+import * as repo from "../repositories/follow-up.ts";
 import { seededHouseholds, type LookupDriver } from "../reference/people.ts";
 
 /** The steps of the single form (doc3 §2.2), in order. */
@@ -89,7 +89,7 @@ export async function rateQuoteOf(ctx: PlatformContext, caller: Caller, rateQuot
   };
 }
 
-function formOf(row: FollowUpFormRow) {
+function formOf(row: repo.FollowUpFormRow) {
   return {
     transactionId: row.transaction_id,
     rateQuoteId: row.rate_quote_id,
@@ -105,7 +105,7 @@ export type FollowUpForm = ReturnType<typeof formOf>;
 /** The stored form of a transaction (null before the first save); the caller must be allowed to read the quote. */
 export async function loadForm(ctx: PlatformContext, caller: Caller, rateQuoteId: string, transactionId: string): Promise<FollowUpForm | null> {
   await rateQuoteOf(ctx, caller, rateQuoteId, transactionId);
-  const row = await followUpDb(ctx.db).selectFrom(followUpFormsTable).selectAll().where("transaction_id", "=", transactionId).executeTakeFirst();
+  const row = await repo.findFollowUpForm(ctx.db, transactionId);
   if (!row) return null;
   if (row.rate_quote_id !== rateQuoteId) throw conflict("This transaction's follow-up is for another quote.");
   return formOf(row);
@@ -122,33 +122,29 @@ export async function saveForm(
   const dataJson = JSON.stringify(input.data);
   if (dataJson.length > FOLLOW_UP_FORM_MAX_CHARS)
     throw badRequest("The form is too large.", { data: `must be at most ${FOLLOW_UP_FORM_MAX_CHARS} characters of JSON` });
-  const db = followUpDb(ctx.db);
   if (!existing) {
     if (input.version !== undefined && input.version !== 0) throw conflict("The form was changed meanwhile; load it again.");
-    await db
-      .insertInto(followUpFormsTable)
-      .values({
-        transaction_id: input.transactionId,
-        brand: caller.brand,
-        rate_quote_id: input.rateQuoteId,
-        step: input.step,
-        data_json: dataJson,
-        version: 1,
-        sold_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await repo.insertFollowUpForm(ctx.db, {
+      transaction_id: input.transactionId,
+      brand: caller.brand,
+      rate_quote_id: input.rateQuoteId,
+      step: input.step,
+      data_json: dataJson,
+      version: 1,
+      sold_at: null,
+      created_at: now,
+      updated_at: now,
+    });
   } else {
     if (existing.soldAt) throw conflict("This follow-up is complete.");
     if (input.version !== undefined && input.version !== existing.version) throw conflict("The form was changed meanwhile; load it again.");
-    const updated = await db
-      .updateTable(followUpFormsTable)
-      .set({ step: input.step, data_json: dataJson, version: existing.version + 1, updated_at: now })
-      .where("transaction_id", "=", input.transactionId)
-      .where("version", "=", existing.version)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict("The form was changed meanwhile; load it again.");
+    const updated = await repo.updateFollowUpFormAtVersion(ctx.db, input.transactionId, existing.version, {
+      step: input.step,
+      data_json: dataJson,
+      version: existing.version + 1,
+      updated_at: now,
+    });
+    if (!updated) throw conflict("The form was changed meanwhile; load it again.");
   }
   return (await loadForm(ctx, caller, input.rateQuoteId, input.transactionId))!;
 }
@@ -162,13 +158,7 @@ export async function markSold(ctx: PlatformContext, caller: Caller, rateQuoteId
   if (!existing) throw conflict("The follow-up form has not been filled in.");
   if (existing.soldAt) return { first: false, soldAt: existing.soldAt };
   const now = nowIso(ctx.now());
-  const updated = await followUpDb(ctx.db)
-    .updateTable(followUpFormsTable)
-    .set({ sold_at: now, step: "success", updated_at: now, version: existing.version + 1 })
-    .where("transaction_id", "=", transactionId)
-    .where("sold_at", "is", null)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 1) return { first: true, soldAt: now };
+  if (await repo.markFollowUpFormSold(ctx.db, transactionId, now, existing.version + 1)) return { first: true, soldAt: now };
   const again = await loadForm(ctx, caller, rateQuoteId, transactionId);
   return { first: false, soldAt: again?.soldAt ?? now };
 }
@@ -179,14 +169,15 @@ export const CALL_BACK_REQUESTED = "requested" as const;
 /** doc3 §7.2 nonvoicecallrequest: a call-back request for a rate quote, recorded once (a second press answers the same). */
 export async function requestCallBack(ctx: PlatformContext, caller: Caller, rateQuoteId: string, phoneDigits: string) {
   const { row } = await loadQuote(ctx, caller, rateQuoteId);
-  const db = followUpDb(ctx.db);
-  const existing = await db.selectFrom(followUpCallRequestsTable).select(["created_at"]).where("rate_quote_id", "=", rateQuoteId).executeTakeFirst();
+  const existing = await repo.findCallRequest(ctx.db, rateQuoteId);
   if (!existing) {
-    await db
-      .insertInto(followUpCallRequestsTable)
-      .values({ rate_quote_id: rateQuoteId, brand: caller.brand, transaction_id: row.transaction_id, phone: phoneDigits, created_at: nowIso(ctx.now()) })
-      .onConflict((oc) => oc.column("rate_quote_id").doNothing())
-      .execute();
+    await repo.insertCallRequestIfMissing(ctx.db, {
+      rate_quote_id: rateQuoteId,
+      brand: caller.brand,
+      transaction_id: row.transaction_id,
+      phone: phoneDigits,
+      created_at: nowIso(ctx.now()),
+    });
   }
   return { message: CALL_BACK_REQUESTED, alreadyRequested: !!existing };
 }

@@ -19,6 +19,9 @@
 import type { Db, LeadTable } from "../db/index.ts";
 import { nowIso } from "../db/index.ts";
 import type { PlatformContext } from "./context.ts";
+import { doneTransactionsWithUnquotedLeads, findLeadById, markLeadQuoted, unquotedLeadsOfTransaction } from "../repositories/leads.ts";
+import { listRatedResultsByArrival } from "../repositories/rate-results.ts";
+import { findTransactionBrandAndStatus } from "../repositories/transactions.ts";
 import { ratesOf } from "./results.ts";
 
 /** doc2 §3: a lead record holds up to 10 carrier entries. */
@@ -41,13 +44,7 @@ const ATTEMPTS = 5;
  * the plan its card shows, cheapest first (arrival order between equal premiums), at most 10.
  */
 export async function leadCarriersOf(db: Db, transactionId: string): Promise<LeadCarrier[]> {
-  const rows = await db
-    .selectFrom("rate_results")
-    .selectAll()
-    .where("transaction_id", "=", transactionId)
-    .where("status", "=", "rated")
-    .orderBy("seq")
-    .execute();
+  const rows = await listRatedResultsByArrival(db, transactionId);
   const entries = rows.flatMap((row) => {
     const shown = ratesOf(row, false)[0];
     return shown ? [{ companyName: row.company_name, premium: shown.totalPremium, rateQuoteId: row.id }] : [];
@@ -70,17 +67,13 @@ async function quoteLead(ctx: Ctx, lead: LeadTable, transactionId: string, carri
   let current: LeadTable | undefined = lead;
   for (let attempt = 0; attempt < ATTEMPTS && current; attempt++) {
     if (current.status !== "Lead" || current.transaction_id !== transactionId) return false;
-    const updated = await ctx.db
-      .updateTable("leads")
-      .set({ status: "Quoted", record_json: quotedRecord(current.record_json, transactionId, carriers), updated_at: nowIso(ctx.now()) })
-      .where("id", "=", current.id)
-      .where("status", "=", "Lead")
-      .where("transaction_id", "=", transactionId)
-      .where("record_json", "=", current.record_json)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 1) return true;
+    const written = await markLeadQuoted(ctx.db, current, transactionId, {
+      record_json: quotedRecord(current.record_json, transactionId, carriers),
+      updated_at: nowIso(ctx.now()),
+    });
+    if (written) return true;
     // Another update of the lead came first (a field change, or this same write): read it again.
-    current = await ctx.db.selectFrom("leads").selectAll().where("id", "=", current.id).executeTakeFirst();
+    current = await findLeadById(ctx.db, current.id);
   }
   return false;
 }
@@ -90,15 +83,9 @@ async function quoteLead(ctx: Ctx, lead: LeadTable, transactionId: string, carri
  * to it and still "Lead", once its rating is done; before that, nothing. Answers how many it wrote.
  */
 export async function quoteLeadsOf(ctx: Ctx, transactionId: string): Promise<number> {
-  const transaction = await ctx.db.selectFrom("transactions").select(["id", "brand", "status"]).where("id", "=", transactionId).executeTakeFirst();
+  const transaction = await findTransactionBrandAndStatus(ctx.db, transactionId);
   if (!transaction || transaction.status !== "done") return 0;
-  const leads = await ctx.db
-    .selectFrom("leads")
-    .selectAll()
-    .where("transaction_id", "=", transactionId)
-    .where("brand", "=", transaction.brand)
-    .where("status", "=", "Lead")
-    .execute();
+  const leads = await unquotedLeadsOfTransaction(ctx.db, transactionId, transaction.brand);
   if (leads.length === 0) return 0;
   const carriers = await leadCarriersOf(ctx.db, transactionId);
   let written = 0;
@@ -111,14 +98,7 @@ export async function quoteLeadsOf(ctx: Ctx, transactionId: string): Promise<num
  * is closed as done, or the process stopped between the two writes). Answers how many it wrote.
  */
 export async function quoteLeadsOfDoneTransactions(ctx: Ctx): Promise<number> {
-  const rows = await ctx.db
-    .selectFrom("leads")
-    .innerJoin("transactions", (join) => join.onRef("transactions.id", "=", "leads.transaction_id").onRef("transactions.brand", "=", "leads.brand"))
-    .select("leads.transaction_id")
-    .distinct()
-    .where("leads.status", "=", "Lead")
-    .where("transactions.status", "=", "done")
-    .execute();
+  const rows = await doneTransactionsWithUnquotedLeads(ctx.db);
   let written = 0;
   for (const row of rows) if (row.transaction_id) written += await quoteLeadsOf(ctx, row.transaction_id);
   return written;

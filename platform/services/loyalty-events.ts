@@ -9,6 +9,8 @@
 import { nowIso } from "../db/index.ts";
 import { findCustomerByEmail } from "../repositories/customers.ts";
 import * as referrals from "../repositories/referrals.ts";
+import { hasRatedResult } from "../repositories/rate-results.ts";
+import { findTransactionStatus } from "../repositories/transactions.ts";
 import { awardPoints, dbOf, loyaltyConfig, type AwardResult, type DbTarget } from "./loyalty.ts";
 import type { LoyaltyConfig } from "./loyalty-config.ts";
 
@@ -62,10 +64,9 @@ export async function recordCompletedQuote(
   options: { now?: Date; config?: LoyaltyConfig } = {},
 ): Promise<AwardResult | null> {
   const db = dbOf(target);
-  const row = await db.selectFrom("transactions").select(["id", "status", "customer_email"]).where("id", "=", transactionId).executeTakeFirst();
+  const row = await findTransactionStatus(db, transactionId);
   if (!row || row.status !== "done" || !row.customer_email) return null;
-  const rated = await db.selectFrom("rate_results").select("id").where("transaction_id", "=", transactionId).where("status", "=", "rated").executeTakeFirst();
-  if (!rated) return null;
+  if (!(await hasRatedResult(db, transactionId))) return null;
   const customer = await findCustomerByEmail(db, row.customer_email);
   if (!customer || Number(customer.loyalty_enrolled ?? 0) !== 1) return null;
   return recordQuote(db, { customerId: customer.id, transactionId, now: options.now, config: options.config });

@@ -20,6 +20,7 @@ import type { Db } from "../db/index.ts";
 import { newId, nowIso } from "../db/index.ts";
 import { HttpError } from "../http/envelope.ts";
 import * as repo from "../repositories/loyalty.ts";
+import { isLoyaltyEnrolled } from "../repositories/customers.ts";
 import type { PlatformContext } from "./context.ts";
 import { loadLoyaltyConfig, tierOf, type EarnRule, type LoyaltyConfig } from "./loyalty-config.ts";
 import { AGENCY_TIME_ZONE } from "../agency-time.ts";
@@ -61,7 +62,7 @@ export function setLoyaltyConfig(config: LoyaltyConfig): void {
 
 /** A database, or anything that holds one (the platform context). */
 export type DbTarget = Db | Pick<PlatformContext, "db">;
-export const dbOf = (target: DbTarget): Db => ("selectFrom" in target ? target : target.db);
+export const dbOf = (target: DbTarget): Db => ("db" in target ? target.db : target);
 
 export interface AwardInput {
   customerId: string;
@@ -156,16 +157,11 @@ export async function awardPoints(target: DbTarget, input: AwardInput): Promise<
     });
 }
 
-async function enrolled(db: Db, customerId: string): Promise<boolean> {
-  const row = await db.selectFrom("customers").select("loyalty_enrolled").where("id", "=", customerId).executeTakeFirst();
-  return Number(row?.loyalty_enrolled ?? 0) === 1;
-}
-
 /** doc3 §3 Loyalty: the programmes of a customer (none when not enrolled and nothing earned). Reads only. */
 export async function loyaltyOverview(db: Db, customerId: string, config: LoyaltyConfig = loyaltyConfig(), now: Date = new Date()) {
   const account = await repo.findAccount(db, customerId);
   const programs = [];
-  if (account || (await enrolled(db, customerId))) {
+  if (account || (await isLoyaltyEnrolled(db, customerId))) {
     const id = account?.id ?? repo.accountIdOf(customerId);
     const lifetime = account?.lifetime_points ?? 0;
     const expired = account ? expiredUnspent(await repo.ledgerOf(db, customerId), agencyDay(now)) : 0;

@@ -18,6 +18,7 @@ import { HttpError } from "../http/envelope.ts";
 import { hashToken } from "./tokens.ts";
 import { findPolicyById, findPolicyByNumber, recordPolicyPayment, type PolicyInstallment, type PolicyRecord } from "../repositories/policies.ts";
 import * as repo from "../repositories/payments.ts";
+import { findCustomerFirstNameAndLang, findCustomerNameAndAddress } from "../repositories/customers.ts";
 import { paymentProcessor, type ProcessorConfirmation } from "./processor.ts";
 import { allowedSiteUrl } from "./site-urls.ts";
 import { sendMessage } from "./outbox.ts";
@@ -86,11 +87,7 @@ async function standingOf(ctx: PlatformContext, policy: PolicyRecord): Promise<S
 const dollars = (cents: number) => Math.round(cents) / 100;
 
 async function customerOf(ctx: PlatformContext, policy: PolicyRecord) {
-  return ctx.db
-    .selectFrom("customers")
-    .select(["first_name", "last_name", "dob", "city", "state", "zip_code"])
-    .where("id", "=", policy.customer_id)
-    .executeTakeFirst();
+  return findCustomerNameAndAddress(ctx.db, policy.customer_id);
 }
 
 export interface LookupInput {
@@ -232,7 +229,7 @@ export async function recordConfirmation(ctx: PlatformContext, confirmation: Pro
 async function sendReceipt(ctx: PlatformContext, session: repo.PaymentSessionRow, invoiceId: string, cardLastFour: string): Promise<void> {
   const policy = await findPolicyById(ctx.db, session.policy_id);
   if (!policy) return;
-  const customer = await ctx.db.selectFrom("customers").select(["first_name", "lang"]).where("id", "=", policy.customer_id).executeTakeFirst();
+  const customer = await findCustomerFirstNameAndLang(ctx.db, policy.customer_id);
   const lang = (customer?.lang ?? session.lang) === "es" ? "es" : "en";
   await sendMessage(ctx, {
     brand: session.brand,

@@ -11,7 +11,10 @@ import { nowIso } from "../db/index.ts";
 import { HttpError } from "../http/envelope.ts";
 import type { CustomerRow } from "../repositories/customers.ts";
 import * as payments from "../repositories/payments.ts";
+import { findCustomerProfile } from "../repositories/customer-profiles.ts";
 import { findPolicyById, listPoliciesOfCustomer, type PolicyRecord } from "../repositories/policies.ts";
+import { listRatedResults } from "../repositories/rate-results.ts";
+import { findTransactionOfOwner, latestTransactionsOfOwner, type TransactionOwner } from "../repositories/transactions.ts";
 import type { PlatformContext } from "./context.ts";
 import { policyView, policyViewSchema } from "./customer-policies.ts";
 import { carrierForPolicyNumber, NON_PAYABLE_DEFAULT_URL } from "./payment-carriers.ts";
@@ -48,7 +51,7 @@ export function maskLicense(value: string): string {
 
 /** doc3 §3 Customer profile (read-only). */
 export async function profileOf(db: Db, customer: CustomerRow) {
-  const extra = await db.selectFrom("customer_profiles").selectAll().where("customer_id", "=", customer.id).executeTakeFirst();
+  const extra = await findCustomerProfile(db, customer.id);
   return {
     profile: {
       name: customer.first_name,
@@ -104,7 +107,7 @@ const dayAfter = (date: string) => DateTime.fromISO(date, { zone: AGENCY_TIME_ZO
  * date; the effective date for the first), and the payment history from the payments tables.
  */
 export async function portalPolicy(db: Db, policy: PolicyRecord, now: Date, lang: "en" | "es" = "en"): Promise<PortalPolicy> {
-  const recorded = await db.selectFrom("payments").selectAll().where("policy_id", "=", policy.id).orderBy("confirmed_at").execute();
+  const recorded = await payments.paymentsOfPolicy(db, policy.id);
   const approved = new Set(recorded.filter((p) => p.status === "A").map((p) => p.due_date));
   const standing = policyStanding(policy, now, approved);
   const view = policyView(policy, now);
@@ -234,28 +237,13 @@ export const myTransactionSchema = z.object({
 });
 
 /**
- * The customer's transactions as the quote routes' owner rule counts them (platform/routes/quotes.ts):
+ * Whose transactions are the customer's, as the quote routes' owner rule counts them (platform/routes/quotes.ts):
  * those of the customer's brand whose e-mail, phone and date of birth are all the customer's.
  */
-function ownTransactions(db: Db, customer: CustomerRow) {
-  return db
-    .selectFrom("transactions")
-    .selectAll()
-    .where("brand", "=", customer.brand)
-    .where("customer_email", "=", customer.email.toLowerCase())
-    .where("customer_phone", "=", customer.phone)
-    .where("customer_dob", "=", customer.dob);
-}
+const ownerOf = (customer: CustomerRow): TransactionOwner => ({ brand: customer.brand, email: customer.email, phone: customer.phone, dob: customer.dob });
 
 async function transactionView(db: Db, tx: { id: string; created_at: string; status: string; state: string; term: number }) {
-  const rows = await db
-    .selectFrom("rate_results")
-    .selectAll()
-    .where("transaction_id", "=", tx.id)
-    .where("status", "=", "rated")
-    .orderBy("total_premium_cents")
-    .orderBy("seq")
-    .execute();
+  const rows = await listRatedResults(db, tx.id);
   return {
     transactionId: tx.id,
     createdAt: tx.created_at,
@@ -273,12 +261,12 @@ async function transactionView(db: Db, tx: { id: string; created_at: string; sta
 }
 
 export async function myQuotes(db: Db, customer: CustomerRow) {
-  const rows = await ownTransactions(db, customer).orderBy("created_at", "desc").orderBy("id").limit(100).execute();
+  const rows = await latestTransactionsOfOwner(db, ownerOf(customer), 100);
   return { transactions: await Promise.all(rows.map((tx) => transactionView(db, tx))) };
 }
 
 export async function myQuote(db: Db, customer: CustomerRow, transactionId: string) {
-  const tx = await ownTransactions(db, customer).where("id", "=", transactionId).executeTakeFirst();
+  const tx = await findTransactionOfOwner(db, ownerOf(customer), transactionId);
   if (!tx) throw new HttpError(404, "Quote not found!", undefined, { messageCode: "QUOTE_NOT_FOUND" });
   return { transaction: await transactionView(db, tx) };
 }

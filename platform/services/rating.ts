@@ -23,6 +23,18 @@ import { issueToken } from "./tokens.ts";
 import { withTerms, type CarrierTerms } from "./carrier-terms.ts";
 import { recordCompletedQuote } from "./loyalty-events.ts";
 import { quoteLeadsOf } from "./lead-quotes.ts";
+import {
+  closeRatingTransactionsBefore,
+  findTransaction,
+  findTransactionBrand,
+  findTransactionCustomerKey,
+  incrementCompletedCount,
+  insertTransaction,
+  markTransactionDone,
+  markTransactionSubmitted,
+} from "../repositories/transactions.ts";
+import { insertRateResult } from "../repositories/rate-results.ts";
+import { listBrandCarriers } from "../repositories/brand-carriers.ts";
 
 export type StoredTransaction = TransactionInput & { transactionId: string };
 
@@ -47,18 +59,14 @@ export async function assertCanRead(ctx: PlatformContext, caller: Caller, row: P
   if (caller.brand !== row.brand) throw notFound("Transaction not found.");
   if (caller.kind !== "customer" || caller.transactionId === row.id) return;
   if (caller.scope === "customer" && caller.transactionId) {
-    const own = await ctx.db
-      .selectFrom("transactions")
-      .select(["customer_email", "customer_phone", "customer_dob"])
-      .where("id", "=", caller.transactionId)
-      .executeTakeFirst();
+    const own = await findTransactionCustomerKey(ctx.db, caller.transactionId);
     if (own && sameCustomer(own, row)) return;
   }
   throw forbidden("This quote belongs to another customer.");
 }
 
 export async function loadTransaction(ctx: PlatformContext, caller: Caller, transactionId: string): Promise<TransactionTable> {
-  const row = await ctx.db.selectFrom("transactions").selectAll().where("id", "=", transactionId).executeTakeFirst();
+  const row = await findTransaction(ctx.db, transactionId);
   if (!row) throw notFound("Transaction not found.");
   await assertCanRead(ctx, caller, row);
   return row;
@@ -66,34 +74,31 @@ export async function loadTransaction(ctx: PlatformContext, caller: Caller, tran
 
 export async function prepareTransaction(ctx: PlatformContext, caller: Caller, input: TransactionInput, requoteOf: string | null = null) {
   const transactionId = input.transactionId ?? newId("tx");
-  const existing = await ctx.db.selectFrom("transactions").select(["id", "brand"]).where("id", "=", transactionId).executeTakeFirst();
+  const existing = await findTransactionBrand(ctx.db, transactionId);
   if (existing) throw conflict("A transaction with this transactionId already exists.");
   const now = ctx.now();
   const today = nowIso(now).slice(0, 10);
   const stored: StoredTransaction = { ...input, transactionId, effectiveDate: input.effectiveDate ?? today };
-  await ctx.db
-    .insertInto("transactions")
-    .values({
-      id: transactionId,
-      brand: caller.brand,
-      state: input.customer.address.state,
-      status: "prepared",
-      term: input.term,
-      effective_date: stored.effectiveDate ?? today,
-      request_json: JSON.stringify(stored),
-      customer_email: input.customer.email.toLowerCase(),
-      customer_phone: input.customer.phoneNumber,
-      customer_dob: input.customer.dob,
-      customer_id: input.customerId ?? null,
-      requote_of: requoteOf,
-      carrier_ids: "[]",
-      carrier_count: 0,
-      completed_count: 0,
-      created_at: nowIso(now),
-      submitted_at: null,
-      completed_at: null,
-    })
-    .execute();
+  await insertTransaction(ctx.db, {
+    id: transactionId,
+    brand: caller.brand,
+    state: input.customer.address.state,
+    status: "prepared",
+    term: input.term,
+    effective_date: stored.effectiveDate ?? today,
+    request_json: JSON.stringify(stored),
+    customer_email: input.customer.email.toLowerCase(),
+    customer_phone: input.customer.phoneNumber,
+    customer_dob: input.customer.dob,
+    customer_id: input.customerId ?? null,
+    requote_of: requoteOf,
+    carrier_ids: "[]",
+    carrier_count: 0,
+    completed_count: 0,
+    created_at: nowIso(now),
+    submitted_at: null,
+    completed_at: null,
+  });
   const token = await issueToken(
     ctx.db,
     {
@@ -134,7 +139,7 @@ async function carriersFor(
     const carrier = getCarrier(only);
     return carrier && carrier.states.includes(state) ? [carrier] : [];
   }
-  const rows = await ctx.db.selectFrom("brand_carriers").select(["carrier_id", "enabled"]).where("brand", "=", brand).orderBy("position").execute();
+  const rows = await listBrandCarriers(ctx.db, brand);
   if (rows.length === 0) return carriersForBrand({ state });
   return carriersForBrand({
     state,
@@ -265,25 +270,20 @@ export class RatingRunner {
     if (named) transaction = { ...transaction, carriers: named };
     const carriers = await carriersFor(ctx, row.brand, transaction);
     const now = nowIso(ctx.now());
-    const updated = await ctx.db
-      .updateTable("transactions")
-      .set({
-        status: carriers.length === 0 ? "done" : "rating",
-        carrier_count: carriers.length,
-        carrier_ids: JSON.stringify(carriers.map((c) => c.id)),
-        submitted_at: now,
-        completed_at: carriers.length === 0 ? now : null,
-        request_json: JSON.stringify(transaction),
-        state: transaction.customer.address.state,
-        term: transaction.term,
-        customer_email: transaction.customer.email.toLowerCase(),
-        customer_phone: transaction.customer.phoneNumber,
-        customer_dob: transaction.customer.dob,
-      })
-      .where("id", "=", transactionId)
-      .where("status", "=", "prepared")
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw conflict("This transaction was already submitted. Requote it to rate again.");
+    const updated = await markTransactionSubmitted(ctx.db, transactionId, {
+      status: carriers.length === 0 ? "done" : "rating",
+      carrier_count: carriers.length,
+      carrier_ids: JSON.stringify(carriers.map((c) => c.id)),
+      submitted_at: now,
+      completed_at: carriers.length === 0 ? now : null,
+      request_json: JSON.stringify(transaction),
+      state: transaction.customer.address.state,
+      term: transaction.term,
+      customer_email: transaction.customer.email.toLowerCase(),
+      customer_phone: transaction.customer.phoneNumber,
+      customer_dob: transaction.customer.dob,
+    });
+    if (!updated) throw conflict("This transaction was already submitted. Requote it to rate again.");
     if (carriers.length === 0) {
       await quoteLeads(ctx, transactionId);
       ctx.events.emit({ type: "done", transactionId, completedCount: 0 });
@@ -309,26 +309,19 @@ export class RatingRunner {
         const rateQuoteId = newId("rq");
         const rated = answer.outcome?.status === "rated" ? answer.outcome : null;
         await ctx.db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto("rate_results")
-            .values({
-              id: rateQuoteId,
-              transaction_id: transaction.transactionId,
-              seq,
-              carrier_id: answer.carrier.id,
-              company_name: answer.carrier.companyName,
-              status: answer.status,
-              total_premium_cents: rated ? Math.round(rated.totalPremium * 100) : null,
-              result_json: rated ? JSON.stringify(rated) : null,
-              message: answer.message,
-              received_at: nowIso(ctx.now()),
-            })
-            .execute();
-          await trx
-            .updateTable("transactions")
-            .set((eb) => ({ completed_count: eb("completed_count", "+", 1) }))
-            .where("id", "=", transaction.transactionId)
-            .execute();
+          await insertRateResult(trx, {
+            id: rateQuoteId,
+            transaction_id: transaction.transactionId,
+            seq,
+            carrier_id: answer.carrier.id,
+            company_name: answer.carrier.companyName,
+            status: answer.status,
+            total_premium_cents: rated ? Math.round(rated.totalPremium * 100) : null,
+            result_json: rated ? JSON.stringify(rated) : null,
+            message: answer.message,
+            received_at: nowIso(ctx.now()),
+          });
+          await incrementCompletedCount(trx, transaction.transactionId);
         });
         ctx.events.emit({ type: "result", transactionId: transaction.transactionId, seq, rateQuoteId, carrierId: answer.carrier.id, status: answer.status });
       });
@@ -337,11 +330,7 @@ export class RatingRunner {
 
     await Promise.all(carriers.map(async (carrier) => record(await this.#rateOne(request, carrier))));
     await writes;
-    await ctx.db
-      .updateTable("transactions")
-      .set({ status: "done", completed_at: nowIso(ctx.now()) })
-      .where("id", "=", transaction.transactionId)
-      .execute();
+    await markTransactionDone(ctx.db, transaction.transactionId, nowIso(ctx.now()));
     // doc2 §3, §4 lead capture: the leads linked to the transaction are quoted, with its carrier entries, before "done" is told.
     await quoteLeads(ctx, transaction.transactionId);
     ctx.events.emit({ type: "done", transactionId: transaction.transactionId, completedCount: seq });
@@ -378,11 +367,5 @@ async function quoteLeads(ctx: PlatformContext, transactionId: string): Promise<
 /** Transactions left "rating" by a stopped process are closed as done at start. */
 export async function closeInterruptedTransactions(ctx: PlatformContext): Promise<number> {
   const cutoff = nowIso(new Date(ctx.now().getTime() - ctx.settings.carrierTimeoutMs - 60_000));
-  const result = await ctx.db
-    .updateTable("transactions")
-    .set({ status: "done", completed_at: nowIso(ctx.now()) })
-    .where("status", "=", "rating")
-    .where("submitted_at", "<", cutoff)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return closeRatingTransactionsBefore(ctx.db, cutoff, nowIso(ctx.now()));
 }

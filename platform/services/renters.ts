@@ -516,12 +516,7 @@ export async function declarationsForCustomer(
   policyNumber: string,
   email: string,
 ): Promise<{ pdf: Buffer; policyNumber: string }> {
-  const purchase = await ctx.db
-    .selectFrom("renters_purchases")
-    .selectAll()
-    .where("policy_number", "=", policyNumber.toUpperCase())
-    .where("status", "=", "purchased")
-    .executeTakeFirst();
+  const purchase = await repo.findPurchasedByPolicyNumber(ctx.db, policyNumber);
   const policy = purchase?.policy_id ? await findPolicyById(ctx.db, purchase.policy_id) : undefined;
   if (!purchase || !policy || policy.email_address.toLowerCase() !== email.toLowerCase())
     throw new HttpError(404, RENTERS_MESSAGES.noPurchase, undefined, { messageCode: "NO_POLICY" });
@@ -530,7 +525,7 @@ export async function declarationsForCustomer(
 
 /** The purchase of a renters policy (by the policy's id), when it was bought online and issued. */
 export async function rentersPurchaseOfPolicy(ctx: Pick<PlatformContext, "db">, policyId: string) {
-  return ctx.db.selectFrom("renters_purchases").selectAll().where("policy_id", "=", policyId).where("status", "=", "purchased").executeTakeFirst();
+  return repo.findPurchasedByPolicyId(ctx.db, policyId);
 }
 
 /** The declarations PDF of an issued renters policy, in the language asked for (the portal's documents list checks whose it is). */

@@ -15,6 +15,7 @@ import { z } from "zod";
 import type { Carrier, PayPlan, RateResult } from "../rating/index.ts";
 import { getCarrier } from "../rating/index.ts";
 import type { Db, RateResultTable, TransactionTable } from "../db/index.ts";
+import { listAnsweredCarrierIds, listRateResults } from "../repositories/rate-results.ts";
 
 export const rateSchema = z.object({
   rateQuoteId: z.string(),
@@ -180,9 +181,7 @@ export interface ResultOptions {
 /** `transaction` must be read before this call, so that a "done" status implies every answer is listed. */
 export async function resultsOf(db: Db, transaction: TransactionTable, options: ResultOptions) {
   const pendingCarrierIds = JSON.parse(transaction.carrier_ids) as string[];
-  let query = db.selectFrom("rate_results").selectAll().where("transaction_id", "=", transaction.id);
-  if (options.since !== undefined) query = query.where("seq", ">", options.since);
-  const rows = await query.orderBy("seq").execute();
+  const rows = await listRateResults(db, transaction.id, options.since);
   const cursor = rows.reduce((max, row) => Math.max(max, row.seq), options.since ?? 0);
   let results = rows.filter((row) => !options.filterErrors || row.status === "rated").map((row) => resultOf(row, options.allRates));
   if (options.takeBestResults) {
@@ -192,9 +191,7 @@ export async function resultsOf(db: Db, transaction: TransactionTable, options: 
       .slice(0, options.resultLimit);
   }
   if (options.returnAll && transaction.status !== "done") {
-    const answered = new Set(
-      (await db.selectFrom("rate_results").select("carrier_id").where("transaction_id", "=", transaction.id).execute()).map((r) => r.carrier_id),
-    );
+    const answered = new Set(await listAnsweredCarrierIds(db, transaction.id));
     for (const id of pendingCarrierIds) {
       const carrier = getCarrier(id);
       if (carrier && !answered.has(id)) results.push(pendingOf(carrier));

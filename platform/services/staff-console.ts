@@ -10,6 +10,7 @@ import { conflict } from "../http/envelope.ts";
 import * as repo from "../repositories/tracking.ts";
 import type { TrackingRow } from "../repositories/tracking.ts";
 import { namesOf } from "../repositories/staff.ts";
+import { findTransactionContact } from "../repositories/transactions.ts";
 import type { PlatformContext } from "./context.ts";
 import { channelStatusOf } from "./tracking.ts";
 import { contactStatus, openCode } from "./verification-codes.ts";
@@ -67,11 +68,7 @@ export const trackingEventSchema = z.object({
 type Ctx = Pick<PlatformContext, "db" | "now" | "secret">;
 
 async function customerOf(ctx: Ctx, transactionId: string): Promise<ConsoleRecord["customer"]> {
-  const row = await ctx.db
-    .selectFrom("transactions")
-    .select(["request_json", "customer_email", "customer_phone"])
-    .where("id", "=", transactionId)
-    .executeTakeFirst();
+  const row = await findTransactionContact(ctx.db, transactionId);
   if (!row) return { name: "", email: "", phone: "" };
   let name: string;
   try {

@@ -4,6 +4,7 @@
  */
 import type { Db } from "../db/index.ts";
 import { sampleTransaction, type TestPlatform } from "../http/test-client.ts";
+import { latestMessageText } from "../repositories/outbox.ts";
 
 export const STAFF_PASSWORD = "Console#2026";
 
@@ -37,15 +38,8 @@ export async function preparedTransaction(
 
 /** The 6-digit code of the newest verification message to `to` (an e-mail address or 10 digits). */
 export async function latestCode(db: Db, to: string): Promise<string> {
-  const row = await db
-    .selectFrom("outbox")
-    .select(["text"])
-    .where("recipient", "=", to)
-    .where("template", "=", "contactVerificationCode")
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .executeTakeFirst();
-  const code = /\b(\d{6})\b/.exec(row?.text ?? "")?.[1];
+  const text = await latestMessageText(db, to, "contactVerificationCode");
+  const code = /\b(\d{6})\b/.exec(text ?? "")?.[1];
   if (!code) throw new Error(`no verification code sent to ${to}`);
   return code;
 }

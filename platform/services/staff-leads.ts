@@ -7,6 +7,7 @@ import { z } from "zod";
 import type { LeadTable } from "../db/index.ts";
 import { notFound } from "../http/envelope.ts";
 import type { PlatformContext } from "./context.ts";
+import { consentCountsOfLeads, consentsOfLead, findLeadById, listLeads } from "../repositories/leads.ts";
 
 const s = z.string().catch("");
 const n = z.number().nullable().catch(null);
@@ -110,24 +111,14 @@ export async function searchLeads(
   brands: string[] | null,
   filter: { q: string; status?: "Lead" | "Quoted"; limit: number; offset: number },
 ): Promise<{ leads: LeadView[]; total: number }> {
-  let q = ctx.db.selectFrom("leads").selectAll();
-  if (brands) q = brands.length ? q.where("brand", "in", brands) : q.where("brand", "=", "\u0000");
-  if (filter.status) q = q.where("status", "=", filter.status);
-  const rows = await q.orderBy("created_at", "desc").orderBy("id", "desc").limit(SEARCH_WINDOW).execute();
+  const rows = await listLeads(ctx.db, { brands, status: filter.status, limit: SEARCH_WINDOW });
   const matching = rows.map((row) => view(row, 0)).filter((lead) => leadMatches(lead, filter.q));
   const page = matching.slice(filter.offset, filter.offset + filter.limit);
   if (page.length) {
-    const counts = await ctx.db
-      .selectFrom("consents")
-      .select((eb) => ["lead_id", eb.fn.countAll().as("count")])
-      .where(
-        "lead_id",
-        "in",
-        page.map((l) => l.leadId),
-      )
-      .groupBy("lead_id")
-      .execute();
-    const byLead = new Map(counts.map((c) => [c.lead_id, Number(c.count)]));
+    const byLead = await consentCountsOfLeads(
+      ctx.db,
+      page.map((l) => l.leadId),
+    );
     for (const lead of page) lead.consentCount = byLead.get(lead.leadId) ?? 0;
   }
   return { leads: page, total: matching.length };
@@ -135,9 +126,9 @@ export async function searchLeads(
 
 /** One lead and its consent records; 404 for another brand's lead. */
 export async function leadWithConsents(ctx: Ctx, brands: string[] | null, leadId: string) {
-  const row = await ctx.db.selectFrom("leads").selectAll().where("id", "=", leadId).executeTakeFirst();
+  const row = await findLeadById(ctx.db, leadId);
   if (!row || (brands !== null && !brands.includes(row.brand))) throw notFound("Lead not found.");
-  const consents = await ctx.db.selectFrom("consents").selectAll().where("lead_id", "=", row.id).orderBy("consented_at").execute();
+  const consents = await consentsOfLead(ctx.db, row.id);
   const lead = view(row, consents.length);
   return {
     lead,

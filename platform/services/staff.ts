@@ -11,6 +11,7 @@ import { HttpError, forbidden } from "../http/envelope.ts";
 import { consume, createLimiter, type Limiter } from "../http/rate-limit.ts";
 import type { Caller } from "../http/route.ts";
 import * as repo from "../repositories/staff.ts";
+import { deleteStaffToken } from "../repositories/customers.ts";
 import type { PlatformContext } from "./context.ts";
 import { hashPassword, scryptCost, verifyPassword } from "./passwords.ts";
 import { hashToken, issueToken } from "./tokens.ts";
@@ -95,7 +96,7 @@ export function maySee(staff: StaffProfile, brand: string): boolean {
 
 export async function signOut(ctx: Pick<PlatformContext, "db">, authorization: string | undefined): Promise<void> {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? "")?.[1];
-  if (token) await ctx.db.deleteFrom("tokens").where("token_hash", "=", hashToken(token)).where("kind", "=", "staff").execute();
+  if (token) await deleteStaffToken(ctx.db, hashToken(token));
 }
 
 /** Creates a staff member when the e-mail is new (seed data and tests); returns its id. */

@@ -16,6 +16,7 @@ import type { Carrier } from "../rating/index.ts";
 import { carriersForBrand } from "../rating/index.ts";
 import { isServed } from "../reference/served-states.ts";
 import type { PlatformContext } from "./context.ts";
+import { listBrandCarriers } from "../repositories/brand-carriers.ts";
 
 export type StateAvailability = {
   /** Upper-case two-letter code. */
@@ -30,7 +31,7 @@ export type StateAvailability = {
 
 /** The brand's carriers that rate `state` (the same choice a submitted transaction gets). */
 export async function brandCarriersForState(ctx: PlatformContext, brand: string, state: string): Promise<Carrier[]> {
-  const rows = await ctx.db.selectFrom("brand_carriers").select(["carrier_id", "enabled"]).where("brand", "=", brand).orderBy("position").execute();
+  const rows = await listBrandCarriers(ctx.db, brand);
   if (rows.length === 0) return carriersForBrand({ state });
   return carriersForBrand({ state, carrierIds: rows.map((r) => r.carrier_id), disabledCarrierIds: rows.filter((r) => !r.enabled).map((r) => r.carrier_id) });
 }

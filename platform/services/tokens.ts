@@ -10,6 +10,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/index.ts";
 import { nowIso } from "../db/index.ts";
+import { deleteExpiredTokens, findToken, insertToken } from "../repositories/customers.ts";
 import type { Caller, CallerKind } from "../http/route.ts";
 
 export const SITE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -45,28 +46,25 @@ export async function issueToken(
   const ttl = ttlOf[input.kind];
   const token = randomBytes(32).toString("base64url");
   const expires = new Date(now.getTime() + ttl);
-  await db
-    .insertInto("tokens")
-    .values({
-      token_hash: hashToken(token),
-      kind: input.kind,
-      client_id: input.clientId ?? null,
-      brand: input.brand,
-      email: input.email ?? null,
-      state: input.state ?? null,
-      transaction_id: input.transactionId ?? null,
-      scope: input.kind === "customer" ? (input.scope ?? "transaction") : null,
-      created_at: nowIso(now),
-      expires_at: nowIso(expires),
-    })
-    .execute();
+  await insertToken(db, {
+    token_hash: hashToken(token),
+    kind: input.kind,
+    client_id: input.clientId ?? null,
+    brand: input.brand,
+    email: input.email ?? null,
+    state: input.state ?? null,
+    transaction_id: input.transactionId ?? null,
+    scope: input.kind === "customer" ? (input.scope ?? "transaction") : null,
+    created_at: nowIso(now),
+    expires_at: nowIso(expires),
+  });
   // Expired tokens are removed now and then, on issue.
-  if (Math.random() < 0.02) await db.deleteFrom("tokens").where("expires_at", "<", nowIso(now)).execute();
+  if (Math.random() < 0.02) await deleteExpiredTokens(db, nowIso(now));
   return { token, expiresAt: nowIso(expires), expiresInSeconds: Math.round(ttl / 1000) };
 }
 
 export async function authenticateToken(db: Db, token: string, now: Date = new Date()): Promise<Caller | null> {
-  const row = await db.selectFrom("tokens").selectAll().where("token_hash", "=", hashToken(token)).executeTakeFirst();
+  const row = await findToken(db, hashToken(token));
   if (!row || row.expires_at <= nowIso(now)) return null;
   const kind: CallerKind = row.kind === "customer" || row.kind === "staff" ? row.kind : "site";
   return {

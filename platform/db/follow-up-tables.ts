@@ -4,9 +4,10 @@
  *   contact preference, question answers), so a reload or a second device keeps the step; `sold_at` is set once,
  *   the first time both contact codes are confirmed (doc3 §4.2 "shown once").
  * - follow_up_call_requests: the "request call back" presses (doc3 §2.2, §7.2 nonvoicecallrequest), one per rate quote.
+ * Their queries are in ../repositories/follow-up.ts.
  */
 import type { Kysely } from "kysely";
-import type { Db } from "../db/index.ts";
+import type { Db } from "./index.ts";
 
 export const followUpFormsTable = "follow_up_forms";
 export const followUpCallRequestsTable = "follow_up_call_requests";
@@ -66,8 +67,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable(followUpCallRequestsTable).ifExists().execute();
   await db.schema.dropTable(followUpFormsTable).ifExists().execute();
 }
-
-export const followUpDb = (db: Db) => db.withTables<FollowUpTables>();
 
 /** Runs `up` once per platform (again after a failure). */
 export function tableGuard(db: Db): () => Promise<void> {
