@@ -16,6 +16,23 @@ const siteCode = { group: ["**/app/**", "~/**"], message: "The platform stands a
 const platformCode = { regex: "^(\\.\\./)+platform/(?!.*test)", message: "The site reaches the platform only through its client, app/.server/platform." };
 const restrict = (...patterns) => ({ "@typescript-eslint/no-restricted-imports": ["error", { patterns }] });
 
+/**
+ * The platform's layers (routes → services → repositories): every database query is in
+ * platform/repositories (tables are created in platform/db and platform/migrations). Elsewhere a
+ * query builder call or an `sql` template is refused; a service still opens a transaction and hands
+ * it to the repositories.
+ */
+const queriesInRepositories = {
+  "no-restricted-syntax": [
+    "error",
+    {
+      selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]",
+      message: "A database query belongs in platform/repositories (routes → services → repositories).",
+    },
+    { selector: "TaggedTemplateExpression[tag.name='sql']", message: "A database query belongs in platform/repositories (routes → services → repositories)." },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,6 +67,11 @@ export default tseslint.config(
   { files: ["app/components/**/*.{ts,tsx}"], ignores: ["**/*.test.{ts,tsx}"], rules: restrict(serverCode, routeCode) },
   { files: ["app/**/*.{ts,tsx}"], ignores: ["app/domain/**", "app/components/**", "**/*.test.{ts,tsx}"], rules: restrict(platformCode) },
   { files: ["platform/**/*.ts"], ignores: ["**/*.test.ts"], rules: restrict(siteCode) },
+  {
+    files: ["platform/**/*.ts"],
+    ignores: ["**/*.test.ts", "platform/repositories/**", "platform/db/**", "platform/migrations/**", "platform/reference/migration.ts"],
+    rules: queriesInRepositories,
+  },
   {
     files: ["scripts/*.mjs"],
     languageOptions: { globals: { console: "readonly", process: "readonly", URL: "readonly" } },
