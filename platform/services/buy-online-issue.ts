@@ -13,7 +13,7 @@ import { isUniqueViolation, newId, nowIso } from "../db/index.ts";
 import { getCarrier, type RateResult } from "../rating/index.ts";
 import * as repo from "../repositories/buy-online.ts";
 import { findCustomerByEmail, insertCustomer } from "../repositories/customers.ts";
-import { savePolicy } from "../repositories/policies.ts";
+import { findPolicyById, savePolicy } from "../repositories/policies.ts";
 import { findTransactionState, getTransaction } from "../repositories/transactions.ts";
 import type { PlatformContext } from "./context.ts";
 import { parseTransaction } from "./rating.ts";
@@ -174,6 +174,20 @@ async function linkCustomer(ctx: PlatformContext, purchase: repo.PurchaseRow, st
 
 const rate0Coverages = (purchase: repo.PurchaseRow) => (JSON.parse(purchase.rerated_json ?? "null") as RateResult | null)?.cars[0]?.coverages;
 
+/**
+ * Saves the issued policy. Two requests may issue the same purchase at once (a double submit of the
+ * signature): both write the same row, keyed by the purchase. On PostgreSQL the second insert can
+ * meet the first on the policy number's unique index rather than on the id its upsert names; the
+ * policy the other request saved is then this one, and the purchase's transition decides who goes on.
+ */
+async function savePolicyOnce(ctx: PlatformContext, policy: Parameters<typeof savePolicy>[1]): Promise<void> {
+  try {
+    await savePolicy(ctx.db, policy, ctx.now());
+  } catch (error) {
+    if (!isUniqueViolation(error) || (await findPolicyById(ctx.db, policy.id))?.policy_number !== policy.policy_number.toUpperCase()) throw error;
+  }
+}
+
 /** Status 5 → 6: the policy in the portal (rc3 = 3), then its e-mails and points. Issued once. */
 export async function issuePolicy(ctx: PlatformContext, purchaseId: string, who: { ip: string }): Promise<void> {
   const purchase = (await repo.findPurchaseById(ctx.db, purchaseId))!;
@@ -184,58 +198,54 @@ export async function issuePolicy(ctx: PlatformContext, purchaseId: string, who:
   const session = purchase.payment_session_id ? await repo.findPayment(ctx.db, purchase.payment_session_id) : undefined;
   const paidAt = session?.confirmed_at ?? nowIso(ctx.now());
   const policyId = `pol_${purchase.id.replace(/^buy_?/, "")}`;
-  await savePolicy(
-    ctx.db,
-    {
-      id: policyId,
-      policy_number: data.policyNumber,
-      customer_id: customer.id,
-      brand: purchase.brand,
-      state: data.state,
-      company: data.companyName,
-      policy_type: "Auto",
-      status: "active",
-      quote_status: "Issued",
-      monthly_payment_cents: Math.round((data.installments[0]?.amount ?? 0) * 100),
-      effective_date: data.effectiveDate,
-      expiration_date: data.expirationDate,
-      email_address: customer.email,
-      home_phone: step2.customer.phone.replace(/\D/g, ""),
-      details: {
-        drivers: step2.drivers.map((d) => ({
-          fullName: `${d.firstName} ${d.lastName}`,
-          firstName: d.firstName,
-          lastName: d.lastName,
-          dob: d.dob,
-          sex: d.gender === 1 ? "F" : "M",
-        })),
-        vehicles: step2.vehicles.map((v) => ({ year: v.year, make: v.make, model: v.model, vin: v.vin })),
-        coverages: (rate0Coverages(purchase) ?? []).map((c) => ({
-          coverageName: c.coverageName,
-          coverageDescription: c.coverageDescription,
-          deductible: c.deductible,
-          limit: c.limit ? [c.limit] : [],
-        })),
-      },
-      installments: [
-        {
-          dueDate: data.effectiveDate < paidAt.slice(0, 10) ? data.effectiveDate : paidAt.slice(0, 10),
-          dueAmountCents: Math.round(data.downPayment * 100),
-          paidAt,
-        },
-        ...data.installments.map((i) => ({ dueDate: i.dueDate, dueAmountCents: Math.round(i.amount * 100), paidAt: null })),
-      ],
-      transactions: [
-        {
-          createdUtc: paidAt,
-          entryDate: paidAt.slice(0, 10),
-          paymentSource: `Card ending ${session?.card_last_four ?? ""}`.trim(),
-          collectedAmountCents: Math.round(data.downPayment * 100),
-        },
-      ],
+  await savePolicyOnce(ctx, {
+    id: policyId,
+    policy_number: data.policyNumber,
+    customer_id: customer.id,
+    brand: purchase.brand,
+    state: data.state,
+    company: data.companyName,
+    policy_type: "Auto",
+    status: "active",
+    quote_status: "Issued",
+    monthly_payment_cents: Math.round((data.installments[0]?.amount ?? 0) * 100),
+    effective_date: data.effectiveDate,
+    expiration_date: data.expirationDate,
+    email_address: customer.email,
+    home_phone: step2.customer.phone.replace(/\D/g, ""),
+    details: {
+      drivers: step2.drivers.map((d) => ({
+        fullName: `${d.firstName} ${d.lastName}`,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        dob: d.dob,
+        sex: d.gender === 1 ? "F" : "M",
+      })),
+      vehicles: step2.vehicles.map((v) => ({ year: v.year, make: v.make, model: v.model, vin: v.vin })),
+      coverages: (rate0Coverages(purchase) ?? []).map((c) => ({
+        coverageName: c.coverageName,
+        coverageDescription: c.coverageDescription,
+        deductible: c.deductible,
+        limit: c.limit ? [c.limit] : [],
+      })),
     },
-    ctx.now(),
-  );
+    installments: [
+      {
+        dueDate: data.effectiveDate < paidAt.slice(0, 10) ? data.effectiveDate : paidAt.slice(0, 10),
+        dueAmountCents: Math.round(data.downPayment * 100),
+        paidAt,
+      },
+      ...data.installments.map((i) => ({ dueDate: i.dueDate, dueAmountCents: Math.round(i.amount * 100), paidAt: null })),
+    ],
+    transactions: [
+      {
+        createdUtc: paidAt,
+        entryDate: paidAt.slice(0, 10),
+        paymentSource: `Card ending ${session?.card_last_four ?? ""}`.trim(),
+        collectedAmountCents: Math.round(data.downPayment * 100),
+      },
+    ],
+  });
   const moved = await repo.transition(
     ctx.db,
     purchase,
