@@ -1,4 +1,4 @@
-import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import * as account from "./routes/account/pages";
 import * as buy from "./routes/buy/pages";
 import * as agentConsole from "./routes/console/pages";
@@ -13,14 +13,20 @@ import * as widgets from "./routes/widgets/pages";
 
 const areas = [offices, widgets, quote, account, payment, portal, buy, followUp, agentConsole, renters, roadside];
 
-/** Pages that exist in both languages: English at the root, Spanish under /es (doc1 §2). */
+/**
+ * Pages that exist in both languages: English at the root, Spanish under /es (doc1 §2). They sit in
+ * one layout whose middleware sends a remembered Spanish choice to the /es address; the resource
+ * routes below have no /es address and answer whatever the choice.
+ */
 function pages(lang: "en" | "es") {
   const id = (name: string) => (lang === "en" ? name : `es/${name}`);
   return [
-    index("routes/marketing/home.tsx", { id: id("home") }),
-    ...areas.flatMap((area) => area.pages(id)),
-    // Editor-made pages at any other address; an address with no page is the 404.
-    route("*", "routes/marketing/page.tsx", { id: id("page") }),
+    layout("routes/site/language-pages.ts", { id: id("language-pages") }, [
+      index("routes/marketing/home.tsx", { id: id("home") }),
+      ...areas.flatMap((area) => area.pages(id)),
+      // Editor-made pages at any other address; an address with no page is the 404.
+      route("*", "routes/marketing/page.tsx", { id: id("page") }),
+    ]),
   ];
 }
 

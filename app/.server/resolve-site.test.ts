@@ -82,11 +82,4 @@ describe("doc1 §2 remembered language: which requests it redirects to /es", () 
     expect(mayRedirectForLanguage({ method: "GET", rawPathname: "/quote/results/stream", fetchDest: "empty" })).toBe(false);
     expect(mayRedirectForLanguage({ method: "POST", rawPathname: "/offices", fetchDest: "document" })).toBe(false);
   });
-  it("a fetcher's .data request from a Spanish page (a language-free resource route) keeps its answer", () => {
-    expect(
-      mayRedirectForLanguage({ method: "GET", rawPathname: "/portal/points.data", fetchDest: "empty", referer: "http://localhost/es/portal?tabid=rewards" }),
-    ).toBe(false);
-    expect(mayRedirectForLanguage({ method: "GET", rawPathname: "/offices.data", fetchDest: "empty", referer: "http://localhost/offices" })).toBe(true);
-    expect(mayRedirectForLanguage({ method: "GET", rawPathname: "/offices.data", fetchDest: "empty", referer: "not a url" })).toBe(true);
-  });
 });

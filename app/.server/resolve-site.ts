@@ -89,25 +89,13 @@ export function resolveLanguage(input: {
 /**
  * Whether a remembered Spanish choice may redirect this request to its /es address: page loads
  * (and React Router's `.data` requests of client navigations) yes; a script's own fetch or an
- * event stream of a resource route (Sec-Fetch-Dest other than document) no, it needs its answer.
- * A `.data` request made from a Spanish page is not redirected either: it is a fetcher loading a
- * language-free resource route (the portal's points history, say), which has no /es address —
- * a Spanish page's own links already carry /es.
+ * event stream (Sec-Fetch-Dest other than document) no, it needs its answer. Only pages are ever
+ * redirected (their layout, app/routes/site/language-pages.ts); resource routes never are.
  */
-export function mayRedirectForLanguage(request: { method: string; rawPathname: string; fetchDest: string | null; referer?: string | null }): boolean {
+export function mayRedirectForLanguage(request: { method: string; rawPathname: string; fetchDest: string | null }): boolean {
   if (request.method !== "GET") return false;
-  if (request.rawPathname.endsWith(".data")) return !fromSpanishPage(request.referer ?? null);
+  if (request.rawPathname.endsWith(".data")) return true;
   return request.fetchDest === null || request.fetchDest === "document";
-}
-
-function fromSpanishPage(referer: string | null): boolean {
-  if (!referer) return false;
-  try {
-    const path = new URL(referer).pathname;
-    return path === "/es" || path.startsWith("/es/");
-  } catch {
-    return false;
-  }
 }
 
 /** Where the language switch sends the visitor: the same page in the other language. */

@@ -2,7 +2,7 @@
  * The per-request context every loader and action reads: brand, language, settings, content
  * source and platform client. Worked out once, in the root middleware; loaders never redo it.
  */
-import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import { createContext, type MiddlewareFunction } from "react-router";
 import type { Language } from "~/domain/site";
 import { behindProxy, env } from "./env";
 import { getContentSource, type Brand, type ContentSource, type SiteSettings } from "./content";
@@ -16,6 +16,11 @@ export interface SiteContext {
   lang: Language;
   settings: SiteSettings;
   content: ContentSource;
+  /**
+   * Where a page of this request is sent for the visitor's remembered language (its /es address), or
+   * undefined; the pages' layout (routes/site/language-pages.ts) redirects, resource routes do not.
+   */
+  languageRedirect?: string;
   /** The visitor is in preview mode (preview-mode.ts): content is read with drafts, and nothing of the answer is cached. */
   preview?: boolean;
   /** The platform client for this request (created on first use; header, brand and credential included). */
@@ -79,24 +84,18 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, co
     cookieLanguage: readCookie(cookies, LANGUAGE_COOKIE),
     brandDefault: brand.defaultLanguage,
   });
-  if (
+  const languageRedirect =
     redirectTo &&
-    mayRedirectForLanguage({
-      method: request.method,
-      rawPathname: new URL(request.url).pathname,
-      fetchDest: request.headers.get("sec-fetch-dest"),
-      referer: request.headers.get("referer"),
-    })
-  ) {
-    throw redirect(redirectTo);
-  }
+    mayRedirectForLanguage({ method: request.method, rawPathname: new URL(request.url).pathname, fetchDest: request.headers.get("sec-fetch-dest") })
+      ? redirectTo
+      : undefined;
 
   const info = context.get(requestInfoContext);
   const settings = await content.siteSettings(brand.code);
   let client: PlatformClient | undefined;
   const platform = () =>
     (client ??= createPlatformClientFromEnv(config, lang, info.trackId, { brand: brand.code, signal: request.signal, visitorAddress: info.ip }));
-  context.set(siteContext, { brand, lang, settings, content, preview, platform, nonce: info.nonce, trackId: info.trackId, ip: info.ip });
+  context.set(siteContext, { brand, lang, languageRedirect, settings, content, preview, platform, nonce: info.nonce, trackId: info.trackId, ip: info.ip });
 
   const response = await next();
   // Drafts are for this editor alone: never kept by a browser cache, a CDN or the server.

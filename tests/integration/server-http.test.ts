@@ -172,6 +172,29 @@ describe("server", () => {
     expect(response.headers["location"]).toBe("/es");
   });
 
+  it("doc1 §2: the visited_site choice redirects pages only; a page's call to a resource route gets its answer, with or without a Referer", async () => {
+    const spanish = { Cookie: "visited_site=es" };
+    // A client navigation's data request for a page: React Router's redirect to the /es page.
+    const navigation = await get("/offices.data", spanish);
+    expect(navigation.status).toBe(202);
+    expect(navigation.body).toContain('"/es/offices"');
+    // An editor-made page (the pages' catch-all) is a page too.
+    expect((await get("/some-editor-page", spanish)).headers["location"]).toBe("/es/some-editor-page");
+    // Resource routes have no /es address: a fetcher's data request or a direct load answers as itself.
+    for (const path of [
+      "/api/reviews/quote.data",
+      "/bot-check.data",
+      "/renters/results.data?transactionId=x",
+      "/renters/results?transactionId=x",
+      "/robots.txt",
+    ]) {
+      const answer = await get(path, spanish);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers["location"], path).toBeUndefined();
+      expect(answer.body, path).not.toContain("SingleFetchRedirect");
+    }
+  });
+
   it("an unknown language prefix and an unknown page are 404s", async () => {
     expect((await get("/fr/offices")).status).toBe(404);
     expect((await get("/no-such-page")).status).toBe(404);
