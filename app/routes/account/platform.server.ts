@@ -6,7 +6,7 @@
 import { z } from "zod";
 import type { PlatformAnswer, PlatformClient } from "~/.server/platform";
 import type { SiteContext } from "~/.server/site-context";
-import { clientForVariant } from "../quote/endpoint.server";
+import { clientForVariant } from "~/.server/platform/variant";
 import { servesState } from "~/domain/public/zip-flow";
 
 export type Endpoint = "main" | "ca";

@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { PlatformAnswer, PlatformClient } from "~/.server/platform";
 import type { SiteContext } from "~/.server/site-context";
 import { STEPS } from "~/domain/follow-up/model";
-import { clientForVariant } from "../quote/endpoint.server";
+import { clientForVariant } from "~/.server/platform/variant";
 
 const address = z.object({ address1: z.string(), apt: z.string(), city: z.string(), state: z.string(), zipCode: z.string(), county: z.string().default("") });
 

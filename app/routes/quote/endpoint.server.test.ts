@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { PlatformClient } from "~/.server/platform";
-import { clientForResults, clientForVariant, resultsPagePath } from "./endpoint.server";
+import { clientForVariant } from "~/.server/platform/variant";
+import { clientForResults, resultsPagePath } from "./endpoint.server";
 
 function recordingClient(calls: string[]): PlatformClient {
   const answer = async () => ({ ok: true as const, status: 200, data: {} as never });

@@ -1,26 +1,12 @@
 /**
- * The quote page's platform client for its page variant (doc2 §4): on the California page every
- * call under the brand's main endpoint goes to its California endpoint instead, the results
- * stage's calls included.
+ * Which platform client a quote page's call uses (doc2 §4): the page variant's
+ * (~/.server/platform/variant), for the quote page and its results resources.
  */
-import type { PlatformClient } from "~/.server/platform";
 import type { SiteContext } from "~/.server/site-context";
-import { endpointPath, type BrandEndpoints } from "~/domain/quote/endpoint";
+import type { PlatformClient } from "~/.server/platform";
+import { clientForVariant } from "~/.server/platform/variant";
 import { stripLanguagePrefix } from "~/domain/site";
 import { pageVariant } from "./page-data.server";
-
-export function clientForVariant(client: PlatformClient, endpoints: BrandEndpoints, california: boolean): PlatformClient {
-  if (!california) return client;
-  const to = (path: string) => endpointPath(path, endpoints, true);
-  return {
-    header: () => client.header(),
-    baseUrl: () => client.baseUrl(),
-    get: (path, query, schema, options) => client.get(to(path), query, schema, options),
-    post: (path, body, schema, options) => client.post(to(path), body, schema, options),
-    patch: (path, body, schema, options) => client.patch(to(path), body, schema, options),
-    delete: (path, query, schema, options) => client.delete(to(path), query, schema, options),
-  };
-}
 
 /** Where a results resource answers: `/get-a-quote-ca/results/poll` belongs to the page `/get-a-quote-ca`. */
 export function resultsPagePath(pathname: string): string {

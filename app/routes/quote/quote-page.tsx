@@ -18,7 +18,7 @@ import { ENTRY_PARAMS, runEntry } from "./entry.server";
 import { QuoteWizard } from "./wizard";
 import { QuoteEntry } from "./entry-page";
 import { wizardConfig } from "./wizard-config.server";
-import { clientForVariant } from "./endpoint.server";
+import { clientForVariant } from "~/.server/platform/variant";
 import { QuoteReviewSlider } from "~/components/quote-review-slider";
 import { useShellData } from "~/components/root-data";
 import type { Route } from "./+types/quote-page";
