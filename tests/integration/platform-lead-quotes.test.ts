@@ -11,7 +11,7 @@ import { describeEachDatabase } from "../../platform/db/test-databases.ts";
 import { sampleTransaction, startTestPlatform, type Envelope, type TestPlatform } from "../../platform/http/test-client.ts";
 import { staffSignIn } from "../../platform/services/staff-fixtures.ts";
 import { leadCarriersOf, quoteLeadsOf } from "../../platform/services/lead-quotes.ts";
-import { leadSchema } from "~/routes/console/platform.server";
+import { leadSchema } from "~/.server/platform/console";
 import { leadsCsv } from "~/routes/console/csv.server";
 
 interface Carrier {

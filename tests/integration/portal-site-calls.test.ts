@@ -1,11 +1,11 @@
 /**
- * The site's typed portal calls (app/routes/portal/platform.server.ts) against the real platform:
+ * The site's typed portal calls (app/.server/platform/portal.ts) against the real platform:
  * every answer parses with the site's zod schema, so the two sides agree (doc3 §7.6).
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { logger } from "~/.server/logger";
 import { createPlatformClient, type PlatformClient } from "~/.server/platform";
-import * as calls from "~/routes/portal/platform.server";
+import * as calls from "~/.server/platform/portal";
 import { describeEachDatabase } from "../../platform/db/test-databases.ts";
 import { startTestPlatform, type TestPlatform } from "../../platform/http/test-client.ts";
 import { DEMO_PASSWORD } from "../../platform/seed/customers.ts";

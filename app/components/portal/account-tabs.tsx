@@ -6,7 +6,7 @@ import { SmartLink } from "~/components/smart-link";
 import { formatDate, formatMoney } from "~/components/results-format";
 import type { Language } from "~/domain/site";
 import { useTranslation } from "~/i18n";
-import type { MyTransaction, Profile } from "~/routes/portal/platform.server";
+import type { MyTransaction, Profile } from "~/domain/portal/answers";
 import { quoteCardsHref } from "~/domain/portal/paths";
 
 export function AccountTab({ profile }: { profile: Profile | null }) {

@@ -25,7 +25,7 @@ import {
 import type { Language } from "~/domain/site";
 import { useTranslation } from "~/i18n";
 import { useMessage } from "~/i18n-message";
-import type { Loyalty, PointsTransaction, Reward } from "~/routes/portal/platform.server";
+import type { Loyalty, PointsTransaction, Reward } from "~/domain/portal/answers";
 import type { PortalActionData } from "~/routes/portal/portal.server";
 import { REDEMPTION_RESOURCE } from "~/domain/portal/paths";
 

@@ -23,7 +23,7 @@ import { useShellData } from "~/components/root-data";
 import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/create-account";
 import type { loader as zipLoader } from "./zip";
-import { authenticate, createCustomer } from "./platform.server";
+import { authenticate, createCustomer } from "~/.server/platform/account";
 import { accountSettings, type AccountSettings } from "./settings.server";
 import { AccountPage, FormMessage, fieldProps, useAccountForm, type FormAnswer } from "./ui";
 import { agencyToday } from "~/domain/agency-time";

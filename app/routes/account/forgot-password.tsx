@@ -24,7 +24,7 @@ import { useHydrated } from "~/components/popup-hooks";
 import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/forgot-password";
 import { brandOrigin } from "~/.server/brand-origin";
-import { clientFor, findCustomerEndpoint, requestPasswordReset } from "./platform.server";
+import { clientFor, findCustomerEndpoint, requestPasswordReset } from "~/.server/platform/account";
 import { AccountPage, Confirmation, FormMessage, fieldProps, useAccountForm, type FormAnswer } from "./ui";
 import { useMessage } from "~/i18n-message";
 

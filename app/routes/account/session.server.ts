@@ -9,7 +9,7 @@ import type { RouterContextProvider, Session } from "react-router";
 import { requestSession, type SessionCustomer, type VisitorSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import type { ShellCustomer } from "~/components/root-data";
-import { clientFor, customerName, isCalifornia, type LoginAnswer } from "./platform.server";
+import { clientFor, customerName, isCalifornia, type LoginAnswer } from "~/.server/platform/account";
 
 /** Sign-in: the customer goes into the session, under a new session id. */
 export function startCustomerSession(session: Session<VisitorSession>, answer: LoginAnswer, remember: boolean): void {

@@ -19,7 +19,7 @@ import { sitePaths } from "~/components/site-paths";
 import { useShellData } from "~/components/root-data";
 import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/set-password";
-import { clientFor, isCalifornia, setPassword } from "./platform.server";
+import { clientFor, isCalifornia, setPassword } from "~/.server/platform/account";
 import { accountSettings } from "./settings.server";
 import { AccountPage, Confirmation, FormMessage, fieldProps, useAccountForm, type FormAnswer } from "./ui";
 import { configuredMessage } from "~/domain/message";

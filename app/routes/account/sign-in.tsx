@@ -21,7 +21,7 @@ import { sitePaths } from "~/components/site-paths";
 import { useShellData } from "~/components/root-data";
 import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/sign-in";
-import { clientFor, findCustomerEndpoint, login } from "./platform.server";
+import { clientFor, findCustomerEndpoint, login } from "~/.server/platform/account";
 import { startCustomerSession } from "./session.server";
 import { accountSettings } from "./settings.server";
 import { AccountPage, Confirmation, FormMessage, fieldProps, useAccountForm, type FormAnswer } from "./ui";

@@ -9,7 +9,7 @@ import { siteContext } from "~/.server/site-context";
 import { localizePath } from "~/domain/site";
 import { sitePaths } from "~/components/site-paths";
 import type { Route } from "./+types/sign-out";
-import { clientFor, isCalifornia, logout } from "./platform.server";
+import { clientFor, isCalifornia, logout } from "~/.server/platform/account";
 
 export function loader({ context }: Route.LoaderArgs) {
   return redirect(localizePath(sitePaths.signIn, context.get(siteContext).lang));

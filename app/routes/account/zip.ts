@@ -5,7 +5,7 @@
 import { data } from "react-router";
 import { siteContext } from "~/.server/site-context";
 import type { Route } from "./+types/zip";
-import { cityOfZip } from "./platform.server";
+import { cityOfZip } from "~/.server/platform/account";
 import { ZIP_PATTERN } from "~/domain/contact-rules";
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -37,10 +37,10 @@ import {
   type UnderwritingQuestion,
 } from "~/domain/buy/forms";
 import { pick } from "~/domain/site";
-import { decodeVin, lookupByLicence } from "../quote/platform.server";
+import { decodeVin, lookupByLicence } from "~/.server/platform/quote";
 import type { FieldWarning } from "../quote/action-types";
 import { vehicleLabel, vinEntry } from "../quote/vin-entry.server";
-import * as buy from "./platform.server";
+import * as buy from "~/.server/platform/buy";
 import { buyOnlineSettings, pageSettings, type BuyPageSettings } from "./settings.server";
 import { readDraft, saveDraft, withSection, type BuyDraft, type StoredDraft } from "./state.server";
 import { quotedTransaction, type Quoted } from "./transaction.server";
@@ -445,7 +445,7 @@ async function driverInfo(request: Request, p: Purchase, stored: StoredDraft, qu
   const customer = quoted.customer;
   const california = customer.address.state.toUpperCase() === "CA";
   const found = california
-    ? await buy_lookupCalifornia(p.platform, {
+    ? await buy.lookupCalifornia(p.platform, {
         firstName: customer.firstName,
         lastName: customer.lastName,
         dob,
@@ -497,27 +497,6 @@ async function driverInfo(request: Request, p: Purchase, stored: StoredDraft, qu
   }
   const draft = { ...stored.draft, license, dob, vehicles };
   return moveTo(request, p, stored, draft, nextSection("driverInfo", p.config) ?? "questions");
-}
-
-const caAnswer = z.object({
-  drivers: z.array(z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), driverLicenseNumber: z.string().nullable() })),
-});
-
-/** doc3 §5.1, §7.1: the California lookup by name, address and date of birth. */
-function buy_lookupCalifornia(platform: PlatformClient, q: { firstName: string; lastName: string; dob: string; address1: string; city: string; zip: string }) {
-  return platform.post(
-    "/api/search/driver/search",
-    {
-      FirstName: q.firstName,
-      LastName: q.lastName,
-      dob: q.dob,
-      "Address.AddressLine": q.address1,
-      "Address.City": q.city,
-      "Address.State": "CA",
-      "Address.ZipCode": q.zip,
-    },
-    caAnswer,
-  );
 }
 
 function step2Body(p: Purchase, quoted: Quoted, draft: BuyDraft): buy.QuoteStep2 {

@@ -8,7 +8,7 @@ import { carrierConfiguration } from "~/.server/content/carrier-config";
 import { requestSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { readFlowParams } from "~/domain/buy/flow";
-import * as buy from "./platform.server";
+import * as buy from "~/.server/platform/buy";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 

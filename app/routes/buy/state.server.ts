@@ -10,7 +10,7 @@ import { behindProxy, env } from "~/.server/env";
 import type { PlatformClient } from "~/.server/platform";
 import { seal, sessionKey, unseal } from "~/.server/session";
 import { isSection, type Section } from "~/domain/buy/flow";
-import { drafts } from "../quote/platform.server";
+import { drafts } from "~/.server/platform/quote";
 
 const vehicleSchema = z.object({
   vin: z.string(),

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { PlatformClient } from "~/.server/platform";
-import { getTransaction } from "../quote/platform.server";
+import { getTransaction } from "~/.server/platform/quote";
 
 const num = z.coerce.number().catch(0);
 const str = z.string().catch("");

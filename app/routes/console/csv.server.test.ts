@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { CARRIER_COLUMNS, leadColumns, leadsCsv, safeCell } from "./csv.server";
-import type { Lead } from "./platform.server";
+import type { Lead } from "~/.server/platform/console";
 
 const vehicle = (make: string) => ({ make, model: "CAMRY", year: "2018", vin: "4T1BF1FK5CU123456" });
 

@@ -4,7 +4,7 @@
  * How many carrier columns a brand's leads get is its quote settings' lead carrier columns (doc2 §9).
  */
 import { stringify } from "csv-stringify/sync";
-import type { Lead } from "./platform.server";
+import type { Lead } from "~/.server/platform/console";
 
 /** doc2 §3, §9: a lead record holds up to 10 carrier entries (the platform refuses more), the default number of columns. */
 export const CARRIER_COLUMNS = 10;

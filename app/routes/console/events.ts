@@ -8,7 +8,7 @@
  */
 import type { LoaderFunctionArgs } from "react-router";
 import { siteContext } from "~/.server/site-context";
-import { changes } from "./platform.server";
+import { changes } from "~/.server/platform/console";
 import { staffOrForbidden } from "./session.server";
 
 export const POLL_MS = 1000;

@@ -18,7 +18,7 @@ import { useShellData } from "~/components/root-data";
 import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/index";
 import { consoleActionSchema } from "./forms";
-import { decide, markHandled, queues, type ConsoleRecord } from "./platform.server";
+import { decide, markHandled, queues, type ConsoleRecord } from "~/.server/platform/console";
 import { consolePaths } from "./paths";
 import { refusedToken, requireStaff } from "./session.server";
 

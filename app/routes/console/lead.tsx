@@ -12,7 +12,7 @@ import { centralTime, phoneText } from "~/components/console/format";
 import { useShellData } from "~/components/root-data";
 import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/lead";
-import { leadDetail, type Lead } from "./platform.server";
+import { leadDetail, type Lead } from "~/.server/platform/console";
 import { consolePaths } from "./paths";
 import { refusedToken, requireStaff } from "./session.server";
 

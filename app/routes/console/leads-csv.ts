@@ -8,7 +8,7 @@ import type { ContentSource } from "~/.server/content";
 import { siteContext } from "~/.server/site-context";
 import { leadsCsv, type CarrierColumns } from "./csv.server";
 import { readLeadSearch } from "./forms";
-import { searchLeads } from "./platform.server";
+import { searchLeads } from "~/.server/platform/console";
 import { staffOrForbidden } from "./session.server";
 
 /** The platform's search window: the CSV holds at most this many leads. */

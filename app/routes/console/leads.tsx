@@ -14,7 +14,7 @@ import { useShellData } from "~/components/root-data";
 import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/leads";
 import { readLeadSearch, type LeadSearch } from "./forms";
-import { searchLeads, staffMe } from "./platform.server";
+import { searchLeads, staffMe } from "~/.server/platform/console";
 import { consolePaths } from "./paths";
 import { refusedToken, requireStaff } from "./session.server";
 

@@ -13,7 +13,7 @@ import { centralTime, phoneText } from "~/components/console/format";
 import { useShellData } from "~/components/root-data";
 import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/record";
-import { trackingRecord, type AgentCode, type ConsoleRecord, type TrackingEvent } from "./platform.server";
+import { trackingRecord, type AgentCode, type ConsoleRecord, type TrackingEvent } from "~/.server/platform/console";
 import { consolePaths } from "./paths";
 import { refusedToken, requireStaff } from "./session.server";
 

@@ -21,7 +21,7 @@ import { useTranslation } from "~/i18n";
 import { FormMessage, fieldProps, useAccountForm } from "../account/ui";
 import type { Route } from "./+types/sign-in";
 import { staffSignInSchema } from "./forms";
-import { staffLogin, staffMe } from "./platform.server";
+import { staffLogin, staffMe } from "~/.server/platform/console";
 import { consolePaths } from "./paths";
 import { consoleSession, startStaffSession, staffOf } from "./session.server";
 import type { Session } from "react-router";

@@ -7,7 +7,7 @@ import { redirect, type Session } from "react-router";
 import { commitSession, type VisitorSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import type { Route } from "./+types/sign-out";
-import { staffLogout } from "./platform.server";
+import { staffLogout } from "~/.server/platform/console";
 import { consoleSession, signInPath } from "./session.server";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -4,30 +4,15 @@
  * It does not exist in production (404), and the platform's call behind it does not either.
  */
 import { data } from "react-router";
-import { z } from "zod";
 import { env } from "~/.server/env";
 import { siteContext } from "~/.server/site-context";
+import { outboxMessages } from "~/.server/platform/outbox";
 import type { Route } from "./+types/outbox";
-
-const messageSchema = z.object({
-  id: z.string(),
-  brand: z.string(),
-  lang: z.string(),
-  channel: z.string(),
-  recipient: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  createdAt: z.string(),
-  status: z.string(),
-});
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   if (env().NODE_ENV === "production") throw data(null, { status: 404 });
   const to = (url.searchParams.get("to") ?? "").trim().slice(0, 254);
-  const answer = await context
-    .get(siteContext)
-    .platform()
-    .get("/api/dev/outbox", { to: to || undefined, limit: 50 }, z.object({ messages: z.array(messageSchema) }));
+  const answer = await outboxMessages(context.get(siteContext).platform(), { to: to || undefined, limit: 50 });
   return { to, messages: answer?.ok ? answer.data.messages : null };
 }
 

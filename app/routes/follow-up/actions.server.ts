@@ -16,11 +16,25 @@ import { isIncluded, type Driver, type FollowUpData, type Step } from "~/domain/
 import { driverProblems, maritalProblem, phoneDigits, sameFirstName, withoutDuplicates } from "~/domain/follow-up/rules";
 import { codesSchema, contactSchema, driverInfoSchema, driverModalSchema, questionsSchema, vehicleModalSchema } from "~/domain/follow-up/schemas";
 import { identify, trackFollowUp } from "./analytics.server";
-import { californiaLookup, decodeVin, endpointClient, licenceLookup, markSold, nonVoiceCallRequest, relatedDrivers, saveForm } from "./platform.server";
+import {
+  californiaLookup,
+  decodeVin,
+  endpointClient,
+  licenceLookup,
+  markSold,
+  nonVoiceCallRequest,
+  notifyAgent,
+  relatedDrivers,
+  requestCallBack,
+  saveForm,
+  saveTracking,
+  sendCodes,
+  submitCodes,
+  verificationStatus,
+} from "~/.server/platform/follow-up";
 import { followUpState, neighbour, type FollowUpState } from "./state.server";
 import type { FieldWarning } from "../quote/action-types";
 import { vinEntry } from "../quote/vin-entry.server";
-import { notifyAgent, requestCallBack, saveTracking, sendCodes, submitCodes, verificationStatus } from "./verification.server";
 import { configuredMessage } from "~/domain/message";
 
 export interface ActionAnswer {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { completeFromSession, initialData, keysOf, neighbour, questionsFor, visibleSteps } from "./state.server";
 import { RouterContextProvider } from "react-router";
 import { commitSession, getSession } from "~/.server/session";
-import type { RateQuote } from "./platform.server";
+import type { RateQuote } from "~/.server/platform/follow-up";
 
 const settings = z.object(followUpSettingsShape).parse({}) as unknown as Parameters<typeof questionsFor>[1];
 

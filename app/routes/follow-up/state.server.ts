@@ -13,7 +13,7 @@ import { toIsoDate } from "~/domain/follow-up/dates";
 import { CONFIGURED_MESSAGES, type ConfiguredMessages } from "~/domain/follow-up/messages";
 import { DEFAULT_MILEAGE, MILEAGES, STEPS, type Driver, type FollowUpData, type Step, type Vehicle } from "~/domain/follow-up/model";
 import type { CarrierQuestion } from "~/domain/follow-up/rules";
-import { rateQuote, readForm, type QuoteKeys, type RateQuote } from "./platform.server";
+import { rateQuote, readForm, type QuoteKeys, type RateQuote } from "~/.server/platform/follow-up";
 
 export type FollowUpSettings = FlowSettings["followUpSettings"];
 

@@ -6,7 +6,7 @@ import { showDate, slashedOf } from "~/domain/follow-up/dates";
 import { showPhone } from "~/domain/follow-up/rules";
 import { driverModalOptions } from "./actions.server";
 import type { FollowUpState } from "./state.server";
-import { verificationStatus, type VerificationStatus } from "./verification.server";
+import { verificationStatus, type VerificationStatus } from "~/.server/platform/follow-up";
 
 type Ok = Extract<FollowUpState, { kind: "ok" }>;
 

@@ -32,7 +32,7 @@ import {
   type PaymentFailureStep,
 } from "~/domain/payment/outcome";
 import { localizePath, pick, type Language } from "~/domain/site";
-import { lookupPolicy, PAYMENT_TOKEN, paymentCarriers, paymentResultOf, startPayment, type CarriersAnswer } from "./platform.server";
+import { lookupPolicy, PAYMENT_TOKEN, paymentCarriers, paymentResultOf, startPayment, type CarriersAnswer } from "~/.server/platform/payment";
 
 export const PAYMENT_PATH = sitePaths.makePayment;
 

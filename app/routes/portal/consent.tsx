@@ -19,7 +19,7 @@ import { localizePath, pick } from "~/domain/site";
 import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/consent";
 import { CONSENT_PATH } from "~/domain/portal/paths";
-import { getConsentRecord, submitConsent } from "./platform.server";
+import { getConsentRecord, submitConsent } from "~/.server/platform/portal";
 import { portalSettings } from "./settings.server";
 
 const ID = /^[A-Za-z0-9_-]{1,100}$/;

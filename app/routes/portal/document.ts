@@ -8,7 +8,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { siteContext } from "~/.server/site-context";
 import { POLICY_DOCUMENT_IDS } from "~/components/portal/policy-documents";
-import { getPolicyDocument } from "./platform.server";
+import { getPolicyDocument } from "~/.server/platform/portal";
 import { requireAnswer, requireCustomer } from "./session.server";
 
 const POLICY_ID = /^[A-Za-z0-9_-]{1,100}$/;

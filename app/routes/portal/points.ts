@@ -7,9 +7,9 @@ import { data, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { requestSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
-import { clientFor, isCalifornia } from "../account/platform.server";
+import { clientFor, isCalifornia } from "~/.server/platform/account";
 import { customerOf } from "../account/session.server";
-import { getPointsTransactions } from "./platform.server";
+import { getPointsTransactions } from "~/.server/platform/portal";
 
 const querySchema = z.object({ offset: z.coerce.number().int().min(0).max(1_000_000) });
 

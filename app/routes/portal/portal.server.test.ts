@@ -1,6 +1,6 @@
 /**
  * The portal's loaders and actions over the real platform client, against an in-memory
- * platform answering the portal contract (app/routes/portal/platform.server.ts): the session guard,
+ * platform answering the portal contract (app/.server/platform/portal.ts): the session guard,
  * the customer's own token on every call whatever id is sent, pay now and its failure log, the
  * payment-return view, redemption and its failure log, the points resource, refer a friend and the
  * consent form.

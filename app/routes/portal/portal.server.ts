@@ -26,7 +26,7 @@ import {
   socialConnect,
   socialConnectTypes,
   type PortalPolicy,
-} from "./platform.server";
+} from "~/.server/platform/portal";
 import { PORTAL_PATH } from "~/domain/portal/paths";
 import { requireAnswer, requireCustomer } from "./session.server";
 import { portalSettings, type PortalSettings } from "./settings.server";

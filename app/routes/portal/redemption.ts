@@ -7,9 +7,9 @@ import { data, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { requestSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
-import { clientFor, isCalifornia } from "../account/platform.server";
+import { clientFor, isCalifornia } from "~/.server/platform/account";
 import { customerOf } from "../account/session.server";
-import { getRedemption } from "./platform.server";
+import { getRedemption } from "~/.server/platform/portal";
 
 const idSchema = z
   .string()

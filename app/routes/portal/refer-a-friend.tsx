@@ -22,7 +22,7 @@ import { useTranslation } from "~/i18n";
 import type { Route } from "./+types/refer-a-friend";
 import { CONSENT_PATH, REFER_PATH } from "~/domain/portal/paths";
 import { brandOrigin } from "~/.server/brand-origin";
-import { getProfile, sendReferral } from "./platform.server";
+import { getProfile, sendReferral } from "~/.server/platform/portal";
 import { requireAnswer, requireCustomer } from "./session.server";
 import { portalSettings, type PortalSettings } from "./settings.server";
 import { configuredMessage } from "~/domain/message";

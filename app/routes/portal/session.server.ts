@@ -11,7 +11,7 @@ import { siteContext } from "~/.server/site-context";
 import type { PlatformClient } from "~/.server/platform";
 import type { SessionCustomer } from "~/.server/session";
 import { localizePath } from "~/domain/site";
-import { clientFor, isCalifornia } from "../account/platform.server";
+import { clientFor, isCalifornia } from "~/.server/platform/account";
 import { customerOf } from "../account/session.server";
 
 export interface PortalCustomer {

@@ -7,7 +7,7 @@ import type { Session } from "react-router";
 import type { PlatformClient } from "~/.server/platform";
 import type { VisitorSession } from "~/.server/session";
 import { emptyDraft, readDraft, type QuoteDraft } from "~/domain/quote/draft";
-import { drafts } from "./platform.server";
+import { drafts } from "~/.server/platform/quote";
 
 export type LoadedDraft = { draft: QuoteDraft; version?: number; found: boolean };
 

@@ -14,12 +14,12 @@ import { STEPS, type Step } from "~/domain/quote/progress";
 import { AFFILIATE_SOURCES } from "~/domain/quote/revisit";
 import { logger } from "~/.server/logger";
 import type { PageContext, PageVariant } from "./page-data.server";
-import { affiliateLead, getTransaction, rateQuoteTransaction } from "./platform.server";
+import { affiliateLead, getTransaction, rateQuoteTransaction } from "~/.server/platform/quote";
 import { draftFromSavedTransaction, prefillFromAffiliate } from "./mapping.server";
 import { saveDraft } from "./draft-store.server";
 import { getQuotes, type ActionContext } from "./actions.server";
 import { customerOf } from "../account/session.server";
-import { getMyQuote } from "../portal/platform.server";
+import { getMyQuote } from "~/.server/platform/portal";
 
 /** The entry parameters: read once, then the page continues at its clean address. */
 export const ENTRY_PARAMS = ["code", "transactionId", "utm_source", "utm_medium", "utm_campaign", "gclid", "customerid", "sig"];

@@ -9,7 +9,7 @@ import { emptyDraft, type DraftDriver, type DraftPolicy, type DraftVehicle, type
 import { OWNERSHIP_CODES, RESIDENCE_CODES } from "~/domain/quote/pricing-questions";
 import type { PlatformClient } from "~/.server/platform";
 import { coverageChoices, type CoverageChoices } from "./coverage-choices";
-import { coveragesFor } from "./platform.server";
+import { coveragesFor } from "~/.server/platform/quote";
 
 const str = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
 const num = (value: unknown) =>

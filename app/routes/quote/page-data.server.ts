@@ -15,7 +15,7 @@ import { isCaliforniaPage, resolveRevisit } from "~/domain/quote/revisit";
 import { logger } from "~/.server/logger";
 import { loadDraft, type LoadedDraft } from "./draft-store.server";
 import { estimateOf, estimateRequest, type QuoteEstimate } from "~/domain/quote/estimate";
-import { coveragesFor, estimateTransaction, getTransaction, stateAvailability, vehicleYears } from "./platform.server";
+import { coveragesFor, estimateTransaction, getTransaction, stateAvailability, vehicleYears } from "~/.server/platform/quote";
 import { pendingEntry, type PendingEntry } from "./entry.server";
 import { cardRulesFor, quotesSoFar, sessionTransaction } from "./results/results.server";
 import type { CardQuote } from "~/domain/quote/results-stream";

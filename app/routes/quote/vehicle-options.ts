@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { siteContext } from "~/.server/site-context";
-import { vehicleMakes, vehicleModels } from "./platform.server";
+import { vehicleMakes, vehicleModels } from "~/.server/platform/quote";
 import type { Route } from "./+types/vehicle-options";
 
 const querySchema = z.object({

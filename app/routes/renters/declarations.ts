@@ -4,7 +4,7 @@
  */
 import { siteContext } from "~/.server/site-context";
 import type { Route } from "./+types/declarations";
-import { declarations } from "./platform.server";
+import { declarations } from "~/.server/platform/renters";
 import { holdsQuote } from "./quotes.server";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {

@@ -13,7 +13,6 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "zod";
 import { data, type RouterContextProvider } from "react-router";
 import { brandOrigin } from "~/.server/brand-origin";
 import { readForm } from "~/.server/form-data";
@@ -25,7 +24,7 @@ import { siteContext } from "~/.server/site-context";
 import { stateName } from "~/domain/public/out-of-state";
 import { addDays, buySchema, quoteSchema, type BuyValues, type QuoteValues, type RentersFormFields } from "~/domain/renters/form";
 import { localizePath, pick } from "~/domain/site";
-import { coverageOptions, prepare, purchase, purchaseStatus, rate, validate, type CoverageOptionsAnswer } from "./platform.server";
+import { coverageOptions, prepare, purchase, purchaseStatus, rate, validate, zipAddresses, type CoverageOptionsAnswer } from "~/.server/platform/renters";
 import { rentersPaths } from "./paths";
 import { holdsQuote, rememberQuote } from "./quotes.server";
 import { formOptions, rentersSettings, type RentersSettings } from "./settings.server";
@@ -184,11 +183,9 @@ export function additionalCustomers(v: QuoteValues) {
   ];
 }
 
-const zipAnswer = z.object({ addresses: z.array(z.object({ state: z.string().default("") })).default([]) });
-
 /** The zip's state ("" for an unknown zip), or null without an answer. */
 async function zipState(platform: PlatformClient, zip: string, brand: string): Promise<string | null> {
-  const place = await platform.get("/api/address/citybyzip", { zip, brand }, zipAnswer);
+  const place = await zipAddresses(platform, zip, brand);
   return place?.ok ? (place.data.addresses[0]?.state ?? "") : null;
 }
 

@@ -8,7 +8,7 @@
 import { env } from "~/.server/env";
 import { seal, sessionKey, unseal } from "~/.server/session";
 import { cookieHeader, isSecure, readCookie } from "~/.server/site-context";
-import { TRANSACTION_ID } from "./platform.server";
+import { TRANSACTION_ID } from "~/.server/platform/renters";
 
 const KEEP = 5;
 /** doc3 §9: 168 hours. */

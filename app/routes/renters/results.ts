@@ -8,7 +8,7 @@ import { data } from "react-router";
 import { siteContext } from "~/.server/site-context";
 import { orUnanswered } from "~/components/forms/unanswered";
 import type { Route } from "./+types/results";
-import { results } from "./platform.server";
+import { results } from "~/.server/platform/renters";
 import { holdsQuote } from "./quotes.server";
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {

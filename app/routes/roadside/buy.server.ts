@@ -22,7 +22,7 @@ import { paymentStart } from "~/domain/roadside/outcome";
 import { localizePath, pick } from "~/domain/site";
 import { rememberBuyerKey } from "./buyer.server";
 import { roadsidePaths } from "./paths";
-import { purchase } from "./platform.server";
+import { purchase } from "~/.server/platform/roadside";
 import { formOptions, roadsideSettings } from "./settings.server";
 import { configuredMessage } from "~/domain/message";
 import { messageText } from "~/i18n-message";

@@ -6,7 +6,7 @@
 import { siteContext } from "~/.server/site-context";
 import type { Route } from "./+types/document";
 import { buyerKeyOf } from "./buyer.server";
-import { membershipDocument, TRANSACTION_ID } from "./platform.server";
+import { membershipDocument, TRANSACTION_ID } from "~/.server/platform/roadside";
 
 const KEY = /^[A-Za-z0-9_-]{20,100}$/;
 

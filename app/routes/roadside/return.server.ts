@@ -15,7 +15,7 @@ import { paymentStart, returnView, type ReturnView } from "~/domain/roadside/out
 import { localizePath, pick } from "~/domain/site";
 import { buyerKeyOf } from "./buyer.server";
 import { roadsidePaths } from "./paths";
-import { membershipResult, retry, TRANSACTION_ID } from "./platform.server";
+import { membershipResult, retry, TRANSACTION_ID } from "~/.server/platform/roadside";
 import { roadsideSettings } from "./settings.server";
 import { configuredMessage } from "~/domain/message";
 import { messageText } from "~/i18n-message";

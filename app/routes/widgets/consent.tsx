@@ -8,6 +8,7 @@ import { readForm } from "~/.server/form-data";
 import { useTranslation } from "~/i18n";
 import { z } from "zod";
 import { siteContext } from "~/.server/site-context";
+import { submitConsentForm } from "~/.server/platform/widgets";
 import { getInstance } from "~/.server/i18n";
 import { localizePath, pick } from "~/domain/site";
 import { ConsentWidget } from "~/components/consent-widget";
@@ -50,9 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await allowSubmission(context, "consent"))) return data({ error: t("widgets.forms.tooMany") }, { status: 429 });
   const consentText = pick(settings.consent.text, site.lang) || t("widgets.consent.fallbackText", { brand: site.brand.name });
   const page = `${localizePath(PATH, site.lang)}${id ? `?id=${id}` : ""}`;
-  const answer = await site
-    .platform()
-    .post("/api/forms/consent", { consentText, page, ...(id ? { id } : {}), ipAddress: site.ip || undefined }, z.object({ submissionId: z.string() }));
+  const answer = await submitConsentForm(site.platform(), { consentText, page, id, ipAddress: site.ip || undefined });
   if (!answer?.ok) return data({ error: say(context, site.settings.messages.genericError) }, { status: 502 });
   return redirect(`${localizePath(PATH, site.lang)}?saved=1`);
 }

@@ -6,8 +6,8 @@
 import { data, redirect } from "react-router";
 import { readForm } from "~/.server/form-data";
 import { useTranslation } from "~/i18n";
-import { z } from "zod";
 import { siteContext } from "~/.server/site-context";
+import { submitForm } from "~/.server/platform/widgets";
 import { getInstance } from "~/.server/i18n";
 import { captchaResponseOf, checkForm, valuesFromFormData, type FormConfig } from "~/domain/public/form-container";
 import { configuredMessage } from "~/domain/message";
@@ -83,13 +83,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors: {}, captchaError, values: sentBack }, { status: problem === "unavailable" ? 503 : 400 });
   }
   if (!(await allowSubmission(context, "contact"))) return data({ errors: {}, captchaError: "widgets.forms.tooMany", values: sentBack }, { status: 429 });
-  const answer = await site
-    .platform()
-    .post(
-      "/api/forms/submissions",
-      { formId: FORM_ID, page: localizePath(PATH, site.lang), fields: outcome.values, ipAddress: site.ip || undefined },
-      z.object({ submissionId: z.string() }),
-    );
+  const answer = await submitForm(site.platform(), {
+    formId: FORM_ID,
+    page: localizePath(PATH, site.lang),
+    fields: outcome.values,
+    ipAddress: site.ip || undefined,
+  });
   if (!answer?.ok)
     return data({ errors: {}, captchaError: configuredMessage(pick(site.settings.messages.genericError, site.lang)), values: sentBack }, { status: 502 });
   return redirect(`${localizePath(PATH, site.lang)}?sent=1`);

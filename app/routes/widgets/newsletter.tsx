@@ -5,8 +5,8 @@
 import { redirect } from "react-router";
 import { readForm } from "~/.server/form-data";
 import { useTranslation } from "~/i18n";
-import { z } from "zod";
 import { siteContext } from "~/.server/site-context";
+import { subscribeNewsletter } from "~/.server/platform/widgets";
 import { getInstance } from "~/.server/i18n";
 import { newsletterSubmission } from "~/domain/public/newsletter";
 import { localizePath } from "~/domain/site";
@@ -52,9 +52,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!submission.submit) return redirect(back);
   if (trap !== "") return redirect(`${here}?subscribed=1`);
   if (!(await allowSubmission(context, "newsletter"))) return redirect(back);
-  const answer = await site
-    .platform()
-    .post("/api/forms/newsletter", { email: submission.email, page: back, ipAddress: site.ip || undefined }, z.object({ submissionId: z.string() }));
+  const answer = await subscribeNewsletter(site.platform(), { email: submission.email, page: back, ipAddress: site.ip || undefined });
   // Failures are silent for the visitor too (doc1 §8); the platform client logs them.
   return redirect(answer?.ok ? `${here}?subscribed=1` : back);
 }

@@ -10,6 +10,7 @@ import { useTranslation } from "~/i18n";
 import { z } from "zod";
 import { readQuoteStart } from "~/.server/quote-start";
 import { siteContext } from "~/.server/site-context";
+import { joinWaitList } from "~/.server/platform/widgets";
 import { getInstance } from "~/.server/i18n";
 import { outOfStateFormSchema, outOfStateOutcome, outOfStateState, stateName, stateOptions } from "~/domain/public/out-of-state";
 import { localizePath } from "~/domain/site";
@@ -75,13 +76,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!(await allowSubmission(context, "wait-list")))
     return data({ email, error: getInstance(context).t("widgets.forms.tooMany"), field: "email" }, { status: 429 });
-  const answer = await site
-    .platform()
-    .post(
-      "/api/forms/wait-list",
-      { email: parsed.data["oos-email"], state: parsed.data["oos-state"], page: localizePath(PATH, site.lang), ipAddress: site.ip || undefined },
-      z.object({ submissionId: z.string() }),
-    );
+  const answer = await joinWaitList(site.platform(), {
+    email: parsed.data["oos-email"],
+    state: parsed.data["oos-state"],
+    page: localizePath(PATH, site.lang),
+    ipAddress: site.ip || undefined,
+  });
   if (!answer?.ok) return data({ email, error: say(context, site.settings.messages.genericError), field: "email" }, { status: 502 });
   const target = parsed.data[":redirect"];
   return redirect(target.startsWith("/es/") || target === "/es" ? target : localHref(target, site.lang));

@@ -9,7 +9,8 @@ import { readForm } from "~/.server/form-data";
 import { quoteStartCookie } from "~/.server/quote-start";
 import { isSecure, siteContext } from "~/.server/site-context";
 import { zipEntrySchema } from "~/domain/public/zip-schema";
-import { zipFlowOutcome, zipLookupResponseSchema } from "~/domain/public/zip-flow";
+import { zipFlowOutcome } from "~/domain/public/zip-flow";
+import { cityByZip } from "~/.server/platform/widgets";
 import type { ZipEntryResult } from "~/components/zip-entry-form";
 import { say } from "./settings.server";
 
@@ -22,7 +23,7 @@ export async function zipEntryAction(request: Request, url: URL, context: Readon
   if (!parsed.success) return { status: "invalid", zip: raw.replace(/\D/g, "").slice(0, 5), error: invalid };
   const { zip } = parsed.data;
 
-  const answer = await site.platform().get("/api/address/citybyzip", { zip, brand: site.brand.code }, zipLookupResponseSchema);
+  const answer = await cityByZip(site.platform(), zip, site.brand.code);
   if (answer === null) return { status: "unavailable", zip, error: say(context, site.settings.messages.genericError) };
   // The platform refusing the zip (unknown zip) is the same as "no address" (doc1 §4).
   const lookup = answer.ok ? answer.data : { addresses: [], isQuoteAvaliable: null };

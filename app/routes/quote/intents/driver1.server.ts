@@ -5,7 +5,7 @@
 import { driverStep1Schema } from "~/domain/quote/driver-steps";
 import { answerOverride, overrideToAsk } from "~/domain/quote/lookup-override";
 import type { QuoteDraft } from "~/domain/quote/draft";
-import { lookupByLicence, lookupByName, type LookupCar, type LookupDriver } from "../platform.server";
+import { lookupByLicence, lookupByName, type LookupCar, type LookupDriver } from "~/.server/platform/quote";
 import { applyLookup, identityOf, toIdentity, withIdentity } from "./identity.server";
 import { commit, defineIntent, fail, moveOn, saveAndAnswer } from "./shared.server";
 

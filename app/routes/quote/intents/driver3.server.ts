@@ -6,7 +6,7 @@ import { driverStep3Schema } from "~/domain/quote/driver-address";
 import { syncPrimary, type DraftPrimary } from "~/domain/quote/draft";
 import { errorKeys } from "~/domain/quote/message-keys";
 import { servesState } from "~/domain/public/zip-flow";
-import { cityByZip } from "../platform.server";
+import { cityByZip } from "~/.server/platform/quote";
 import { captureLead } from "./lead.server";
 import { commit, defineIntent, done, fail, moveOn, unsaved } from "./shared.server";
 import { messageKey } from "~/domain/message";

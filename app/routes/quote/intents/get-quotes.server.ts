@@ -8,7 +8,7 @@ import { carrierTerms } from "~/.server/content/carrier-config";
 import type { QuoteDraft } from "~/domain/quote/draft";
 import { buildTransaction, IncompleteDraftError, newTransactionId } from "~/domain/quote/transaction";
 import { coverageChoices, coverageEntriesFor } from "../coverage-choices";
-import { coveragesFor, prepareTransaction, submitTransaction } from "../platform.server";
+import { coveragesFor, prepareTransaction, submitTransaction } from "~/.server/platform/quote";
 import type { ActionResult } from "../action-types";
 import { captureLead } from "./lead.server";
 import { fail, saveAndAnswer, type ActionContext } from "./shared.server";

@@ -6,7 +6,7 @@ import type { LookupIdentity } from "~/domain/quote/driver-steps";
 import { answerOverride } from "~/domain/quote/lookup-override";
 import type { DraftPrimary, QuoteDraft } from "~/domain/quote/draft";
 import { gender as genderCodes, marital as maritalCodes } from "~/domain/quote/codes";
-import type { LookupCar, LookupDriver } from "../platform.server";
+import type { LookupCar, LookupDriver } from "~/.server/platform/quote";
 
 export const toIdentity = (driver: LookupDriver): LookupIdentity => ({
   firstName: driver.firstName,

@@ -5,7 +5,7 @@
  */
 import { leadFields, leadRequestKey } from "~/domain/quote/lead";
 import type { QuoteDraft } from "~/domain/quote/draft";
-import { createLead, updateLead } from "../platform.server";
+import { createLead, updateLead } from "~/.server/platform/quote";
 import type { ActionContext } from "./shared.server";
 
 export async function captureLead(ctx: ActionContext, draft: QuoteDraft, extra: Record<string, unknown> = {}): Promise<QuoteDraft> {

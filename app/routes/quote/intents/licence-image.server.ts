@@ -6,7 +6,7 @@ import { z } from "zod";
 import { licenseImageError, licenseImageLimit, type LookupIdentity } from "~/domain/quote/driver-steps";
 import { errorKeys } from "~/domain/quote/message-keys";
 import { toDraftDate } from "../mapping.server";
-import { uploadLicence } from "../platform.server";
+import { uploadLicence } from "~/.server/platform/quote";
 import { commit, defineIntent, done, fail } from "./shared.server";
 
 function dataUrlBytes(image: string): number {

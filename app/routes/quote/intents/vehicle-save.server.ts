@@ -6,7 +6,7 @@ import { vehicleSchema } from "~/domain/quote/vehicle";
 import type { DraftVehicle } from "~/domain/quote/draft";
 import { MAX_VEHICLES_PER_QUOTE } from "~/domain/quote/limits";
 import { messageKey } from "~/domain/message";
-import { decodeVin } from "../platform.server";
+import { decodeVin } from "~/.server/platform/quote";
 import { vinEntry } from "../vin-entry.server";
 import { defineIntent, fail, saveAndAnswer } from "./shared.server";
 

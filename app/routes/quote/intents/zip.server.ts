@@ -7,7 +7,7 @@ import { ZIP_PATTERN } from "~/domain/contact-rules";
 import { errorKeys } from "~/domain/quote/message-keys";
 import { servesState } from "~/domain/public/zip-flow";
 import type { ActionResult } from "../action-types";
-import { cityByZip } from "../platform.server";
+import { cityByZip } from "~/.server/platform/quote";
 import { defineIntent, done, fail, type ActionContext } from "./shared.server";
 
 export const zipSchema = () => z.object({ zip: z.string().default("") });

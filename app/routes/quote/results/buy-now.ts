@@ -5,11 +5,11 @@
  */
 import type { ActionFunctionArgs, ClientActionFunctionArgs } from "react-router";
 import { readForm } from "~/.server/form-data";
-import { z } from "zod";
 import { trackServer } from "~/.server/analytics";
 import { env } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { platformBaseUrl } from "~/.server/platform";
+import { buyNow } from "~/.server/platform/quote-results";
 import { getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { BUY_NOW_URL_EMPTY, safeBuyNowUrl } from "~/domain/quote/buy-now";
@@ -17,8 +17,6 @@ import { clientForResults } from "../endpoint.server";
 import { answer, forbiddenAnswer, invalidAnswer, notFoundAnswer } from "./answer.server";
 import { idSchema, quoteOfSession, reportError } from "./results.server";
 import { orUnanswered } from "~/components/forms/unanswered";
-
-const buyNowAnswer = z.object({ buyNowUrl: z.string(), openNewWindow: z.boolean() });
 
 /** The embedded platform answers links on its own address: made same-origin so the frame and CSP allow them. */
 function forBrowser(url: string): string {
@@ -37,9 +35,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!parsed.success) return invalidAnswer();
   const quote = await quoteOfSession(platform, await getSession(request), parsed.data);
   if (!quote) return forbiddenAnswer();
-  const link = await platform.post("/api/rating/buyNow", { rateQuoteId: quote.rateQuoteId }, buyNowAnswer, {
-    logContext: { rateQuoteId: quote.rateQuoteId },
-  });
+  const link = await buyNow(platform, quote.rateQuoteId);
   const url = link?.ok ? safeBuyNowUrl(link.data.buyNowUrl) : null;
   if (!url) {
     logger().error({ trackId: site.trackId, rateQuoteId: quote.rateQuoteId, carrier: quote.companyID }, BUY_NOW_URL_EMPTY);

@@ -6,18 +6,15 @@
  */
 import type { ActionFunctionArgs, ClientActionFunctionArgs } from "react-router";
 import { readForm } from "~/.server/form-data";
-import { z } from "zod";
 import { getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { chatAvailable, contactEvents, contactRequestSchema } from "~/domain/quote/agent-contact";
 import { logger } from "~/.server/logger";
+import { selectQuote, sendLeadEvent } from "~/.server/platform/quote-results";
 import { clientForResults } from "../endpoint.server";
 import { answer, forbiddenAnswer, invalidAnswer, notFoundAnswer } from "./answer.server";
 import { idleAgents, quoteOfSession, reportError, SELECT_QUOTE_EVENT_FAILED } from "./results.server";
 import { orUnanswered } from "~/components/forms/unanswered";
-
-const selectAnswer = z.object({ selectionId: z.string() });
-const eventAnswer = z.object({ eventId: z.string() });
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const site = context.get(siteContext);
@@ -33,12 +30,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const available = chatUrl !== "" && chatAvailable(await idleAgents(platform, site.brand.code));
     return answer({ ok: available, action: "chat", error: available ? undefined : "noAgent", ...(available ? { chatUrl } : {}) });
   }
-  const logContext = { rateQuoteId: quote.rateQuoteId };
   const [selected] = await Promise.all([
-    platform.post("/api/rating/selectQuote", { rateQuoteId: quote.rateQuoteId, selectQuoteEventType: events.selectQuoteEventType }, selectAnswer, {
-      logContext,
-    }),
-    platform.post("/api/lead/sendEvent", { rateQuoteId: quote.rateQuoteId, eventType: events.sendEventType }, eventAnswer, { logContext }),
+    selectQuote(platform, quote.rateQuoteId, events.selectQuoteEventType),
+    sendLeadEvent(platform, quote.rateQuoteId, events.sendEventType),
   ]);
   if (!selected?.ok) {
     logger().error({ trackId: site.trackId, rateQuoteId: quote.rateQuoteId, code: 200, type: "API Error" }, SELECT_QUOTE_EVENT_FAILED);

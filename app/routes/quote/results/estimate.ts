@@ -17,7 +17,7 @@ import { coverageChoices } from "../coverage-choices";
 import { loadDraft } from "../draft-store.server";
 import { clientForResults } from "../endpoint.server";
 import { estimateFor } from "../page-data.server";
-import { coveragesFor } from "../platform.server";
+import { coveragesFor } from "~/.server/platform/quote";
 import { answer, forbiddenAnswer, notFoundAnswer } from "./answer.server";
 
 const choiceSchema = policySchema().extend({ custom: z.boolean().optional() });

@@ -1,7 +1,7 @@
 /** POST /quote/results/feedback (rateQuoteId, helpful yes|no): feedback on a quote card (doc2 §2). */
 import type { ActionFunctionArgs, ClientActionFunctionArgs } from "react-router";
 import { readForm } from "~/.server/form-data";
-import { z } from "zod";
+import { quoteFeedback } from "~/.server/platform/quote-results";
 import { getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { feedbackSchema } from "~/domain/quote/agent-contact";
@@ -18,11 +18,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!parsed.success) return invalidAnswer();
   const quote = await quoteOfSession(platform, await getSession(request), parsed.data.rateQuoteId);
   if (!quote) return forbiddenAnswer();
-  const recorded = await platform.post(
-    "/api/rating/quoteFeedback",
-    { rateQuoteId: quote.rateQuoteId, helpful: parsed.data.helpful === "yes" },
-    z.object({ feedbackId: z.string() }),
-  );
+  const recorded = await quoteFeedback(platform, quote.rateQuoteId, parsed.data.helpful === "yes");
   return answer({ ok: recorded?.ok === true });
 }
 

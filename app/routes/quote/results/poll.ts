@@ -8,10 +8,11 @@ import type { ClientLoaderFunctionArgs, HeadersArgs, LoaderFunctionArgs } from "
 import { getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { orUnanswered } from "~/components/forms/unanswered";
+import { ratingResults } from "~/.server/platform/quote-results";
 import type { CardQuote } from "~/domain/quote/results-stream";
 import { clientForResults } from "../endpoint.server";
 import { answer, forbiddenAnswer, notFoundAnswer } from "./answer.server";
-import { cardMaker, idSchema, resultsAnswerSchema, sessionTransaction } from "./results.server";
+import { cardMaker, idSchema, sessionTransaction } from "./results.server";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const site = context.get(siteContext);
@@ -25,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const since = Number.isInteger(sinceValue) && sinceValue > 0 ? sinceValue : undefined;
   const [toCard, results] = await Promise.all([
     site.content.carriers(site.brand.code).then((carriers) => cardMaker(platform, transactionId, carriers)),
-    platform.get("/api/rating/getResultsByTransactionId", { transactionId, allRates: true, filterErrors: false, since }, resultsAnswerSchema),
+    ratingResults(platform, transactionId, { filterErrors: false, since }),
   ]);
   if (!results?.ok) return answer({ isSuccess: false, isDone: false, completedCount: 0, carrierCount: 0, cursor: since ?? 0, quotes: [] as CardQuote[] });
   const quotes = results.data.results.flatMap((result) => toCard(result) ?? []);

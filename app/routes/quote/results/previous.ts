@@ -11,8 +11,8 @@ import type { ActionFunctionArgs, ClientActionFunctionArgs } from "react-router"
 import type { SubmissionResult } from "@conform-to/react";
 import { readForm } from "~/.server/form-data";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "zod";
 import { botCheckProblemOf, isMissing, submittedBotCheck, type BotCheckProblem } from "~/.server/platform/botcheck";
+import { findPreviousQuote, previousQuoteDetail, ratingResults, type PreviousPolicy } from "~/.server/platform/quote-results";
 import { commitSession, getSession } from "~/.server/session";
 import { siteContext } from "~/.server/site-context";
 import { orUnanswered } from "~/components/forms/unanswered";
@@ -21,19 +21,11 @@ import type { CardQuote } from "~/domain/quote/results-stream";
 import { QUOTE_WAIT_DEFAULTS } from "~/domain/quote/waiting";
 import { clientForResults } from "../endpoint.server";
 import { answer, notFoundAnswer } from "./answer.server";
-import { cardMaker, resultSchema, resultsAnswerSchema } from "./results.server";
-
-const found = z.object({ rateQuoteId: z.string(), transactionId: z.string(), token: z.string() });
-const detail = z.object({
-  results: z.array(resultSchema),
-  customerPolicies: z.array(z.object({ company: z.string(), effectiveDate: z.string(), expireDate: z.string(), policyNumber: z.string() })),
-});
-
-type Policy = z.infer<typeof detail>["customerPolicies"][number];
+import { cardMaker } from "./results.server";
 
 /** What the look-up answers (the page's fetcher reads it typed; any other caller as JSON). */
 type LookUpAnswer =
-  | { status: "found"; transactionId: string; quotes: CardQuote[]; policies: Policy[] }
+  | { status: "found"; transactionId: string; quotes: CardQuote[]; policies: PreviousPolicy[] }
   | { status: "notFound"; prefill: { phone: string; dob: string } }
   | { status: "invalid"; result: SubmissionResult<string[]> }
   | { status: "botCheck"; problem: BotCheckProblem }
@@ -61,9 +53,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (isMissing(botCheck)) return reply({ status: "botCheck", problem: "missing" }, 400);
 
   const timeoutMs = QUOTE_WAIT_DEFAULTS.previousQuoteLimitSeconds * 1000;
-  const lookup = await platform.post("/api/rating/previousQuote", { phone: submission.value.phone, dob: submission.value.dob, ...botCheck }, found, {
-    timeoutMs,
-  });
+  const lookup = await findPreviousQuote(platform, { phone: submission.value.phone, dob: submission.value.dob }, botCheck, timeoutMs);
   if (lookup === null) return reply({ status: "failed" });
   if (!lookup.ok) {
     const problem = botCheckProblemOf(lookup);
@@ -73,10 +63,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return reply(lookup.status === 404 ? { status: "notFound", prefill } : { status: "failed", message: lookup.message });
   }
 
-  const quotes = await platform.get("/api/rating/previousQuote", { RateQuoteId: lookup.data.rateQuoteId }, detail, {
-    auth: { bearer: lookup.data.token },
-    timeoutMs,
-  });
+  const quotes = await previousQuoteDetail(platform, lookup.data.rateQuoteId, lookup.data.token, timeoutMs);
   if (!quotes?.ok) return reply({ status: "failed" });
   const session = await getSession(request);
   session.set("transactionId", lookup.data.transactionId);
@@ -84,7 +71,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // The cards as the live results show them: every plan of each carrier, its conditional rules applied (doc2 §4).
   const [toCard, all] = await Promise.all([
     site.content.carriers(site.brand.code).then((carriers) => cardMaker(platform, lookup.data.transactionId, carriers)),
-    platform.get("/api/rating/getResultsByTransactionId", { transactionId: lookup.data.transactionId, allRates: true }, resultsAnswerSchema, { timeoutMs }),
+    ratingResults(platform, lookup.data.transactionId, {}, { timeoutMs }),
   ]);
   if (!all?.ok) return reply({ status: "failed" });
   const byCarrier = new Map(all.data.results.map((result) => [result.carrierId, result]));

@@ -15,7 +15,7 @@ import { logger } from "~/.server/logger";
 import { orUnanswered } from "~/components/forms/unanswered";
 import { loadDraft, saveDraft } from "../draft-store.server";
 import { draftFromSavedTransaction } from "../mapping.server";
-import { requoteTransaction, submitTransaction } from "../platform.server";
+import { requoteTransaction, submitTransaction } from "~/.server/platform/quote";
 import { visitorMayAct } from "~/.server/platform/visitor-limits";
 import { clientForResults } from "../endpoint.server";
 import { answer, forbiddenAnswer, notFoundAnswer } from "./answer.server";

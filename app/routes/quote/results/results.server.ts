@@ -9,6 +9,15 @@
 import { z } from "zod";
 import type { Session } from "react-router";
 import type { PlatformClient } from "~/.server/platform";
+import {
+  idleAgentRequest,
+  loadRate,
+  logError,
+  ratingResults,
+  transactionDrivers,
+  type PlatformRate,
+  type CarrierResult,
+} from "~/.server/platform/quote-results";
 import type { CarrierConfiguration } from "~/.server/content/carrier-config";
 import type { VisitorSession } from "~/.server/session";
 import { shownRate } from "~/domain/quote/carrier-rules";
@@ -21,51 +30,6 @@ export const idSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,100}$/);
-
-const coverageSchema = z.object({ coverageCd: z.string(), coverageName: z.string(), limit: z.string(), deductible: z.string() });
-export const rateSchema = z.object({
-  rateQuoteId: z.string(),
-  companyName: z.string(),
-  companyID: z.string(),
-  logoUrl: z.string(),
-  term: z.number(),
-  totalPremium: z.number(),
-  payPlanCode: z.string(),
-  payPlanDescription: z.string(),
-  payPlanDownPayment: z.number(),
-  payPlanPaymentAmount: z.number(),
-  payPlanNumOfPayments: z.number(),
-  payPlanDownPaymentMonths: z.number().nullable(),
-  payPlanEft: z.boolean(),
-  quoteNumber: z.string(),
-  effectiveDate: z.string(),
-  showBuyButton: z.boolean(),
-  bolType: z.number(),
-  openNewWindow: z.boolean(),
-  transactionID: z.string(),
-  cars: z.array(z.object({ year: z.number(), make: z.string(), model: z.string(), coverages: z.array(coverageSchema) })),
-  drivers: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
-});
-export type PlatformRate = z.infer<typeof rateSchema>;
-
-export const resultSchema = z.object({
-  carrierId: z.string(),
-  status: z.string(),
-  seq: z.number().nullable(),
-  receivedAt: z.string().nullable().optional(),
-  rates: z.array(rateSchema),
-});
-export type PlatformResult = z.infer<typeof resultSchema>;
-
-export const resultsAnswerSchema = z.object({
-  isDone: z.boolean(),
-  completedCount: z.number(),
-  carrierCount: z.number(),
-  cursor: z.number(),
-  results: z.array(resultSchema),
-});
-
-const transactionSchema = z.object({ transaction: z.object({ transactionId: z.string(), drivers: z.array(z.object({ dob: z.string() }).loose()) }).loose() });
 
 /** The doc2 §4 conditional rules of each carrier the brand quotes, as its CMS carrier document sets them. */
 export function carrierRules(carriers: readonly CarrierConfiguration[]): Map<string, number[]> {
@@ -87,7 +51,7 @@ export function cardRulesFor(carriers: readonly CarrierConfiguration[], dobs: re
   return { rules: carrierRules(carriers), context: { drivers: dobs.map((dob) => ({ dob: dashed(dob) })), today: agencyToday() } };
 }
 
-export type CardMaker = (result: PlatformResult) => CardQuote | null;
+export type CardMaker = (result: CarrierResult) => CardQuote | null;
 
 /**
  * Turns carrier answers into cards: the first pay plan passing the carrier's rules (doc2 §4), with
@@ -97,7 +61,7 @@ export type CardMaker = (result: PlatformResult) => CardQuote | null;
 export async function cardMaker(platform: PlatformClient, transactionId: string, carriers: readonly CarrierConfiguration[]): Promise<CardMaker> {
   const rules = carrierRules(carriers);
   const byId = new Map(carriers.map((carrier) => [carrier.carrierId, carrier]));
-  const saved = await platform.get("/api/rating/getTransaction", { transactionId }, transactionSchema);
+  const saved = await transactionDrivers(platform, transactionId);
   const context: RuleContext = {
     drivers: saved?.ok ? saved.data.transaction.drivers.map((driver) => ({ dob: dashed(driver.dob) })) : [],
     today: agencyToday(),
@@ -158,22 +122,18 @@ export function sessionTransaction(session: Session<VisitorSession>, asked?: str
   return own;
 }
 
-const loadedRate = z.object({ transactionId: z.string(), rate: rateSchema });
-
 /** The quote when it belongs to the session's transaction; null otherwise (unknown, or someone else's). */
 export async function quoteOfSession(platform: PlatformClient, session: Session<VisitorSession>, rateQuoteId: string): Promise<PlatformRate | null> {
   const own = session.get("transactionId");
   if (!own) return null;
-  const answer = await platform.get(`/api/rating/loadByRateQuoteId/${encodeURIComponent(rateQuoteId)}`, {}, loadedRate);
+  const answer = await loadRate(platform, rateQuoteId);
   if (!answer?.ok || answer.data.transactionId !== own) return null;
   return answer.data.rate;
 }
 
-const idleAnswer = z.object({ resultCode: z.number(), idleAgentCountResponse: z.object({ idleAgentCount: z.number() }) });
-
 /** doc2 §7 idle-agent check: how many of the brand's agents are free to chat; null when the platform did not answer. */
 export async function idleAgents(platform: PlatformClient, brand: string) {
-  const answer = await platform.get("/bin/servlet/idleagentrequest", { brand }, idleAnswer);
+  const answer = await idleAgentRequest(platform, brand);
   return answer?.ok ? { resultCode: answer.data.resultCode, idleAgentCount: answer.data.idleAgentCountResponse.idleAgentCount } : null;
 }
 
@@ -185,7 +145,7 @@ export const SELECT_QUOTE_EVENT_FAILED = "Error sending FW event to selectQuote"
  * type). Never fails the request that reports it.
  */
 export async function reportError(platform: PlatformClient, error: { message: string; code?: number | string; type?: string }): Promise<void> {
-  await platform.post("/api/log/error", error, z.object({ errorId: z.string() })).catch(() => null);
+  await logError(platform, error).catch(() => null);
 }
 
 /**
@@ -197,10 +157,7 @@ export async function quotesSoFar(
   transactionId: string,
   carriers: readonly CarrierConfiguration[],
 ): Promise<{ quotes: CardQuote[]; isDone: boolean } | null> {
-  const [toCard, answer] = await Promise.all([
-    cardMaker(platform, transactionId, carriers),
-    platform.get("/api/rating/getResultsByTransactionId", { transactionId, allRates: true, filterErrors: false }, resultsAnswerSchema),
-  ]);
+  const [toCard, answer] = await Promise.all([cardMaker(platform, transactionId, carriers), ratingResults(platform, transactionId, { filterErrors: false })]);
   if (!answer?.ok) return null;
   return { quotes: answer.data.results.flatMap((result) => toCard(result) ?? []), isDone: answer.data.isDone };
 }

@@ -9,11 +9,12 @@
  */
 import type { LoaderFunctionArgs } from "react-router";
 import { getSession } from "~/.server/session";
+import { ratingResults } from "~/.server/platform/quote-results";
 import { siteContext } from "~/.server/site-context";
 import { QUOTE_WAIT_DEFAULTS } from "~/domain/quote/waiting";
 import { clientForResults } from "../endpoint.server";
 import { forbiddenAnswer, notFoundAnswer } from "./answer.server";
-import { cardMaker, idSchema, resultsAnswerSchema, sessionTransaction } from "./results.server";
+import { cardMaker, idSchema, sessionTransaction } from "./results.server";
 
 /** Each long poll waits at most this long for the next answer. */
 const LONG_POLL_MS = 10_000;
@@ -46,12 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
             break;
           }
           const waitMs = since === undefined ? 0 : Math.min(LONG_POLL_MS, remaining);
-          const answer = await platform.get(
-            "/api/rating/getResultsByTransactionId",
-            { transactionId, allRates: true, filterErrors: false, since, waitMs },
-            resultsAnswerSchema,
-            { timeoutMs: waitMs + 5000 },
-          );
+          const answer = await ratingResults(platform, transactionId, { filterErrors: false, since, waitMs }, { timeoutMs: waitMs + 5000 });
           if (request.signal.aborted) break;
           if (!answer?.ok) {
             send("failed", {});

@@ -9,7 +9,7 @@ import type { ActionFunctionArgs, ClientActionFunctionArgs } from "react-router"
 import type { SubmissionResult } from "@conform-to/react";
 import { readForm } from "~/.server/form-data";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { z } from "zod";
+import { verifyQuoteOwner } from "~/.server/platform/quote-results";
 import { commitSession, getSession } from "~/.server/session";
 import { siteContext, type SiteContext } from "~/.server/site-context";
 import { orUnanswered } from "~/components/forms/unanswered";
@@ -26,8 +26,6 @@ async function brandAttempts(site: SiteContext): Promise<number> {
     return ownerVerificationAttempts(undefined);
   }
 }
-
-const verifyAnswer = z.object({ isMatch: z.boolean(), attemptsLeft: z.number(), rate: z.object({ transactionID: z.string() }).loose().optional() });
 
 /** What the check answers (the page's fetcher reads it typed; any other caller as JSON): the outcome, or null with the field's errors. */
 type CheckAnswer = { outcome: VerifyOwnerOutcome; transactionId?: string } | { outcome: null; result: SubmissionResult<string[]> };
@@ -49,12 +47,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (submission.status !== "success") return reply({ outcome: null, result: submission.reply() }, 400);
 
   const maxAttempts = await brandAttempts(site);
-  const answer = await platform.post(
-    "/opapi/quote/verifyquoteowner",
-    { RateQuoteId: rateQuoteId.data, DateOfBirth: submission.value.dob, MaxAttempts: maxAttempts },
-    verifyAnswer,
-    { logContext: { rateQuoteId: rateQuoteId.data } },
-  );
+  const answer = await verifyQuoteOwner(platform, { rateQuoteId: rateQuoteId.data, dob: submission.value.dob, maxAttempts });
   if (answer?.ok) {
     const attempt = maxAttempts - answer.data.attemptsLeft;
     const outcome = verifyOwnerOutcome({ isSuccess: true, isMatch: answer.data.isMatch }, answer.data.isMatch ? 1 : attempt, maxAttempts);

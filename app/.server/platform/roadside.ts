@@ -12,11 +12,13 @@ import type { PlatformAnswer, PlatformClient } from "~/.server/platform";
 import type { RoadsidePurchase } from "~/domain/roadside/form";
 import { membershipResultSchema, type MembershipResult } from "~/domain/roadside/outcome";
 
+export { membershipResultSchema };
+
 export const TRANSACTION_ID = /^rsa_[A-Za-z0-9_-]{20,40}$/;
 
-const startedSchema = z.object({ transactionId: z.string(), paymentUrl: z.string().default(""), buyerKey: z.string() });
-const retrySchema = z.object({ paymentUrl: z.string().default("") });
-const documentSchema = z.object({ fileName: z.string(), pdf: z.string() });
+export const startedSchema = z.object({ transactionId: z.string(), paymentUrl: z.string().default(""), buyerKey: z.string() });
+export const retrySchema = z.object({ paymentUrl: z.string().default("") });
+export const documentSchema = z.object({ fileName: z.string(), pdf: z.string() });
 
 export type PurchaseBody = Omit<RoadsidePurchase, "memberType"> & { package: number; amount: number; returnUrl: string };
 

@@ -83,6 +83,32 @@ export function carrierResults(client: PlatformClient, transactionId: string, ca
   return client.post("/api/buyonline/carrierResults", { transactionId, carrierId }, carrierResultsAnswer, { logContext: { transactionId, carrierId } });
 }
 
+// ---------------------------------------------------------------- driver look-up
+
+export const californiaLookupAnswer = z.object({
+  drivers: z.array(z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), driverLicenseNumber: z.string().nullable() })),
+});
+
+/** doc3 §5.1, §7.1: the California lookup by name, address and date of birth. */
+export function lookupCalifornia(
+  platform: PlatformClient,
+  q: { firstName: string; lastName: string; dob: string; address1: string; city: string; zip: string },
+): Promise<PlatformAnswer<z.infer<typeof californiaLookupAnswer>>> {
+  return platform.post(
+    "/api/search/driver/search",
+    {
+      FirstName: q.firstName,
+      LastName: q.lastName,
+      dob: q.dob,
+      "Address.AddressLine": q.address1,
+      "Address.City": q.city,
+      "Address.State": "CA",
+      "Address.ZipCode": q.zip,
+    },
+    californiaLookupAnswer,
+  );
+}
+
 // ---------------------------------------------------------------- buy-now status
 
 export const buyNowStatusSchema = z.object({

@@ -19,7 +19,7 @@ export function clientFor(site: Pick<SiteContext, "platform" | "brand">, endpoin
   return clientForVariant(site.platform(), site.brand.endpoints, endpoint === "ca");
 }
 
-const existsAnswer = z.object({ exists: z.boolean() });
+export const existsAnswer = z.object({ exists: z.boolean() });
 
 /**
  * doc1 §4, doc3 §6: the customer is looked up by e-mail on the main endpoint, then on the
@@ -49,8 +49,11 @@ export function login(client: PlatformClient, body: { email: string; password: s
   return client.post("/api/account/login", body, loginAnswer);
 }
 
+/** The answer of a call whose content is not read (only whether it succeeded). */
+export const ignoredAnswer = z.unknown();
+
 export function logout(client: PlatformClient, token: string): Promise<PlatformAnswer<unknown>> {
-  return client.post("/api/account/logout", {}, z.unknown(), { auth: { bearer: token } });
+  return client.post("/api/account/logout", {}, ignoredAnswer, { auth: { bearer: token } });
 }
 
 export const nameAnswer = z.object({ firstName: z.string(), lastName: z.string().default("") });
@@ -59,16 +62,22 @@ export function customerName(client: PlatformClient, token: string): Promise<Pla
   return client.get("/api/account/customerName", {}, nameAnswer, { auth: { bearer: token } });
 }
 
+export const passwordResetAnswer = z.object({ sent: z.boolean() });
+
 export function requestPasswordReset(client: PlatformClient, email: string, resetUrl: string): Promise<PlatformAnswer<unknown>> {
-  return client.post("/api/account/requestPasswordReset", { email, resetUrl }, z.object({ sent: z.boolean() }));
+  return client.post("/api/account/requestPasswordReset", { email, resetUrl }, passwordResetAnswer);
 }
+
+export const setPasswordAnswer = z.object({ updated: z.boolean() });
 
 export function setPassword(client: PlatformClient, body: { token: string; password: string; passwordVerify: string }): Promise<PlatformAnswer<unknown>> {
-  return client.post("/api/account/setPassword", body, z.object({ updated: z.boolean() }));
+  return client.post("/api/account/setPassword", body, setPasswordAnswer);
 }
 
+export const authenticateAnswer = z.object({ authenticated: z.boolean() });
+
 export function authenticate(client: PlatformClient, body: { email: string; phone: string; dob: string }): Promise<PlatformAnswer<unknown>> {
-  return client.post("/api/account/authenticate", body, z.object({ authenticated: z.boolean() }));
+  return client.post("/api/account/authenticate", body, authenticateAnswer);
 }
 
 export interface NewCustomer {
@@ -85,10 +94,10 @@ export interface NewCustomer {
 
 export function createCustomer(client: PlatformClient, customer: NewCustomer): Promise<PlatformAnswer<unknown>> {
   const { zip, ...rest } = customer;
-  return client.post("/api/account/createCustomer", { ...rest, zipcode: zip, loyaltyEnrollmentStatus: true }, z.unknown());
+  return client.post("/api/account/createCustomer", { ...rest, zipcode: zip, loyaltyEnrollmentStatus: true }, ignoredAnswer);
 }
 
-const zipAnswer = z.object({
+export const zipAnswer = z.object({
   addresses: z.array(z.object({ city: z.string().default(""), state: z.string().default("") })).nullish(),
   isQuoteAvaliable: z.boolean().nullish(),
 });

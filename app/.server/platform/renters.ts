@@ -10,10 +10,12 @@
  *   POST /api/renters/purchase         doc3 §3 purchase request       the purchase's state
  *   POST /api/renters/purchaseStatus   { transactionId }              the purchase's state (polled)
  *   GET  /api/renters/declarations     { transactionId }              { fileName, pdf (base64) }
+ *   GET  /api/address/citybyzip        { zip, brand }                 addresses[].state (the zip's state)
  */
 import { z } from "zod";
-import type { PlatformAnswer, PlatformClient } from "~/.server/platform";
 import { PLAN_TYPES } from "~/domain/renters/form";
+import type { PlatformClient } from "./client.ts";
+import type { PlatformAnswer } from "./result.ts";
 
 export const TRANSACTION_ID = /^rnt_[A-Za-z0-9_-]{20,40}$/;
 
@@ -58,7 +60,7 @@ export const resultsSchema = z.object({
 });
 export type RentersResults = z.output<typeof resultsSchema>;
 
-const storedQuoteSchema = z.object({
+export const storedQuoteSchema = z.object({
   transactionId: z.string(),
   state: z.string(),
   quote: z.object({
@@ -83,6 +85,11 @@ export const purchaseSchema = z.object({
 });
 export type PurchaseState = z.output<typeof purchaseSchema>;
 
+export const rateAnswerSchema = z.object({ transactionId: z.string(), state: z.string() });
+export const validateAnswerSchema = z.object({ valid: z.boolean() });
+export const declarationsAnswerSchema = z.object({ fileName: z.string(), pdf: z.string() });
+export const zipAnswerSchema = z.object({ addresses: z.array(z.object({ state: z.string().default("") })).default([]) });
+
 export function coverageOptions(platform: PlatformClient, state: string): Promise<PlatformAnswer<CoverageOptionsAnswer>> {
   return platform.post("/api/renters/coverageOptions", { state }, coverageOptionsSchema);
 }
@@ -92,7 +99,7 @@ export function prepare(platform: PlatformClient, transactionId: string): Promis
 }
 
 export function rate(platform: PlatformClient, body: Record<string, unknown>) {
-  return platform.post("/api/renters/rate", body, z.object({ transactionId: z.string(), state: z.string() }));
+  return platform.post("/api/renters/rate", body, rateAnswerSchema);
 }
 
 export function results(platform: PlatformClient, transactionId: string): Promise<PlatformAnswer<RentersResults>> {
@@ -100,7 +107,7 @@ export function results(platform: PlatformClient, transactionId: string): Promis
 }
 
 export function validate(platform: PlatformClient, body: { TransactionId: string; CarrierId: string; EffectiveDate: string; PlanType: string }) {
-  return platform.post("/api/renters/validate", body, z.object({ valid: z.boolean() }), { logContext: { transactionId: body.TransactionId } });
+  return platform.post("/api/renters/validate", body, validateAnswerSchema, { logContext: { transactionId: body.TransactionId } });
 }
 
 export function purchase(platform: PlatformClient, body: Record<string, unknown> & { TransactionId: string }): Promise<PlatformAnswer<PurchaseState>> {
@@ -112,5 +119,10 @@ export function purchaseStatus(platform: PlatformClient, transactionId: string):
 }
 
 export function declarations(platform: PlatformClient, transactionId: string) {
-  return platform.get("/api/renters/declarations", { transactionId }, z.object({ fileName: z.string(), pdf: z.string() }), { logContext: { transactionId } });
+  return platform.get("/api/renters/declarations", { transactionId }, declarationsAnswerSchema, { logContext: { transactionId } });
+}
+
+/** The zip's addresses, read for their state (an unknown zip has none). */
+export function zipAddresses(platform: PlatformClient, zip: string, brand: string) {
+  return platform.get("/api/address/citybyzip", { zip, brand }, zipAnswerSchema);
 }

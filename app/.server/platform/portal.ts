@@ -10,32 +10,44 @@
  */
 import { z } from "zod";
 import type { PlatformAnswer, PlatformClient } from "~/.server/platform";
+import {
+  loyaltySchema,
+  myTransactionSchema,
+  pointsTransactionSchema,
+  profileSchema,
+  rewardSchema,
+  type MyTransaction,
+  type PointsTransaction,
+  type Profile,
+  type Reward,
+} from "~/domain/portal/answers";
+
+export {
+  loyaltyProgramSchema,
+  loyaltySchema,
+  myQuoteSchema,
+  myTransactionSchema,
+  pointsTransactionSchema,
+  profileSchema,
+  rewardSchema,
+  tierNames,
+  type Loyalty,
+  type LoyaltyProgram,
+  type MyTransaction,
+  type PointsTransaction,
+  type Profile,
+  type Reward,
+  type TierName,
+} from "~/domain/portal/answers";
 
 const bearer = (token: string) => ({ auth: { bearer: token } }) as const;
 
 /* ------------------------------------------------------------------ profile (doc3 §3) */
 
-export const profileSchema = z.object({
-  name: z.string(),
-  surname: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  mail: z.string(),
-  /** Ten digits; shown ddd-ddd-dddd (doc3 §5.6). */
-  phone: z.string(),
-  /** yyyy-mm-dd */
-  birthDate: z.string(),
-  /** Masked: only the last four characters (personal data is masked after entry). */
-  driverLicenseNumber: z.string(),
-  customerCode: z.string(),
-  isSmsNotify: z.boolean(),
-});
-export type Profile = z.infer<typeof profileSchema>;
+export const profileAnswer = z.object({ profile: profileSchema });
 
 export function getProfile(client: PlatformClient, token: string): Promise<PlatformAnswer<{ profile: Profile }>> {
-  return client.get("/api/portal/profile", {}, z.object({ profile: profileSchema }), bearer(token));
+  return client.get("/api/portal/profile", {}, profileAnswer, bearer(token));
 }
 
 /* ------------------------------------------------------------------ policies (doc3 §3 Policy, §4.6, §7.6) */
@@ -89,14 +101,16 @@ export const portalPolicySchema = z.object({
   documents: z.array(z.object({ documentId: z.string(), title: z.string(), fileName: z.string() })).default([]),
 });
 export type PortalPolicy = z.infer<typeof portalPolicySchema>;
+export const policiesAnswer = z.object({ policies: z.array(portalPolicySchema) });
+export const policyAnswer = z.object({ policy: portalPolicySchema });
 
 export function listPolicies(client: PlatformClient, token: string): Promise<PlatformAnswer<{ policies: PortalPolicy[] }>> {
-  return client.get("/api/portal/policies", {}, z.object({ policies: z.array(portalPolicySchema) }), bearer(token));
+  return client.get("/api/portal/policies", {}, policiesAnswer, bearer(token));
 }
 
 /** 404 for an unknown policy or another customer's. */
 export function getPolicy(client: PlatformClient, token: string, policyId: string): Promise<PlatformAnswer<{ policy: PortalPolicy }>> {
-  return client.get(`/api/portal/policies/${encodeURIComponent(policyId)}`, {}, z.object({ policy: portalPolicySchema }), bearer(token));
+  return client.get(`/api/portal/policies/${encodeURIComponent(policyId)}`, {}, policyAnswer, bearer(token));
 }
 
 export const policyDocumentAnswer = z.object({ document: z.string(), fileName: z.string(), contentType: z.string(), sha256: z.string() });
@@ -147,100 +161,38 @@ export const customerPaymentSchema = z.object({
   ),
 });
 export type CustomerPayment = z.infer<typeof customerPaymentSchema>;
+export const paymentResultAnswer = z.object({ customerPayment: customerPaymentSchema });
 
 /** doc3 §4.6 payment-return view: the payment of the `?token=` value; 404 when not confirmed or not this customer's. */
 export function getPaymentResult(client: PlatformClient, token: string, resultToken: string): Promise<PlatformAnswer<{ customerPayment: CustomerPayment }>> {
-  return client.get("/api/portal/paymentResult", { token: resultToken }, z.object({ customerPayment: customerPaymentSchema }), bearer(token));
+  return client.get("/api/portal/paymentResult", { token: resultToken }, paymentResultAnswer, bearer(token));
 }
 
 /* ------------------------------------------------------------------ loyalty (doc3 §3 Loyalty, §4.6 Rewards, §9) */
 
-export const tierNames = ["silver", "gold", "platinum"] as const;
-export type TierName = (typeof tierNames)[number];
-
-export const loyaltyProgramSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  subLedgers: z.object({
-    balance: z.object({ id: z.string(), currentBalance: z.number() }),
-    lifetime: z.object({
-      id: z.string(),
-      /** Points earned so far (what the tier counts). */
-      lifetimePoints: z.number(),
-      /** 0 at the top tier. */
-      pointsToNextTier: z.number(),
-      currentTier: z.object({ name: z.enum(tierNames) }),
-      nextTier: z.object({ name: z.enum(tierNames) }).nullable(),
-    }),
-  }),
-});
-export type LoyaltyProgram = z.infer<typeof loyaltyProgramSchema>;
-
-export const loyaltyAnswer = z.object({
-  loyalty: z.object({
-    /** Empty: the rewards programme is not active for this customer (doc3 §4.6). */
-    programs: z.array(loyaltyProgramSchema),
-    /** Lifetime points from which each tier starts (platform configuration). */
-    tiers: z.array(z.object({ name: z.enum(tierNames), threshold: z.number() })),
-    /** How many points each way to earn gives (platform configuration). */
-    earnRules: z.array(z.object({ ruleName: z.string(), points: z.number() })),
-    /** doc3 §6: the social connect awards are offered (a platform flag, off by default). */
-    socialConnectEnabled: z.boolean(),
-    /** Social connects already awarded to this customer (FBConnect, IGConnect). */
-    socialConnected: z.array(z.string()),
-  }),
-});
-export type Loyalty = z.infer<typeof loyaltyAnswer>["loyalty"];
+export const loyaltyAnswer = z.object({ loyalty: loyaltySchema });
 
 export function getLoyalty(client: PlatformClient, token: string): Promise<PlatformAnswer<z.infer<typeof loyaltyAnswer>>> {
   return client.get("/api/portal/loyalty/programs", {}, loyaltyAnswer, bearer(token));
 }
 
-export const pointsTransactionSchema = z.object({
-  id: z.string(),
-  type: z.enum(["addition", "subtraction"]),
-  /** ISO time. */
-  created: z.string(),
-  /** yyyy-mm-dd, additions only; null otherwise. */
-  expiryDate: z.string().nullable(),
-  /** Points, always positive (the type says the direction). */
-  amount: z.number(),
-  ruleName: z.string(),
-  subledgerId: z.string(),
-  name: z.string(),
-  /** The gift card's pin of a redemption when it has one (doc3 §5.6: shown only when present and not null). */
-  cvv_Pin: z.string().nullable(),
-  /** The redemption of a subtraction; null otherwise. */
-  redemptionId: z.string().nullable(),
-});
-export type PointsTransaction = z.infer<typeof pointsTransactionSchema>;
-
 /** doc3 §9: pages of 50, newest first; keep asking with offset += 50 while hasMore. */
 export const POINTS_PAGE_SIZE = 50;
+
+export const pointsTransactionsAnswer = z.object({ data: z.array(pointsTransactionSchema), hasMore: z.boolean(), offset: z.number() });
 
 export function getPointsTransactions(
   client: PlatformClient,
   token: string,
   offset = 0,
 ): Promise<PlatformAnswer<{ data: PointsTransaction[]; hasMore: boolean; offset: number }>> {
-  return client.get(
-    "/api/portal/loyalty/transactions",
-    { offset, limit: POINTS_PAGE_SIZE },
-    z.object({ data: z.array(pointsTransactionSchema), hasMore: z.boolean(), offset: z.number() }),
-    bearer(token),
-  );
+  return client.get("/api/portal/loyalty/transactions", { offset, limit: POINTS_PAGE_SIZE }, pointsTransactionsAnswer, bearer(token));
 }
 
-export const rewardSchema = z.object({
-  rewardType: z.string(),
-  name: z.string(),
-  /** Cents; display value cardValue / 100; costs cardValue points. */
-  cardValue: z.number(),
-});
-export type Reward = z.infer<typeof rewardSchema>;
+export const rewardsAnswer = z.object({ rewards: z.array(rewardSchema) });
 
 export function getRewardCatalogue(client: PlatformClient, token: string): Promise<PlatformAnswer<{ rewards: Reward[] }>> {
-  return client.get("/api/portal/loyalty/rewards", {}, z.object({ rewards: z.array(rewardSchema) }), bearer(token));
+  return client.get("/api/portal/loyalty/rewards", {}, rewardsAnswer, bearer(token));
 }
 
 export const awardedGiveawaySchema = z.object({
@@ -275,6 +227,8 @@ export function getRedemption(client: PlatformClient, token: string, redemptionI
 export const socialConnectTypes = ["FBConnect", "IGConnect"] as const;
 export type SocialConnectType = (typeof socialConnectTypes)[number];
 
+export const socialConnectAnswer = z.object({ awarded: z.boolean(), points: z.number(), currentBalance: z.number() });
+
 /**
  * doc3 §7.6 social connect award (after the authorization popup came back with `code`). Answers
  * `awarded: false` when this connect was already awarded; 403 (SOCIAL_CONNECT_DISABLED) while the
@@ -286,12 +240,7 @@ export function socialConnect(
   type: SocialConnectType,
   code: string,
 ): Promise<PlatformAnswer<{ awarded: boolean; points: number; currentBalance: number }>> {
-  return client.post(
-    "/api/portal/loyalty/socialConnect",
-    { type, code },
-    z.object({ awarded: z.boolean(), points: z.number(), currentBalance: z.number() }),
-    bearer(token),
-  );
+  return client.post("/api/portal/loyalty/socialConnect", { type, code }, socialConnectAnswer, bearer(token));
 }
 
 /* ------------------------------------------------------------------ referrals (doc3 §3 Referral payload, §5.6, §7.6) */
@@ -330,9 +279,10 @@ export const referralSchema = z.object({
   status: z.string(),
   pointsAwarded: z.number(),
 });
+export const referralsAnswer = z.object({ referrals: z.array(referralSchema) });
 
 export function listReferrals(client: PlatformClient, token: string): Promise<PlatformAnswer<{ referrals: z.infer<typeof referralSchema>[] }>> {
-  return client.get("/api/portal/referrals", {}, z.object({ referrals: z.array(referralSchema) }), bearer(token));
+  return client.get("/api/portal/referrals", {}, referralsAnswer, bearer(token));
 }
 
 /* ------------------------------------------------------------------ consent (doc3 §2.9, §3 Consent record, §4.6) */
@@ -346,10 +296,11 @@ export const consentRecordSchema = z.object({
   cf_customer_consent_form_completed: z.boolean(),
 });
 export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+export const consentRecordAnswer = z.object({ consent: consentRecordSchema });
 
 /** doc3 §2.9: the consent record of `?id`; 404 when unknown. */
 export function getConsentRecord(client: PlatformClient, id: string): Promise<PlatformAnswer<{ consent: ConsentRecord }>> {
-  return client.get("/api/portal/consent", { id }, z.object({ consent: consentRecordSchema }), { auth: "site" });
+  return client.get("/api/portal/consent", { id }, consentRecordAnswer, { auth: "site" });
 }
 
 export interface ConsentSubmit {
@@ -363,6 +314,8 @@ export interface ConsentSubmit {
   page: string;
 }
 
+export const consentSubmitAnswer = z.object({ state: z.enum(["success", "alreadyConsented"]), consentedAt: z.string() });
+
 /**
  * doc3 §4.6 consent submit (isMarketingConsentGiven is always true). `state` "success" the first
  * time; "alreadyConsented" when the record was already completed (no second record is made).
@@ -371,42 +324,20 @@ export function submitConsent(
   client: PlatformClient,
   consent: ConsentSubmit,
 ): Promise<PlatformAnswer<{ state: "success" | "alreadyConsented"; consentedAt: string }>> {
-  return client.post(
-    "/api/portal/consent",
-    { ...consent, isMarketingConsentGiven: true },
-    z.object({ state: z.enum(["success", "alreadyConsented"]), consentedAt: z.string() }),
-    { auth: "site" },
-  );
+  return client.post("/api/portal/consent", { ...consent, isMarketingConsentGiven: true }, consentSubmitAnswer, { auth: "site" });
 }
 
 /* ------------------------------------------------------------------ my quotes */
 
-export const myQuoteSchema = z.object({
-  rateQuoteId: z.string(),
-  carrierId: z.string(),
-  companyName: z.string(),
-  /** Dollars. */
-  totalPremium: z.number(),
-  term: z.number(),
-});
-export const myTransactionSchema = z.object({
-  transactionId: z.string(),
-  createdAt: z.string(),
-  /** "prepared" (saved, not rated yet), "rating" or "done". */
-  status: z.string(),
-  state: z.string(),
-  term: z.number(),
-  /** Rated quotes, cheapest first (empty for a saved transaction). */
-  quotes: z.array(myQuoteSchema),
-});
-export type MyTransaction = z.infer<typeof myTransactionSchema>;
+export const myQuotesAnswer = z.object({ transactions: z.array(myTransactionSchema) });
+export const myQuoteAnswer = z.object({ transaction: myTransactionSchema });
 
 /** The signed-in customer's quotes and saved transactions, newest first (matched by e-mail, phone and date of birth). */
 export function listMyQuotes(client: PlatformClient, token: string): Promise<PlatformAnswer<{ transactions: MyTransaction[] }>> {
-  return client.get("/api/portal/quotes", {}, z.object({ transactions: z.array(myTransactionSchema) }), bearer(token));
+  return client.get("/api/portal/quotes", {}, myQuotesAnswer, bearer(token));
 }
 
 /** One of them; 404 when not this customer's. */
 export function getMyQuote(client: PlatformClient, token: string, transactionId: string): Promise<PlatformAnswer<{ transaction: MyTransaction }>> {
-  return client.get(`/api/portal/quotes/${encodeURIComponent(transactionId)}`, {}, z.object({ transaction: myTransactionSchema }), bearer(token));
+  return client.get(`/api/portal/quotes/${encodeURIComponent(transactionId)}`, {}, myQuoteAnswer, bearer(token));
 }

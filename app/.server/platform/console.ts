@@ -54,7 +54,7 @@ export const consoleRecordSchema = z.object({
 });
 export type ConsoleRecord = z.infer<typeof consoleRecordSchema>;
 
-const queuesSchema = z.object({
+export const queuesSchema = z.object({
   verifications: z.array(consoleRecordSchema),
   callBacks: z.array(consoleRecordSchema),
   notifications: z.array(consoleRecordSchema),
@@ -116,18 +116,24 @@ export const consentSchema = z.object({
 });
 export type Consent = z.infer<typeof consentSchema>;
 
+export const staffLoginAnswer = z.object({ token: z.string().min(1), expiresAt: z.string(), staff: staffProfileSchema });
+export const staffMeAnswer = z.object({ staff: staffProfileSchema });
+export const changesAnswer = z.object({ mark: z.string() });
+/** The answer of a call whose content is not read (only whether it succeeded). */
+export const ignoredAnswer = z.unknown();
+
 const as = (token: string) => ({ auth: { bearer: token } }) as const;
 
 export function staffLogin(client: PlatformClient, body: { email: string; password: string }) {
-  return client.post("/api/staff/login", body, z.object({ token: z.string().min(1), expiresAt: z.string(), staff: staffProfileSchema }));
+  return client.post("/api/staff/login", body, staffLoginAnswer);
 }
 
 export function staffLogout(client: PlatformClient, token: string): Promise<PlatformAnswer<unknown>> {
-  return client.post("/api/staff/logout", {}, z.unknown(), as(token));
+  return client.post("/api/staff/logout", {}, ignoredAnswer, as(token));
 }
 
 export function staffMe(client: PlatformClient, token: string) {
-  return client.get("/api/staff/me", {}, z.object({ staff: staffProfileSchema }), as(token));
+  return client.get("/api/staff/me", {}, staffMeAnswer, as(token));
 }
 
 export function queues(client: PlatformClient, token: string, brand?: string) {
@@ -135,7 +141,7 @@ export function queues(client: PlatformClient, token: string, brand?: string) {
 }
 
 export function changes(client: PlatformClient, token: string) {
-  return client.get("/api/staff/changes", {}, z.object({ mark: z.string() }), as(token));
+  return client.get("/api/staff/changes", {}, changesAnswer, as(token));
 }
 
 export const trackingEventSchema = z.object({
@@ -146,34 +152,29 @@ export const trackingEventSchema = z.object({
   detail: z.record(z.string(), z.unknown()),
 });
 export type TrackingEvent = z.infer<typeof trackingEventSchema>;
+export const trackingRecordAnswer = z.object({ record: consoleRecordSchema, events: z.array(trackingEventSchema) });
+export const recordAnswer = z.object({ record: consoleRecordSchema });
 
 /** One follow-up record and its history (who decided what, and when); another brand's record answers 404. */
 export function trackingRecord(client: PlatformClient, token: string, transactionId: string) {
-  return client.get(
-    `/api/staff/tracking/${encodeURIComponent(transactionId)}`,
-    {},
-    z.object({ record: consoleRecordSchema, events: z.array(trackingEventSchema) }),
-    as(token),
-  );
+  return client.get(`/api/staff/tracking/${encodeURIComponent(transactionId)}`, {}, trackingRecordAnswer, as(token));
 }
 
 export function decide(client: PlatformClient, token: string, transactionId: string, channel: "email" | "sms", decision: "yes" | "no") {
-  return client.post(
-    `/api/staff/tracking/${encodeURIComponent(transactionId)}/codes/${channel}/decision`,
-    { decision },
-    z.object({ record: consoleRecordSchema }),
-    as(token),
-  );
+  return client.post(`/api/staff/tracking/${encodeURIComponent(transactionId)}/codes/${channel}/decision`, { decision }, recordAnswer, as(token));
 }
 
 export function markHandled(client: PlatformClient, token: string, transactionId: string, what: "call-back" | "notification") {
-  return client.post(`/api/staff/tracking/${encodeURIComponent(transactionId)}/${what}/handled`, {}, z.object({ record: consoleRecordSchema }), as(token));
+  return client.post(`/api/staff/tracking/${encodeURIComponent(transactionId)}/${what}/handled`, {}, recordAnswer, as(token));
 }
 
+export const leadsAnswer = z.object({ leads: z.array(leadSchema), total: z.number() });
+export const leadDetailAnswer = z.object({ lead: leadSchema, consents: z.array(consentSchema) });
+
 export function searchLeads(client: PlatformClient, token: string, query: { q?: string; status?: string; brand?: string; limit?: number; offset?: number }) {
-  return client.get("/api/staff/leads", { ...query }, z.object({ leads: z.array(leadSchema), total: z.number() }), as(token));
+  return client.get("/api/staff/leads", { ...query }, leadsAnswer, as(token));
 }
 
 export function leadDetail(client: PlatformClient, token: string, leadId: string) {
-  return client.get(`/api/staff/leads/${encodeURIComponent(leadId)}`, {}, z.object({ lead: leadSchema, consents: z.array(consentSchema) }), as(token));
+  return client.get(`/api/staff/leads/${encodeURIComponent(leadId)}`, {}, leadDetailAnswer, as(token));
 }

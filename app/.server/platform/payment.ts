@@ -13,13 +13,15 @@ import type { PlatformAnswer, PlatformClient } from "~/.server/platform";
 import type { PaymentLookupPayload } from "~/domain/payment/form";
 import { carrierPaymentSchema, customerPaymentSchema, paymentTokenResponseSchema, policyLookupResponseSchema } from "~/domain/payment/outcome";
 
+export { paymentTokenResponseSchema, policyLookupResponseSchema };
+
 export const carriersAnswerSchema = z.object({
   carriers: z.array(carrierPaymentSchema).default([]),
   nonPayable: z.object({ defaultUrl: z.string().default("") }).prefault({}),
 });
 export type CarriersAnswer = z.output<typeof carriersAnswerSchema>;
 
-const resultAnswerSchema = z.object({ customerPayment: customerPaymentSchema.nullish() });
+export const resultAnswerSchema = z.object({ customerPayment: customerPaymentSchema.nullish() });
 
 /** A payment token as the platform issues it: an opaque string that fits a query value. */
 export const PAYMENT_TOKEN = /^[A-Za-z0-9._~-]{8,512}$/;
