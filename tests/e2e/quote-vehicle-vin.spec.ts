@@ -15,8 +15,16 @@ test.describe.configure({ timeout: 120_000 });
 const WRONG_CHECK_DIGIT_VIN = "1C6RD6FT2CS310366";
 
 const text = {
-  en: { vin: "VIN (vehicle identification number)", vinEntry: "VIN", warning: /check-digit test.*2012 Ram 1500/ },
-  es: { vin: "VIN (número de identificación del vehículo)", vinEntry: "VIN", warning: /dígito de control.*2012 Ram 1500/ },
+  en: {
+    vin: "VIN (vehicle identification number)",
+    vinEntry: "VIN",
+    warning: /check-digit test.*2012 Ram 1500. If that.s your vehicle, select Save vehicle to keep it/,
+  },
+  es: {
+    vin: "VIN (número de identificación del vehículo)",
+    vinEntry: "VIN",
+    warning: /dígito de control.*2012 Ram 1500. Si es tu vehículo, selecciona Guardar vehículo para conservarlo/,
+  },
 } as const;
 
 /** A visitor whose driver steps are saved, on the vehicles step. */
